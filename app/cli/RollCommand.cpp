@@ -1,0 +1,113 @@
+#include "RollCommand.h"
+
+#include "CliArgs.h"
+#include "dice/DiceRoll.h"
+#include "dice/SeededDice.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <ostream>
+#include <limits>
+
+namespace scouter::cli {
+namespace {
+
+std::string join(const std::vector<std::string>& parts) {
+    std::string text;
+    for (const auto& part : parts) {
+        text += (text.empty() ? "" : " ") + part;
+    }
+    return text;
+}
+
+// Shows the parser's message and points at the column, the way compilers do.
+void reportParseError(std::ostream& err, const std::string& what, const std::string& text,
+                      const engine::DiceParseError& error) {
+    err << fmt::format("scouter-cli roll: bad {}: {}\n  {}\n  {}^\n", what, error.message(), text,
+                       std::string(std::min(error.position, text.size()), ' '));
+}
+
+std::string describeTerm(const engine::TermResult& term, bool first) {
+    std::string label = term.term.toString();
+    if (first && label.starts_with('+')) {
+        label.erase(0, 1);
+    }
+    if (term.extra) {
+        label += " (Extra Dice)";
+    }
+    if (!term.term.isDice()) {
+        return fmt::format("  {:<24} = {}", label, term.value);
+    }
+    // Under count scaling the tier multiplies the dice rolled; under result scaling, the sum.
+    std::string scaled;
+    if (term.multiplier != 1) {
+        const auto rolled = static_cast<int>(term.faces.size());
+        scaled = rolled == term.term.count * term.multiplier ? fmt::format(" as {}d{}", rolled, term.term.sides)
+                                                              : fmt::format(" ×{}", term.multiplier);
+    }
+    return fmt::format("  {:<24} [{}]{} = {}", label, fmt::join(term.faces, ", "), scaled, term.value);
+}
+
+} // namespace
+
+int runRoll(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    CliArgs cli(args);
+    const auto tier = cli.takeInteger("tier", 0, 100);
+    const auto baseTier = cli.takeInteger("base-tier", 0, 100);
+    const auto seed = cli.takeInteger("seed", 0, std::numeric_limits<long long>::max());
+    const auto extra = cli.takeValue("extra");
+    const auto scaling = cli.takeValue("tier-scaling");
+    const std::string text = join(cli.positional());
+    if (cli.error()) {
+        err << "scouter-cli roll: " << *cli.error() << "\n";
+        return 2;
+    }
+    if (text.empty()) {
+        err << "scouter-cli roll: give a dice expression, e.g. scouter-cli roll 2d10(T)+3 --tier 2\n";
+        return 2;
+    }
+
+    engine::RollContext context;
+    context.tier = static_cast<int>(tier.value_or(1));
+    context.baseTier = static_cast<int>(baseTier.value_or(context.tier));
+    if (scaling) {
+        if (*scaling == "count") {
+            context.scaling = engine::DiceTierScaling::Count;
+        } else if (*scaling == "result") {
+            context.scaling = engine::DiceTierScaling::Result;
+        } else {
+            err << "scouter-cli roll: --tier-scaling expects 'count' or 'result', got '" << *scaling << "'\n";
+            return 2;
+        }
+    }
+    if (extra) {
+        const auto parsedExtra = engine::parseDice(*extra);
+        if (!parsedExtra.ok()) {
+            reportParseError(err, "--extra", *extra, *parsedExtra.error);
+            return 2;
+        }
+        context.extraDice = parsedExtra.expression->terms;
+    }
+
+    const auto parsed = engine::parseDice(text);
+    if (!parsed.ok()) {
+        reportParseError(err, "dice expression", text, *parsed.error);
+        return 2;
+    }
+
+    auto dice = seed ? engine::SeededDice(static_cast<std::uint64_t>(*seed)) : engine::SeededDice::fromRandomDevice();
+    const auto result = engine::roll(*parsed.expression, context, dice);
+
+    out << fmt::format("{} at Tier {} (base {})\n", parsed.expression->toString(), context.tier, context.baseTier);
+    for (std::size_t i = 0; i < result.terms.size(); ++i) {
+        out << describeTerm(result.terms[i], i == 0) << "\n";
+    }
+    out << fmt::format("faces {}\n", fmt::join(result.faces(), " "));
+    out << fmt::format("natural {}\n", result.natural);
+    out << fmt::format("total {}\n", result.total);
+    out << fmt::format("seed {}\n", dice.seed());
+    return 0;
+}
+
+} // namespace scouter::cli

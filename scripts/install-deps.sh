@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Scouter needs to build, test, run and package, but only
+# when one of them is missing, so `make` stays fast on a machine that has them.
+set -euo pipefail
+
+packages=(
+    # build
+    cmake ninja-build g++ make pkgconf
+    qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libgl-dev
+    libfmt-dev nlohmann-json3-dev
+    # tests and benchmarks
+    libgtest-dev libgmock-dev libbenchmark-dev clang-format
+    # packaging and its checks
+    dpkg-dev file desktop-file-utils appstream
+    # screenshots and start-up timing under a virtual display
+    xvfb xauth imagemagick hyperfine
+)
+
+missing=()
+for package in "${packages[@]}"; do
+    status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+    [[ "$status" == "install ok installed" ]] || missing+=("$package")
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+echo "Installing missing Debian packages: ${missing[*]}"
+if [[ $(id -u) -eq 0 ]]; then
+    sudo=()
+else
+    sudo=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -q
+"${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"

@@ -1,0 +1,57 @@
+# Fails when a layer includes what it must not:
+#   core/engine: no Qt header at all (it is plain C++20);
+#   core/store:  no QtWidgets header (it is Qt Core + Qt Sql only), and nothing from ui/.
+# Usage: cmake -DROOT=<source dir> -DWIDGETS_HEADERS=<QtWidgets include dir> -P check_layering.cmake
+cmake_minimum_required(VERSION 3.25)
+
+if(NOT ROOT OR NOT WIDGETS_HEADERS)
+    message(FATAL_ERROR "check_layering.cmake needs -DROOT=... and -DWIDGETS_HEADERS=...")
+endif()
+
+file(GLOB widgetHeaders RELATIVE ${WIDGETS_HEADERS} ${WIDGETS_HEADERS}/Q*)
+if(NOT widgetHeaders)
+    message(FATAL_ERROR "no QtWidgets headers found in ${WIDGETS_HEADERS}: cannot check core/store")
+endif()
+file(GLOB uiHeaders RELATIVE ${ROOT}/ui ${ROOT}/ui/*.h)
+
+set(violations "")
+set(checked 0)
+
+function(scan folder)
+    file(GLOB_RECURSE sources ${ROOT}/${folder}/*.h ${ROOT}/${folder}/*.hpp ${ROOT}/${folder}/*.cpp)
+    foreach(source IN LISTS sources)
+        math(EXPR checked "${checked} + 1")
+        file(STRINGS ${source} includes REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"]")
+        foreach(line IN LISTS includes)
+            string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*[<\"]([^>\"]+)[>\"].*" "\\1" header "${line}")
+            string(REGEX REPLACE "^.*/" "" base "${header}")
+            set(bad "")
+            if(folder STREQUAL "core/engine")
+                if(header MATCHES "^Qt" OR base MATCHES "^Q[A-Z][A-Za-z]*$" OR base MATCHES "^q[a-z]+\\.h$")
+                    set(bad "Qt header <${header}> in the engine (it must stay plain C++20)")
+                endif()
+            else()
+                if(header MATCHES "^QtWidgets" OR base IN_LIST widgetHeaders)
+                    set(bad "QtWidgets header <${header}> in the store (Qt Core and Qt Sql only)")
+                elseif(base IN_LIST uiHeaders)
+                    set(bad "ui/ header \"${header}\" in the store (dependencies point app -> ui -> store -> engine)")
+                endif()
+            endif()
+            if(bad)
+                file(RELATIVE_PATH where ${ROOT} ${source})
+                list(APPEND violations "${where}: ${bad}")
+            endif()
+        endforeach()
+    endforeach()
+    set(violations "${violations}" PARENT_SCOPE)
+    set(checked ${checked} PARENT_SCOPE)
+endfunction()
+
+scan(core/engine)
+scan(core/store)
+
+if(violations)
+    list(JOIN violations "\n  " text)
+    message(FATAL_ERROR "layering violations:\n  ${text}")
+endif()
+message(STATUS "layering ok: ${checked} files in core/engine and core/store checked")

@@ -1,0 +1,147 @@
+#include "MainWindow.h"
+#include "ApplicationIcon.h"
+#include "DiceRollerWidget.h"
+#include "RollHistoryModel.h"
+#include "Version.h"
+#include "dice/ScriptedDice.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QTableView>
+#include <QTest>
+#include <QTimer>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+namespace scouter::ui {
+namespace {
+
+std::unique_ptr<engine::ScriptedDice> faces(const std::vector<int>& scripted) {
+    return std::make_unique<engine::ScriptedDice>(scripted);
+}
+
+QAction* menuAction(const MainWindow& window, const QString& menuTitle, const QString& actionText) {
+    for (QAction* menuEntry : window.menuBar()->actions()) {
+        if (menuEntry->text() != menuTitle || menuEntry->menu() == nullptr) {
+            continue;
+        }
+        for (QAction* action : menuEntry->menu()->actions()) {
+            if (action->text() == actionText) {
+                return action;
+            }
+        }
+    }
+    return nullptr;
+}
+
+void rollInWindow(MainWindow& window, const QString& expression) {
+    auto* edit = window.findChild<QLineEdit*>(QStringLiteral("expressionEdit"));
+    ASSERT_NE(edit, nullptr);
+    edit->clear();
+    QTest::keyClicks(edit, expression);
+    QTest::keyClick(edit, Qt::Key_Return);
+}
+
+TEST(MainWindowTest, IsTitledScouterAndFitsASmallLaptopScreen) {
+    const MainWindow window(faces({}));
+    EXPECT_EQ(window.windowTitle(), QStringLiteral("Scouter"));
+    EXPECT_LE(window.minimumWidth(), 1366);
+    EXPECT_LE(window.minimumHeight(), 700); // 768 less a panel and a title bar
+    EXPECT_LE(window.minimumSizeHint().height(), 700);
+    EXPECT_LE(window.width(), 1366);
+    EXPECT_LE(window.height(), 700);
+}
+
+TEST(MainWindowTest, RollsGoToTheHistoryTableAndTheStatusBar) {
+    MainWindow window(faces({6, 2}));
+    auto* table = window.findChild<QTableView*>(QStringLiteral("historyView"));
+    ASSERT_NE(table, nullptr);
+    EXPECT_EQ(table->model(), &window.history());
+
+    rollInWindow(window, QStringLiteral("d10+3"));
+    rollInWindow(window, QStringLiteral("solid d10"));
+
+    ASSERT_EQ(window.history().rowCount(), 2);
+    EXPECT_EQ(window.history().entry(1).expression, QStringLiteral("solid 1d10"));
+    EXPECT_EQ(window.findChild<QLabel*>(QStringLiteral("lastRollLabel"))->text(),
+              QStringLiteral("Last roll: solid 1d10 at Tier 1 = 2"));
+}
+
+TEST(MainWindowTest, ClearHistoryIsOnlyOfferedWhenThereIsHistory) {
+    MainWindow window(faces({6}));
+    QAction* clear = menuAction(window, QStringLiteral("Hi&story"), QStringLiteral("&Clear History"));
+    ASSERT_NE(clear, nullptr);
+    EXPECT_FALSE(clear->isEnabled());
+
+    rollInWindow(window, QStringLiteral("d10"));
+    EXPECT_TRUE(clear->isEnabled());
+
+    clear->trigger();
+    EXPECT_EQ(window.history().rowCount(), 0);
+    EXPECT_FALSE(clear->isEnabled());
+}
+
+TEST(MainWindowTest, FileQuitClosesTheWindowWithCtrlQ) {
+    MainWindow window(faces({}));
+    QAction* quit = menuAction(window, QStringLiteral("&File"), QStringLiteral("&Quit"));
+    ASSERT_NE(quit, nullptr);
+    EXPECT_EQ(quit->shortcut(), QKeySequence(QStringLiteral("Ctrl+Q")));
+
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    quit->trigger();
+    EXPECT_FALSE(window.isVisible());
+}
+
+TEST(MainWindowTest, HelpAboutNamesTheVersion) {
+    MainWindow window(faces({}));
+    QAction* about = menuAction(window, QStringLiteral("&Help"), QStringLiteral("&About Scouter"));
+    ASSERT_NE(about, nullptr);
+
+    QString shownText;
+    // The box is modal: read and close it from inside its own event loop.
+    QTimer::singleShot(0, [&shownText] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (box != nullptr) {
+            shownText = box->text();
+            box->accept();
+        }
+    });
+    about->trigger();
+
+    EXPECT_TRUE(shownText.contains(QStringLiteral("Scouter %1").arg(QString::fromLatin1(kVersion))))
+        << shownText.toStdString();
+    EXPECT_TRUE(shownText.contains(QString::fromLatin1(kDescription))) << shownText.toStdString();
+}
+
+// Every menu item has a test above that triggers it and checks what it did; a new item
+// without one fails here.
+TEST(MainWindowTest, MenusHoldOnlyTestedActions) {
+    const MainWindow window(faces({}));
+    QStringList items;
+    for (QAction* menuEntry : window.menuBar()->actions()) {
+        ASSERT_NE(menuEntry->menu(), nullptr) << menuEntry->text().toStdString();
+        for (QAction* action : menuEntry->menu()->actions()) {
+            items << menuEntry->text() + QStringLiteral(" > ") + action->text();
+        }
+    }
+    EXPECT_EQ(items, QStringList({QStringLiteral("&File > &Quit"), QStringLiteral("Hi&story > &Clear History"),
+                                  QStringLiteral("&Help > &About Scouter")}));
+}
+
+TEST(MainWindowTest, ApplicationIconComesFromTheResources) {
+    const QIcon icon = applicationIcon();
+    ASSERT_FALSE(icon.isNull());
+    EXPECT_FALSE(icon.pixmap(32, 32).isNull());
+    EXPECT_FALSE(icon.pixmap(256, 256).isNull());
+}
+
+} // namespace
+} // namespace scouter::ui

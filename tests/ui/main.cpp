@@ -1,0 +1,15 @@
+#include <QApplication>
+#include <QByteArray>
+
+#include <gtest/gtest.h>
+
+int main(int argc, char* argv[]) {
+    // Widgets need a platform even to list the tests (gtest_discover_tests runs this at build
+    // time), and tests must never open windows on a developer's desktop.
+    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", QByteArrayLiteral("offscreen"));
+    }
+    testing::InitGoogleTest(&argc, argv);
+    const QApplication app(argc, argv);
+    return RUN_ALL_TESTS();
+}

@@ -1,0 +1,10 @@
+#pragma once
+
+#include <QIcon>
+
+namespace scouter::ui {
+
+// Scouter's icon (packaging/scouter.svg), from the resources compiled into scouter_ui.
+[[nodiscard]] QIcon applicationIcon();
+
+} // namespace scouter::ui
