@@ -15,7 +15,7 @@ configure: deps
 build: configure
 	cmake --build --preset dev -j $(JOBS)
 
-test: build format-check test-asan
+test: format-check build test-asan
 	ctest --preset dev -j $(JOBS)
 
 # The engine and its tests again under AddressSanitizer + UBSan (fuzz-style tests included).

@@ -7,8 +7,8 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include <ostream>
 #include <limits>
+#include <ostream>
 
 namespace scouter::cli {
 namespace {
@@ -44,7 +44,7 @@ std::string describeTerm(const engine::TermResult& term, bool first) {
     if (term.multiplier != 1) {
         const auto rolled = static_cast<int>(term.faces.size());
         scaled = rolled == term.term.count * term.multiplier ? fmt::format(" as {}d{}", rolled, term.term.sides)
-                                                              : fmt::format(" ×{}", term.multiplier);
+                                                             : fmt::format(" ×{}", term.multiplier);
     }
     return fmt::format("  {:<24} [{}]{} = {}", label, fmt::join(term.faces, ", "), scaled, term.value);
 }

@@ -48,15 +48,15 @@ TEST(CliRollTest, TheSameSeedRollsTheSameFaces) {
     const auto second = runCli(args);
     ASSERT_EQ(first.exitCode, 0);
     EXPECT_EQ(first.numbers(QStringLiteral("faces")), second.numbers(QStringLiteral("faces")));
-    const auto other = runCli({QStringLiteral("roll"), QStringLiteral("5d10"), QStringLiteral("--seed"),
-                               QStringLiteral("8")});
+    const auto other =
+        runCli({QStringLiteral("roll"), QStringLiteral("5d10"), QStringLiteral("--seed"), QStringLiteral("8")});
     EXPECT_NE(first.numbers(QStringLiteral("faces")), other.numbers(QStringLiteral("faces")));
 }
 
 TEST(CliRollTest, BaseTierScalesFlatPenaltiesAndDashDashAllowsALeadingMinus) {
-    const auto run = runCli({QStringLiteral("roll"), QStringLiteral("--tier"), QStringLiteral("1"),
-                             QStringLiteral("--base-tier"), QStringLiteral("4"), QStringLiteral("--"),
-                             QStringLiteral("-1(bT)")});
+    const auto run =
+        runCli({QStringLiteral("roll"), QStringLiteral("--tier"), QStringLiteral("1"), QStringLiteral("--base-tier"),
+                QStringLiteral("4"), QStringLiteral("--"), QStringLiteral("-1(bT)")});
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
     EXPECT_EQ(run.number(QStringLiteral("total")), -4);
 }
@@ -82,8 +82,8 @@ TEST(CliRollTest, BadNotationNamesTheColumnAndPointsAtIt) {
 }
 
 TEST(CliRollTest, BadOptionsAreRefusedWithWhatIsWrong) {
-    const auto tier = runCli({QStringLiteral("roll"), QStringLiteral("d10"), QStringLiteral("--tier"),
-                              QStringLiteral("three")});
+    const auto tier =
+        runCli({QStringLiteral("roll"), QStringLiteral("d10"), QStringLiteral("--tier"), QStringLiteral("three")});
     EXPECT_EQ(tier.exitCode, 2);
     EXPECT_TRUE(tier.err.contains(QStringLiteral("--tier expects a whole number"))) << tier.err.toStdString();
 
