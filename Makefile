@@ -35,7 +35,7 @@ bench: deps
 package: deps
 	cmake --preset release
 	cmake --build --preset release -j $(JOBS)
-	cd build-release && cpack
+	cd build-release && cpack -B packages
 	@ls -1 build-release/packages/*.deb
 
 format: deps
