@@ -1,5 +1,5 @@
 # The README's commands. Each one installs the Debian packages it needs first.
-.PHONY: all deps configure build test test-asan run bench package format format-check clean
+.PHONY: all deps configure build test test-asan run bench package format format-check tidy clean
 
 JOBS ?= $(shell nproc)
 ARGS ?=
@@ -46,3 +46,7 @@ format-check: deps
 
 clean:
 	rm -rf build build-asan build-release
+
+# clang-tidy over the project's sources with the dev build's compile commands.
+tidy: build
+	run-clang-tidy -quiet -p build '^$(CURDIR)/(app|core|ui)/'

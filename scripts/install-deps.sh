@@ -9,7 +9,7 @@ packages=(
     qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libgl-dev
     libfmt-dev nlohmann-json3-dev
     # tests and benchmarks
-    libgtest-dev libgmock-dev libbenchmark-dev clang-format
+    libgtest-dev libgmock-dev libbenchmark-dev clang-format clang-tidy
     # packaging and its checks
     dpkg-dev file desktop-file-utils appstream
     # screenshots and start-up timing under a virtual display
