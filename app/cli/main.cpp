@@ -1,4 +1,10 @@
+#include "EncountersCommand.h"
+#include "ExportCommand.h"
+#include "ImportCommand.h"
+#include "LogCommand.h"
 #include "RollCommand.h"
+#include "StateCommand.h"
+#include "StoredScenarioCommand.h"
 #include "Version.h"
 #ifdef SCOUTER_HAS_SCENARIO
 #include "ScenarioCommand.h"
@@ -28,6 +34,24 @@ void printUsage(std::ostream& out) {
            "        Run encounter scenarios (scouter-scenario/1) headless; exit 0 all passed,\n"
            "        1 a scenario failed, 2 a file is not a valid scenario.\n"
 #endif
+           "  scenario --database DB FILE | scenario FILE --stop-after K --state\n"
+           "        Run a scenario and store it as a new encounter (prints \"encounter <id>\" first; every\n"
+           "        command is on disk before the next), and/or stop after its K-th accepted command and\n"
+           "        print the state as one flat JSON object of scenario paths plus \"commands\".\n"
+           "  encounters [--database DB] [--json]\n"
+           "        List the campaign's encounters.\n"
+           "  log [--database DB] ENCOUNTER\n"
+           "        Print an encounter's stored commands and their events, in order.\n"
+           "  state [--database DB] ENCOUNTER\n"
+           "        Replay a stored encounter and print its state (the same JSON as --state).\n"
+           "  import [--database DB] FILE\n"
+           "        Import characters, NPC groups and encounters (scouter-export/1); nothing is written\n"
+           "        unless the whole file is valid, and every problem is listed with its JSON path.\n"
+           "  export [--database DB] [--out FILE] [ENCOUNTER...]\n"
+           "        Export characters, NPC groups and encounters (all, or those named) as scouter-export/1.\n"
+           "\n"
+           "Without --database the campaign commands use the default campaign in the user's data folder\n"
+           "(created with a demo campaign on first run).\n"
            "\n"
            "Options:\n"
            "  -h, --help     Show this help.\n"
@@ -58,6 +82,24 @@ int main(int argc, char* argv[]) {
     }
     if (command == "roll") {
         return scouter::cli::runRoll(rest, std::cout, std::cerr);
+    }
+    if (command == "scenario" && scouter::cli::isStoredScenario(rest)) {
+        return scouter::cli::runStoredScenario(rest, std::cout, std::cerr);
+    }
+    if (command == "encounters") {
+        return scouter::cli::runEncounters(rest, std::cout, std::cerr);
+    }
+    if (command == "log") {
+        return scouter::cli::runLog(rest, std::cout, std::cerr);
+    }
+    if (command == "state") {
+        return scouter::cli::runState(rest, std::cout, std::cerr);
+    }
+    if (command == "import") {
+        return scouter::cli::runImport(rest, std::cout, std::cerr);
+    }
+    if (command == "export") {
+        return scouter::cli::runExport(rest, std::cout, std::cerr);
     }
 #ifdef SCOUTER_HAS_SCENARIO
     if (command == "scenario") {

@@ -1,0 +1,32 @@
+#include "CampaignCommand.h"
+
+#include "CampaignFile.h"
+
+#include <charconv>
+
+namespace scouter::cli {
+
+std::optional<store::Database> CampaignCommand::open(CliArgs& args, const std::string& command, std::ostream& err) {
+    const auto path = args.takeValue("database");
+    auto db = store::CampaignFile::open(path ? QString::fromStdString(*path) : QString());
+    if (!db) {
+        err << "scouter-cli " << command << ": " << text(db.error().message) << '\n';
+        return std::nullopt;
+    }
+    return std::move(db).value();
+}
+
+std::optional<qint64> CampaignCommand::encounterId(const std::string& value, const std::string& command,
+                                                   std::ostream& err) {
+    qint64 id = 0;
+    const auto* end = value.data() + value.size();
+    const auto [ptr, ec] = std::from_chars(value.data(), end, id);
+    if (ec != std::errc() || ptr != end || id < 1) {
+        err << "scouter-cli " << command << ": ENCOUNTER is an encounter number (see scouter-cli encounters), got '"
+            << value << "'\n";
+        return std::nullopt;
+    }
+    return id;
+}
+
+} // namespace scouter::cli

@@ -1,0 +1,12 @@
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace scouter::cli {
+
+// `scouter-cli import [--database DB] FILE`: reads a scouter-export/1 file, all or nothing.
+int runImport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+} // namespace scouter::cli

@@ -1,0 +1,12 @@
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace scouter::cli {
+
+// `scouter-cli log [--database DB] ENCOUNTER`: the stored commands in order, each with its events.
+int runLog(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+} // namespace scouter::cli

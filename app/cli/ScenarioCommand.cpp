@@ -1,0 +1,12 @@
+#include "ScenarioCommand.h"
+
+#include "scenario/ScenarioRunner.h"
+
+namespace scouter::cli {
+
+int runScenario(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    const scouter::engine::ScenarioRunner runner;
+    return runner.run(args, out, err);
+}
+
+} // namespace scouter::cli

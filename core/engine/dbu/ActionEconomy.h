@@ -1,0 +1,24 @@
+#pragma once
+
+#include "dbu/DbuContext.h"
+
+#include <optional>
+#include <string>
+
+namespace scouter::engine {
+
+// Actions and Counter Actions: paying for maneuvers, converting, and the advantages that add
+// Actions at the start of a turn (digest A4.1).
+class ActionEconomy {
+public:
+    [[nodiscard]] static std::optional<std::string> canPayCounters(const Combatant& who, int count);
+    // Spends Counter Actions, the one that would be lost first before the other.
+    static void payCounters(DbuContext& context, const std::string& who, int count);
+    static void payActions(DbuContext& context, const std::string& who, int count);
+    // Initiative Advantage and Tier-of-Power Advantage, added when the combatant's turn starts.
+    static void grantAdvantages(DbuContext& context, const std::string& who);
+    [[nodiscard]] static int initiativeAdvantage(const EncounterState& state, const Combatant& who, bool countDefeated);
+    [[nodiscard]] static int tierAdvantage(const EncounterState& state, const Combatant& who, bool countDefeated);
+};
+
+} // namespace scouter::engine

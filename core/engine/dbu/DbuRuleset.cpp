@@ -1,0 +1,70 @@
+#include "dbu/DbuRuleset.h"
+
+#include "dbu/Vitality.h"
+
+#include <fmt/format.h>
+
+namespace scouter::engine {
+
+DbuRuleset::DbuRuleset(Structure structure, RulesetOptions options)
+    : m_structure(structure), m_options(std::move(options)) {
+    m_settings.legacy = structure == Structure::Legacy;
+    m_settings.diceTierScaling =
+        m_options.get("diceTierScaling") == "result" ? DiceTierScaling::Result : DiceTierScaling::Count;
+    m_settings.energyChargeHardCap = m_options.isTrue("energyChargeHardCap");
+    m_settings.tieReroll = m_options.get("tieAfterRollOff") == "reroll";
+    m_settings.defeatedCountForAdvantage = m_options.isTrue("defeatedCountForAdvantage");
+    m_settings.legacySurpriseRoundCounts = m_options.isTrue("legacySurpriseRoundCounts");
+    addSetupCommands(m_commands);
+    addTurnCommands(m_commands);
+    addStateCommands(m_commands);
+    addManeuverCommand(m_commands);
+}
+
+std::string_view DbuRuleset::name() const {
+    return m_structure == Structure::Legacy ? "dbu-legacy" : "dbu";
+}
+
+std::vector<OptionSpec> DbuRuleset::optionSpecs() {
+    return {
+        {"diceTierScaling", {"count", "result"}, "What (T) multiplies on dice: the number of dice or the result"},
+        {"energyChargeHardCap",
+         {"false", "true"},
+         "000's hard cap: Energy Charge can be used only 1/2 Force or Spirit Modifier times"},
+        {"tieAfterRollOff", {"arc", "reroll"}, "After a tied Initiative roll-off: the ARC decides, or reroll"},
+        {"defeatedCountForAdvantage",
+         {"true", "false"},
+         "Defeated Opponents still count for Initiative and Tier-of-Power Advantage"},
+        {"legacySurpriseRoundCounts",
+         {"false", "true"},
+         "The legacy surprise round counts towards 'x Combat Rounds' durations"},
+    };
+}
+
+std::optional<std::string> DbuRuleset::handle(const Command& command, EventSink& sink, DiceSource& dice) const {
+    DbuContext context(command, sink, dice, m_settings);
+    const CommandHandler* handler = m_commands.find(command.type);
+    if (handler == nullptr) {
+        return fmt::format("Unknown command '{}'", command.type);
+    }
+    const EncounterState& state = sink.state();
+    if (state.ended && !handler->allowedAfterEnd) {
+        return fmt::format("The encounter has ended ({})", state.outcome);
+    }
+    if (!state.pending.empty() && !handler->allowedWhilePending) {
+        return fmt::format("A decision waits first: {}", state.pending.front().kind);
+    }
+    if (auto refusal = handler->check(context)) {
+        return refusal;
+    }
+    // Offers last until the next command that is not a Counter answer to them.
+    const bool counterAnswer = command.type == "maneuver" && command.counter.value_or(false);
+    if (!counterAnswer && !state.offers.empty()) {
+        context.emit(events::OffersSet{});
+    }
+    handler->run(context);
+    Vitality::checkVictory(context);
+    return std::nullopt;
+}
+
+} // namespace scouter::engine

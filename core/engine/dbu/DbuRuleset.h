@@ -1,0 +1,33 @@
+#pragma once
+
+#include "dbu/CommandTable.h"
+#include "dbu/DbuSettings.h"
+#include "rules/Ruleset.h"
+
+#include <vector>
+
+namespace scouter::engine {
+
+// Dragon Ball Universe: the 002 combat structure (Modern, the default) or the 000/001 one
+// (Legacy), both with the 001/000 maneuvers.
+class DbuRuleset final : public Ruleset {
+public:
+    enum class Structure { Modern, Legacy };
+
+    DbuRuleset(Structure structure, RulesetOptions options);
+
+    [[nodiscard]] std::string_view name() const override;
+    [[nodiscard]] const RulesetOptions& options() const override { return m_options; }
+    [[nodiscard]] std::optional<std::string> handle(const Command& command, EventSink& sink,
+                                                    DiceSource& dice) const override;
+
+    [[nodiscard]] static std::vector<OptionSpec> optionSpecs();
+
+private:
+    Structure m_structure;
+    RulesetOptions m_options;
+    DbuSettings m_settings;
+    CommandTable m_commands;
+};
+
+} // namespace scouter::engine

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "dice/DiceExpression.h"
+
+namespace scouter::engine {
+
+// The DBU ruleset's choices, read once from its named options.
+struct DbuSettings {
+    bool legacy = false;                                      // 000/001 structure instead of 002
+    DiceTierScaling diceTierScaling = DiceTierScaling::Count; // what (T) multiplies on dice
+    bool energyChargeHardCap = false;                         // 000: charges are capped, not only their benefit
+    bool tieReroll = false;                                   // a roll-off that ties again is rerolled
+    bool defeatedCountForAdvantage = true;                    // Defeated Opponents still count for advantages
+    bool legacySurpriseRoundCounts = false;                   // the legacy round 0 counts for "x Combat Rounds"
+};
+
+} // namespace scouter::engine

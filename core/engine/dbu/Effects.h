@@ -1,0 +1,36 @@
+#pragma once
+
+#include "dbu/DbuContext.h"
+#include "model/Duration.h"
+#include "model/Effect.h"
+
+#include <functional>
+#include <string>
+
+namespace scouter::engine {
+
+// Creating timed effects with the right anchor, and ending them (digest A6.1).
+class Effects {
+public:
+    // Anchors a duration named by a command to the board as it is now.
+    [[nodiscard]] static Duration resolve(const DbuContext& context, const DurationSpec& spec);
+    [[nodiscard]] static Duration startOfNextTurn(const DbuContext& context, const std::string& who);
+    [[nodiscard]] static Duration endOfNextTurn(const DbuContext& context, const std::string& who);
+    [[nodiscard]] static Duration endOfThisTurn(const DbuContext& context, const std::string& who);
+    [[nodiscard]] static Duration endOfRound(const DbuContext& context);
+
+    static void add(DbuContext& context, const std::string& owner, EffectKind kind, const std::string& name,
+                    const std::string& source, const Duration& until);
+    static void addCondition(DbuContext& context, const std::string& owner, const std::string& name,
+                             const std::string& source, const Duration& until);
+    // Removes the matching conditions; an empty source matches every source.
+    static void removeCondition(DbuContext& context, const std::string& owner, const std::string& name,
+                                const std::string& source = {});
+    // Ends every effect the predicate selects, with what ending each kind implies.
+    static void expireWhere(DbuContext& context, const std::function<bool(const Effect&)>& due);
+
+private:
+    static void end(DbuContext& context, const Effect& effect, const std::string& why);
+};
+
+} // namespace scouter::engine

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "dbu/DbuContext.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace scouter::engine {
+
+// The Initiative formulas of both structures and the tie chain (digest A1.4-A1.6).
+class Initiative {
+public:
+    // 002: d10 + 1/2 Agility Score, halved when Surprised; legacy: solid d10 + 1/2 Agility Modifier.
+    // Both add the sheet's other Initiative modifiers.
+    [[nodiscard]] static int fromRoll(const DbuContext& context, const Slot& slot, int natural);
+    // Rolls for the slots named (or every slot without a value), in set-up order.
+    static void roll(DbuContext& context, const std::vector<std::string>& slots);
+    [[nodiscard]] static std::vector<std::string> slotsWithoutValue(const EncounterState& state);
+    // Applies the tie chain to the board: d10 roll-offs for slots tied on Initiative and Agility,
+    // then a reroll or a pending decision for the ARC. Returns false when a decision now waits.
+    static bool resolveTies(DbuContext& context, Resume resume);
+    // Checks an ARC order against the tie that waits.
+    [[nodiscard]] static std::optional<std::string> checkTieOrder(const EncounterState& state,
+                                                                  const std::vector<std::string>& order);
+};
+
+} // namespace scouter::engine

@@ -1,0 +1,163 @@
+#include "dbu/CommandTable.h"
+#include "dbu/Effects.h"
+#include "dbu/TurnFlow.h"
+#include "dbu/Vitality.h"
+
+#include <fmt/format.h>
+
+namespace scouter::engine {
+
+namespace {
+
+std::optional<std::string> checkCombatant(const DbuContext& context, const std::string& id) {
+    if (context.state().find(id) == nullptr) {
+        return fmt::format("No combatant '{}'", id);
+    }
+    return std::nullopt;
+}
+
+void addLifeAndKi(CommandTable& table) {
+    auto checkAmount = [](const DbuContext& context) -> std::optional<std::string> {
+        const Command& command = context.command();
+        if (auto refusal = checkCombatant(context, command.who)) {
+            return refusal;
+        }
+        if (!command.amount || *command.amount < 0) {
+            return std::string("Give a Life amount of 0 or more");
+        }
+        if (!command.by.empty()) {
+            return checkCombatant(context, command.by);
+        }
+        return std::nullopt;
+    };
+    table.add("damage", {checkAmount, [](DbuContext& context) {
+                             const Command& command = context.command();
+                             Vitality::loseLife(context, command.who, *command.amount, command.by);
+                         }});
+    table.add("heal", {checkAmount, [](DbuContext& context) {
+                           const Command& command = context.command();
+                           Vitality::gainLife(context, command.who, *command.amount);
+                       }});
+    table.add("ki", {[](const DbuContext& context) -> std::optional<std::string> {
+                         if (auto refusal = checkCombatant(context, context.command().who)) {
+                             return refusal;
+                         }
+                         if (!context.command().amount) {
+                             return std::string("Give the Ki change as a signed amount");
+                         }
+                         return std::nullopt;
+                     },
+                     [](DbuContext& context) {
+                         const Command& command = context.command();
+                         Vitality::setKi(context, command.who, context.combatant(command.who).ki + *command.amount);
+                     }});
+}
+
+void addCondition(CommandTable& table) {
+    table.add("condition",
+              {[](const DbuContext& context) -> std::optional<std::string> {
+                   const Command& command = context.command();
+                   if (auto refusal = checkCombatant(context, command.who)) {
+                       return refusal;
+                   }
+                   if (command.add.empty() == command.remove.empty()) {
+                       return std::string("A condition command either adds or removes one condition");
+                   }
+                   if (!command.until.empty()) {
+                       const auto spec = parseDurationSpec(command.until);
+                       if (!spec) {
+                           return fmt::format("Unknown duration '{}'", command.until);
+                       }
+                       if (!spec->who.empty() && context.state().find(spec->who) == nullptr &&
+                           context.state().findSlot(spec->who) == nullptr) {
+                           return fmt::format("No combatant or group '{}'", spec->who);
+                       }
+                   }
+                   if (!command.remove.empty() && !context.state().hasCondition(command.who, command.remove)) {
+                       return fmt::format("{} does not have {}", command.who, command.remove);
+                   }
+                   return std::nullopt;
+               },
+               [](DbuContext& context) {
+                   const Command& command = context.command();
+                   if (!command.remove.empty()) {
+                       Effects::removeCondition(context, command.who, command.remove);
+                       return;
+                   }
+                   // Adding a condition the combatant already has replaces its duration.
+                   Effects::removeCondition(context, command.who, command.add);
+                   const DurationSpec spec = command.until.empty() ? DurationSpec{} : *parseDurationSpec(command.until);
+                   Effects::addCondition(context, command.who, command.add, "arc", Effects::resolve(context, spec));
+               }});
+}
+
+void addRelation(CommandTable& table) {
+    table.add("relation", {[](const DbuContext& context) -> std::optional<std::string> {
+                               const Command& command = context.command();
+                               if (auto refusal = checkCombatant(context, command.a)) {
+                                   return refusal;
+                               }
+                               if (auto refusal = checkCombatant(context, command.b)) {
+                                   return refusal;
+                               }
+                               if (command.a == command.b) {
+                                   return std::string("A character is neither its own Ally nor its own Opponent");
+                               }
+                               if (command.relation != "ally" && command.relation != "opponent") {
+                                   return std::string("A relation is 'ally' or 'opponent'");
+                               }
+                               return std::nullopt;
+                           },
+                           [](DbuContext& context) {
+                               const Command& command = context.command();
+                               context.emit(events::RelationSet{command.a, command.b, command.relation == "ally"});
+                           }});
+}
+
+void addLeaveAndEnd(CommandTable& table) {
+    table.add("leave",
+              {[](const DbuContext& context) -> std::optional<std::string> {
+                   const Command& command = context.command();
+                   if (auto refusal = checkCombatant(context, command.who)) {
+                       return refusal;
+                   }
+                   if (!context.combatant(command.who).active) {
+                       return fmt::format("{} has already left the encounter", command.who);
+                   }
+                   if (command.reason != "death" && command.reason != "escape" && command.reason != "surrender") {
+                       return std::string("A combatant leaves by 'death', 'escape' or 'surrender'");
+                   }
+                   return std::nullopt;
+               },
+               [](DbuContext& context) {
+                   const Command& command = context.command();
+                   const std::string slot = context.combatant(command.who).slot;
+                   context.emit(events::CombatantLeft{command.who, command.reason});
+                   if (Vitality::checkVictory(context, command.reason == "escape" ? "escape" : "victory")) {
+                       return;
+                   }
+                   const Slot* left = context.state().findSlot(slot);
+                   if (context.state().current == slot && left != nullptr && !left->active) {
+                       TurnFlow::endCurrentTurn(context);
+                   }
+               }});
+    table.add("end", {[](const DbuContext& context) -> std::optional<std::string> {
+                          const std::string& outcome = context.command().outcome;
+                          if (outcome != "victory" && outcome != "ceasefire" && outcome != "escape") {
+                              return std::string("An encounter ends by 'victory', 'ceasefire' or 'escape'");
+                          }
+                          return std::nullopt;
+                      },
+                      [](DbuContext& context) { context.emit(events::EncounterEnded{context.command().outcome}); }});
+}
+
+} // namespace
+
+void addStateCommands(CommandTable& table) {
+    addLifeAndKi(table);
+    addCondition(table);
+    addRelation(table);
+    addLeaveAndEnd(table);
+}
+
+} // namespace scouter::engine

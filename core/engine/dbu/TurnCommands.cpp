@@ -1,0 +1,172 @@
+#include "dbu/CommandTable.h"
+#include "dbu/TurnFlow.h"
+#include "model/InitiativeOrder.h"
+
+#include <algorithm>
+#include <deque>
+#include <fmt/format.h>
+
+namespace scouter::engine {
+
+namespace {
+
+std::optional<std::string> checkStarted(const DbuContext& context) {
+    if (!context.state().started) {
+        return std::string("The encounter has not started yet");
+    }
+    return std::nullopt;
+}
+
+// The slot a skipTurn names: the acting one without `who`, else the slot of the combatant or group.
+const Slot* skippedSlot(const DbuContext& context) {
+    const EncounterState& state = context.state();
+    const std::string& who = context.command().who;
+    if (who.empty()) {
+        return state.findSlot(state.current);
+    }
+    if (const Slot* slot = state.findSlot(who)) {
+        return slot;
+    }
+    const Combatant* combatant = state.find(who);
+    return combatant == nullptr ? nullptr : state.slotOf(*combatant);
+}
+
+void addEndTurn(CommandTable& table) {
+    table.add("endTurn", {[](const DbuContext& context) -> std::optional<std::string> {
+                              if (auto refusal = checkStarted(context)) {
+                                  return refusal;
+                              }
+                              const std::string& who = context.command().who;
+                              const std::string& current = context.state().current;
+                              if (current.empty()) {
+                                  return std::string("Nobody is taking a turn");
+                              }
+                              if (!who.empty() && who != current) {
+                                  return fmt::format("It is {}'s turn, not {}'s", current, who);
+                              }
+                              return std::nullopt;
+                          },
+                          [](DbuContext& context) { TurnFlow::endCurrentTurn(context); }});
+
+    table.add("skipTurn", {[](const DbuContext& context) -> std::optional<std::string> {
+                               if (auto refusal = checkStarted(context)) {
+                                   return refusal;
+                               }
+                               const EncounterState& state = context.state();
+                               const Slot* slot = skippedSlot(context);
+                               if (slot == nullptr && context.command().who.empty()) {
+                                   return std::string("Nobody is taking a turn");
+                               }
+                               if (slot == nullptr) {
+                                   return fmt::format("{} has no slot in the Initiative Order", context.command().who);
+                               }
+                               if (slot->id == state.current) {
+                                   return std::nullopt;
+                               }
+                               if (!slot->active) {
+                                   return fmt::format("{} has left the Initiative Order", slot->id);
+                               }
+                               if (slot->actedThisRound) {
+                                   return fmt::format("{} has already had its turn this round", slot->id);
+                               }
+                               return std::nullopt;
+                           },
+                           [](DbuContext& context) {
+                               const Slot* slot = skippedSlot(context);
+                               if (slot->id == context.state().current) {
+                                   TurnFlow::endCurrentTurn(context);
+                                   return;
+                               }
+                               context.emit(events::SkipMarked{slot->id});
+                           }});
+}
+
+void addConvert(CommandTable& table) {
+    table.add("convert", {[](const DbuContext& context) -> std::optional<std::string> {
+                              if (auto refusal = checkStarted(context)) {
+                                  return refusal;
+                              }
+                              const Command& command = context.command();
+                              const Combatant* who = context.state().find(command.who);
+                              if (who == nullptr) {
+                                  return fmt::format("No combatant '{}'", command.who);
+                              }
+                              if (!context.state().isStanding(*who)) {
+                                  return fmt::format("{} is out of the fight and cannot convert Actions", who->name);
+                              }
+                              if (context.state().surpriseRound && who->surprised) {
+                                  return fmt::format("{} is Surprised and cannot act in the surprise round", who->name);
+                              }
+                              const int count = command.count.value_or(1);
+                              if (count < 1) {
+                                  return std::string("Convert at least one Action");
+                              }
+                              if (who->actions < count) {
+                                  return fmt::format("{} has {} Action(s) to convert, not {}", who->name, who->actions,
+                                                     count);
+                              }
+                              return std::nullopt;
+                          },
+                          [](DbuContext& context) {
+                              const Command& command = context.command();
+                              context.emit(events::ActionsConverted{command.who, command.count.value_or(1)});
+                              TurnFlow::endTurnIfSpent(context);
+                          }});
+}
+
+void addInstantOrder(CommandTable& table) {
+    table.add("instantOrder", {[](const DbuContext& context) -> std::optional<std::string> {
+                                   const auto& choices = context.command().choices;
+                                   if (choices.empty()) {
+                                       return std::string("Name who uses an Instant Action");
+                                   }
+                                   std::vector<std::string> seen;
+                                   for (const auto& [id, where] : choices) {
+                                       if (context.state().find(id) == nullptr) {
+                                           return fmt::format("No combatant '{}'", id);
+                                       }
+                                       if (where != "first" && where != "last") {
+                                           return fmt::format("An Instant Action goes 'first' or 'last', not '{}'",
+                                                              where);
+                                       }
+                                       if (std::find(seen.begin(), seen.end(), id) != seen.end()) {
+                                           return fmt::format("{} can use only one Instant Action at a time", id);
+                                       }
+                                       seen.push_back(id);
+                                   }
+                                   return std::nullopt;
+                               },
+                               [](DbuContext& context) {
+                                   const EncounterState& state = context.state();
+                                   auto choices = context.command().choices;
+                                   // Lowest Initiative chooses first; equal values follow the board's tie chain
+                                   // reversed.
+                                   std::sort(choices.begin(), choices.end(), [&](const auto& x, const auto& y) {
+                                       const Slot& a = *state.slotOf(*state.find(x.first));
+                                       const Slot& b = *state.slotOf(*state.find(y.first));
+                                       if (a.id == b.id) {
+                                           return x.first < y.first;
+                                       }
+                                       return actsBefore(b, a);
+                                   });
+                                   std::deque<std::string> sequence;
+                                   for (const auto& [id, where] : choices) {
+                                       if (where == "first") {
+                                           sequence.push_front(id);
+                                       } else {
+                                           sequence.push_back(id);
+                                       }
+                                   }
+                                   context.emit(events::InstantSequenceSet{{sequence.begin(), sequence.end()}});
+                               }});
+}
+
+} // namespace
+
+void addTurnCommands(CommandTable& table) {
+    addEndTurn(table);
+    addConvert(table);
+    addInstantOrder(table);
+}
+
+} // namespace scouter::engine

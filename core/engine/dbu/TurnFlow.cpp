@@ -1,0 +1,208 @@
+#include "dbu/TurnFlow.h"
+
+#include "dbu/ActionEconomy.h"
+#include "dbu/Effects.h"
+#include "dbu/Initiative.h"
+
+#include <algorithm>
+
+namespace scouter::engine {
+
+void TurnFlow::beginEncounter(DbuContext& context) {
+    const EncounterState& state = context.state();
+    const bool anySurprised = std::any_of(state.combatants.begin(), state.combatants.end(),
+                                          [](const Combatant& c) { return c.active && c.surprised; });
+    // Legacy: a separate surprise round 0 when anyone is surprised; 002: round 1 is the Surprise Round.
+    const bool surpriseRound = context.settings().legacy && anySurprised;
+    context.emit(events::EncounterStarted{surpriseRound, context.settings().legacy});
+    context.emit(events::RoundStarted{surpriseRound ? 0 : 1});
+    std::vector<std::string> surprised;
+    for (const auto& combatant : context.state().combatants) {
+        if (combatant.active && combatant.surprised) {
+            surprised.push_back(combatant.id);
+        }
+    }
+    for (const auto& id : surprised) {
+        Effects::addCondition(context, id, "guard-down", "surprise", Effects::endOfRound(context));
+        if (!context.settings().legacy) {
+            Effects::addCondition(context, id, "slowed", "surprise", Effects::endOfRound(context));
+        }
+    }
+    beginNextTurn(context);
+}
+
+void TurnFlow::beginNextTurn(DbuContext& context) {
+    const EncounterState& board = context.state();
+    const bool anyoneCanAct = std::any_of(board.combatants.begin(), board.combatants.end(),
+                                          [&](const Combatant& combatant) { return board.isStanding(combatant); });
+    if (!anyoneCanAct) {
+        return; // nobody could ever take a turn again: rounds would pass forever
+    }
+    while (!context.state().ended && context.state().current.empty() && context.state().pending.empty()) {
+        const EncounterState& state = context.state();
+        std::string next;
+        // The order is re-sorted whenever a value changes, so the first slot that has not acted
+        // is the highest one still to go (digest A1.5).
+        for (const auto& id : state.order) {
+            const Slot* slot = state.findSlot(id);
+            if (slot != nullptr && slot->active && !slot->actedThisRound) {
+                next = id;
+                break;
+            }
+        }
+        if (next.empty()) {
+            endRound(context);
+            continue;
+        }
+        startTurn(context, next);
+    }
+}
+
+void TurnFlow::endRound(DbuContext& context) {
+    const int round = context.state().round;
+    Effects::expireWhere(context, [&](const Effect& effect) {
+        const Duration& until = effect.until;
+        switch (until.kind) {
+        case DurationKind::EndOfRound:
+        case DurationKind::SlotInRound:
+            return until.round <= round;
+        case DurationKind::StartOfTurn:
+        case DurationKind::EndOfTurn: {
+            // An anchor whose slot has left can never come up again.
+            const Slot* slot = context.state().findSlot(until.anchor);
+            return slot == nullptr || !slot->active;
+        }
+        case DurationKind::Manual:
+            return false;
+        }
+        return false;
+    });
+    context.emit(events::RoundEnded{round});
+    context.emit(events::RoundStarted{round + 1});
+}
+
+void TurnFlow::startTurn(DbuContext& context, const std::string& slotId) {
+    const Slot& slot = *context.state().findSlot(slotId);
+    const std::vector<std::string> members = slot.members;
+    bool anyStanding = false;
+    bool allSurprised = true;
+    for (const auto& id : members) {
+        const Combatant& member = context.combatant(id);
+        anyStanding = anyStanding || context.state().isStanding(member);
+        allSurprised = allSurprised && (!member.active || member.surprised);
+    }
+    // Legacy surprise round: the Surprised get no turn at all; the 002 rule skips Defeated slots.
+    const bool skipped = slot.skipPending || !anyStanding || (context.state().surpriseRound && allSurprised);
+    context.emit(events::TurnStarted{slotId, skipped});
+
+    for (const auto& id : members) {
+        if (context.combatant(id).convertedCounter > 0) {
+            context.emit(events::ConvertedLost{id});
+        }
+    }
+    const int turn = context.state().findSlot(slotId)->turnsStarted;
+    Effects::expireWhere(context, [&](const Effect& effect) {
+        return effect.until.kind == DurationKind::StartOfTurn && effect.until.anchor == slotId &&
+               effect.until.turn <= turn;
+    });
+    if (skipped) {
+        // Only expiries (and Combat-Condition triggers) happen on a skipped turn (digest A3).
+        expireTurnEnd(context, slotId);
+        context.emit(events::TurnEnded{slotId});
+        return;
+    }
+    for (const auto& id : members) {
+        if (context.state().isStanding(context.combatant(id))) {
+            ActionEconomy::grantAdvantages(context, id);
+        }
+    }
+    raiseStartOfTurnChecks(context, slotId);
+}
+
+void TurnFlow::raiseStartOfTurnChecks(DbuContext& context, const std::string& slotId) {
+    const Slot& slot = *context.state().findSlot(slotId);
+    std::vector<PendingDecision> checks;
+    for (const auto& id : slot.members) {
+        const Combatant& member = context.combatant(id);
+        if (!member.active) {
+            continue;
+        }
+        // At the start of either participant's turn, they must make another Grapple Check.
+        if (!member.grappling.empty()) {
+            checks.push_back(PendingDecision{"grapple-check", {}, {member.id, member.grappling}});
+        }
+        if (!member.grappledBy.empty()) {
+            checks.push_back(PendingDecision{"grapple-check", {}, {member.grappledBy, member.id}});
+        }
+    }
+    if (checks.size() > 1) {
+        std::vector<std::string> names;
+        for (const auto& check : checks) {
+            names.push_back(check.kind + ":" + check.subjects[0] + ":" + check.subjects[1]);
+        }
+        context.emit(events::PendingRaised{PendingDecision{"effect-order", slotId, names}, Resume::None});
+        return;
+    }
+    for (const auto& check : checks) {
+        context.emit(events::PendingRaised{check, Resume::None});
+    }
+}
+
+void TurnFlow::expireTurnEnd(DbuContext& context, const std::string& slotId) {
+    const int turn = context.state().findSlot(slotId)->turnsStarted;
+    const int round = context.state().round;
+    Effects::expireWhere(context, [&](const Effect& effect) {
+        const Duration& until = effect.until;
+        if (until.anchor != slotId) {
+            return false;
+        }
+        return (until.kind == DurationKind::EndOfTurn && until.turn <= turn) ||
+               (until.kind == DurationKind::SlotInRound && until.round <= round);
+    });
+}
+
+void TurnFlow::endCurrentTurn(DbuContext& context) {
+    const std::string slotId = context.state().current;
+    if (slotId.empty()) {
+        return;
+    }
+    expireTurnEnd(context, slotId);
+    context.emit(events::TurnEnded{slotId});
+    beginNextTurn(context);
+}
+
+void TurnFlow::endTurnIfSpent(DbuContext& context) {
+    const EncounterState& state = context.state();
+    if (state.ended || state.current.empty() || !state.pending.empty()) {
+        return;
+    }
+    const Slot* slot = state.findSlot(state.current);
+    if (slot == nullptr) {
+        return;
+    }
+    const bool spent = std::all_of(slot->members.begin(), slot->members.end(), [&](const std::string& id) {
+        const Combatant& member = context.combatant(id);
+        return !state.isStanding(member) || member.actions <= 0;
+    });
+    if (spent) {
+        endCurrentTurn(context);
+    }
+}
+
+void TurnFlow::resumeAfterDecisions(DbuContext& context, Resume resume) {
+    switch (resume) {
+    case Resume::Start:
+        if (Initiative::resolveTies(context, Resume::Start)) {
+            beginEncounter(context);
+        }
+        break;
+    case Resume::TurnStart:
+    case Resume::Advance:
+        beginNextTurn(context);
+        break;
+    case Resume::None:
+        break;
+    }
+}
+
+} // namespace scouter::engine

@@ -1,0 +1,84 @@
+#include "dbu/Vitality.h"
+
+#include "dbu/Effects.h"
+
+#include <algorithm>
+
+namespace scouter::engine {
+
+void Vitality::loseLife(DbuContext& context, const std::string& who, int amount, const std::string& attacker) {
+    const Combatant& target = context.combatant(who);
+    const int before = target.life;
+    const int after = std::max(0, before - std::max(0, amount));
+    if (after == before) {
+        return;
+    }
+    context.emit(events::LifeSet{who, after});
+    const bool reachedThreshold = std::any_of(target.stats.thresholds.begin(), target.stats.thresholds.end(),
+                                              [&](int threshold) { return after <= threshold && threshold < before; });
+    if (reachedThreshold && !attacker.empty() && attacker != who) {
+        const Combatant& striker = context.combatant(attacker);
+        // At most one Bonus Momentum per Combat Round (digest A4.1).
+        if (striker.active && !striker.momentumThisRound) {
+            context.emit(events::ActionsGained{attacker, 1, "bonus-momentum"});
+        }
+    }
+    if (reachedThreshold && context.combatant(who).holdingBack > 0) {
+        context.emit(events::PendingRaised{PendingDecision{"concealment-check", who, {who}}, Resume::None});
+    }
+    if (after == 0 && !context.state().hasCondition(who, "defeated")) {
+        Effects::addCondition(context, who, "defeated", "life", Duration{});
+    }
+}
+
+void Vitality::gainLife(DbuContext& context, const std::string& who, int amount) {
+    const Combatant& target = context.combatant(who);
+    const int after = std::clamp(target.life + amount, 0, std::max(target.life, target.stats.life));
+    if (after != target.life) {
+        context.emit(events::LifeSet{who, after});
+    }
+}
+
+void Vitality::setKi(DbuContext& context, const std::string& who, int value, bool allowAboveMax) {
+    const Combatant& target = context.combatant(who);
+    const int ceiling = allowAboveMax ? std::max(value, 0) : std::max(target.stats.ki, std::min(target.ki, value));
+    const int after = std::clamp(value, 0, ceiling);
+    if (after != target.ki) {
+        context.emit(events::KiSet{who, after});
+    }
+}
+
+void Vitality::spendKi(DbuContext& context, const std::string& who, int amount) {
+    if (amount > 0) {
+        setKi(context, who, context.combatant(who).ki - amount);
+    }
+}
+
+bool Vitality::checkVictory(DbuContext& context, const std::string& outcome) {
+    const EncounterState& state = context.state();
+    if (!state.started || state.ended) {
+        return false;
+    }
+    std::vector<const Combatant*> standing;
+    for (const auto& combatant : state.combatants) {
+        if (!state.isStanding(combatant)) {
+            continue;
+        }
+        // Without announced relations, sides decide: two standing sides mean the fight goes on.
+        if (state.relations.empty() && !standing.empty() && standing.front()->side != combatant.side) {
+            return false;
+        }
+        standing.push_back(&combatant);
+    }
+    for (std::size_t i = 0; i < standing.size() && !state.relations.empty(); ++i) {
+        for (std::size_t j = i + 1; j < standing.size(); ++j) {
+            if (state.isOpponent(*standing[i], *standing[j])) {
+                return false;
+            }
+        }
+    }
+    context.emit(events::EncounterEnded{outcome});
+    return true;
+}
+
+} // namespace scouter::engine

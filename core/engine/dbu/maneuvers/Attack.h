@@ -1,0 +1,20 @@
+#pragma once
+
+#include "dbu/maneuvers/Maneuver.h"
+
+namespace scouter::engine {
+
+// What every Attacking Maneuver shares: the Ki it costs with Energy Charges released, and the
+// consequences of a hit (digest A5.2 Basic Attack, Energy Charge).
+class Attack {
+public:
+    // The attack's own Ki, +`extraPerTier`(T), +2(T) per Energy Charge, less full-stack Holding Back.
+    [[nodiscard]] static int kiCost(const ManeuverCall& call, int extraPerTier);
+    // Launching the attack discards the charges, ends their Guard Down and sets Botch Rate 3.
+    static void releaseCharges(ManeuverCall& call);
+    static void addBotch(ManeuverCall& call);
+    // Applies `damage` to the target on a hit, as the actor's Strike.
+    static void applyHit(ManeuverCall& call);
+};
+
+} // namespace scouter::engine

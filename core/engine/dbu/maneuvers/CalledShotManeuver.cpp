@@ -1,0 +1,29 @@
+#include "dbu/maneuvers/Attack.h"
+#include "dbu/maneuvers/ManeuverFactories.h"
+
+namespace scouter::engine {
+
+namespace {
+// An aimed one-Action attack for 2 Actions; a hit raises the Damage Category by one step, which
+// the `category` argument records with the damage (digest A5.2 Called Shot).
+class CalledShotManeuver final : public Maneuver {
+public:
+    [[nodiscard]] std::string_view name() const override { return "called-shot"; }
+    [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 2}; }
+    [[nodiscard]] bool isAttack() const override { return true; }
+    [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
+        return call.needTarget("Called Shot");
+    }
+    [[nodiscard]] int kiCost(const ManeuverCall& call) const override { return Attack::kiCost(call, 0); }
+    void perform(ManeuverCall& call) const override {
+        Attack::releaseCharges(call);
+        Attack::applyHit(call);
+    }
+};
+} // namespace
+
+std::unique_ptr<Maneuver> makeCalledShot() {
+    return std::make_unique<CalledShotManeuver>();
+}
+
+} // namespace scouter::engine

@@ -1,0 +1,53 @@
+#include "dbu/Effects.h"
+#include "dbu/Vitality.h"
+#include "dbu/maneuvers/ManeuverFactories.h"
+
+#include <algorithm>
+
+namespace scouter::engine {
+
+namespace {
+// Provokes a Counter Action from every Opponent within 6 squares; unless a counter hit
+// (`hit: false`), restores Life and Ki by the natural result of a solid 2d10(T) (digest A5.2).
+class CombatRecoveryManeuver final : public Maneuver {
+public:
+    [[nodiscard]] std::string_view name() const override { return "combat-recovery"; }
+    [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 2}; }
+    [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
+        const auto& effects = call.state().effects;
+        const bool locked = std::any_of(effects.begin(), effects.end(), [&](const Effect& effect) {
+            return effect.kind == EffectKind::RecoveryLockout && effect.owner == call.actorId();
+        });
+        if (locked) {
+            return std::string("You countered a Combat Recovery and cannot use Combat Recovery on this turn");
+        }
+        return std::nullopt;
+    }
+    void perform(ManeuverCall& call) const override {
+        const EncounterState& state = call.state();
+        std::vector<std::string> offers;
+        for (const auto& other : state.combatants) {
+            const bool canAct = state.isStanding(other) && !(state.surpriseRound && other.surprised);
+            if (canAct && state.isOpponent(call.actor(), other) && distance(other.at, call.actor().at) <= 6) {
+                offers.push_back(other.id);
+            }
+        }
+        std::sort(offers.begin(), offers.end());
+        if (!offers.empty()) {
+            call.context().emit(events::OffersSet{offers, call.actorId(), "combat-recovery"});
+        }
+        if (!call.command().hit.value_or(true)) {
+            return;
+        }
+        const int restored = call.rollScaled(2, 10, call.tier());
+        Vitality::gainLife(call.context(), call.actorId(), restored);
+        Vitality::setKi(call.context(), call.actorId(), call.actor().ki + restored);
+    }
+};
+} // namespace
+
+std::unique_ptr<Maneuver> makeCombatRecovery() {
+    return std::make_unique<CombatRecoveryManeuver>();
+}
+
+} // namespace scouter::engine

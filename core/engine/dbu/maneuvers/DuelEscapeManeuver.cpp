@@ -1,0 +1,39 @@
+#include "dbu/maneuvers/ManeuverFactories.h"
+
+namespace scouter::engine {
+
+namespace {
+// An Impulsive Save (TN Hard) to leave a Duel; `hit` is the save. The Ki already spent stays lost.
+class DuelEscapeManeuver final : public Maneuver {
+public:
+    [[nodiscard]] std::string_view name() const override { return "duel-escape"; }
+    [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::CounterActions, 1}; }
+    [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
+        if (duel(call) == nullptr) {
+            return std::string("Duel Escape needs a Duel against you");
+        }
+        return std::nullopt;
+    }
+    void perform(ManeuverCall& call) const override {
+        if (call.hit()) {
+            call.context().emit(events::EffectRemoved{duel(call)->id, "escaped"});
+        }
+    }
+
+private:
+    [[nodiscard]] static const Effect* duel(const ManeuverCall& call) {
+        for (const auto& effect : call.state().effects) {
+            if (effect.kind == EffectKind::Duel && effect.owner == call.actorId()) {
+                return &effect;
+            }
+        }
+        return nullptr;
+    }
+};
+} // namespace
+
+std::unique_ptr<Maneuver> makeDuelEscape() {
+    return std::make_unique<DuelEscapeManeuver>();
+}
+
+} // namespace scouter::engine

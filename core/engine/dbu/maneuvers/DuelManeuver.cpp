@@ -1,0 +1,56 @@
+#include "dbu/Effects.h"
+#include "dbu/Vitality.h"
+#include "dbu/maneuvers/ManeuverFactories.h"
+
+namespace scouter::engine {
+
+namespace {
+// Answers an attack that is a Signature Technique, has a Ki Wager of 10(T) or more, or carries
+// 2+ Energy Charges. `option` names the trigger (`signature-technique`, `ki-wager`, or the
+// attacker's charges by default); `hit` says whether the dueller won, `damage` what the loser takes.
+class DuelManeuver final : public Maneuver {
+public:
+    [[nodiscard]] std::string_view name() const override { return "duel"; }
+    [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::CounterActions, 1}; }
+    [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
+        if (auto refusal = call.needOpponent("Duel")) {
+            return refusal;
+        }
+        const std::string& trigger = call.command().option;
+        if (trigger == "signature-technique" || trigger == "ki-wager") {
+            return std::nullopt;
+        }
+        if (!trigger.empty() && trigger != "energy-charges") {
+            return std::string("A Duel answers a Signature Technique, a Ki Wager or Energy Charges");
+        }
+        if (call.target()->charges < 2) {
+            return std::string("A Duel needs a Signature Technique, a Ki Wager of at least 10(T) or 2+ Energy Charges");
+        }
+        return std::nullopt;
+    }
+    [[nodiscard]] int kiCost(const ManeuverCall& call) const override {
+        return call.reducedKi(call.command().ki.value_or(0));
+    }
+    void perform(ManeuverCall& call) const override {
+        const Command& command = call.command();
+        // The Duel is under way for the rest of this turn: the challenged attacker may try to escape it.
+        const std::string anchor = call.state().current.empty() ? command.target : call.state().current;
+        Effects::add(call.context(), command.target, EffectKind::Duel, "duel", call.actorId(),
+                     Effects::endOfThisTurn(call.context(), anchor));
+        if (!command.damage) {
+            return;
+        }
+        if (call.hit()) {
+            Vitality::loseLife(call.context(), command.target, *command.damage, call.actorId());
+        } else {
+            Vitality::loseLife(call.context(), call.actorId(), *command.damage, command.target);
+        }
+    }
+};
+} // namespace
+
+std::unique_ptr<Maneuver> makeDuel() {
+    return std::make_unique<DuelManeuver>();
+}
+
+} // namespace scouter::engine

@@ -1,0 +1,50 @@
+#include "dbu/Effects.h"
+#include "dbu/Vitality.h"
+#include "dbu/maneuvers/ManeuverFactories.h"
+
+#include <algorithm>
+
+namespace scouter::engine {
+
+namespace {
+// Transfers `ki` of your own Ki to an Ally. Miracle Empowerment: once per encounter, a second
+// giver in one round may push the receiver above its maximum (digest A5.2 Empower).
+class EmpowerManeuver final : public Maneuver {
+public:
+    [[nodiscard]] std::string_view name() const override { return "empower"; }
+    [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 1}; }
+    [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
+        if (auto refusal = call.needAlly("Empower")) {
+            return refusal;
+        }
+        if (!call.command().ki || *call.command().ki < 1) {
+            return std::string("Empower needs the Ki it transfers (ki)");
+        }
+        return std::nullopt;
+    }
+    [[nodiscard]] int kiCost(const ManeuverCall& call) const override { return call.command().ki.value_or(0); }
+    void perform(ManeuverCall& call) const override {
+        const std::string& target = call.command().target;
+        const int amount = *call.command().ki;
+        call.context().emit(events::EmpowerReceived{target, call.actorId()});
+        const Combatant& receiver = call.context().combatant(target);
+        std::vector<std::string> givers = receiver.empoweredBy;
+        std::sort(givers.begin(), givers.end());
+        givers.erase(std::unique(givers.begin(), givers.end()), givers.end());
+        const bool overMax = receiver.ki + amount > receiver.stats.ki;
+        const bool miracle = overMax && givers.size() > 1 && !receiver.usedThisEncounter("miracle-empowerment");
+        if (miracle) {
+            call.context().emit(events::LimitUsed{target, "miracle-empowerment", true});
+            Effects::add(call.context(), target, EffectKind::Miracle, "miracle-empowerment", call.actorId(),
+                         Effects::endOfNextTurn(call.context(), target));
+        }
+        Vitality::setKi(call.context(), target, receiver.ki + amount, miracle);
+    }
+};
+} // namespace
+
+std::unique_ptr<Maneuver> makeEmpower() {
+    return std::make_unique<EmpowerManeuver>();
+}
+
+} // namespace scouter::engine

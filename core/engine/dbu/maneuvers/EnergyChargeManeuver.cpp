@@ -1,0 +1,66 @@
+#include "dbu/Effects.h"
+#include "dbu/maneuvers/ManeuverFactories.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace scouter::engine {
+
+namespace {
+// +1 Energy Charge per use and Guard Down while charging; the next Attacking Maneuver releases
+// them. `option: stop` ends charging as an Instant for 1(T) Ki per charge, or all your Ki when
+// that is not enough (digest A5.2 Energy Charge).
+class EnergyChargeManeuver final : public Maneuver {
+public:
+    [[nodiscard]] std::string_view name() const override { return "energy-charge"; }
+    [[nodiscard]] ManeuverCost cost(const ManeuverCall& call) const override {
+        return stopping(call) ? ManeuverCost{CostType::Instant, 0} : ManeuverCost{CostType::Actions, 1};
+    }
+    [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
+        const Combatant& actor = call.actor();
+        const std::string& option = call.command().option;
+        if (!option.empty() && option != "stop") {
+            return fmt::format("Energy Charge has no option '{}'", option);
+        }
+        if (stopping(call)) {
+            if (actor.charges == 0) {
+                return std::string("You are not charging");
+            }
+            return std::nullopt;
+        }
+        // 000 caps the uses at 1/2 of the Force or Spirit Modifier; 001 only caps the benefit.
+        const int cap = std::max(actor.stats.force, actor.stats.spirit) / 2;
+        if (call.context().settings().energyChargeHardCap && actor.charges >= cap) {
+            return fmt::format("Energy Charge is capped at {} use(s): 1/2 of your Force or Spirit Modifier", cap);
+        }
+        return std::nullopt;
+    }
+    [[nodiscard]] int kiCost(const ManeuverCall& call) const override {
+        if (!stopping(call)) {
+            return 0;
+        }
+        return std::min(call.actor().ki, call.reducedKi(call.tier() * call.actor().charges));
+    }
+    void perform(ManeuverCall& call) const override {
+        const int charges = call.actor().charges;
+        if (stopping(call)) {
+            call.context().emit(events::ChargesSet{call.actorId(), 0});
+            Effects::removeCondition(call.context(), call.actorId(), "guard-down", "energy-charge");
+            return;
+        }
+        call.context().emit(events::ChargesSet{call.actorId(), charges + 1});
+        if (charges == 0) {
+            Effects::addCondition(call.context(), call.actorId(), "guard-down", "energy-charge", Duration{});
+        }
+    }
+
+private:
+    [[nodiscard]] static bool stopping(const ManeuverCall& call) { return call.command().option == "stop"; }
+};
+} // namespace
+
+std::unique_ptr<Maneuver> makeEnergyCharge() {
+    return std::make_unique<EnergyChargeManeuver>();
+}
+
+} // namespace scouter::engine

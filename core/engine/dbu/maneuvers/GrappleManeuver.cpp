@@ -1,0 +1,122 @@
+#include "dbu/Effects.h"
+#include "dbu/maneuvers/ManeuverFactories.h"
+
+#include <fmt/format.h>
+
+namespace scouter::engine {
+
+namespace {
+// Grapple (digest A5.2): without `option`, the Grapple Check (`hit`) against a target in your
+// Melee Range; both then carry Grappled and Guard Down, a failure offers the target a Counter
+// Action. `release` ends your grapple (Instant, your turn); `pin` is the once-per-round Pinning
+// check; `break` is the Grappled's once-per-round forced Grapple Check; `energy-restraint`
+// (2 Actions, 4(T) Ki) keeps a Pinned target Pinned beyond the grapple.
+class GrappleManeuver final : public Maneuver {
+public:
+    [[nodiscard]] std::string_view name() const override { return "grapple"; }
+    [[nodiscard]] ManeuverCost cost(const ManeuverCall& call) const override {
+        const std::string& option = call.command().option;
+        if (option == "release") {
+            return {CostType::Instant, 0};
+        }
+        return {CostType::Actions, option == "energy-restraint" ? 2 : 1};
+    }
+    [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
+        const Combatant& actor = call.actor();
+        const std::string& option = call.command().option;
+        if (option.empty()) {
+            if (!actor.grappledBy.empty()) {
+                return std::string("A Grappled character cannot start a Grapple");
+            }
+            if (!actor.grappling.empty()) {
+                return std::string("Each character can grapple only one target");
+            }
+            if (auto refusal = call.needTarget("Grapple")) {
+                return refusal;
+            }
+            if (!call.target()->grappledBy.empty()) {
+                return fmt::format("{} is already held in a Grapple", call.target()->name);
+            }
+            return call.needWithin("Grapple", actor.stats.meleeRange, "your Melee Range");
+        }
+        if (option == "release" || option == "pin" || option == "energy-restraint") {
+            if (actor.grappling.empty()) {
+                return std::string("You are not grappling anyone");
+            }
+            if (option == "release" && !call.ownTurn()) {
+                return std::string("The Grappler ends a grapple on their own turn");
+            }
+            if (option == "pin" && actor.usedThisRound("pin")) {
+                return std::string("Pinning can be attempted once per round");
+            }
+            if (option == "energy-restraint" && !call.state().hasCondition(actor.grappling, "pinned")) {
+                return std::string("Energy Restraint needs a Pinned target");
+            }
+            return std::nullopt;
+        }
+        if (option == "break") {
+            if (actor.grappledBy.empty()) {
+                return std::string("You are not Grappled");
+            }
+            if (actor.usedThisRound("break")) {
+                return std::string("The Grappled may force a Grapple Check once per round");
+            }
+            return std::nullopt;
+        }
+        return fmt::format("Grapple has no option '{}'", option);
+    }
+    [[nodiscard]] int kiCost(const ManeuverCall& call) const override {
+        return call.command().option == "energy-restraint" ? call.reducedKi(4 * call.tier()) : 0;
+    }
+    void perform(ManeuverCall& call) const override {
+        DbuContext& context = call.context();
+        const std::string& option = call.command().option;
+        const std::string me = call.actorId();
+        if (option.empty()) {
+            const std::string& target = call.command().target;
+            if (!call.hit()) {
+                context.emit(events::OffersSet{{target}, me, "grapple"});
+                return;
+            }
+            context.emit(events::GrappleSet{me, target, true});
+            for (const auto& id : {me, target}) {
+                Effects::addCondition(context, id, "grappled", "grapple", Duration{});
+                Effects::addCondition(context, id, "guard-down", "grapple", Duration{});
+            }
+            return;
+        }
+        if (option == "break") {
+            context.emit(events::LimitUsed{me, "break", false});
+            context.emit(events::PendingRaised{PendingDecision{"grapple-check", {}, {call.actor().grappledBy, me}},
+                                               Resume::None});
+            return;
+        }
+        const std::string held = call.actor().grappling;
+        if (option == "pin") {
+            context.emit(events::LimitUsed{me, "pin", false});
+            if (call.hit()) {
+                Effects::addCondition(context, held, "pinned", "grapple", Duration{});
+            }
+            return;
+        }
+        if (option == "energy-restraint" && call.hit()) {
+            Effects::removeCondition(context, held, "pinned", "grapple");
+            Effects::addCondition(context, held, "pinned", "energy-restraint", Duration{});
+            return;
+        }
+        // Released, or the target won the Energy Restraint's Grapple Check and is freed.
+        context.emit(events::GrappleSet{me, held, false});
+        for (const auto& id : {me, held}) {
+            Effects::removeCondition(context, id, "grappled", "grapple");
+            Effects::removeCondition(context, id, "guard-down", "grapple");
+        }
+        Effects::removeCondition(context, held, "pinned", "grapple");
+    }
+};
+} // namespace
+
+std::unique_ptr<Maneuver> makeGrapple() {
+    return std::make_unique<GrappleManeuver>();
+}
+
+} // namespace scouter::engine

@@ -1,0 +1,53 @@
+#include "dbu/maneuvers/ManeuverFactories.h"
+
+#include <fmt/format.h>
+
+namespace scouter::engine {
+
+namespace {
+// Once per encounter, as an Instant: `stacks` lower your Tier of Power by one each, at most your
+// Tier; `option: end` ends it (digest A5.2 Holding Back).
+class HoldingBackManeuver final : public Maneuver {
+public:
+    [[nodiscard]] std::string_view name() const override { return "holding-back"; }
+    [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Instant, 0}; }
+    [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
+        const Combatant& actor = call.actor();
+        const Command& command = call.command();
+        if (command.option == "end") {
+            if (actor.holdingBack == 0) {
+                return std::string("You are not Holding Back");
+            }
+            return std::nullopt;
+        }
+        if (!command.option.empty()) {
+            return fmt::format("Holding Back has no option '{}'", command.option);
+        }
+        if (actor.usedThisEncounter("holding-back")) {
+            return std::string("Holding Back can be used once per encounter");
+        }
+        if (actor.tier() > actor.baseTier()) {
+            return std::string("Holding Back cannot be used while your Tier of Power exceeds your base Tier");
+        }
+        const int stacks = command.stacks.value_or(1);
+        if (stacks < 1 || stacks > actor.tier()) {
+            return fmt::format("Holding Back takes 1 to {} stacks (your Tier of Power)", actor.tier());
+        }
+        return std::nullopt;
+    }
+    void perform(ManeuverCall& call) const override {
+        if (call.command().option == "end") {
+            call.context().emit(events::HoldingBackSet{call.actorId(), 0});
+            return;
+        }
+        call.context().emit(events::LimitUsed{call.actorId(), "holding-back", true});
+        call.context().emit(events::HoldingBackSet{call.actorId(), call.command().stacks.value_or(1)});
+    }
+};
+} // namespace
+
+std::unique_ptr<Maneuver> makeHoldingBack() {
+    return std::make_unique<HoldingBackManeuver>();
+}
+
+} // namespace scouter::engine

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "dbu/DbuContext.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace scouter::engine {
+
+enum class CostType { Actions, CounterActions, Instant };
+
+struct ManeuverCost {
+    CostType type = CostType::Actions;
+    int amount = 1;
+};
+
+// One use of a maneuver: who, with which arguments, on which board.
+class ManeuverCall {
+public:
+    ManeuverCall(DbuContext& context, std::string actor) : m_context(context), m_actor(std::move(actor)) {}
+
+    [[nodiscard]] DbuContext& context() { return m_context; }
+    [[nodiscard]] const DbuContext& context() const { return m_context; }
+    [[nodiscard]] const EncounterState& state() const { return m_context.state(); }
+    [[nodiscard]] const Command& command() const { return m_context.command(); }
+    [[nodiscard]] const Combatant& actor() const { return m_context.combatant(m_actor); }
+    [[nodiscard]] const std::string& actorId() const { return m_actor; }
+    [[nodiscard]] const Combatant* target() const { return state().find(command().target); }
+    [[nodiscard]] int tier() const { return actor().tier(); }
+    [[nodiscard]] bool hit() const { return command().hit.value_or(false); }
+    [[nodiscard]] bool ownTurn() const;
+    // Full-stack Holding Back lowers every Maneuver Ki cost by 1(bT), never below 0 (digest A5.2).
+    [[nodiscard]] int reducedKi(int ki) const;
+    // A solid roll scaled by `tier`, its faces kept for the maneuver's log event.
+    [[nodiscard]] int rollScaled(int count, int sides, int tier) {
+        return m_context.rollScaled(count, sides, tier, m_faces);
+    }
+    [[nodiscard]] const std::vector<int>& faces() const { return m_faces; }
+
+    // Shared refusals, each naming the rule.
+    [[nodiscard]] std::optional<std::string> needTarget(std::string_view maneuver) const;
+    [[nodiscard]] std::optional<std::string> needOpponent(std::string_view maneuver) const;
+    [[nodiscard]] std::optional<std::string> needAlly(std::string_view maneuver) const;
+    [[nodiscard]] std::optional<std::string> needWithin(std::string_view maneuver, int squares,
+                                                        std::string_view what) const;
+
+private:
+    DbuContext& m_context;
+    std::string m_actor;
+    std::vector<int> m_faces;
+};
+
+// A maneuver of the catalogue (digest A5): its cost, its preconditions and what it changes.
+// The runner pays the cost and Ki; perform() applies the rest.
+class Maneuver {
+public:
+    virtual ~Maneuver() = default;
+    [[nodiscard]] virtual std::string_view name() const = 0;
+    [[nodiscard]] virtual ManeuverCost cost(const ManeuverCall& call) const = 0;
+    // Attacking Maneuvers release Energy Charges and may answer provoked Counter Actions.
+    [[nodiscard]] virtual bool isAttack() const { return false; }
+    [[nodiscard]] virtual std::optional<std::string> refusal(const ManeuverCall& call) const = 0;
+    [[nodiscard]] virtual int kiCost(const ManeuverCall& call) const {
+        (void)call;
+        return 0;
+    }
+    virtual void perform(ManeuverCall& call) const = 0;
+};
+
+} // namespace scouter::engine

@@ -1,0 +1,58 @@
+#include "dbu/maneuvers/ManeuverCatalogue.h"
+
+#include "dbu/maneuvers/ManeuverFactories.h"
+
+namespace scouter::engine {
+
+ManeuverCatalogue::ManeuverCatalogue() {
+    for (auto make : {makeBasicAttack,
+                      makeBlitz,
+                      makeCalledShot,
+                      makeCombatRecovery,
+                      makeCommand,
+                      makeDuel,
+                      makeDuelEscape,
+                      makeEmpower,
+                      makeEnergyCharge,
+                      makeGrapple,
+                      makeHoldingBack,
+                      makeIntervene,
+                      makeMovement,
+                      makeNoEffort,
+                      makeParry,
+                      makePowerUp,
+                      makeReload,
+                      makeSense,
+                      makeSignatureTechnique,
+                      makeStandUp,
+                      makeSurge,
+                      makeTerrainLift,
+                      makeTerrify,
+                      makeThrow,
+                      makeThrusting,
+                      makeTransformation,
+                      makeTreatment,
+                      makeTriggered,
+                      makeUnitedAttack}) {
+        m_maneuvers.push_back(make());
+    }
+}
+
+const Maneuver* ManeuverCatalogue::find(std::string_view name) const {
+    for (const auto& maneuver : m_maneuvers) {
+        if (maneuver->name() == name) {
+            return maneuver.get();
+        }
+    }
+    return nullptr;
+}
+
+std::vector<std::string_view> ManeuverCatalogue::names() const {
+    std::vector<std::string_view> result;
+    for (const auto& maneuver : m_maneuvers) {
+        result.push_back(maneuver->name());
+    }
+    return result;
+}
+
+} // namespace scouter::engine

@@ -1,0 +1,156 @@
+#include "dbu/ActionEconomy.h"
+#include "dbu/CommandTable.h"
+#include "dbu/Effects.h"
+#include "dbu/TurnFlow.h"
+#include "dbu/Vitality.h"
+#include "dbu/maneuvers/ManeuverCatalogue.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace scouter::engine {
+
+namespace {
+
+const ManeuverCatalogue& catalogue() {
+    static const ManeuverCatalogue instance;
+    return instance;
+}
+
+bool isCounterAnswer(const DbuContext& context) {
+    return context.command().counter.value_or(false);
+}
+
+const Effect* preparedTrigger(const ManeuverCall& call, std::string_view name) {
+    if (call.ownTurn()) {
+        return nullptr;
+    }
+    for (const auto& effect : call.state().effects) {
+        if (effect.kind == EffectKind::Triggered && effect.owner == call.actorId() && effect.name == name) {
+            return &effect;
+        }
+    }
+    return nullptr;
+}
+
+std::optional<std::string> checkPayment(const ManeuverCall& call, const Maneuver& maneuver) {
+    const Combatant& actor = call.actor();
+    const ManeuverCost cost = maneuver.cost(call);
+    if (isCounterAnswer(call.context())) {
+        const auto& offers = call.state().offers;
+        if (std::find(offers.begin(), offers.end(), actor.id) == offers.end()) {
+            return fmt::format("No Counter Action is offered to {}", actor.name);
+        }
+        if (!maneuver.isAttack()) {
+            return std::string("A provoked Counter Action must be an Attacking Maneuver");
+        }
+        // The attack's Action cost is paid in Counter Actions (digest A11.12).
+        return ActionEconomy::canPayCounters(actor, cost.amount);
+    }
+    if (preparedTrigger(call, maneuver.name()) != nullptr) {
+        return std::nullopt; // a Triggered Maneuver paid when it was declared
+    }
+    switch (cost.type) {
+    case CostType::Actions:
+        if (maneuver.name() != "united-attack" && !call.ownTurn()) {
+            return fmt::format("Actions can only be spent during your own turn, and it is not {}'s turn", actor.name);
+        }
+        if (actor.actions < cost.amount) {
+            return fmt::format("{} has {} Action(s) and {} costs {}", actor.name, actor.actions, maneuver.name(),
+                               cost.amount);
+        }
+        if (actor.charges > 0 && !maneuver.isAttack() && maneuver.name() != "energy-charge" &&
+            maneuver.name() != "stand-up") {
+            return std::string("While charging, Actions may only continue the Energy Charge, launch the attack "
+                               "or stand up");
+        }
+        return std::nullopt;
+    case CostType::CounterActions:
+        return ActionEconomy::canPayCounters(actor, cost.amount);
+    case CostType::Instant:
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> check(const DbuContext& context) {
+    const Command& command = context.command();
+    const EncounterState& state = context.state();
+    const Combatant* actor = state.find(command.who);
+    if (actor == nullptr) {
+        return fmt::format("No combatant '{}'", command.who);
+    }
+    const Maneuver* maneuver = catalogue().find(command.name);
+    if (maneuver == nullptr) {
+        return fmt::format("Unknown maneuver '{}'", command.name);
+    }
+    if (!state.started) {
+        return std::string("Maneuvers are used once the encounter has started");
+    }
+    if (!actor->active) {
+        return fmt::format("{} has left the encounter", actor->name);
+    }
+    if (state.hasCondition(actor->id, "defeated")) {
+        return fmt::format("{} is Defeated and cannot act", actor->name);
+    }
+    if (state.surpriseRound && actor->surprised) {
+        return fmt::format("{} is Surprised and cannot take any Action in the surprise round, not even an Instant",
+                           actor->name);
+    }
+    // The call only reads here: a const ManeuverCall cannot emit.
+    const ManeuverCall call(const_cast<DbuContext&>(context), actor->id);
+    if (auto refusal = checkPayment(call, *maneuver)) {
+        return refusal;
+    }
+    if (auto refusal = maneuver->refusal(call)) {
+        return refusal;
+    }
+    const int ki = maneuver->kiCost(call);
+    if (ki > actor->ki) {
+        return fmt::format("{} has {} Ki and {} costs {}", actor->name, actor->ki, maneuver->name(), ki);
+    }
+    return std::nullopt;
+}
+
+void run(DbuContext& context) {
+    const Command& command = context.command();
+    const Maneuver& maneuver = *catalogue().find(command.name);
+    ManeuverCall call(context, command.who);
+    const ManeuverCost cost = maneuver.cost(call);
+    const bool counterAnswer = isCounterAnswer(context);
+    const std::string offerKind = context.state().offerKind;
+
+    if (counterAnswer) {
+        ActionEconomy::payCounters(context, command.who, cost.amount);
+    } else if (const Effect* trigger = preparedTrigger(call, maneuver.name())) {
+        context.emit(events::EffectRemoved{trigger->id, "fired"});
+    } else if (cost.type == CostType::Actions) {
+        ActionEconomy::payActions(context, command.who, cost.amount);
+    } else if (cost.type == CostType::CounterActions) {
+        ActionEconomy::payCounters(context, command.who, cost.amount);
+    }
+    Vitality::spendKi(context, command.who, maneuver.kiCost(call));
+    if (counterAnswer && offerKind == "combat-recovery") {
+        // Whoever counters a Combat Recovery cannot use Combat Recovery on their next turn.
+        Effects::add(context, command.who, EffectKind::RecoveryLockout, "combat-recovery", "counter",
+                     Effects::endOfNextTurn(context, command.who));
+    }
+    maneuver.perform(call);
+    // Reactions leave the last attack answerable; anything else done with Actions moves play on.
+    const bool reaction = cost.type != CostType::Actions || maneuver.name() == "united-attack";
+    const std::string role = maneuver.isAttack() ? "attack" : reaction ? "reaction" : "other";
+    context.emit(events::ManeuverUsed{command.who, command.name, command.target, command.option, call.hit(),
+                                      call.faces(), role});
+    if (Vitality::checkVictory(context)) {
+        return;
+    }
+    TurnFlow::endTurnIfSpent(context);
+}
+
+} // namespace
+
+void addManeuverCommand(CommandTable& table) {
+    table.add("maneuver", {check, run});
+}
+
+} // namespace scouter::engine

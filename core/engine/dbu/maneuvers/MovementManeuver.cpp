@@ -1,0 +1,128 @@
+#include "dbu/Effects.h"
+#include "dbu/maneuvers/ManeuverFactories.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fmt/format.h>
+
+namespace scouter::engine {
+
+namespace {
+
+// Movement (digest A5.2): up to Normal Speed free; `boosted` up to Boosted Speed at 3 Ki per
+// square beyond Normal; `rapid` also +3 Ki per square moved, provokes nothing and gives Strike
+// +2(T) for the rest of the turn. Leaving an Opponent's Melee Range offers it a Counter Action.
+// In a grapple both speeds are halved, rounded up, and the partner moves along.
+class MovementManeuver final : public Maneuver {
+public:
+    [[nodiscard]] std::string_view name() const override { return "movement"; }
+    [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 1}; }
+    [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
+        const Command& command = call.command();
+        if (!command.to) {
+            return std::string("Movement needs a destination square (to)");
+        }
+        if (command.to->x < 0 || command.to->y < 0) {
+            return std::string("The destination is off the grid");
+        }
+        const std::string mode = modeOf(call);
+        if (mode != "normal" && mode != "boosted" && mode != "rapid") {
+            return fmt::format("Movement mode is normal, boosted or rapid, not '{}'", mode);
+        }
+        const int squares = distance(call.actor().at, *command.to);
+        const int normal = speed(call, call.actor().stats.normalSpeed);
+        const int boosted = std::max(normal, speed(call, call.actor().stats.boostedSpeed));
+        if (mode == "normal" && squares > normal) {
+            return fmt::format("Normal movement reaches {} square(s) (Normal Speed); the destination is {} away",
+                               normal, squares);
+        }
+        if (mode != "normal" && squares > boosted) {
+            return fmt::format("Movement reaches at most {} square(s) (Boosted Speed); the destination is {} away",
+                               boosted, squares);
+        }
+        return std::nullopt;
+    }
+    [[nodiscard]] int kiCost(const ManeuverCall& call) const override {
+        const std::string mode = modeOf(call);
+        const int squares = distance(call.actor().at, *call.command().to);
+        const int beyondNormal = std::max(0, squares - speed(call, call.actor().stats.normalSpeed));
+        int ki = mode == "normal" ? 0 : 3 * beyondNormal;
+        if (mode == "rapid") {
+            ki += 3 * squares;
+        }
+        return call.reducedKi(ki);
+    }
+    void perform(ManeuverCall& call) const override {
+        DbuContext& context = call.context();
+        const Position from = call.actor().at;
+        const Position to = *call.command().to;
+        const std::string mode = modeOf(call);
+        std::vector<std::string> offers;
+        if (mode != "rapid") {
+            offers = leftMeleeRange(call, from, to);
+        }
+        context.emit(events::Moved{call.actorId(), to});
+        const std::string partner = call.actor().grappling.empty() ? call.actor().grappledBy : call.actor().grappling;
+        if (!partner.empty()) {
+            const Position at = context.combatant(partner).at;
+            context.emit(events::Moved{partner, Position{at.x + to.x - from.x, at.y + to.y - from.y}});
+        }
+        if (mode == "rapid" && call.ownTurn()) {
+            Effects::add(context, call.actorId(), EffectKind::RapidStrike, "rapid-movement", "movement",
+                         Effects::endOfThisTurn(context, call.actorId()));
+        }
+        if (!offers.empty()) {
+            context.emit(events::OffersSet{offers, call.actorId(), "movement"});
+        }
+    }
+
+private:
+    [[nodiscard]] static std::string modeOf(const ManeuverCall& call) {
+        return call.command().mode.empty() ? std::string("normal") : call.command().mode;
+    }
+
+    [[nodiscard]] static int speed(const ManeuverCall& call, int value) {
+        const Combatant& actor = call.actor();
+        const bool grappling = !actor.grappling.empty() || !actor.grappledBy.empty();
+        return grappling ? (value + 1) / 2 : value;
+    }
+
+    // The path is the straight line between the squares; every Opponent whose Melee Range the
+    // mover is in at one step and out of at the next is left, even if entered on the way.
+    [[nodiscard]] static std::vector<std::string> leftMeleeRange(const ManeuverCall& call, Position from, Position to) {
+        const EncounterState& state = call.state();
+        const int steps = distance(from, to);
+        std::vector<Position> path;
+        for (int i = 0; i <= steps; ++i) {
+            const auto along = [&](int a, int b) {
+                return steps == 0 ? a : a + static_cast<int>(std::lround(static_cast<double>(b - a) * i / steps));
+            };
+            path.push_back(Position{along(from.x, to.x), along(from.y, to.y)});
+        }
+        std::vector<std::string> left;
+        for (const auto& other : state.combatants) {
+            // The Surprised cannot take any Action in the legacy surprise round, so nothing is offered to them.
+            if (!state.isStanding(other) || !state.isOpponent(call.actor(), other) ||
+                (state.surpriseRound && other.surprised)) {
+                continue;
+            }
+            const int reach = other.stats.meleeRange;
+            for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+                if (distance(path[i], other.at) <= reach && distance(path[i + 1], other.at) > reach) {
+                    left.push_back(other.id);
+                    break;
+                }
+            }
+        }
+        std::sort(left.begin(), left.end());
+        return left;
+    }
+};
+
+} // namespace
+
+std::unique_ptr<Maneuver> makeMovement() {
+    return std::make_unique<MovementManeuver>();
+}
+
+} // namespace scouter::engine

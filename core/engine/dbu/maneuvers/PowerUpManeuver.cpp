@@ -1,0 +1,34 @@
+#include "dbu/Effects.h"
+#include "dbu/maneuvers/ManeuverFactories.h"
+
+namespace scouter::engine {
+
+namespace {
+// Capacity Rate +1/4 and Combat Rolls +1(T) per stack until the end of your next turn; at most
+// 2 stacks, and a second use does not extend the first one's expiry (digest A5.2, A11.8).
+class PowerUpManeuver final : public Maneuver {
+public:
+    [[nodiscard]] std::string_view name() const override { return "power-up"; }
+    [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 1}; }
+    [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
+        if (call.actor().powerUp >= 2) {
+            return std::string("Power Up stacks at most twice");
+        }
+        return std::nullopt;
+    }
+    void perform(ManeuverCall& call) const override {
+        const int stacks = call.actor().powerUp;
+        call.context().emit(events::PowerUpSet{call.actorId(), stacks + 1});
+        if (stacks == 0) {
+            Effects::add(call.context(), call.actorId(), EffectKind::PowerUp, "power-up", "power-up",
+                         Effects::endOfNextTurn(call.context(), call.actorId()));
+        }
+    }
+};
+} // namespace
+
+std::unique_ptr<Maneuver> makePowerUp() {
+    return std::make_unique<PowerUpManeuver>();
+}
+
+} // namespace scouter::engine

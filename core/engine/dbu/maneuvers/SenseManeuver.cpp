@@ -1,0 +1,46 @@
+#include "dbu/Effects.h"
+#include "dbu/maneuvers/ManeuverFactories.h"
+
+namespace scouter::engine {
+
+namespace {
+// Once per round, an Instant: Clairvoyance against the Concealment of the Opponents (or of
+// `target`); on `hit` they are no longer Hidden (digest A5.2 Sense, A8).
+class SenseManeuver final : public Maneuver {
+public:
+    [[nodiscard]] std::string_view name() const override { return "sense"; }
+    [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Instant, 0}; }
+    [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
+        if (call.actor().usedThisRound("sense")) {
+            return std::string("Sense can be used once per round");
+        }
+        if (!call.command().target.empty()) {
+            return call.needOpponent("Sense");
+        }
+        return std::nullopt;
+    }
+    void perform(ManeuverCall& call) const override {
+        call.context().emit(events::LimitUsed{call.actorId(), "sense", false});
+        if (!call.hit()) {
+            return;
+        }
+        std::vector<std::string> found;
+        for (const auto& other : call.state().combatants) {
+            const bool named = call.command().target.empty() || call.command().target == other.id;
+            if (named && call.state().isOpponent(call.actor(), other) &&
+                call.state().hasCondition(other.id, "hidden")) {
+                found.push_back(other.id);
+            }
+        }
+        for (const auto& id : found) {
+            Effects::removeCondition(call.context(), id, "hidden");
+        }
+    }
+};
+} // namespace
+
+std::unique_ptr<Maneuver> makeSense() {
+    return std::make_unique<SenseManeuver>();
+}
+
+} // namespace scouter::engine

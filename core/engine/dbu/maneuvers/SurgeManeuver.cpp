@@ -1,0 +1,41 @@
+#include "dbu/Vitality.h"
+#include "dbu/maneuvers/ManeuverFactories.h"
+
+namespace scouter::engine {
+
+namespace {
+// Once per encounter, an Instant. Power Surge restores 1/4 of your Ki + Force Modifier; Healing
+// Surge heals a solid 2d10(T) + Force Modifier Life (digest A5.2 Surge).
+class SurgeManeuver final : public Maneuver {
+public:
+    [[nodiscard]] std::string_view name() const override { return "surge"; }
+    [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Instant, 0}; }
+    [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
+        const std::string& option = call.command().option;
+        if (option != "power-surge" && option != "healing-surge") {
+            return std::string("Surge needs an option: power-surge or healing-surge");
+        }
+        if (call.actor().usedThisEncounter("surge")) {
+            return std::string("Surge can be used once per encounter");
+        }
+        return std::nullopt;
+    }
+    void perform(ManeuverCall& call) const override {
+        DbuContext& context = call.context();
+        const Combatant& actor = call.actor();
+        context.emit(events::LimitUsed{call.actorId(), "surge", true});
+        if (call.command().option == "power-surge") {
+            Vitality::setKi(context, call.actorId(), actor.ki + actor.stats.ki / 4 + actor.stats.force);
+            return;
+        }
+        const int healed = call.rollScaled(2, 10, call.tier()) + actor.stats.force;
+        Vitality::gainLife(context, call.actorId(), healed);
+    }
+};
+} // namespace
+
+std::unique_ptr<Maneuver> makeSurge() {
+    return std::make_unique<SurgeManeuver>();
+}
+
+} // namespace scouter::engine

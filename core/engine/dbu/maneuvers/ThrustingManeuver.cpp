@@ -1,0 +1,65 @@
+#include "dbu/Effects.h"
+#include "dbu/maneuvers/ManeuverFactories.h"
+
+#include <fmt/format.h>
+
+namespace scouter::engine {
+
+namespace {
+// A shove at a target in your Melee Range (Strike against Strike or Dodge, `hit`). Options:
+// `push-back` moves the target to `to`, within Force Modifier squares of where it stood;
+// `knocked-down` (failed Athletics) leaves it Prone; `guard-down` (passed Athletics) gives Guard
+// Down until the start of your next turn (digest A5.2 Thrusting).
+class ThrustingManeuver final : public Maneuver {
+public:
+    [[nodiscard]] std::string_view name() const override { return "thrusting"; }
+    [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 1}; }
+    [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
+        if (auto refusal = call.needTarget("Thrusting")) {
+            return refusal;
+        }
+        if (auto refusal = call.needWithin("Thrusting", call.actor().stats.meleeRange, "your Melee Range")) {
+            return refusal;
+        }
+        const std::string& option = call.command().option;
+        if (option == "push-back") {
+            if (!call.command().to) {
+                return std::string("Push Back needs the square the target is pushed to (to)");
+            }
+            const int pushed = distance(call.target()->at, *call.command().to);
+            if (pushed > call.actor().stats.force) {
+                return fmt::format("Push Back moves the target at most {} square(s) (Force Modifier)",
+                                   call.actor().stats.force);
+            }
+            return std::nullopt;
+        }
+        if (option != "knocked-down" && option != "guard-down") {
+            return std::string("Thrusting needs an option: push-back, knocked-down or guard-down");
+        }
+        return std::nullopt;
+    }
+    void perform(ManeuverCall& call) const override {
+        if (!call.hit()) {
+            return;
+        }
+        DbuContext& context = call.context();
+        const std::string& target = call.command().target;
+        const std::string& option = call.command().option;
+        if (option == "push-back") {
+            context.emit(events::Moved{target, *call.command().to});
+        } else if (option == "knocked-down") {
+            Effects::removeCondition(context, target, "prone");
+            Effects::addCondition(context, target, "prone", "thrusting", Duration{});
+        } else {
+            Effects::addCondition(context, target, "guard-down", "thrusting:" + call.actorId(),
+                                  Effects::startOfNextTurn(context, call.actorId()));
+        }
+    }
+};
+} // namespace
+
+std::unique_ptr<Maneuver> makeThrusting() {
+    return std::make_unique<ThrustingManeuver>();
+}
+
+} // namespace scouter::engine

@@ -1,0 +1,151 @@
+#include "events/EventJson.h"
+
+#include <array>
+#include <string_view>
+
+namespace nlohmann {
+template <> struct adl_serializer<std::optional<int>> {
+    static void to_json(json& j, const std::optional<int>& value) { j = value ? json(*value) : json(nullptr); }
+    static void from_json(const json& j, std::optional<int>& value) {
+        value = j.is_null() ? std::nullopt : std::optional<int>(j.get<int>());
+    }
+};
+} // namespace nlohmann
+
+namespace scouter::engine {
+
+NLOHMANN_JSON_SERIALIZE_ENUM(Resume, {{Resume::None, "none"},
+                                      {Resume::Start, "start"},
+                                      {Resume::TurnStart, "turn-start"},
+                                      {Resume::Advance, "advance"}})
+NLOHMANN_JSON_SERIALIZE_ENUM(EffectKind, {{EffectKind::Condition, "condition"},
+                                          {EffectKind::PowerUp, "power-up"},
+                                          {EffectKind::Botch, "botch"},
+                                          {EffectKind::RapidStrike, "rapid-strike"},
+                                          {EffectKind::RecoveryLockout, "recovery-lockout"},
+                                          {EffectKind::InterveneLockout, "intervene-lockout"},
+                                          {EffectKind::Triggered, "triggered"},
+                                          {EffectKind::Miracle, "miracle"},
+                                          {EffectKind::Duel, "duel"}})
+NLOHMANN_JSON_SERIALIZE_ENUM(DurationKind, {{DurationKind::Manual, "manual"},
+                                            {DurationKind::StartOfTurn, "start-of-turn"},
+                                            {DurationKind::EndOfTurn, "end-of-turn"},
+                                            {DurationKind::EndOfRound, "end-of-round"},
+                                            {DurationKind::SlotInRound, "slot-in-round"}})
+
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Position, x, y)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Duration, kind, anchor, turn, round)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Effect, id, owner, kind, name, source, until)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(PendingDecision, kind, who, subjects)
+
+namespace events {
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SurpriseMarked, who)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(InitiativeSet, slot, value, roll, faces)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TieRolled, slots, faces)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TieBroken, order, faces)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(PendingRaised, decision, resume)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(PendingAnswered, choice)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(EncounterStarted, surpriseRound, freezeOrder)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RoundStarted, round)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TurnStarted, slot, skipped)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TurnEnded, slot)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RoundEnded, round)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ActionsGained, who, amount, reason)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ActionsSpent, who, actions, baseCounter, convertedCounter)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ActionsConverted, who, count)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ConvertedLost, who)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(LifeSet, who, value)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(KiSet, who, value)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Moved, who, to)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(EffectAdded, effect)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(EffectRemoved, id, why)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ChargesSet, who, value)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(PowerUpSet, who, value)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(HoldingBackSet, who, stacks)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(LimitUsed, who, key, perEncounter)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RelationSet, a, b, allies)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(CombatantLeft, who, reason)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(EncounterEnded, outcome)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(OffersSet, ids, actor, kind)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(InstantSequenceSet, ids)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ManeuverUsed, who, name, target, option, hit, faces, role)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(GrappleSet, grappler, grappled, held)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SkipMarked, slot)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(EmpowerReceived, who, giver)
+} // namespace events
+
+namespace {
+
+// The type names are part of the stored format: append new ones, never rename or reorder.
+constexpr std::array<std::string_view, std::variant_size_v<Event>> kTypeNames{"surprise-marked",
+                                                                              "initiative-set",
+                                                                              "tie-rolled",
+                                                                              "tie-broken",
+                                                                              "pending-raised",
+                                                                              "pending-answered",
+                                                                              "encounter-started",
+                                                                              "round-started",
+                                                                              "turn-started",
+                                                                              "turn-ended",
+                                                                              "round-ended",
+                                                                              "actions-gained",
+                                                                              "actions-spent",
+                                                                              "actions-converted",
+                                                                              "converted-lost",
+                                                                              "life-set",
+                                                                              "ki-set",
+                                                                              "moved",
+                                                                              "effect-added",
+                                                                              "effect-removed",
+                                                                              "charges-set",
+                                                                              "power-up-set",
+                                                                              "holding-back-set",
+                                                                              "limit-used",
+                                                                              "relation-set",
+                                                                              "combatant-left",
+                                                                              "encounter-ended",
+                                                                              "offers-set",
+                                                                              "instant-sequence-set",
+                                                                              "maneuver-used",
+                                                                              "grapple-set",
+                                                                              "skip-marked",
+                                                                              "empower-received"};
+
+template <std::size_t I> Event fromJsonAt(std::size_t index, const nlohmann::json& json) {
+    if constexpr (I < std::variant_size_v<Event>) {
+        if (index == I) {
+            return Event(std::in_place_index<I>, json.get<std::variant_alternative_t<I, Event>>());
+        }
+        return fromJsonAt<I + 1>(index, json);
+    } else {
+        throw EventFormatError("unknown event type");
+    }
+}
+
+} // namespace
+
+std::string_view eventTypeName(const Event& event) {
+    return kTypeNames.at(event.index());
+}
+
+nlohmann::json toJson(const Event& event) {
+    nlohmann::json json = std::visit([](const auto& alternative) { return nlohmann::json(alternative); }, event);
+    json["v"] = kEventFormatVersion;
+    json["type"] = std::string(eventTypeName(event));
+    return json;
+}
+
+Event eventFromJson(const nlohmann::json& json) {
+    if (json.value("v", 0) != kEventFormatVersion) {
+        throw EventFormatError("unsupported event version");
+    }
+    const std::string type = json.at("type").get<std::string>();
+    for (std::size_t index = 0; index < kTypeNames.size(); ++index) {
+        if (kTypeNames[index] == type) {
+            return fromJsonAt<0>(index, json);
+        }
+    }
+    throw EventFormatError("unknown event type '" + type + "'");
+}
+
+} // namespace scouter::engine

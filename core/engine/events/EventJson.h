@@ -1,0 +1,24 @@
+#pragma once
+
+#include "events/Event.h"
+
+#include <nlohmann/json.hpp>
+
+#include <stdexcept>
+
+namespace scouter::engine {
+
+// The stable, versioned form the store persists: {"v":1,"type":"turn-started",...}.
+inline constexpr int kEventFormatVersion = 1;
+
+class EventFormatError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+[[nodiscard]] nlohmann::json toJson(const Event& event);
+// Throws EventFormatError for an unknown type or version, nlohmann::json::exception for bad fields.
+[[nodiscard]] Event eventFromJson(const nlohmann::json& json);
+[[nodiscard]] std::string_view eventTypeName(const Event& event);
+
+} // namespace scouter::engine

@@ -1,0 +1,15 @@
+#pragma once
+
+#include "events/Event.h"
+#include "model/EncounterState.h"
+
+namespace scouter::engine {
+
+// The one place state changes. It applies facts and never consults the rules or the dice,
+// so replaying an event log rebuilds exactly the state that play produced.
+class Reducer {
+public:
+    static void apply(EncounterState& state, const Event& event);
+};
+
+} // namespace scouter::engine

@@ -1,0 +1,41 @@
+#include "model/Effect.h"
+
+#include <array>
+#include <utility>
+
+namespace scouter::engine {
+
+namespace {
+constexpr std::array<std::pair<EffectKind, std::string_view>, 9> kNames{{
+    {EffectKind::Condition, "condition"},
+    {EffectKind::PowerUp, "power-up"},
+    {EffectKind::Botch, "botch"},
+    {EffectKind::RapidStrike, "rapid-strike"},
+    {EffectKind::RecoveryLockout, "recovery-lockout"},
+    {EffectKind::InterveneLockout, "intervene-lockout"},
+    {EffectKind::Triggered, "triggered"},
+    {EffectKind::Miracle, "miracle"},
+    {EffectKind::Duel, "duel"},
+}};
+} // namespace
+
+std::string_view toString(EffectKind kind) {
+    for (const auto& [value, name] : kNames) {
+        if (value == kind) {
+            return name;
+        }
+    }
+    return "condition";
+}
+
+bool effectKindFromString(std::string_view text, EffectKind& kind) {
+    for (const auto& [value, name] : kNames) {
+        if (name == text) {
+            kind = value;
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace scouter::engine

@@ -1,0 +1,88 @@
+#include "model/EncounterState.h"
+
+#include <algorithm>
+
+namespace scouter::engine {
+
+void EncounterState::indexIds() {
+    combatantIndex.clear();
+    slotIndex.clear();
+    for (std::size_t i = 0; i < combatants.size(); ++i) {
+        combatantIndex[combatants[i].id] = i;
+    }
+    for (std::size_t i = 0; i < slots.size(); ++i) {
+        slotIndex[slots[i].id] = i;
+    }
+}
+
+Combatant* EncounterState::find(const std::string& id) {
+    if (combatantIndex.size() == combatants.size()) {
+        const auto found = combatantIndex.find(id);
+        return found == combatantIndex.end() ? nullptr : &combatants[found->second];
+    }
+    for (auto& combatant : combatants) {
+        if (combatant.id == id) {
+            return &combatant;
+        }
+    }
+    return nullptr;
+}
+
+const Combatant* EncounterState::find(const std::string& id) const {
+    return const_cast<EncounterState*>(this)->find(id);
+}
+
+Slot* EncounterState::findSlot(const std::string& id) {
+    if (slotIndex.size() == slots.size()) {
+        const auto found = slotIndex.find(id);
+        return found == slotIndex.end() ? nullptr : &slots[found->second];
+    }
+    for (auto& slot : slots) {
+        if (slot.id == id) {
+            return &slot;
+        }
+    }
+    return nullptr;
+}
+
+const Slot* EncounterState::findSlot(const std::string& id) const {
+    return const_cast<EncounterState*>(this)->findSlot(id);
+}
+
+bool EncounterState::isOpponent(const Combatant& a, const Combatant& b) const {
+    if (a.id == b.id) {
+        return false; // you are neither your own Ally nor your own Opponent
+    }
+    const std::string& low = std::min(a.id, b.id);
+    const std::string& high = std::max(a.id, b.id);
+    for (const auto& relation : relations) {
+        if (relation.a == low && relation.b == high) {
+            return !relation.allies;
+        }
+    }
+    return a.side != b.side;
+}
+
+bool EncounterState::hasCondition(const std::string& who, const std::string& condition) const {
+    return std::any_of(effects.begin(), effects.end(), [&](const Effect& effect) {
+        return effect.kind == EffectKind::Condition && effect.owner == who && effect.name == condition;
+    });
+}
+
+std::vector<std::string> EncounterState::conditionsOf(const std::string& who) const {
+    std::vector<std::string> names;
+    for (const auto& effect : effects) {
+        if (effect.kind == EffectKind::Condition && effect.owner == who) {
+            names.push_back(effect.name);
+        }
+    }
+    std::sort(names.begin(), names.end());
+    names.erase(std::unique(names.begin(), names.end()), names.end());
+    return names;
+}
+
+bool EncounterState::isStanding(const Combatant& combatant) const {
+    return combatant.active && !hasCondition(combatant.id, "defeated");
+}
+
+} // namespace scouter::engine

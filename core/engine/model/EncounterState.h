@@ -1,0 +1,78 @@
+#pragma once
+
+#include "model/Combatant.h"
+#include "model/Effect.h"
+#include "model/PendingDecision.h"
+#include "model/Slot.h"
+
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace scouter::engine {
+
+// A relation the ARC announced that differs from the sides given at set-up.
+struct RelationOverride {
+    std::string a; // the smaller id of the pair, so each pair is stored once
+    std::string b;
+    bool allies = false;
+    friend bool operator==(const RelationOverride&, const RelationOverride&) = default;
+};
+
+// The Attacking Maneuver just made, which reactions (Intervene, United Attack) answer.
+struct LastAttack {
+    std::string attacker; // empty when there is none to answer
+    std::string target;
+    std::string maneuver;
+    bool hit = false;
+    friend bool operator==(const LastAttack&, const LastAttack&) = default;
+};
+
+// Everything the rules know about one encounter. Only the reducer changes it.
+struct EncounterState {
+    std::vector<Combatant> combatants; // set-up order
+    std::vector<Slot> slots;           // set-up order of each slot's first member
+    std::vector<std::string> order;    // active slot ids, first to act first
+    std::vector<RelationOverride> relations;
+
+    bool started = false;
+    bool ended = false;
+    std::string outcome;
+    int round = 0;
+    bool surpriseRound = false; // the legacy round 0 is running
+    bool orderFrozen = false;   // legacy: the order stays as it was at the start
+    std::string current;        // slot id whose turn it is, empty when none
+
+    std::vector<PendingDecision> pending; // the first one is asked now
+    Resume resume = Resume::None;
+    std::vector<std::string> offers; // who may take a Counter Action against offerActor
+    std::string offerActor;
+    std::string offerKind; // "movement", "combat-recovery", "grapple"
+    std::vector<std::string> instantSequence;
+    LastAttack lastAttack;
+
+    std::vector<Effect> effects;
+    int nextEffectId = 1;
+
+    // Positions of combatants and slots by id. Nobody joins once play starts, so the set-up
+    // builds them once (indexIds) and lookups stay fast in large encounters.
+    std::unordered_map<std::string, std::size_t> combatantIndex;
+    std::unordered_map<std::string, std::size_t> slotIndex;
+    void indexIds();
+
+    [[nodiscard]] Combatant* find(const std::string& id);
+    [[nodiscard]] const Combatant* find(const std::string& id) const;
+    [[nodiscard]] Slot* findSlot(const std::string& id);
+    [[nodiscard]] const Slot* findSlot(const std::string& id) const;
+    [[nodiscard]] const Slot* slotOf(const Combatant& combatant) const { return findSlot(combatant.slot); }
+    [[nodiscard]] bool isOpponent(const Combatant& a, const Combatant& b) const;
+    [[nodiscard]] bool hasCondition(const std::string& who, const std::string& condition) const;
+    // Sorted, without duplicates: what `<id>.conditions` shows.
+    [[nodiscard]] std::vector<std::string> conditionsOf(const std::string& who) const;
+    // Standing = still in the encounter and not Defeated.
+    [[nodiscard]] bool isStanding(const Combatant& combatant) const;
+    friend bool operator==(const EncounterState&, const EncounterState&) = default;
+};
+
+} // namespace scouter::engine

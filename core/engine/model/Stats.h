@@ -1,0 +1,27 @@
+#pragma once
+
+#include <vector>
+
+namespace scouter::engine {
+
+// The character sheet values the DBU rules read. Defaults are the scenario format's: missing
+// stats are 0 except the pools and the speeds, so a bare combatant can still act.
+struct Stats {
+    int agilityScore = 0;
+    int agilityModifier = 0;
+    int tier = 0; // base Tier of Power
+    int life = 10;
+    int ki = 10;
+    int capacity = 0;
+    int normalSpeed = 1;
+    int boostedSpeed = 1;
+    int force = 0;
+    int spirit = 0;
+    int personality = 0;
+    int initiativeBonus = 0;
+    int meleeRange = 1;
+    std::vector<int> thresholds; // Life values at which a Health Threshold is reached
+    friend bool operator==(const Stats&, const Stats&) = default;
+};
+
+} // namespace scouter::engine

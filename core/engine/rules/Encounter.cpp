@@ -1,0 +1,91 @@
+#include "rules/Encounter.h"
+
+#include "rules/EventSink.h"
+
+namespace scouter::engine {
+
+Encounter::Encounter(EncounterState initial, std::unique_ptr<Ruleset> ruleset, DiceSource& dice)
+    : m_initial(std::move(initial)), m_state(m_initial), m_ruleset(std::move(ruleset)), m_dice(dice) {}
+
+CommandResult Encounter::submit(const Command& command) {
+    EventSink sink(m_state, [this](EncounterState& state, const Event& event) { m_ruleset->apply(state, event); });
+    std::optional<std::string> refusal;
+    try {
+        refusal = m_ruleset->handle(command, sink, m_dice);
+    } catch (...) {
+        if (!sink.events().empty()) {
+            rebuild();
+        }
+        throw;
+    }
+    if (refusal) {
+        // A ruleset refuses before it emits; should one ever emit first, the log still wins.
+        if (!sink.events().empty()) {
+            rebuild();
+        }
+        return {false, *refusal};
+    }
+    m_log.push_back(CommandGroup{command.type, sink.takeEvents()});
+    m_redo.clear();
+    if (m_log.size() % kCheckpointEvery == 0) {
+        m_checkpoints.push_back(m_state);
+    }
+    return {true, {}};
+}
+
+bool Encounter::undo() {
+    if (m_log.empty()) {
+        return false;
+    }
+    m_redo.push_back(std::move(m_log.back()));
+    m_log.pop_back();
+    while (!m_checkpoints.empty() && m_checkpoints.size() * kCheckpointEvery > m_log.size()) {
+        m_checkpoints.pop_back();
+    }
+    rebuild();
+    return true;
+}
+
+bool Encounter::redo() {
+    if (m_redo.empty()) {
+        return false;
+    }
+    CommandGroup group = std::move(m_redo.back());
+    m_redo.pop_back();
+    for (const auto& event : group.events) {
+        m_ruleset->apply(m_state, event);
+    }
+    m_log.push_back(std::move(group));
+    if (m_log.size() % kCheckpointEvery == 0) {
+        m_checkpoints.push_back(m_state);
+    }
+    return true;
+}
+
+void Encounter::rebuild() {
+    std::size_t from = 0;
+    if (m_checkpoints.empty()) {
+        m_state = m_initial;
+    } else {
+        m_state = m_checkpoints.back();
+        from = m_checkpoints.size() * kCheckpointEvery;
+    }
+    for (std::size_t i = from; i < m_log.size(); ++i) {
+        for (const auto& event : m_log[i].events) {
+            m_ruleset->apply(m_state, event);
+        }
+    }
+}
+
+EncounterState Encounter::replay(const EncounterState& initial, const std::vector<CommandGroup>& log,
+                                 const Ruleset& ruleset) {
+    EncounterState state = initial;
+    for (const auto& group : log) {
+        for (const auto& event : group.events) {
+            ruleset.apply(state, event);
+        }
+    }
+    return state;
+}
+
+} // namespace scouter::engine

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "dice/DiceSource.h"
+#include "events/Event.h"
+#include "model/EncounterState.h"
+#include "rules/Command.h"
+#include "rules/Ruleset.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace scouter::engine {
+
+struct CommandResult {
+    bool accepted = false;
+    std::string message; // the refusal, naming the rule
+};
+
+// One encounter in play: the state, the ruleset that judges commands, and the event log grouped
+// per command. Undo rebuilds the state by replaying the log without its last group from the
+// nearest checkpoint; redo re-applies the recorded events, so no die is rolled again.
+class Encounter {
+public:
+    Encounter(EncounterState initial, std::unique_ptr<Ruleset> ruleset, DiceSource& dice);
+
+    // Throws what the dice throw (e.g. DiceScriptError); the state is then as before the command.
+    CommandResult submit(const Command& command);
+    bool undo();
+    bool redo();
+    [[nodiscard]] bool canUndo() const { return !m_log.empty(); }
+    [[nodiscard]] bool canRedo() const { return !m_redo.empty(); }
+
+    [[nodiscard]] const EncounterState& state() const { return m_state; }
+    [[nodiscard]] const EncounterState& initialState() const { return m_initial; }
+    [[nodiscard]] const std::vector<CommandGroup>& log() const { return m_log; }
+    [[nodiscard]] const Ruleset& ruleset() const { return *m_ruleset; }
+
+    // Applies every group of a log to a copy of the initial state.
+    [[nodiscard]] static EncounterState replay(const EncounterState& initial, const std::vector<CommandGroup>& log,
+                                               const Ruleset& ruleset);
+
+private:
+    void rebuild();
+
+    // A state copy every this many command groups keeps undo cheap in long encounters.
+    static constexpr std::size_t kCheckpointEvery = 64;
+
+    EncounterState m_initial;
+    EncounterState m_state;
+    std::unique_ptr<Ruleset> m_ruleset;
+    DiceSource& m_dice;
+    std::vector<CommandGroup> m_log;
+    std::vector<CommandGroup> m_redo;
+    std::vector<EncounterState> m_checkpoints; // m_checkpoints[i] = state after (i + 1) * kCheckpointEvery groups
+};
+
+} // namespace scouter::engine

@@ -1,0 +1,63 @@
+#include "rules/RulesetRegistry.h"
+
+#include "dbu/DbuRuleset.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace scouter::engine {
+
+void RulesetRegistry::add(const std::string& name, std::vector<OptionSpec> options, Factory factory) {
+    m_entries[name] = Entry{std::move(options), std::move(factory)};
+}
+
+void RulesetRegistry::plan(const std::string& name) {
+    m_planned.push_back(name);
+}
+
+RulesetRegistry::Lookup RulesetRegistry::lookup(const std::string& name) const {
+    if (m_entries.count(name) != 0) {
+        return Lookup::Available;
+    }
+    if (std::find(m_planned.begin(), m_planned.end(), name) != m_planned.end()) {
+        return Lookup::Planned;
+    }
+    return Lookup::Unknown;
+}
+
+const std::vector<OptionSpec>& RulesetRegistry::optionSpecs(const std::string& name) const {
+    return m_entries.at(name).options;
+}
+
+std::variant<std::unique_ptr<Ruleset>, std::string>
+RulesetRegistry::create(const std::string& name, const std::map<std::string, std::string>& options) const {
+    switch (lookup(name)) {
+    case Lookup::Planned:
+        return std::string("ruleset not supported yet: '" + name + "'");
+    case Lookup::Unknown:
+        return std::string("unknown ruleset '" + name + "'");
+    case Lookup::Available:
+        break;
+    }
+    const Entry& entry = m_entries.at(name);
+    RulesetOptions built;
+    if (auto error = RulesetOptions::build(entry.options, options, built)) {
+        return *error;
+    }
+    return entry.factory(built);
+}
+
+RulesetRegistry RulesetRegistry::withBuiltins() {
+    RulesetRegistry registry;
+    registry.add("dbu", DbuRuleset::optionSpecs(), [](const RulesetOptions& options) {
+        return std::make_unique<DbuRuleset>(DbuRuleset::Structure::Modern, options);
+    });
+    registry.add("dbu-legacy", DbuRuleset::optionSpecs(), [](const RulesetOptions& options) {
+        return std::make_unique<DbuRuleset>(DbuRuleset::Structure::Legacy, options);
+    });
+    registry.plan("fatewalker");
+    registry.plan("true20");
+    return registry;
+}
+
+} // namespace scouter::engine

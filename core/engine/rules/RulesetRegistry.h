@@ -1,0 +1,44 @@
+#pragma once
+
+#include "rules/Ruleset.h"
+#include "rules/RulesetOptions.h"
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace scouter::engine {
+
+// Rulesets by name, so a new game system is one registration away (Fatewalker, True20, ...).
+class RulesetRegistry {
+public:
+    using Factory = std::function<std::unique_ptr<Ruleset>(const RulesetOptions&)>;
+
+    enum class Lookup { Available, Planned, Unknown };
+
+    void add(const std::string& name, std::vector<OptionSpec> options, Factory factory);
+    // A system the app names but whose rules are not written yet.
+    void plan(const std::string& name);
+
+    [[nodiscard]] Lookup lookup(const std::string& name) const;
+    [[nodiscard]] const std::vector<OptionSpec>& optionSpecs(const std::string& name) const;
+    // Returns the ruleset, or the message why not (unknown option name or value).
+    [[nodiscard]] std::variant<std::unique_ptr<Ruleset>, std::string>
+    create(const std::string& name, const std::map<std::string, std::string>& options) const;
+
+    // Every ruleset this build knows: dbu, dbu-legacy, and the planned fatewalker and true20.
+    [[nodiscard]] static RulesetRegistry withBuiltins();
+
+private:
+    struct Entry {
+        std::vector<OptionSpec> options;
+        Factory factory;
+    };
+    std::map<std::string, Entry> m_entries;
+    std::vector<std::string> m_planned;
+};
+
+} // namespace scouter::engine

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "model/Combatant.h"
+
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace scouter::engine {
+
+struct ScenarioCombatant {
+    Combatant combatant;
+    std::string group;
+};
+
+// A parsed `scouter-scenario/1` file (see docs/scenario-format.md in the shared docs).
+struct Scenario {
+    std::string title;
+    std::string ruleset;
+    std::map<std::string, std::string> options;
+    std::vector<int> dice;
+    std::vector<ScenarioCombatant> combatants;
+    std::vector<nlohmann::json> steps;
+};
+
+} // namespace scouter::engine

@@ -1,0 +1,230 @@
+#include "scenario/ScenarioRunner.h"
+
+#include "dice/ScriptedDice.h"
+#include "events/EventJson.h"
+#include "rules/Encounter.h"
+#include "rules/EncounterBuilder.h"
+#include "scenario/CommandParser.h"
+#include "scenario/ScenarioError.h"
+#include "scenario/ScenarioLoader.h"
+#include "scenario/StateView.h"
+
+#include <fmt/format.h>
+#include <fstream>
+#include <sstream>
+
+namespace scouter::engine {
+
+namespace {
+
+struct StepFailure {
+    std::string what;
+    std::string why;
+};
+
+std::string stepKeyOf(const nlohmann::json& step, int number) {
+    if (!step.is_object()) {
+        throw ScenarioError(number, "step", "a step is a JSON object");
+    }
+    std::string found;
+    for (const char* key : {"do", "refuse", "expect"}) {
+        if (step.contains(key)) {
+            if (!found.empty()) {
+                throw ScenarioError(number, key, "a step has exactly one of do, refuse, expect");
+            }
+            found = key;
+        }
+    }
+    if (found.empty()) {
+        throw ScenarioError(number, "step", "a step needs one of do, refuse, expect");
+    }
+    return found;
+}
+
+std::optional<StepFailure> checkExpect(const nlohmann::json& step, int number, const Encounter& encounter,
+                                       const ScriptedDice& dice) {
+    const auto& expected = step["expect"];
+    if (!expected.is_object() || step.size() != 1) {
+        throw ScenarioError(number, "expect", "expect is one object of path: value");
+    }
+    const nlohmann::json view = StateView::flatten(encounter.state(), dice.remaining());
+    for (const auto& [path, value] : expected.items()) {
+        if (!view.contains(path)) {
+            throw ScenarioError(number, path, "unknown path '" + path + "'");
+        }
+        if (view[path] != value) {
+            return StepFailure{"expect", fmt::format("{}: expected {}, got {}", path, value.dump(), view[path].dump())};
+        }
+    }
+    return std::nullopt;
+}
+
+void logEvents(std::ostream* log, const Encounter& encounter, std::size_t from) {
+    if (log == nullptr) {
+        return;
+    }
+    for (std::size_t i = from; i < encounter.log().size(); ++i) {
+        for (const auto& event : encounter.log()[i].events) {
+            *log << "    " << toJson(event).dump() << '\n';
+        }
+    }
+}
+
+std::optional<StepFailure> runCommandStep(const nlohmann::json& step, const std::string& key, int number,
+                                          Encounter& encounter, ScriptedDice& dice, std::ostream* log) {
+    if (step.contains("dice")) {
+        if (!step["dice"].is_array()) {
+            throw ScenarioError(number, "dice", "a step's dice is an array of faces");
+        }
+        std::vector<int> faces;
+        for (const auto& face : step["dice"]) {
+            if (!face.is_number_integer() || face.get<int>() < 1) {
+                throw ScenarioError(number, "dice", "a scripted face is a whole number of at least 1");
+            }
+            faces.push_back(face.get<int>());
+        }
+        dice.append(faces);
+    }
+    const bool mustAccept = key == "do";
+    const std::string type = step[key].is_string() ? step[key].get<std::string>() : std::string();
+    const std::string what = key + " " + type;
+    const EncounterState before = encounter.state();
+    const std::size_t logSize = encounter.log().size();
+    bool accepted = false;
+    std::string message;
+    if (type == "undo" || type == "redo") {
+        (void)CommandParser::parse(step, key, number, encounter.state());
+        accepted = type == "undo" ? encounter.undo() : encounter.redo();
+        message = accepted ? std::string() : std::string("nothing to ") + type;
+    } else {
+        const Command command = CommandParser::parse(step, key, number, encounter.state());
+        try {
+            const CommandResult result = encounter.submit(command);
+            accepted = result.accepted;
+            message = result.message;
+        } catch (const DiceScriptError& error) {
+            throw ScenarioError(number, "dice", std::string("scripted dice: ") + error.what());
+        }
+    }
+    if (log != nullptr) {
+        *log << fmt::format("  step {}: {} -> {}\n", number, what, accepted ? "accepted" : "refused: " + message);
+        if (type != "undo") {
+            logEvents(log, encounter, logSize);
+        }
+    }
+    if (mustAccept && !accepted) {
+        return StepFailure{what, "refused: " + message};
+    }
+    if (!mustAccept) {
+        if (accepted) {
+            return StepFailure{what, "the command was accepted"};
+        }
+        if (!(encounter.state() == before)) {
+            return StepFailure{what, "the refusal changed the state"};
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+ScenarioRunner::ScenarioRunner(RulesetRegistry registry) : m_registry(std::move(registry)) {}
+
+ScenarioOutcome ScenarioRunner::runFile(const std::string& path, std::ostream* log) const {
+    std::ifstream in(path);
+    if (!in) {
+        return {ScenarioOutcome::Status::Invalid, fmt::format("FAIL {}: cannot read the file", path)};
+    }
+    nlohmann::json file;
+    try {
+        file = nlohmann::json::parse(in);
+    } catch (const nlohmann::json::parse_error& error) {
+        return {ScenarioOutcome::Status::Invalid, fmt::format("FAIL {}: not valid JSON: {}", path, error.what())};
+    }
+    return runJson(file, path, log);
+}
+
+ScenarioOutcome ScenarioRunner::runJson(const nlohmann::json& file, const std::string& name, std::ostream* log) const {
+    int stepNumber = 0;
+    try {
+        // Checked before anything else: a planned system's stats and commands are not DBU's.
+        const std::string ruleset = file.is_object() ? file.value("ruleset", std::string()) : std::string();
+        if (m_registry.lookup(ruleset) == RulesetRegistry::Lookup::Planned) {
+            return {ScenarioOutcome::Status::Invalid,
+                    fmt::format("FAIL {}: ruleset not supported yet: '{}'", name, ruleset)};
+        }
+        const Scenario scenario = ScenarioLoader::load(file);
+        auto created = m_registry.create(scenario.ruleset, scenario.options);
+        if (auto* error = std::get_if<std::string>(&created)) {
+            throw ScenarioError(0, scenario.ruleset == "" ? "ruleset" : "options", *error);
+        }
+        EncounterBuilder builder;
+        for (const auto& entry : scenario.combatants) {
+            builder.add(entry.combatant, entry.group);
+        }
+        ScriptedDice dice(scenario.dice);
+        Encounter encounter(builder.build(), std::move(std::get<std::unique_ptr<Ruleset>>(created)), dice);
+        if (log != nullptr) {
+            *log << fmt::format("{}: {} ({})\n", name, scenario.title, scenario.ruleset);
+        }
+        for (const auto& step : scenario.steps) {
+            ++stepNumber;
+            const std::string key = stepKeyOf(step, stepNumber);
+            const auto failure = key == "expect" ? checkExpect(step, stepNumber, encounter, dice)
+                                                 : runCommandStep(step, key, stepNumber, encounter, dice, log);
+            if (failure) {
+                return {ScenarioOutcome::Status::Fail,
+                        fmt::format("FAIL {}: step {} ({}): {}", name, stepNumber, failure->what, failure->why)};
+            }
+        }
+    } catch (const ScenarioError& error) {
+        return {ScenarioOutcome::Status::Invalid, fmt::format("FAIL {}: step {} ({}): invalid scenario: {}", name,
+                                                              error.step(), error.key(), error.what())};
+    } catch (const nlohmann::json::exception& error) {
+        return {ScenarioOutcome::Status::Invalid,
+                fmt::format("FAIL {}: step {}: invalid scenario: {}", name, stepNumber, error.what())};
+    }
+    return {ScenarioOutcome::Status::Pass, fmt::format("PASS {}", name)};
+}
+
+int ScenarioRunner::run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const {
+    bool verbose = false;
+    std::vector<std::string> files;
+    for (const auto& arg : args) {
+        if (arg == "--verbose") {
+            verbose = true;
+        } else if (!arg.empty() && arg[0] == '-') {
+            err << "scouter-cli scenario: unknown option '" << arg << "'\n";
+            return 2;
+        } else {
+            files.push_back(arg);
+        }
+    }
+    if (files.empty()) {
+        err << "usage: scouter-cli scenario [--verbose] FILE...\n";
+        return 2;
+    }
+    int passed = 0;
+    int failed = 0;
+    bool invalid = false;
+    for (const auto& file : files) {
+        const ScenarioOutcome outcome = runFile(file, verbose ? &out : nullptr);
+        out << outcome.line << '\n';
+        if (outcome.status == ScenarioOutcome::Status::Pass) {
+            ++passed;
+        } else {
+            ++failed;
+        }
+        if (outcome.status == ScenarioOutcome::Status::Invalid) {
+            invalid = true;
+            err << outcome.line << '\n';
+        }
+    }
+    out << passed << " passed, " << failed << " failed\n";
+    if (invalid) {
+        return 2;
+    }
+    return failed > 0 ? 1 : 0;
+}
+
+} // namespace scouter::engine

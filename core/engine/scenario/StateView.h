@@ -1,0 +1,17 @@
+#pragma once
+
+#include "model/EncounterState.h"
+
+#include <cstddef>
+#include <nlohmann/json.hpp>
+
+namespace scouter::engine {
+
+// The encounter as a flat JSON object keyed by the scenario paths ("round", "order",
+// "<id>.ki", ...), the form `expect` steps and `--state` read.
+class StateView {
+public:
+    [[nodiscard]] static nlohmann::json flatten(const EncounterState& state, std::size_t diceLeft);
+};
+
+} // namespace scouter::engine

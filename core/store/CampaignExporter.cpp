@@ -1,0 +1,128 @@
+#include "CampaignExporter.h"
+
+#include "CharacterRepository.h"
+#include "CommandLog.h"
+#include "Database.h"
+#include "EncounterRepository.h"
+#include "ExportFormat.h"
+#include "JsonBridge.h"
+#include "NpcGroupRepository.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+
+namespace scouter::store {
+
+namespace {
+
+[[nodiscard]] QJsonValue optionalId(std::optional<qint64> id) {
+    return id ? QJsonValue(*id) : QJsonValue();
+}
+
+[[nodiscard]] QJsonObject participantJson(const Participant& p) {
+    return {{QStringLiteral("id"), p.combatant},
+            {QStringLiteral("name"), p.name},
+            {QStringLiteral("side"), p.side},
+            {QStringLiteral("pc"), p.pc},
+            {QStringLiteral("group"), p.group.isEmpty() ? QJsonValue() : QJsonValue(p.group)},
+            {QStringLiteral("character"), optionalId(p.characterId)},
+            {QStringLiteral("at"), p.at ? QJsonValue(QJsonArray{p.at->x, p.at->y}) : QJsonValue()},
+            {QStringLiteral("surprised"), p.surprised},
+            {QStringLiteral("stats"), p.stats}};
+}
+
+[[nodiscard]] QJsonObject commandJson(const StoredCommand& command) {
+    QJsonArray events;
+    for (const nlohmann::json& event : command.events) {
+        events.append(toQt(event));
+    }
+    return {{QStringLiteral("seq"), command.seq},
+            {QStringLiteral("kind"), toString(command.kind)},
+            {QStringLiteral("command"), toQt(command.command)},
+            {QStringLiteral("events"), events}};
+}
+
+} // namespace
+
+Result<QByteArray> CampaignExporter::exportCampaign(const std::vector<qint64>& encounterIds) {
+    auto characters = CharacterRepository(m_db).list();
+    auto groups = NpcGroupRepository(m_db).list();
+    auto summaries = EncounterRepository(m_db).list();
+    if (!characters || !groups || !summaries) {
+        return !characters ? characters.error() : !groups ? groups.error() : summaries.error();
+    }
+    QJsonArray characterList;
+    for (const Character& c : characters.value()) {
+        characterList.append(QJsonObject{{QStringLiteral("id"), c.id},
+                                         {QStringLiteral("ruleset"), c.ruleset},
+                                         {QStringLiteral("name"), c.name},
+                                         {QStringLiteral("kind"), toString(c.kind)},
+                                         {QStringLiteral("stats"), c.stats},
+                                         {QStringLiteral("notes"), c.notes}});
+    }
+    QJsonArray groupList;
+    for (const NpcGroup& g : groups.value()) {
+        QJsonArray members;
+        for (qint64 id : g.memberIds) {
+            members.append(id);
+        }
+        QJsonObject group{{QStringLiteral("name"), g.name},
+                          {QStringLiteral("namingPattern"), g.namingPattern},
+                          {QStringLiteral("notes"), g.notes}};
+        if (g.templateCharacterId) {
+            group.insert(QStringLiteral("template"), *g.templateCharacterId);
+            group.insert(QStringLiteral("count"), g.count);
+        } else {
+            group.insert(QStringLiteral("members"), members);
+        }
+        groupList.append(group);
+    }
+    QJsonArray encounterList;
+    for (const EncounterSummary& summary : summaries.value()) {
+        const qint64 id = summary.encounter.id;
+        if (!encounterIds.empty() && std::find(encounterIds.begin(), encounterIds.end(), id) == encounterIds.end()) {
+            continue;
+        }
+        auto encounter = EncounterRepository(m_db).get(id);
+        auto log = CommandLog(m_db).load(id);
+        if (!encounter || !log) {
+            return !encounter ? encounter.error() : log.error();
+        }
+        const EncounterRecord& e = encounter.value();
+        QJsonArray participants;
+        for (const Participant& p : e.participants) {
+            participants.append(participantJson(p));
+        }
+        QJsonArray dice;
+        for (int face : e.dice) {
+            dice.append(face);
+        }
+        QJsonArray commands;
+        for (const StoredCommand& command : log.value()) {
+            commands.append(commandJson(command));
+        }
+        encounterList.append(
+            QJsonObject{{QStringLiteral("title"), e.title},
+                        {QStringLiteral("ruleset"), e.ruleset},
+                        {QStringLiteral("options"), e.options},
+                        {QStringLiteral("grid"),
+                         QJsonObject{{QStringLiteral("width"), e.gridWidth}, {QStringLiteral("height"), e.gridHeight}}},
+                        {QStringLiteral("createdAt"), e.createdAt.toUTC().toString(Qt::ISODateWithMs)},
+                        {QStringLiteral("endedAt"),
+                         e.endedAt ? QJsonValue(e.endedAt->toUTC().toString(Qt::ISODateWithMs)) : QJsonValue()},
+                        {QStringLiteral("outcome"), e.outcome.isEmpty() ? QJsonValue() : QJsonValue(e.outcome)},
+                        {QStringLiteral("participants"), participants},
+                        {QStringLiteral("dice"), dice},
+                        {QStringLiteral("log"), commands}});
+    }
+    const QJsonObject root{{QStringLiteral("format"), QLatin1String(kExportFormat)},
+                           {QStringLiteral("exportedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
+                           {QStringLiteral("characters"), characterList},
+                           {QStringLiteral("npcGroups"), groupList},
+                           {QStringLiteral("encounters"), encounterList}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+} // namespace scouter::store

@@ -1,0 +1,79 @@
+#include "CampaignImporter.h"
+
+#include "CharacterRepository.h"
+#include "CommandLog.h"
+#include "Database.h"
+#include "EncounterRepository.h"
+#include "ImportValidator.h"
+#include "NpcGroupRepository.h"
+
+#include <map>
+
+namespace scouter::store {
+
+Result<ImportSummary> CampaignImporter::import(const QByteArray& bytes) {
+    ImportValidator validator;
+    const ImportPlan plan = validator.validate(bytes);
+    m_problems = validator.problems();
+    if (!m_problems.isEmpty()) {
+        return StoreError{
+            StoreErrorKind::Invalid,
+            QStringLiteral("The file was not imported (nothing was written): %1 problem%2\n%3")
+                .arg(m_problems.size())
+                .arg(m_problems.size() == 1 ? QString() : QStringLiteral("s"), m_problems.join(QLatin1Char('\n')))};
+    }
+    if (auto status = write(plan); !status) {
+        return status.error();
+    }
+    return ImportSummary{static_cast<int>(plan.characters.size()), static_cast<int>(plan.groups.size()),
+                         static_cast<int>(plan.encounters.size())};
+}
+
+Status CampaignImporter::write(const ImportPlan& plan) {
+    return m_db.transaction(
+        [&]() -> Status {
+            std::map<qint64, qint64> newIds; // the file's character ids -> the campaign's
+            CharacterRepository characters(m_db);
+            for (const Character& character : plan.characters) {
+                auto id = characters.add(character);
+                if (!id) {
+                    return id.error();
+                }
+                newIds[character.id] = id.value();
+            }
+            NpcGroupRepository groups(m_db);
+            for (NpcGroup group : plan.groups) {
+                if (group.templateCharacterId) {
+                    group.templateCharacterId = newIds.at(*group.templateCharacterId);
+                }
+                for (qint64& member : group.memberIds) {
+                    member = newIds.at(member);
+                }
+                if (auto id = groups.insert(group); !id) {
+                    return id.error();
+                }
+            }
+            EncounterRepository encounters(m_db);
+            CommandLog log(m_db);
+            for (ImportedEncounter imported : plan.encounters) {
+                for (Participant& participant : imported.record.participants) {
+                    if (participant.characterId) {
+                        participant.characterId = newIds.at(*participant.characterId);
+                    }
+                }
+                auto id = encounters.insert(imported.record);
+                if (!id) {
+                    return id.error();
+                }
+                for (const StoredCommand& command : imported.log) {
+                    if (auto status = log.insert(id.value(), command); !status) {
+                        return status;
+                    }
+                }
+            }
+            return {};
+        },
+        QStringLiteral("importing"));
+}
+
+} // namespace scouter::store

@@ -1,0 +1,147 @@
+#include "CommandLog.h"
+
+#include "Database.h"
+#include "EventText.h"
+#include "SqlErrors.h"
+#include "SqlJson.h"
+
+#include <QRegularExpression>
+#include <QSqlQuery>
+#include <QStringList>
+#include <QVariant>
+
+namespace scouter::store {
+
+namespace {
+
+[[nodiscard]] CommandKind kindFromColumn(const QString& text) {
+    if (text == QStringLiteral("undo")) {
+        return CommandKind::Undo;
+    }
+    if (text == QStringLiteral("redo")) {
+        return CommandKind::Redo;
+    }
+    return CommandKind::Command;
+}
+
+[[nodiscard]] QString dump(const nlohmann::json& json) {
+    return QString::fromStdString(json.dump());
+}
+
+[[nodiscard]] nlohmann::json parse(const QVariant& column) {
+    return nlohmann::json::parse(column.toString().toStdString(), nullptr, false);
+}
+
+} // namespace
+
+Status CommandLog::insert(qint64 encounterId, const StoredCommand& command) {
+    const QString what = QStringLiteral("saving command %1 of encounter %2").arg(command.seq).arg(encounterId);
+    QSqlQuery row(m_db.connection());
+    row.prepare(QStringLiteral(
+        "INSERT INTO encounter_commands (encounter_id, seq, kind, command, created_at) VALUES (?, ?, ?, ?, ?)"));
+    row.addBindValue(encounterId);
+    row.addBindValue(command.seq);
+    row.addBindValue(toString(command.kind));
+    row.addBindValue(dump(command.command));
+    row.addBindValue(nowColumn());
+    if (!row.exec()) {
+        return SqlErrors::from(row, what);
+    }
+    QSqlQuery event(m_db.connection());
+    event.prepare(QStringLiteral("INSERT INTO encounter_events (encounter_id, command_seq, position, type, payload, "
+                                 "text) VALUES (?, ?, ?, ?, ?, ?)"));
+    for (std::size_t i = 0; i < command.events.size(); ++i) {
+        const nlohmann::json& json = command.events[i];
+        const auto type = json.is_object() && json.contains("type") && json["type"].is_string()
+                              ? QString::fromStdString(json["type"].get<std::string>())
+                              : QString();
+        event.addBindValue(encounterId);
+        event.addBindValue(command.seq);
+        event.addBindValue(static_cast<qlonglong>(i));
+        event.addBindValue(type);
+        event.addBindValue(dump(json));
+        event.addBindValue(EventText::describe(json));
+        if (!event.exec()) {
+            return SqlErrors::from(event, what);
+        }
+    }
+    return {};
+}
+
+Status CommandLog::append(qint64 encounterId, const StoredCommand& command) {
+    return m_db.transaction([&] { return insert(encounterId, command); },
+                            QStringLiteral("saving command %1 of encounter %2").arg(command.seq).arg(encounterId));
+}
+
+Result<std::vector<StoredCommand>> CommandLog::load(qint64 encounterId) {
+    const QString what = QStringLiteral("reading the log of encounter %1").arg(encounterId);
+    QSqlQuery commands(m_db.connection());
+    commands.setForwardOnly(true);
+    commands.prepare(
+        QStringLiteral("SELECT seq, kind, command FROM encounter_commands WHERE encounter_id = ? ORDER BY seq"));
+    commands.addBindValue(encounterId);
+    if (!commands.exec()) {
+        return SqlErrors::from(commands, what);
+    }
+    std::vector<StoredCommand> log;
+    while (commands.next()) {
+        log.push_back({commands.value(0).toLongLong(),
+                       kindFromColumn(commands.value(1).toString()),
+                       parse(commands.value(2)),
+                       {}});
+    }
+    QSqlQuery events(m_db.connection());
+    events.setForwardOnly(true);
+    events.prepare(QStringLiteral("SELECT command_seq, payload FROM encounter_events WHERE encounter_id = ? "
+                                  "ORDER BY command_seq, position"));
+    events.addBindValue(encounterId);
+    if (!events.exec()) {
+        return SqlErrors::from(events, what);
+    }
+    // Sequence numbers are 1, 2, 3, ... (the schema enforces it), so seq - 1 indexes the log.
+    while (events.next()) {
+        const qint64 seq = events.value(0).toLongLong();
+        if (seq >= 1 && seq <= static_cast<qint64>(log.size())) {
+            log[static_cast<std::size_t>(seq - 1)].events.push_back(parse(events.value(1)));
+        }
+    }
+    return log;
+}
+
+Result<qint64> CommandLog::count(qint64 encounterId) {
+    QSqlQuery query(m_db.connection());
+    query.prepare(QStringLiteral("SELECT count(*) FROM encounter_commands WHERE encounter_id = ?"));
+    query.addBindValue(encounterId);
+    if (!query.exec() || !query.next()) {
+        return SqlErrors::from(query, QStringLiteral("counting the commands of encounter %1").arg(encounterId));
+    }
+    return query.value(0).toLongLong();
+}
+
+Result<std::vector<SearchHit>> CommandLog::search(const QString& text, int limit) {
+    // Each word becomes a quoted FTS5 string, so a user's "-" or ":" is text, not syntax.
+    QStringList terms;
+    for (const QString& word : text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)) {
+        terms << QLatin1Char('"') + QString(word).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+    }
+    std::vector<SearchHit> hits;
+    if (terms.isEmpty()) {
+        return hits;
+    }
+    QSqlQuery query(m_db.connection());
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT e.encounter_id, e.command_seq, e.text FROM encounter_events_fts f "
+                                 "JOIN encounter_events e ON e.id = f.rowid WHERE encounter_events_fts MATCH ? "
+                                 "ORDER BY e.encounter_id DESC, e.id LIMIT ?"));
+    query.addBindValue(terms.join(QLatin1Char(' ')));
+    query.addBindValue(limit);
+    if (!query.exec()) {
+        return SqlErrors::from(query, QStringLiteral("searching the encounter logs"));
+    }
+    while (query.next()) {
+        hits.push_back({query.value(0).toLongLong(), query.value(1).toLongLong(), query.value(2).toString()});
+    }
+    return hits;
+}
+
+} // namespace scouter::store

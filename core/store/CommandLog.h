@@ -1,0 +1,34 @@
+#pragma once
+
+#include "Records.h"
+#include "Result.h"
+
+#include <vector>
+
+namespace scouter::store {
+
+class Database;
+
+// Each encounter's log: accepted commands in order, each with the events it produced.
+// Append-only (the schema's triggers refuse any change to what is recorded).
+class CommandLog {
+public:
+    explicit CommandLog(Database& db) : m_db(db) {}
+
+    // One command and all its events in one transaction. `command.seq` must be the next
+    // number of that encounter's log: a retry of a command already stored is refused, never
+    // written twice.
+    [[nodiscard]] Status append(qint64 encounterId, const StoredCommand& command);
+    // append() without a transaction of its own, for callers that already hold one (import).
+    [[nodiscard]] Status insert(qint64 encounterId, const StoredCommand& command);
+
+    [[nodiscard]] Result<std::vector<StoredCommand>> load(qint64 encounterId);
+    [[nodiscard]] Result<qint64> count(qint64 encounterId);
+    // Events whose readable text matches every word of `text`, newest encounters first.
+    [[nodiscard]] Result<std::vector<SearchHit>> search(const QString& text, int limit = 100);
+
+private:
+    Database& m_db;
+};
+
+} // namespace scouter::store

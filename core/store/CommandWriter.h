@@ -1,0 +1,73 @@
+#pragma once
+
+#include "Database.h"
+#include "Records.h"
+#include "Result.h"
+
+#include <QObject>
+
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+namespace scouter::store {
+
+// Writes accepted commands to the campaign file on a thread of its own, which owns its own
+// connection, so the UI thread never waits on the disk. Commands are written in the order they
+// were appended, each in one transaction.
+//
+// When a write fails (disk full, read-only, locked by another Scouter) the command and those
+// after it stay queued, in order; `failed` says what happened, and the next append() (or
+// retry()) tries them again. Nothing is dropped while the writer lives.
+class CommandWriter : public QObject {
+    Q_OBJECT
+
+public:
+    // Called on the writer thread after each attempt at that command: an error each time it
+    // fails, success once it is on disk.
+    using Done = std::function<void(const Status&)>;
+
+    // `path` must be a campaign that Database::open() has already accepted.
+    explicit CommandWriter(QString path, OpenOptions options = {});
+    ~CommandWriter() override;
+    CommandWriter(const CommandWriter&) = delete;
+    CommandWriter& operator=(const CommandWriter&) = delete;
+
+    void append(qint64 encounterId, StoredCommand command, Done done = {});
+    // Tries the unwritten commands again without adding one.
+    void retry();
+    // Blocks until every queued command is on disk, or an attempt failed (its error is returned,
+    // the commands stay queued). For the command line, which must not exit before it is saved.
+    [[nodiscard]] Status flush();
+    [[nodiscard]] std::size_t pending() const;
+
+Q_SIGNALS:
+    void written(qint64 encounterId, qint64 seq);
+    void failed(qint64 encounterId, qint64 seq, const scouter::store::StoreError& error);
+
+private:
+    struct Job {
+        qint64 encounterId = 0;
+        StoredCommand command;
+        Done done;
+    };
+
+    void run();
+    [[nodiscard]] Status write(std::optional<Database>& db, const Job& job);
+
+    QString m_path;
+    OpenOptions m_options;
+    mutable std::mutex m_mutex;
+    std::condition_variable m_wake;    // the writer waits for work here
+    std::condition_variable m_settled; // flush() waits here
+    std::deque<Job> m_queue;
+    bool m_stopping = false;
+    bool m_paused = false; // after a failure, until the next append() or retry()
+    std::optional<StoreError> m_lastError;
+    std::thread m_thread;
+};
+
+} // namespace scouter::store

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "Records.h"
+#include "Result.h"
+
+// The engine names members like Qt's keyword macros (EncounterState::slots); keep the macros
+// out of its headers whichever Qt headers a file included first.
+#pragma push_macro("slots")
+#pragma push_macro("signals")
+#pragma push_macro("emit")
+#undef slots
+#undef signals
+#undef emit
+#include "events/Event.h"
+#include "model/EncounterState.h"
+#include "rules/Ruleset.h"
+#pragma pop_macro("emit")
+#pragma pop_macro("signals")
+#pragma pop_macro("slots")
+
+#include <nlohmann/json.hpp>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace scouter::store {
+
+class Database;
+
+// A stored encounter brought back to life: the set-up, the command groups in effect and those
+// that could be redone, and the state after the last stored command.
+struct ReplayedEncounter {
+    EncounterRecord record;
+    engine::EncounterState initial;
+    std::vector<engine::CommandGroup> log;
+    std::vector<engine::CommandGroup> redo;
+    engine::EncounterState state;
+    std::size_t diceLeft = 0;
+    qint64 commands = 0;
+};
+
+// Resume: rebuilds an encounter from its stored events with the engine's reducer. The events
+// carry every die face, so no die is rolled again and the state is exactly the one played.
+class EncounterReplay {
+public:
+    // `upTo` stops after that many stored commands (the log viewer's "state at command K").
+    [[nodiscard]] static Result<ReplayedEncounter> load(Database& db, qint64 encounterId,
+                                                        std::optional<qint64> upTo = std::nullopt);
+    // The encounter's set-up as the engine builds it from its participants.
+    [[nodiscard]] static Result<engine::EncounterState> initialState(const EncounterRecord& record);
+    // The encounter's ruleset with its stored options.
+    [[nodiscard]] static Result<std::unique_ptr<engine::Ruleset>> ruleset(const EncounterRecord& record);
+    // The participants as `scouter-scenario/1` combatants (the engine's set-up format).
+    [[nodiscard]] static nlohmann::json combatants(const EncounterRecord& record);
+    // The flat state JSON of scenario paths plus "commands", as `scouter-cli state` prints it.
+    [[nodiscard]] static nlohmann::json flatState(const ReplayedEncounter& encounter);
+};
+
+} // namespace scouter::store

@@ -1,0 +1,194 @@
+#include "EncounterRepository.h"
+
+#include "Database.h"
+#include "SqlErrors.h"
+#include "SqlJson.h"
+
+#include <QJsonArray>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace scouter::store {
+
+namespace {
+
+constexpr auto kColumns = "SELECT id, title, ruleset, options, grid_width, grid_height, created_at, ended_at, "
+                          "outcome, dice FROM encounters";
+
+[[nodiscard]] QString diceColumn(const std::vector<int>& dice) {
+    QJsonArray array;
+    for (int face : dice) {
+        array.append(face);
+    }
+    return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+}
+
+[[nodiscard]] std::vector<int> diceFromColumn(const QVariant& column) {
+    std::vector<int> dice;
+    const QJsonArray faces = QJsonDocument::fromJson(column.toString().toUtf8()).array();
+    for (const auto& face : faces) {
+        dice.push_back(face.toInt());
+    }
+    return dice;
+}
+
+[[nodiscard]] QVariant nullableInt(std::optional<qint64> value) {
+    return value ? QVariant(*value) : QVariant(QMetaType::fromType<qlonglong>());
+}
+
+[[nodiscard]] QDateTime timeFromColumn(const QVariant& value) {
+    return QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
+}
+
+[[nodiscard]] EncounterRecord encounterFrom(const QSqlQuery& query) {
+    EncounterRecord encounter;
+    encounter.id = query.value(0).toLongLong();
+    encounter.title = query.value(1).toString();
+    encounter.ruleset = query.value(2).toString();
+    encounter.options = objectFromColumn(query.value(3).toString());
+    encounter.gridWidth = query.value(4).toInt();
+    encounter.gridHeight = query.value(5).toInt();
+    encounter.createdAt = timeFromColumn(query.value(6));
+    if (!query.value(7).isNull()) {
+        encounter.endedAt = timeFromColumn(query.value(7));
+    }
+    encounter.outcome = query.value(8).toString();
+    encounter.dice = diceFromColumn(query.value(9));
+    return encounter;
+}
+
+[[nodiscard]] Participant participantFrom(const QSqlQuery& query) {
+    Participant participant;
+    participant.combatant = query.value(0).toString();
+    participant.name = query.value(1).toString();
+    participant.side = query.value(2).toString();
+    participant.pc = query.value(3).toInt() != 0;
+    participant.group = query.value(4).toString();
+    if (!query.value(5).isNull()) {
+        participant.characterId = query.value(5).toLongLong();
+    }
+    if (!query.value(6).isNull() && !query.value(7).isNull()) {
+        participant.at = GridSquare{query.value(6).toInt(), query.value(7).toInt()};
+    }
+    participant.surprised = query.value(8).toInt() != 0;
+    participant.stats = objectFromColumn(query.value(9).toString());
+    return participant;
+}
+
+} // namespace
+
+Result<qint64> EncounterRepository::insert(const EncounterRecord& encounter) {
+    const QString what = QStringLiteral("saving the encounter %1").arg(encounter.title);
+    QSqlQuery query(m_db.connection());
+    query.prepare(QStringLiteral("INSERT INTO encounters (title, ruleset, options, grid_width, grid_height, "
+                                 "created_at, ended_at, outcome, dice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    const QDateTime created = encounter.createdAt.isValid() ? encounter.createdAt : QDateTime::currentDateTimeUtc();
+    query.addBindValue(textColumn(encounter.title));
+    query.addBindValue(textColumn(encounter.ruleset));
+    query.addBindValue(toColumn(encounter.options));
+    query.addBindValue(encounter.gridWidth);
+    query.addBindValue(encounter.gridHeight);
+    query.addBindValue(created.toUTC().toString(Qt::ISODateWithMs));
+    query.addBindValue(encounter.endedAt ? QVariant(encounter.endedAt->toUTC().toString(Qt::ISODateWithMs))
+                                         : QVariant(QMetaType::fromType<QString>()));
+    query.addBindValue(encounter.outcome.isEmpty() ? QVariant(QMetaType::fromType<QString>())
+                                                   : QVariant(encounter.outcome));
+    query.addBindValue(diceColumn(encounter.dice));
+    if (!query.exec()) {
+        return SqlErrors::from(query, what);
+    }
+    const qint64 id = query.lastInsertId().toLongLong();
+    QSqlQuery participant(m_db.connection());
+    participant.prepare(QStringLiteral("INSERT INTO encounter_participants (encounter_id, position, combatant, name, "
+                                       "side, pc, group_key, character_id, x, y, surprised, stats) "
+                                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    for (std::size_t i = 0; i < encounter.participants.size(); ++i) {
+        const Participant& p = encounter.participants[i];
+        const QVariant noInt(QMetaType::fromType<int>());
+        for (const QVariant& value :
+             {QVariant(id), QVariant(static_cast<qlonglong>(i)), textColumn(p.combatant), textColumn(p.name),
+              textColumn(p.side), QVariant(p.pc ? 1 : 0),
+              p.group.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(p.group),
+              nullableInt(p.characterId), p.at ? QVariant(p.at->x) : noInt, p.at ? QVariant(p.at->y) : noInt,
+              QVariant(p.surprised ? 1 : 0), QVariant(toColumn(p.stats))}) {
+            participant.addBindValue(value);
+        }
+        if (!participant.exec()) {
+            return SqlErrors::from(participant, what);
+        }
+    }
+    return id;
+}
+
+Result<qint64> EncounterRepository::create(const EncounterRecord& encounter) {
+    qint64 id = 0;
+    auto status = m_db.transaction(
+        [&]() -> Status {
+            auto inserted = insert(encounter);
+            if (!inserted) {
+                return inserted.error();
+            }
+            id = inserted.value();
+            return {};
+        },
+        QStringLiteral("saving the encounter %1").arg(encounter.title));
+    if (!status) {
+        return status.error();
+    }
+    return id;
+}
+
+Result<EncounterRecord> EncounterRepository::get(qint64 id) {
+    QSqlQuery query(m_db.connection());
+    query.prepare(QString::fromLatin1(kColumns) + QStringLiteral(" WHERE id = ?"));
+    query.addBindValue(id);
+    if (!query.exec()) {
+        return SqlErrors::from(query, QStringLiteral("reading an encounter"));
+    }
+    if (!query.next()) {
+        return StoreError{StoreErrorKind::NotFound, QStringLiteral("There is no encounter %1.").arg(id)};
+    }
+    EncounterRecord encounter = encounterFrom(query);
+    QSqlQuery participants(m_db.connection());
+    participants.prepare(QStringLiteral("SELECT combatant, name, side, pc, group_key, character_id, x, y, surprised, "
+                                        "stats FROM encounter_participants WHERE encounter_id = ? ORDER BY position"));
+    participants.addBindValue(id);
+    if (!participants.exec()) {
+        return SqlErrors::from(participants, QStringLiteral("reading the encounter %1").arg(encounter.title));
+    }
+    while (participants.next()) {
+        encounter.participants.push_back(participantFrom(participants));
+    }
+    return encounter;
+}
+
+Result<std::vector<EncounterSummary>> EncounterRepository::list() {
+    QSqlQuery query(m_db.connection());
+    query.setForwardOnly(true);
+    if (!query.exec(
+            QStringLiteral("SELECT e.id, e.title, e.ruleset, e.options, e.grid_width, e.grid_height, "
+                           "e.created_at, e.ended_at, e.outcome, e.dice, (SELECT count(*) FROM encounter_commands c "
+                           "WHERE c.encounter_id = e.id) FROM encounters e ORDER BY e.id"))) {
+        return SqlErrors::from(query, QStringLiteral("reading the encounters"));
+    }
+    std::vector<EncounterSummary> summaries;
+    while (query.next()) {
+        summaries.push_back({encounterFrom(query), query.value(10).toLongLong()});
+    }
+    return summaries;
+}
+
+Status EncounterRepository::markEnded(qint64 id, const QString& outcome, const QDateTime& when) {
+    QSqlQuery query(m_db.connection());
+    query.prepare(QStringLiteral("UPDATE encounters SET ended_at = ?, outcome = ? WHERE id = ?"));
+    query.addBindValue(when.isValid() ? QVariant(when.toUTC().toString(Qt::ISODateWithMs))
+                                      : QVariant(QMetaType::fromType<QString>()));
+    query.addBindValue(outcome.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(outcome));
+    query.addBindValue(id);
+    if (!query.exec()) {
+        return SqlErrors::from(query, QStringLiteral("saving the end of the encounter"));
+    }
+    return {};
+}
+
+} // namespace scouter::store

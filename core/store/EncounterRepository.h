@@ -1,0 +1,36 @@
+#pragma once
+
+#include "Records.h"
+#include "Result.h"
+
+#include <vector>
+
+namespace scouter::store {
+
+class Database;
+
+struct EncounterSummary {
+    EncounterRecord encounter; // without participants
+    qint64 commands = 0;
+};
+
+// Encounters and who takes part in them. Their logs are in CommandLog.
+class EncounterRepository {
+public:
+    explicit EncounterRepository(Database& db) : m_db(db) {}
+
+    // The encounter and its participants in one transaction; returns the new id.
+    [[nodiscard]] Result<qint64> create(const EncounterRecord& encounter);
+    // create() without a transaction of its own, for callers that already hold one (import).
+    [[nodiscard]] Result<qint64> insert(const EncounterRecord& encounter);
+    [[nodiscard]] Result<EncounterRecord> get(qint64 id);
+    [[nodiscard]] Result<std::vector<EncounterSummary>> list();
+    // The end is a fact about the encounter, kept next to it for listing; the log holds
+    // the event that ended it.
+    [[nodiscard]] Status markEnded(qint64 id, const QString& outcome, const QDateTime& when);
+
+private:
+    Database& m_db;
+};
+
+} // namespace scouter::store

@@ -1,0 +1,72 @@
+#include "EncounterSession.h"
+
+#include "CommandWriter.h"
+#include "Database.h"
+
+#include "events/EventJson.h"
+
+namespace scouter::store {
+
+EncounterSession::EncounterSession(qint64 encounterId, qint64 commands, engine::EncounterState state,
+                                   std::unique_ptr<engine::Ruleset> ruleset, CommandWriter& writer,
+                                   engine::DiceSource& dice)
+    : m_encounterId(encounterId), m_commands(commands), m_writer(writer),
+      m_encounter(std::move(state), std::move(ruleset), dice) {}
+
+Result<std::unique_ptr<EncounterSession>> EncounterSession::resume(Database& db, qint64 encounterId,
+                                                                   CommandWriter& writer, engine::DiceSource& dice) {
+    auto replayed = EncounterReplay::load(db, encounterId);
+    if (!replayed) {
+        return replayed.error();
+    }
+    auto rules = EncounterReplay::ruleset(replayed.value().record);
+    if (!rules) {
+        return rules.error();
+    }
+    return std::unique_ptr<EncounterSession>(new EncounterSession(encounterId, replayed.value().commands,
+                                                                  std::move(replayed.value().state),
+                                                                  std::move(rules).value(), writer, dice));
+}
+
+void EncounterSession::store(CommandKind kind, nlohmann::json description) {
+    StoredCommand stored;
+    stored.seq = ++m_commands;
+    stored.kind = kind;
+    stored.command = description.is_object() ? std::move(description) : nlohmann::json::object();
+    if (kind != CommandKind::Undo) {
+        for (const auto& event : m_encounter.log().back().events) {
+            stored.events.push_back(engine::toJson(event));
+        }
+    }
+    m_writer.append(m_encounterId, std::move(stored));
+}
+
+engine::CommandResult EncounterSession::submit(const engine::Command& command, nlohmann::json description) {
+    engine::CommandResult result = m_encounter.submit(command);
+    if (result.accepted) {
+        if (!description.is_object()) {
+            description = nlohmann::json::object();
+        }
+        description["name"] = command.type;
+        store(CommandKind::Command, std::move(description));
+    }
+    return result;
+}
+
+bool EncounterSession::undo() {
+    if (!m_encounter.undo()) {
+        return false;
+    }
+    store(CommandKind::Undo, {{"name", "undo"}});
+    return true;
+}
+
+bool EncounterSession::redo() {
+    if (!m_encounter.redo()) {
+        return false;
+    }
+    store(CommandKind::Redo, {{"name", "redo"}});
+    return true;
+}
+
+} // namespace scouter::store

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "EncounterReplay.h"
+#include "Result.h"
+
+#pragma push_macro("slots")
+#pragma push_macro("signals")
+#pragma push_macro("emit")
+#undef slots
+#undef signals
+#undef emit
+#include "dice/DiceSource.h"
+#include "rules/Encounter.h"
+#pragma pop_macro("emit")
+#pragma pop_macro("signals")
+#pragma pop_macro("slots")
+
+#include <memory>
+
+namespace scouter::store {
+
+class CommandWriter;
+class Database;
+
+// An encounter in play whose every accepted command (undo and redo too) goes to the writer
+// thread as it is accepted: the UI submits and goes on, the writer's `written` signal says when
+// it is on disk, and its `failed` signal says why not (the command stays queued and in memory).
+//
+// Resuming starts from the stored state; undo reaches back to the first command of this
+// session until the engine can be handed a whole log (see the store's notes).
+class EncounterSession {
+public:
+    [[nodiscard]] static Result<std::unique_ptr<EncounterSession>>
+    resume(Database& db, qint64 encounterId, CommandWriter& writer, engine::DiceSource& dice);
+
+    // `description` is stored with the command (what the log viewer shows); the events come
+    // from the engine.
+    engine::CommandResult submit(const engine::Command& command, nlohmann::json description = {});
+    bool undo();
+    bool redo();
+
+    [[nodiscard]] const engine::EncounterState& state() const { return m_encounter.state(); }
+    [[nodiscard]] qint64 encounterId() const { return m_encounterId; }
+    // Commands stored or queued for this encounter, this session's included.
+    [[nodiscard]] qint64 commands() const { return m_commands; }
+
+private:
+    EncounterSession(qint64 encounterId, qint64 commands, engine::EncounterState state,
+                     std::unique_ptr<engine::Ruleset> ruleset, CommandWriter& writer, engine::DiceSource& dice);
+    void store(CommandKind kind, nlohmann::json description);
+
+    qint64 m_encounterId;
+    qint64 m_commands;
+    CommandWriter& m_writer;
+    engine::Encounter m_encounter;
+};
+
+} // namespace scouter::store

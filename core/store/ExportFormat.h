@@ -1,0 +1,49 @@
+#pragma once
+
+#include "Records.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace scouter::store {
+
+// The `scouter-export/1` document: characters, NPC groups and whole encounters. Inside a file,
+// records refer to characters by the file's own "id" numbers; an import gives them new ones.
+inline constexpr auto kExportFormat = "scouter-export/1";
+
+struct ImportedEncounter {
+    EncounterRecord record; // participants' characterId are file ids
+    std::vector<StoredCommand> log;
+};
+
+// What a valid file holds, ready to write. Character ids are still the file's.
+struct ImportPlan {
+    std::vector<Character> characters;
+    std::vector<NpcGroup> groups;
+    std::vector<ImportedEncounter> encounters;
+};
+
+struct ImportSummary {
+    int characters = 0;
+    int groups = 0;
+    int encounters = 0;
+};
+
+// The rulesets and their stat and option names, as scenario-format.md fixes them.
+class ExportVocabulary {
+public:
+    [[nodiscard]] static QStringList rulesets() {
+        return {QStringLiteral("dbu"), QStringLiteral("dbu-legacy"), QStringLiteral("fatewalker"),
+                QStringLiteral("true20")};
+    }
+    [[nodiscard]] static bool isDbu(const QString& ruleset) {
+        return ruleset == QStringLiteral("dbu") || ruleset == QStringLiteral("dbu-legacy");
+    }
+    [[nodiscard]] static QStringList outcomes() {
+        return {QStringLiteral("victory"), QStringLiteral("ceasefire"), QStringLiteral("escape")};
+    }
+};
+
+} // namespace scouter::store

@@ -1,0 +1,378 @@
+#include "ImportValidator.h"
+
+#include "JsonBridge.h"
+#include "events/EventJson.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QRegularExpression>
+
+#include <exception>
+
+namespace scouter::store {
+
+namespace {
+
+constexpr qint64 kAny = std::numeric_limits<int>::min();
+constexpr qint64 kMax = std::numeric_limits<int>::max();
+
+struct StatRule {
+    const char* name;
+    qint64 min;
+};
+
+// DBU stats as scenario-format.md "Combatants" names them; the lower bounds are the ones the
+// rules give meaning to (a Tier of Power of 0 or a Life pool of 0 is not a character).
+constexpr StatRule kDbuStats[] = {
+    {"agilityScore", 0},   {"agilityModifier", kAny},
+    {"tier", 1},           {"life", 1},
+    {"lifeNow", 0},        {"ki", 0},
+    {"kiNow", 0},          {"capacity", 0},
+    {"normalSpeed", 0},    {"boostedSpeed", 0},
+    {"force", kAny},       {"spirit", kAny},
+    {"personality", kAny}, {"initiativeBonus", kAny},
+    {"meleeRange", 1},
+};
+
+[[nodiscard]] QDateTime parseTime(const QString& text) {
+    return QDateTime::fromString(text, Qt::ISODateWithMs);
+}
+
+} // namespace
+
+ImportPlan ImportValidator::validate(const QByteArray& bytes) {
+    QJsonParseError error{};
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError) {
+        m_check.problem(
+            QStringLiteral("(file)"),
+            QStringLiteral("not valid JSON at character %1: %2").arg(error.offset).arg(error.errorString()));
+        return {};
+    }
+    if (!document.isObject()) {
+        m_check.problem(QStringLiteral("(file)"), QStringLiteral("expected a JSON object"));
+        return {};
+    }
+    const QJsonObject root = document.object();
+    m_check.onlyKeys(root, QString(),
+                     {QStringLiteral("format"), QStringLiteral("exportedAt"), QStringLiteral("characters"),
+                      QStringLiteral("npcGroups"), QStringLiteral("encounters")});
+    const auto format = m_check.string(root, QStringLiteral("format"), QString(), true);
+    if (format && *format != QLatin1String(kExportFormat)) {
+        m_check.problem(
+            QStringLiteral("format"),
+            QStringLiteral("expected \"%1\", got %2").arg(QLatin1String(kExportFormat), JsonChecker::show(*format)));
+    }
+    (void)m_check.string(root, QStringLiteral("exportedAt"), QString(), false);
+    if (const auto list = m_check.array(root, QStringLiteral("characters"), QString(), false)) {
+        characters(*list);
+    }
+    if (const auto list = m_check.array(root, QStringLiteral("npcGroups"), QString(), false)) {
+        groups(*list);
+    }
+    if (const auto list = m_check.array(root, QStringLiteral("encounters"), QString(), false)) {
+        encounters(*list);
+    }
+    return problems().isEmpty() ? m_plan : ImportPlan{};
+}
+
+void ImportValidator::characters(const QJsonArray& list) {
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString path = JsonChecker::at(QStringLiteral("characters"), i);
+        if (!list.at(i).isObject()) {
+            m_check.problem(path, QStringLiteral("expected an object, got %1").arg(JsonChecker::show(list.at(i))));
+            continue;
+        }
+        const QJsonObject object = list.at(i).toObject();
+        m_check.onlyKeys(object, path,
+                         {QStringLiteral("id"), QStringLiteral("ruleset"), QStringLiteral("name"),
+                          QStringLiteral("kind"), QStringLiteral("stats"), QStringLiteral("notes")});
+        Character character;
+        if (const auto id = m_check.integer(object, QStringLiteral("id"), path, true, 1, kMax)) {
+            if (!m_characterIds.insert(*id).second) {
+                m_check.problem(JsonChecker::at(path, QStringLiteral("id")),
+                                QStringLiteral("the id %1 is used by an earlier character").arg(*id));
+            }
+            character.id = *id;
+        }
+        const auto ruleset = m_check.oneOf(object, QStringLiteral("ruleset"), path, ExportVocabulary::rulesets(), true);
+        character.ruleset = ruleset.value_or(QString());
+        character.name = m_check.string(object, QStringLiteral("name"), path, true, true).value_or(QString());
+        const auto kind =
+            m_check.oneOf(object, QStringLiteral("kind"), path, {QStringLiteral("pc"), QStringLiteral("npc")}, true);
+        character.kind = kind == QStringLiteral("npc") ? CharacterKind::Npc : CharacterKind::Pc;
+        character.notes = m_check.string(object, QStringLiteral("notes"), path, false).value_or(QString());
+        if (const auto statsObject = m_check.object(object, QStringLiteral("stats"), path, true)) {
+            stats(*statsObject, character.ruleset, JsonChecker::at(path, QStringLiteral("stats")));
+            character.stats = *statsObject;
+        }
+        m_plan.characters.push_back(character);
+    }
+}
+
+void ImportValidator::stats(const QJsonObject& stats, const QString& ruleset, const QString& path) {
+    if (!ExportVocabulary::isDbu(ruleset)) {
+        // Other rulesets name their own stats; they are whole numbers all the same.
+        for (auto it = stats.begin(); it != stats.end(); ++it) {
+            (void)m_check.integerValue(it.value(), JsonChecker::at(path, it.key()), kAny, kMax);
+        }
+        return;
+    }
+    QStringList known{QStringLiteral("thresholds")};
+    for (const StatRule& rule : kDbuStats) {
+        known << QLatin1String(rule.name);
+        (void)m_check.integer(stats, QLatin1String(rule.name), path, false, rule.min, kMax);
+    }
+    m_check.onlyKeys(stats, path, known);
+    if (const auto thresholds = m_check.array(stats, QStringLiteral("thresholds"), path, false)) {
+        for (qsizetype i = 0; i < thresholds->size(); ++i) {
+            (void)m_check.integerValue(
+                thresholds->at(i), JsonChecker::at(JsonChecker::at(path, QStringLiteral("thresholds")), i), 1, kMax);
+        }
+    }
+}
+
+std::optional<qint64> ImportValidator::characterRef(const QJsonValue& value, const QString& path) {
+    const auto id = m_check.integerValue(value, path, 1, kMax);
+    if (id && !m_characterIds.contains(*id)) {
+        m_check.problem(path, QStringLiteral("no character in this file has the id %1").arg(*id));
+        return std::nullopt;
+    }
+    return id;
+}
+
+void ImportValidator::groups(const QJsonArray& list) {
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString path = JsonChecker::at(QStringLiteral("npcGroups"), i);
+        if (!list.at(i).isObject()) {
+            m_check.problem(path, QStringLiteral("expected an object, got %1").arg(JsonChecker::show(list.at(i))));
+            continue;
+        }
+        const QJsonObject object = list.at(i).toObject();
+        m_check.onlyKeys(object, path,
+                         {QStringLiteral("name"), QStringLiteral("template"), QStringLiteral("count"),
+                          QStringLiteral("namingPattern"), QStringLiteral("members"), QStringLiteral("notes")});
+        NpcGroup group;
+        group.name = m_check.string(object, QStringLiteral("name"), path, true, true).value_or(QString());
+        group.namingPattern = m_check.string(object, QStringLiteral("namingPattern"), path, false).value_or(QString());
+        group.notes = m_check.string(object, QStringLiteral("notes"), path, false).value_or(QString());
+        const QJsonValue templateValue = object.value(QStringLiteral("template"));
+        if (!templateValue.isUndefined() && !templateValue.isNull()) {
+            group.templateCharacterId = characterRef(templateValue, JsonChecker::at(path, QStringLiteral("template")));
+        }
+        group.count =
+            static_cast<int>(m_check.integer(object, QStringLiteral("count"), path, false, 0, 1000).value_or(0));
+        if (const auto members = m_check.array(object, QStringLiteral("members"), path, false)) {
+            for (qsizetype m = 0; m < members->size(); ++m) {
+                const auto id =
+                    characterRef(members->at(m), JsonChecker::at(JsonChecker::at(path, QStringLiteral("members")), m));
+                group.memberIds.push_back(id.value_or(0));
+            }
+        }
+        const bool fromTemplate = !templateValue.isUndefined() && !templateValue.isNull();
+        if (fromTemplate == !group.memberIds.empty()) {
+            m_check.problem(path, QStringLiteral("a group has either a template and a count, or members"));
+        } else if (fromTemplate && group.count < 1) {
+            m_check.problem(JsonChecker::at(path, QStringLiteral("count")),
+                            QStringLiteral("a group made from a template needs a count >= 1"));
+        }
+        m_plan.groups.push_back(group);
+    }
+}
+
+void ImportValidator::options(const QJsonObject& options, const QString& ruleset, const QString& path) {
+    if (!ExportVocabulary::isDbu(ruleset)) {
+        return; // their options arrive with their rulesets; kept as given
+    }
+    m_check.onlyKeys(options, path,
+                     {QStringLiteral("diceTierScaling"), QStringLiteral("energyChargeHardCap"),
+                      QStringLiteral("tieAfterRollOff"), QStringLiteral("defeatedCountForAdvantage")});
+    (void)m_check.oneOf(options, QStringLiteral("diceTierScaling"), path,
+                        {QStringLiteral("count"), QStringLiteral("result")}, false);
+    (void)m_check.oneOf(options, QStringLiteral("tieAfterRollOff"), path,
+                        {QStringLiteral("arc"), QStringLiteral("reroll")}, false);
+    (void)m_check.boolean(options, QStringLiteral("energyChargeHardCap"), path, false);
+    (void)m_check.boolean(options, QStringLiteral("defeatedCountForAdvantage"), path, false);
+}
+
+void ImportValidator::encounters(const QJsonArray& list) {
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString path = JsonChecker::at(QStringLiteral("encounters"), i);
+        if (!list.at(i).isObject()) {
+            m_check.problem(path, QStringLiteral("expected an object, got %1").arg(JsonChecker::show(list.at(i))));
+            continue;
+        }
+        const QJsonObject object = list.at(i).toObject();
+        m_check.onlyKeys(object, path,
+                         {QStringLiteral("title"), QStringLiteral("ruleset"), QStringLiteral("options"),
+                          QStringLiteral("grid"), QStringLiteral("createdAt"), QStringLiteral("endedAt"),
+                          QStringLiteral("outcome"), QStringLiteral("participants"), QStringLiteral("dice"),
+                          QStringLiteral("log")});
+        ImportedEncounter encounter;
+        EncounterRecord& record = encounter.record;
+        record.title = m_check.string(object, QStringLiteral("title"), path, true).value_or(QString());
+        record.ruleset = m_check.oneOf(object, QStringLiteral("ruleset"), path, ExportVocabulary::rulesets(), true)
+                             .value_or(QString());
+        if (const auto optionsObject = m_check.object(object, QStringLiteral("options"), path, false)) {
+            options(*optionsObject, record.ruleset, JsonChecker::at(path, QStringLiteral("options")));
+            record.options = *optionsObject;
+        }
+        if (const auto grid = m_check.object(object, QStringLiteral("grid"), path, true)) {
+            const QString gridPath = JsonChecker::at(path, QStringLiteral("grid"));
+            m_check.onlyKeys(*grid, gridPath, {QStringLiteral("width"), QStringLiteral("height")});
+            record.gridWidth =
+                static_cast<int>(m_check.integer(*grid, QStringLiteral("width"), gridPath, true, 1, 1000).value_or(1));
+            record.gridHeight =
+                static_cast<int>(m_check.integer(*grid, QStringLiteral("height"), gridPath, true, 1, 1000).value_or(1));
+        }
+        for (const auto* key : {"createdAt", "endedAt"}) {
+            const auto text = m_check.string(object, QLatin1String(key), path, key == std::string_view("createdAt"));
+            if (!text) {
+                continue;
+            }
+            const QDateTime time = parseTime(*text);
+            if (!time.isValid()) {
+                m_check.problem(JsonChecker::at(path, QLatin1String(key)),
+                                QStringLiteral("expected a date and time like \"2026-05-01T20:15:00Z\", got %1")
+                                    .arg(JsonChecker::show(*text)));
+            } else if (key == std::string_view("createdAt")) {
+                record.createdAt = time;
+            } else {
+                record.endedAt = time;
+            }
+        }
+        record.outcome = m_check.oneOf(object, QStringLiteral("outcome"), path, ExportVocabulary::outcomes(), false)
+                             .value_or(QString());
+        if (const auto list2 = m_check.array(object, QStringLiteral("participants"), path, true)) {
+            participants(*list2, JsonChecker::at(path, QStringLiteral("participants")), record);
+        }
+        if (const auto dice = m_check.array(object, QStringLiteral("dice"), path, false)) {
+            for (qsizetype d = 0; d < dice->size(); ++d) {
+                const auto face = m_check.integerValue(
+                    dice->at(d), JsonChecker::at(JsonChecker::at(path, QStringLiteral("dice")), d), 1, 1000);
+                record.dice.push_back(static_cast<int>(face.value_or(1)));
+            }
+        }
+        if (const auto entries = m_check.array(object, QStringLiteral("log"), path, false)) {
+            log(*entries, JsonChecker::at(path, QStringLiteral("log")), encounter);
+        }
+        m_plan.encounters.push_back(encounter);
+    }
+}
+
+void ImportValidator::participants(const QJsonArray& list, const QString& path, EncounterRecord& record) {
+    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9_-]+$"));
+    QStringList seen;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString at = JsonChecker::at(path, i);
+        if (!list.at(i).isObject()) {
+            m_check.problem(at, QStringLiteral("expected an object, got %1").arg(JsonChecker::show(list.at(i))));
+            continue;
+        }
+        const QJsonObject object = list.at(i).toObject();
+        m_check.onlyKeys(object, at,
+                         {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("side"), QStringLiteral("pc"),
+                          QStringLiteral("group"), QStringLiteral("character"), QStringLiteral("at"),
+                          QStringLiteral("surprised"), QStringLiteral("stats")});
+        Participant participant;
+        if (const auto id = m_check.string(object, QStringLiteral("id"), at, true)) {
+            if (!idPattern.match(*id).hasMatch()) {
+                m_check.problem(JsonChecker::at(at, QStringLiteral("id")),
+                                QStringLiteral("expected lower-case letters, digits, '_' or '-', got %1")
+                                    .arg(JsonChecker::show(*id)));
+            } else if (seen.contains(*id)) {
+                m_check.problem(
+                    JsonChecker::at(at, QStringLiteral("id")),
+                    QStringLiteral("the id %1 is used by an earlier participant").arg(JsonChecker::show(*id)));
+            }
+            seen << *id;
+            participant.combatant = *id;
+        }
+        participant.name = m_check.string(object, QStringLiteral("name"), at, true, true).value_or(QString());
+        participant.side = m_check.string(object, QStringLiteral("side"), at, true, true).value_or(QString());
+        participant.pc = m_check.boolean(object, QStringLiteral("pc"), at, true).value_or(false);
+        participant.group = m_check.string(object, QStringLiteral("group"), at, false).value_or(QString());
+        participant.surprised = m_check.boolean(object, QStringLiteral("surprised"), at, false).value_or(false);
+        const QJsonValue character = object.value(QStringLiteral("character"));
+        if (!character.isUndefined() && !character.isNull()) {
+            participant.characterId = characterRef(character, JsonChecker::at(at, QStringLiteral("character")));
+        }
+        const QJsonValue square = object.value(QStringLiteral("at"));
+        if (!square.isUndefined() && !square.isNull()) {
+            const QString squarePath = JsonChecker::at(at, QStringLiteral("at"));
+            const QJsonArray xy = square.toArray();
+            if (!square.isArray() || xy.size() != 2) {
+                m_check.problem(
+                    squarePath,
+                    QStringLiteral("expected a square [column, row], got %1").arg(JsonChecker::show(square)));
+            } else {
+                const auto x = m_check.integerValue(xy.at(0), JsonChecker::at(squarePath, 0), 0, record.gridWidth - 1);
+                const auto y = m_check.integerValue(xy.at(1), JsonChecker::at(squarePath, 1), 0, record.gridHeight - 1);
+                if (x && y) {
+                    participant.at = GridSquare{static_cast<int>(*x), static_cast<int>(*y)};
+                }
+            }
+        }
+        if (const auto statsObject = m_check.object(object, QStringLiteral("stats"), at, false)) {
+            stats(*statsObject, record.ruleset, JsonChecker::at(at, QStringLiteral("stats")));
+            participant.stats = *statsObject;
+        }
+        record.participants.push_back(participant);
+    }
+}
+
+void ImportValidator::log(const QJsonArray& list, const QString& path, ImportedEncounter& encounter) {
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString at = JsonChecker::at(path, i);
+        if (!list.at(i).isObject()) {
+            m_check.problem(at, QStringLiteral("expected an object, got %1").arg(JsonChecker::show(list.at(i))));
+            continue;
+        }
+        const QJsonObject object = list.at(i).toObject();
+        m_check.onlyKeys(
+            object, at,
+            {QStringLiteral("seq"), QStringLiteral("kind"), QStringLiteral("command"), QStringLiteral("events")});
+        StoredCommand command;
+        if (const auto seq = m_check.integer(object, QStringLiteral("seq"), at, true, 1, kMax)) {
+            if (*seq != i + 1) {
+                m_check.problem(JsonChecker::at(at, QStringLiteral("seq")),
+                                QStringLiteral("expected %1 (commands are numbered 1, 2, 3, ... in order), got %2")
+                                    .arg(i + 1)
+                                    .arg(*seq));
+            }
+            command.seq = *seq;
+        }
+        const auto kind =
+            m_check.oneOf(object, QStringLiteral("kind"), at,
+                          {QStringLiteral("command"), QStringLiteral("undo"), QStringLiteral("redo")}, true);
+        command.kind = kind == QStringLiteral("undo")   ? CommandKind::Undo
+                       : kind == QStringLiteral("redo") ? CommandKind::Redo
+                                                        : CommandKind::Command;
+        if (const auto commandObject = m_check.object(object, QStringLiteral("command"), at, false)) {
+            command.command = toNlohmann(*commandObject);
+        }
+        if (const auto events = m_check.array(object, QStringLiteral("events"), at, false)) {
+            for (qsizetype e = 0; e < events->size(); ++e) {
+                const QString eventPath = JsonChecker::at(JsonChecker::at(at, QStringLiteral("events")), e);
+                if (!events->at(e).isObject()) {
+                    m_check.problem(
+                        eventPath,
+                        QStringLiteral("expected an event object, got %1").arg(JsonChecker::show(events->at(e))));
+                    continue;
+                }
+                nlohmann::json event = toNlohmann(events->at(e));
+                // The engine's own reader is the judge of its events; its exceptions stay here.
+                try {
+                    (void)engine::eventFromJson(event);
+                } catch (const std::exception& error) {
+                    m_check.problem(eventPath, QStringLiteral("not an event this Scouter can replay (%1)")
+                                                   .arg(QString::fromStdString(error.what())));
+                }
+                command.events.push_back(std::move(event));
+            }
+        }
+        encounter.log.push_back(std::move(command));
+    }
+}
+
+} // namespace scouter::store

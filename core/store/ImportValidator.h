@@ -1,0 +1,34 @@
+#pragma once
+
+#include "ExportFormat.h"
+#include "JsonChecker.h"
+
+#include <QByteArray>
+
+#include <set>
+
+namespace scouter::store {
+
+// Checks a whole `scouter-export/1` file before anything is written, and lists every problem
+// with its JSON path. Only a file without a single problem yields a plan.
+class ImportValidator {
+public:
+    [[nodiscard]] ImportPlan validate(const QByteArray& bytes);
+    [[nodiscard]] const QStringList& problems() const { return m_check.problems(); }
+
+private:
+    void characters(const QJsonArray& list);
+    void stats(const QJsonObject& stats, const QString& ruleset, const QString& path);
+    void groups(const QJsonArray& list);
+    void encounters(const QJsonArray& list);
+    void options(const QJsonObject& options, const QString& ruleset, const QString& path);
+    void participants(const QJsonArray& list, const QString& path, EncounterRecord& record);
+    void log(const QJsonArray& list, const QString& path, ImportedEncounter& encounter);
+    [[nodiscard]] std::optional<qint64> characterRef(const QJsonValue& value, const QString& path);
+
+    JsonChecker m_check;
+    ImportPlan m_plan;
+    std::set<qint64> m_characterIds;
+};
+
+} // namespace scouter::store

@@ -1,0 +1,199 @@
+#include "Migrator.h"
+
+#include "Database.h"
+#include "FileHealth.h"
+#include "Migrations.h"
+#include "SqlErrors.h"
+#include "SqlScript.h"
+
+#include <QFile>
+#include <QMutex>
+#include <QSqlQuery>
+#include <QStringList>
+
+#include <optional>
+
+namespace scouter::store {
+
+namespace {
+
+[[nodiscard]] Result<QStringList> column(Database& db, const QString& sql, const QString& what) {
+    QSqlQuery query(db.connection());
+    query.setForwardOnly(true);
+    if (!query.exec(sql)) {
+        return SqlErrors::from(query, what);
+    }
+    QStringList values;
+    while (query.next()) {
+        values << query.value(0).toString();
+    }
+    return values;
+}
+
+[[nodiscard]] Result<QStringList> schemaOf(Database& db) {
+    return column(db,
+                  QStringLiteral("SELECT type || ' ' || name || ' ON ' || tbl_name || ': ' || coalesce(sql, '') "
+                                 "FROM sqlite_schema ORDER BY type, name"),
+                  QStringLiteral("reading the schema"));
+}
+
+[[nodiscard]] Result<QStringList> expectedSchema() {
+    static QMutex mutex;
+    static std::optional<QStringList> cached;
+    const QMutexLocker lock(&mutex);
+    if (!cached) {
+        auto reference = Database::openInMemory();
+        if (!reference) {
+            return reference.error();
+        }
+        auto schema = schemaOf(reference.value());
+        if (!schema) {
+            return schema.error();
+        }
+        cached = schema.value();
+    }
+    return *cached;
+}
+
+[[nodiscard]] Status saveBackup(Database& db, int version) {
+    // A checkpoint folds the write-ahead log into the main file, so copying that one file
+    // copies the whole campaign.
+    QSqlQuery checkpoint(db.connection());
+    if (!checkpoint.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"))) {
+        return SqlErrors::from(checkpoint, QStringLiteral("preparing the backup before migrating"));
+    }
+    if (checkpoint.next() && checkpoint.value(0).toInt() != 0) {
+        return StoreError{StoreErrorKind::Locked,
+                          QStringLiteral("The campaign file %1 is in use by another program, so no backup could be "
+                                         "made before migrating it. Nothing was changed.")
+                              .arg(db.path())};
+    }
+    const QString backup = Migrator::backupPathFor(db.path(), version);
+    if (!QFile::copy(db.path(), backup)) {
+        return StoreError{StoreErrorKind::Io,
+                          QStringLiteral("Could not save the backup %1 before migrating the campaign (is the disk "
+                                         "full or the folder read-only?). Nothing was changed.")
+                              .arg(backup)};
+    }
+    return {};
+}
+
+} // namespace
+
+QString Migrator::backupPathFor(const QString& path, int version) {
+    const QString base = QStringLiteral("%1.backup-v%2").arg(path).arg(version);
+    QString candidate = base;
+    for (int n = 2; QFile::exists(candidate); ++n) {
+        candidate = QStringLiteral("%1.%2").arg(base).arg(n);
+    }
+    return candidate;
+}
+
+Status Migrator::checkReadable(Database& db) {
+    auto header = column(db, QStringLiteral("PRAGMA user_version"), QStringLiteral("reading the schema version"));
+    if (!header || header.value().isEmpty()) {
+        return FileHealth::damaged(db.path(), header ? QStringLiteral("its schema version cannot be read")
+                                                     : header.error().message);
+    }
+    const int version = header.value().front().toInt();
+    const int latest = Migrations::latestVersion();
+    if (version > latest) {
+        return StoreError{StoreErrorKind::NewerSchema,
+                          QStringLiteral("This campaign was written by a newer Scouter (schema %1); this Scouter reads "
+                                         "up to schema %2. Nothing was changed.")
+                              .arg(version)
+                              .arg(latest)};
+    }
+    auto check = column(db, QStringLiteral("PRAGMA integrity_check"), QStringLiteral("checking the file"));
+    if (!check) {
+        return FileHealth::damaged(db.path(), check.error().message);
+    }
+    if (check.value() != QStringList{QStringLiteral("ok")}) {
+        return FileHealth::damaged(
+            db.path(),
+            QStringLiteral("the integrity check found: %1").arg(check.value().mid(0, 3).join(QStringLiteral("; "))));
+    }
+    auto appId = column(db, QStringLiteral("PRAGMA application_id"), QStringLiteral("reading the file's owner"));
+    auto tables = column(db, QStringLiteral("SELECT name FROM sqlite_schema"), QStringLiteral("reading the schema"));
+    if (!appId || !tables) {
+        return appId ? tables.error() : appId.error();
+    }
+    const int owner = appId.value().value(0).toInt();
+    const bool foreign = (owner != 0 && owner != kApplicationId) || (version == 0 && !tables.value().isEmpty());
+    if (foreign) {
+        return StoreError{StoreErrorKind::NotACampaign,
+                          QStringLiteral("%1 is an SQLite database of another program, not a Scouter campaign. "
+                                         "Nothing was changed.")
+                              .arg(db.path())};
+    }
+    return {};
+}
+
+Status Migrator::migrate(Database& db) {
+    auto current = db.userVersion();
+    if (!current) {
+        return current.error();
+    }
+    const int from = current.value();
+    if (from >= Migrations::latestVersion()) {
+        return {};
+    }
+    // A brand-new file holds nothing to lose, so only a real campaign gets a backup.
+    if (from > 0 && db.path() != QStringLiteral(":memory:")) {
+        if (auto backup = saveBackup(db, from); !backup) {
+            return backup;
+        }
+    }
+    for (const Migration& migration : Migrations::all()) {
+        if (migration.version <= from) {
+            continue;
+        }
+        const QString what =
+            QStringLiteral("migrating the campaign to schema %1 (%2)").arg(migration.version).arg(migration.name);
+        auto status = db.transaction(
+            [&]() -> Status {
+                for (const QString& statement : SqlScript::split(migration.sql)) {
+                    if (auto step = db.exec(statement, what); !step) {
+                        return step;
+                    }
+                }
+                return db.exec(QStringLiteral("PRAGMA user_version = %1").arg(migration.version), what);
+            },
+            what);
+        if (!status) {
+            return status;
+        }
+    }
+    return {};
+}
+
+Status Migrator::checkSchema(Database& db) {
+    auto expected = expectedSchema();
+    if (!expected) {
+        return expected.error();
+    }
+    auto actual = schemaOf(db);
+    if (!actual) {
+        return actual.error();
+    }
+    if (actual.value() == expected.value()) {
+        return {};
+    }
+    QStringList differences;
+    for (const QString& entry : expected.value()) {
+        if (!actual.value().contains(entry)) {
+            differences << QStringLiteral("missing or different: %1").arg(entry.section(QLatin1Char(':'), 0, 0));
+        }
+    }
+    for (const QString& entry : actual.value()) {
+        if (!expected.value().contains(entry)) {
+            differences << QStringLiteral("unexpected: %1").arg(entry.section(QLatin1Char(':'), 0, 0));
+        }
+    }
+    return StoreError{StoreErrorKind::SchemaMismatch,
+                      QStringLiteral("The campaign file %1 does not have the tables this Scouter expects (%2). "
+                                     "Nothing more was changed.")
+                          .arg(db.path(), differences.mid(0, 5).join(QStringLiteral("; ")))};
+}
+
+} // namespace scouter::store

@@ -1,0 +1,135 @@
+#include "NpcGroupRepository.h"
+
+#include "Database.h"
+#include "SqlErrors.h"
+#include "SqlJson.h"
+
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace scouter::store {
+
+namespace {
+
+constexpr auto kColumns = "SELECT id, name, template_character_id, count, naming_pattern, notes FROM npc_groups";
+
+[[nodiscard]] NpcGroup groupFrom(const QSqlQuery& query) {
+    NpcGroup group;
+    group.id = query.value(0).toLongLong();
+    group.name = query.value(1).toString();
+    if (!query.value(2).isNull()) {
+        group.templateCharacterId = query.value(2).toLongLong();
+    }
+    group.count = query.value(3).toInt();
+    group.namingPattern = query.value(4).toString();
+    group.notes = query.value(5).toString();
+    return group;
+}
+
+} // namespace
+
+Result<qint64> NpcGroupRepository::insert(const NpcGroup& group) {
+    const QString what = QStringLiteral("saving the NPC group %1").arg(group.name);
+    QSqlQuery query(m_db.connection());
+    query.prepare(QStringLiteral("INSERT INTO npc_groups (name, template_character_id, count, naming_pattern, notes, "
+                                 "created_at) VALUES (?, ?, ?, ?, ?, ?)"));
+    query.addBindValue(textColumn(group.name));
+    query.addBindValue(group.templateCharacterId ? QVariant(*group.templateCharacterId)
+                                                 : QVariant(QMetaType::fromType<qlonglong>()));
+    query.addBindValue(group.count);
+    query.addBindValue(textColumn(group.namingPattern));
+    query.addBindValue(textColumn(group.notes));
+    query.addBindValue(nowColumn());
+    if (!query.exec()) {
+        return SqlErrors::from(query, what);
+    }
+    const qint64 id = query.lastInsertId().toLongLong();
+    QSqlQuery member(m_db.connection());
+    member.prepare(QStringLiteral("INSERT INTO npc_group_members (group_id, position, character_id) VALUES (?, ?, ?)"));
+    for (std::size_t i = 0; i < group.memberIds.size(); ++i) {
+        member.addBindValue(id);
+        member.addBindValue(static_cast<qlonglong>(i));
+        member.addBindValue(group.memberIds[i]);
+        if (!member.exec()) {
+            return SqlErrors::from(member, what);
+        }
+    }
+    return id;
+}
+
+Result<qint64> NpcGroupRepository::add(const NpcGroup& group) {
+    qint64 id = 0;
+    auto status = m_db.transaction(
+        [&]() -> Status {
+            auto inserted = insert(group);
+            if (!inserted) {
+                return inserted.error();
+            }
+            id = inserted.value();
+            return {};
+        },
+        QStringLiteral("saving the NPC group %1").arg(group.name));
+    if (!status) {
+        return status.error();
+    }
+    return id;
+}
+
+Status NpcGroupRepository::loadMembers(NpcGroup& group) {
+    QSqlQuery query(m_db.connection());
+    query.prepare(QStringLiteral("SELECT character_id FROM npc_group_members WHERE group_id = ? ORDER BY position"));
+    query.addBindValue(group.id);
+    if (!query.exec()) {
+        return SqlErrors::from(query, QStringLiteral("reading the NPC group %1").arg(group.name));
+    }
+    while (query.next()) {
+        group.memberIds.push_back(query.value(0).toLongLong());
+    }
+    return {};
+}
+
+Result<NpcGroup> NpcGroupRepository::get(qint64 id) {
+    QSqlQuery query(m_db.connection());
+    query.prepare(QString::fromLatin1(kColumns) + QStringLiteral(" WHERE id = ?"));
+    query.addBindValue(id);
+    if (!query.exec()) {
+        return SqlErrors::from(query, QStringLiteral("reading an NPC group"));
+    }
+    if (!query.next()) {
+        return StoreError{StoreErrorKind::NotFound, QStringLiteral("There is no NPC group %1.").arg(id)};
+    }
+    NpcGroup group = groupFrom(query);
+    if (auto status = loadMembers(group); !status) {
+        return status.error();
+    }
+    return group;
+}
+
+Result<std::vector<NpcGroup>> NpcGroupRepository::list() {
+    QSqlQuery query(m_db.connection());
+    if (!query.exec(QString::fromLatin1(kColumns) + QStringLiteral(" ORDER BY id"))) {
+        return SqlErrors::from(query, QStringLiteral("reading the NPC groups"));
+    }
+    std::vector<NpcGroup> groups;
+    while (query.next()) {
+        groups.push_back(groupFrom(query));
+    }
+    for (NpcGroup& group : groups) {
+        if (auto status = loadMembers(group); !status) {
+            return status.error();
+        }
+    }
+    return groups;
+}
+
+QStringList NpcGroupRepository::memberNames(const NpcGroup& group) {
+    const QString pattern = group.namingPattern.isEmpty() ? group.name + QStringLiteral(" {n}") : group.namingPattern;
+    QStringList names;
+    for (int n = 1; n <= group.count; ++n) {
+        QString name = pattern;
+        names << name.replace(QStringLiteral("{n}"), QString::number(n));
+    }
+    return names;
+}
+
+} // namespace scouter::store

@@ -1,0 +1,73 @@
+#include "EngineFixture.h"
+
+namespace scouter::engine::test {
+namespace {
+
+class EndingTest : public EngineFixture {
+protected:
+    void SetUp() override {
+        add("a", "heroes", {0, 0});
+        add("b", "villains", {1, 0});
+        add("c", "heroes", {0, 1});
+        create();
+        startWith({{"a", 14}, {"b", 12}, {"c", 10}});
+    }
+};
+
+TEST_F(EndingTest, AbsoluteVictoryAndUndoTakesItBack) {
+    Command shaken = named("condition", "c");
+    shaken.add = "shaken";
+    accept(shaken);
+    Command defeat = named("condition", "b");
+    defeat.add = "defeated";
+    accept(defeat);
+    EXPECT_EQ(view("ended"), true);
+    EXPECT_EQ(view("outcome"), "victory");
+    EXPECT_EQ(view("current"), nullptr);
+    EXPECT_EQ(view("c.conditions"), nlohmann::json::array());
+    ASSERT_TRUE(m_encounter->undo());
+    EXPECT_EQ(view("ended"), false);
+    EXPECT_EQ(view("current"), "a");
+    EXPECT_EQ(view("c.conditions"), nlohmann::json({"shaken"}));
+    ASSERT_TRUE(m_encounter->redo());
+    EXPECT_EQ(view("ended"), true);
+}
+
+TEST_F(EndingTest, LastOfASideEscaping) {
+    Command leave = named("leave", "b");
+    leave.reason = "escape";
+    accept(leave);
+    EXPECT_EQ(view("outcome"), "escape");
+    EXPECT_EQ(view("b.active"), false);
+}
+
+TEST_F(EndingTest, RelationChangeCanEndIt) {
+    Command relation = named("relation");
+    relation.a = "a";
+    relation.b = "b";
+    relation.relation = "ally";
+    accept(relation);
+    EXPECT_EQ(view("ended"), false); // c and b are still Opponents
+    relation.a = "c";
+    accept(relation);
+    EXPECT_EQ(view("ended"), true);
+}
+
+TEST_F(EndingTest, DeathRemovesFromTheOrder) {
+    Command leave = named("leave", "c");
+    leave.reason = "death";
+    accept(leave);
+    EXPECT_EQ(view("order"), nlohmann::json({"a", "b"}));
+    EXPECT_EQ(view("c.active"), false);
+}
+
+TEST_F(EndingTest, CeasefireEndsAndRefusesFurtherCommands) {
+    Command end = named("end");
+    end.outcome = "ceasefire";
+    accept(end);
+    EXPECT_EQ(view("outcome"), "ceasefire");
+    EXPECT_NE(refuse(maneuver("a", "power-up")).find("ended"), std::string::npos);
+}
+
+} // namespace
+} // namespace scouter::engine::test

@@ -1,0 +1,97 @@
+#pragma once
+
+#include "dice/ScriptedDice.h"
+#include "rules/Encounter.h"
+#include "rules/EncounterBuilder.h"
+#include "rules/RulesetRegistry.h"
+#include "scenario/StateView.h"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <memory>
+#include <string>
+
+namespace scouter::engine::test {
+
+// A small encounter for rule tests: combatants added by helpers, scripted dice, and commands
+// written as in scenario files.
+class EngineFixture : public ::testing::Test {
+protected:
+    Combatant& add(const std::string& id, const std::string& side, Position at, int tier = 1,
+                   const std::string& group = {}) {
+        Combatant c;
+        c.id = id;
+        c.name = id;
+        c.side = side;
+        c.at = at;
+        c.stats.agilityScore = 6;
+        c.stats.tier = tier;
+        c.stats.life = 100;
+        c.stats.ki = 60;
+        c.stats.normalSpeed = 5;
+        c.stats.boostedSpeed = 7;
+        c.life = 100;
+        c.ki = 60;
+        m_builder.add(c, group);
+        return const_cast<Combatant&>(*m_builder.state().find(id));
+    }
+
+    void create(const std::string& ruleset = "dbu", const std::map<std::string, std::string>& options = {}) {
+        auto made = RulesetRegistry::withBuiltins().create(ruleset, options);
+        m_encounter =
+            std::make_unique<Encounter>(m_builder.build(), std::move(std::get<std::unique_ptr<Ruleset>>(made)), m_dice);
+    }
+
+    // Sets every initiative by value (highest first in the order given) and starts.
+    void startWith(const std::vector<std::pair<std::string, int>>& initiatives) {
+        for (const auto& [who, value] : initiatives) {
+            Command set;
+            set.type = "setInitiative";
+            set.who = who;
+            set.value = value;
+            accept(set);
+        }
+        accept(named("start"));
+    }
+
+    static Command named(const std::string& type, const std::string& who = {}) {
+        Command command;
+        command.type = type;
+        command.who = who;
+        return command;
+    }
+
+    static Command maneuver(const std::string& who, const std::string& name, const std::string& target = {}) {
+        Command command = named("maneuver", who);
+        command.name = name;
+        command.target = target;
+        return command;
+    }
+
+    void accept(const Command& command) {
+        const CommandResult result = m_encounter->submit(command);
+        ASSERT_TRUE(result.accepted) << command.type << " " << command.name << ": " << result.message;
+    }
+
+    // Returns the refusal message; fails the test if the command was accepted or changed the state.
+    std::string refuse(const Command& command) {
+        const EncounterState before = m_encounter->state();
+        const CommandResult result = m_encounter->submit(command);
+        EXPECT_FALSE(result.accepted) << command.type << " " << command.name << " was accepted";
+        EXPECT_TRUE(m_encounter->state() == before) << "a refusal changed the state";
+        return result.message;
+    }
+
+    [[nodiscard]] const EncounterState& state() const { return m_encounter->state(); }
+    [[nodiscard]] const Combatant& who(const std::string& id) const { return *m_encounter->state().find(id); }
+    [[nodiscard]] nlohmann::json view(const std::string& path) const {
+        return StateView::flatten(m_encounter->state(), m_dice.remaining())[path];
+    }
+
+    EncounterBuilder m_builder;
+    ScriptedDice m_dice;
+    std::unique_ptr<Encounter> m_encounter;
+};
+
+} // namespace scouter::engine::test

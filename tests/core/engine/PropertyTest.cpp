@@ -1,0 +1,61 @@
+#include "RandomPlay.h"
+
+#include "events/EventJson.h"
+
+#include <gtest/gtest.h>
+
+namespace scouter::engine::test {
+namespace {
+
+constexpr int kSequences = 1500;
+constexpr int kCommandsPerSequence = 40;
+
+class PropertyTest : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(PropertyTest, UndoingEverythingReturnsTheInitialState) {
+    int accepted = 0;
+    for (std::uint64_t seed = 1; seed <= kSequences; ++seed) {
+        RandomPlay play(seed, GetParam());
+        accepted += play.play(kCommandsPerSequence);
+        Encounter& encounter = play.encounter();
+        const EncounterState live = encounter.state();
+        const std::size_t groups = encounter.log().size();
+        while (encounter.undo()) {
+        }
+        ASSERT_TRUE(encounter.state() == encounter.initialState()) << "seed " << seed;
+        for (std::size_t i = 0; i < groups; ++i) {
+            ASSERT_TRUE(encounter.redo());
+        }
+        ASSERT_TRUE(encounter.state() == live) << "seed " << seed << ": redo differs from live play";
+    }
+    EXPECT_GT(accepted, kSequences * 5); // the sequences really play, they are not all refusals
+}
+
+TEST_P(PropertyTest, ReplayingTheEventLogGivesTheLiveState) {
+    for (std::uint64_t seed = 1; seed <= kSequences; ++seed) {
+        RandomPlay play(seed + 100000, GetParam());
+        play.play(kCommandsPerSequence);
+        const Encounter& encounter = play.encounter();
+        const EncounterState replayed =
+            Encounter::replay(encounter.initialState(), encounter.log(), encounter.ruleset());
+        ASSERT_TRUE(replayed == encounter.state()) << "seed " << seed;
+
+        // The same through the stored JSON form of every event.
+        std::vector<CommandGroup> stored;
+        for (const auto& group : encounter.log()) {
+            CommandGroup copy{group.command, {}};
+            for (const auto& event : group.events) {
+                copy.events.push_back(eventFromJson(nlohmann::json::parse(toJson(event).dump())));
+            }
+            stored.push_back(copy);
+        }
+        ASSERT_TRUE(stored == encounter.log()) << "seed " << seed;
+        ASSERT_TRUE(Encounter::replay(encounter.initialState(), stored, encounter.ruleset()) == encounter.state());
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Rulesets, PropertyTest, ::testing::Values("dbu", "dbu-legacy"),
+                         [](const auto& param) { return param.param == "dbu" ? std::string("Modern") : "Legacy"; });
+
+} // namespace
+} // namespace scouter::engine::test

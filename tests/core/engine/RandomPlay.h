@@ -1,0 +1,167 @@
+#pragma once
+
+#include "dice/SeededDice.h"
+#include "rules/Encounter.h"
+#include "rules/EncounterBuilder.h"
+#include "rules/RulesetRegistry.h"
+
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace scouter::engine::test {
+
+// Plays random commands against a small random encounter; the rules refuse what is illegal, so
+// what stays in the log is a random legal sequence.
+class RandomPlay {
+public:
+    RandomPlay(std::uint64_t seed, const std::string& ruleset) : m_random(seed), m_dice(seed) {
+        EncounterBuilder builder;
+        const std::vector<std::string> sides{"heroes", "villains"};
+        for (int i = 0; i < 5; ++i) {
+            Combatant c;
+            c.id = "c" + std::to_string(i);
+            c.name = c.id;
+            c.side = sides[static_cast<std::size_t>(i % 2)];
+            c.at = Position{pick(0, 6), pick(0, 6)};
+            c.stats.agilityScore = pick(2, 8);
+            c.stats.agilityModifier = pick(1, 5);
+            c.stats.tier = pick(1, 3);
+            c.stats.life = 60;
+            c.stats.ki = 60;
+            c.stats.capacity = 20;
+            c.stats.normalSpeed = 4;
+            c.stats.boostedSpeed = 6;
+            c.stats.force = pick(0, 4);
+            c.stats.thresholds = {45, 30, 15};
+            c.life = 60;
+            c.ki = 60;
+            c.surprised = pick(0, 5) == 0;
+            builder.add(c, i >= 3 ? std::string("pack") : std::string());
+            m_ids.push_back(c.id);
+        }
+        auto made = RulesetRegistry::withBuiltins().create(ruleset, {});
+        m_encounter =
+            std::make_unique<Encounter>(builder.build(), std::move(std::get<std::unique_ptr<Ruleset>>(made)), m_dice);
+    }
+
+    // Submits `count` random commands; returns how many were accepted.
+    int play(int count) {
+        int accepted = 0;
+        for (int i = 0; i < count; ++i) {
+            accepted += m_encounter->submit(randomCommand()).accepted ? 1 : 0;
+        }
+        return accepted;
+    }
+
+    [[nodiscard]] Encounter& encounter() { return *m_encounter; }
+
+private:
+    int pick(int low, int high) { return std::uniform_int_distribution<int>(low, high)(m_random); }
+    const std::string& anyone() { return m_ids[static_cast<std::size_t>(pick(0, static_cast<int>(m_ids.size()) - 1))]; }
+
+    Command randomCommand() {
+        const EncounterState& state = m_encounter->state();
+        Command command;
+        if (!state.pending.empty()) {
+            const PendingDecision& pending = state.pending.front();
+            command.type = pending.kind == "tie" ? "breakTie" : "resolve";
+            if (pending.kind == "tie") {
+                command.ids = pending.subjects;
+            } else if (pending.kind == "grapple-check") {
+                command.choice = {pick(0, 1) == 0 ? "grappler" : "grappled"};
+            } else if (pending.kind == "concealment-check") {
+                command.choice = {pick(0, 1) == 0 ? "pass" : "fail"};
+            } else {
+                command.choice = pending.subjects;
+            }
+            return command;
+        }
+        if (!state.started) {
+            if (pick(0, 3) == 0) {
+                command.type = "start";
+            } else {
+                command.type = "setInitiative";
+                command.who = anyone();
+                command.value = pick(1, 20);
+            }
+            return command;
+        }
+        static const std::vector<std::string> maneuvers{
+            "basic-attack", "blitz",     "called-shot", "combat-recovery", "energy-charge", "grapple",
+            "holding-back", "movement",  "no-effort",   "parry",           "power-up",      "surge",
+            "terrify",      "throw",     "thrusting",   "treatment",       "stand-up",      "sense",
+            "empower",      "intervene", "triggered",   "united-attack",   "duel",          "command"};
+        static const std::vector<std::string> options{
+            "",         "block",   "guard", "stop", "power-surge", "healing-surge", "knocked-down",
+            "redirect", "release", "pin",   "blitz"};
+        static const std::vector<std::string> conditions{"guard-down", "slowed", "shaken", "prone", "defeated"};
+        static const std::vector<std::string> durations{"", "end-of-round", "rounds:2", "start-of-next-turn:c1",
+                                                        "end-of-next-turn:c2"};
+        switch (pick(0, 12)) {
+        case 0:
+        case 1:
+            command.type = "endTurn";
+            return command;
+        case 2:
+            command.type = "convert";
+            command.who = anyone();
+            return command;
+        case 3:
+            command.type = pick(0, 1) == 0 ? "damage" : "heal";
+            command.who = anyone();
+            command.amount = pick(0, 30);
+            command.by = pick(0, 1) == 0 ? anyone() : std::string();
+            return command;
+        case 4:
+            command.type = "condition";
+            command.who = anyone();
+            if (pick(0, 2) == 0) {
+                command.remove = conditions[static_cast<std::size_t>(pick(0, 4))];
+            } else {
+                command.add = conditions[static_cast<std::size_t>(pick(0, 3))];
+                command.until = durations[static_cast<std::size_t>(pick(0, 4))];
+            }
+            return command;
+        case 5:
+            command.type = "setInitiative";
+            command.who = anyone();
+            command.value = pick(1, 20);
+            return command;
+        case 6:
+            command.type = "skipTurn";
+            command.who = pick(0, 1) == 0 ? anyone() : std::string("pack");
+            return command;
+        default:
+            break;
+        }
+        command.type = "maneuver";
+        const Slot* current = state.findSlot(state.current);
+        command.who =
+            current != nullptr && pick(0, 3) != 0
+                ? current->members[static_cast<std::size_t>(pick(0, static_cast<int>(current->members.size()) - 1))]
+                : anyone();
+        command.name = maneuvers[static_cast<std::size_t>(pick(0, static_cast<int>(maneuvers.size()) - 1))];
+        command.target = anyone();
+        command.option = options[static_cast<std::size_t>(pick(0, static_cast<int>(options.size()) - 1))];
+        command.hit = pick(0, 1) == 0;
+        command.damage = pick(0, 25);
+        command.ki = pick(0, 6);
+        command.stacks = pick(1, 2);
+        command.to = Position{pick(0, 8), pick(0, 8)};
+        command.mode = pick(0, 1) == 0 ? "normal" : "boosted";
+        command.counter = !state.offers.empty() && pick(0, 1) == 0;
+        if (command.counter.value_or(false)) {
+            command.who = state.offers.front();
+        }
+        return command;
+    }
+
+    std::mt19937_64 m_random;
+    SeededDice m_dice;
+    std::vector<std::string> m_ids;
+    std::unique_ptr<Encounter> m_encounter;
+};
+
+} // namespace scouter::engine::test

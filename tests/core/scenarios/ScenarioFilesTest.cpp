@@ -1,0 +1,48 @@
+// One GoogleTest per scenario file: the public DBU scenarios and the project's own.
+#include "scenario/ScenarioRunner.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace {
+
+std::vector<std::string> scenarioFiles() {
+    std::vector<std::string> files;
+    for (const char* folder : {SCOUTER_PUBLIC_DBU_SCENARIOS, SCOUTER_PUBLIC_LEGACY_SCENARIOS, SCOUTER_OWN_SCENARIOS}) {
+        if (!std::filesystem::is_directory(folder)) {
+            continue;
+        }
+        for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+            if (entry.path().extension() == ".json") {
+                files.push_back(entry.path().string());
+            }
+        }
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+class ScenarioFile : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(ScenarioFile, Passes) {
+    const scouter::engine::ScenarioRunner runner;
+    const auto outcome = runner.runFile(GetParam(), nullptr);
+    EXPECT_EQ(outcome.status, scouter::engine::ScenarioOutcome::Status::Pass) << outcome.line;
+}
+
+std::string testName(const ::testing::TestParamInfo<std::string>& info) {
+    const std::filesystem::path path(info.param);
+    std::string name = path.parent_path().filename().string() + "_" + path.stem().string();
+    std::replace_if(
+        name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
+    return name;
+}
+
+INSTANTIATE_TEST_SUITE_P(All, ScenarioFile, ::testing::ValuesIn(scenarioFiles()), testName);
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(ScenarioFile);
+
+} // namespace

@@ -1,0 +1,116 @@
+#include "StoreCli.h"
+#include "TestFiles.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+const QString kScenario = QStringLiteral(SCOUTER_STORE_FIXTURES "/saibamen-ambush.scenario.json");
+
+class CliStoreTest : public ::testing::Test {
+protected:
+    [[nodiscard]] QString db() const { return m_dir.filePath(QStringLiteral("campaign.scouter")); }
+    QTemporaryDir m_dir;
+};
+
+TEST_F(CliStoreTest, AStoredScenarioReplaysToTheStateOfTheLiveRun) {
+    const StoreCliRun run = runStoreCli({QStringLiteral("scenario"), QStringLiteral("--database"), db(), kScenario});
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    ASSERT_TRUE(run.out.startsWith(QStringLiteral("encounter 1\n"))) << run.out.toStdString();
+
+    const StoreCliRun stored =
+        runStoreCli({QStringLiteral("state"), QStringLiteral("--database"), db(), QStringLiteral("1")});
+    ASSERT_EQ(stored.exitCode, 0) << stored.err.toStdString();
+    const int commands = stored.json().value(QStringLiteral("commands")).toInt();
+    EXPECT_GT(commands, 50);
+    const StoreCliRun live = runStoreCli({QStringLiteral("scenario"), kScenario, QStringLiteral("--stop-after"),
+                                          QString::number(commands), QStringLiteral("--state")});
+    ASSERT_EQ(live.exitCode, 0) << live.err.toStdString();
+    EXPECT_EQ(stored.json(), live.json());
+    EXPECT_EQ(stored.json().value(QStringLiteral("outcome")).toString(), QStringLiteral("victory"));
+
+    const StoreCliRun list =
+        runStoreCli({QStringLiteral("encounters"), QStringLiteral("--database"), db(), QStringLiteral("--json")});
+    const QJsonArray encounters = QJsonDocument::fromJson(list.out.toUtf8()).array();
+    ASSERT_EQ(encounters.size(), 1);
+    EXPECT_EQ(encounters[0].toObject().value(QStringLiteral("commands")).toInt(), commands);
+    EXPECT_EQ(encounters[0].toObject().value(QStringLiteral("outcome")).toString(), QStringLiteral("victory"));
+
+    const StoreCliRun log =
+        runStoreCli({QStringLiteral("log"), QStringLiteral("--database"), db(), QStringLiteral("1")});
+    EXPECT_TRUE(log.out.startsWith(QStringLiteral("1 command surprise\n"))) << log.out.toStdString();
+}
+
+TEST_F(CliStoreTest, StopAfterCountsEveryAcceptedCommand) {
+    const StoreCliRun run = runStoreCli({QStringLiteral("scenario"), kScenario, QStringLiteral("--stop-after"),
+                                         QStringLiteral("3"), QStringLiteral("--state")});
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    EXPECT_EQ(run.json().value(QStringLiteral("commands")).toInt(), 3);
+    EXPECT_TRUE(run.json().contains(QStringLiteral("round")));
+    EXPECT_TRUE(run.json().contains(QStringLiteral("order")));
+}
+
+TEST_F(CliStoreTest, ExportThenImportIntoAnotherCampaign) {
+    ASSERT_EQ(runStoreCli({QStringLiteral("scenario"), QStringLiteral("--database"), db(), kScenario}).exitCode, 0);
+    const QString file = m_dir.filePath(QStringLiteral("export.json"));
+    const StoreCliRun exported =
+        runStoreCli({QStringLiteral("export"), QStringLiteral("--database"), db(), QStringLiteral("--out"), file});
+    ASSERT_EQ(exported.exitCode, 0) << exported.err.toStdString();
+    const QString other = m_dir.filePath(QStringLiteral("other.scouter"));
+    const StoreCliRun imported = runStoreCli({QStringLiteral("import"), QStringLiteral("--database"), other, file});
+    ASSERT_EQ(imported.exitCode, 0) << imported.err.toStdString();
+    EXPECT_EQ(imported.out, QStringLiteral("imported 0 characters, 0 NPC groups, 1 encounters\n"));
+    const StoreCliRun a =
+        runStoreCli({QStringLiteral("state"), QStringLiteral("--database"), db(), QStringLiteral("1")});
+    const StoreCliRun b =
+        runStoreCli({QStringLiteral("state"), QStringLiteral("--database"), other, QStringLiteral("1")});
+    EXPECT_EQ(a.json(), b.json());
+}
+
+TEST_F(CliStoreTest, ABadImportNamesThePathAndWritesNothing) {
+    const QString file = m_dir.filePath(QStringLiteral("bad.json"));
+    testfiles::writeBytes(file, R"({"format": "scouter-export/1", "characters": [
+        {"id": 1, "ruleset": "dbu", "name": "Yamcha", "kind": "pc", "stats": {"life": "ten"}}]})");
+    ASSERT_EQ(runStoreCli({QStringLiteral("encounters"), QStringLiteral("--database"), db()}).exitCode, 0);
+    const QByteArray before = testfiles::readBytes(db());
+    const StoreCliRun run = runStoreCli({QStringLiteral("import"), QStringLiteral("--database"), db(), file});
+    EXPECT_EQ(run.exitCode, 1);
+    EXPECT_TRUE(run.err.contains(QStringLiteral("characters[0].stats.life: expected a whole number >= 1, got \"ten\"")))
+        << run.err.toStdString();
+    EXPECT_EQ(testfiles::readBytes(db()), before);
+}
+
+TEST_F(CliStoreTest, TheFirstRunCreatesTheDemoCampaignInTheDataFolder) {
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.path());
+    const StoreCliRun run = runStoreCli({QStringLiteral("encounters"), QStringLiteral("--json")}, environment);
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    EXPECT_TRUE(QFile::exists(m_dir.filePath(QStringLiteral("scouter/campaign.scouter"))));
+    const QJsonArray encounters = QJsonDocument::fromJson(run.out.toUtf8()).array();
+    ASSERT_EQ(encounters.size(), 1);
+    // Ready to run: the engine accepts its set-up and replays its (empty) log.
+    const StoreCliRun state = runStoreCli({QStringLiteral("state"), QStringLiteral("1")}, environment);
+    ASSERT_EQ(state.exitCode, 0) << state.err.toStdString();
+    EXPECT_EQ(state.json().value(QStringLiteral("goku.life")).toInt(), 120);
+    EXPECT_EQ(state.json().value(QStringLiteral("saibaman-4.at")).toArray(), (QJsonArray{7, 6}));
+    // A second run opens it again and adds nothing.
+    const StoreCliRun again = runStoreCli({QStringLiteral("encounters"), QStringLiteral("--json")}, environment);
+    EXPECT_EQ(QJsonDocument::fromJson(again.out.toUtf8()).array().size(), 1);
+}
+
+TEST_F(CliStoreTest, ANewerCampaignIsRefusedByEveryCommand) {
+    testfiles::makeSqlite(db(), {QStringLiteral("CREATE TABLE t (x)"), QStringLiteral("PRAGMA user_version = 7")});
+    const QByteArray before = testfiles::readBytes(db());
+    const StoreCliRun run = runStoreCli({QStringLiteral("encounters"), QStringLiteral("--database"), db()});
+    EXPECT_EQ(run.exitCode, 1);
+    EXPECT_TRUE(run.err.contains(QStringLiteral("newer Scouter (schema 7)"))) << run.err.toStdString();
+    EXPECT_EQ(testfiles::readBytes(db()), before);
+}
+
+} // namespace

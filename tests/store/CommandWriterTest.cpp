@@ -1,0 +1,191 @@
+#include "CommandWriter.h"
+#include "CommandLog.h"
+#include "Database.h"
+#include "EncounterRepository.h"
+#include "SampleRecords.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QThread>
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <mutex>
+#include <vector>
+
+using namespace scouter::store;
+
+namespace {
+
+class CommandWriterTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        m_path = m_dir.filePath(QStringLiteral("campaign.scouter"));
+        auto db = Database::open(m_path);
+        ASSERT_TRUE(db.ok());
+        m_encounter = EncounterRepository(db.value()).create(samples::encounter()).value();
+    }
+
+    [[nodiscard]] std::vector<StoredCommand> stored() const {
+        auto db = Database::open(m_path);
+        return CommandLog(db.value()).load(m_encounter).value();
+    }
+
+    QTemporaryDir m_dir;
+    QString m_path;
+    qint64 m_encounter = 0;
+};
+
+TEST_F(CommandWriterTest, WritesEveryCommandInOrderOffTheCallersThread) {
+    std::vector<StoredCommand> expected;
+    std::mutex mutex;
+    std::vector<qint64> completed;
+    const auto caller = std::this_thread::get_id();
+    std::atomic<bool> offThread{true};
+    {
+        CommandWriter writer(m_path);
+        for (qint64 seq = 1; seq <= 50; ++seq) {
+            expected.push_back(samples::command(seq));
+            writer.append(m_encounter, expected.back(), [&, seq](const Status& status) {
+                const std::lock_guard lock(mutex);
+                EXPECT_TRUE(status.ok());
+                completed.push_back(seq);
+                if (std::this_thread::get_id() == caller) {
+                    offThread = false;
+                }
+            });
+        }
+        ASSERT_TRUE(writer.flush().ok());
+        EXPECT_EQ(writer.pending(), 0U);
+    }
+    EXPECT_TRUE(offThread);
+    ASSERT_EQ(completed.size(), 50U);
+    EXPECT_TRUE(std::is_sorted(completed.begin(), completed.end()));
+    EXPECT_EQ(stored(), expected);
+}
+
+TEST_F(CommandWriterTest, ReportsWrittenAndFailedAsSignals) {
+    CommandWriter writer(m_path);
+    std::vector<qint64> written;
+    QObject::connect(
+        &writer, &CommandWriter::written, &writer, [&](qint64, qint64 seq) { written.push_back(seq); },
+        Qt::DirectConnection);
+    writer.append(m_encounter, samples::command(1));
+    writer.append(m_encounter, samples::command(2));
+    ASSERT_TRUE(writer.flush().ok());
+    EXPECT_EQ(written, (std::vector<qint64>{1, 2}));
+}
+
+TEST_F(CommandWriterTest, ADiskFullKeepsTheCommandsAndTheNextCommandRetriesThem) {
+    std::vector<StoredCommand> expected;
+    {
+        // A cap just above the current size stands in for a full disk.
+        auto db = Database::open(m_path);
+        QSqlQuery query(db.value().connection());
+        ASSERT_TRUE(query.exec(QStringLiteral("PRAGMA page_count")) && query.next());
+        OpenOptions full;
+        full.maxPageCount = query.value(0).toInt();
+        CommandWriter writer(m_path, full);
+        std::vector<StoreErrorKind> failures;
+        QObject::connect(
+            &writer, &CommandWriter::failed, &writer,
+            [&](qint64, qint64, const StoreError& error) { failures.push_back(error.kind); }, Qt::DirectConnection);
+        for (qint64 seq = 1; seq <= 40; ++seq) {
+            expected.push_back(samples::command(seq));
+            writer.append(m_encounter, expected.back());
+        }
+        const Status status = writer.flush();
+        ASSERT_FALSE(status.ok());
+        EXPECT_EQ(status.error().kind, StoreErrorKind::DiskFull);
+        EXPECT_TRUE(status.error().message.contains(QStringLiteral("disk is full")));
+        EXPECT_GT(writer.pending(), 0U) << "the unwritten commands are kept";
+        EXPECT_FALSE(failures.empty());
+    }
+    const auto partial = stored();
+    ASSERT_LT(partial.size(), expected.size());
+    EXPECT_TRUE(std::equal(partial.begin(), partial.end(), expected.begin())) << "what was written is a prefix";
+
+    // Space again: a new writer (the same one, once the disk has room) writes the rest in order.
+    CommandWriter writer(m_path);
+    for (std::size_t i = partial.size(); i < expected.size(); ++i) {
+        writer.append(m_encounter, expected[i]);
+    }
+    ASSERT_TRUE(writer.flush().ok());
+    EXPECT_EQ(stored(), expected);
+}
+
+TEST_F(CommandWriterTest, ALockedFileIsReportedAndTheNextCommandWritesBoth) {
+    auto other = Database::connect(m_path);
+    ASSERT_TRUE(other.ok());
+    ASSERT_TRUE(other.value().exec(QStringLiteral("BEGIN IMMEDIATE"), QStringLiteral("test")).ok());
+
+    OpenOptions impatient;
+    impatient.busyTimeoutMs = 50;
+    CommandWriter writer(m_path, impatient);
+    writer.append(m_encounter, samples::command(1));
+    const Status locked = writer.flush();
+    ASSERT_FALSE(locked.ok());
+    EXPECT_EQ(locked.error().kind, StoreErrorKind::Locked);
+    EXPECT_TRUE(locked.error().message.contains(QStringLiteral("another running Scouter")));
+    EXPECT_EQ(writer.pending(), 1U);
+
+    ASSERT_TRUE(other.value().exec(QStringLiteral("COMMIT"), QStringLiteral("test")).ok());
+    writer.append(m_encounter, samples::command(2));
+    ASSERT_TRUE(writer.flush().ok());
+    EXPECT_EQ(stored(), (std::vector<StoredCommand>{samples::command(1), samples::command(2)}));
+}
+
+TEST_F(CommandWriterTest, AppendNeverWaitsForTheDiskEvenWhenTheFileIsBusy) {
+    auto other = Database::connect(m_path);
+    ASSERT_TRUE(other.value().exec(QStringLiteral("BEGIN IMMEDIATE"), QStringLiteral("test")).ok());
+    OpenOptions patient;
+    patient.busyTimeoutMs = 1000; // the writer thread waits this long for the lock; the caller must not
+    CommandWriter writer(m_path, patient);
+    QElapsedTimer timer;
+    timer.start();
+    for (qint64 seq = 1; seq <= 20; ++seq) {
+        writer.append(m_encounter, samples::command(seq));
+    }
+    EXPECT_LT(timer.elapsed(), 100) << "append() returned only after the disk";
+    ASSERT_TRUE(other.value().exec(QStringLiteral("COMMIT"), QStringLiteral("test")).ok());
+    ASSERT_TRUE(writer.flush().ok());
+    EXPECT_EQ(stored().size(), 20U);
+}
+
+TEST_F(CommandWriterTest, SignalsReachAReceiverOnTheUiThreadThroughItsEventLoop) {
+    CommandWriter writer(m_path);
+    QObject receiver; // lives on this thread, as a window would
+    std::vector<qint64> written;
+    bool onReceiverThread = true;
+    QObject::connect(&writer, &CommandWriter::written, &receiver, [&](qint64, qint64 seq) {
+        written.push_back(seq);
+        onReceiverThread = onReceiverThread && QThread::currentThread() == receiver.thread();
+    });
+    writer.append(m_encounter, samples::command(1));
+    writer.append(m_encounter, samples::command(2));
+    ASSERT_TRUE(writer.flush().ok());
+    QElapsedTimer timer;
+    timer.start();
+    while (written.size() < 2 && timer.elapsed() < 5000) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    }
+    EXPECT_EQ(written, (std::vector<qint64>{1, 2}));
+    EXPECT_TRUE(onReceiverThread);
+}
+
+TEST_F(CommandWriterTest, AReadOnlyFileIsReportedAndNothingIsLost) {
+    OpenOptions readOnly;
+    readOnly.readOnly = true;
+    CommandWriter writer(m_path, readOnly);
+    writer.append(m_encounter, samples::command(1));
+    const Status status = writer.flush();
+    ASSERT_FALSE(status.ok());
+    EXPECT_EQ(status.error().kind, StoreErrorKind::ReadOnly) << status.error().message.toStdString();
+    EXPECT_EQ(writer.pending(), 1U);
+    EXPECT_TRUE(stored().empty());
+}
+
+} // namespace

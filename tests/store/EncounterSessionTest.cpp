@@ -1,0 +1,71 @@
+#include "EncounterSession.h"
+#include "CommandWriter.h"
+#include "Database.h"
+#include "DemoCampaign.h"
+#include "EncounterReplay.h"
+
+#include "dice/SeededDice.h"
+#include "scenario/StateView.h"
+
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace scouter::store;
+using scouter::engine::Command;
+
+namespace {
+
+[[nodiscard]] Command command(const std::string& type, const std::string& who = {}, std::optional<int> amount = {}) {
+    Command c;
+    c.type = type;
+    c.who = who;
+    c.amount = amount;
+    return c;
+}
+
+// Play as the app does (submit, undo, redo through a session), close, and open again: the
+// stored encounter replays to the state the table saw, and a second session carries on.
+TEST(EncounterSessionTest, PlayedCommandsAreStoredAndASecondSessionCarriesOn) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("campaign.scouter"));
+    auto db = Database::open(path);
+    const qint64 id = DemoCampaign::create(db.value()).value();
+    CommandWriter writer(path);
+    scouter::engine::SeededDice dice(7);
+
+    nlohmann::json played;
+    {
+        auto session = EncounterSession::resume(db.value(), id, writer, dice);
+        ASSERT_TRUE(session.ok()) << session.error().message.toStdString();
+        EncounterSession& s = *session.value();
+        ASSERT_TRUE(s.submit(command("start")).accepted);
+        ASSERT_TRUE(s.submit(command("ki", "goku", -5)).accepted);
+        EXPECT_FALSE(s.submit(command("ki", "nobody", -5)).accepted) << "a refusal is not stored";
+        ASSERT_TRUE(s.undo());
+        ASSERT_TRUE(s.redo());
+        ASSERT_TRUE(s.submit(command("ki", "piccolo", -3)).accepted);
+        EXPECT_EQ(s.commands(), 5);
+        ASSERT_TRUE(writer.flush().ok());
+        played = scouter::engine::StateView::flatten(s.state(), 0);
+    }
+    auto replayed = EncounterReplay::load(db.value(), id);
+    ASSERT_TRUE(replayed.ok());
+    nlohmann::json stored = EncounterReplay::flatState(replayed.value());
+    EXPECT_EQ(stored["commands"], 5);
+    stored.erase("commands");
+    EXPECT_EQ(stored, played);
+    EXPECT_EQ(played["goku.ki"], 75);
+
+    auto again = EncounterSession::resume(db.value(), id, writer, dice);
+    ASSERT_TRUE(again.ok());
+    EXPECT_EQ(again.value()->state(), replayed.value().state);
+    ASSERT_TRUE(again.value()->submit(command("ki", "krillin", -1)).accepted);
+    ASSERT_TRUE(again.value()->undo());
+    ASSERT_TRUE(writer.flush().ok());
+    auto last = EncounterReplay::load(db.value(), id);
+    EXPECT_EQ(last.value().commands, 7);
+    EXPECT_EQ(last.value().state, again.value()->state());
+}
+
+} // namespace

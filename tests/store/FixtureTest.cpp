@@ -1,0 +1,53 @@
+#include "CharacterRepository.h"
+#include "CommandLog.h"
+#include "Database.h"
+#include "EncounterRepository.h"
+#include "FileHealth.h"
+#include "Migrations.h"
+#include "NpcGroupRepository.h"
+#include "TestFiles.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace scouter::store;
+
+namespace {
+
+// fixtures/campaign-v1.scouter was written with schema 1 and is never regenerated: it is what
+// a user of the first release has on disk. Every later Scouter must open (and migrate) it.
+TEST(FixtureTest, TheFirstSchemasCampaignOpensAndMigrates) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("campaign.scouter"));
+    ASSERT_TRUE(QFile::copy(QStringLiteral(SCOUTER_STORE_FIXTURES "/campaign-v1.scouter"), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    const QByteArray original = testfiles::readBytes(path);
+
+    auto db = Database::open(path);
+    ASSERT_TRUE(db.ok()) << db.error().message.toStdString();
+    EXPECT_EQ(db.value().userVersion().value(), Migrations::latestVersion());
+
+    const auto characters = CharacterRepository(db.value()).list().value();
+    ASSERT_EQ(characters.size(), 2U);
+    EXPECT_EQ(characters[0].name, QStringLiteral("Goku"));
+    EXPECT_EQ(characters[0].stats.value(QStringLiteral("life")).toInt(), 120);
+    const auto group = NpcGroupRepository(db.value()).get(1).value();
+    EXPECT_EQ(NpcGroupRepository::memberNames(group).size(), 4);
+    const auto encounter = EncounterRepository(db.value()).get(1).value();
+    EXPECT_EQ(encounter.participants.size(), 2U);
+    const auto log = CommandLog(db.value()).load(1).value();
+    ASSERT_EQ(log.size(), 2U);
+    EXPECT_EQ(log[1].events.at(0).at("value"), 75);
+    EXPECT_EQ(CommandLog(db.value()).search(QStringLiteral("goku")).value().size(), 1U);
+
+    if (Migrations::latestVersion() > 1) {
+        // Migrating saved the file as it was first.
+        EXPECT_EQ(testfiles::readBytes(path + QStringLiteral(".backup-v1")), original);
+    } else {
+        EXPECT_TRUE(FileHealth::newestBackup(path).isEmpty()) << "nothing to migrate, nothing to back up";
+    }
+}
+
+} // namespace

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QProcessEnvironment>
+#include <QString>
+#include <QStringList>
+
+// Runs the built scouter-cli for the store's command-line tests.
+struct StoreCliRun {
+    int exitCode = -1;
+    QString out;
+    QString err;
+    // The output parsed as one JSON object (the --state and state commands print one).
+    [[nodiscard]] QJsonObject json() const;
+};
+
+[[nodiscard]] StoreCliRun
+runStoreCli(const QStringList& args, const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment());
