@@ -16,7 +16,7 @@ std::vector<std::string> scenarioFiles() {
         if (!std::filesystem::is_directory(folder)) {
             continue;
         }
-        for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+        for (const auto& entry : std::filesystem::recursive_directory_iterator(folder)) {
             if (entry.path().extension() == ".json") {
                 files.push_back(entry.path().string());
             }
@@ -24,6 +24,14 @@ std::vector<std::string> scenarioFiles() {
     }
     std::sort(files.begin(), files.end());
     return files;
+}
+
+// The public scenarios are the engine's conformance suite: their absence is a failure, not a skip.
+TEST(PublicScenarios, ArePresent) {
+    for (const char* folder : {SCOUTER_PUBLIC_DBU_SCENARIOS, SCOUTER_PUBLIC_LEGACY_SCENARIOS}) {
+        ASSERT_TRUE(std::filesystem::is_directory(folder)) << folder << " not found: clone shared/ beside the project";
+        EXPECT_FALSE(std::filesystem::is_empty(folder)) << folder;
+    }
 }
 
 class ScenarioFile : public ::testing::TestWithParam<std::string> {};
