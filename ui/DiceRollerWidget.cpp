@@ -231,7 +231,7 @@ void DiceRollerWidget::roll() {
                       .faces = describeFaces(result, context->scaling),
                       .natural = result.natural,
                       .total = result.total});
-    emit rolled(
+    Q_EMIT rolled(
         tr("%1 at Tier %2 = %3").arg(expression, describeTier(context->tier, context->baseTier)).arg(result.total));
 
     // Ready for the next roll: typing replaces the expression, Enter rolls it again.

@@ -37,7 +37,7 @@ public:
     // Rolls what the form holds, exactly as the Roll button and Enter do.
     void roll();
 
-signals:
+Q_SIGNALS:
     // After every successful roll, e.g. "2d10(T)+3 at Tier 2 = 26".
     void rolled(const QString& summary);
 

@@ -1,10 +1,13 @@
 #include "MainWindow.h"
 
+#include "CampaignModel.h"
 #include "DiceRollerWidget.h"
 #include "RollHistoryModel.h"
 #include "Version.h"
 
 #include <QAction>
+#include <QDockWidget>
+#include <QFileInfo>
 #include <QFont>
 #include <QFontMetrics>
 #include <QHBoxLayout>
@@ -16,18 +19,21 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolButton>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 #include <utility>
 
 namespace scouter::ui {
 
-MainWindow::MainWindow(std::unique_ptr<engine::DiceSource> dice, QWidget* parent)
-    : QMainWindow(parent), m_history(new RollHistoryModel(this)) {
-    setWindowTitle(tr("Scouter"));
+MainWindow::MainWindow(std::unique_ptr<engine::DiceSource> dice, CampaignOverview campaign, QWidget* parent)
+    : QMainWindow(parent), m_history(new RollHistoryModel(this)),
+      m_campaign(new CampaignModel(std::move(campaign), this)) {
+    // The file name only: the folder is usually the same data folder and would crowd the title.
+    setWindowTitle(tr("Scouter — %1").arg(QFileInfo(m_campaign->overview().filePath).fileName()));
     // Small enough for a 1366×768 screen with a panel and title bar, with room to spare.
     setMinimumSize(720, 480);
-    resize(1000, 640);
+    resize(1200, 660);
 
     m_clearHistoryAction = new QAction(tr("&Clear History"), this);
     m_clearHistoryAction->setObjectName(QStringLiteral("clearHistoryAction"));
@@ -42,6 +48,7 @@ MainWindow::MainWindow(std::unique_ptr<engine::DiceSource> dice, QWidget* parent
     layout->addWidget(m_roller);
     layout->addWidget(buildHistoryPanel(), 1);
     setCentralWidget(central);
+    addDockWidget(Qt::LeftDockWidgetArea, buildCampaignDock());
 
     // A permanent widget, not showMessage(): menu status tips would wipe a plain message.
     m_lastRollLabel = new QLabel(this);
@@ -117,6 +124,35 @@ QWidget* MainWindow::buildHistoryPanel() {
     layout->addLayout(titleRow);
     layout->addWidget(m_historyView, 1);
     return panel;
+}
+
+QDockWidget* MainWindow::buildCampaignDock() {
+    auto* dock = new QDockWidget(tr("Campaign"), this);
+    dock->setObjectName(QStringLiteral("campaignDock"));
+    // Not closable: nothing would bring it back, and the window has no menu entry for it.
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+
+    m_campaignView = new QTreeView(dock);
+    m_campaignView->setObjectName(QStringLiteral("campaignView"));
+    m_campaignView->setModel(m_campaign);
+    m_campaignView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_campaignView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_campaignView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_campaignView->setUniformRowHeights(true);
+    m_campaignView->setAlternatingRowColors(true);
+    m_campaignView->expandAll();
+    // Names as wide as the longest one, the details in the rest: left-aligned text then keeps its
+    // free space on the right instead of running into the view's edge.
+    m_campaignView->header()->setSectionResizeMode(static_cast<int>(CampaignModel::Column::Name),
+                                                   QHeaderView::ResizeToContents);
+    m_campaignView->header()->setStretchLastSection(true);
+    // Wide enough for the demo's longest name next to the longest details without eliding.
+    const QFontMetrics metrics = m_campaignView->fontMetrics();
+    m_campaignView->setMinimumWidth(
+        metrics.horizontalAdvance(QStringLiteral("Saibamen in the wasteland    NPC · Tier 10 · Life 120 · Ki 80")) +
+        m_campaignView->indentation() * 2);
+    dock->setWidget(m_campaignView);
+    return dock;
 }
 
 void MainWindow::buildMenus() {

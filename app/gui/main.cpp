@@ -1,4 +1,8 @@
 #include "ApplicationIcon.h"
+#include "CampaignFile.h"
+#include "CampaignOverview.h"
+#include "CampaignRefusal.h"
+#include "DataPaths.h"
 #include "MainWindow.h"
 #include "QuitOnFirstPaint.h"
 #include "Version.h"
@@ -8,6 +12,9 @@
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QMessageBox>
+
+#include <cstdio>
 
 #include <array>
 #include <memory>
@@ -30,6 +37,17 @@ std::unique_ptr<QCoreApplication> createApplication(int& argc, char* argv[]) {
     return std::make_unique<QApplication>(argc, argv);
 }
 
+// Says why the campaign was refused on stderr (for a terminal, a log or a test) and, when someone
+// can answer it, in a message box. A box waits for a click: an --exit-when-shown run (timing, tests)
+// or Qt's offscreen platform has nobody to give one, so it would hang instead of exiting.
+int refuse(const scouter::ui::CampaignRefusal& refusal, bool unattended) {
+    std::fputs(qPrintable(refusal.text() + QLatin1Char('\n')), stderr);
+    if (!unattended && QGuiApplication::platformName() != QStringLiteral("offscreen")) {
+        QMessageBox::critical(nullptr, QStringLiteral("Scouter"), refusal.text());
+    }
+    return 1;
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -46,15 +64,38 @@ int main(int argc, char* argv[]) {
         QStringLiteral("exit-when-shown"),
         QStringLiteral("Quit as soon as the main window has painted its first frame (to time start-up)."));
     parser.addOption(exitWhenShown);
+    const QCommandLineOption database(
+        QStringLiteral("database"),
+        QStringLiteral("The campaign file to open; a new one is created with a demo campaign (default: %1).")
+            .arg(scouter::store::DataPaths::defaultDatabase()),
+        QStringLiteral("FILE"));
+    parser.addOption(database);
     parser.process(*app); // prints and exits for --help, --version and unknown options
 
-    QGuiApplication::setApplicationDisplayName(QStringLiteral("Scouter"));
+    // No application display name: Qt would append it to every window title, and the main window's
+    // title already reads "Scouter — <campaign file>".
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.scouter.Scouter"));
     QGuiApplication::setWindowIcon(scouter::ui::applicationIcon());
 
+    // Opened and read here, on the UI thread, before the window is shown: a campaign's characters,
+    // groups and encounter list are a few small queries, and until they are read there is nothing
+    // to show. Nothing touches the disk once the event loop runs.
+    const QString path = scouter::store::CampaignFile::resolve(parser.value(database));
+    const bool unattended = parser.isSet(exitWhenShown);
+    // Held open for as long as the window shows this campaign.
+    auto campaignFile = scouter::store::CampaignFile::open(path, scouter::store::CampaignFile::WhenNew::WithDemo);
+    if (!campaignFile) {
+        return refuse({path, campaignFile.error()}, unattended);
+    }
+    auto overview = scouter::ui::CampaignOverview::read(campaignFile.value());
+    if (!overview) {
+        return refuse({path, overview.error()}, unattended);
+    }
+
     // The roller's dice are cosmetic, not the game's record of rolls: a fresh seed each start is right.
     scouter::ui::MainWindow window(
-        std::make_unique<scouter::engine::SeededDice>(scouter::engine::SeededDice::fromRandomDevice()));
+        std::make_unique<scouter::engine::SeededDice>(scouter::engine::SeededDice::fromRandomDevice()),
+        std::move(overview).value());
     if (parser.isSet(exitWhenShown)) {
         new scouter::ui::QuitOnFirstPaint(window);
     }

@@ -2,21 +2,9 @@
 
 #include "Records.h"
 #include "Result.h"
-
-// The engine names members like Qt's keyword macros (EncounterState::slots); keep the macros
-// out of its headers whichever Qt headers a file included first.
-#pragma push_macro("slots")
-#pragma push_macro("signals")
-#pragma push_macro("emit")
-#undef slots
-#undef signals
-#undef emit
 #include "events/Event.h"
 #include "model/EncounterState.h"
 #include "rules/Ruleset.h"
-#pragma pop_macro("emit")
-#pragma pop_macro("signals")
-#pragma pop_macro("slots")
 
 #include <nlohmann/json.hpp>
 

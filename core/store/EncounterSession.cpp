@@ -7,11 +7,13 @@
 
 namespace scouter::store {
 
-EncounterSession::EncounterSession(qint64 encounterId, qint64 commands, engine::EncounterState state,
+EncounterSession::EncounterSession(qint64 encounterId, ReplayedEncounter replayed,
                                    std::unique_ptr<engine::Ruleset> ruleset, CommandWriter& writer,
                                    engine::DiceSource& dice)
-    : m_encounterId(encounterId), m_commands(commands), m_writer(writer),
-      m_encounter(std::move(state), std::move(ruleset), dice) {}
+    : m_encounterId(encounterId), m_commands(replayed.commands), m_writer(writer),
+      m_encounter(std::move(replayed.initial), std::move(ruleset), dice) {
+    m_encounter.restore(std::move(replayed.log), std::move(replayed.redo));
+}
 
 Result<std::unique_ptr<EncounterSession>> EncounterSession::resume(Database& db, qint64 encounterId,
                                                                    CommandWriter& writer, engine::DiceSource& dice) {
@@ -23,9 +25,8 @@ Result<std::unique_ptr<EncounterSession>> EncounterSession::resume(Database& db,
     if (!rules) {
         return rules.error();
     }
-    return std::unique_ptr<EncounterSession>(new EncounterSession(encounterId, replayed.value().commands,
-                                                                  std::move(replayed.value().state),
-                                                                  std::move(rules).value(), writer, dice));
+    return std::unique_ptr<EncounterSession>(
+        new EncounterSession(encounterId, std::move(replayed).value(), std::move(rules).value(), writer, dice));
 }
 
 void EncounterSession::store(CommandKind kind, nlohmann::json description) {

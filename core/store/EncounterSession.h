@@ -3,17 +3,8 @@
 #include "EncounterReplay.h"
 #include "Result.h"
 
-#pragma push_macro("slots")
-#pragma push_macro("signals")
-#pragma push_macro("emit")
-#undef slots
-#undef signals
-#undef emit
 #include "dice/DiceSource.h"
 #include "rules/Encounter.h"
-#pragma pop_macro("emit")
-#pragma pop_macro("signals")
-#pragma pop_macro("slots")
 
 #include <memory>
 
@@ -26,8 +17,8 @@ class Database;
 // thread as it is accepted: the UI submits and goes on, the writer's `written` signal says when
 // it is on disk, and its `failed` signal says why not (the command stays queued and in memory).
 //
-// Resuming starts from the stored state; undo reaches back to the first command of this
-// session until the engine can be handed a whole log (see the store's notes).
+// Resuming hands the engine the whole stored history (the groups in effect and the redo stack),
+// so undo reaches back to the first command ever stored and a stored redo can still be redone.
 class EncounterSession {
 public:
     [[nodiscard]] static Result<std::unique_ptr<EncounterSession>>
@@ -45,8 +36,8 @@ public:
     [[nodiscard]] qint64 commands() const { return m_commands; }
 
 private:
-    EncounterSession(qint64 encounterId, qint64 commands, engine::EncounterState state,
-                     std::unique_ptr<engine::Ruleset> ruleset, CommandWriter& writer, engine::DiceSource& dice);
+    EncounterSession(qint64 encounterId, ReplayedEncounter replayed, std::unique_ptr<engine::Ruleset> ruleset,
+                     CommandWriter& writer, engine::DiceSource& dice);
     void store(CommandKind kind, nlohmann::json description);
 
     qint64 m_encounterId;

@@ -6,25 +6,18 @@
 #include "EncounterRepository.h"
 #include "JsonBridge.h"
 
-#include "dice/ScriptedDice.h"
 #include "events/EventJson.h"
 #include "rules/Encounter.h"
-#include "rules/EncounterBuilder.h"
-#include "rules/RulesetRegistry.h"
-#include "scenario/CommandParser.h"
-#include "scenario/ScenarioError.h"
 #include "scenario/ScenarioLoader.h"
+#include "scenario/ScenarioRunner.h"
 #include "scenario/StateView.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
+#include <optional>
 
 namespace scouter::store {
 
 namespace {
-
-using engine::ScenarioError;
 
 [[nodiscard]] EncounterRecord recordOf(const nlohmann::json& file, const engine::Scenario& scenario) {
     EncounterRecord record;
@@ -57,179 +50,98 @@ using engine::ScenarioError;
     return record;
 }
 
-[[nodiscard]] std::string stepKeyOf(const nlohmann::json& step, int number) {
-    if (!step.is_object()) {
-        throw ScenarioError(number, "step", "a step is a JSON object");
+[[nodiscard]] RecordOutcome::Status statusOf(engine::ScenarioOutcome::Status status) {
+    switch (status) {
+    case engine::ScenarioOutcome::Status::Pass:
+        return RecordOutcome::Status::Pass;
+    case engine::ScenarioOutcome::Status::Fail:
+        return RecordOutcome::Status::Fail;
+    case engine::ScenarioOutcome::Status::Invalid:
+        return RecordOutcome::Status::Invalid;
+    case engine::ScenarioOutcome::Status::Stopped:
+        return RecordOutcome::Status::StoreFailed;
     }
-    std::string found;
-    for (const char* key : {"do", "refuse", "expect"}) {
-        if (step.contains(key)) {
-            if (!found.empty()) {
-                throw ScenarioError(number, key, "a step has exactly one of do, refuse, expect");
-            }
-            found = key;
-        }
-    }
-    if (found.empty()) {
-        throw ScenarioError(number, "step", "a step needs one of do, refuse, expect");
-    }
-    return found;
-}
-
-void appendStepDice(const nlohmann::json& step, int number, engine::ScriptedDice& dice) {
-    if (!step.contains("dice")) {
-        return;
-    }
-    std::vector<int> faces;
-    for (const auto& face : step["dice"]) {
-        if (!face.is_number_integer() || face.get<int>() < 1) {
-            throw ScenarioError(number, "dice", "a scripted face is a whole number of at least 1");
-        }
-        faces.push_back(face.get<int>());
-    }
-    dice.append(faces);
+    return RecordOutcome::Status::Invalid;
 }
 
 } // namespace
 
 RecordOutcome ScenarioRecorder::run(const nlohmann::json& file, const RecordOptions& options) {
     RecordOutcome outcome;
-    int number = 0;
-    try {
-        const engine::Scenario scenario = engine::ScenarioLoader::load(file);
-        const auto registry = engine::RulesetRegistry::withBuiltins();
-        if (registry.lookup(scenario.ruleset) == engine::RulesetRegistry::Lookup::Planned) {
-            outcome.status = RecordOutcome::Status::Invalid;
-            outcome.why = "ruleset not supported yet: '" + scenario.ruleset + "'";
-            return outcome;
-        }
-        auto created = registry.create(scenario.ruleset, scenario.options);
-        if (auto* error = std::get_if<std::string>(&created)) {
-            throw ScenarioError(0, "options", *error);
-        }
-        engine::EncounterBuilder builder;
-        for (const auto& entry : scenario.combatants) {
-            builder.add(entry.combatant, entry.group);
-        }
-        engine::ScriptedDice dice(scenario.dice);
-        engine::Encounter encounter(builder.build(), std::move(std::get<std::unique_ptr<engine::Ruleset>>(created)),
-                                    dice);
-        if (options.db != nullptr) {
-            auto id = EncounterRepository(*options.db).create(recordOf(file, scenario));
+    std::optional<std::string> storeError;
+    engine::RunOptions run;
+    run.stopAfter = options.stopAfter;
+    if (options.db != nullptr) {
+        run.onStart = [&](const engine::Encounter&) {
+            // The loader already accepted the file, so its combatants are there to be stored.
+            auto id = EncounterRepository(*options.db).create(recordOf(file, engine::ScenarioLoader::load(file)));
             if (!id) {
-                outcome.status = RecordOutcome::Status::StoreFailed;
-                outcome.why = id.error().message.toStdString();
-                return outcome;
+                storeError = id.error().message.toStdString();
+                return false;
             }
             outcome.encounterId = id.value();
             if (options.onEncounterCreated) {
                 options.onEncounterCreated(outcome.encounterId);
             }
-        }
-        const auto finish = [&](RecordOutcome::Status status, std::string why) {
-            outcome.status = status;
-            outcome.why = std::move(why);
-            outcome.state = engine::StateView::flatten(encounter.state(), dice.remaining());
-            outcome.state["commands"] = outcome.commands;
-            // The list of encounters shows how each one ended; the log remains the record of it.
-            if (options.db != nullptr && status != RecordOutcome::Status::StoreFailed) {
-                const bool ended = outcome.state.value("ended", false);
-                const auto how = outcome.state.value("outcome", nlohmann::json());
-                const QString text = how.is_string() ? QString::fromStdString(how.get<std::string>()) : QString();
-                if (auto marked = EncounterRepository(*options.db)
-                                      .markEnded(outcome.encounterId, ended ? text : QString(),
-                                                 ended ? QDateTime::currentDateTimeUtc() : QDateTime());
-                    !marked) {
-                    outcome.status = RecordOutcome::Status::StoreFailed;
-                    outcome.why = marked.error().message.toStdString();
-                }
-            }
-            return outcome;
+            return true;
         };
-        for (const auto& step : file.at("steps")) {
-            if (options.stopAfter && outcome.commands >= *options.stopAfter) {
-                break;
-            }
-            ++number;
-            const std::string key = stepKeyOf(step, number);
-            if (key == "expect") {
-                const nlohmann::json view = engine::StateView::flatten(encounter.state(), dice.remaining());
-                for (const auto& [path, value] : step["expect"].items()) {
-                    if (!view.contains(path)) {
-                        throw ScenarioError(number, path, "unknown path '" + path + "'");
-                    }
-                    if (view[path] != value) {
-                        return finish(RecordOutcome::Status::Fail,
-                                      fmt::format("step {} (expect): {}: expected {}, got {}", number, path,
-                                                  value.dump(), view[path].dump()));
-                    }
-                }
-                continue;
-            }
-            appendStepDice(step, number, dice);
-            const std::string type = step[key].is_string() ? step[key].get<std::string>() : std::string();
-            const engine::EncounterState before = encounter.state();
-            bool accepted = false;
-            std::string message;
-            CommandKind kind = CommandKind::Command;
-            if (type == "undo" || type == "redo") {
-                (void)engine::CommandParser::parse(step, key, number, encounter.state());
-                kind = type == "undo" ? CommandKind::Undo : CommandKind::Redo;
-                accepted = type == "undo" ? encounter.undo() : encounter.redo();
-                message = "nothing to " + type;
-            } else {
-                const engine::Command command = engine::CommandParser::parse(step, key, number, encounter.state());
-                try {
-                    const engine::CommandResult result = encounter.submit(command);
-                    accepted = result.accepted;
-                    message = result.message;
-                } catch (const engine::DiceScriptError& error) {
-                    throw ScenarioError(number, "dice", std::string("scripted dice: ") + error.what());
+    }
+    if (options.db != nullptr && options.writer != nullptr) {
+        run.onAccepted = [&](const engine::AcceptedStep& accepted) {
+            StoredCommand stored;
+            stored.seq = accepted.accepted;
+            stored.kind = accepted.command.type == "undo"   ? CommandKind::Undo
+                          : accepted.command.type == "redo" ? CommandKind::Redo
+                                                            : CommandKind::Command;
+            // The step as written, and the scripted faces left after it (so a stored run
+            // reports `diceLeft` exactly as the live run does).
+            stored.command = {
+                {"name", accepted.command.type}, {"step", accepted.step}, {"diceLeft", accepted.diceLeft}};
+            if (stored.kind != CommandKind::Undo) {
+                for (const auto& event : accepted.encounter.log().back().events) {
+                    stored.events.push_back(engine::toJson(event));
                 }
             }
-            const std::string what = fmt::format("{} {}", key, type);
-            if (key == "refuse") {
-                if (accepted) {
-                    return finish(RecordOutcome::Status::Fail,
-                                  fmt::format("step {} ({}): the command was accepted", number, what));
-                }
-                if (!(encounter.state() == before)) {
-                    return finish(RecordOutcome::Status::Fail,
-                                  fmt::format("step {} ({}): the refusal changed the state", number, what));
-                }
-                continue;
+            options.writer->append(outcome.encounterId, std::move(stored));
+            if (auto status = options.writer->flush(); !status) {
+                storeError = status.error().message.toStdString();
+                return false;
             }
-            if (!accepted) {
-                return finish(RecordOutcome::Status::Fail,
-                              fmt::format("step {} ({}): refused: {}", number, what, message));
-            }
-            ++outcome.commands;
-            if (options.db != nullptr && options.writer != nullptr) {
-                StoredCommand stored;
-                stored.seq = outcome.commands;
-                stored.kind = kind;
-                // The step as written, and the scripted faces left after it (so a stored run
-                // reports `diceLeft` exactly as the live run does).
-                stored.command = {{"name", type}, {"step", step}, {"diceLeft", dice.remaining()}};
-                if (kind != CommandKind::Undo) {
-                    for (const auto& event : encounter.log().back().events) {
-                        stored.events.push_back(engine::toJson(event));
-                    }
-                }
-                options.writer->append(outcome.encounterId, std::move(stored));
-                if (auto status = options.writer->flush(); !status) {
-                    --outcome.commands;
-                    return finish(RecordOutcome::Status::StoreFailed, status.error().message.toStdString());
-                }
-            }
+            return true;
+        };
+    }
+    run.onFinish = [&](const engine::Encounter& encounter, std::size_t diceLeft) {
+        outcome.state = engine::StateView::flatten(encounter.state(), diceLeft);
+    };
+
+    const engine::ScenarioOutcome ran = engine::ScenarioRunner().runJson(file, std::string(), run);
+    outcome.status = statusOf(ran.status);
+    outcome.why = ran.detail;
+    // A command the store could not take was played but is not part of the stored run.
+    outcome.commands = storeError && ran.commands > 0 ? ran.commands - 1 : ran.commands;
+    if (storeError) {
+        outcome.why = *storeError;
+        if (outcome.encounterId == 0) {
+            outcome.state = nlohmann::json();
+            return outcome;
         }
-        return finish(RecordOutcome::Status::Pass, {});
-    } catch (const ScenarioError& error) {
-        outcome.status = RecordOutcome::Status::Invalid;
-        outcome.why = fmt::format("step {} ({}): invalid scenario: {}", error.step(), error.key(), error.what());
-    } catch (const nlohmann::json::exception& error) {
-        outcome.status = RecordOutcome::Status::Invalid;
-        outcome.why = fmt::format("step {}: invalid scenario: {}", number, error.what());
+    }
+    if (!outcome.state.is_null()) {
+        outcome.state["commands"] = outcome.commands;
+    }
+    // The list of encounters shows how each one ended; the log remains the record of it.
+    if (options.db != nullptr &&
+        (outcome.status == RecordOutcome::Status::Pass || outcome.status == RecordOutcome::Status::Fail)) {
+        const bool ended = outcome.state.value("ended", false);
+        const auto how = outcome.state.value("outcome", nlohmann::json());
+        const QString text = how.is_string() ? QString::fromStdString(how.get<std::string>()) : QString();
+        if (auto marked = EncounterRepository(*options.db)
+                              .markEnded(outcome.encounterId, ended ? text : QString(),
+                                         ended ? QDateTime::currentDateTimeUtc() : QDateTime());
+            !marked) {
+            outcome.status = RecordOutcome::Status::StoreFailed;
+            outcome.why = marked.error().message.toStdString();
+        }
     }
     return outcome;
 }

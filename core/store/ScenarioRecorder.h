@@ -30,7 +30,7 @@ struct RecordOutcome {
     qint64 encounterId = 0;
 };
 
-// Plays a `scouter-scenario/1` file like the engine's runner does, and on the way stores every
+// Plays a `scouter-scenario/1` file through the engine's runner and, as its observer, stores every
 // accepted command (undo and redo too) with its events as a new encounter of the campaign.
 class ScenarioRecorder {
 public:

@@ -68,4 +68,55 @@ TEST(EncounterSessionTest, PlayedCommandsAreStoredAndASecondSessionCarriesOn) {
     EXPECT_EQ(last.value().state, again.value()->state());
 }
 
+// After a close, a resumed session holds the whole stored history: the stored redo can be
+// redone, undo walks back past every command of the earlier session to the set-up, and redo
+// brings all of it back; the store agrees with what the session shows at every step.
+TEST(EncounterSessionTest, ResumedSessionUndoesBackToTheFirstStoredCommand) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("campaign.scouter"));
+    auto db = Database::open(path);
+    const qint64 id = DemoCampaign::create(db.value()).value();
+    CommandWriter writer(path);
+    scouter::engine::SeededDice dice(11);
+
+    scouter::engine::EncounterState initial;
+    scouter::engine::EncounterState played;
+    {
+        auto session = EncounterSession::resume(db.value(), id, writer, dice);
+        ASSERT_TRUE(session.ok()) << session.error().message.toStdString();
+        EncounterSession& s = *session.value();
+        initial = s.state();
+        ASSERT_TRUE(s.submit(command("start")).accepted);
+        ASSERT_TRUE(s.submit(command("ki", "goku", -5)).accepted);
+        ASSERT_TRUE(s.submit(command("ki", "piccolo", -3)).accepted);
+        played = s.state();
+        ASSERT_TRUE(s.undo()) << "leaves one command on the stored redo stack";
+        ASSERT_TRUE(writer.flush().ok());
+    }
+
+    auto resumed = EncounterSession::resume(db.value(), id, writer, dice);
+    ASSERT_TRUE(resumed.ok());
+    EncounterSession& s = *resumed.value();
+    ASSERT_TRUE(s.redo()) << "the redo stored by the first session";
+    EXPECT_EQ(s.state(), played);
+    for (int i = 0; i < 3; ++i) {
+        ASSERT_TRUE(s.undo()) << "undo " << i + 1 << " of the commands stored before the close";
+    }
+    EXPECT_EQ(s.state(), initial);
+    EXPECT_FALSE(s.undo()) << "nothing before the first stored command";
+    for (int i = 0; i < 3; ++i) {
+        ASSERT_TRUE(s.redo());
+    }
+    EXPECT_EQ(s.state(), played);
+    EXPECT_FALSE(s.redo());
+    ASSERT_TRUE(writer.flush().ok());
+
+    auto stored = EncounterReplay::load(db.value(), id);
+    ASSERT_TRUE(stored.ok());
+    EXPECT_EQ(stored.value().state, s.state());
+    EXPECT_EQ(stored.value().commands, s.commands());
+    EXPECT_EQ(stored.value().log.size(), 3U);
+    EXPECT_TRUE(stored.value().redo.empty());
+}
+
 } // namespace

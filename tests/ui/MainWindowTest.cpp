@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 #include "ApplicationIcon.h"
+#include "CampaignModel.h"
 #include "DiceRollerWidget.h"
 #include "RollHistoryModel.h"
 #include "Version.h"
@@ -7,6 +8,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -15,6 +17,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
+#include <QTreeView>
 
 #include <gtest/gtest.h>
 
@@ -25,6 +28,17 @@ namespace {
 
 std::unique_ptr<engine::ScriptedDice> faces(const std::vector<int>& scripted) {
     return std::make_unique<engine::ScriptedDice>(scripted);
+}
+
+// A campaign as CampaignOverview::read() returns it; the window does not care where it came from.
+CampaignOverview campaign() {
+    CampaignOverview overview;
+    overview.filePath = QStringLiteral("/home/gm/campaigns/namek.scouter");
+    overview.characters.push_back({QStringLiteral("Gohan"), true, 2, 80, 50, QString()});
+    overview.groups.push_back({QStringLiteral("Ginyu Force"), 5, QString()});
+    overview.encounters.push_back(
+        {QStringLiteral("Arrival on Namek"), CampaignOverview::EncounterState::Ready, 0, 10, 8, QString()});
+    return overview;
 }
 
 QAction* menuAction(const MainWindow& window, const QString& menuTitle, const QString& actionText) {
@@ -49,9 +63,9 @@ void rollInWindow(MainWindow& window, const QString& expression) {
     QTest::keyClick(edit, Qt::Key_Return);
 }
 
-TEST(MainWindowTest, IsTitledScouterAndFitsASmallLaptopScreen) {
-    const MainWindow window(faces({}));
-    EXPECT_EQ(window.windowTitle(), QStringLiteral("Scouter"));
+TEST(MainWindowTest, IsTitledAfterTheCampaignFileAndFitsASmallLaptopScreen) {
+    const MainWindow window(faces({}), campaign());
+    EXPECT_EQ(window.windowTitle(), QStringLiteral("Scouter — namek.scouter"));
     EXPECT_LE(window.minimumWidth(), 1366);
     EXPECT_LE(window.minimumHeight(), 700); // 768 less a panel and a title bar
     EXPECT_LE(window.minimumSizeHint().height(), 700);
@@ -59,8 +73,28 @@ TEST(MainWindowTest, IsTitledScouterAndFitsASmallLaptopScreen) {
     EXPECT_LE(window.height(), 700);
 }
 
+TEST(MainWindowTest, CampaignDockOnTheLeftShowsTheWholeCampaignExpanded) {
+    MainWindow window(faces({}), campaign());
+    auto* dock = window.findChild<QDockWidget*>(QStringLiteral("campaignDock"));
+    ASSERT_NE(dock, nullptr);
+    EXPECT_EQ(window.dockWidgetArea(dock), Qt::LeftDockWidgetArea);
+    EXPECT_EQ(dock->windowTitle(), QStringLiteral("Campaign"));
+    // Nothing in the window could bring a closed dock back.
+    EXPECT_FALSE(dock->features().testFlag(QDockWidget::DockWidgetClosable));
+
+    auto* view = window.findChild<QTreeView*>(QStringLiteral("campaignView"));
+    ASSERT_NE(view, nullptr);
+    EXPECT_EQ(view->model(), &window.campaign());
+    EXPECT_EQ(view->editTriggers(), QAbstractItemView::NoEditTriggers);
+    for (const auto section :
+         {CampaignModel::Section::Characters, CampaignModel::Section::Groups, CampaignModel::Section::Encounters}) {
+        EXPECT_TRUE(view->isExpanded(window.campaign().sectionIndex(section)));
+    }
+    EXPECT_EQ(window.campaign().overview().groups.at(0).name, QStringLiteral("Ginyu Force"));
+}
+
 TEST(MainWindowTest, RollsGoToTheHistoryTableAndTheStatusBar) {
-    MainWindow window(faces({6, 2}));
+    MainWindow window(faces({6, 2}), campaign());
     auto* table = window.findChild<QTableView*>(QStringLiteral("historyView"));
     ASSERT_NE(table, nullptr);
     EXPECT_EQ(table->model(), &window.history());
@@ -75,7 +109,7 @@ TEST(MainWindowTest, RollsGoToTheHistoryTableAndTheStatusBar) {
 }
 
 TEST(MainWindowTest, ClearHistoryIsOnlyOfferedWhenThereIsHistory) {
-    MainWindow window(faces({6}));
+    MainWindow window(faces({6}), campaign());
     QAction* clear = menuAction(window, QStringLiteral("Hi&story"), QStringLiteral("&Clear History"));
     ASSERT_NE(clear, nullptr);
     EXPECT_FALSE(clear->isEnabled());
@@ -89,7 +123,7 @@ TEST(MainWindowTest, ClearHistoryIsOnlyOfferedWhenThereIsHistory) {
 }
 
 TEST(MainWindowTest, FileQuitClosesTheWindowWithCtrlQ) {
-    MainWindow window(faces({}));
+    MainWindow window(faces({}), campaign());
     QAction* quit = menuAction(window, QStringLiteral("&File"), QStringLiteral("&Quit"));
     ASSERT_NE(quit, nullptr);
     EXPECT_EQ(quit->shortcut(), QKeySequence(QStringLiteral("Ctrl+Q")));
@@ -101,7 +135,7 @@ TEST(MainWindowTest, FileQuitClosesTheWindowWithCtrlQ) {
 }
 
 TEST(MainWindowTest, HelpAboutNamesTheVersion) {
-    MainWindow window(faces({}));
+    MainWindow window(faces({}), campaign());
     QAction* about = menuAction(window, QStringLiteral("&Help"), QStringLiteral("&About Scouter"));
     ASSERT_NE(about, nullptr);
 
@@ -124,7 +158,7 @@ TEST(MainWindowTest, HelpAboutNamesTheVersion) {
 // Every menu item has a test above that triggers it and checks what it did; a new item
 // without one fails here.
 TEST(MainWindowTest, MenusHoldOnlyTestedActions) {
-    const MainWindow window(faces({}));
+    const MainWindow window(faces({}), campaign());
     QStringList items;
     for (QAction* menuEntry : window.menuBar()->actions()) {
         ASSERT_NE(menuEntry->menu(), nullptr) << menuEntry->text().toStdString();

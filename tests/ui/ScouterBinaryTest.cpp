@@ -1,8 +1,18 @@
+#include "CampaignFile.h"
+#include "CharacterRepository.h"
+#include "Database.h"
 #include "Version.h"
 
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -10,10 +20,24 @@ namespace {
 
 constexpr int kTimeoutMs = 10'000;
 
+// The data folder of every run is a fresh temporary one: a run without --database creates the
+// default campaign there, never in the developer's own data folder.
+const QTemporaryDir& dataHome() {
+    static const QTemporaryDir folder;
+    return folder;
+}
+
 QProcessEnvironment offscreenEnvironment() {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), dataHome().path());
     return environment;
+}
+
+QByteArray sha256Of(const QString& path) {
+    QFile file(path);
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
+    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
 }
 
 // Runs the built `scouter` binary to the end; fails the test if it does not end in time.
@@ -21,6 +45,7 @@ struct Finished {
     int exitCode = -1;
     QProcess::ExitStatus exitStatus = QProcess::CrashExit;
     QString standardOutput;
+    QString standardError;
     qint64 elapsedMs = 0;
 };
 
@@ -38,7 +63,7 @@ Finished runScouter(const QStringList& arguments, const QProcessEnvironment& env
         process.waitForFinished();
     }
     return {process.exitCode(), process.exitStatus(), QString::fromUtf8(process.readAllStandardOutput()),
-            timer.elapsed()};
+            QString::fromUtf8(process.readAllStandardError()), timer.elapsed()};
 }
 
 TEST(ScouterBinaryTest, ExitWhenShownQuitsCleanlyOnceTheWindowHasPainted) {
@@ -46,6 +71,65 @@ TEST(ScouterBinaryTest, ExitWhenShownQuitsCleanlyOnceTheWindowHasPainted) {
     EXPECT_EQ(run.exitStatus, QProcess::NormalExit);
     EXPECT_EQ(run.exitCode, 0);
     EXPECT_LT(run.elapsedMs, 5'000);
+}
+
+TEST(ScouterBinaryTest, WithoutDatabaseTheDefaultCampaignIsCreatedInTheDataFolder) {
+    const Finished run = runScouter({QStringLiteral("--exit-when-shown")}, offscreenEnvironment());
+    EXPECT_EQ(run.exitCode, 0) << run.standardError.toStdString();
+    EXPECT_TRUE(QFileInfo::exists(dataHome().filePath(QStringLiteral("scouter/campaign.scouter"))));
+}
+
+TEST(ScouterBinaryTest, ANewDatabaseFileGetsTheDemoCampaign) {
+    const QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("new/first.scouter"));
+    const Finished run =
+        runScouter({QStringLiteral("--exit-when-shown"), QStringLiteral("--database"), path}, offscreenEnvironment());
+    EXPECT_EQ(run.exitStatus, QProcess::NormalExit);
+    EXPECT_EQ(run.exitCode, 0) << run.standardError.toStdString();
+    EXPECT_LT(run.elapsedMs, 5'000);
+    ASSERT_TRUE(QFileInfo::exists(path));
+    EXPECT_GT(QFileInfo(path).size(), 0);
+
+    // A second start opens the same campaign instead of adding a second demo to it.
+    const Finished again =
+        runScouter({QStringLiteral("--exit-when-shown"), QStringLiteral("--database"), path}, offscreenEnvironment());
+    EXPECT_EQ(again.exitCode, 0) << again.standardError.toStdString();
+    auto db = scouter::store::CampaignFile::open(path);
+    ASSERT_TRUE(db.ok()) << db.error().message.toStdString();
+    auto characters = scouter::store::CharacterRepository(db.value()).list();
+    ASSERT_TRUE(characters.ok());
+    EXPECT_EQ(characters.value().size(), 5U);
+}
+
+TEST(ScouterBinaryTest, AFileOfRandomBytesIsRefusedAndLeftExactlyAsItWas) {
+    const QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("noise.scouter"));
+    {
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        QByteArray noise(64 * 1024, Qt::Uninitialized);
+        QRandomGenerator generator(20261122);
+        for (char& byte : noise) {
+            byte = static_cast<char>(generator.bounded(256));
+        }
+        ASSERT_EQ(file.write(noise), noise.size());
+    }
+    const QByteArray before = sha256Of(path);
+    const QDateTime modifiedBefore = QFileInfo(path).lastModified();
+
+    // No --exit-when-shown: the box is skipped because the platform is offscreen, as a real
+    // headless start would be; the test would time out if it waited for a click.
+    const Finished run = runScouter({QStringLiteral("--database"), path}, offscreenEnvironment());
+    EXPECT_EQ(run.exitStatus, QProcess::NormalExit);
+    EXPECT_EQ(run.exitCode, 1);
+    EXPECT_TRUE(run.standardError.contains(QStringLiteral("cannot open the campaign")))
+        << run.standardError.toStdString();
+    EXPECT_TRUE(run.standardError.contains(path)) << run.standardError.toStdString();
+
+    EXPECT_EQ(sha256Of(path), before);
+    EXPECT_EQ(QFileInfo(path).lastModified(), modifiedBefore);
+    // Nothing was made next to it either: no journal, no WAL, no backup.
+    EXPECT_EQ(QDir(folder.path()).entryList(QDir::Files), QStringList({QStringLiteral("noise.scouter")}));
 }
 
 TEST(ScouterBinaryTest, VersionPrintsTheVersionWithoutADisplay) {
@@ -59,10 +143,11 @@ TEST(ScouterBinaryTest, VersionPrintsTheVersionWithoutADisplay) {
     EXPECT_EQ(run.standardOutput, QStringLiteral("scouter %1\n").arg(QString::fromLatin1(scouter::kVersion)));
 }
 
-TEST(ScouterBinaryTest, HelpListsExitWhenShown) {
+TEST(ScouterBinaryTest, HelpListsExitWhenShownAndDatabase) {
     const Finished run = runScouter({QStringLiteral("--help")}, offscreenEnvironment());
     EXPECT_EQ(run.exitCode, 0);
     EXPECT_TRUE(run.standardOutput.contains(QStringLiteral("--exit-when-shown"))) << run.standardOutput.toStdString();
+    EXPECT_TRUE(run.standardOutput.contains(QStringLiteral("--database <FILE>"))) << run.standardOutput.toStdString();
 }
 
 TEST(ScouterBinaryTest, UnknownOptionIsRefused) {

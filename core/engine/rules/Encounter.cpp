@@ -33,6 +33,21 @@ CommandResult Encounter::submit(const Command& command) {
     return {true, {}};
 }
 
+void Encounter::restore(std::vector<CommandGroup> log, std::vector<CommandGroup> redo) {
+    m_log = std::move(log);
+    m_redo = std::move(redo);
+    m_checkpoints.clear();
+    m_state = m_initial;
+    for (std::size_t i = 0; i < m_log.size(); ++i) {
+        for (const auto& event : m_log[i].events) {
+            m_ruleset->apply(m_state, event);
+        }
+        if ((i + 1) % kCheckpointEvery == 0) {
+            m_checkpoints.push_back(m_state);
+        }
+    }
+}
+
 bool Encounter::undo() {
     if (m_log.empty()) {
         return false;

@@ -26,6 +26,10 @@ public:
 
     // Throws what the dice throw (e.g. DiceScriptError); the state is then as before the command.
     CommandResult submit(const Command& command);
+    // Puts back a stored encounter's history: `log` is in effect (oldest first) and `redo` is
+    // what could be redone (the next redo last). Replaces any history this encounter had, so a
+    // resumed encounter undoes back to its first command ever stored, not just this session's.
+    void restore(std::vector<CommandGroup> log, std::vector<CommandGroup> redo);
     bool undo();
     bool redo();
     [[nodiscard]] bool canUndo() const { return !m_log.empty(); }
@@ -34,6 +38,7 @@ public:
     [[nodiscard]] const EncounterState& state() const { return m_state; }
     [[nodiscard]] const EncounterState& initialState() const { return m_initial; }
     [[nodiscard]] const std::vector<CommandGroup>& log() const { return m_log; }
+    [[nodiscard]] const std::vector<CommandGroup>& redoStack() const { return m_redo; }
     [[nodiscard]] const Ruleset& ruleset() const { return *m_ruleset; }
 
     // Applies every group of a log to a copy of the initial state.

@@ -70,8 +70,13 @@ void logEvents(std::ostream* log, const Encounter& encounter, std::size_t from) 
     }
 }
 
-std::optional<StepFailure> runCommandStep(const nlohmann::json& step, const std::string& key, int number,
-                                          Encounter& encounter, ScriptedDice& dice, std::ostream* log) {
+struct CommandStep {
+    std::optional<StepFailure> failure;
+    std::optional<Command> accepted; // set when a `do` step was accepted
+};
+
+CommandStep runCommandStep(const nlohmann::json& step, const std::string& key, int number, Encounter& encounter,
+                           ScriptedDice& dice, std::ostream* log) {
     if (step.contains("dice")) {
         if (!step["dice"].is_array()) {
             throw ScenarioError(number, "dice", "a step's dice is an array of faces");
@@ -92,12 +97,12 @@ std::optional<StepFailure> runCommandStep(const nlohmann::json& step, const std:
     const std::size_t logSize = encounter.log().size();
     bool accepted = false;
     std::string message;
+    Command command = CommandParser::parse(step, key, number, encounter.state());
     if (type == "undo" || type == "redo") {
-        (void)CommandParser::parse(step, key, number, encounter.state());
+        command.type = type;
         accepted = type == "undo" ? encounter.undo() : encounter.redo();
         message = accepted ? std::string() : std::string("nothing to ") + type;
     } else {
-        const Command command = CommandParser::parse(step, key, number, encounter.state());
         try {
             const CommandResult result = encounter.submit(command);
             accepted = result.accepted;
@@ -113,17 +118,28 @@ std::optional<StepFailure> runCommandStep(const nlohmann::json& step, const std:
         }
     }
     if (mustAccept && !accepted) {
-        return StepFailure{what, "refused: " + message};
+        return {StepFailure{what, "refused: " + message}, std::nullopt};
     }
     if (!mustAccept) {
         if (accepted) {
-            return StepFailure{what, "the command was accepted"};
+            return {StepFailure{what, "the command was accepted"}, std::nullopt};
         }
         if (!(encounter.state() == before)) {
-            return StepFailure{what, "the refusal changed the state"};
+            return {StepFailure{what, "the refusal changed the state"}, std::nullopt};
         }
+        return {};
     }
-    return std::nullopt;
+    return {std::nullopt, std::move(command)};
+}
+
+[[nodiscard]] ScenarioOutcome failed(ScenarioOutcome::Status status, const std::string& name, std::string detail,
+                                     long long commands) {
+    ScenarioOutcome outcome;
+    outcome.status = status;
+    outcome.line = fmt::format("FAIL {}: {}", name, detail);
+    outcome.detail = std::move(detail);
+    outcome.commands = commands;
+    return outcome;
 }
 
 } // namespace
@@ -133,25 +149,33 @@ ScenarioRunner::ScenarioRunner(RulesetRegistry registry) : m_registry(std::move(
 ScenarioOutcome ScenarioRunner::runFile(const std::string& path, std::ostream* log) const {
     std::ifstream in(path);
     if (!in) {
-        return {ScenarioOutcome::Status::Invalid, fmt::format("FAIL {}: cannot read the file", path)};
+        return failed(ScenarioOutcome::Status::Invalid, path, "cannot read the file", 0);
     }
     nlohmann::json file;
     try {
         file = nlohmann::json::parse(in);
     } catch (const nlohmann::json::parse_error& error) {
-        return {ScenarioOutcome::Status::Invalid, fmt::format("FAIL {}: not valid JSON: {}", path, error.what())};
+        return failed(ScenarioOutcome::Status::Invalid, path, fmt::format("not valid JSON: {}", error.what()), 0);
     }
     return runJson(file, path, log);
 }
 
 ScenarioOutcome ScenarioRunner::runJson(const nlohmann::json& file, const std::string& name, std::ostream* log) const {
+    RunOptions options;
+    options.log = log;
+    return runJson(file, name, options);
+}
+
+ScenarioOutcome ScenarioRunner::runJson(const nlohmann::json& file, const std::string& name,
+                                        const RunOptions& options) const {
+    using Status = ScenarioOutcome::Status;
     int stepNumber = 0;
+    long long commands = 0;
     try {
         // Checked before anything else: a planned system's stats and commands are not DBU's.
         const std::string ruleset = file.is_object() ? file.value("ruleset", std::string()) : std::string();
         if (m_registry.lookup(ruleset) == RulesetRegistry::Lookup::Planned) {
-            return {ScenarioOutcome::Status::Invalid,
-                    fmt::format("FAIL {}: ruleset not supported yet: '{}'", name, ruleset)};
+            return failed(Status::Invalid, name, fmt::format("ruleset not supported yet: '{}'", ruleset), 0);
         }
         const Scenario scenario = ScenarioLoader::load(file);
         auto created = m_registry.create(scenario.ruleset, scenario.options);
@@ -164,27 +188,55 @@ ScenarioOutcome ScenarioRunner::runJson(const nlohmann::json& file, const std::s
         }
         ScriptedDice dice(scenario.dice);
         Encounter encounter(builder.build(), std::move(std::get<std::unique_ptr<Ruleset>>(created)), dice);
-        if (log != nullptr) {
-            *log << fmt::format("{}: {} ({})\n", name, scenario.title, scenario.ruleset);
+        if (options.log != nullptr) {
+            *options.log << fmt::format("{}: {} ({})\n", name, scenario.title, scenario.ruleset);
+        }
+        const auto finish = [&](ScenarioOutcome outcome) {
+            if (options.onFinish) {
+                options.onFinish(encounter, dice.remaining());
+            }
+            return outcome;
+        };
+        if (options.onStart && !options.onStart(encounter)) {
+            return finish(failed(Status::Stopped, name, "stopped before the first step", 0));
         }
         for (const auto& step : scenario.steps) {
+            if (options.stopAfter && commands >= *options.stopAfter) {
+                break;
+            }
             ++stepNumber;
             const std::string key = stepKeyOf(step, stepNumber);
-            const auto failure = key == "expect" ? checkExpect(step, stepNumber, encounter, dice)
-                                                 : runCommandStep(step, key, stepNumber, encounter, dice, log);
-            if (failure) {
-                return {ScenarioOutcome::Status::Fail,
-                        fmt::format("FAIL {}: step {} ({}): {}", name, stepNumber, failure->what, failure->why)};
+            CommandStep ran;
+            if (key == "expect") {
+                ran.failure = checkExpect(step, stepNumber, encounter, dice);
+            } else {
+                ran = runCommandStep(step, key, stepNumber, encounter, dice, options.log);
+            }
+            if (ran.failure) {
+                return finish(failed(Status::Fail, name,
+                                     fmt::format("step {} ({}): {}", stepNumber, ran.failure->what, ran.failure->why),
+                                     commands));
+            }
+            if (!ran.accepted) {
+                continue;
+            }
+            ++commands;
+            if (options.onAccepted && !options.onAccepted(AcceptedStep{step, *ran.accepted, stepNumber, commands,
+                                                                       encounter, dice.remaining()})) {
+                return finish(failed(Status::Stopped, name, fmt::format("step {}: stopped by the observer", stepNumber),
+                                     commands));
             }
         }
+        ScenarioOutcome passed{Status::Pass, fmt::format("PASS {}", name), {}, commands};
+        return finish(std::move(passed));
     } catch (const ScenarioError& error) {
-        return {ScenarioOutcome::Status::Invalid, fmt::format("FAIL {}: step {} ({}): invalid scenario: {}", name,
-                                                              error.step(), error.key(), error.what())};
+        return failed(Status::Invalid, name,
+                      fmt::format("step {} ({}): invalid scenario: {}", error.step(), error.key(), error.what()),
+                      commands);
     } catch (const nlohmann::json::exception& error) {
-        return {ScenarioOutcome::Status::Invalid,
-                fmt::format("FAIL {}: step {}: invalid scenario: {}", name, stepNumber, error.what())};
+        return failed(Status::Invalid, name, fmt::format("step {}: invalid scenario: {}", stepNumber, error.what()),
+                      commands);
     }
-    return {ScenarioOutcome::Status::Pass, fmt::format("PASS {}", name)};
 }
 
 int ScenarioRunner::run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const {

@@ -41,6 +41,22 @@ TEST_F(EndingTest, LastOfASideEscaping) {
     EXPECT_EQ(view("b.active"), false);
 }
 
+// A9.2: a character who fled cannot re-enter. Nobody joins once play starts, so the escaped
+// character stays out of the order for the rest of the encounter and cannot leave again.
+TEST_F(EndingTest, AnEscapedCharacterDoesNotComeBack) {
+    Command leave = named("leave", "c");
+    leave.reason = "escape";
+    accept(leave);
+    EXPECT_EQ(view("ended"), false) << "a is still there for the heroes";
+    EXPECT_EQ(view("order"), nlohmann::json({"a", "b"}));
+    EXPECT_NE(refuse(leave).find("already left"), std::string::npos);
+    for (int turn = 0; turn < 4; ++turn) {
+        accept(named("endTurn"));
+        EXPECT_NE(view("current"), "c") << "turn " << turn;
+    }
+    EXPECT_EQ(view("c.active"), false);
+}
+
 TEST_F(EndingTest, RelationChangeCanEndIt) {
     Command relation = named("relation");
     relation.a = "a";

@@ -35,7 +35,12 @@ public:
         const bool miracle = overMax && givers.size() > 1 && !receiver.usedThisEncounter("miracle-empowerment");
         if (miracle) {
             call.context().emit(events::LimitUsed{target, "miracle-empowerment", true});
-            Effects::add(call.context(), target, EffectKind::Miracle, "miracle-empowerment", call.actorId(),
+            // The source lists every giver: the bonus is +2d6 per giver (RollModifiers counts them).
+            std::string source;
+            for (const auto& giver : givers) {
+                source += (source.empty() ? "" : ",") + giver;
+            }
+            Effects::add(call.context(), target, EffectKind::Miracle, "miracle-empowerment", source,
                          Effects::endOfNextTurn(call.context(), target));
         }
         Vitality::setKi(call.context(), target, receiver.ki + amount, miracle);

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "model/EncounterState.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace scouter::engine {
+
+// What a roll is for; a modifier names the rolls it changes.
+enum class RollKind { CombatRolls, Strike, Damage };
+
+// One tracked effect on a combatant's rolls, as the UI shows it next to the dice: numbers to
+// apply and a plain-words line. Tier-scaled values are already multiplied by the current Tier.
+struct RollModifier {
+    std::string key; // stable identifier: botch-rate, power-up, rapid-movement, holding-back, ...
+    RollKind appliesTo = RollKind::CombatRolls;
+    int bonus = 0;                // added to the total (negative for a penalty)
+    int extraD6 = 0;              // extra six-sided dice rolled and added
+    std::optional<int> botchRate; // the roll botches on this natural face or lower
+    int damageCategorySteps = 0;  // Standard -> Direct -> Lethal steps up
+    std::string description;      // e.g. "Power Up x2: +4 to Combat Rolls (+1(T) per stack)"
+    friend bool operator==(const RollModifier&, const RollModifier&) = default;
+};
+
+// The DBU effects the engine tracks that change a combatant's rolls (digest A5.2 and the effect
+// table of A6). A query, not a rule: the dice stay the table's, the engine only says what applies.
+class RollModifiers {
+public:
+    // Empty for an unknown id or a combatant with nothing in effect.
+    [[nodiscard]] static std::vector<RollModifier> of(const EncounterState& state, const std::string& who);
+};
+
+} // namespace scouter::engine

@@ -1,0 +1,125 @@
+#include "EngineFixture.h"
+
+#include "dbu/RollModifiers.h"
+
+#include <algorithm>
+
+namespace scouter::engine::test {
+namespace {
+
+class RollModifiersTest : public EngineFixture {
+protected:
+    void begin(int tier) {
+        add("a", "heroes", {0, 0}, tier).stats.force = 4;
+        add("b", "villains", {1, 0}, tier);
+        add("f", "villains", {6, 0}, tier);
+        create();
+        startWith({{"a", 14}, {"b", 12}, {"f", 10}});
+    }
+
+    [[nodiscard]] std::vector<RollModifier> of(const std::string& id) const { return RollModifiers::of(state(), id); }
+
+    [[nodiscard]] std::optional<RollModifier> find(const std::string& id, const std::string& key) const {
+        const auto all = of(id);
+        const auto it = std::find_if(all.begin(), all.end(), [&](const RollModifier& m) { return m.key == key; });
+        return it == all.end() ? std::nullopt : std::optional<RollModifier>(*it);
+    }
+};
+
+TEST_F(RollModifiersTest, NothingInEffectAndUnknownIdsGiveNothing) {
+    begin(2);
+    EXPECT_TRUE(of("a").empty());
+    EXPECT_TRUE(of("nobody").empty());
+}
+
+TEST_F(RollModifiersTest, PowerUpGivesOneTierPerStackToCombatRolls) {
+    begin(3);
+    accept(maneuver("a", "power-up"));
+    accept(maneuver("a", "power-up"));
+    const auto powerUp = find("a", "power-up");
+    ASSERT_TRUE(powerUp);
+    EXPECT_EQ(powerUp->appliesTo, RollKind::CombatRolls);
+    EXPECT_EQ(powerUp->bonus, 6);
+    EXPECT_EQ(powerUp->description, "Power Up x2: +6 to Combat Rolls (+1(T) per stack)");
+}
+
+TEST_F(RollModifiersTest, BlitzSetsBotchRateThreeUntilTheNextTurnStarts) {
+    begin(1);
+    accept(maneuver("a", "blitz", "f"));
+    const auto botch = find("a", "botch-rate");
+    ASSERT_TRUE(botch);
+    EXPECT_EQ(botch->botchRate, 3);
+    accept(named("endTurn"));
+    accept(named("endTurn"));
+    accept(named("endTurn"));
+    EXPECT_FALSE(find("a", "botch-rate")) << "ends at the start of a's next turn";
+}
+
+TEST_F(RollModifiersTest, RapidMovementGivesTwoTierToStrikeForTheRestOfTheTurn) {
+    begin(2);
+    Command move = maneuver("a", "movement");
+    move.to = Position{0, 3};
+    move.mode = "rapid";
+    accept(move);
+    const auto rapid = find("a", "rapid-movement");
+    ASSERT_TRUE(rapid);
+    EXPECT_EQ(rapid->appliesTo, RollKind::Strike);
+    EXPECT_EQ(rapid->bonus, 4);
+    accept(named("endTurn"));
+    EXPECT_FALSE(find("a", "rapid-movement"));
+}
+
+TEST_F(RollModifiersTest, OnlyFullStackHoldingBackCostsABaseTierPenalty) {
+    begin(3);
+    Command hold = maneuver("a", "holding-back");
+    hold.stacks = 2;
+    accept(hold);
+    EXPECT_FALSE(find("a", "holding-back")) << "2 of 3 stacks only lower the Tier";
+    hold.who = "b";
+    hold.stacks = 3;
+    accept(named("endTurn"));
+    accept(hold);
+    const auto held = find("b", "holding-back");
+    ASSERT_TRUE(held);
+    EXPECT_EQ(held->bonus, -3);
+}
+
+TEST_F(RollModifiersTest, MiracleEmpowermentGivesTwoDicePerGiver) {
+    add("a", "heroes", {0, 0});
+    add("c", "heroes", {1, 0});
+    add("r", "heroes", {0, 1});
+    add("b", "villains", {8, 0});
+    create();
+    startWith({{"a", 14}, {"c", 13}, {"r", 12}, {"b", 10}});
+    Command empower = maneuver("a", "empower", "r");
+    empower.ki = 10;
+    accept(empower);
+    EXPECT_FALSE(find("r", "miracle-empowerment")) << "one giver is a plain Empower";
+    accept(named("endTurn"));
+    empower.who = "c";
+    accept(empower);
+    const auto miracle = find("r", "miracle-empowerment");
+    ASSERT_TRUE(miracle);
+    EXPECT_EQ(miracle->extraD6, 4);
+    EXPECT_EQ(miracle->bonus, 0);
+}
+
+TEST_F(RollModifiersTest, CalledShotHitRaisesTheDamageCategory) {
+    begin(1);
+    Command shot = maneuver("a", "called-shot", "b");
+    shot.hit = false;
+    accept(shot);
+    EXPECT_FALSE(find("a", "called-shot")) << "a miss changes no damage";
+    accept(named("endTurn"));
+    accept(named("endTurn"));
+    accept(named("endTurn"));
+    shot.hit = true;
+    accept(shot);
+    const auto category = find("a", "called-shot");
+    ASSERT_TRUE(category);
+    EXPECT_EQ(category->appliesTo, RollKind::Damage);
+    EXPECT_EQ(category->damageCategorySteps, 1);
+}
+
+} // namespace
+} // namespace scouter::engine::test
