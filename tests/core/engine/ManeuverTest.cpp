@@ -119,6 +119,45 @@ TEST_F(ManeuverTest, GrappleHoldsBothAndChecksAtTurnStart) {
     EXPECT_EQ(view("current"), "b");
 }
 
+TEST_F(ManeuverTest, MovingATargetNeedsTheForceCheckAndHalvesSpeed) {
+    begin();
+    Command grapple = maneuver("a", "grapple", "b");
+    grapple.hit = true;
+    accept(grapple);
+    Command move = maneuver("a", "movement");
+    move.to = Position{0, 2};
+    move.mode = "boosted";
+    move.hit = false;
+    accept(move);
+    EXPECT_EQ(view("a.actions"), 1) << "a lost opposed Force check still spends the Action";
+    EXPECT_EQ(view("a.at"), nlohmann::json({0, 0}));
+    EXPECT_EQ(view("a.ki"), 60) << "nobody moved, so no Ki is paid";
+    move.to = Position{0, 5};
+    move.hit = true;
+    EXPECT_NE(refuse(move).find("Boosted Speed"), std::string::npos) << "Boosted Speed 7 halves to 4";
+    move.to = Position{0, 4};
+    accept(move);
+    EXPECT_EQ(view("a.at"), nlohmann::json({0, 4}));
+    EXPECT_EQ(view("b.at"), nlohmann::json({1, 4}));
+    EXPECT_EQ(view("a.ki"), 57) << "3 Ki for the square beyond the halved Normal Speed 3";
+}
+
+TEST_F(ManeuverTest, APinnedTargetMovedTakesTwoPerSquare) {
+    begin();
+    Command grapple = maneuver("a", "grapple", "b");
+    grapple.hit = true;
+    accept(grapple);
+    Command pin = maneuver("a", "grapple");
+    pin.option = "pin";
+    pin.hit = true;
+    accept(pin);
+    Command move = maneuver("a", "movement");
+    move.to = Position{0, 3};
+    accept(move);
+    EXPECT_EQ(view("b.life"), 94);
+    EXPECT_EQ(view("a.life"), 100);
+}
+
 TEST_F(ManeuverTest, FailedGrappleOffersTheTargetACounter) {
     begin();
     Command grapple = maneuver("a", "grapple", "b");

@@ -1,4 +1,5 @@
 #include "dbu/Effects.h"
+#include "dbu/Vitality.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
 #include <algorithm>
@@ -12,7 +13,10 @@ namespace {
 // Movement (digest A5.2): up to Normal Speed free; `boosted` up to Boosted Speed at 3 Ki per
 // square beyond Normal; `rapid` also +3 Ki per square moved, provokes nothing and gives Strike
 // +2(T) for the rest of the turn. Leaving an Opponent's Melee Range offers it a Counter Action.
-// In a grapple both speeds are halved, rounded up, and the partner moves along.
+// In a grapple (Moving A Target) both speeds are halved, rounded up, and the partner moves along;
+// `hit: false` records a lost opposed Force check: the Action is spent, nobody moves and no Ki
+// is paid. A Pinned partner dragged along takes 2 Lethal Damage per square. Size Categories are
+// not on the sheet, so their extra Ki is left to the ARC.
 class MovementManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "movement"; }
@@ -43,6 +47,9 @@ public:
         return std::nullopt;
     }
     [[nodiscard]] int kiCost(const ManeuverCall& call) const override {
+        if (lostForceCheck(call)) {
+            return 0;
+        }
         const std::string mode = modeOf(call);
         const int squares = distance(call.actor().at, *call.command().to);
         const int beyondNormal = std::max(0, squares - speed(call, call.actor().stats.normalSpeed));
@@ -53,6 +60,9 @@ public:
         return call.reducedKi(ki);
     }
     void perform(ManeuverCall& call) const override {
+        if (lostForceCheck(call)) {
+            return;
+        }
         DbuContext& context = call.context();
         const Position from = call.actor().at;
         const Position to = *call.command().to;
@@ -66,6 +76,12 @@ public:
         if (!partner.empty()) {
             const Position at = context.combatant(partner).at;
             context.emit(events::Moved{partner, Position{at.x + to.x - from.x, at.y + to.y - from.y}});
+            const int squares = distance(from, to);
+            for (const auto& id : {call.actorId(), partner}) {
+                if (squares > 0 && context.state().hasCondition(id, "pinned")) {
+                    Vitality::loseLife(context, id, 2 * squares, id == partner ? call.actorId() : partner);
+                }
+            }
         }
         if (mode == "rapid" && call.ownTurn()) {
             Effects::add(context, call.actorId(), EffectKind::RapidStrike, "rapid-movement", "movement",
@@ -81,10 +97,16 @@ private:
         return call.command().mode.empty() ? std::string("normal") : call.command().mode;
     }
 
+    [[nodiscard]] static bool inGrapple(const ManeuverCall& call) {
+        return !call.actor().grappling.empty() || !call.actor().grappledBy.empty();
+    }
+
+    [[nodiscard]] static bool lostForceCheck(const ManeuverCall& call) {
+        return inGrapple(call) && call.command().hit == false;
+    }
+
     [[nodiscard]] static int speed(const ManeuverCall& call, int value) {
-        const Combatant& actor = call.actor();
-        const bool grappling = !actor.grappling.empty() || !actor.grappledBy.empty();
-        return grappling ? (value + 1) / 2 : value;
+        return inGrapple(call) ? (value + 1) / 2 : value;
     }
 
     // The path is the straight line between the squares; every Opponent whose Melee Range the
