@@ -18,20 +18,27 @@ NLOHMANN_JSON_SERIALIZE_ENUM(Resume, {{Resume::None, "none"},
                                       {Resume::Start, "start"},
                                       {Resume::TurnStart, "turn-start"},
                                       {Resume::Advance, "advance"}})
-NLOHMANN_JSON_SERIALIZE_ENUM(EffectKind, {{EffectKind::Condition, "condition"},
-                                          {EffectKind::PowerUp, "power-up"},
-                                          {EffectKind::Botch, "botch"},
-                                          {EffectKind::RapidStrike, "rapid-strike"},
-                                          {EffectKind::RecoveryLockout, "recovery-lockout"},
-                                          {EffectKind::InterveneLockout, "intervene-lockout"},
-                                          {EffectKind::Triggered, "triggered"},
-                                          {EffectKind::Miracle, "miracle"},
-                                          {EffectKind::Duel, "duel"}})
-NLOHMANN_JSON_SERIALIZE_ENUM(DurationKind, {{DurationKind::Manual, "manual"},
-                                            {DurationKind::StartOfTurn, "start-of-turn"},
-                                            {DurationKind::EndOfTurn, "end-of-turn"},
-                                            {DurationKind::EndOfRound, "end-of-round"},
-                                            {DurationKind::SlotInRound, "slot-in-round"}})
+
+// Effect and duration kinds keep their names in the model, the single list of them; an unknown
+// name in a stored event is an error, never silently the first kind.
+void to_json(nlohmann::json& json, EffectKind kind) {
+    json = toString(kind);
+}
+void from_json(const nlohmann::json& json, EffectKind& kind) {
+    if (!effectKindFromString(json.get<std::string>(), kind)) {
+        throw EventFormatError("unknown effect kind '" + json.get<std::string>() + "'");
+    }
+}
+void to_json(nlohmann::json& json, DurationKind kind) {
+    json = toString(kind);
+}
+void from_json(const nlohmann::json& json, DurationKind& kind) {
+    const auto parsed = durationKindFromString(json.get<std::string>());
+    if (!parsed) {
+        throw EventFormatError("unknown duration kind '" + json.get<std::string>() + "'");
+    }
+    kind = *parsed;
+}
 
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Position, x, y)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Duration, kind, anchor, turn, round)

@@ -27,5 +27,18 @@ TEST(EventJsonTest, UnknownTypeOrVersionIsAnError) {
     EXPECT_THROW((void)eventFromJson({{"v", 2}, {"type", "turn-ended"}, {"slot", "a"}}), EventFormatError);
 }
 
+// A stored event with a kind this Scouter does not know must not quietly become another kind.
+TEST(EventJsonTest, UnknownEffectOrDurationKindIsAnError) {
+    const Event event = events::EffectAdded{
+        Effect{7, "b", EffectKind::PowerUp, "power-up", "a", Duration{DurationKind::EndOfTurn, "a", 2, 0}}};
+    nlohmann::json badEffect = toJson(event);
+    badEffect["effect"]["kind"] = "levitation";
+    EXPECT_THROW((void)eventFromJson(badEffect), EventFormatError);
+    nlohmann::json badDuration = toJson(event);
+    badDuration["effect"]["until"]["kind"] = "next-tuesday";
+    EXPECT_THROW((void)eventFromJson(badDuration), EventFormatError);
+    EXPECT_EQ(toJson(event)["effect"]["kind"], "power-up");
+}
+
 } // namespace
 } // namespace scouter::engine
