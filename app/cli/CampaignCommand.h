@@ -14,6 +14,12 @@ namespace scouter::cli {
 // What the campaign commands (encounters, log, state, import, export, scenario --database)
 // share: `--database FILE` (the default campaign without it) and the store's refusals printed
 // as they are, since they already say what happened and what to do.
+// A stored encounter named on the command line, with its open campaign.
+struct OpenedEncounter {
+    store::Database db;
+    qint64 id = 0;
+};
+
 class CampaignCommand {
 public:
     // Takes `--database` out of the arguments and opens that campaign; prints why not to `err`.
@@ -22,6 +28,11 @@ public:
     // The argument ENCOUNTER as an id, or prints the problem.
     [[nodiscard]] static std::optional<qint64> encounterId(const std::string& text, const std::string& command,
                                                            std::ostream& err);
+    // Reads `[--database DB] ENCOUNTER`. The arguments are checked before the campaign is opened,
+    // so a typo never creates a campaign; on failure prints why and sets `status` (2 for the
+    // arguments, 1 for the campaign).
+    [[nodiscard]] static std::optional<OpenedEncounter> openEncounter(CliArgs& args, const std::string& command,
+                                                                      std::ostream& err, int& status);
     [[nodiscard]] static std::string text(const QString& value) { return value.toStdString(); }
 };
 

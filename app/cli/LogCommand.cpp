@@ -9,21 +9,14 @@ namespace scouter::cli {
 
 int runLog(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     CliArgs cli(args);
-    auto db = CampaignCommand::open(cli, "log", err);
-    const auto rest = cli.positional();
-    if (cli.error() || rest.size() != 1) {
-        err << "scouter-cli log: " << cli.error().value_or("expected one ENCOUNTER")
-            << "\nusage: scouter-cli log [--database DB] ENCOUNTER\n";
-        return 2;
+    int status = 0;
+    auto opened = CampaignCommand::openEncounter(cli, "log", err, status);
+    if (!opened) {
+        return status;
     }
-    const auto id = CampaignCommand::encounterId(rest.front(), "log", err);
-    if (!id) {
-        return 2;
-    }
-    if (!db) {
-        return 1;
-    }
-    auto log = store::CommandLog(*db).load(*id);
+    auto& db = opened->db;
+    const qint64 id = opened->id;
+    auto log = store::CommandLog(db).load(id);
     if (!log) {
         err << "scouter-cli log: " << CampaignCommand::text(log.error().message) << '\n';
         return 1;

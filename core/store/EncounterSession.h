@@ -31,6 +31,7 @@ public:
     bool redo();
 
     [[nodiscard]] const engine::EncounterState& state() const { return m_encounter.state(); }
+    [[nodiscard]] const engine::Encounter& encounter() const { return m_encounter; }
     [[nodiscard]] qint64 encounterId() const { return m_encounterId; }
     // Commands stored or queued for this encounter, this session's included.
     [[nodiscard]] qint64 commands() const { return m_commands; }

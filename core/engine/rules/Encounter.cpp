@@ -33,6 +33,29 @@ CommandResult Encounter::submit(const Command& command) {
     return {true, {}};
 }
 
+namespace {
+
+class LowestFaceDice final : public DiceSource {
+public:
+    [[nodiscard]] int roll(int sides) override {
+        (void)sides;
+        return 1;
+    }
+};
+
+} // namespace
+
+CommandProbe Encounter::probe(const Command& command) const {
+    EncounterState scratch = m_state;
+    EventSink sink(scratch, [this](EncounterState& state, const Event& event) { m_ruleset->apply(state, event); });
+    LowestFaceDice dice;
+    std::optional<std::string> refusal = m_ruleset->handle(command, sink, dice);
+    if (refusal) {
+        return {false, *refusal, {}};
+    }
+    return {true, {}, sink.takeEvents()};
+}
+
 void Encounter::restore(std::vector<CommandGroup> log, std::vector<CommandGroup> redo) {
     m_log = std::move(log);
     m_redo = std::move(redo);

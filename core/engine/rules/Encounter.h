@@ -17,6 +17,14 @@ struct CommandResult {
     std::string message; // the refusal, naming the rule
 };
 
+// What a command would do if submitted now: accepted or the refusal, and the events it would
+// record (so a panel can show what a maneuver costs before anyone chooses it).
+struct CommandProbe {
+    bool accepted = false;
+    std::string message;
+    std::vector<Event> events;
+};
+
 // One encounter in play: the state, the ruleset that judges commands, and the event log grouped
 // per command. Undo rebuilds the state by replaying the log without its last group from the
 // nearest checkpoint; redo re-applies the recorded events, so no die is rolled again.
@@ -26,6 +34,10 @@ public:
 
     // Throws what the dice throw (e.g. DiceScriptError); the state is then as before the command.
     CommandResult submit(const Command& command);
+    // Judges a command against a copy of the state; the encounter, its log and its dice are left
+    // alone. Dice the command would roll show their lowest face, so costs and refusals are exact
+    // but rolled amounts are not a prediction.
+    [[nodiscard]] CommandProbe probe(const Command& command) const;
     // Puts back a stored encounter's history: `log` is in effect (oldest first) and `redo` is
     // what could be redone (the next redo last). Replaces any history this encounter had, so a
     // resumed encounter undoes back to its first command ever stored, not just this session's.

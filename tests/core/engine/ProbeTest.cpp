@@ -1,0 +1,69 @@
+#include "EngineFixture.h"
+
+namespace scouter::engine::test {
+namespace {
+
+class ProbeTest : public EngineFixture {
+protected:
+    void SetUp() override {
+        add("a", "heroes", {0, 0});
+        add("b", "villains", {0, 4});
+        create();
+        startWith({{"a", 20}, {"b", 10}});
+    }
+};
+
+template <typename T> const T* firstOf(const std::vector<Event>& events) {
+    for (const auto& event : events) {
+        if (const auto* found = std::get_if<T>(&event)) {
+            return found;
+        }
+    }
+    return nullptr;
+}
+
+TEST_F(ProbeTest, ShowsWhatAManeuverWouldCostWithoutDoingIt) {
+    const EncounterState before = state();
+    const std::size_t commands = m_encounter->log().size();
+    const Command blitz = maneuver("a", "blitz", "b");
+    const CommandProbe probe = m_encounter->probe(blitz);
+
+    ASSERT_TRUE(probe.accepted) << probe.message;
+    const auto* spent = firstOf<events::ActionsSpent>(probe.events);
+    ASSERT_NE(spent, nullptr);
+    EXPECT_EQ(spent->actions, 2);
+    EXPECT_TRUE(state() == before);
+    EXPECT_EQ(m_encounter->log().size(), commands);
+
+    accept(blitz);
+    EXPECT_EQ(who("a").actions, before.find("a")->actions - 2);
+}
+
+TEST_F(ProbeTest, GivesTheRulesRefusalAndLeavesTheStateAlone) {
+    const EncounterState before = state();
+    const CommandProbe probe = m_encounter->probe(maneuver("b", "power-up"));
+
+    EXPECT_FALSE(probe.accepted);
+    EXPECT_NE(probe.message.find("own turn"), std::string::npos) << probe.message;
+    EXPECT_TRUE(probe.events.empty());
+    EXPECT_TRUE(state() == before);
+}
+
+class ProbeBeforeStart : public EngineFixture {};
+
+TEST_F(ProbeBeforeStart, TakesNoFaceFromTheEncountersDice) {
+    add("a", "heroes", {0, 0});
+    add("b", "villains", {0, 4});
+    create();
+    m_dice.append({7, 3});
+
+    const CommandProbe probe = m_encounter->probe(named("start"));
+
+    ASSERT_TRUE(probe.accepted) << probe.message;
+    EXPECT_NE(firstOf<events::InitiativeSet>(probe.events), nullptr);
+    EXPECT_EQ(m_dice.remaining(), 2u);
+    EXPECT_EQ(state().round, 0);
+}
+
+} // namespace
+} // namespace scouter::engine::test
