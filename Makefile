@@ -30,7 +30,7 @@ run: build
 bench: deps
 	cmake --preset release -DSCOUTER_BENCHMARKS=ON
 	cmake --build --preset release -j $(JOBS)
-	@set -e; for b in build-release/bin/*_bench; do echo "== $$b"; "$$b" $(ARGS); done
+	@set -e; for b in build-release/bin/*_bench; do echo "== $$b"; QT_QPA_PLATFORM=offscreen "$$b" $(ARGS); done
 
 package: deps
 	cmake --preset release

@@ -148,7 +148,19 @@ QVariant CampaignModel::groupData(const CampaignOverview::Group& group, Column c
     return column == Column::Name ? group.name : QStringLiteral("×%1").arg(group.count);
 }
 
+void CampaignModel::setOverview(CampaignOverview overview) {
+    beginResetModel();
+    m_overview = std::move(overview);
+    endResetModel();
+}
+
 QVariant CampaignModel::encounterData(const CampaignOverview::Encounter& encounter, Column column, int role) const {
+    if (role == EncounterIdRole) {
+        return encounter.id;
+    }
+    if (role == EncounterStateRole) {
+        return static_cast<int>(encounter.state);
+    }
     if (role == Qt::ToolTipRole) {
         QString tip = tr("%n command(s) on a %1 × %2 grid", nullptr, static_cast<int>(encounter.commands))
                           .arg(encounter.gridWidth)

@@ -16,10 +16,15 @@ public:
     enum class Column { Name, Details };
     static constexpr int kSectionCount = 3;
     static constexpr int kColumnCount = 2;
+    // On encounter rows: the stored encounter's id (qint64) and its CampaignOverview::EncounterState (int).
+    static constexpr int EncounterIdRole = Qt::UserRole + 1;
+    static constexpr int EncounterStateRole = Qt::UserRole + 2;
 
     explicit CampaignModel(CampaignOverview overview, QObject* parent = nullptr);
 
     [[nodiscard]] const CampaignOverview& overview() const { return m_overview; }
+    // Shows a fresh read of the campaign (after an encounter was played, say).
+    void setOverview(CampaignOverview overview);
     // The index of a section's row, for views that want to expand or select it.
     [[nodiscard]] QModelIndex sectionIndex(Section section) const;
 

@@ -63,7 +63,7 @@ store::Result<CampaignOverview> CampaignOverview::read(store::Database& db) {
     for (const store::EncounterSummary& summary : encounters.value()) {
         overview.encounters.push_back({summary.encounter.title, stateOf(summary), summary.commands,
                                        summary.encounter.gridWidth, summary.encounter.gridHeight,
-                                       summary.encounter.outcome});
+                                       summary.encounter.outcome, summary.encounter.id});
     }
     return overview;
 }

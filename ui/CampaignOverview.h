@@ -42,6 +42,7 @@ public:
         int gridWidth = 0;
         int gridHeight = 0;
         QString outcome;
+        qint64 id = 0; // the stored encounter's id, to open it
     };
 
     // Reads every character, NPC group and encounter of the open campaign.

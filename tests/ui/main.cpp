@@ -1,5 +1,6 @@
 #include <QApplication>
 #include <QByteArray>
+#include <QStandardPaths>
 
 #include <gtest/gtest.h>
 
@@ -9,6 +10,8 @@ int main(int argc, char* argv[]) {
     if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) {
         qputenv("QT_QPA_PLATFORM", QByteArrayLiteral("offscreen"));
     }
+    // Saved layouts and the last open encounter go to a test folder, never the developer's settings.
+    QStandardPaths::setTestModeEnabled(true);
     testing::InitGoogleTest(&argc, argv);
     const QApplication app(argc, argv);
     return RUN_ALL_TESTS();

@@ -1,0 +1,96 @@
+#include "TestEncounter.h"
+
+#include <QSignalSpy>
+
+#include <gtest/gtest.h>
+
+namespace scouter::ui::test {
+namespace {
+
+engine::Command maneuver(const std::string& who, const std::string& name, const std::string& target = {}) {
+    engine::Command c;
+    c.type = "maneuver";
+    c.who = who;
+    c.name = name;
+    c.target = target;
+    return c;
+}
+
+TEST(EncounterController, FollowsTheActingCombatantUntilTheArcPicksAnother) {
+    TestEncounter t;
+    t.start();
+    auto& c = *t.controller;
+
+    EXPECT_EQ(c.acting(), QStringLiteral("goku"));
+    EXPECT_EQ(c.selected(), QStringLiteral("goku"));
+    QSignalSpy picked(&c, &EncounterController::selectionChanged);
+    c.select(QStringLiteral("saibaman-2"));
+    EXPECT_EQ(c.selected(), QStringLiteral("saibaman-2"));
+    EXPECT_EQ(picked.count(), 1);
+    c.select({});
+    EXPECT_EQ(c.selected(), QStringLiteral("goku"));
+}
+
+TEST(EncounterController, NamesWhatUndoAndRedoWouldDo) {
+    TestEncounter t;
+    t.start();
+    auto& c = *t.controller;
+    QSignalSpy changed(&c, &EncounterController::stateChanged);
+
+    ASSERT_TRUE(c.submit(maneuver("goku", "power-up")).accepted);
+    EXPECT_EQ(c.undoLabel(), QStringLiteral("Goku: Power up"));
+    EXPECT_EQ(changed.count(), 1);
+
+    ASSERT_TRUE(c.undo());
+    EXPECT_EQ(c.redoLabel(), QStringLiteral("Goku: Power up"));
+    EXPECT_EQ(c.undoLabel(), QStringLiteral("Start"));
+    ASSERT_TRUE(c.redo());
+    EXPECT_EQ(c.undoLabel(), QStringLiteral("Goku: Power up"));
+    EXPECT_FALSE(c.canRedo());
+    EXPECT_EQ(changed.count(), 3);
+}
+
+TEST(EncounterController, ARefusalSaysWhyAndChangesNothing) {
+    TestEncounter t;
+    t.start();
+    auto& c = *t.controller;
+    const engine::EncounterState before = c.state();
+    QSignalSpy refused(&c, &EncounterController::refused);
+    QSignalSpy changed(&c, &EncounterController::stateChanged);
+
+    EXPECT_FALSE(c.submit(maneuver("krillin", "power-up")).accepted);
+
+    ASSERT_EQ(refused.count(), 1);
+    EXPECT_TRUE(refused.at(0).at(0).toString().contains(QStringLiteral("own turn")));
+    EXPECT_EQ(changed.count(), 0);
+    EXPECT_TRUE(c.state() == before);
+}
+
+TEST(EncounterController, CyclesThroughStandingOpponentsOnly) {
+    TestEncounter t;
+    t.start();
+    auto& c = *t.controller;
+
+    EXPECT_EQ(c.targetsFor(QStringLiteral("goku")),
+              (QStringList{QStringLiteral("saibaman-1"), QStringLiteral("saibaman-2"), QStringLiteral("saibaman-3")}));
+    c.cycleTarget();
+    EXPECT_EQ(c.target(), QStringLiteral("saibaman-1"));
+    c.cycleTarget(-1);
+    EXPECT_EQ(c.target(), QStringLiteral("saibaman-3"));
+}
+
+TEST(EncounterController, ProbeShowsTheCostAndLeavesTheEncounterAlone) {
+    TestEncounter t;
+    t.start();
+    auto& c = *t.controller;
+    const engine::EncounterState before = c.state();
+
+    const engine::CommandProbe probe = c.probe(maneuver("goku", "power-up"));
+
+    EXPECT_TRUE(probe.accepted) << probe.message;
+    EXPECT_FALSE(probe.events.empty());
+    EXPECT_TRUE(c.state() == before);
+}
+
+} // namespace
+} // namespace scouter::ui::test

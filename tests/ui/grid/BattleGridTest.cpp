@@ -1,0 +1,122 @@
+#include "TestEncounter.h"
+
+#include "grid/BattleGridScene.h"
+#include "grid/BattleGridView.h"
+#include "grid/TokenItem.h"
+
+#include <QAction>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+namespace scouter::ui::test {
+namespace {
+
+class Grid : public ::testing::Test {
+protected:
+    TestEncounter t;
+    BattleGridView view{*t.controller};
+
+    void SetUp() override {
+        t.start();
+        view.resize(700, 700);
+        view.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    }
+    [[nodiscard]] const engine::Combatant& who(const char* id) const { return *t.controller->state().find(id); }
+    void drag(QPoint from, QPoint to, Qt::KeyboardModifiers modifiers = {}) {
+        QTest::mousePress(view.viewport(), Qt::LeftButton, {}, view.viewPointOf(from));
+        QTest::mouseMove(view.viewport(), view.viewPointOf(to));
+        QTest::mouseRelease(view.viewport(), Qt::LeftButton, modifiers, view.viewPointOf(to));
+    }
+};
+
+TEST_F(Grid, TokensStandOnTheCombatantsSquares) {
+    EXPECT_EQ(view.gridScene().tokens().size(), 5);
+    EXPECT_EQ(view.gridScene().token(QStringLiteral("goku"))->square(), QPoint(2, 9));
+    EXPECT_EQ(view.gridScene().token(QStringLiteral("saibaman-3"))->square(), QPoint(12, 13));
+    EXPECT_TRUE(view.gridScene().token(QStringLiteral("goku"))->look().acting);
+}
+
+TEST_F(Grid, DraggingPreviewsTheCostAndReleasingMoves) {
+    QTest::mousePress(view.viewport(), Qt::LeftButton, {}, view.viewPointOf({2, 9}));
+    QTest::mouseMove(view.viewport(), view.viewPointOf({9, 9}));
+    ASSERT_TRUE(view.plan().has_value());
+    EXPECT_EQ(view.plan()->squares, 7);
+    EXPECT_FALSE(view.plan()->normalKi.has_value()); // beyond Normal Speed 5
+    EXPECT_EQ(view.plan()->boostedKi, 6);            // 2 squares beyond Normal Speed, 3 Ki each
+    EXPECT_TRUE(view.previewText().contains(QStringLiteral("7 squares"))) << view.previewText().toStdString();
+    EXPECT_TRUE(view.previewText().contains(QStringLiteral("Boosted: 6 Ki")));
+
+    QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, view.viewPointOf({9, 9}));
+    EXPECT_EQ(who("goku").at, (engine::Position{9, 9}));
+    EXPECT_EQ(who("goku").ki, 74);
+    EXPECT_EQ(view.gridScene().token(QStringLiteral("goku"))->square(), QPoint(9, 9));
+    EXPECT_FALSE(view.plan().has_value());
+
+    ASSERT_TRUE(t.controller->undo());
+    EXPECT_EQ(view.gridScene().token(QStringLiteral("goku"))->square(), QPoint(2, 9));
+}
+
+TEST_F(Grid, ADropBeyondBoostedSpeedIsRefusedAndTheTokenStays) {
+    QSignalSpy refused(t.controller.get(), &EncounterController::refused);
+    drag({2, 9}, {15, 9});
+    EXPECT_EQ(refused.count(), 1);
+    EXPECT_EQ(who("goku").at, (engine::Position{2, 9}));
+    EXPECT_EQ(view.gridScene().token(QStringLiteral("goku"))->square(), QPoint(2, 9));
+}
+
+TEST_F(Grid, LeavingMeleeRangeNamesWhoGetsACounterAction) {
+    drag({2, 9}, {7, 9});
+    drag({7, 9}, {11, 9}); // next to Saibaman 1
+    ASSERT_EQ(who("goku").at, (engine::Position{11, 9}));
+    QTest::mousePress(view.viewport(), Qt::LeftButton, {}, view.viewPointOf({11, 9}));
+    QTest::mouseMove(view.viewport(), view.viewPointOf({8, 9}));
+    ASSERT_TRUE(view.plan().has_value());
+    EXPECT_EQ(view.plan()->counters, QStringList{QStringLiteral("Saibaman 1")});
+    EXPECT_TRUE(view.gridScene().token(QStringLiteral("saibaman-1"))->look().warned);
+    EXPECT_TRUE(view.previewText().contains(QStringLiteral("Counter Action for leaving melee range: Saibaman 1")));
+    QTest::keyClick(&view, Qt::Key_Escape);
+    QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, view.viewPointOf({8, 9}));
+}
+
+TEST_F(Grid, ZoomAndFitChangeTheScale) {
+    const double fitted = view.transform().m11();
+    view.zoomInAction()->trigger();
+    EXPECT_GT(view.transform().m11(), fitted);
+    view.zoomOutAction()->trigger();
+    view.zoomOutAction()->trigger();
+    EXPECT_LT(view.transform().m11(), fitted);
+    view.fitAction()->trigger();
+    EXPECT_NEAR(view.transform().m11(), fitted, 1e-6);
+}
+
+TEST_F(Grid, HoverReportsTheSquare) {
+    QSignalSpy hovered(&view, &BattleGridView::hoveredSquare);
+    QTest::mouseMove(view.viewport(), view.viewPointOf({4, 6}));
+    ASSERT_GE(hovered.count(), 1);
+    EXPECT_EQ(hovered.last().at(0).toPoint(), QPoint(4, 6));
+}
+
+TEST_F(Grid, TheKeyboardPlansAndPerformsAMove) {
+    view.setFocus();
+    view.moveAction()->trigger();
+    for (int i = 0; i < 3; ++i) {
+        QTest::keyClick(&view, Qt::Key_Right);
+    }
+    QTest::keyClick(&view, Qt::Key_Down);
+    ASSERT_TRUE(view.plan().has_value());
+    EXPECT_EQ(view.plan()->normalKi, 0);
+    QTest::keyClick(&view, Qt::Key_Return);
+    EXPECT_EQ(who("goku").at, (engine::Position{5, 10}));
+}
+
+TEST_F(Grid, RightClickTargetsAToken) {
+    QTest::mouseClick(view.viewport(), Qt::RightButton, {}, view.viewPointOf({12, 11}));
+    EXPECT_EQ(t.controller->target(), QStringLiteral("saibaman-2"));
+    EXPECT_TRUE(view.gridScene().token(QStringLiteral("saibaman-2"))->look().target);
+}
+
+} // namespace
+} // namespace scouter::ui::test

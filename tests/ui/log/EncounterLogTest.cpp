@@ -1,0 +1,112 @@
+#include "TestEncounter.h"
+
+#include "log/EncounterLogModel.h"
+#include "log/EncounterLogView.h"
+#include "log/LogFilterModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QTreeView>
+
+#include <gtest/gtest.h>
+
+namespace scouter::ui::test {
+namespace {
+
+engine::Command maneuver(const std::string& who, const std::string& name, const std::string& target = {}) {
+    engine::Command c;
+    c.type = "maneuver";
+    c.who = who;
+    c.name = name;
+    c.target = target;
+    return c;
+}
+
+QStringList topLevel(const QAbstractItemModel& model) {
+    QStringList rows;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        rows.append(model.index(row, 0).data().toString());
+    }
+    return rows;
+}
+
+QStringList children(const QAbstractItemModel& model, int row) {
+    QStringList lines;
+    const QModelIndex parent = model.index(row, 0);
+    for (int i = 0; i < model.rowCount(parent); ++i) {
+        lines.append(model.index(i, 0, parent).data().toString());
+    }
+    return lines;
+}
+
+class EncounterLog : public ::testing::Test {
+protected:
+    TestEncounter t;
+    EncounterLogView view{*t.controller};
+    QAbstractItemModelTester modelTester{&view.model(), QAbstractItemModelTester::FailureReportingMode::Fatal};
+    QAbstractItemModelTester filterTester{&view.filter(), QAbstractItemModelTester::FailureReportingMode::Fatal};
+};
+
+TEST_F(EncounterLog, SaysEachCommandInPlainWordsWithItsCost) {
+    t.start();
+    t.controller->setTarget(QStringLiteral("saibaman-1"));
+    engine::Command move = maneuver("goku", "movement");
+    move.to = engine::Position{10, 9};
+    move.mode = "boosted";
+    const engine::CommandResult moved = t.controller->submit(move);
+    ASSERT_TRUE(moved.accepted) << moved.message;
+
+    const QStringList rows = topLevel(view.model());
+    ASSERT_EQ(rows.size(), 5);
+    EXPECT_EQ(rows[3], QStringLiteral("Round 1 · Start"));
+    EXPECT_EQ(rows[4], QStringLiteral("Round 1 · Goku: Movement, 1 Action, 9 Ki"));
+    EXPECT_TRUE(children(view.model(), 3).contains(QStringLiteral("Round 1 begins")));
+    EXPECT_TRUE(children(view.model(), 3).contains(QStringLiteral("Goku's turn")));
+    EXPECT_TRUE(children(view.model(), 4).contains(QStringLiteral("Goku: Ki 80 → 71")))
+        << children(view.model(), 4).join('\n').toStdString();
+    EXPECT_TRUE(children(view.model(), 4).contains(QStringLiteral("Goku moves to [10, 9] (8 squares)")));
+}
+
+TEST_F(EncounterLog, UndoTakesTheLineAwayAndRedoBringsItBack) {
+    t.start();
+    ASSERT_TRUE(t.controller->submit(maneuver("goku", "power-up")).accepted);
+    const int rows = view.model().rowCount();
+
+    ASSERT_TRUE(t.controller->undo());
+    EXPECT_EQ(view.model().rowCount(), rows - 1);
+    ASSERT_TRUE(t.controller->redo());
+    EXPECT_EQ(view.model().rowCount(), rows);
+    EXPECT_EQ(topLevel(view.model()).last(), QStringLiteral("Round 1 · Goku: Power up, 1 Action"));
+}
+
+TEST_F(EncounterLog, FiltersByCombatantThroughTheCombo) {
+    t.start();
+    ASSERT_TRUE(t.controller->submit(maneuver("goku", "power-up")).accepted);
+    engine::Command hurt;
+    hurt.type = "damage";
+    hurt.who = "saibaman-2";
+    hurt.amount = 12;
+    ASSERT_TRUE(t.controller->submit(hurt).accepted);
+
+    QComboBox& combo = view.combatantFilter();
+    combo.setCurrentIndex(combo.findText(QStringLiteral("Saibaman 2")));
+
+    const QStringList shown = topLevel(view.filter());
+    EXPECT_FALSE(shown.filter(QStringLiteral("Saibaman 2: Damage")).isEmpty())
+        << shown.join('\n').toStdString() << "\n--\n"
+        << topLevel(view.model()).join('\n').toStdString();
+    EXPECT_TRUE(shown.filter(QStringLiteral("Power up")).isEmpty());
+
+    combo.setCurrentIndex(0);
+    EXPECT_EQ(view.filter().rowCount(), view.model().rowCount());
+}
+
+TEST_F(EncounterLog, ARefusedCommandLeavesNoLine) {
+    t.start();
+    const int rows = view.model().rowCount();
+    EXPECT_FALSE(t.controller->submit(maneuver("krillin", "power-up")).accepted);
+    EXPECT_EQ(view.model().rowCount(), rows);
+}
+
+} // namespace
+} // namespace scouter::ui::test

@@ -1,0 +1,67 @@
+#include "Theme.h"
+
+#include <QApplication>
+#include <QPalette>
+#include <QStyle>
+#include <QStyleFactory>
+
+namespace scouter::ui {
+
+namespace {
+
+QPalette darkPalette() {
+    QPalette p;
+    const QColor window(0x2b, 0x2d, 0x30);
+    const QColor base(0x1f, 0x21, 0x24);
+    const QColor text(0xe8, 0xea, 0xed);
+    const QColor disabled(0x80, 0x84, 0x8a);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(0x27, 0x29, 0x2d));
+    p.setColor(QPalette::ToolTipBase, QColor(0x3c, 0x40, 0x43));
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, disabled);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0x35, 0x37, 0x3b));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, QColor(0xff, 0x8a, 0x80));
+    p.setColor(QPalette::Link, QColor(0x8a, 0xb4, 0xf8));
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x6f, 0xb8));
+    p.setColor(QPalette::HighlightedText, QColor(0xff, 0xff, 0xff));
+    p.setColor(QPalette::Light, QColor(0x45, 0x48, 0x4d));
+    p.setColor(QPalette::Midlight, QColor(0x3a, 0x3d, 0x41));
+    p.setColor(QPalette::Mid, QColor(0x30, 0x32, 0x36));
+    p.setColor(QPalette::Dark, QColor(0x18, 0x19, 0x1b));
+    p.setColor(QPalette::Shadow, QColor(0x0c, 0x0c, 0x0d));
+    for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText}) {
+        p.setColor(QPalette::Disabled, role, disabled);
+    }
+    p.setColor(QPalette::Disabled, QPalette::Highlight, QColor(0x50, 0x53, 0x58));
+    return p;
+}
+
+} // namespace
+
+std::optional<Theme> themeFromString(const QString& text) {
+    if (text == QLatin1String("system")) {
+        return Theme::System;
+    }
+    if (text == QLatin1String("light")) {
+        return Theme::Light;
+    }
+    if (text == QLatin1String("dark")) {
+        return Theme::Dark;
+    }
+    return std::nullopt;
+}
+
+void applyTheme(QApplication& app, Theme theme) {
+    if (theme == Theme::System) {
+        return;
+    }
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    app.setPalette(theme == Theme::Dark ? darkPalette() : QApplication::style()->standardPalette());
+}
+
+} // namespace scouter::ui

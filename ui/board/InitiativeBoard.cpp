@@ -1,0 +1,158 @@
+#include "board/InitiativeBoard.h"
+
+#include "board/BoardDelegate.h"
+#include "board/InitiativeBoardModel.h"
+#include "board/PendingDecisionBar.h"
+#include "encounter/EncounterController.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace scouter::ui {
+
+InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* parent)
+    : QWidget(parent), m_controller(controller), m_model(new InitiativeBoardModel(controller, this)),
+      m_view(new QTreeView(this)), m_headline(new QLabel(this)), m_decisions(new PendingDecisionBar(controller, this)) {
+    setObjectName(QStringLiteral("initiativeBoard"));
+    QFont big = m_headline->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.15);
+    m_headline->setFont(big);
+    m_headline->setObjectName(QStringLiteral("boardHeadline"));
+
+    m_view->setObjectName(QStringLiteral("boardView"));
+    m_view->setAccessibleName(tr("Initiative order"));
+    m_view->setModel(m_model);
+    m_view->setItemDelegate(new BoardDelegate(m_view));
+    m_view->setUniformRowHeights(true);
+    m_view->setAllColumnsShowFocus(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_view->setIndentation(12);
+    QHeaderView* header = m_view->header();
+    header->setStretchLastSection(true);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    const QFontMetrics metrics = m_view->fontMetrics();
+    header->resizeSection(InitiativeBoardModel::Initiative, metrics.horizontalAdvance(QStringLiteral("Init 88")) + 8);
+    header->resizeSection(InitiativeBoardModel::Name, metrics.horizontalAdvance(QStringLiteral("Saibaman 10 ·")) + 24);
+    header->resizeSection(InitiativeBoardModel::Life, metrics.horizontalAdvance(QStringLiteral("888/888")) + 16);
+    header->resizeSection(InitiativeBoardModel::Ki, metrics.horizontalAdvance(QStringLiteral("888/888")) + 16);
+    header->resizeSection(InitiativeBoardModel::Pools, 6 * 13 + 12);
+
+    m_endTurn = new QAction(tr("&End Turn"), this);
+    m_endTurn->setObjectName(QStringLiteral("endTurnAction"));
+    m_endTurn->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    m_endTurn->setShortcutContext(Qt::WindowShortcut);
+    connect(m_endTurn, &QAction::triggered, this, [this] {
+        engine::Command command;
+        command.type = "endTurn";
+        command.who = m_controller.state().current;
+        m_controller.submit(command,
+                            tr("End %1's turn").arg(m_controller.displayName(QString::fromStdString(command.who))));
+    });
+    m_start = new QAction(tr("&Start Encounter"), this);
+    m_start->setObjectName(QStringLiteral("startAction"));
+    m_start->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return));
+    connect(m_start, &QAction::triggered, this, [this] {
+        engine::Command command;
+        command.type = "start";
+        m_controller.submit(command, tr("Start the encounter"));
+    });
+    m_target = new QAction(tr("Make &Target"), this);
+    m_target->setObjectName(QStringLiteral("boardTargetAction"));
+    m_target->setShortcut(QKeySequence(Qt::Key_T));
+    m_target->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_target, &QAction::triggered, this, [this] {
+        const QModelIndex current = m_view->currentIndex();
+        if (current.isValid() && !current.data(InitiativeBoardModel::GroupRole).toBool()) {
+            m_controller.setTarget(current.data(InitiativeBoardModel::IdRole).toString());
+        }
+    });
+    m_view->addAction(m_target);
+    addAction(m_endTurn);
+    addAction(m_start);
+
+    m_startButton = new QPushButton(this);
+    m_startButton->setObjectName(QStringLiteral("startButton"));
+    m_endTurnButton = new QPushButton(this);
+    m_endTurnButton->setObjectName(QStringLiteral("endTurnButton"));
+    connect(m_startButton, &QPushButton::clicked, m_start, &QAction::trigger);
+    connect(m_endTurnButton, &QPushButton::clicked, m_endTurn, &QAction::trigger);
+    m_startButton->setText(tr("Start (%1)").arg(m_start->shortcut().toString(QKeySequence::NativeText)));
+    m_endTurnButton->setText(tr("End turn (%1)").arg(m_endTurn->shortcut().toString(QKeySequence::NativeText)));
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_headline, 1);
+    top->addWidget(m_startButton);
+    top->addWidget(m_endTurnButton);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(m_decisions);
+    layout->addWidget(m_view, 1);
+
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                if (m_syncing || !current.isValid()) {
+                    return;
+                }
+                QString id = current.data(InitiativeBoardModel::IdRole).toString();
+                if (current.data(InitiativeBoardModel::GroupRole).toBool()) {
+                    const QModelIndex first = m_model->index(0, 0, current.siblingAtColumn(0));
+                    id = first.isValid() ? first.data(InitiativeBoardModel::IdRole).toString() : QString();
+                }
+                if (!id.isEmpty()) {
+                    m_controller.select(id);
+                }
+            });
+    connect(m_view, &QTreeView::customContextMenuRequested, this, [this](const QPoint& at) {
+        const QModelIndex index = m_view->indexAt(at);
+        if (!index.isValid() || index.data(InitiativeBoardModel::GroupRole).toBool()) {
+            return;
+        }
+        m_view->setCurrentIndex(index);
+        QMenu menu(this);
+        menu.addAction(m_target);
+        menu.exec(m_view->viewport()->mapToGlobal(at));
+    });
+    connect(m_model, &QAbstractItemModel::modelReset, m_view, &QTreeView::expandAll);
+    connect(&m_controller, &EncounterController::stateChanged, this, &InitiativeBoard::sync);
+    connect(&m_controller, &EncounterController::selectionChanged, this, &InitiativeBoard::showSelection);
+    connect(&m_controller, &EncounterController::targetChanged, m_view->viewport(), qOverload<>(&QWidget::update));
+    m_view->expandAll();
+    sync();
+}
+
+void InitiativeBoard::sync() {
+    const auto& s = m_controller.state();
+    m_headline->setText(m_model->headline());
+    m_startButton->setVisible(!s.started);
+    m_start->setEnabled(!s.started && s.pending.empty());
+    m_endTurnButton->setVisible(s.started && !s.ended);
+    m_endTurn->setEnabled(s.started && !s.ended && !s.current.empty() && s.pending.empty());
+    showSelection();
+}
+
+void InitiativeBoard::showSelection() {
+    const QModelIndex index = m_model->indexOf(m_controller.selected());
+    const QModelIndex current = m_view->currentIndex().siblingAtColumn(0);
+    // A group's row stands for the member it selected: stay on it (its Init cell may be in edit).
+    if (current.isValid() && current.data(InitiativeBoardModel::GroupRole).toBool() && index.parent() == current) {
+        return;
+    }
+    if (index.isValid() && index != current) {
+        m_syncing = true;
+        m_view->setCurrentIndex(index);
+        m_syncing = false;
+    }
+}
+
+} // namespace scouter::ui

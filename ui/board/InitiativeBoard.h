@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QPushButton;
+class QTreeView;
+
+namespace scouter::ui {
+
+class EncounterController;
+class InitiativeBoardModel;
+class PendingDecisionBar;
+
+// The initiative board: the round and whose turn it is, the order with each combatant's Life,
+// Ki, pools and conditions, initiative typed in place (F2 or double-click on Init), the ARC's
+// pending decisions, Start before the first round and End turn during it.
+class InitiativeBoard : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit InitiativeBoard(EncounterController& controller, QWidget* parent = nullptr);
+
+    [[nodiscard]] InitiativeBoardModel& model() const { return *m_model; }
+    [[nodiscard]] QTreeView& view() const { return *m_view; }
+    [[nodiscard]] QLabel& headline() const { return *m_headline; }
+    [[nodiscard]] PendingDecisionBar& decisions() const { return *m_decisions; }
+    // Ends the current slot's turn (Ctrl+Return).
+    [[nodiscard]] QAction* endTurnAction() const { return m_endTurn; }
+    // Rolls what initiative is missing and begins round 1 (Ctrl+Shift+Return).
+    [[nodiscard]] QAction* startAction() const { return m_start; }
+    // Makes the board's current row the target of the selected combatant (T).
+    [[nodiscard]] QAction* targetAction() const { return m_target; }
+
+private:
+    void sync();
+    void showSelection();
+
+    EncounterController& m_controller;
+    InitiativeBoardModel* m_model = nullptr;
+    QTreeView* m_view = nullptr;
+    QLabel* m_headline = nullptr;
+    PendingDecisionBar* m_decisions = nullptr;
+    QPushButton* m_startButton = nullptr;
+    QPushButton* m_endTurnButton = nullptr;
+    QAction* m_endTurn = nullptr;
+    QAction* m_start = nullptr;
+    QAction* m_target = nullptr;
+    bool m_syncing = false;
+};
+
+} // namespace scouter::ui

@@ -1,0 +1,458 @@
+#include "board/InitiativeBoardModel.h"
+
+#include "encounter/EncounterController.h"
+#include "log/EventNarrator.h"
+
+#include <QBrush>
+#include <QFont>
+#include <QPalette>
+#include <QPoint>
+
+#include <algorithm>
+#include <utility>
+
+namespace scouter::ui {
+
+namespace {
+
+constexpr quintptr kTopLevel = 0;
+
+QString q(const std::string& text) {
+    return QString::fromStdString(text);
+}
+
+bool isGroup(const engine::Slot& slot) {
+    return slot.members.size() > 1 || slot.members.empty();
+}
+
+} // namespace
+
+InitiativeBoardModel::InitiativeBoardModel(EncounterController& controller, QObject* parent)
+    : QAbstractItemModel(parent), m_controller(controller), m_rows(layout()) {
+    connect(&m_controller, &EncounterController::stateChanged, this, &InitiativeBoardModel::sync);
+    connect(&m_controller, &EncounterController::targetChanged, this, &InitiativeBoardModel::sync);
+}
+
+const engine::EncounterState& InitiativeBoardModel::state() const {
+    return m_controller.state();
+}
+
+// First to act first; before the start, the set-up order; slots that left at the bottom.
+std::vector<InitiativeBoardModel::Row> InitiativeBoardModel::layout() const {
+    const auto& s = state();
+    std::vector<Row> rows;
+    std::vector<std::string> placed;
+    const auto add = [&](const engine::Slot& slot) {
+        if (std::find(placed.begin(), placed.end(), slot.id) != placed.end()) {
+            return;
+        }
+        placed.push_back(slot.id);
+        rows.push_back({slot.id, isGroup(slot) ? slot.members : std::vector<std::string>{}});
+    };
+    for (const auto& id : s.order) {
+        if (const engine::Slot* slot = s.findSlot(id); slot != nullptr && slot->active) {
+            add(*slot);
+        }
+    }
+    for (const auto& slot : s.slots) {
+        if (slot.active) {
+            add(slot);
+        }
+    }
+    for (const auto& slot : s.slots) {
+        add(slot);
+    }
+    return rows;
+}
+
+void InitiativeBoardModel::sync() {
+    std::vector<Row> rows = layout();
+    const bool sameShape =
+        std::equal(rows.begin(), rows.end(), m_rows.begin(), m_rows.end(),
+                   [](const Row& a, const Row& b) { return a.slot == b.slot && a.members == b.members; });
+    if (!sameShape && !isPermutation(rows)) {
+        beginResetModel();
+        m_rows = std::move(rows);
+        endResetModel();
+        return;
+    }
+    if (!sameShape) {
+        // A re-sort: the same rows in a new order. Moving the persistent indexes keeps the view's
+        // selection, expansion and an open initiative editor on the rows they belong to.
+        Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+        const QModelIndexList before = persistentIndexList();
+        const std::vector<Row> oldRows = std::exchange(m_rows, std::move(rows));
+        const auto newRowOf = [this](const std::string& slot) {
+            const auto at = std::find_if(m_rows.begin(), m_rows.end(), [&](const Row& r) { return r.slot == slot; });
+            return static_cast<int>(at - m_rows.begin());
+        };
+        QModelIndexList after;
+        after.reserve(before.size());
+        for (const QModelIndex& index : before) {
+            if (index.internalId() == kTopLevel) {
+                after.append(createIndex(newRowOf(oldRows[static_cast<std::size_t>(index.row())].slot), index.column(),
+                                         kTopLevel));
+            } else {
+                const int parentRow = newRowOf(oldRows[static_cast<std::size_t>(index.internalId() - 1)].slot);
+                after.append(createIndex(index.row(), index.column(), static_cast<quintptr>(parentRow) + 1));
+            }
+        }
+        changePersistentIndexList(before, after);
+        Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+    }
+    if (m_rows.empty()) {
+        return;
+    }
+    Q_EMIT dataChanged(index(0, 0), index(static_cast<int>(m_rows.size()) - 1, ColumnCount - 1));
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        if (!m_rows[i].members.empty()) {
+            const QModelIndex parentIndex = index(static_cast<int>(i), 0);
+            Q_EMIT dataChanged(index(0, 0, parentIndex),
+                               index(static_cast<int>(m_rows[i].members.size()) - 1, ColumnCount - 1, parentIndex));
+        }
+    }
+}
+
+bool InitiativeBoardModel::isPermutation(const std::vector<Row>& rows) const {
+    return rows.size() == m_rows.size() && std::all_of(rows.begin(), rows.end(), [this](const Row& row) {
+               return std::any_of(m_rows.begin(), m_rows.end(),
+                                  [&](const Row& old) { return old.slot == row.slot && old.members == row.members; });
+           });
+}
+
+QModelIndex InitiativeBoardModel::index(int row, int column, const QModelIndex& parent) const {
+    if (!hasIndex(row, column, parent)) {
+        return {};
+    }
+    if (!parent.isValid()) {
+        return createIndex(row, column, kTopLevel);
+    }
+    return createIndex(row, column, static_cast<quintptr>(parent.row()) + 1);
+}
+
+QModelIndex InitiativeBoardModel::parent(const QModelIndex& child) const {
+    if (!child.isValid() || child.internalId() == kTopLevel) {
+        return {};
+    }
+    return createIndex(static_cast<int>(child.internalId() - 1), 0, kTopLevel);
+}
+
+int InitiativeBoardModel::rowCount(const QModelIndex& parent) const {
+    if (!parent.isValid()) {
+        return static_cast<int>(m_rows.size());
+    }
+    if (parent.column() != 0 || parent.internalId() != kTopLevel) {
+        return 0;
+    }
+    return static_cast<int>(m_rows[static_cast<std::size_t>(parent.row())].members.size());
+}
+
+int InitiativeBoardModel::columnCount(const QModelIndex& parent) const {
+    (void)parent;
+    return ColumnCount;
+}
+
+const engine::Combatant* InitiativeBoardModel::combatantAt(const QModelIndex& index) const {
+    if (index.internalId() == kTopLevel) {
+        const Row& row = m_rows[static_cast<std::size_t>(index.row())];
+        if (!row.members.empty()) {
+            return nullptr;
+        }
+        const engine::Slot* slot = state().findSlot(row.slot);
+        return slot != nullptr && !slot->members.empty() ? state().find(slot->members.front()) : nullptr;
+    }
+    const Row& row = m_rows[static_cast<std::size_t>(index.internalId() - 1)];
+    return state().find(row.members[static_cast<std::size_t>(index.row())]);
+}
+
+QVariant InitiativeBoardModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid()) {
+        return {};
+    }
+    const Row& row =
+        m_rows[static_cast<std::size_t>(index.internalId() == kTopLevel ? index.row() : index.internalId() - 1)];
+    const engine::Slot* slot = state().findSlot(row.slot);
+    if (const engine::Combatant* c = combatantAt(index)) {
+        return combatantData(*c, slot, index.column(), role);
+    }
+    return slotData(row, index.column(), role);
+}
+
+QVariant InitiativeBoardModel::slotData(const Row& row, int column, int role) const {
+    const auto& s = state();
+    const engine::Slot* slot = s.findSlot(row.slot);
+    if (slot == nullptr) {
+        return {};
+    }
+    int standing = 0;
+    for (const auto& id : slot->members) {
+        if (const engine::Combatant* c = s.find(id); c != nullptr && s.isStanding(*c)) {
+            ++standing;
+        }
+    }
+    switch (role) {
+    case IdRole:
+    case SlotRole:
+        return q(slot->id);
+    case GroupRole:
+        return true;
+    case CurrentRole:
+        return s.current == slot->id;
+    case LeftRole:
+        return !slot->active;
+    case DefeatedRole:
+        return slot->active && standing == 0;
+    case Qt::FontRole:
+        if (s.current == slot->id) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+        if (column == Initiative) {
+            return initiativeText(*slot, role);
+        }
+        if (column == Name) {
+            return QStringLiteral("%1 (%2/%3)")
+                .arg(EventNarrator::title(slot->id))
+                .arg(standing)
+                .arg(slot->members.size());
+        }
+        return {};
+    case Qt::ToolTipRole:
+        if (column == Initiative) {
+            return tr("Type the total, or d7 for a natural 7 (the rules add the modifiers)");
+        }
+        return tr("A group: its members share one initiative and act in any order in its turn");
+    default:
+        return {};
+    }
+}
+
+QVariant InitiativeBoardModel::combatantData(const engine::Combatant& c, const engine::Slot* slot, int column,
+                                             int role) const {
+    const auto& s = state();
+    const bool defeated = s.hasCondition(c.id, "defeated");
+    const bool ownSlot = slot != nullptr && slot->members.size() == 1;
+    switch (role) {
+    case IdRole:
+        return q(c.id);
+    case SlotRole:
+        return q(c.slot);
+    case GroupRole:
+        return false;
+    case CurrentRole:
+        return s.current == c.slot && c.active;
+    case DefeatedRole:
+        return defeated;
+    case HiddenRole:
+        return s.hasCondition(c.id, "hidden");
+    case SurprisedRole:
+        return c.surprised;
+    case LeftRole:
+        return !c.active;
+    case BarRole:
+        if (column == Life) {
+            return QPoint(c.life, c.stats.life);
+        }
+        if (column == Ki) {
+            return QPoint(c.ki, c.stats.ki);
+        }
+        return {};
+    case PoolsRole:
+        return QVariantList{c.actions, c.baseCounter, c.convertedCounter};
+    case ChipsRole:
+        return chips(c.id);
+    case Qt::FontRole: {
+        QFont font;
+        font.setBold(s.current == c.slot && c.active);
+        font.setItalic(s.hasCondition(c.id, "hidden"));
+        font.setStrikeOut(defeated || !c.active);
+        return font;
+    }
+    case Qt::ForegroundRole:
+        if (defeated || !c.active) {
+            return QPalette().brush(QPalette::Disabled, QPalette::Text);
+        }
+        return {};
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+        switch (column) {
+        case Initiative:
+            if (!ownSlot) {
+                return {};
+            }
+            return initiativeText(*slot, role);
+        case Name: {
+            QString name = q(c.name.empty() ? c.id : c.name);
+            if (c.surprised) {
+                name += tr(" · surprised");
+            }
+            if (!c.active) {
+                name += tr(" · %1").arg(q(c.leftReason));
+            }
+            if (m_controller.target() == q(c.id)) {
+                name += tr(" · target");
+            }
+            return name;
+        }
+        case Life:
+            return QStringLiteral("%1/%2").arg(c.life).arg(c.stats.life);
+        case Ki:
+            return QStringLiteral("%1/%2").arg(c.ki).arg(c.stats.ki);
+        case Pools:
+            return tr("%1 A · %2 CA").arg(c.actions).arg(c.counterActions());
+        case Conditions:
+            return chips(c.id).join(QStringLiteral(", "));
+        default:
+            return {};
+        }
+    case Qt::ToolTipRole:
+        if (column == Pools) {
+            return tr("%1 Action(s), %2 Counter Action(s), %3 of them converted (they lapse at the start of "
+                      "this combatant's next turn)")
+                .arg(c.actions)
+                .arg(c.counterActions())
+                .arg(c.convertedCounter);
+        }
+        if (column == Initiative && ownSlot) {
+            return tr("Type the total, or d7 for a natural 7 (the rules add the modifiers)");
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+// Text for both roles, so the editor is a line edit that also takes "d7"; empty to edit when unset.
+QVariant InitiativeBoardModel::initiativeText(const engine::Slot& slot, int role) {
+    if (!slot.hasInitiative) {
+        return role == Qt::EditRole ? QString() : QStringLiteral("—");
+    }
+    return QString::number(slot.initiative);
+}
+
+QStringList InitiativeBoardModel::chips(const std::string& who) const {
+    const auto& s = state();
+    QStringList out;
+    for (const auto& effect : s.effects) {
+        if (effect.owner != who || effect.kind != engine::EffectKind::Condition) {
+            continue;
+        }
+        QString text = EventNarrator::title(effect.name);
+        const auto& until = effect.until;
+        switch (until.kind) {
+        case engine::DurationKind::Manual:
+            break;
+        case engine::DurationKind::EndOfRound:
+            text += until.round <= s.round ? tr(" · end of round") : tr(" · end of round %1").arg(until.round);
+            break;
+        case engine::DurationKind::SlotInRound:
+            text += until.round > s.round ? tr(" · %1 rd").arg(until.round - s.round) : tr(" · this round");
+            break;
+        case engine::DurationKind::StartOfTurn:
+        case engine::DurationKind::EndOfTurn: {
+            const QString edge = until.kind == engine::DurationKind::StartOfTurn ? tr("start") : tr("end");
+            text += tr(" · %1 of %2's turn").arg(edge, EventNarrator::name(until.anchor, s));
+            break;
+        }
+        }
+        out.append(text);
+    }
+    return out;
+}
+
+QVariant InitiativeBoardModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+        return {};
+    }
+    switch (section) {
+    case Initiative:
+        return tr("Init");
+    case Name:
+        return tr("Name");
+    case Life:
+        return tr("Life");
+    case Ki:
+        return tr("Ki");
+    case Pools:
+        return tr("Actions");
+    case Conditions:
+        return tr("Conditions");
+    default:
+        return {};
+    }
+}
+
+Qt::ItemFlags InitiativeBoardModel::flags(const QModelIndex& index) const {
+    if (!index.isValid()) {
+        return Qt::NoItemFlags;
+    }
+    Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    if (index.column() == Initiative && index.internalId() == kTopLevel && !state().ended) {
+        flags |= Qt::ItemIsEditable;
+    }
+    return flags;
+}
+
+bool InitiativeBoardModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+    if (role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable)) {
+        return false;
+    }
+    QString text = value.toString().trimmed();
+    engine::Command command;
+    command.type = "setInitiative";
+    command.who = m_rows[static_cast<std::size_t>(index.row())].slot;
+    const bool natural = text.startsWith(QLatin1Char('d'), Qt::CaseInsensitive);
+    if (natural) {
+        text.remove(0, 1);
+    }
+    bool ok = false;
+    const int number = text.toInt(&ok);
+    if (!ok) {
+        return false;
+    }
+    (natural ? command.roll : command.value) = number;
+    return m_controller.submit(command).accepted;
+}
+
+QModelIndex InitiativeBoardModel::indexOf(const QString& id) const {
+    const std::string wanted = id.toStdString();
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const Row& row = m_rows[i];
+        if (row.slot == wanted) {
+            return index(static_cast<int>(i), 0);
+        }
+        for (std::size_t m = 0; m < row.members.size(); ++m) {
+            if (row.members[m] == wanted) {
+                return index(static_cast<int>(m), 0, index(static_cast<int>(i), 0));
+            }
+        }
+        if (row.members.empty()) {
+            if (const engine::Slot* slot = state().findSlot(row.slot);
+                slot != nullptr && !slot->members.empty() && slot->members.front() == wanted) {
+                return index(static_cast<int>(i), 0);
+            }
+        }
+    }
+    return {};
+}
+
+QString InitiativeBoardModel::headline() const {
+    const auto& s = state();
+    if (s.ended) {
+        return tr("Ended: %1").arg(EventNarrator::title(s.outcome));
+    }
+    if (!s.started) {
+        return tr("Not started: enter initiative (or leave it to the dice), then Start");
+    }
+    QString text = s.surpriseRound ? tr("Surprise round") : tr("Round %1").arg(s.round);
+    if (!s.current.empty()) {
+        text += tr(" · %1's turn").arg(EventNarrator::name(s.current, s));
+    }
+    return text;
+}
+
+} // namespace scouter::ui

@@ -1,0 +1,126 @@
+#include "board/PendingDecisionBar.h"
+
+#include "encounter/EncounterController.h"
+#include "log/EventNarrator.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <functional>
+
+namespace scouter::ui {
+
+PendingDecisionBar::PendingDecisionBar(EncounterController& controller, QWidget* parent)
+    : QFrame(parent), m_controller(controller), m_question(new QLabel(this)), m_order(new QListWidget(this)),
+      m_buttons(new QHBoxLayout) {
+    setObjectName(QStringLiteral("pendingDecisionBar"));
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    m_question->setWordWrap(true);
+    QFont bold = m_question->font();
+    bold.setBold(true);
+    m_question->setFont(bold);
+    m_order->setDragDropMode(QAbstractItemView::InternalMove);
+    m_order->setMaximumHeight(m_order->fontMetrics().height() * 5);
+    m_order->setAccessibleName(tr("Order to confirm"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_question);
+    layout->addWidget(m_order);
+    layout->addLayout(m_buttons);
+    connect(&m_controller, &EncounterController::stateChanged, this, &PendingDecisionBar::sync);
+    sync();
+}
+
+void PendingDecisionBar::clearButtons() {
+    while (QLayoutItem* item = m_buttons->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+}
+
+void PendingDecisionBar::sync() {
+    const auto& s = m_controller.state();
+    clearButtons();
+    m_order->clear();
+    if (s.pending.empty()) {
+        hide();
+        return;
+    }
+    const engine::PendingDecision& decision = s.pending.front();
+    const QString who = decision.who.empty() ? tr("The ARC") : EventNarrator::name(decision.who, s);
+    const auto button = [this](const QString& text, const std::function<void()>& act) {
+        auto* b = new QPushButton(text, this);
+        connect(b, &QPushButton::clicked, this, act);
+        m_buttons->addWidget(b);
+        return b;
+    };
+    if (decision.kind == "tie" || decision.kind == "effect-order") {
+        m_question->setText(decision.kind == "tie"
+                                ? tr("%1 decides a tie: put them in order, first to act on top").arg(who)
+                                : tr("%1 decides the order of the effects falling due").arg(who));
+        for (const auto& subject : decision.subjects) {
+            auto* item = new QListWidgetItem(decision.kind == "tie" ? EventNarrator::name(subject, s)
+                                                                    : EventNarrator::title(subject));
+            item->setData(Qt::UserRole, QString::fromStdString(subject));
+            m_order->addItem(item);
+        }
+        m_order->setCurrentRow(0);
+        m_order->show();
+        button(tr("Move &up"), [this] {
+            const int row = m_order->currentRow();
+            if (row > 0) {
+                m_order->insertItem(row - 1, m_order->takeItem(row));
+                m_order->setCurrentRow(row - 1);
+            }
+        });
+        button(tr("Move &down"), [this] {
+            const int row = m_order->currentRow();
+            if (row >= 0 && row + 1 < m_order->count()) {
+                m_order->insertItem(row + 1, m_order->takeItem(row));
+                m_order->setCurrentRow(row + 1);
+            }
+        });
+        button(tr("&Confirm order"), [this] { confirmOrder(); })->setObjectName(QStringLiteral("confirmOrder"));
+    } else if (decision.kind == "grapple-check") {
+        const QString grappler =
+            decision.subjects.empty() ? tr("grappler") : EventNarrator::name(decision.subjects[0], s);
+        const QString grappled =
+            decision.subjects.size() < 2 ? tr("grappled") : EventNarrator::name(decision.subjects[1], s);
+        m_question->setText(tr("Grapple Check: who won?"));
+        m_order->hide();
+        button(tr("%1 (grappler)").arg(grappler), [this] { answer(QStringLiteral("grappler")); });
+        button(tr("%1 (grappled)").arg(grappled), [this] { answer(QStringLiteral("grappled")); });
+    } else {
+        m_question->setText(
+            tr("%1: %2 — did it pass?")
+                .arg(EventNarrator::title(decision.kind),
+                     decision.subjects.empty() ? QString() : EventNarrator::name(decision.subjects[0], s)));
+        m_order->hide();
+        button(tr("Pass"), [this] { answer(QStringLiteral("pass")); });
+        button(tr("Fail"), [this] { answer(QStringLiteral("fail")); });
+    }
+    m_buttons->addStretch(1);
+    show();
+}
+
+void PendingDecisionBar::confirmOrder() {
+    engine::Command command;
+    command.type = "resolve";
+    for (int row = 0; row < m_order->count(); ++row) {
+        command.choice.push_back(m_order->item(row)->data(Qt::UserRole).toString().toStdString());
+    }
+    m_controller.submit(command, tr("Decide the order"));
+}
+
+void PendingDecisionBar::answer(const QString& choice) {
+    engine::Command command;
+    command.type = "resolve";
+    command.choice = {choice.toStdString()};
+    m_controller.submit(command, tr("Decide: %1").arg(choice));
+}
+
+} // namespace scouter::ui

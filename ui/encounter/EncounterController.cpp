@@ -1,0 +1,234 @@
+#include "encounter/EncounterController.h"
+
+#include "EncounterSession.h"
+
+#include <algorithm>
+
+namespace scouter::ui {
+
+namespace {
+
+QString q(const std::string& text) {
+    return QString::fromStdString(text);
+}
+
+// "setInitiative" → "Set initiative", "maneuver" stays for groups whose command is not known.
+QString words(const std::string& type) {
+    QString out;
+    for (const QChar c : q(type)) {
+        if (c.isUpper()) {
+            out += QLatin1Char(' ');
+            out += c.toLower();
+        } else {
+            out += c;
+        }
+    }
+    out.replace(QLatin1Char('-'), QLatin1Char(' '));
+    if (!out.isEmpty()) {
+        out[0] = out[0].toUpper();
+    }
+    return out;
+}
+
+QStringList labelsOf(const std::vector<engine::CommandGroup>& groups) {
+    QStringList labels;
+    labels.reserve(static_cast<qsizetype>(groups.size()));
+    for (const auto& group : groups) {
+        labels.append(words(group.command));
+    }
+    return labels;
+}
+
+} // namespace
+
+EncounterController::EncounterController(std::unique_ptr<store::EncounterSession> session, QString title, Grid grid,
+                                         QObject* parent)
+    : QObject(parent), m_session(std::move(session)), m_title(std::move(title)), m_grid(grid) {
+    m_undoLabels = labelsOf(encounter().log());
+    m_redoLabels = labelsOf(encounter().redoStack());
+}
+
+EncounterController::EncounterController(std::unique_ptr<engine::Encounter> encounter, QString title, Grid grid,
+                                         QObject* parent)
+    : QObject(parent), m_memory(std::move(encounter)), m_title(std::move(title)), m_grid(grid) {
+    m_undoLabels = labelsOf(m_memory->log());
+    m_redoLabels = labelsOf(m_memory->redoStack());
+}
+
+EncounterController::~EncounterController() = default;
+
+const engine::Encounter& EncounterController::encounter() const {
+    return m_session ? m_session->encounter() : *m_memory;
+}
+
+const engine::EncounterState& EncounterController::state() const {
+    return encounter().state();
+}
+
+qint64 EncounterController::encounterId() const {
+    return m_session ? m_session->encounterId() : -1;
+}
+
+engine::CommandResult EncounterController::submit(const engine::Command& command, const QString& label) {
+    const QString name = label.isEmpty() ? labelFor(command) : label;
+    engine::CommandResult result;
+    if (m_session) {
+        result = m_session->submit(command, {{"label", name.toStdString()}});
+    } else {
+        result = m_memory->submit(command);
+    }
+    if (!result.accepted) {
+        Q_EMIT refused(q(result.message));
+        return result;
+    }
+    m_undoLabels.append(name);
+    m_redoLabels.clear();
+    afterChange();
+    return result;
+}
+
+engine::CommandProbe EncounterController::probe(const engine::Command& command) const {
+    return encounter().probe(command);
+}
+
+bool EncounterController::undo() {
+    const bool done = m_session ? m_session->undo() : m_memory->undo();
+    if (done) {
+        m_redoLabels.append(m_undoLabels.isEmpty() ? QString() : m_undoLabels.takeLast());
+        afterChange();
+    }
+    return done;
+}
+
+bool EncounterController::redo() {
+    const bool done = m_session ? m_session->redo() : m_memory->redo();
+    if (done) {
+        m_undoLabels.append(m_redoLabels.isEmpty() ? QString() : m_redoLabels.takeLast());
+        afterChange();
+    }
+    return done;
+}
+
+bool EncounterController::canUndo() const {
+    return encounter().canUndo();
+}
+bool EncounterController::canRedo() const {
+    return encounter().canRedo();
+}
+QString EncounterController::undoLabel() const {
+    return canUndo() && !m_undoLabels.isEmpty() ? m_undoLabels.last() : QString();
+}
+QString EncounterController::redoLabel() const {
+    return canRedo() && !m_redoLabels.isEmpty() ? m_redoLabels.last() : QString();
+}
+
+QString EncounterController::acting() const {
+    const auto& s = state();
+    const engine::Slot* slot = s.findSlot(s.current);
+    if (slot == nullptr) {
+        return {};
+    }
+    for (const auto& member : slot->members) {
+        const engine::Combatant* c = s.find(member);
+        if (c != nullptr && c->active) {
+            return q(member);
+        }
+    }
+    return {};
+}
+
+QString EncounterController::selected() const {
+    if (!m_picked.isEmpty() && state().find(m_picked.toStdString()) != nullptr) {
+        return m_picked;
+    }
+    return acting();
+}
+
+void EncounterController::select(const QString& id) {
+    if (id == m_picked) {
+        return;
+    }
+    m_picked = id;
+    Q_EMIT selectionChanged();
+}
+
+void EncounterController::setTarget(const QString& id) {
+    if (id == m_target) {
+        return;
+    }
+    m_target = id;
+    Q_EMIT targetChanged();
+}
+
+QStringList EncounterController::targetsFor(const QString& who) const {
+    const auto& s = state();
+    const engine::Combatant* self = s.find(who.toStdString());
+    if (self == nullptr) {
+        return {};
+    }
+    QStringList out;
+    for (const auto& slotId : s.order) {
+        const engine::Slot* slot = s.findSlot(slotId);
+        if (slot == nullptr) {
+            continue;
+        }
+        std::vector<const engine::Combatant*> members;
+        for (const auto& id : slot->members) {
+            const engine::Combatant* c = s.find(id);
+            if (c != nullptr && c->id != self->id && s.isStanding(*c) && s.isOpponent(*self, *c)) {
+                members.push_back(c);
+            }
+        }
+        std::stable_sort(members.begin(), members.end(), [self](const auto* a, const auto* b) {
+            return engine::distance(self->at, a->at) < engine::distance(self->at, b->at);
+        });
+        for (const auto* c : members) {
+            out.append(q(c->id));
+        }
+    }
+    return out;
+}
+
+void EncounterController::cycleTarget(int step) {
+    const QStringList targets = targetsFor(selected());
+    if (targets.isEmpty()) {
+        setTarget({});
+        return;
+    }
+    const qsizetype at = targets.indexOf(m_target);
+    const qsizetype count = targets.size();
+    const qsizetype next = at < 0 ? (step >= 0 ? 0 : count - 1) : ((at + step) % count + count) % count;
+    setTarget(targets.at(next));
+}
+
+QString EncounterController::displayName(const QString& id) const {
+    const auto& s = state();
+    if (const engine::Combatant* c = s.find(id.toStdString())) {
+        return q(c->name.empty() ? c->id : c->name);
+    }
+    return id;
+}
+
+QString EncounterController::labelFor(const engine::Command& command) const {
+    QString label = command.type == "maneuver" ? words(command.name) : words(command.type);
+    if (!command.target.empty()) {
+        label += QStringLiteral(" → ") + displayName(q(command.target));
+    }
+    if (!command.who.empty()) {
+        label = displayName(q(command.who)) + QStringLiteral(": ") + label;
+    }
+    return label;
+}
+
+void EncounterController::afterChange() {
+    if (!m_target.isEmpty()) {
+        const engine::Combatant* t = state().find(m_target.toStdString());
+        if (t == nullptr || !state().isStanding(*t)) {
+            m_target.clear();
+            Q_EMIT targetChanged();
+        }
+    }
+    Q_EMIT stateChanged();
+}
+
+} // namespace scouter::ui

@@ -1,0 +1,93 @@
+#pragma once
+
+#include "rules/Encounter.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace scouter::store {
+class EncounterSession;
+}
+
+namespace scouter::ui {
+
+// The one door through which the encounter window reads and changes an encounter. Widgets read
+// state(), submit commands and listen to stateChanged(); none of them keeps its own copy of the
+// rules' state. Backed by a stored session (each accepted command autosaved by the store's writer
+// thread) or by an engine encounter in memory (tests and benchmarks).
+class EncounterController : public QObject {
+    Q_OBJECT
+
+public:
+    struct Grid {
+        int columns = 20;
+        int rows = 20;
+    };
+
+    EncounterController(std::unique_ptr<store::EncounterSession> session, QString title, Grid grid,
+                        QObject* parent = nullptr);
+    EncounterController(std::unique_ptr<engine::Encounter> encounter, QString title, Grid grid,
+                        QObject* parent = nullptr);
+    ~EncounterController() override;
+
+    [[nodiscard]] const engine::EncounterState& state() const;
+    [[nodiscard]] const engine::Encounter& encounter() const;
+    [[nodiscard]] const QString& title() const { return m_title; }
+    [[nodiscard]] Grid grid() const { return m_grid; }
+    // The stored encounter's id, or -1 when it lives in memory only.
+    [[nodiscard]] qint64 encounterId() const;
+
+    // Accepted: the state changed and stateChanged() was emitted. Refused: refused() carries the
+    // engine's message (it names the rule) and nothing changed. `label` names the command in the
+    // Edit menu ("Blitz → Saibaman 2"); without one a label is made from the command.
+    engine::CommandResult submit(const engine::Command& command, const QString& label = {});
+    // What the command would do now, without doing it (costs and refusals for the panels).
+    [[nodiscard]] engine::CommandProbe probe(const engine::Command& command) const;
+    bool undo();
+    bool redo();
+    [[nodiscard]] bool canUndo() const;
+    [[nodiscard]] bool canRedo() const;
+    // The label of what undo / redo would take back or do again, empty when there is none.
+    [[nodiscard]] QString undoLabel() const;
+    [[nodiscard]] QString redoLabel() const;
+    // The label of every command in effect, oldest first (parallel to encounter().log()).
+    [[nodiscard]] const QStringList& labels() const { return m_undoLabels; }
+
+    // The combatant whose turn it is: the current slot's first member still in the encounter.
+    [[nodiscard]] QString acting() const;
+    // The combatant the action panel shows: the one the ARC picked, or the acting one.
+    [[nodiscard]] QString selected() const;
+    // An empty id follows the acting combatant again.
+    void select(const QString& id);
+    [[nodiscard]] const QString& target() const { return m_target; }
+    void setTarget(const QString& id);
+    // Standing opponents of `who` in board order (for target cycling), nearest first on ties.
+    [[nodiscard]] QStringList targetsFor(const QString& who) const;
+    // Moves the target to the next (or previous) of targetsFor(selected()).
+    void cycleTarget(int step = 1);
+    [[nodiscard]] QString displayName(const QString& id) const;
+
+Q_SIGNALS:
+    void stateChanged();
+    void refused(const QString& message);
+    void selectionChanged();
+    void targetChanged();
+
+private:
+    [[nodiscard]] QString labelFor(const engine::Command& command) const;
+    void afterChange();
+
+    std::unique_ptr<store::EncounterSession> m_session;
+    std::unique_ptr<engine::Encounter> m_memory;
+    QString m_title;
+    Grid m_grid;
+    QString m_picked;
+    QString m_target;
+    QStringList m_undoLabels; // parallel to the engine's log, oldest first
+    QStringList m_redoLabels; // parallel to the engine's redo stack
+};
+
+} // namespace scouter::ui

@@ -1,0 +1,177 @@
+#include "grid/BattleGridScene.h"
+
+#include "encounter/EncounterController.h"
+#include "grid/TokenItem.h"
+
+#include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
+#include <QPainter>
+#include <QPalette>
+
+#include <cmath>
+
+namespace scouter::ui {
+
+namespace {
+
+constexpr qreal S = TokenItem::kSquare;
+
+// Sides in set-up order get these colours: blue for the first (usually the PCs), red, then more.
+QColor sideColour(int index) {
+    static const QColor colours[] = {{0x1e, 0x88, 0xe5}, {0xd3, 0x2f, 0x2f}, {0x38, 0x8e, 0x3c},
+                                     {0x8e, 0x24, 0xaa}, {0xef, 0x6c, 0x00}, {0x00, 0x83, 0x8f}};
+    return colours[index % 6];
+}
+
+} // namespace
+
+BattleGridScene::BattleGridScene(EncounterController& controller, QObject* parent)
+    : QGraphicsScene(parent), m_controller(controller) {
+    const auto grid = m_controller.grid();
+    setSceneRect(0, 0, grid.columns * S, grid.rows * S);
+    setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+    m_boostedReach = addRect(QRectF(), QPen(QColor(0xfb, 0x8c, 0x00), 2, Qt::DashLine), QColor(0xfb, 0x8c, 0x00, 40));
+    m_normalReach = addRect(QRectF(), QPen(QColor(0x43, 0xa0, 0x47), 2), QColor(0x43, 0xa0, 0x47, 50));
+    m_path = addLine(QLineF(), QPen(QColor(0x29, 0xb6, 0xf6), 3, Qt::DashLine, Qt::RoundCap));
+    m_destination = addRect(QRectF(), QPen(QColor(0x29, 0xb6, 0xf6), 3), Qt::NoBrush);
+    for (auto* item : std::initializer_list<QGraphicsItem*>{m_boostedReach, m_normalReach, m_path, m_destination}) {
+        item->setZValue(item == m_path || item == m_destination ? 3 : 0.5);
+        item->hide();
+    }
+    connect(&m_controller, &EncounterController::stateChanged, this, &BattleGridScene::sync);
+    connect(&m_controller, &EncounterController::selectionChanged, this, &BattleGridScene::sync);
+    connect(&m_controller, &EncounterController::targetChanged, this, &BattleGridScene::sync);
+    sync();
+}
+
+QPoint BattleGridScene::squareAt(QPointF scenePos) const {
+    return {static_cast<int>(std::floor(scenePos.x() / S)), static_cast<int>(std::floor(scenePos.y() / S))};
+}
+
+bool BattleGridScene::contains(QPoint square) const {
+    const auto grid = m_controller.grid();
+    return square.x() >= 0 && square.y() >= 0 && square.x() < grid.columns && square.y() < grid.rows;
+}
+
+QRectF BattleGridScene::rectOf(QPoint square) {
+    return {square.x() * S, square.y() * S, S, S};
+}
+
+void BattleGridScene::sync() {
+    const auto& s = m_controller.state();
+    QStringList sides;
+    for (const auto& c : s.combatants) {
+        if (!sides.contains(QString::fromStdString(c.side))) {
+            sides.append(QString::fromStdString(c.side));
+        }
+    }
+    const QString acting = m_controller.acting();
+    const QString selected = m_controller.selected();
+    const QString target = m_controller.target();
+    QSet<QString> present;
+    for (const auto& c : s.combatants) {
+        const QString id = QString::fromStdString(c.id);
+        if (!c.active) {
+            continue;
+        }
+        present.insert(id);
+        TokenItem* token = m_tokens.value(id);
+        if (token == nullptr) {
+            token = new TokenItem(id);
+            addItem(token);
+            m_tokens.insert(id, token);
+        }
+        const QPoint square(c.at.x, c.at.y);
+        if (token->square() != square || token->pos() != rectOf(square).topLeft()) {
+            token->placeOn(square);
+        }
+        TokenItem::Look look;
+        look.name = QString::fromStdString(c.name.empty() ? c.id : c.name);
+        look.side = sideColour(static_cast<int>(sides.indexOf(QString::fromStdString(c.side))));
+        look.life = c.stats.life > 0 ? static_cast<double>(c.life) / c.stats.life : 0.0;
+        look.acting = id == acting;
+        look.selected = id == selected && id != acting;
+        look.target = id == target;
+        look.warned = m_warned.contains(id);
+        look.defeated = s.hasCondition(c.id, "defeated");
+        look.hidden = s.hasCondition(c.id, "hidden");
+        token->setLook(look);
+        token->setToolTip(QStringLiteral("%1 · Life %2/%3 · Ki %4/%5 · [%6, %7]")
+                              .arg(look.name)
+                              .arg(c.life)
+                              .arg(c.stats.life)
+                              .arg(c.ki)
+                              .arg(c.stats.ki)
+                              .arg(c.at.x)
+                              .arg(c.at.y));
+    }
+    for (auto it = m_tokens.begin(); it != m_tokens.end();) {
+        if (!present.contains(it.key())) {
+            delete it.value();
+            it = m_tokens.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+void BattleGridScene::showPlan(QPoint from, QPoint to, int normalSpeed, int boostedSpeed, const QStringList& warned) {
+    const auto reach = [&](int squares) {
+        return QRectF((from.x() - squares) * S, (from.y() - squares) * S, (2 * squares + 1) * S, (2 * squares + 1) * S)
+            .intersected(sceneRect());
+    };
+    m_normalReach->setRect(reach(normalSpeed));
+    m_boostedReach->setRect(reach(boostedSpeed));
+    m_path->setLine(QLineF(rectOf(from).center(), rectOf(to).center()));
+    m_destination->setRect(rectOf(to).adjusted(2, 2, -2, -2));
+    for (auto* item : std::initializer_list<QGraphicsItem*>{m_boostedReach, m_normalReach, m_path, m_destination}) {
+        item->show();
+    }
+    if (warned != m_warned) {
+        m_warned = warned;
+        sync();
+    }
+}
+
+void BattleGridScene::clearPlan() {
+    for (auto* item : std::initializer_list<QGraphicsItem*>{m_boostedReach, m_normalReach, m_path, m_destination}) {
+        item->hide();
+    }
+    if (!m_warned.isEmpty()) {
+        m_warned.clear();
+        sync();
+    }
+}
+
+void BattleGridScene::drawBackground(QPainter* painter, const QRectF& rect) {
+    const QPalette palette;
+    const QColor base = palette.color(QPalette::Base);
+    const bool dark = base.lightness() < 128;
+    painter->fillRect(rect, palette.color(QPalette::Window));
+    const QRectF area = rect.intersected(sceneRect());
+    painter->fillRect(area, dark ? QColor(0x26, 0x32, 0x2a) : QColor(0xe8, 0xf0, 0xe0));
+    const qreal detail = painter->worldTransform().m11();
+    if (detail * S < 4) {
+        return; // squares smaller than 4 pixels: lines would only grey the picture
+    }
+    const QColor line = dark ? QColor(255, 255, 255, 40) : QColor(0, 0, 0, 45);
+    const QColor major = dark ? QColor(255, 255, 255, 80) : QColor(0, 0, 0, 90);
+    const int left = std::max(0, static_cast<int>(std::floor(area.left() / S)));
+    const int right = static_cast<int>(std::ceil(area.right() / S));
+    const int top = std::max(0, static_cast<int>(std::floor(area.top() / S)));
+    const int bottom = static_cast<int>(std::ceil(area.bottom() / S));
+    QVector<QLineF> minorLines;
+    QVector<QLineF> majorLines;
+    for (int x = left; x <= right; ++x) {
+        (x % 5 == 0 ? majorLines : minorLines).append(QLineF(x * S, area.top(), x * S, area.bottom()));
+    }
+    for (int y = top; y <= bottom; ++y) {
+        (y % 5 == 0 ? majorLines : minorLines).append(QLineF(area.left(), y * S, area.right(), y * S));
+    }
+    painter->setPen(QPen(line, 0));
+    painter->drawLines(minorLines);
+    painter->setPen(QPen(major, 0));
+    painter->drawLines(majorLines);
+}
+
+} // namespace scouter::ui

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QPoint>
+
+class QGraphicsRectItem;
+class QGraphicsLineItem;
+
+namespace scouter::ui {
+
+class EncounterController;
+class TokenItem;
+
+// The battle grid: squares drawn for the part in view only (a 200×200 grid is 40,000 squares),
+// one token per combatant still in the encounter, and the overlays of a movement being planned
+// (the reach of Normal and Boosted Speed, the path, opponents who would get a Counter Action).
+// Tokens follow the controller: moved, restyled, added or removed by id, never all rebuilt.
+class BattleGridScene : public QGraphicsScene {
+    Q_OBJECT
+
+public:
+    explicit BattleGridScene(EncounterController& controller, QObject* parent = nullptr);
+
+    [[nodiscard]] TokenItem* token(const QString& id) const { return m_tokens.value(id); }
+    [[nodiscard]] const QHash<QString, TokenItem*>& tokens() const { return m_tokens; }
+    [[nodiscard]] QPoint squareAt(QPointF scenePos) const;
+    [[nodiscard]] bool contains(QPoint square) const;
+    [[nodiscard]] static QRectF rectOf(QPoint square);
+
+    // Shows a planned movement from `from` to `to`; `warned` are the ids that would get a
+    // Counter Action. clearPlan() hides it all.
+    void showPlan(QPoint from, QPoint to, int normalSpeed, int boostedSpeed, const QStringList& warned);
+    void clearPlan();
+
+    void sync();
+
+protected:
+    void drawBackground(QPainter* painter, const QRectF& rect) override;
+
+private:
+    EncounterController& m_controller;
+    QHash<QString, TokenItem*> m_tokens;
+    QGraphicsRectItem* m_boostedReach = nullptr;
+    QGraphicsRectItem* m_normalReach = nullptr;
+    QGraphicsLineItem* m_path = nullptr;
+    QGraphicsRectItem* m_destination = nullptr;
+    QStringList m_warned;
+};
+
+} // namespace scouter::ui

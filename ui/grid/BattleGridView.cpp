@@ -1,0 +1,314 @@
+#include "grid/BattleGridView.h"
+
+#include "encounter/EncounterController.h"
+#include "grid/BattleGridScene.h"
+#include "grid/TokenItem.h"
+
+#include <QAction>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+namespace scouter::ui {
+
+namespace {
+
+engine::Command movement(const QString& who, QPoint to, const char* mode) {
+    engine::Command command;
+    command.type = "maneuver";
+    command.name = "movement";
+    command.who = who.toStdString();
+    command.to = engine::Position{to.x(), to.y()};
+    command.mode = mode;
+    return command;
+}
+
+} // namespace
+
+BattleGridView::BattleGridView(EncounterController& controller, QWidget* parent)
+    : QGraphicsView(parent), m_controller(controller), m_scene(new BattleGridScene(controller, this)),
+      m_overlay(new QLabel(this)) {
+    setObjectName(QStringLiteral("battleGrid"));
+    setAccessibleName(tr("Battle grid"));
+    setScene(m_scene);
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setViewportUpdateMode(QGraphicsView::MinimalViewportUpdate);
+    setOptimizationFlags(QGraphicsView::DontSavePainterState);
+    setCacheMode(QGraphicsView::CacheBackground);
+    setRenderHint(QPainter::Antialiasing);
+
+    m_overlay->setObjectName(QStringLiteral("gridOverlay"));
+    m_overlay->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_overlay->setMargin(6);
+    m_overlay->setStyleSheet(QStringLiteral("background: rgba(20, 20, 20, 190); color: white; border-radius: 4px"));
+    m_overlay->move(8, 8);
+    m_overlay->hide();
+
+    const auto action = [this](const QString& text, const QString& name, const QKeySequence& key) {
+        auto* a = new QAction(text, this);
+        a->setObjectName(name);
+        a->setShortcut(key);
+        addAction(a);
+        return a;
+    };
+    m_zoomIn = action(tr("Zoom &In"), QStringLiteral("zoomInAction"), QKeySequence(Qt::CTRL | Qt::Key_Equal));
+    m_zoomOut = action(tr("Zoom &Out"), QStringLiteral("zoomOutAction"), QKeySequence(Qt::CTRL | Qt::Key_Minus));
+    m_fit = action(tr("&Fit Grid"), QStringLiteral("fitAction"), QKeySequence(Qt::CTRL | Qt::Key_0));
+    m_move = action(tr("&Move…"), QStringLiteral("moveAction"), QKeySequence(Qt::Key_M));
+    for (QAction* a : {m_zoomIn, m_zoomOut, m_fit, m_move}) {
+        a->setShortcutContext(Qt::WindowShortcut);
+    }
+    connect(m_zoomIn, &QAction::triggered, this, [this] { zoomBy(1.25); });
+    connect(m_zoomOut, &QAction::triggered, this, [this] { zoomBy(0.8); });
+    connect(m_fit, &QAction::triggered, this, &BattleGridView::fitToGrid);
+    connect(m_move, &QAction::triggered, this, [this] {
+        const QString who = m_controller.selected();
+        if (const engine::Combatant* c = m_controller.state().find(who.toStdString())) {
+            setFocus();
+            planTo(QPoint(c->at.x, c->at.y));
+        }
+    });
+}
+
+QPoint BattleGridView::viewPointOf(QPoint square) const {
+    return mapFromScene(BattleGridScene::rectOf(square).center());
+}
+
+QString BattleGridView::tokenAt(QPoint viewPos) const {
+    for (QGraphicsItem* item : items(viewPos)) {
+        if (auto* token = dynamic_cast<TokenItem*>(item)) {
+            return token->id();
+        }
+    }
+    return {};
+}
+
+void BattleGridView::zoomBy(double factor) {
+    const double current = transform().m11();
+    const double next = std::clamp(current * factor, 0.05, 4.0);
+    scale(next / current, next / current);
+}
+
+void BattleGridView::fitToGrid() {
+    fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+    m_fitted = true;
+}
+
+void BattleGridView::showEvent(QShowEvent* event) {
+    QGraphicsView::showEvent(event);
+    if (!m_fitted) {
+        // A small grid fills the view; a big one opens at a readable zoom around the acting combatant.
+        const auto grid = m_controller.grid();
+        if (std::max(grid.columns, grid.rows) <= 30) {
+            fitToGrid();
+        } else if (const engine::Combatant* c = m_controller.state().find(m_controller.acting().toStdString())) {
+            m_fitted = true;
+            centerOn(BattleGridScene::rectOf(QPoint(c->at.x, c->at.y)).center());
+        }
+    }
+}
+
+void BattleGridView::resizeEvent(QResizeEvent* event) {
+    QGraphicsView::resizeEvent(event);
+    const auto grid = m_controller.grid();
+    if (m_fitted && std::max(grid.columns, grid.rows) <= 30 && transform().m11() <= 4.0) {
+        fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+    }
+}
+
+void BattleGridView::planTo(QPoint square) {
+    if (!m_scene->contains(square)) {
+        return;
+    }
+    const QString who = m_plan ? m_plan->who : m_controller.selected();
+    const engine::Combatant* c = m_controller.state().find(who.toStdString());
+    if (c == nullptr) {
+        return;
+    }
+    Plan plan;
+    plan.who = who;
+    plan.from = QPoint(c->at.x, c->at.y);
+    plan.to = square;
+    plan.squares = engine::distance(c->at, engine::Position{square.x(), square.y()});
+    QStringList parts{tr("%1 → [%2, %3]: %4")
+                          .arg(m_controller.displayName(who))
+                          .arg(square.x())
+                          .arg(square.y())
+                          .arg(plan.squares == 1 ? tr("1 square") : tr("%1 squares").arg(plan.squares))};
+    QString firstRefusal;
+    std::vector<std::string> offered;
+    const auto judge = [&](const char* mode, std::optional<int>& ki, const QString& label) {
+        const engine::CommandProbe probe = m_controller.probe(movement(who, square, mode));
+        if (!probe.accepted) {
+            parts.append(tr("%1: —").arg(label));
+            if (firstRefusal.isEmpty()) {
+                firstRefusal = QString::fromStdString(probe.message);
+            }
+            return;
+        }
+        int left = c->ki;
+        for (const auto& event : probe.events) {
+            if (const auto* set = std::get_if<engine::events::KiSet>(&event); set && set->who == c->id) {
+                left = set->value;
+            }
+            if (const auto* offers = std::get_if<engine::events::OffersSet>(&event); offers && offered.empty()) {
+                offered = offers->ids;
+            }
+        }
+        ki = c->ki - left;
+        parts.append(tr("%1: %2 Ki").arg(label).arg(*ki));
+    };
+    judge("normal", plan.normalKi, tr("Normal"));
+    judge("boosted", plan.boostedKi, tr("Boosted"));
+    judge("rapid", plan.rapidKi, tr("Rapid (Alt)"));
+    QStringList warnedIds;
+    for (const auto& id : offered) {
+        warnedIds.append(QString::fromStdString(id));
+        plan.counters.append(m_controller.displayName(QString::fromStdString(id)));
+    }
+    QString text = parts.join(QStringLiteral(" · "));
+    if (!plan.counters.isEmpty()) {
+        text += QStringLiteral("\n") + tr("Counter Action for leaving melee range: %1").arg(plan.counters.join(", "));
+    }
+    if (!plan.normalKi && !plan.boostedKi && !plan.rapidKi && !firstRefusal.isEmpty()) {
+        text += QStringLiteral("\n") + firstRefusal;
+    }
+    plan.text = text;
+    m_plan = plan;
+    m_scene->showPlan(plan.from, plan.to, c->stats.normalSpeed, c->stats.boostedSpeed, warnedIds);
+    m_overlay->setText(text);
+    m_overlay->adjustSize();
+    m_overlay->show();
+}
+
+QString BattleGridView::previewText() const {
+    return m_plan ? m_plan->text : QString();
+}
+
+void BattleGridView::perform(bool rapid) {
+    if (!m_plan) {
+        return;
+    }
+    const Plan plan = *m_plan;
+    cancelPlan();
+    if (plan.to == plan.from) {
+        return;
+    }
+    // The cheapest mode the rules allow, unless the ARC asked for Rapid Movement.
+    const char* mode = rapid ? "rapid" : plan.normalKi ? "normal" : plan.boostedKi ? "boosted" : "normal";
+    m_controller.submit(
+        movement(plan.who, plan.to, mode),
+        tr("%1: Movement to [%2, %3]").arg(m_controller.displayName(plan.who)).arg(plan.to.x()).arg(plan.to.y()));
+}
+
+void BattleGridView::cancelPlan() {
+    m_plan.reset();
+    m_dragging = false;
+    m_scene->clearPlan();
+    m_overlay->hide();
+}
+
+void BattleGridView::mousePressEvent(QMouseEvent* event) {
+    const QString id = tokenAt(event->position().toPoint());
+    if (!id.isEmpty() && (event->button() == Qt::RightButton ||
+                          (event->button() == Qt::LeftButton && event->modifiers().testFlag(Qt::ShiftModifier)))) {
+        m_controller.setTarget(id);
+        event->accept();
+        return;
+    }
+    if (!id.isEmpty() && event->button() == Qt::LeftButton) {
+        m_controller.select(id);
+        m_dragging = true;
+        m_plan.reset();
+        event->accept();
+        return;
+    }
+    setDragMode(QGraphicsView::ScrollHandDrag);
+    QGraphicsView::mousePressEvent(event);
+}
+
+void BattleGridView::mouseMoveEvent(QMouseEvent* event) {
+    const QPoint square = m_scene->squareAt(mapToScene(event->position().toPoint()));
+    if (square != m_hovered) {
+        m_hovered = square;
+        Q_EMIT hoveredSquare(square);
+        if (m_dragging) {
+            planTo(square);
+        }
+    }
+    if (!m_dragging) {
+        QGraphicsView::mouseMoveEvent(event);
+    }
+}
+
+void BattleGridView::mouseReleaseEvent(QMouseEvent* event) {
+    if (m_dragging) {
+        const QPoint square = m_scene->squareAt(mapToScene(event->position().toPoint()));
+        if (m_plan && m_plan->to != square) {
+            planTo(square);
+        }
+        m_dragging = false;
+        perform(event->modifiers().testFlag(Qt::AltModifier));
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+    setDragMode(QGraphicsView::NoDrag);
+}
+
+void BattleGridView::wheelEvent(QWheelEvent* event) {
+    if (event->modifiers().testFlag(Qt::ControlModifier)) {
+        zoomBy(event->angleDelta().y() > 0 ? 1.15 : 1 / 1.15);
+        event->accept();
+        return;
+    }
+    QGraphicsView::wheelEvent(event);
+}
+
+void BattleGridView::keyPressEvent(QKeyEvent* event) {
+    if (m_plan && !m_dragging) {
+        QPoint to = m_plan->to;
+        switch (event->key()) {
+        case Qt::Key_Left:
+            to.rx() -= 1;
+            break;
+        case Qt::Key_Right:
+            to.rx() += 1;
+            break;
+        case Qt::Key_Up:
+            to.ry() -= 1;
+            break;
+        case Qt::Key_Down:
+            to.ry() += 1;
+            break;
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            perform(event->modifiers().testFlag(Qt::AltModifier));
+            return;
+        case Qt::Key_Escape:
+            cancelPlan();
+            return;
+        default:
+            QGraphicsView::keyPressEvent(event);
+            return;
+        }
+        planTo(to);
+        ensureVisible(BattleGridScene::rectOf(to), 40, 40);
+        return;
+    }
+    if (event->key() == Qt::Key_Plus) {
+        zoomBy(1.25);
+        return;
+    }
+    if (event->key() == Qt::Key_Minus) {
+        zoomBy(0.8);
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+} // namespace scouter::ui

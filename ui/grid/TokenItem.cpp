@@ -1,0 +1,105 @@
+#include "grid/TokenItem.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+namespace scouter::ui {
+
+TokenItem::TokenItem(QString id) : m_id(std::move(id)) {
+    setAcceptHoverEvents(false);
+    setZValue(1);
+    setData(0, m_id);
+}
+
+void TokenItem::setLook(const Look& look) {
+    if (look == m_look) {
+        return;
+    }
+    m_look = look;
+    setZValue(look.acting || look.selected ? 2 : 1);
+    update();
+}
+
+void TokenItem::placeOn(QPoint square) {
+    m_square = square;
+    setPos(square.x() * kSquare, square.y() * kSquare);
+}
+
+QRectF TokenItem::boundingRect() const {
+    return {-4, -4, kSquare + 8, kSquare + 8};
+}
+
+void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) {
+    (void)widget;
+    const qreal detail = option->levelOfDetailFromTransform(painter->worldTransform());
+    const QRectF disc(3, 3, kSquare - 6, kSquare - 6);
+    painter->setRenderHint(QPainter::Antialiasing, detail > 0.3);
+    QColor fill = m_look.defeated ? QColor(0x75, 0x75, 0x75) : m_look.side;
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(fill);
+    painter->drawEllipse(disc);
+    if (detail < 0.3) {
+        // Zoomed far out a token is a dot: rings and names would be invisible and cost time.
+        return;
+    }
+
+    const QRectF ring = disc.adjusted(-2, -2, 2, 2);
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(QColor(0, 0, 0, 90), 3));
+    painter->drawEllipse(ring);
+    const double life = std::clamp(m_look.life, 0.0, 1.0);
+    const QColor lifeColour = life < 0.25  ? QColor(0xe5, 0x39, 0x35)
+                              : life < 0.5 ? QColor(0xfb, 0x8c, 0x00)
+                                           : QColor(0x66, 0xbb, 0x6a);
+    painter->setPen(QPen(lifeColour, 3, Qt::SolidLine, Qt::FlatCap));
+    painter->drawArc(ring, 90 * 16, static_cast<int>(-360 * 16 * life));
+
+    if (m_look.hidden) {
+        painter->setPen(QPen(Qt::white, 1.5, Qt::DashLine));
+        painter->drawEllipse(disc.adjusted(2, 2, -2, -2));
+    }
+    if (m_look.acting) {
+        painter->setPen(QPen(QColor(0xff, 0xd5, 0x4f), 2.5));
+        painter->drawRect(QRectF(-1, -1, kSquare + 2, kSquare + 2));
+    }
+    if (m_look.selected) {
+        painter->setPen(QPen(QColor(0x29, 0xb6, 0xf6), 2.5, Qt::DashLine));
+        painter->drawRect(QRectF(-3, -3, kSquare + 6, kSquare + 6));
+    }
+    if (m_look.target) {
+        painter->setPen(QPen(QColor(0xff, 0x17, 0x44), 2.5));
+        const QPointF c = disc.center();
+        painter->drawEllipse(c, kSquare / 2 + 1, kSquare / 2 + 1);
+        painter->drawLine(QPointF(c.x(), -4), QPointF(c.x(), 2));
+        painter->drawLine(QPointF(c.x(), kSquare - 2), QPointF(c.x(), kSquare + 4));
+    }
+    if (m_look.warned) {
+        painter->setPen(QPen(QColor(0xff, 0x6f, 0x00), 3, Qt::DotLine));
+        painter->drawEllipse(disc.center(), kSquare / 2 + 3, kSquare / 2 + 3);
+    }
+    if (m_look.defeated) {
+        painter->setPen(QPen(Qt::white, 2.5));
+        painter->drawLine(disc.topLeft() + QPointF(5, 5), disc.bottomRight() - QPointF(5, 5));
+        painter->drawLine(disc.topRight() + QPointF(-5, 5), disc.bottomLeft() + QPointF(5, -5));
+    }
+    if (detail > 0.6) {
+        QFont font = painter->font();
+        font.setPixelSize(9);
+        font.setBold(true);
+        painter->setFont(font);
+        const QFontMetricsF metrics(font);
+        // Initials fit any name in the disc; the board and the tooltip carry the full name.
+        QString label;
+        for (const QString& word : m_look.name.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            label += word.front().isDigit() ? word : word.left(word.size() > 4 ? 2 : 3);
+            if (label.size() >= 4) {
+                break;
+            }
+        }
+        painter->setPen(Qt::white);
+        painter->drawText(disc, Qt::AlignCenter, metrics.elidedText(label, Qt::ElideRight, disc.width()));
+    }
+}
+
+} // namespace scouter::ui

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QColor>
+#include <QGraphicsItem>
+#include <QString>
+
+namespace scouter::ui {
+
+// One combatant on the battle grid: a disc in its side's colour with its name, a ring showing
+// what is left of its Life, and marks for the one acting, the one selected and the target.
+// Defeated tokens are greyed and crossed, hidden ones dashed.
+class TokenItem : public QGraphicsItem {
+public:
+    static constexpr qreal kSquare = 32.0;
+
+    struct Look {
+        QString name;
+        QColor side;
+        double life = 1.0; // fraction of maximum Life
+        bool acting = false;
+        bool selected = false;
+        bool target = false;
+        bool defeated = false;
+        bool hidden = false;
+        bool warned = false; // would get a Counter Action from the movement being planned
+        friend bool operator==(const Look&, const Look&) = default;
+    };
+
+    explicit TokenItem(QString id);
+
+    [[nodiscard]] const QString& id() const { return m_id; }
+    [[nodiscard]] const Look& look() const { return m_look; }
+    void setLook(const Look& look);
+    // Puts the token on a square, [column, row].
+    void placeOn(QPoint square);
+    [[nodiscard]] QPoint square() const { return m_square; }
+
+    [[nodiscard]] QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    QString m_id;
+    Look m_look;
+    QPoint m_square;
+};
+
+} // namespace scouter::ui

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "log/EventNarrator.h"
+
+#include <QAbstractItemModel>
+
+#include <vector>
+
+namespace scouter::ui {
+
+class EncounterController;
+
+// The encounter's log as the table reads it: one row per command in effect, oldest first
+// ("Round 2 · Goku: Blitz → Saibaman 2 · 2 Actions, 24 Ki"), each expanding into its events in
+// plain words. It follows the controller: new commands append rows, undo removes them.
+class EncounterLogModel : public QAbstractItemModel {
+    Q_OBJECT
+
+public:
+    enum Role {
+        WhoRole = Qt::UserRole + 1, // QStringList of the combatant ids the row is about
+        RoundRole,                  // the round the command was given in (0 before the start)
+    };
+
+    explicit EncounterLogModel(EncounterController& controller, QObject* parent = nullptr);
+
+    [[nodiscard]] QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
+    [[nodiscard]] QModelIndex parent(const QModelIndex& child) const override;
+    [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
+    [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Entry {
+        QString text;
+        QStringList who;
+        int round = 0;
+        std::vector<EventNarrator::Line> lines;
+    };
+
+    void sync();
+    [[nodiscard]] Entry describe(std::size_t group);
+
+    EncounterController& m_controller;
+    std::vector<Entry> m_entries;
+    engine::EncounterState m_running; // the state after the commands of m_entries
+};
+
+} // namespace scouter::ui

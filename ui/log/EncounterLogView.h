@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QTreeView;
+
+namespace scouter::ui {
+
+class EncounterController;
+class EncounterLogModel;
+class LogFilterModel;
+
+// The live log: every command in plain words, newest at the bottom (it scrolls along while the
+// ARC is at the bottom), with a filter by combatant.
+class EncounterLogView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit EncounterLogView(EncounterController& controller, QWidget* parent = nullptr);
+
+    [[nodiscard]] EncounterLogModel& model() const { return *m_model; }
+    [[nodiscard]] LogFilterModel& filter() const { return *m_filter; }
+    [[nodiscard]] QComboBox& combatantFilter() const { return *m_combatants; }
+    [[nodiscard]] QTreeView& view() const { return *m_view; }
+
+private:
+    void fillCombatants();
+
+    EncounterController& m_controller;
+    EncounterLogModel* m_model = nullptr;
+    LogFilterModel* m_filter = nullptr;
+    QComboBox* m_combatants = nullptr;
+    QTreeView* m_view = nullptr;
+};
+
+} // namespace scouter::ui

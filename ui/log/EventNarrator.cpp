@@ -1,0 +1,252 @@
+#include "log/EventNarrator.h"
+
+#include <type_traits>
+
+namespace scouter::ui {
+
+namespace {
+
+QString q(const std::string& text) {
+    return QString::fromStdString(text);
+}
+
+QString plural(int count, const QString& one, const QString& many) {
+    return QStringLiteral("%1 %2").arg(count).arg(count == 1 ? one : many);
+}
+
+QStringList ids(const std::vector<std::string>& list) {
+    QStringList out;
+    for (const auto& id : list) {
+        out.append(q(id));
+    }
+    return out;
+}
+
+QStringList membersOf(const std::string& slotId, const engine::EncounterState& state) {
+    if (const engine::Slot* slot = state.findSlot(slotId)) {
+        return ids(slot->members);
+    }
+    return {q(slotId)};
+}
+
+QString names(const std::vector<std::string>& list, const engine::EncounterState& state) {
+    QStringList out;
+    for (const auto& id : list) {
+        out.append(EventNarrator::name(id, state));
+    }
+    return out.join(QStringLiteral(", "));
+}
+
+QString change(int from, int to) {
+    return QStringLiteral("%1 → %2").arg(from).arg(to);
+}
+
+} // namespace
+
+QString EventNarrator::title(const std::string& kebab) {
+    QString out = q(kebab);
+    bool start = true;
+    for (auto& c : out) {
+        if (c == QLatin1Char('-')) {
+            c = QLatin1Char(' ');
+            start = true;
+        } else if (start) {
+            c = c.toUpper();
+            start = false;
+        }
+    }
+    return out;
+}
+
+QString EventNarrator::name(const std::string& id, const engine::EncounterState& state) {
+    if (const engine::Combatant* c = state.find(id)) {
+        return q(c->name.empty() ? c->id : c->name);
+    }
+    if (const engine::Slot* slot = state.findSlot(id); slot != nullptr && slot->members.size() > 1) {
+        return title(id);
+    }
+    return q(id);
+}
+
+QString EventNarrator::duration(const engine::Duration& until, const engine::EncounterState& state) {
+    const QString anchor = name(until.anchor, state);
+    switch (until.kind) {
+    case engine::DurationKind::Manual:
+        return QStringLiteral("until removed");
+    case engine::DurationKind::StartOfTurn:
+        return QStringLiteral("until the start of %1's turn %2").arg(anchor).arg(until.turn);
+    case engine::DurationKind::EndOfTurn:
+        return QStringLiteral("until the end of %1's turn %2").arg(anchor).arg(until.turn);
+    case engine::DurationKind::EndOfRound:
+        return QStringLiteral("until the end of round %1").arg(until.round);
+    case engine::DurationKind::SlotInRound:
+        return QStringLiteral("until %1's turn in round %2 ends").arg(anchor).arg(until.round);
+    }
+    return {};
+}
+
+EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const engine::EncounterState& before) {
+    const auto& s = before;
+    return std::visit(
+        [&s](const auto& e) -> Line {
+            using T = std::decay_t<decltype(e)>;
+            namespace ev = engine::events;
+            if constexpr (std::is_same_v<T, ev::SurpriseMarked>) {
+                return {QStringLiteral("%1 is surprised").arg(name(e.who, s)), {q(e.who)}};
+            } else if constexpr (std::is_same_v<T, ev::InitiativeSet>) {
+                QString text = QStringLiteral("%1: Initiative %2").arg(name(e.slot, s)).arg(e.value);
+                if (e.roll) {
+                    text += QStringLiteral(" (rolled %1)").arg(*e.roll);
+                }
+                return {text, membersOf(e.slot, s)};
+            } else if constexpr (std::is_same_v<T, ev::TieRolled>) {
+                QStringList parts;
+                for (std::size_t i = 0; i < e.slots.size() && i < e.faces.size(); ++i) {
+                    parts.append(QStringLiteral("%1 %2").arg(name(e.slots[i], s)).arg(e.faces[i]));
+                }
+                return {QStringLiteral("Tie roll-off: %1").arg(parts.join(QStringLiteral(", "))), {}};
+            } else if constexpr (std::is_same_v<T, ev::TieBroken>) {
+                return {QStringLiteral("Tie broken: %1").arg(names(e.order, s)), {}};
+            } else if constexpr (std::is_same_v<T, ev::PendingRaised>) {
+                return {QStringLiteral("Waiting for a decision: %1 (%2)")
+                            .arg(title(e.decision.kind), names(e.decision.subjects, s)),
+                        ids(e.decision.subjects)};
+            } else if constexpr (std::is_same_v<T, ev::PendingAnswered>) {
+                return {QStringLiteral("Decided: %1").arg(names(e.choice, s)), {}};
+            } else if constexpr (std::is_same_v<T, ev::EncounterStarted>) {
+                return {e.surpriseRound ? QStringLiteral("The encounter begins with a surprise round")
+                                        : QStringLiteral("The encounter begins"),
+                        {}};
+            } else if constexpr (std::is_same_v<T, ev::RoundStarted>) {
+                return {QStringLiteral("Round %1 begins").arg(e.round), {}};
+            } else if constexpr (std::is_same_v<T, ev::TurnStarted>) {
+                return {e.skipped ? QStringLiteral("%1's turn is skipped").arg(name(e.slot, s))
+                                  : QStringLiteral("%1's turn").arg(name(e.slot, s)),
+                        membersOf(e.slot, s)};
+            } else if constexpr (std::is_same_v<T, ev::TurnEnded>) {
+                return {QStringLiteral("%1's turn ends").arg(name(e.slot, s)), membersOf(e.slot, s)};
+            } else if constexpr (std::is_same_v<T, ev::RoundEnded>) {
+                return {QStringLiteral("Round %1 ends").arg(e.round), {}};
+            } else if constexpr (std::is_same_v<T, ev::ActionsGained>) {
+                return {QStringLiteral("%1 gains %2 (%3)")
+                            .arg(name(e.who, s), plural(e.amount, QStringLiteral("Action"), QStringLiteral("Actions")),
+                                 title(e.reason)),
+                        {q(e.who)}};
+            } else if constexpr (std::is_same_v<T, ev::ActionsSpent>) {
+                QStringList parts;
+                if (e.actions > 0) {
+                    parts.append(plural(e.actions, QStringLiteral("Action"), QStringLiteral("Actions")));
+                }
+                if (e.baseCounter + e.convertedCounter > 0) {
+                    parts.append(plural(e.baseCounter + e.convertedCounter, QStringLiteral("Counter Action"),
+                                        QStringLiteral("Counter Actions")));
+                }
+                return {QStringLiteral("%1 spends %2").arg(name(e.who, s), parts.join(QStringLiteral(" and "))),
+                        {q(e.who)}};
+            } else if constexpr (std::is_same_v<T, ev::ActionsConverted>) {
+                return {QStringLiteral("%1 converts %2 into Counter Actions")
+                            .arg(name(e.who, s), plural(e.count, QStringLiteral("Action"), QStringLiteral("Actions"))),
+                        {q(e.who)}};
+            } else if constexpr (std::is_same_v<T, ev::ConvertedLost>) {
+                return {QStringLiteral("%1's converted Counter Actions lapse").arg(name(e.who, s)), {q(e.who)}};
+            } else if constexpr (std::is_same_v<T, ev::LifeSet>) {
+                const engine::Combatant* c = s.find(e.who);
+                return {QStringLiteral("%1: Life %2").arg(name(e.who, s), change(c ? c->life : 0, e.value)),
+                        {q(e.who)}};
+            } else if constexpr (std::is_same_v<T, ev::KiSet>) {
+                const engine::Combatant* c = s.find(e.who);
+                return {QStringLiteral("%1: Ki %2").arg(name(e.who, s), change(c ? c->ki : 0, e.value)), {q(e.who)}};
+            } else if constexpr (std::is_same_v<T, ev::Moved>) {
+                const engine::Combatant* c = s.find(e.who);
+                const int squares = c ? engine::distance(c->at, e.to) : 0;
+                return {QStringLiteral("%1 moves to [%2, %3] (%4)")
+                            .arg(name(e.who, s))
+                            .arg(e.to.x)
+                            .arg(e.to.y)
+                            .arg(plural(squares, QStringLiteral("square"), QStringLiteral("squares"))),
+                        {q(e.who)}};
+            } else if constexpr (std::is_same_v<T, ev::EffectAdded>) {
+                const QString what = e.effect.kind == engine::EffectKind::Condition
+                                         ? title(e.effect.name)
+                                         : title(std::string(engine::toString(e.effect.kind)));
+                return {QStringLiteral("%1: %2 %3").arg(name(e.effect.owner, s), what, duration(e.effect.until, s)),
+                        {q(e.effect.owner)}};
+            } else if constexpr (std::is_same_v<T, ev::EffectRemoved>) {
+                for (const auto& effect : s.effects) {
+                    if (effect.id == e.id) {
+                        const QString what = effect.kind == engine::EffectKind::Condition
+                                                 ? title(effect.name)
+                                                 : title(std::string(engine::toString(effect.kind)));
+                        return {QStringLiteral("%1: %2 ends (%3)").arg(name(effect.owner, s), what, q(e.why)),
+                                {q(effect.owner)}};
+                    }
+                }
+                return {QStringLiteral("An effect ends (%1)").arg(q(e.why)), {}};
+            } else if constexpr (std::is_same_v<T, ev::ChargesSet>) {
+                return {QStringLiteral("%1: Energy Charges %2").arg(name(e.who, s)).arg(e.value), {q(e.who)}};
+            } else if constexpr (std::is_same_v<T, ev::PowerUpSet>) {
+                return {QStringLiteral("%1: Power Up stacks %2").arg(name(e.who, s)).arg(e.value), {q(e.who)}};
+            } else if constexpr (std::is_same_v<T, ev::HoldingBackSet>) {
+                return {QStringLiteral("%1: Holding Back stacks %2").arg(name(e.who, s)).arg(e.stacks), {q(e.who)}};
+            } else if constexpr (std::is_same_v<T, ev::LimitUsed>) {
+                return {QStringLiteral("%1 uses %2 (once per %3)")
+                            .arg(name(e.who, s), title(e.key),
+                                 e.perEncounter ? QStringLiteral("encounter") : QStringLiteral("round")),
+                        {q(e.who)}};
+            } else if constexpr (std::is_same_v<T, ev::RelationSet>) {
+                return {QStringLiteral("%1 and %2 are now %3")
+                            .arg(name(e.a, s), name(e.b, s),
+                                 e.allies ? QStringLiteral("Allies") : QStringLiteral("Opponents")),
+                        {q(e.a), q(e.b)}};
+            } else if constexpr (std::is_same_v<T, ev::CombatantLeft>) {
+                return {QStringLiteral("%1 leaves the encounter (%2)").arg(name(e.who, s), q(e.reason)), {q(e.who)}};
+            } else if constexpr (std::is_same_v<T, ev::EncounterEnded>) {
+                return {QStringLiteral("The encounter ends: %1").arg(title(e.outcome)), {}};
+            } else if constexpr (std::is_same_v<T, ev::OffersSet>) {
+                if (e.ids.empty()) {
+                    return {QStringLiteral("No Counter Action is offered"), {}};
+                }
+                return {QStringLiteral("%1 may take a Counter Action against %2 (%3)")
+                            .arg(names(e.ids, s), name(e.actor, s), title(e.kind)),
+                        ids(e.ids) << q(e.actor)};
+            } else if constexpr (std::is_same_v<T, ev::InstantSequenceSet>) {
+                return {QStringLiteral("Instant Actions in order: %1").arg(names(e.ids, s)), ids(e.ids)};
+            } else if constexpr (std::is_same_v<T, ev::ManeuverUsed>) {
+                QString text = QStringLiteral("%1: %2").arg(name(e.who, s), title(e.name));
+                if (!e.option.empty()) {
+                    text += QStringLiteral(" (%1)").arg(title(e.option));
+                }
+                QStringList who{q(e.who)};
+                if (!e.target.empty()) {
+                    text += QStringLiteral(" → %1").arg(name(e.target, s));
+                    who.append(q(e.target));
+                    if (e.role == "attack") {
+                        text += e.hit ? QStringLiteral(", hit") : QStringLiteral(", miss");
+                    }
+                }
+                if (!e.faces.empty()) {
+                    QStringList faces;
+                    for (const int face : e.faces) {
+                        faces.append(QString::number(face));
+                    }
+                    text += QStringLiteral(" [rolled %1]").arg(faces.join(QStringLiteral(" ")));
+                }
+                return {text, who};
+            } else if constexpr (std::is_same_v<T, ev::GrappleSet>) {
+                return {e.held ? QStringLiteral("%1 grapples %2").arg(name(e.grappler, s), name(e.grappled, s))
+                               : QStringLiteral("%1 lets go of %2").arg(name(e.grappler, s), name(e.grappled, s)),
+                        {q(e.grappler), q(e.grappled)}};
+            } else if constexpr (std::is_same_v<T, ev::SkipMarked>) {
+                return {QStringLiteral("%1's turn will be skipped").arg(name(e.slot, s)), membersOf(e.slot, s)};
+            } else if constexpr (std::is_same_v<T, ev::EmpowerReceived>) {
+                return {QStringLiteral("%1 is empowered by %2").arg(name(e.who, s), name(e.giver, s)),
+                        {q(e.who), q(e.giver)}};
+            } else {
+                static_assert(std::is_same_v<T, void>, "every event needs words in the log");
+                return {};
+            }
+        },
+        event);
+}
+
+} // namespace scouter::ui

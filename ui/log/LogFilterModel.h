@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QSortFilterProxyModel>
+
+namespace scouter::ui {
+
+// Keeps the log's commands that concern one combatant (all of them when none is chosen), with
+// every event of a kept command, so a filtered line still reads in context.
+class LogFilterModel : public QSortFilterProxyModel {
+    Q_OBJECT
+
+public:
+    explicit LogFilterModel(QObject* parent = nullptr);
+    void setCombatant(const QString& id);
+    [[nodiscard]] const QString& combatant() const { return m_combatant; }
+
+protected:
+    [[nodiscard]] bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
+
+private:
+    QString m_combatant;
+};
+
+} // namespace scouter::ui
