@@ -57,6 +57,7 @@ QWidget* DicePanel::buildHistoryPanel() {
     m_historyView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_historyView->setAlternatingRowColors(true);
     m_historyView->setWordWrap(false);
+    m_historyView->setMinimumHeight(m_historyView->fontMetrics().height() * 3);
     // Tab leaves the table instead of walking its cells, so the keyboard can get back to the roller.
     m_historyView->setTabKeyNavigation(false);
     m_historyView->verticalHeader()->hide();

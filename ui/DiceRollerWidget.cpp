@@ -311,4 +311,9 @@ void DiceRollerWidget::keyPressEvent(QKeyEvent* event) {
     QWidget::keyPressEvent(event);
 }
 
+void DiceRollerWidget::setTiers(int tier, int baseTier) {
+    m_baseTierSpin->setValue(baseTier);
+    m_tierSpin->setValue(tier);
+}
+
 } // namespace scouter::ui

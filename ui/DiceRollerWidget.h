@@ -36,6 +36,8 @@ public:
 
     // Rolls what the form holds, exactly as the Roll button and Enter do.
     void roll();
+    // Rolls for a combatant from now on: its current and base Tier of Power.
+    void setTiers(int tier, int baseTier);
 
 Q_SIGNALS:
     // After every successful roll, e.g. "2d10(T)+3 at Tier 2 = 26".

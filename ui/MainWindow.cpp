@@ -1,135 +1,112 @@
 #include "MainWindow.h"
 
 #include "CampaignModel.h"
+#include "DicePanel.h"
 #include "DiceRollerWidget.h"
 #include "RollHistoryModel.h"
+#include "ShortcutSheet.h"
+#include "StartPage.h"
 #include "Version.h"
+#include "board/InitiativeBoard.h"
+#include "encounter/CampaignSession.h"
+#include "encounter/EncounterController.h"
+#include "encounter/EncounterView.h"
+#include "grid/BattleGridView.h"
+#include "log/EncounterLogView.h"
+#include "panel/ActionPanel.h"
 
 #include <QAction>
+#include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QFont>
 #include <QFontMetrics>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
-#include <QTableView>
-#include <QToolButton>
+#include <QTimer>
 #include <QTreeView>
-#include <QVBoxLayout>
 
 #include <utility>
 
 namespace scouter::ui {
 
+namespace {
+// Bumped when the docks change, so an old saved layout is not forced onto new docks.
+constexpr int kLayoutVersion = 2;
+} // namespace
+
 MainWindow::MainWindow(std::unique_ptr<engine::DiceSource> dice, CampaignOverview campaign, QWidget* parent)
-    : QMainWindow(parent), m_history(new RollHistoryModel(this)),
-      m_campaign(new CampaignModel(std::move(campaign), this)) {
-    // The file name only: the folder is usually the same data folder and would crowd the title.
-    setWindowTitle(tr("Scouter — %1").arg(QFileInfo(m_campaign->overview().filePath).fileName()));
+    : QMainWindow(parent), m_campaign(new CampaignModel(std::move(campaign), this)) {
+    updateTitle();
     // Small enough for a 1366×768 screen with a panel and title bar, with room to spare.
     setMinimumSize(720, 480);
-    resize(1200, 660);
+    resize(1340, 700);
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
 
-    m_clearHistoryAction = new QAction(tr("&Clear History"), this);
-    m_clearHistoryAction->setObjectName(QStringLiteral("clearHistoryAction"));
-    m_clearHistoryAction->setStatusTip(tr("Forget every roll in the history"));
-    m_clearHistoryAction->setEnabled(false);
-    connect(m_clearHistoryAction, &QAction::triggered, m_history, &RollHistoryModel::clear);
+    m_center = new QStackedWidget(this);
+    m_startPage = new StartPage(*m_campaign, m_center);
+    m_center->addWidget(m_startPage);
+    setCentralWidget(m_center);
+    connect(m_startPage, &StartPage::openRequested, this, [this](qint64 id) { openEncounter(id); });
 
-    auto* central = new QWidget(this);
-    m_roller = new DiceRollerWidget(std::move(dice), *m_history, central);
-    m_roller->setObjectName(QStringLiteral("diceRoller"));
-    auto* layout = new QVBoxLayout(central);
-    layout->addWidget(m_roller);
-    layout->addWidget(buildHistoryPanel(), 1);
-    setCentralWidget(central);
-    addDockWidget(Qt::LeftDockWidgetArea, buildCampaignDock());
+    m_dice = new DicePanel(std::move(dice), this);
+    m_boardDock = makeDock(tr("Initiative"), QStringLiteral("boardDock"), Qt::LeftDockWidgetArea);
+    m_campaignDock = buildCampaignDock();
+    addDockWidget(Qt::LeftDockWidgetArea, m_campaignDock);
+    tabifyDockWidget(m_boardDock, m_campaignDock);
+    m_panelDock = makeDock(tr("Actions"), QStringLiteral("panelDock"), Qt::RightDockWidgetArea);
+    m_logDock = makeDock(tr("Log"), QStringLiteral("logDock"), Qt::BottomDockWidgetArea);
+    m_diceDock = makeDock(tr("Dice"), QStringLiteral("diceDock"), Qt::BottomDockWidgetArea);
+    m_diceDock->setWidget(m_dice);
+    tabifyDockWidget(m_logDock, m_diceDock);
+    // The board and the panel run the full height; the log and the dice share the strip under the grid.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    resizeDocks({m_boardDock, m_panelDock}, {330, 340}, Qt::Horizontal);
+    resizeDocks({m_logDock}, {190}, Qt::Vertical);
+    for (QDockWidget* empty : {m_boardDock, m_panelDock, m_logDock}) {
+        empty->hide();
+    }
+    m_campaignDock->raise();
 
     // A permanent widget, not showMessage(): menu status tips would wipe a plain message.
     m_lastRollLabel = new QLabel(this);
     m_lastRollLabel->setObjectName(QStringLiteral("lastRollLabel"));
     statusBar()->addWidget(m_lastRollLabel, 1);
-    connect(m_roller, &DiceRollerWidget::rolled, this,
+    connect(&m_dice->roller(), &DiceRollerWidget::rolled, this,
             [this](const QString& summary) { m_lastRollLabel->setText(tr("Last roll: %1").arg(summary)); });
-
-    const auto updateClearAction = [this] { m_clearHistoryAction->setEnabled(!m_history->isEmpty()); };
-    connect(m_history, &QAbstractItemModel::rowsInserted, this, updateClearAction);
-    connect(m_history, &QAbstractItemModel::rowsRemoved, this, updateClearAction);
-    connect(m_history, &QAbstractItemModel::modelReset, this, updateClearAction);
+    m_squareLabel = new QLabel(this);
+    m_squareLabel->setObjectName(QStringLiteral("squareLabel"));
+    statusBar()->addPermanentWidget(m_squareLabel);
+    m_saveLabel = new QLabel(this);
+    m_saveLabel->setObjectName(QStringLiteral("saveLabel"));
+    statusBar()->addPermanentWidget(m_saveLabel);
 
     buildMenus();
+    m_defaultLayout = saveState(kLayoutVersion);
+    restoreLayout();
 }
 
-QWidget* MainWindow::buildHistoryPanel() {
-    auto* panel = new QWidget(this);
+MainWindow::~MainWindow() = default;
 
-    auto* title = new QLabel(tr("History"), panel);
-    QFont titleFont = title->font();
-    titleFont.setBold(true);
-    title->setFont(titleFont);
-
-    auto* clearButton = new QToolButton(panel);
-    clearButton->setDefaultAction(m_clearHistoryAction);
-    clearButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    clearButton->setFocusPolicy(Qt::TabFocus);
-
-    m_historyView = new QTableView(panel);
-    m_historyView->setObjectName(QStringLiteral("historyView"));
-    m_historyView->setModel(m_history);
-    m_historyView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_historyView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_historyView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_historyView->setAlternatingRowColors(true);
-    m_historyView->setWordWrap(false);
-    // Tab leaves the table instead of walking its cells, so the keyboard can get back to the roller.
-    m_historyView->setTabKeyNavigation(false);
-    m_historyView->verticalHeader()->hide();
-    // One line of text per roll: the default row height wastes a third of the table.
-    m_historyView->verticalHeader()->setDefaultSectionSize(m_historyView->fontMetrics().height() + 8);
-    // Widths from the widest text a column can hold rather than ResizeToContents, which
-    // does not follow appended rows and would make the columns jump when it did.
-    QHeaderView* header = m_historyView->horizontalHeader();
-    header->setHighlightSections(false);
-    const QFontMetrics metrics = m_historyView->fontMetrics();
-    const int padding = metrics.averageCharWidth() * 3;
-    const auto fixColumn = [header, &metrics, padding](RollHistoryModel::Column column, const QString& widest) {
-        const int section = static_cast<int>(column);
-        header->setSectionResizeMode(section, QHeaderView::Fixed);
-        header->resizeSection(section, metrics.horizontalAdvance(widest) + padding);
-    };
-    fixColumn(RollHistoryModel::Column::Time, QStringLiteral("88:88:88"));
-    fixColumn(RollHistoryModel::Column::Tier, QStringLiteral("10 (base 10)"));
-    fixColumn(RollHistoryModel::Column::Total, QStringLiteral("-88888"));
-    const auto expressionSection = static_cast<int>(RollHistoryModel::Column::Expression);
-    header->setSectionResizeMode(expressionSection, QHeaderView::Interactive);
-    header->resizeSection(expressionSection,
-                          metrics.horizontalAdvance(QStringLiteral("solid 2d10(T)+1d6-1(bT)")) + padding);
-    header->setSectionResizeMode(static_cast<int>(RollHistoryModel::Column::Faces), QHeaderView::Stretch);
-
-    // Newest at the bottom, so keep the bottom in view.
-    connect(m_history, &QAbstractItemModel::rowsInserted, m_historyView, &QTableView::scrollToBottom);
-
-    auto* titleRow = new QHBoxLayout;
-    titleRow->addWidget(title);
-    titleRow->addStretch(1);
-    titleRow->addWidget(clearButton);
-
-    auto* layout = new QVBoxLayout(panel);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(titleRow);
-    layout->addWidget(m_historyView, 1);
-    return panel;
+QDockWidget* MainWindow::makeDock(const QString& title, const QString& name, Qt::DockWidgetArea area) {
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(name);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                      QDockWidget::DockWidgetClosable);
+    addDockWidget(area, dock);
+    return dock;
 }
 
 QDockWidget* MainWindow::buildCampaignDock() {
     auto* dock = new QDockWidget(tr("Campaign"), this);
     dock->setObjectName(QStringLiteral("campaignDock"));
-    // Not closable: nothing would bring it back, and the window has no menu entry for it.
+    // Not closable: the campaign is how the ARC finds their way around.
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
 
     m_campaignView = new QTreeView(dock);
@@ -141,41 +118,259 @@ QDockWidget* MainWindow::buildCampaignDock() {
     m_campaignView->setUniformRowHeights(true);
     m_campaignView->setAlternatingRowColors(true);
     m_campaignView->expandAll();
-    // Names as wide as the longest one, the details in the rest: left-aligned text then keeps its
-    // free space on the right instead of running into the view's edge.
+    connect(m_campaign, &QAbstractItemModel::modelReset, m_campaignView, &QTreeView::expandAll);
     m_campaignView->header()->setSectionResizeMode(static_cast<int>(CampaignModel::Column::Name),
                                                    QHeaderView::ResizeToContents);
     m_campaignView->header()->setStretchLastSection(true);
-    // Wide enough for the demo's longest name next to the longest details without eliding.
-    const QFontMetrics metrics = m_campaignView->fontMetrics();
-    m_campaignView->setMinimumWidth(
-        metrics.horizontalAdvance(QStringLiteral("Saibamen in the wasteland    NPC · Tier 10 · Life 120 · Ki 80")) +
-        m_campaignView->indentation() * 2);
     dock->setWidget(m_campaignView);
     return dock;
 }
 
 void MainWindow::buildMenus() {
     QMenu* fileMenu = menuBar()->addMenu(tr("&File"));
+    m_startPageAction = fileMenu->addAction(tr("&Encounters…"), this, &MainWindow::showStartPage);
+    m_startPageAction->setObjectName(QStringLiteral("startPageAction"));
+    m_startPageAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_startPageAction->setStatusTip(tr("Leave the encounter (it is saved) and list the campaign's encounters"));
+    fileMenu->addSeparator();
     QAction* quitAction = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     quitAction->setObjectName(QStringLiteral("quitAction"));
     // Spelled out: QKeySequence::Quit is empty on platforms whose theme has no binding for it.
     quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
     quitAction->setMenuRole(QAction::QuitRole);
 
-    QMenu* historyMenu = menuBar()->addMenu(tr("Hi&story"));
-    historyMenu->addAction(m_clearHistoryAction);
+    QMenu* editMenu = menuBar()->addMenu(tr("&Edit"));
+    m_undoAction = editMenu->addAction(tr("&Undo"));
+    m_undoAction->setObjectName(QStringLiteral("undoAction"));
+    m_undoAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
+    m_redoAction = editMenu->addAction(tr("&Redo"));
+    m_redoAction->setObjectName(QStringLiteral("redoAction"));
+    m_redoAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    connect(m_undoAction, &QAction::triggered, this, [this] {
+        if (EncounterController* c = encounter()) {
+            c->undo();
+        }
+    });
+    connect(m_redoAction, &QAction::triggered, this, [this] {
+        if (EncounterController* c = encounter()) {
+            c->redo();
+        }
+    });
+    updateUndoRedo();
+
+    m_encounterMenu = menuBar()->addMenu(tr("E&ncounter"));
+    m_encounterMenu->menuAction()->setVisible(false);
+
+    QMenu* diceMenu = menuBar()->addMenu(tr("&Dice"));
+    diceMenu->addAction(m_dice->clearHistoryAction());
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_resetLayoutAction = new QAction(tr("&Reset Layout"), this);
+    m_resetLayoutAction->setObjectName(QStringLiteral("resetLayoutAction"));
+    connect(m_resetLayoutAction, &QAction::triggered, this, &MainWindow::resetLayout);
+    fillEncounterMenus();
 
     QMenu* helpMenu = menuBar()->addMenu(tr("&Help"));
+    m_shortcutsAction = helpMenu->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);
+    m_shortcutsAction->setObjectName(QStringLiteral("shortcutsAction"));
+    m_shortcutsAction->setShortcut(QKeySequence(Qt::Key_F1));
     QAction* aboutAction = helpMenu->addAction(tr("&About Scouter"), this, &MainWindow::showAbout);
     aboutAction->setObjectName(QStringLiteral("aboutAction"));
     aboutAction->setMenuRole(QAction::AboutRole);
+}
+
+// The Encounter and View menus hold the open encounter's own actions (its board's End turn, its
+// grid's zoom), so a shortcut is registered once, by the widget that acts on it.
+void MainWindow::fillEncounterMenus() {
+    m_encounterMenu->clear();
+    m_viewMenu->clear();
+    if (m_view != nullptr) {
+        m_encounterMenu->addActions(m_view->encounterActions());
+        m_viewMenu->addActions(m_view->viewActions());
+        m_viewMenu->addSeparator();
+    }
+    m_encounterMenu->menuAction()->setVisible(m_view != nullptr);
+    for (QDockWidget* dock : {m_boardDock, m_panelDock, m_logDock, m_diceDock}) {
+        m_viewMenu->addAction(dock->toggleViewAction());
+    }
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_resetLayoutAction);
+}
+
+void MainWindow::setSession(CampaignSession* session) {
+    m_session = session;
+    connect(m_session, &CampaignSession::saved, this, [this](qint64 encounterId, qint64 commands) {
+        if (EncounterController* c = encounter(); c != nullptr && c->encounterId() == encounterId) {
+            m_saveLabel->setStyleSheet(QString());
+            m_saveLabel->setText(tr("Saved · %1 commands").arg(commands));
+        }
+    });
+    connect(m_session, &CampaignSession::saveFailed, this, [this](const QString& message) {
+        m_saveLabel->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold"));
+        m_saveLabel->setText(tr("Not saved: %1 — kept in memory, retried with the next command").arg(message));
+    });
+}
+
+bool MainWindow::openEncounter(qint64 encounterId) {
+    if (m_session == nullptr) {
+        statusBar()->showMessage(tr("This window has no campaign file to play from."), 8000);
+        return false;
+    }
+    auto opened = m_session->open(encounterId, nullptr);
+    if (!opened) {
+        statusBar()->showMessage(tr("Cannot open the encounter: %1").arg(opened.error().message), 15000);
+        return false;
+    }
+    delete m_view;
+    m_view = new EncounterView(opened.value(), this);
+    EncounterController& controller = m_view->controller();
+    m_boardDock->setWidget(m_view->board());
+    m_panelDock->setWidget(m_view->panel());
+    m_logDock->setWidget(m_view->log());
+    m_center->addWidget(m_view->grid());
+    m_center->setCurrentWidget(m_view->grid());
+    for (QDockWidget* dock : {m_boardDock, m_panelDock, m_logDock}) {
+        dock->show();
+    }
+    // Once the docks have their widgets and the window is on screen: the board and the log in
+    // front of their tabs, and on a first run the default sizes for a 1366×768 laptop.
+    QTimer::singleShot(0, this, [this] {
+        m_boardDock->raise();
+        m_logDock->raise();
+        if (!m_hasSavedLayout) {
+            resizeDocks({m_boardDock, m_panelDock}, {430, 330}, Qt::Horizontal);
+            resizeDocks({m_logDock}, {200}, Qt::Vertical);
+        }
+    });
+    connect(&controller, &EncounterController::stateChanged, this, &MainWindow::updateUndoRedo);
+    // The free roller rolls at the Tier of the combatant the panel shows.
+    const auto followTiers = [this, &controller] {
+        if (const engine::Combatant* c = controller.state().find(controller.selected().toStdString())) {
+            m_dice->roller().setTiers(c->tier(), c->baseTier());
+        }
+    };
+    connect(&controller, &EncounterController::selectionChanged, this, followTiers);
+    connect(&controller, &EncounterController::stateChanged, this, followTiers);
+    followTiers();
+    connect(m_view->grid(), &BattleGridView::hoveredSquare, this,
+            [this](QPoint square) { m_squareLabel->setText(tr("Square [%1, %2]").arg(square.x()).arg(square.y())); });
+    connect(&controller, &EncounterController::refused, this,
+            [this](const QString& message) { statusBar()->showMessage(tr("Refused: %1").arg(message), 10000); });
+    fillEncounterMenus();
+    updateUndoRedo();
+    updateTitle();
+    m_saveLabel->setText(tr("Saved · %1 commands").arg(controller.encounter().log().size()));
+    QSettings().setValue(settingsKey(QStringLiteral("lastEncounter")), encounterId);
+    m_view->grid()->setFocus();
+    return true;
+}
+
+bool MainWindow::resumeLast() {
+    const QVariant last = QSettings().value(settingsKey(QStringLiteral("lastEncounter")));
+    return last.isValid() && openEncounter(last.toLongLong());
+}
+
+void MainWindow::showStartPage() {
+    QSettings().remove(settingsKey(QStringLiteral("lastEncounter")));
+    if (m_view != nullptr) {
+        delete m_view;
+        m_view = nullptr;
+        for (QDockWidget* dock : {m_boardDock, m_panelDock, m_logDock}) {
+            dock->hide();
+        }
+        fillEncounterMenus();
+        updateUndoRedo();
+        updateTitle();
+        refreshCampaign();
+    }
+    m_center->setCurrentWidget(m_startPage);
+    m_campaignDock->raise();
+    m_startPage->list().setFocus();
+}
+
+void MainWindow::refreshCampaign() {
+    if (m_session == nullptr) {
+        return;
+    }
+    auto overview = CampaignOverview::read(m_session->database());
+    if (overview) {
+        m_campaign->setOverview(std::move(overview).value());
+    }
+}
+
+EncounterController* MainWindow::encounter() const {
+    return m_view != nullptr ? &m_view->controller() : nullptr;
+}
+DiceRollerWidget& MainWindow::diceRoller() const {
+    return m_dice->roller();
+}
+RollHistoryModel& MainWindow::history() const {
+    return m_dice->history();
+}
+
+void MainWindow::updateUndoRedo() {
+    const EncounterController* c = encounter();
+    const QString undo = c != nullptr ? c->undoLabel() : QString();
+    const QString redo = c != nullptr ? c->redoLabel() : QString();
+    m_undoAction->setEnabled(c != nullptr && c->canUndo());
+    m_redoAction->setEnabled(c != nullptr && c->canRedo());
+    m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+    m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
+}
+
+void MainWindow::updateTitle() {
+    // The file name only: the folder is usually the same data folder and would crowd the title.
+    const QString file = QFileInfo(m_campaign->overview().filePath).fileName();
+    const EncounterController* c = encounter();
+    setWindowTitle(c != nullptr ? tr("%1 — Scouter — %2").arg(c->title(), file) : tr("Scouter — %1").arg(file));
+}
+
+void MainWindow::showShortcuts() {
+    auto* sheet = new ShortcutSheet(menuBar(), this);
+    sheet->setAttribute(Qt::WA_DeleteOnClose);
+    sheet->show();
 }
 
 void MainWindow::showAbout() {
     QMessageBox::about(this, tr("About Scouter"),
                        tr("<h3>Scouter %1</h3><p>%2, made for Dragon Ball Universe (DBU) game masters.</p>")
                            .arg(QString::fromLatin1(kVersion), QString::fromLatin1(kDescription)));
+}
+
+QString MainWindow::settingsKey(const QString& name) const {
+    // Per campaign file: two campaigns remember their own last encounter.
+    return QStringLiteral("campaigns/%1/%2")
+        .arg(QString::fromLatin1(m_campaign->overview().filePath.toUtf8().toBase64(QByteArray::Base64UrlEncoding)),
+             name);
+}
+
+void MainWindow::resetLayout() {
+    restoreState(m_defaultLayout, kLayoutVersion);
+    const bool open = m_view != nullptr;
+    for (QDockWidget* dock : {m_boardDock, m_panelDock, m_logDock}) {
+        dock->setVisible(open);
+    }
+}
+
+void MainWindow::restoreLayout() {
+    const QSettings settings;
+    m_hasSavedLayout = settings.contains(QStringLiteral("window/state"));
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
+    for (QDockWidget* dock : {m_boardDock, m_panelDock, m_logDock}) {
+        dock->hide();
+    }
+}
+
+void MainWindow::saveLayout() const {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState(kLayoutVersion));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    saveLayout();
+    QMainWindow::closeEvent(event);
 }
 
 } // namespace scouter::ui

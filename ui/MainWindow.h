@@ -10,42 +10,95 @@
 class QAction;
 class QDockWidget;
 class QLabel;
-class QTableView;
+class QMenu;
+class QStackedWidget;
 class QTreeView;
 
 namespace scouter::ui {
 
 class CampaignModel;
+class CampaignSession;
+class DicePanel;
 class DiceRollerWidget;
+class EncounterController;
+class EncounterView;
 class RollHistoryModel;
+class StartPage;
 
-// Scouter's main window for one open campaign: the dice roller with the session's roll history
-// under it, and the campaign's characters, NPC groups and encounters in a dock on the left.
+// Scouter's main window for one open campaign. With no encounter open it shows the start page
+// (the campaign's encounters); an open encounter fills it with the initiative board, the battle
+// grid, the action panel and the live log. The free dice roller and the campaign are docks too.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    // The dice every roll in this window uses (main() passes a seeded source, tests script one)
-    // and the campaign main() opened, already read, so building the window reads nothing from disk.
+    // The dice the free roller uses (main() passes a seeded source, tests script one) and the
+    // campaign main() opened, already read, so building the window reads nothing from disk.
     MainWindow(std::unique_ptr<engine::DiceSource> dice, CampaignOverview campaign, QWidget* parent = nullptr);
+    ~MainWindow() override;
 
-    [[nodiscard]] DiceRollerWidget& diceRoller() const { return *m_roller; }
-    [[nodiscard]] RollHistoryModel& history() const { return *m_history; }
+    // Lets the window open and play the campaign's encounters; without a session the start page
+    // only lists them. The session must outlive the window.
+    void setSession(CampaignSession* session);
+    // Opens a stored encounter exactly where it was left. False, with the reason in the status
+    // bar, when it cannot be read.
+    bool openEncounter(qint64 encounterId);
+    // Opens the encounter that was open when Scouter last closed this campaign, if it still can.
+    bool resumeLast();
+    void showStartPage();
+
+    [[nodiscard]] EncounterController* encounter() const;
+    [[nodiscard]] EncounterView* encounterView() const { return m_view; }
+    [[nodiscard]] StartPage& startPage() const { return *m_startPage; }
+    [[nodiscard]] DiceRollerWidget& diceRoller() const;
+    [[nodiscard]] RollHistoryModel& history() const;
     [[nodiscard]] CampaignModel& campaign() const { return *m_campaign; }
+    [[nodiscard]] QAction* undoAction() const { return m_undoAction; }
+    [[nodiscard]] QAction* redoAction() const { return m_redoAction; }
+    [[nodiscard]] QAction* shortcutsAction() const { return m_shortcutsAction; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
 
 private:
-    [[nodiscard]] QWidget* buildHistoryPanel();
     [[nodiscard]] QDockWidget* buildCampaignDock();
+    [[nodiscard]] QDockWidget* makeDock(const QString& title, const QString& name, Qt::DockWidgetArea area);
     void buildMenus();
+    void fillEncounterMenus();
+    void updateUndoRedo();
+    void updateTitle();
+    void refreshCampaign();
+    void showShortcuts();
     void showAbout();
+    void resetLayout();
+    void restoreLayout();
+    void saveLayout() const;
+    [[nodiscard]] QString settingsKey(const QString& name) const;
 
-    RollHistoryModel* m_history = nullptr;
     CampaignModel* m_campaign = nullptr;
+    CampaignSession* m_session = nullptr;
+    DicePanel* m_dice = nullptr;
     QTreeView* m_campaignView = nullptr;
-    DiceRollerWidget* m_roller = nullptr;
-    QTableView* m_historyView = nullptr;
-    QAction* m_clearHistoryAction = nullptr;
+    QStackedWidget* m_center = nullptr;
+    StartPage* m_startPage = nullptr;
+    EncounterView* m_view = nullptr;
+    QDockWidget* m_campaignDock = nullptr;
+    QDockWidget* m_diceDock = nullptr;
+    QDockWidget* m_boardDock = nullptr;
+    QDockWidget* m_panelDock = nullptr;
+    QDockWidget* m_logDock = nullptr;
+    QMenu* m_encounterMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QAction* m_startPageAction = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_redoAction = nullptr;
+    QAction* m_shortcutsAction = nullptr;
+    QAction* m_resetLayoutAction = nullptr;
     QLabel* m_lastRollLabel = nullptr;
+    QLabel* m_saveLabel = nullptr;
+    QLabel* m_squareLabel = nullptr;
+    QByteArray m_defaultLayout;
+    bool m_hasSavedLayout = false;
 };
 
 } // namespace scouter::ui

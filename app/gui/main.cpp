@@ -5,8 +5,10 @@
 #include "DataPaths.h"
 #include "MainWindow.h"
 #include "QuitOnFirstPaint.h"
+#include "Theme.h"
 #include "Version.h"
 #include "dice/SeededDice.h"
+#include "encounter/CampaignSession.h"
 
 #include <QApplication>
 #include <QCommandLineOption>
@@ -70,7 +72,25 @@ int main(int argc, char* argv[]) {
             .arg(scouter::store::DataPaths::defaultDatabase()),
         QStringLiteral("FILE"));
     parser.addOption(database);
+    const QCommandLineOption encounter(
+        QStringLiteral("encounter"),
+        QStringLiteral("Open this encounter of the campaign (its id, as `scouter-cli encounters` lists them) instead "
+                       "of the one that was open last."),
+        QStringLiteral("ID"));
+    parser.addOption(encounter);
+    const QCommandLineOption theme(QStringLiteral("theme"),
+                                   QStringLiteral("Colours: system (the desktop's, the default), light or dark."),
+                                   QStringLiteral("THEME"), QStringLiteral("system"));
+    parser.addOption(theme);
     parser.process(*app); // prints and exits for --help, --version and unknown options
+    const auto colours = scouter::ui::themeFromString(parser.value(theme));
+    if (!colours) {
+        std::fputs(qPrintable(QStringLiteral("scouter: --theme must be system, light or dark, not \"%1\"\n")
+                                  .arg(parser.value(theme))),
+                   stderr);
+        return 2;
+    }
+    scouter::ui::applyTheme(static_cast<QApplication&>(*app), *colours);
 
     // No application display name: Qt would append it to every window title, and the main window's
     // title already reads "Scouter — <campaign file>".
@@ -91,11 +111,22 @@ int main(int argc, char* argv[]) {
     if (!overview) {
         return refuse({path, overview.error()}, unattended);
     }
+    // The game's dice, apart from the free roller's: what they roll is recorded in the events, so
+    // a fresh seed each start never changes a stored encounter.
+    scouter::ui::CampaignSession session(
+        std::move(campaignFile).value(),
+        std::make_unique<scouter::engine::SeededDice>(scouter::engine::SeededDice::fromRandomDevice()));
 
-    // The roller's dice are cosmetic, not the game's record of rolls: a fresh seed each start is right.
     scouter::ui::MainWindow window(
         std::make_unique<scouter::engine::SeededDice>(scouter::engine::SeededDice::fromRandomDevice()),
         std::move(overview).value());
+    window.setSession(&session);
+    // Back where the ARC left off: the encounter asked for, or the one open when Scouter closed.
+    const bool opened =
+        parser.isSet(encounter) ? window.openEncounter(parser.value(encounter).toLongLong()) : window.resumeLast();
+    if (!opened) {
+        window.showStartPage();
+    }
     if (parser.isSet(exitWhenShown)) {
         new scouter::ui::QuitOnFirstPaint(window);
     }

@@ -3,6 +3,7 @@
 #include "CampaignModel.h"
 #include "DiceRollerWidget.h"
 #include "RollHistoryModel.h"
+#include "StartPage.h"
 #include "Version.h"
 #include "dice/ScriptedDice.h"
 
@@ -15,6 +16,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTest>
 #include <QTimer>
 #include <QTreeView>
@@ -110,7 +112,7 @@ TEST(MainWindowTest, RollsGoToTheHistoryTableAndTheStatusBar) {
 
 TEST(MainWindowTest, ClearHistoryIsOnlyOfferedWhenThereIsHistory) {
     MainWindow window(faces({6}), campaign());
-    QAction* clear = menuAction(window, QStringLiteral("Hi&story"), QStringLiteral("&Clear History"));
+    QAction* clear = menuAction(window, QStringLiteral("&Dice"), QStringLiteral("&Clear History"));
     ASSERT_NE(clear, nullptr);
     EXPECT_FALSE(clear->isEnabled());
 
@@ -155,19 +157,75 @@ TEST(MainWindowTest, HelpAboutNamesTheVersion) {
     EXPECT_TRUE(shownText.contains(QString::fromLatin1(kDescription))) << shownText.toStdString();
 }
 
-// Every menu item has a test above that triggers it and checks what it did; a new item
-// without one fails here.
+TEST(MainWindowTest, WithoutAnEncounterTheStartPageShowsAndTheEncounterMenuIsHidden) {
+    MainWindow window(faces({}), campaign());
+    EXPECT_EQ(window.encounter(), nullptr);
+    EXPECT_TRUE(window.startPage().isVisibleTo(&window));
+    QAction* undo = menuAction(window, QStringLiteral("&Edit"), QStringLiteral("&Undo"));
+    ASSERT_NE(undo, nullptr);
+    EXPECT_FALSE(undo->isEnabled());
+    for (QAction* menuEntry : window.menuBar()->actions()) {
+        if (menuEntry->text() == QStringLiteral("E&ncounter")) {
+            EXPECT_FALSE(menuEntry->isVisible());
+        }
+    }
+    // Without a campaign session there is nothing to open from: it says so instead of failing silently.
+    EXPECT_FALSE(window.openEncounter(1));
+}
+
+TEST(MainWindowTest, F1ListsTheShortcutsFromTheMenus) {
+    MainWindow window(faces({}), campaign());
+    QAction* sheet = menuAction(window, QStringLiteral("&Help"), QStringLiteral("&Keyboard Shortcuts"));
+    ASSERT_NE(sheet, nullptr);
+    EXPECT_EQ(sheet->shortcut(), QKeySequence(Qt::Key_F1));
+    sheet->trigger();
+    auto* table = window.findChild<QTableWidget*>(QStringLiteral("shortcutTable"));
+    ASSERT_NE(table, nullptr);
+    QStringList rows;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        rows << table->item(row, 0)->text() + QStringLiteral(" = ") + table->item(row, 1)->text();
+    }
+    EXPECT_TRUE(rows.contains(QStringLiteral("Edit › Undo = Ctrl+Z"))) << rows.join('\n').toStdString();
+    EXPECT_TRUE(rows.contains(QStringLiteral("File › Quit = Ctrl+Q")));
+}
+
+TEST(MainWindowTest, ViewMenuTogglesDocksAndResetsTheLayout) {
+    MainWindow window(faces({}), campaign());
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    auto* dice = window.findChild<QDockWidget*>(QStringLiteral("diceDock"));
+    ASSERT_NE(dice, nullptr);
+    QAction* toggle = menuAction(window, QStringLiteral("&View"), QStringLiteral("Dice"));
+    ASSERT_NE(toggle, nullptr);
+    toggle->trigger();
+    EXPECT_FALSE(dice->isVisible());
+    QAction* reset = menuAction(window, QStringLiteral("&View"), QStringLiteral("&Reset Layout"));
+    ASSERT_NE(reset, nullptr);
+    reset->trigger();
+    EXPECT_TRUE(dice->isVisible());
+}
+
+// Every menu item has a test that triggers it and checks what it did (here, in
+// PlayARoundTest and in the encounter parts' tests); a new item without one fails here.
 TEST(MainWindowTest, MenusHoldOnlyTestedActions) {
     const MainWindow window(faces({}), campaign());
     QStringList items;
     for (QAction* menuEntry : window.menuBar()->actions()) {
         ASSERT_NE(menuEntry->menu(), nullptr) << menuEntry->text().toStdString();
         for (QAction* action : menuEntry->menu()->actions()) {
-            items << menuEntry->text() + QStringLiteral(" > ") + action->text();
+            if (!action->isSeparator()) {
+                items << menuEntry->text() + QStringLiteral(" > ") + action->text();
+            }
         }
     }
-    EXPECT_EQ(items, QStringList({QStringLiteral("&File > &Quit"), QStringLiteral("Hi&story > &Clear History"),
-                                  QStringLiteral("&Help > &About Scouter")}));
+    EXPECT_EQ(items,
+              QStringList({QStringLiteral("&File > &Encounters…"), QStringLiteral("&File > &Quit"),
+                           QStringLiteral("&Edit > &Undo"), QStringLiteral("&Edit > &Redo"),
+                           QStringLiteral("&Dice > &Clear History"), QStringLiteral("&View > Initiative"),
+                           QStringLiteral("&View > Actions"), QStringLiteral("&View > Log"),
+                           QStringLiteral("&View > Dice"), QStringLiteral("&View > &Reset Layout"),
+                           QStringLiteral("&Help > &Keyboard Shortcuts"), QStringLiteral("&Help > &About Scouter")}))
+        << items.join('\n').toStdString();
 }
 
 TEST(MainWindowTest, ApplicationIconComesFromTheResources) {

@@ -25,6 +25,7 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     big.setPointSizeF(big.pointSizeF() * 1.15);
     m_headline->setFont(big);
     m_headline->setObjectName(QStringLiteral("boardHeadline"));
+    m_headline->setWordWrap(true);
 
     m_view->setObjectName(QStringLiteral("boardView"));
     m_view->setAccessibleName(tr("Initiative order"));
@@ -46,6 +47,9 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     header->resizeSection(InitiativeBoardModel::Life, metrics.horizontalAdvance(QStringLiteral("888/888")) + 16);
     header->resizeSection(InitiativeBoardModel::Ki, metrics.horizontalAdvance(QStringLiteral("888/888")) + 16);
     header->resizeSection(InitiativeBoardModel::Pools, 6 * 13 + 12);
+    // Init, name, both bars and the pips readable without scrolling; conditions take what is left.
+    setMinimumWidth(header->sectionSize(0) + header->sectionSize(1) + header->sectionSize(2) + header->sectionSize(3) +
+                    header->sectionSize(4) + 60);
 
     m_endTurn = new QAction(tr("&End Turn"), this);
     m_endTurn->setObjectName(QStringLiteral("endTurnAction"));

@@ -3,6 +3,7 @@
 #include "EncounterSession.h"
 
 #include <algorithm>
+#include <exception>
 
 namespace scouter::ui {
 
@@ -30,11 +31,52 @@ QString words(const std::string& type) {
     return out;
 }
 
-QStringList labelsOf(const std::vector<engine::CommandGroup>& groups) {
+// What a stored command did, in the Edit menu's words, read from its events: a resumed
+// encounter's commands were labelled by whoever made them, and the events say it best.
+QString labelOf(const engine::CommandGroup& group, const engine::EncounterState& names) {
+    const auto name = [&names](const std::string& id) {
+        const engine::Combatant* c = names.find(id);
+        return c != nullptr ? q(c->name.empty() ? c->id : c->name) : words(id);
+    };
+    for (const auto& event : group.events) {
+        if (const auto* used = std::get_if<engine::events::ManeuverUsed>(&event)) {
+            QString label = name(used->who) + QStringLiteral(": ") + words(used->name);
+            if (!used->target.empty()) {
+                label += QStringLiteral(" → ") + name(used->target);
+            }
+            return label;
+        }
+    }
+    QString label = words(group.command);
+    for (const auto& event : group.events) {
+        std::string who;
+        if (const auto* life = std::get_if<engine::events::LifeSet>(&event)) {
+            who = life->who;
+        } else if (const auto* ki = std::get_if<engine::events::KiSet>(&event)) {
+            who = ki->who;
+        } else if (const auto* added = std::get_if<engine::events::EffectAdded>(&event)) {
+            who = added->effect.owner;
+        } else if (const auto* converted = std::get_if<engine::events::ActionsConverted>(&event)) {
+            who = converted->who;
+        } else if (const auto* initiative = std::get_if<engine::events::InitiativeSet>(&event);
+                   initiative != nullptr && group.command == "setInitiative") {
+            who = initiative->slot;
+        } else if (const auto* ended = std::get_if<engine::events::TurnEnded>(&event);
+                   ended != nullptr && group.command == "endTurn") {
+            who = ended->slot;
+        }
+        if (!who.empty()) {
+            return name(who) + QStringLiteral(": ") + label;
+        }
+    }
+    return label;
+}
+
+QStringList labelsOf(const std::vector<engine::CommandGroup>& groups, const engine::EncounterState& names) {
     QStringList labels;
     labels.reserve(static_cast<qsizetype>(groups.size()));
     for (const auto& group : groups) {
-        labels.append(words(group.command));
+        labels.append(labelOf(group, names));
     }
     return labels;
 }
@@ -44,15 +86,15 @@ QStringList labelsOf(const std::vector<engine::CommandGroup>& groups) {
 EncounterController::EncounterController(std::unique_ptr<store::EncounterSession> session, QString title, Grid grid,
                                          QObject* parent)
     : QObject(parent), m_session(std::move(session)), m_title(std::move(title)), m_grid(grid) {
-    m_undoLabels = labelsOf(encounter().log());
-    m_redoLabels = labelsOf(encounter().redoStack());
+    m_undoLabels = labelsOf(encounter().log(), encounter().initialState());
+    m_redoLabels = labelsOf(encounter().redoStack(), encounter().initialState());
 }
 
 EncounterController::EncounterController(std::unique_ptr<engine::Encounter> encounter, QString title, Grid grid,
                                          QObject* parent)
     : QObject(parent), m_memory(std::move(encounter)), m_title(std::move(title)), m_grid(grid) {
-    m_undoLabels = labelsOf(m_memory->log());
-    m_redoLabels = labelsOf(m_memory->redoStack());
+    m_undoLabels = labelsOf(m_memory->log(), m_memory->initialState());
+    m_redoLabels = labelsOf(m_memory->redoStack(), m_memory->initialState());
 }
 
 EncounterController::~EncounterController() = default;
@@ -72,10 +114,15 @@ qint64 EncounterController::encounterId() const {
 engine::CommandResult EncounterController::submit(const engine::Command& command, const QString& label) {
     const QString name = label.isEmpty() ? labelFor(command) : label;
     engine::CommandResult result;
-    if (m_session) {
-        result = m_session->submit(command, {{"label", name.toStdString()}});
-    } else {
-        result = m_memory->submit(command);
+    try {
+        if (m_session) {
+            result = m_session->submit(command, {{"label", name.toStdString()}});
+        } else {
+            result = m_memory->submit(command);
+        }
+    } catch (const std::exception& error) {
+        // The engine left the state as it was; the table hears why instead of losing the app.
+        result = {false, error.what()};
     }
     if (!result.accepted) {
         Q_EMIT refused(q(result.message));
@@ -206,7 +253,7 @@ QString EncounterController::displayName(const QString& id) const {
     if (const engine::Combatant* c = s.find(id.toStdString())) {
         return q(c->name.empty() ? c->id : c->name);
     }
-    return id;
+    return words(id.toStdString());
 }
 
 QString EncounterController::labelFor(const engine::Command& command) const {

@@ -90,12 +90,10 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
         painter->setFont(font);
         const QFontMetricsF metrics(font);
         // Initials fit any name in the disc; the board and the tooltip carry the full name.
-        QString label;
-        for (const QString& word : m_look.name.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-            label += word.front().isDigit() ? word : word.left(word.size() > 4 ? 2 : 3);
-            if (label.size() >= 4) {
-                break;
-            }
+        const QStringList words = m_look.name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QString label = words.isEmpty() ? QString() : words.front().left(words.size() == 1 ? 3 : 2);
+        for (qsizetype i = 1; i < words.size() && label.size() < 4; ++i) {
+            label += words[i].front().isDigit() ? words[i] : words[i].left(1);
         }
         painter->setPen(Qt::white);
         painter->drawText(disc, Qt::AlignCenter, metrics.elidedText(label, Qt::ElideRight, disc.width()));

@@ -25,6 +25,8 @@ EncounterLogView::EncounterLogView(EncounterController& controller, QWidget* par
     m_view->setTextElideMode(Qt::ElideRight);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAccessibleName(tr("Encounter log"));
+    m_combatants->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_combatants->setMinimumContentsLength(12);
 
     auto* filterRow = new QHBoxLayout;
     auto* filterLabel = new QLabel(tr("&Show:"), this);
@@ -51,7 +53,8 @@ EncounterLogView::EncounterLogView(EncounterController& controller, QWidget* par
             QTimer::singleShot(0, m_view, &QTreeView::scrollToBottom);
         }
     });
-    m_view->scrollToBottom();
+    // The newest entry in view once the dock has its size.
+    QTimer::singleShot(0, m_view, &QTreeView::scrollToBottom);
 }
 
 void EncounterLogView::fillCombatants() {

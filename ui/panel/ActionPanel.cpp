@@ -226,6 +226,8 @@ QWidget* ActionPanel::buildQuickEntry() {
     const auto button = [this, box](const QString& text, const QString& name, const QString& type, int sign) {
         auto* b = new QPushButton(text, box);
         b->setObjectName(name);
+        b->setMinimumWidth(b->fontMetrics().horizontalAdvance(text) + 16);
+        b->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
         connect(b, &QPushButton::clicked, this, [this, type, sign] { submitQuick(type, sign); });
         return b;
     };
@@ -246,6 +248,11 @@ QWidget* ActionPanel::buildQuickEntry() {
     m_duration->setObjectName(QStringLiteral("conditionDuration"));
     m_present = new QComboBox(box);
     m_present->setObjectName(QStringLiteral("conditionPresent"));
+    // Long entries ("end of Frieza Force Scout's next turn") must not widen the whole panel.
+    for (QComboBox* combo : {m_condition, m_duration, m_present}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(8);
+    }
     auto* add = new QPushButton(tr("Add"), box);
     add->setObjectName(QStringLiteral("addCondition"));
     auto* remove = new QPushButton(tr("Remove"), box);
@@ -390,7 +397,7 @@ void ActionPanel::showDetailsFor(const QString& maneuver, bool announce) {
             m_y->setValue(c->at.y);
         }
     }
-    m_perform->setEnabled(available || moving || attack);
+    m_perform->setEnabled(available || moving);
     m_details->show();
     if (announce) {
         say(available ? QString() : index.data(ManeuverModel::ReasonRole).toString(), !available);

@@ -1,0 +1,174 @@
+// Issue 5's end-to-end check: a whole round of the demo encounter played through the window's
+// widgets (clicks and keys), on a real campaign file, then read back from the file.
+#include "CampaignModel.h"
+#include "CommandWriter.h"
+#include "Database.h"
+#include "DemoCampaign.h"
+#include "EncounterReplay.h"
+#include "MainWindow.h"
+#include "StartPage.h"
+#include "board/InitiativeBoard.h"
+#include "board/InitiativeBoardModel.h"
+#include "dice/ScriptedDice.h"
+#include "encounter/CampaignSession.h"
+#include "encounter/EncounterController.h"
+#include "encounter/EncounterView.h"
+#include "grid/BattleGridView.h"
+#include "log/EncounterLogModel.h"
+#include "log/EncounterLogView.h"
+#include "panel/ActionPanel.h"
+#include "panel/ManeuverModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+
+#include <gtest/gtest.h>
+
+namespace scouter::ui {
+namespace {
+
+class PlayARound : public ::testing::Test {
+protected:
+    QTemporaryDir folder;
+    QString path = folder.filePath(QStringLiteral("demo.scouter"));
+    qint64 encounterId = 0;
+    std::unique_ptr<CampaignSession> session;
+    std::unique_ptr<MainWindow> window;
+
+    void SetUp() override {
+        auto db = store::Database::open(path);
+        ASSERT_TRUE(db) << db.error().message.toStdString();
+        auto demo = store::DemoCampaign::create(db.value());
+        ASSERT_TRUE(demo);
+        encounterId = demo.value();
+        auto overview = CampaignOverview::read(db.value());
+        ASSERT_TRUE(overview);
+        session = std::make_unique<CampaignSession>(
+            std::move(db).value(), std::make_unique<engine::ScriptedDice>(std::vector<int>{7, 5, 3, 9}));
+        window = std::make_unique<MainWindow>(std::make_unique<engine::ScriptedDice>(), std::move(overview).value());
+        window->setSession(session.get());
+        window->resize(1366, 740);
+        window->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    }
+
+    [[nodiscard]] EncounterController& encounter() const { return *window->encounter(); }
+    [[nodiscard]] const engine::Combatant& who(const char* id) const { return *encounter().state().find(id); }
+
+    void typeInitiative(const QString& id, const QString& text) {
+        InitiativeBoard& board = *window->encounterView()->board();
+        QTreeView& view = board.view();
+        view.setFocus();
+        view.setCurrentIndex(board.model().indexOf(id).siblingAtColumn(InitiativeBoardModel::Initiative));
+        QTest::keyClick(&view, Qt::Key_F2);
+        auto* editor = qobject_cast<QLineEdit*>(QApplication::focusWidget());
+        ASSERT_NE(editor, nullptr) << id.toStdString();
+        QTest::keyClicks(editor, text);
+        QTest::keyClick(editor, Qt::Key_Return);
+        QApplication::processEvents();
+    }
+
+    void press(const QKeySequence& keys) {
+        QTest::keySequence(window.get(), keys);
+        QApplication::processEvents();
+    }
+};
+
+TEST_F(PlayARound, TheDemoEncounterThroughTheWidgets) {
+    // The start page lists the demo encounter; Open brings the encounter screen up.
+    StartPage& start = window->startPage();
+    ASSERT_TRUE(start.list().currentIndex().isValid());
+    QTest::mouseClick(&start.openButton(), Qt::LeftButton);
+    ASSERT_NE(window->encounter(), nullptr);
+    EncounterView& view = *window->encounterView();
+    QAbstractItemModelTester boardTester(&view.board()->model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester logTester(&view.log()->model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester panelTester(&view.panel()->maneuvers(),
+                                         QAbstractItemModelTester::FailureReportingMode::Fatal);
+
+    // Initiative rolled at the table, typed on the board; Start.
+    typeInitiative(QStringLiteral("goku"), QStringLiteral("16"));
+    typeInitiative(QStringLiteral("piccolo"), QStringLiteral("13"));
+    typeInitiative(QStringLiteral("krillin"), QStringLiteral("d4"));
+    typeInitiative(QStringLiteral("saibamen"), QStringLiteral("10"));
+    QTest::mouseClick(view.board()->findChild<QPushButton*>(QStringLiteral("startButton")), Qt::LeftButton);
+    ASSERT_TRUE(encounter().state().started);
+    EXPECT_EQ(view.board()->headline().text(), QStringLiteral("Round 1 · Goku's turn"));
+    const int gokuActions = who("goku").actions;
+
+    // Goku moves by dragging his token two squares towards the Saibamen.
+    BattleGridView& grid = *view.grid();
+    QTest::mousePress(grid.viewport(), Qt::LeftButton, {}, grid.viewPointOf({1, 3}));
+    QTest::mouseMove(grid.viewport(), grid.viewPointOf({3, 3}));
+    ASSERT_TRUE(grid.plan().has_value());
+    EXPECT_EQ(grid.plan()->normalKi, 0);
+    QTest::mouseRelease(grid.viewport(), Qt::LeftButton, {}, grid.viewPointOf({3, 3}));
+    EXPECT_EQ(who("goku").at, (engine::Position{3, 3}));
+    EXPECT_EQ(who("goku").actions, gokuActions - 1);
+
+    // A maneuver from the panel: Power Up, chosen in the list and performed with Enter.
+    ActionPanel& panel = *view.panel();
+    panel.choose(QStringLiteral("power-up"));
+    QTest::keyClick(&panel.maneuverView(), Qt::Key_Return);
+    EXPECT_EQ(who("goku").powerUp, 1);
+
+    // A conversion with its key.
+    panel.maneuverView().setFocus();
+    press(QKeySequence(Qt::Key_C));
+    EXPECT_EQ(who("goku").convertedCounter, 1);
+
+    // A refused maneuver shows the rule: Blitz costs 2 Actions and Goku has 1 left.
+    encounter().setTarget(QStringLiteral("saibaman-4"));
+    panel.choose(QStringLiteral("blitz"));
+    EXPECT_FALSE(panel.performButton().isEnabled());
+    EXPECT_EQ(panel.message().text(), QStringLiteral("Goku has 1 Action(s) and blitz costs 2"));
+    EXPECT_EQ(panel.maneuvers().indexOf(QStringLiteral("blitz")).data(Qt::ToolTipRole).toString(),
+              panel.message().text());
+
+    // Undo and redo from the keyboard, named in the Edit menu.
+    EXPECT_EQ(window->undoAction()->text(), QStringLiteral("&Undo Goku: Convert"));
+    press(QKeySequence(Qt::CTRL | Qt::Key_Z));
+    EXPECT_EQ(who("goku").convertedCounter, 0);
+    EXPECT_EQ(window->redoAction()->text(), QStringLiteral("&Redo Goku: Convert"));
+    press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    EXPECT_EQ(who("goku").convertedCounter, 1);
+
+    // End of turn for every slot, with the shortcut, until round 2 begins.
+    for (int turns = 0; turns < 6 && encounter().state().round == 1; ++turns) {
+        press(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    }
+    EXPECT_EQ(encounter().state().round, 2);
+    EXPECT_EQ(view.board()->headline().text(), QStringLiteral("Round 2 · Goku's turn"));
+    EXPECT_GT(view.log()->model().rowCount(), 10);
+
+    // Every command is on disk, and the file gives back exactly this state.
+    ASSERT_TRUE(session->writer().flush());
+    auto db = store::Database::open(path);
+    ASSERT_TRUE(db);
+    auto stored = store::EncounterReplay::load(db.value(), encounterId);
+    ASSERT_TRUE(stored) << stored.error().message.toStdString();
+    EXPECT_TRUE(stored.value().state == encounter().state());
+}
+
+TEST_F(PlayARound, ClosingAndReopeningResumesWhereItWas) {
+    ASSERT_TRUE(window->openEncounter(encounterId));
+    QTest::mouseClick(window->encounterView()->board()->findChild<QPushButton*>(QStringLiteral("startButton")),
+                      Qt::LeftButton);
+    // Nothing entered: the game's dice roll every initiative (scripted here).
+    const engine::EncounterState played = encounter().state();
+    ASSERT_TRUE(played.started);
+    window->showStartPage();
+    EXPECT_EQ(window->encounter(), nullptr);
+    ASSERT_TRUE(window->openEncounter(encounterId));
+    EXPECT_TRUE(encounter().state() == played);
+}
+
+} // namespace
+} // namespace scouter::ui

@@ -1,0 +1,40 @@
+#include "encounter/EncounterView.h"
+
+#include "board/InitiativeBoard.h"
+#include "encounter/EncounterController.h"
+#include "grid/BattleGridView.h"
+#include "log/EncounterLogView.h"
+#include "panel/ActionPanel.h"
+
+#include <QAction>
+
+namespace scouter::ui {
+
+EncounterView::EncounterView(EncounterController* controller, QObject* parent)
+    : QObject(parent), m_controller(controller) {
+    m_controller->setParent(this);
+    m_board = new InitiativeBoard(*m_controller);
+    m_grid = new BattleGridView(*m_controller);
+    m_panel = new ActionPanel(*m_controller);
+    m_log = new EncounterLogView(*m_controller);
+}
+
+// The views live in the window's docks, which do not own them once the encounter is closed.
+EncounterView::~EncounterView() {
+    delete m_log;
+    delete m_panel;
+    delete m_grid;
+    delete m_board;
+}
+
+QList<QAction*> EncounterView::encounterActions() const {
+    return {m_board->startAction(),         m_board->endTurnAction(), m_panel->convertAction(),
+            m_panel->basicAttackAction(),   m_grid->moveAction(),     m_panel->nextTargetAction(),
+            m_panel->previousTargetAction()};
+}
+
+QList<QAction*> EncounterView::viewActions() const {
+    return {m_grid->zoomInAction(), m_grid->zoomOutAction(), m_grid->fitAction()};
+}
+
+} // namespace scouter::ui

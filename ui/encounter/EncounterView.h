@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+class QAction;
+class QWidget;
+
+namespace scouter::ui {
+
+class ActionPanel;
+class BattleGridView;
+class EncounterController;
+class EncounterLogView;
+class InitiativeBoard;
+
+// One open encounter's parts: its controller and the four views of it (initiative board, battle
+// grid, action panel, log), made together and thrown away together when another one opens.
+// The window places the views; the views are parented to where they are placed.
+class EncounterView : public QObject {
+    Q_OBJECT
+
+public:
+    // Takes `controller` over.
+    EncounterView(EncounterController* controller, QObject* parent = nullptr);
+    ~EncounterView() override;
+
+    [[nodiscard]] EncounterController& controller() const { return *m_controller; }
+    [[nodiscard]] InitiativeBoard* board() const { return m_board; }
+    [[nodiscard]] BattleGridView* grid() const { return m_grid; }
+    [[nodiscard]] ActionPanel* panel() const { return m_panel; }
+    [[nodiscard]] EncounterLogView* log() const { return m_log; }
+
+    // For the Encounter menu: End turn, Convert, targets, basic attack, move.
+    [[nodiscard]] QList<QAction*> encounterActions() const;
+    // For the View menu: zoom and fit.
+    [[nodiscard]] QList<QAction*> viewActions() const;
+
+private:
+    EncounterController* m_controller;
+    QPointer<InitiativeBoard> m_board;
+    QPointer<BattleGridView> m_grid;
+    QPointer<ActionPanel> m_panel;
+    QPointer<EncounterLogView> m_log;
+};
+
+} // namespace scouter::ui
