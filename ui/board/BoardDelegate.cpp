@@ -4,7 +4,6 @@
 
 #include <QApplication>
 #include <QPainter>
-#include <QPainterPath>
 #include <QPoint>
 
 namespace scouter::ui {
@@ -70,23 +69,15 @@ void BoardDelegate::paintBar(QPainter* painter, const QStyleOptionViewItem& opti
     filled.setWidth(static_cast<int>(area.width() * fraction));
     painter->setBrush(barColour(fraction, index.column() == InitiativeBoardModel::Ki));
     painter->drawRoundedRect(filled, 3, 3);
-    painter->setPen(Qt::white);
     QFont font = option.font;
     font.setBold(true);
     painter->setFont(font);
-    // A dark outline under white text keeps the numbers readable on every fill and track.
+    // White on a one-pixel dark shadow keeps the numbers readable on every fill and on the track.
     const QString text = QStringLiteral("%1/%2").arg(value.x()).arg(value.y());
-    QPainterPath path;
-    const QFontMetrics metrics(font);
-    const QPoint origin(area.center().x() - metrics.horizontalAdvance(text) / 2,
-                        area.center().y() + (metrics.ascent() - metrics.descent()) / 2);
-    path.addText(origin, font, text);
-    painter->setPen(QPen(QColor(0, 0, 0, 160), 2.5));
-    painter->setBrush(Qt::NoBrush);
-    painter->drawPath(path);
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(Qt::white);
-    painter->drawPath(path);
+    painter->setPen(QColor(0, 0, 0, 170));
+    painter->drawText(area.translated(1, 1), Qt::AlignCenter, text);
+    painter->setPen(Qt::white);
+    painter->drawText(area, Qt::AlignCenter, text);
 }
 
 void BoardDelegate::paintPools(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const {

@@ -8,7 +8,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollBar>
-#include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -44,17 +43,14 @@ EncounterLogView::EncounterLogView(EncounterController& controller, QWidget* par
             [this] { m_filter->setCombatant(m_combatants->currentData().toString()); });
 
     // Follow the newest entry, unless the ARC scrolled up to read something older.
-    connect(m_filter, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex& parentIndex) {
-        if (parentIndex.isValid()) {
-            return;
-        }
-        const QScrollBar* bar = m_view->verticalScrollBar();
-        if (bar->value() >= bar->maximum() - 2 * m_view->fontMetrics().height()) {
-            QTimer::singleShot(0, m_view, &QTreeView::scrollToBottom);
+    QScrollBar* bar = m_view->verticalScrollBar();
+    connect(bar, &QScrollBar::rangeChanged, this, [this, bar](int, int maximum) {
+        if (m_following) {
+            bar->setValue(maximum);
         }
     });
-    // The newest entry in view once the dock has its size.
-    QTimer::singleShot(0, m_view, &QTreeView::scrollToBottom);
+    connect(bar, &QScrollBar::valueChanged, this,
+            [this, bar](int value) { m_following = value >= bar->maximum() - m_view->fontMetrics().height(); });
 }
 
 void EncounterLogView::fillCombatants() {

@@ -32,6 +32,7 @@ private:
     LogFilterModel* m_filter = nullptr;
     QComboBox* m_combatants = nullptr;
     QTreeView* m_view = nullptr;
+    bool m_following = true; // the view stays on the newest entry while the ARC has not scrolled up
 };
 
 } // namespace scouter::ui

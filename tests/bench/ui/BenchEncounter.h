@@ -1,0 +1,59 @@
+#pragma once
+
+#include "dice/ScriptedDice.h"
+#include "encounter/EncounterController.h"
+#include "rules/EncounterBuilder.h"
+#include "rules/RulesetRegistry.h"
+
+#include <memory>
+#include <string>
+#include <variant>
+
+namespace bench {
+
+// A started DBU encounter of `count` combatants, half heroes and half villains in groups of ten,
+// spread over a `side`×`side` grid, for the UI benchmarks.
+struct BigEncounter {
+    scouter::engine::ScriptedDice dice;
+    std::unique_ptr<scouter::ui::EncounterController> controller;
+
+    BigEncounter(int count, int side) {
+        using namespace scouter;
+        engine::EncounterBuilder builder;
+        for (int i = 0; i < count; ++i) {
+            engine::Combatant c;
+            const bool hero = i % 2 == 0;
+            c.id = (hero ? "hero-" : "villain-") + std::to_string(i);
+            c.name = (hero ? "Hero " : "Villain ") + std::to_string(i);
+            c.side = hero ? "heroes" : "villains";
+            c.at = engine::Position{(i * 7) % side, (i * 13 / side * 3 + i) % side};
+            c.stats.agilityScore = 4 + i % 5;
+            c.stats.tier = 1 + i % 3;
+            c.stats.life = 100;
+            c.stats.ki = 50;
+            c.stats.normalSpeed = 5;
+            c.stats.boostedSpeed = 8;
+            c.life = 100;
+            c.ki = 50;
+            builder.add(c, hero ? std::string() : "pack-" + std::to_string(i / 20));
+        }
+        auto made = engine::RulesetRegistry::withBuiltins().create("dbu", {});
+        auto encounter = std::make_unique<engine::Encounter>(
+            builder.build(), std::move(std::get<std::unique_ptr<engine::Ruleset>>(made)), dice);
+        controller = std::make_unique<ui::EncounterController>(std::move(encounter), QStringLiteral("Benchmark"),
+                                                               ui::EncounterController::Grid{side, side});
+        const auto& slots = controller->state().slots;
+        for (std::size_t i = 0; i < slots.size(); ++i) {
+            engine::Command set;
+            set.type = "setInitiative";
+            set.who = slots[i].id;
+            set.value = static_cast<int>(1000 - i);
+            controller->submit(set);
+        }
+        engine::Command start;
+        start.type = "start";
+        controller->submit(start);
+    }
+};
+
+} // namespace bench

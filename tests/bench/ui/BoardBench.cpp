@@ -1,0 +1,41 @@
+// Updating the initiative board for 200 combatants after one command (issue 5 budget: 16 ms):
+// the model follows the engine and the view repaints what it shows.
+#include "BenchEncounter.h"
+
+#include "board/InitiativeBoard.h"
+
+#include <QApplication>
+#include <QTreeView>
+
+#include <benchmark/benchmark.h>
+
+namespace {
+
+void boardUpdateFor200(benchmark::State& state) {
+    bench::BigEncounter big(200, 60);
+    scouter::ui::InitiativeBoard board(*big.controller);
+    board.resize(430, 700);
+    board.show();
+    QApplication::processEvents();
+    scouter::engine::Command hurt;
+    hurt.type = "damage";
+    hurt.amount = 1;
+    int i = 0;
+    for (auto _ : state) {
+        hurt.who = "hero-" + std::to_string((i++ % 100) * 2);
+        big.controller->submit(hurt);
+        board.view().viewport()->repaint();
+    }
+}
+BENCHMARK(boardUpdateFor200)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+int main(int argc, char** argv) {
+    qputenv("QT_QPA_PLATFORM", QByteArrayLiteral("offscreen"));
+    QApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
