@@ -15,8 +15,6 @@ namespace scouter::ui {
 
 namespace {
 
-constexpr quintptr kTopLevel = 0;
-
 QString q(const std::string& text) {
     return QString::fromStdString(text);
 }
@@ -28,7 +26,7 @@ bool isGroup(const engine::Slot& slot) {
 } // namespace
 
 InitiativeBoardModel::InitiativeBoardModel(EncounterController& controller, QObject* parent)
-    : QAbstractItemModel(parent), m_controller(controller), m_rows(layout()) {
+    : TwoLevelItemModel(parent), m_controller(controller), m_rows(layout()) {
     connect(&m_controller, &EncounterController::stateChanged, this, &InitiativeBoardModel::sync);
     connect(&m_controller, &EncounterController::targetChanged, this, &InitiativeBoardModel::sync);
 }
@@ -89,12 +87,12 @@ void InitiativeBoardModel::sync() {
         QModelIndexList after;
         after.reserve(before.size());
         for (const QModelIndex& index : before) {
-            if (index.internalId() == kTopLevel) {
-                after.append(createIndex(newRowOf(oldRows[static_cast<std::size_t>(index.row())].slot), index.column(),
-                                         kTopLevel));
+            if (isTopLevel(index)) {
+                after.append(
+                    this->index(newRowOf(oldRows[static_cast<std::size_t>(index.row())].slot), index.column()));
             } else {
-                const int parentRow = newRowOf(oldRows[static_cast<std::size_t>(index.internalId() - 1)].slot);
-                after.append(createIndex(index.row(), index.column(), static_cast<quintptr>(parentRow) + 1));
+                const int parentRow = newRowOf(oldRows[static_cast<std::size_t>(topLevelRowOf(index))].slot);
+                after.append(this->index(index.row(), index.column(), this->index(parentRow, 0)));
             }
         }
         changePersistentIndexList(before, after);
@@ -120,40 +118,13 @@ bool InitiativeBoardModel::isPermutation(const std::vector<Row>& rows) const {
            });
 }
 
-QModelIndex InitiativeBoardModel::index(int row, int column, const QModelIndex& parent) const {
-    if (!hasIndex(row, column, parent)) {
-        return {};
-    }
-    if (!parent.isValid()) {
-        return createIndex(row, column, kTopLevel);
-    }
-    return createIndex(row, column, static_cast<quintptr>(parent.row()) + 1);
-}
-
-QModelIndex InitiativeBoardModel::parent(const QModelIndex& child) const {
-    if (!child.isValid() || child.internalId() == kTopLevel) {
-        return {};
-    }
-    return createIndex(static_cast<int>(child.internalId() - 1), 0, kTopLevel);
-}
-
-int InitiativeBoardModel::rowCount(const QModelIndex& parent) const {
-    if (!parent.isValid()) {
-        return static_cast<int>(m_rows.size());
-    }
-    if (parent.column() != 0 || parent.internalId() != kTopLevel) {
-        return 0;
-    }
-    return static_cast<int>(m_rows[static_cast<std::size_t>(parent.row())].members.size());
-}
-
 int InitiativeBoardModel::columnCount(const QModelIndex& parent) const {
     (void)parent;
     return ColumnCount;
 }
 
 const engine::Combatant* InitiativeBoardModel::combatantAt(const QModelIndex& index) const {
-    if (index.internalId() == kTopLevel) {
+    if (isTopLevel(index)) {
         const Row& row = m_rows[static_cast<std::size_t>(index.row())];
         if (!row.members.empty()) {
             return nullptr;
@@ -161,7 +132,7 @@ const engine::Combatant* InitiativeBoardModel::combatantAt(const QModelIndex& in
         const engine::Slot* slot = state().findSlot(row.slot);
         return slot != nullptr && !slot->members.empty() ? state().find(slot->members.front()) : nullptr;
     }
-    const Row& row = m_rows[static_cast<std::size_t>(index.internalId() - 1)];
+    const Row& row = m_rows[static_cast<std::size_t>(topLevelRowOf(index))];
     return state().find(row.members[static_cast<std::size_t>(index.row())]);
 }
 
@@ -169,8 +140,7 @@ QVariant InitiativeBoardModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid()) {
         return {};
     }
-    const Row& row =
-        m_rows[static_cast<std::size_t>(index.internalId() == kTopLevel ? index.row() : index.internalId() - 1)];
+    const Row& row = m_rows[static_cast<std::size_t>(topLevelRowOf(index))];
     const engine::Slot* slot = state().findSlot(row.slot);
     if (const engine::Combatant* c = combatantAt(index)) {
         return combatantData(*c, slot, index.column(), role);
@@ -391,7 +361,7 @@ Qt::ItemFlags InitiativeBoardModel::flags(const QModelIndex& index) const {
         return Qt::NoItemFlags;
     }
     Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
-    if (index.column() == Initiative && index.internalId() == kTopLevel && !state().ended) {
+    if (index.column() == Initiative && isTopLevel(index) && !state().ended) {
         flags |= Qt::ItemIsEditable;
     }
     return flags;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QAbstractItemModel>
+#include "TwoLevelItemModel.h"
 #include <QStringList>
 
 #include <string>
@@ -20,7 +20,7 @@ class EncounterController;
 // (slots still to roll and slots that left follow), and a group's slot expanding into its
 // members. It reads the controller's state and follows it: values change in place, and a new
 // order (a re-sort, someone leaving) resets the rows.
-class InitiativeBoardModel : public QAbstractItemModel {
+class InitiativeBoardModel : public TwoLevelItemModel {
     Q_OBJECT
 
 public:
@@ -41,9 +41,6 @@ public:
 
     explicit InitiativeBoardModel(EncounterController& controller, QObject* parent = nullptr);
 
-    [[nodiscard]] QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
-    [[nodiscard]] QModelIndex parent(const QModelIndex& child) const override;
-    [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
@@ -57,6 +54,12 @@ public:
     [[nodiscard]] QModelIndex indexOf(const QString& id) const;
     // "Round 2 · Goku's turn", "Not started: enter initiative, then Start".
     [[nodiscard]] QString headline() const;
+
+protected:
+    [[nodiscard]] int topLevelCount() const override { return static_cast<int>(m_rows.size()); }
+    [[nodiscard]] int childCount(int topLevelRow) const override {
+        return static_cast<int>(m_rows[static_cast<std::size_t>(topLevelRow)].members.size());
+    }
 
 private:
     struct Row {

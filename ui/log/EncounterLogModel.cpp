@@ -6,46 +6,14 @@
 
 namespace scouter::ui {
 
-namespace {
-// Children carry their parent's row + 1 as internal id; top-level rows carry 0.
-constexpr quintptr kTopLevel = 0;
-} // namespace
-
 EncounterLogModel::EncounterLogModel(EncounterController& controller, QObject* parent)
-    : QAbstractItemModel(parent), m_controller(controller), m_running(controller.encounter().initialState()) {
+    : TwoLevelItemModel(parent), m_controller(controller), m_running(controller.encounter().initialState()) {
     const std::size_t groups = m_controller.encounter().log().size();
     m_entries.reserve(groups);
     for (std::size_t i = 0; i < groups; ++i) {
         m_entries.push_back(describe(i));
     }
     connect(&m_controller, &EncounterController::stateChanged, this, &EncounterLogModel::sync);
-}
-
-QModelIndex EncounterLogModel::index(int row, int column, const QModelIndex& parent) const {
-    if (!hasIndex(row, column, parent)) {
-        return {};
-    }
-    if (!parent.isValid()) {
-        return createIndex(row, column, kTopLevel);
-    }
-    return createIndex(row, column, static_cast<quintptr>(parent.row()) + 1);
-}
-
-QModelIndex EncounterLogModel::parent(const QModelIndex& child) const {
-    if (!child.isValid() || child.internalId() == kTopLevel) {
-        return {};
-    }
-    return createIndex(static_cast<int>(child.internalId() - 1), 0, kTopLevel);
-}
-
-int EncounterLogModel::rowCount(const QModelIndex& parent) const {
-    if (!parent.isValid()) {
-        return static_cast<int>(m_entries.size());
-    }
-    if (parent.column() != 0 || parent.internalId() != kTopLevel) {
-        return 0;
-    }
-    return static_cast<int>(m_entries[static_cast<std::size_t>(parent.row())].lines.size());
 }
 
 int EncounterLogModel::columnCount(const QModelIndex& parent) const {
@@ -57,8 +25,8 @@ QVariant EncounterLogModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid()) {
         return {};
     }
-    const bool top = index.internalId() == kTopLevel;
-    const Entry& entry = m_entries[static_cast<std::size_t>(top ? index.row() : index.internalId() - 1)];
+    const bool top = isTopLevel(index);
+    const Entry& entry = m_entries[static_cast<std::size_t>(topLevelRowOf(index))];
     switch (role) {
     case Qt::DisplayRole:
     case Qt::ToolTipRole:

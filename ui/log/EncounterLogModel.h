@@ -2,7 +2,7 @@
 
 #include "log/EventNarrator.h"
 
-#include <QAbstractItemModel>
+#include "TwoLevelItemModel.h"
 
 #include <vector>
 
@@ -13,7 +13,7 @@ class EncounterController;
 // The encounter's log as the table reads it: one row per command in effect, oldest first
 // ("Round 2 · Goku: Blitz → Saibaman 2 · 2 Actions, 24 Ki"), each expanding into its events in
 // plain words. It follows the controller: new commands append rows, undo removes them.
-class EncounterLogModel : public QAbstractItemModel {
+class EncounterLogModel : public TwoLevelItemModel {
     Q_OBJECT
 
 public:
@@ -24,11 +24,14 @@ public:
 
     explicit EncounterLogModel(EncounterController& controller, QObject* parent = nullptr);
 
-    [[nodiscard]] QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
-    [[nodiscard]] QModelIndex parent(const QModelIndex& child) const override;
-    [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+
+protected:
+    [[nodiscard]] int topLevelCount() const override { return static_cast<int>(m_entries.size()); }
+    [[nodiscard]] int childCount(int topLevelRow) const override {
+        return static_cast<int>(m_entries[static_cast<std::size_t>(topLevelRow)].lines.size());
+    }
 
 private:
     struct Entry {

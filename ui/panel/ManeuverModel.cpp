@@ -11,8 +11,6 @@ namespace scouter::ui {
 
 namespace {
 
-constexpr quintptr kGroupRow = 0;
-
 // The rules' own words for what each needs besides a target.
 bool needsTarget(const std::string& name) {
     static const std::vector<std::string> targeted{
@@ -26,7 +24,7 @@ bool needsTarget(const std::string& name) {
 } // namespace
 
 ManeuverModel::ManeuverModel(EncounterController& controller, QObject* parent)
-    : QAbstractItemModel(parent), m_controller(controller) {
+    : TwoLevelItemModel(parent), m_controller(controller) {
     const auto group = [](const QString& title, std::initializer_list<const char*> names) {
         Group g{title, {}};
         for (const char* name : names) {
@@ -136,33 +134,6 @@ void ManeuverModel::refresh() {
     }
 }
 
-QModelIndex ManeuverModel::index(int row, int column, const QModelIndex& parent) const {
-    if (!hasIndex(row, column, parent)) {
-        return {};
-    }
-    if (!parent.isValid()) {
-        return createIndex(row, column, kGroupRow);
-    }
-    return createIndex(row, column, static_cast<quintptr>(parent.row()) + 1);
-}
-
-QModelIndex ManeuverModel::parent(const QModelIndex& child) const {
-    if (!child.isValid() || child.internalId() == kGroupRow) {
-        return {};
-    }
-    return createIndex(static_cast<int>(child.internalId() - 1), 0, kGroupRow);
-}
-
-int ManeuverModel::rowCount(const QModelIndex& parent) const {
-    if (!parent.isValid()) {
-        return static_cast<int>(m_groups.size());
-    }
-    if (parent.column() != 0 || parent.internalId() != kGroupRow) {
-        return 0;
-    }
-    return static_cast<int>(m_groups[static_cast<std::size_t>(parent.row())].entries.size());
-}
-
 int ManeuverModel::columnCount(const QModelIndex& parent) const {
     (void)parent;
     return ColumnCount;
@@ -172,7 +143,7 @@ QVariant ManeuverModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid()) {
         return {};
     }
-    if (index.internalId() == kGroupRow) {
+    if (isTopLevel(index)) {
         const Group& group = m_groups[static_cast<std::size_t>(index.row())];
         if (role == Qt::DisplayRole && index.column() == Name) {
             return group.title;
@@ -185,7 +156,7 @@ QVariant ManeuverModel::data(const QModelIndex& index, int role) const {
         return {};
     }
     const Entry& entry =
-        m_groups[static_cast<std::size_t>(index.internalId() - 1)].entries[static_cast<std::size_t>(index.row())];
+        m_groups[static_cast<std::size_t>(topLevelRowOf(index))].entries[static_cast<std::size_t>(index.row())];
     switch (role) {
     case Qt::DisplayRole:
         return index.column() == Name ? EventNarrator::title(entry.name) : entry.cost;
@@ -213,7 +184,7 @@ Qt::ItemFlags ManeuverModel::flags(const QModelIndex& index) const {
     if (!index.isValid()) {
         return Qt::NoItemFlags;
     }
-    if (index.internalId() == kGroupRow) {
+    if (isTopLevel(index)) {
         return Qt::ItemIsEnabled;
     }
     // Unavailable rows stay selectable (so the keyboard can reach them and read the reason) but

@@ -2,7 +2,7 @@
 
 #include "rules/Command.h"
 
-#include <QAbstractItemModel>
+#include "TwoLevelItemModel.h"
 #include <QString>
 
 #include <vector>
@@ -15,7 +15,7 @@ class EncounterController;
 // Defence, Instant, Support), with what it costs now and whether the rules allow it now. Both
 // come from the engine: each maneuver is probed (judged without being done) with the current
 // target and the simplest arguments, so a disabled row's tooltip is the engine's own reason.
-class ManeuverModel : public QAbstractItemModel {
+class ManeuverModel : public TwoLevelItemModel {
     Q_OBJECT
 
 public:
@@ -28,9 +28,6 @@ public:
 
     explicit ManeuverModel(EncounterController& controller, QObject* parent = nullptr);
 
-    [[nodiscard]] QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
-    [[nodiscard]] QModelIndex parent(const QModelIndex& child) const override;
-    [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
@@ -42,6 +39,12 @@ public:
     [[nodiscard]] engine::Command draft(const QString& maneuver) const;
     // Judges every maneuver again (after a change of state, selection or target).
     void refresh();
+
+protected:
+    [[nodiscard]] int topLevelCount() const override { return static_cast<int>(m_groups.size()); }
+    [[nodiscard]] int childCount(int topLevelRow) const override {
+        return static_cast<int>(m_groups[static_cast<std::size_t>(topLevelRow)].entries.size());
+    }
 
 private:
     struct Entry {

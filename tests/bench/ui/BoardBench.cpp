@@ -1,6 +1,7 @@
 // Updating the initiative board for 200 combatants after one command (issue 5 budget: 16 ms):
 // the model follows the engine and the view repaints what it shows.
 #include "BenchEncounter.h"
+#include "OffscreenBenchmarks.h"
 
 #include "board/InitiativeBoard.h"
 
@@ -32,10 +33,5 @@ BENCHMARK(boardUpdateFor200)->Unit(benchmark::kMillisecond);
 } // namespace
 
 int main(int argc, char** argv) {
-    qputenv("QT_QPA_PLATFORM", QByteArrayLiteral("offscreen"));
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench::runOffscreen(argc, argv);
 }

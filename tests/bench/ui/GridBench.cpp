@@ -1,6 +1,7 @@
 // Repainting the battle grid with 500 tokens on a 200×200 grid (issue 5 budget: 16 ms), at a
 // readable zoom and with the whole grid fitted in view.
 #include "BenchEncounter.h"
+#include "OffscreenBenchmarks.h"
 
 #include "grid/BattleGridView.h"
 
@@ -39,10 +40,5 @@ BENCHMARK(gridRepaint500TokensWholeGrid)->Unit(benchmark::kMillisecond);
 } // namespace
 
 int main(int argc, char** argv) {
-    qputenv("QT_QPA_PLATFORM", QByteArrayLiteral("offscreen"));
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench::runOffscreen(argc, argv);
 }

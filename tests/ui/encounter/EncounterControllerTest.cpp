@@ -7,15 +7,6 @@
 namespace scouter::ui::test {
 namespace {
 
-engine::Command maneuver(const std::string& who, const std::string& name, const std::string& target = {}) {
-    engine::Command c;
-    c.type = "maneuver";
-    c.who = who;
-    c.name = name;
-    c.target = target;
-    return c;
-}
-
 TEST(EncounterController, FollowsTheActingCombatantUntilTheArcPicksAnother) {
     TestEncounter t;
     t.start();
@@ -37,7 +28,7 @@ TEST(EncounterController, NamesWhatUndoAndRedoWouldDo) {
     auto& c = *t.controller;
     QSignalSpy changed(&c, &EncounterController::stateChanged);
 
-    ASSERT_TRUE(c.submit(maneuver("goku", "power-up")).accepted);
+    ASSERT_TRUE(c.submit(TestEncounter::maneuver("goku", "power-up")).accepted);
     EXPECT_EQ(c.undoLabel(), QStringLiteral("Goku: Power up"));
     EXPECT_EQ(changed.count(), 1);
 
@@ -58,7 +49,7 @@ TEST(EncounterController, ARefusalSaysWhyAndChangesNothing) {
     QSignalSpy refused(&c, &EncounterController::refused);
     QSignalSpy changed(&c, &EncounterController::stateChanged);
 
-    EXPECT_FALSE(c.submit(maneuver("krillin", "power-up")).accepted);
+    EXPECT_FALSE(c.submit(TestEncounter::maneuver("krillin", "power-up")).accepted);
 
     ASSERT_EQ(refused.count(), 1);
     EXPECT_TRUE(refused.at(0).at(0).toString().contains(QStringLiteral("own turn")));
@@ -85,7 +76,7 @@ TEST(EncounterController, ProbeShowsTheCostAndLeavesTheEncounterAlone) {
     auto& c = *t.controller;
     const engine::EncounterState before = c.state();
 
-    const engine::CommandProbe probe = c.probe(maneuver("goku", "power-up"));
+    const engine::CommandProbe probe = c.probe(TestEncounter::maneuver("goku", "power-up"));
 
     EXPECT_TRUE(probe.accepted) << probe.message;
     EXPECT_FALSE(probe.events.empty());

@@ -56,6 +56,15 @@ struct TestEncounter {
                                                            EncounterController::Grid{20, 20});
     }
 
+    static engine::Command maneuver(const std::string& who, const std::string& name, const std::string& target = {}) {
+        engine::Command c;
+        c.type = "maneuver";
+        c.who = who;
+        c.name = name;
+        c.target = target;
+        return c;
+    }
+
     // Enters initiative results (Goku 9, Krillin 6, the Saibamen 4 as natural faces) and starts.
     void start() {
         for (const auto& [who, roll] : {std::pair{"goku", 9}, {"krillin", 6}, {"saibamen", 4}}) {

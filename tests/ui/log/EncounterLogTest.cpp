@@ -13,15 +13,6 @@
 namespace scouter::ui::test {
 namespace {
 
-engine::Command maneuver(const std::string& who, const std::string& name, const std::string& target = {}) {
-    engine::Command c;
-    c.type = "maneuver";
-    c.who = who;
-    c.name = name;
-    c.target = target;
-    return c;
-}
-
 QStringList topLevel(const QAbstractItemModel& model) {
     QStringList rows;
     for (int row = 0; row < model.rowCount(); ++row) {
@@ -50,7 +41,7 @@ protected:
 TEST_F(EncounterLog, SaysEachCommandInPlainWordsWithItsCost) {
     t.start();
     t.controller->setTarget(QStringLiteral("saibaman-1"));
-    engine::Command move = maneuver("goku", "movement");
+    engine::Command move = TestEncounter::maneuver("goku", "movement");
     move.to = engine::Position{10, 9};
     move.mode = "boosted";
     const engine::CommandResult moved = t.controller->submit(move);
@@ -69,7 +60,7 @@ TEST_F(EncounterLog, SaysEachCommandInPlainWordsWithItsCost) {
 
 TEST_F(EncounterLog, UndoTakesTheLineAwayAndRedoBringsItBack) {
     t.start();
-    ASSERT_TRUE(t.controller->submit(maneuver("goku", "power-up")).accepted);
+    ASSERT_TRUE(t.controller->submit(TestEncounter::maneuver("goku", "power-up")).accepted);
     const int rows = view.model().rowCount();
 
     ASSERT_TRUE(t.controller->undo());
@@ -81,7 +72,7 @@ TEST_F(EncounterLog, UndoTakesTheLineAwayAndRedoBringsItBack) {
 
 TEST_F(EncounterLog, FiltersByCombatantThroughTheCombo) {
     t.start();
-    ASSERT_TRUE(t.controller->submit(maneuver("goku", "power-up")).accepted);
+    ASSERT_TRUE(t.controller->submit(TestEncounter::maneuver("goku", "power-up")).accepted);
     engine::Command hurt;
     hurt.type = "damage";
     hurt.who = "saibaman-2";
@@ -104,7 +95,7 @@ TEST_F(EncounterLog, FiltersByCombatantThroughTheCombo) {
 TEST_F(EncounterLog, ARefusedCommandLeavesNoLine) {
     t.start();
     const int rows = view.model().rowCount();
-    EXPECT_FALSE(t.controller->submit(maneuver("krillin", "power-up")).accepted);
+    EXPECT_FALSE(t.controller->submit(TestEncounter::maneuver("krillin", "power-up")).accepted);
     EXPECT_EQ(view.model().rowCount(), rows);
 }
 
