@@ -52,7 +52,7 @@ MainWindow::MainWindow(std::unique_ptr<engine::DiceSource> dice, CampaignOvervie
     m_startPage = new StartPage(*m_campaign, m_center);
     m_center->addWidget(m_startPage);
     setCentralWidget(m_center);
-    connect(m_startPage, &StartPage::openRequested, this, [this](qint64 id) { openEncounter(id); });
+    connect(m_startPage, &StartPage::openRequested, this, &MainWindow::openInBackground);
 
     m_dice = new DicePanel(std::move(dice), this);
     m_boardDock = makeDock(tr("Initiative"), QStringLiteral("boardDock"), Qt::LeftDockWidgetArea);
@@ -209,6 +209,25 @@ void MainWindow::setSession(CampaignSession* session) {
         m_saveLabel->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold"));
         m_saveLabel->setText(tr("Not saved: %1 — kept in memory, retried with the next command").arg(message));
     });
+    connect(m_session, &CampaignSession::opened, this, [this](EncounterController* controller) {
+        m_startPage->setEnabled(true);
+        showEncounter(controller);
+    });
+    connect(m_session, &CampaignSession::openFailed, this, [this](const QString& message) {
+        m_startPage->setEnabled(true);
+        statusBar()->showMessage(tr("Cannot open the encounter: %1").arg(message), 15000);
+    });
+}
+
+void MainWindow::openInBackground(qint64 encounterId) {
+    if (m_session == nullptr) {
+        statusBar()->showMessage(tr("This window has no campaign file to play from."), 8000);
+        return;
+    }
+    // Read and replayed on another thread: a long encounter takes a moment, and the window keeps painting.
+    m_startPage->setEnabled(false);
+    statusBar()->showMessage(tr("Opening the encounter…"), 5000);
+    m_session->openInBackground(encounterId);
 }
 
 bool MainWindow::openEncounter(qint64 encounterId) {
@@ -221,8 +240,14 @@ bool MainWindow::openEncounter(qint64 encounterId) {
         statusBar()->showMessage(tr("Cannot open the encounter: %1").arg(opened.error().message), 15000);
         return false;
     }
+    showEncounter(opened.value());
+    return true;
+}
+
+void MainWindow::showEncounter(EncounterController* opened) {
+    const qint64 encounterId = opened->encounterId();
     delete m_view;
-    m_view = new EncounterView(opened.value(), this);
+    m_view = new EncounterView(opened, this);
     EncounterController& controller = m_view->controller();
     m_boardDock->setWidget(m_view->board());
     m_panelDock->setWidget(m_view->panel());
@@ -262,7 +287,6 @@ bool MainWindow::openEncounter(qint64 encounterId) {
     m_saveLabel->setText(tr("Saved · %1 commands").arg(controller.encounter().log().size()));
     QSettings().setValue(settingsKey(QStringLiteral("lastEncounter")), encounterId);
     m_view->grid()->setFocus();
-    return true;
 }
 
 bool MainWindow::resumeLast() {

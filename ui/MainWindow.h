@@ -43,6 +43,9 @@ public:
     // Opens a stored encounter exactly where it was left. False, with the reason in the status
     // bar, when it cannot be read.
     bool openEncounter(qint64 encounterId);
+    // The same with the reading on another thread, as the start page opens: the window keeps
+    // painting, and the encounter appears when it is read (or the status bar says why not).
+    void openInBackground(qint64 encounterId);
     // Opens the encounter that was open when Scouter last closed this campaign, if it still can.
     bool resumeLast();
     void showStartPage();
@@ -64,6 +67,7 @@ private:
     [[nodiscard]] QDockWidget* buildCampaignDock();
     [[nodiscard]] QDockWidget* makeDock(const QString& title, const QString& name, Qt::DockWidgetArea area);
     void buildMenus();
+    void showEncounter(EncounterController* opened);
     void fillEncounterMenus();
     void updateUndoRedo();
     void updateTitle();

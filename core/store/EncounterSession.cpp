@@ -21,12 +21,18 @@ Result<std::unique_ptr<EncounterSession>> EncounterSession::resume(Database& db,
     if (!replayed) {
         return replayed.error();
     }
-    auto rules = EncounterReplay::ruleset(replayed.value().record);
+    return resume(std::move(replayed).value(), writer, dice);
+}
+
+Result<std::unique_ptr<EncounterSession>> EncounterSession::resume(ReplayedEncounter replayed, CommandWriter& writer,
+                                                                   engine::DiceSource& dice) {
+    auto rules = EncounterReplay::ruleset(replayed.record);
     if (!rules) {
         return rules.error();
     }
+    const qint64 encounterId = replayed.record.id;
     return std::unique_ptr<EncounterSession>(
-        new EncounterSession(encounterId, std::move(replayed).value(), std::move(rules).value(), writer, dice));
+        new EncounterSession(encounterId, std::move(replayed), std::move(rules).value(), writer, dice));
 }
 
 void EncounterSession::store(CommandKind kind, nlohmann::json description) {

@@ -23,6 +23,10 @@ class EncounterSession {
 public:
     [[nodiscard]] static Result<std::unique_ptr<EncounterSession>>
     resume(Database& db, qint64 encounterId, CommandWriter& writer, engine::DiceSource& dice);
+    // The same from an encounter already read (EncounterReplay::load on another thread's
+    // connection), so the UI thread only builds the session.
+    [[nodiscard]] static Result<std::unique_ptr<EncounterSession>>
+    resume(ReplayedEncounter replayed, CommandWriter& writer, engine::DiceSource& dice);
 
     // `description` is stored with the command (what the log viewer shows); the events come
     // from the engine.

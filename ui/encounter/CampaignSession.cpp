@@ -8,6 +8,9 @@
 
 #include <QDateTime>
 
+#include <algorithm>
+#include <optional>
+
 namespace scouter::ui {
 
 CampaignSession::CampaignSession(store::Database db, std::unique_ptr<engine::DiceSource> dice, QObject* parent)
@@ -22,23 +25,69 @@ CampaignSession::CampaignSession(store::Database db, std::unique_ptr<engine::Dic
         Qt::QueuedConnection);
 }
 
-// The writer is stopped first: its destructor writes what is still queued.
+// Loaders still reading call back into this object: they finish first. Then the writer is
+// stopped: its destructor writes what is still queued.
 CampaignSession::~CampaignSession() {
+    for (const QPointer<QThread>& loader : m_loaders) {
+        if (loader) {
+            loader->wait();
+        }
+    }
     m_writer.reset();
 }
 
 store::Result<EncounterController*> CampaignSession::open(qint64 encounterId, QObject* parent) {
-    auto record = store::EncounterRepository(m_db).get(encounterId);
-    if (!record) {
-        return record.error();
+    auto replayed = store::EncounterReplay::load(m_db, encounterId);
+    if (!replayed) {
+        return replayed.error();
     }
-    auto session = store::EncounterSession::resume(m_db, encounterId, *m_writer, *m_dice);
+    return build(std::move(replayed).value(), parent);
+}
+
+void CampaignSession::openInBackground(qint64 encounterId) {
+    auto* loader = QThread::create([this, path = m_db.path(), encounterId] {
+        auto loaded = std::make_shared<std::optional<store::Result<store::ReplayedEncounter>>>();
+        {
+            auto db = store::Database::connect(path);
+            if (!db) {
+                loaded->emplace(db.error());
+            } else {
+                loaded->emplace(store::EncounterReplay::load(db.value(), encounterId));
+            }
+        }
+        QMetaObject::invokeMethod(
+            this,
+            [this, loaded] {
+                store::Result<store::ReplayedEncounter>& result = **loaded;
+                if (!result) {
+                    Q_EMIT openFailed(result.error().message);
+                    return;
+                }
+                auto built = build(std::move(result).value(), nullptr);
+                if (!built) {
+                    Q_EMIT openFailed(built.error().message);
+                    return;
+                }
+                Q_EMIT opened(built.value());
+            },
+            Qt::QueuedConnection);
+    });
+    connect(loader, &QThread::finished, loader, &QObject::deleteLater);
+    m_loaders.erase(std::remove_if(m_loaders.begin(), m_loaders.end(), [](const auto& l) { return l.isNull(); }),
+                    m_loaders.end());
+    m_loaders.emplace_back(loader);
+    loader->start();
+}
+
+store::Result<EncounterController*> CampaignSession::build(store::ReplayedEncounter replayed, QObject* parent) {
+    const QString title = replayed.record.title;
+    const EncounterController::Grid grid{std::max(replayed.record.gridWidth, 1),
+                                         std::max(replayed.record.gridHeight, 1)};
+    auto session = store::EncounterSession::resume(std::move(replayed), *m_writer, *m_dice);
     if (!session) {
         return session.error();
     }
-    const store::EncounterRecord& stored = record.value();
-    auto* controller = new EncounterController(std::move(session).value(), stored.title,
-                                               {std::max(stored.gridWidth, 1), std::max(stored.gridHeight, 1)}, parent);
+    auto* controller = new EncounterController(std::move(session).value(), title, grid, parent);
     auto ended = std::make_shared<bool>(controller->state().ended);
     connect(controller, &EncounterController::stateChanged, this,
             [this, controller, ended] { recordEnding(*controller, *ended); });

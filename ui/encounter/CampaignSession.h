@@ -1,12 +1,16 @@
 #pragma once
 
 #include "Database.h"
+#include "EncounterReplay.h"
 #include "Result.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
+#include <QThread>
 
 #include <memory>
+#include <vector>
 
 namespace scouter::engine {
 class DiceSource;
@@ -33,8 +37,12 @@ public:
     [[nodiscard]] const QString& path() const { return m_db.path(); }
     [[nodiscard]] store::CommandWriter& writer() const { return *m_writer; }
 
-    // The controller is parented to `parent`; the session must outlive it.
+    // The controller is parented to `parent`; the session must outlive it. Reads and replays
+    // on the calling thread: for start-up, before the first frame.
     [[nodiscard]] store::Result<EncounterController*> open(qint64 encounterId, QObject* parent);
+    // The same with the reading and replaying on a thread of its own (a connection of its own),
+    // so the window keeps painting; opened() or openFailed() follows on this object's thread.
+    void openInBackground(qint64 encounterId);
     // Tries the commands that could not be saved again (after the ARC freed disk space, say).
     void retry();
 
@@ -43,13 +51,18 @@ Q_SIGNALS:
     void saved(qint64 encounterId, qint64 commands);
     // A command could not be written; it stays queued in order and in memory.
     void saveFailed(const QString& message);
+    // openInBackground()'s result: the controller has no parent yet.
+    void opened(scouter::ui::EncounterController* controller);
+    void openFailed(const QString& message);
 
 private:
+    [[nodiscard]] store::Result<EncounterController*> build(store::ReplayedEncounter replayed, QObject* parent);
     void recordEnding(const EncounterController& controller, bool& wasEnded);
 
     store::Database m_db;
     std::unique_ptr<engine::DiceSource> m_dice;
     std::unique_ptr<store::CommandWriter> m_writer;
+    std::vector<QPointer<QThread>> m_loaders; // waited for on destruction: they call back into this
 };
 
 } // namespace scouter::ui

@@ -86,7 +86,8 @@ TEST_F(PlayARound, TheDemoEncounterThroughTheWidgets) {
     StartPage& start = window->startPage();
     ASSERT_TRUE(start.list().currentIndex().isValid());
     QTest::mouseClick(&start.openButton(), Qt::LeftButton);
-    ASSERT_NE(window->encounter(), nullptr);
+    // Read on another thread; the window keeps painting meanwhile.
+    ASSERT_TRUE(QTest::qWaitFor([this] { return window->encounter() != nullptr; }, 5000));
     EncounterView& view = *window->encounterView();
     QAbstractItemModelTester boardTester(&view.board()->model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
     QAbstractItemModelTester logTester(&view.log()->model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
