@@ -20,8 +20,9 @@ namespace {
 
 constexpr int kTimeoutMs = 10'000;
 
-// The data folder of every run is a fresh temporary one: a run without --database creates the
-// default campaign there, never in the developer's own data folder.
+// The data and settings folders of every run are a fresh temporary one: a run without --database
+// creates the default campaign there, and the window saves its layout there, never in the
+// developer's own folders.
 const QTemporaryDir& dataHome() {
     static const QTemporaryDir folder;
     return folder;
@@ -31,6 +32,7 @@ QProcessEnvironment offscreenEnvironment() {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     environment.insert(QStringLiteral("XDG_DATA_HOME"), dataHome().path());
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), dataHome().path() + QStringLiteral("/config"));
     return environment;
 }
 
