@@ -31,7 +31,7 @@ constexpr StatRule kDbuStats[] = {
     {"normalSpeed", 0},    {"boostedSpeed", 0},
     {"force", kAny},       {"spirit", kAny},
     {"personality", kAny}, {"initiativeBonus", kAny},
-    {"meleeRange", 1},
+    {"meleeRange", 1},     {"size", kAny},
 };
 
 [[nodiscard]] QDateTime parseTime(const QString& text) {

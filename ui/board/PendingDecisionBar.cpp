@@ -95,10 +95,14 @@ void PendingDecisionBar::sync() {
         button(tr("%1 (grappler)").arg(grappler), [this] { answer(QStringLiteral("grappler")); });
         button(tr("%1 (grappled)").arg(grappled), [this] { answer(QStringLiteral("grappled")); });
     } else {
-        m_question->setText(
-            tr("%1: %2 — did it pass?")
-                .arg(EventNarrator::title(decision.kind),
-                     decision.subjects.empty() ? QString() : EventNarrator::name(decision.subjects[0], s)));
+        // The one who rolls is the last subject: the Holding Back combatant, or the restrained one.
+        const std::string roller = decision.subjects.empty() ? std::string() : decision.subjects.back();
+        const engine::Combatant* rolling = s.find(roller);
+        const QString bonus = decision.kind == "restraint-check" && rolling != nullptr && rolling->restraintFails > 0
+                                  ? tr(" (+%1(T) from failed checks)").arg(rolling->restraintFails)
+                                  : QString();
+        m_question->setText(tr("%1: %2%3 — did it pass?")
+                                .arg(EventNarrator::title(decision.kind), EventNarrator::name(roller, s), bonus));
         m_order->hide();
         button(tr("Pass"), [this] { answer(QStringLiteral("pass")); });
         button(tr("Fail"), [this] { answer(QStringLiteral("fail")); });

@@ -189,6 +189,12 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
             } else if constexpr (std::is_same_v<T, ev::HoldingBackSet>) {
                 return {QStringLiteral("%1: Holding Back stacks %2").arg(name(e.who, s)).arg(e.stacks), {q(e.who)}};
             } else if constexpr (std::is_same_v<T, ev::LimitUsed>) {
+                constexpr std::string_view hiddenAttack = "hidden-attack:";
+                if (e.key.starts_with(hiddenAttack)) {
+                    const std::string target = e.key.substr(hiddenAttack.size());
+                    return {QStringLiteral("%1 attacks %2 from hiding").arg(name(e.who, s), name(target, s)),
+                            {q(e.who), q(target)}};
+                }
                 return {QStringLiteral("%1 uses %2 (once per %3)")
                             .arg(name(e.who, s), title(e.key),
                                  e.perEncounter ? QStringLiteral("encounter") : QStringLiteral("round")),
@@ -241,6 +247,23 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
             } else if constexpr (std::is_same_v<T, ev::EmpowerReceived>) {
                 return {QStringLiteral("%1 is empowered by %2").arg(name(e.who, s), name(e.giver, s)),
                         {q(e.who), q(e.giver)}};
+            } else if constexpr (std::is_same_v<T, ev::ParryAnswered>) {
+                if (e.option == "rebounded") {
+                    return {QStringLiteral("%1 rebounds %2's attack").arg(name(e.who, s), name(e.attacker, s)),
+                            {q(e.who), q(e.attacker)}};
+                }
+                return {QStringLiteral("%1 answers %2's attack with %3")
+                            .arg(name(e.who, s), name(e.attacker, s), title(e.option)),
+                        {q(e.who), q(e.attacker)}};
+            } else if constexpr (std::is_same_v<T, ev::HiddenFound>) {
+                return {QStringLiteral("%1 finds %2, who is no longer Hidden from them")
+                            .arg(name(e.observer, s), name(e.hider, s)),
+                        {q(e.observer), q(e.hider)}};
+            } else if constexpr (std::is_same_v<T, ev::RestraintChecked>) {
+                return {e.passed ? QStringLiteral("%1 breaks free of the Energy Restraint").arg(name(e.who, s))
+                                 : QStringLiteral("%1 fails to break the Energy Restraint (+1(T) to the next check)")
+                                       .arg(name(e.who, s)),
+                        {q(e.who)}};
             } else {
                 static_assert(std::is_same_v<T, void>, "every event needs words in the log");
                 return {};

@@ -4,6 +4,10 @@
 #include "log/EventNarrator.h"
 #include "panel/ManeuverModel.h"
 
+#include "dbu/RollModifiers.h"
+
+#include <algorithm>
+
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -13,6 +17,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -37,8 +42,9 @@ bool isAttack(const QString& name) {
 
 QStringList optionsOf(const QString& name) {
     if (name == QLatin1String("parry")) {
-        return {QStringLiteral("block"), QStringLiteral("power-flare"), QStringLiteral("deflect"),
-                QStringLiteral("guard"), QStringLiteral("direct-hit"),  QStringLiteral("cross-counter")};
+        return {QStringLiteral("block"),  QStringLiteral("power-flare"), QStringLiteral("deflect"),
+                QStringLiteral("guard"),  QStringLiteral("direct-hit"),  QStringLiteral("cross-counter"),
+                QStringLiteral("rebound")};
     }
     if (name == QLatin1String("surge")) {
         return {QStringLiteral("power-surge"), QStringLiteral("healing-surge")};
@@ -50,7 +56,15 @@ QStringList optionsOf(const QString& name) {
         return {QString(), QStringLiteral("stop")};
     }
     if (name == QLatin1String("grapple")) {
-        return {QString(), QStringLiteral("pinning"), QStringLiteral("throw")};
+        return {QString(),
+                QStringLiteral("pin"),
+                QStringLiteral("break"),
+                QStringLiteral("release"),
+                QStringLiteral("energy-restraint"),
+                QStringLiteral("throw")};
+    }
+    if (name == QLatin1String("basic-attack")) {
+        return {QString(), QStringLiteral("desperation")};
     }
     if (name == QLatin1String("no-effort")) {
         return {QStringLiteral("quick-action"), QStringLiteral("draw-weapon"), QStringLiteral("drop-prone"),
@@ -71,6 +85,10 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     big.setPointSizeF(big.pointSizeF() * 1.15);
     m_title->setFont(big);
     m_pools->setObjectName(QStringLiteral("panelPools"));
+    m_rolls = new QLabel(this);
+    m_rolls->setObjectName(QStringLiteral("panelRollModifiers"));
+    m_rolls->setWordWrap(true);
+    m_rolls->setToolTip(tr("What the effects Scouter tracks add to this combatant's rolls now (against the target)"));
     m_pools->setWordWrap(true);
     m_message->setObjectName(QStringLiteral("panelMessage"));
     m_message->setWordWrap(true);
@@ -136,6 +154,7 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
                 const QString name = current.data(ManeuverModel::ManeuverRole).toString();
                 if (!name.isEmpty()) {
                     m_chosen = name;
+                    m_option->setProperty("for", QString()); // a fresh choice starts from the usual option
                     showDetailsFor(name, true);
                 }
             });
@@ -159,6 +178,7 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_title);
     layout->addLayout(poolsRow);
+    layout->addWidget(m_rolls);
     layout->addLayout(targetRow);
     layout->addWidget(m_view, 1);
     layout->addWidget(buildDetails());
@@ -182,6 +202,7 @@ QWidget* ActionPanel::buildDetails() {
     m_ki->setRange(0, 999);
     m_ki->setAccessibleName(tr("Ki"));
     m_option = new QComboBox(m_details);
+    m_option->setObjectName(QStringLiteral("maneuverOption"));
     m_mode = new QComboBox(m_details);
     m_mode->addItems({QStringLiteral("normal"), QStringLiteral("boosted"), QStringLiteral("rapid")});
     m_square = new QWidget(m_details);
@@ -189,13 +210,24 @@ QWidget* ActionPanel::buildDetails() {
     m_y = new QSpinBox(m_square);
     m_x->setAccessibleName(tr("Column"));
     m_y->setAccessibleName(tr("Row"));
+    m_x->setObjectName(QStringLiteral("squareColumn"));
+    m_y->setObjectName(QStringLiteral("squareRow"));
     m_stacks = new QSpinBox(m_details);
     m_stacks->setRange(1, 20);
+    m_margin = new QSpinBox(m_details);
+    m_margin->setObjectName(QStringLiteral("throwMargin"));
+    m_margin->setRange(0, 99);
+    m_margin->setAccessibleName(tr("Points the Throw Check won by"));
     m_counter = new QCheckBox(tr("As a Counter Action (answers an offer)"), m_details);
     m_perform = new QPushButton(tr("&Perform"), m_details);
     m_perform->setObjectName(QStringLiteral("performButton"));
     m_perform->setDefault(true);
     connect(m_perform, &QPushButton::clicked, this, &ActionPanel::perform);
+    connect(m_option, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_chosen.isEmpty()) {
+            showDetailsFor(m_chosen, true);
+        }
+    });
 
     auto* square = new QHBoxLayout(m_square);
     square->setContentsMargins(0, 0, 0, 0);
@@ -210,6 +242,7 @@ QWidget* ActionPanel::buildDetails() {
     form->addRow(tr("&Mode"), m_mode);
     form->addRow(tr("&Square"), m_square);
     form->addRow(tr("S&tacks"), m_stacks);
+    form->addRow(tr("Won &by"), m_margin);
     form->addRow(m_counter);
     form->addRow(m_perform);
     m_details->hide();
@@ -300,6 +333,7 @@ void ActionPanel::sync() {
     if (c == nullptr) {
         m_title->setText(tr("No one selected"));
         m_pools->clear();
+        m_rolls->hide();
         return;
     }
     const bool acting = who == m_controller.acting();
@@ -322,6 +356,12 @@ void ActionPanel::sync() {
     }
     m_pools->setText(pools);
     const QString target = m_controller.target();
+    QStringList rolls;
+    for (const auto& modifier : engine::RollModifiers::of(s, who.toStdString(), target.toStdString())) {
+        rolls << q(modifier.description);
+    }
+    m_rolls->setText(tr("On rolls: %1").arg(rolls.join(QStringLiteral("; "))));
+    m_rolls->setVisible(!rolls.isEmpty());
     m_targetLabel->setText(target.isEmpty() ? tr("Target: none ( ] picks the nearest opponent )")
                                             : tr("Target: <b>%1</b>").arg(m_controller.displayName(target)));
 
@@ -355,18 +395,42 @@ void ActionPanel::choose(const QString& maneuver) {
     const QModelIndex index = m_model->indexOf(maneuver);
     m_view->setCurrentIndex(index);
     m_chosen = maneuver;
+    m_option->setProperty("for", QString()); // a fresh choice starts from the usual option
     showDetailsFor(maneuver, true);
 }
 
 void ActionPanel::showDetailsFor(const QString& maneuver, bool announce) {
     const QModelIndex index = m_model->indexOf(maneuver);
-    const bool available = index.data(ManeuverModel::AvailableRole).toBool();
-    m_details->setTitle(
-        tr("%1 · %2").arg(EventNarrator::title(maneuver.toStdString()),
-                          available ? index.siblingAtColumn(ManeuverModel::Cost).data().toString() : tr("not now")));
-    const bool attack = isAttack(maneuver);
-    const bool moving = maneuver == QLatin1String("movement");
+    bool available = index.data(ManeuverModel::AvailableRole).toBool();
+    QString reason = index.data(ManeuverModel::ReasonRole).toString();
     const QStringList options = optionsOf(maneuver);
+    if (m_option->property("for").toString() != maneuver) {
+        const QSignalBlocker quiet(m_option);
+        m_option->clear();
+        for (const QString& option : options) {
+            m_option->addItem(option.isEmpty() ? tr("(plain)") : EventNarrator::title(option.toStdString()), option);
+        }
+        // Start from the option the list judged the maneuver by (a grappler's Grapple is a throw).
+        const QString usual = QString::fromStdString(m_model->draft(maneuver).option);
+        m_option->setCurrentIndex(std::max(0, m_option->findData(usual)));
+        m_option->setProperty("for", maneuver);
+        const auto grid = m_controller.grid();
+        m_x->setRange(0, grid.columns - 1);
+        m_y->setRange(0, grid.rows - 1);
+        if (const engine::Combatant* c = m_controller.state().find(m_controller.selected().toStdString())) {
+            m_x->setValue(c->at.x);
+            m_y->setValue(c->at.y);
+        }
+    }
+    // Which details the maneuver needs can depend on its option: a Rebound is rolled like an
+    // attack, a throw lands on a square.
+    const QString option = m_option->currentData().toString();
+    const bool rebound = maneuver == QLatin1String("parry") && option == QLatin1String("rebound");
+    const bool thrown = maneuver == QLatin1String("grapple") && option == QLatin1String("throw");
+    const bool attack = isAttack(maneuver) || rebound;
+    const bool moving = maneuver == QLatin1String("movement");
+    const bool landing =
+        moving || thrown || (maneuver == QLatin1String("intervene") && option == QLatin1String("wall-of-defense"));
     const auto setRow = [](QWidget* field, bool visible) {
         field->setVisible(visible);
         if (auto* form = qobject_cast<QFormLayout*>(field->parentWidget()->layout())) {
@@ -377,39 +441,33 @@ void ActionPanel::showDetailsFor(const QString& maneuver, bool announce) {
     };
     setRow(m_hit, attack);
     setRow(m_damage, attack);
-    setRow(m_ki, maneuver == QLatin1String("signature-technique") || maneuver == QLatin1String("parry"));
+    setRow(m_ki, (attack && !rebound && maneuver != QLatin1String("grapple")) || maneuver == QLatin1String("parry") ||
+                     maneuver == QLatin1String("duel"));
     setRow(m_option, !options.isEmpty());
     setRow(m_mode, moving);
     setRow(m_stacks, maneuver == QLatin1String("holding-back"));
+    setRow(m_margin, thrown);
     setRow(m_counter, true);
-    setRow(m_square, moving);
-    if (m_option->property("for").toString() != maneuver) {
-        m_option->clear();
-        for (const QString& option : options) {
-            m_option->addItem(option.isEmpty() ? tr("(plain)") : EventNarrator::title(option.toStdString()), option);
-        }
-        m_option->setProperty("for", maneuver);
-        const auto grid = m_controller.grid();
-        m_x->setRange(0, grid.columns - 1);
-        m_y->setRange(0, grid.rows - 1);
-        if (const engine::Combatant* c = m_controller.state().find(m_controller.selected().toStdString())) {
-            m_x->setValue(c->at.x);
-            m_y->setValue(c->at.y);
-        }
+    setRow(m_square, landing);
+    // The list judged the maneuver with its plainest option; the form judges the one chosen.
+    if (!options.isEmpty() && maneuver == m_chosen) {
+        const engine::CommandProbe probe = m_controller.probe(formCommand());
+        available = probe.accepted;
+        reason = QString::fromStdString(probe.message);
     }
+    m_details->setTitle(
+        tr("%1 · %2").arg(EventNarrator::title(maneuver.toStdString()),
+                          available ? index.siblingAtColumn(ManeuverModel::Cost).data().toString() : tr("not now")));
     m_perform->setEnabled(available || moving);
     m_details->show();
     if (announce) {
-        say(available ? QString() : index.data(ManeuverModel::ReasonRole).toString(), !available);
+        say(available ? QString() : reason, !available);
     }
 }
 
-void ActionPanel::perform() {
-    if (m_chosen.isEmpty()) {
-        return;
-    }
+engine::Command ActionPanel::formCommand() const {
     engine::Command command = m_model->draft(m_chosen);
-    if (isAttack(m_chosen)) {
+    if (!m_hit->isHidden()) {
         command.hit = m_hit->isChecked();
         if (m_hit->isChecked() && m_damage->value() > 0) {
             command.damage = m_damage->value();
@@ -417,23 +475,35 @@ void ActionPanel::perform() {
     } else {
         command.hit.reset();
     }
-    if (m_ki->isVisible() && m_ki->value() > 0) {
+    if (!m_ki->isHidden() && m_ki->value() > 0) {
         command.ki = m_ki->value();
     }
-    if (m_option->isVisible()) {
+    if (!m_option->isHidden()) {
         command.option = m_option->currentData().toString().toStdString();
     }
-    if (m_chosen == QLatin1String("movement")) {
+    if (!m_square->isHidden()) {
         command.to = engine::Position{m_x->value(), m_y->value()};
+    }
+    if (!m_mode->isHidden()) {
         command.mode = m_mode->currentText().toStdString();
     }
-    if (m_stacks->isVisible()) {
+    if (!m_margin->isHidden()) {
+        command.amount = m_margin->value();
+    }
+    if (!m_stacks->isHidden()) {
         command.stacks = m_stacks->value();
     }
     if (m_counter->isChecked()) {
         command.counter = true;
     }
-    const auto result = m_controller.submit(command);
+    return command;
+}
+
+void ActionPanel::perform() {
+    if (m_chosen.isEmpty()) {
+        return;
+    }
+    const auto result = m_controller.submit(formCommand());
     if (result.accepted) {
         m_hit->setChecked(false);
         m_damage->setValue(0);

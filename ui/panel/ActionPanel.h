@@ -1,5 +1,7 @@
 #pragma once
 
+#include "rules/Command.h"
+
 #include <QWidget>
 
 class QAction;
@@ -45,6 +47,8 @@ public:
     void choose(const QString& maneuver);
     // Performs the chosen maneuver with the details shown.
     void perform();
+    // The command the form describes for the chosen maneuver.
+    [[nodiscard]] engine::Command formCommand() const;
 
 private:
     [[nodiscard]] QWidget* buildDetails();
@@ -71,6 +75,8 @@ private:
     QSpinBox* m_x = nullptr;
     QSpinBox* m_y = nullptr;
     QSpinBox* m_stacks = nullptr;
+    QSpinBox* m_margin = nullptr;
+    QLabel* m_rolls = nullptr;
     QCheckBox* m_counter = nullptr;
     QPushButton* m_perform = nullptr;
     QSpinBox* m_amount = nullptr;

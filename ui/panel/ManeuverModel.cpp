@@ -76,6 +76,14 @@ engine::Command ManeuverModel::draft(const QString& maneuver) const {
         command.stacks = 1;
     } else if (command.name == "no-effort") {
         command.option = "quick-action";
+    } else if (command.name == "grapple") {
+        // Once in a grapple, what Grapple offers is its follow-ups: a throw (or pin...) for the
+        // Grappler, the forced Grapple Check for the Grappled.
+        if (const engine::Combatant* c = s.find(command.who); c != nullptr && !c->grappling.empty()) {
+            command.option = "throw";
+        } else if (c != nullptr && !c->grappledBy.empty()) {
+            command.option = "break";
+        }
     }
     return command;
 }

@@ -1,6 +1,7 @@
 #include "dbu/DbuRuleset.h"
 
 #include "dbu/Vitality.h"
+#include "dbu/maneuvers/Parries.h"
 
 #include <fmt/format.h>
 
@@ -15,6 +16,8 @@ DbuRuleset::DbuRuleset(Structure structure, RulesetOptions options)
     m_settings.tieReroll = m_options.get("tieAfterRollOff") == "reroll";
     m_settings.defeatedCountForAdvantage = m_options.isTrue("defeatedCountForAdvantage");
     m_settings.legacySurpriseRoundCounts = m_options.isTrue("legacySurpriseRoundCounts");
+    m_settings.noEffortOncePerType = m_options.isTrue("noEffortOncePerType");
+    m_settings.departedAnchorAtTurnPosition = m_options.get("departedAnchorExpiry") == "turn-position";
     addSetupCommands(m_commands);
     addTurnCommands(m_commands);
     addStateCommands(m_commands);
@@ -38,6 +41,13 @@ std::vector<OptionSpec> DbuRuleset::optionSpecs() {
         {"legacySurpriseRoundCounts",
          {"false", "true"},
          "The legacy surprise round counts towards 'x Combat Rounds' durations"},
+        {"noEffortOncePerType",
+         {"true", "false"},
+         "Each type of No Effort Maneuver once per Combat Round (001); false lets the ARC allow more"},
+        {"departedAnchorExpiry",
+         {"end-of-round", "turn-position"},
+         "'x Combat Rounds' effects whose turn-owner has left end at the end of the round, or where that "
+         "turn would have been"},
     };
 }
 
@@ -58,7 +68,8 @@ std::optional<std::string> DbuRuleset::handle(const Command& command, EventSink&
         return refusal;
     }
     // Offers last until the next command that is not a Counter answer to them.
-    const bool counterAnswer = command.type == "maneuver" && command.counter.value_or(false);
+    const bool counterAnswer =
+        (command.type == "maneuver" && command.counter.value_or(false)) || Parries::isCrossCounter(state, command);
     if (!counterAnswer && !state.offers.empty()) {
         context.emit(events::OffersSet{});
     }

@@ -12,6 +12,8 @@ struct DbuSettings {
     bool tieReroll = false;                                   // a roll-off that ties again is rerolled
     bool defeatedCountForAdvantage = true;                    // Defeated Opponents still count for advantages
     bool legacySurpriseRoundCounts = false;                   // the legacy round 0 counts for "x Combat Rounds"
+    bool noEffortOncePerType = true;                          // 001: each type of No Effort once per round
+    bool departedAnchorAtTurnPosition = false; // "x rounds" of a departed slot end where its turn would be
 };
 
 } // namespace scouter::engine

@@ -73,4 +73,17 @@ std::vector<RollModifier> RollModifiers::of(const EncounterState& state, const s
     return modifiers;
 }
 
+std::vector<RollModifier> RollModifiers::of(const EncounterState& state, const std::string& who,
+                                            const std::string& against) {
+    std::vector<RollModifier> modifiers = of(state, who);
+    const Combatant* c = state.find(who);
+    const Combatant* other = state.find(against);
+    if (c != nullptr && other != nullptr && state.isHiddenFrom(*c, *other)) {
+        RollModifier m{"hidden", RollKind::CombatRolls, 2 * c->baseTier(), 0, std::nullopt, 0, {}};
+        m.description = fmt::format("Hidden from {}: {:+} to Combat Rolls against them (+2(bT))", other->name, m.bonus);
+        modifiers.push_back(std::move(m));
+    }
+    return modifiers;
+}
+
 } // namespace scouter::engine

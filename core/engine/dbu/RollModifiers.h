@@ -30,6 +30,9 @@ class RollModifiers {
 public:
     // Empty for an unknown id or a combatant with nothing in effect.
     [[nodiscard]] static std::vector<RollModifier> of(const EncounterState& state, const std::string& who);
+    // The same, for rolls against `against`: a character Hidden from it gets +2(bT) (002, A8).
+    [[nodiscard]] static std::vector<RollModifier> of(const EncounterState& state, const std::string& who,
+                                                      const std::string& against);
 };
 
 } // namespace scouter::engine

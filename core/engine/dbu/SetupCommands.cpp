@@ -169,9 +169,11 @@ void addDecisions(CommandTable& table) {
                        }
                        return std::nullopt;
                    }
-                   if (pending.kind == "concealment-check") {
+                   if (pending.kind == "concealment-check" || pending.kind == "restraint-check") {
                        if (choice.size() != 1 || (choice[0] != "pass" && choice[0] != "fail")) {
-                           return std::string("A Concealment check is 'pass' or 'fail'");
+                           return fmt::format("A {} is 'pass' or 'fail'", pending.kind == "concealment-check"
+                                                                              ? "Concealment check"
+                                                                              : "Force check against a Restraint");
                        }
                        return std::nullopt;
                    }
@@ -202,6 +204,13 @@ void addDecisions(CommandTable& table) {
                            Effects::removeCondition(context, id, "guard-down", "grapple");
                        }
                        Effects::removeCondition(context, grappled, "pinned", "grapple");
+                   } else if (pending.kind == "restraint-check") {
+                       const std::string& restrained = pending.subjects[1];
+                       context.emit(events::RestraintChecked{restrained, choice[0] == "pass"});
+                       if (choice[0] == "pass") {
+                           Effects::removeCondition(context, restrained, "pinned",
+                                                    "energy-restraint:" + pending.subjects[0]);
+                       }
                    } else if (pending.kind == "concealment-check" && choice[0] == "fail") {
                        const Combatant& holder = context.combatant(pending.subjects[0]);
                        context.emit(events::HoldingBackSet{holder.id, std::max(0, holder.holdingBack - 1)});

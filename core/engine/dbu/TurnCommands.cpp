@@ -46,7 +46,10 @@ void addEndTurn(CommandTable& table) {
                               }
                               return std::nullopt;
                           },
-                          [](DbuContext& context) { TurnFlow::endCurrentTurn(context); }});
+                          [](DbuContext& context) {
+                              TurnFlow::endingTurn(context);
+                              TurnFlow::endCurrentTurn(context);
+                          }});
 
     table.add("skipTurn", {[](const DbuContext& context) -> std::optional<std::string> {
                                if (auto refusal = checkStarted(context)) {

@@ -2,11 +2,17 @@
 
 #include "dbu/ActionEconomy.h"
 #include "dbu/Effects.h"
+#include "dbu/Hiding.h"
 #include "dbu/Initiative.h"
+#include "model/InitiativeOrder.h"
 
 #include <algorithm>
 
 namespace scouter::engine {
+
+namespace {
+constexpr std::string_view kRestraintSource = "energy-restraint:";
+} // namespace
 
 void TurnFlow::beginEncounter(DbuContext& context) {
     const EncounterState& state = context.state();
@@ -82,6 +88,9 @@ void TurnFlow::endRound(DbuContext& context) {
 }
 
 void TurnFlow::startTurn(DbuContext& context, const std::string& slotId) {
+    if (context.settings().departedAnchorAtTurnPosition) {
+        expirePassedDepartedAnchors(context, slotId);
+    }
     const Slot& slot = *context.state().findSlot(slotId);
     const std::vector<std::string> members = slot.members;
     bool anyStanding = false;
@@ -119,6 +128,19 @@ void TurnFlow::startTurn(DbuContext& context, const std::string& slotId) {
     raiseStartOfTurnChecks(context, slotId);
 }
 
+void TurnFlow::expirePassedDepartedAnchors(DbuContext& context, const std::string& slotId) {
+    const EncounterState& state = context.state();
+    const Slot& starting = *state.findSlot(slotId);
+    const int round = state.round;
+    Effects::expireWhere(context, [&](const Effect& effect) {
+        if (effect.until.kind != DurationKind::SlotInRound || effect.until.round > round) {
+            return false;
+        }
+        const Slot* anchor = state.findSlot(effect.until.anchor);
+        return anchor != nullptr && !anchor->active && actsBefore(*anchor, starting);
+    });
+}
+
 void TurnFlow::raiseStartOfTurnChecks(DbuContext& context, const std::string& slotId) {
     const Slot& slot = *context.state().findSlot(slotId);
     std::vector<PendingDecision> checks;
@@ -133,6 +155,14 @@ void TurnFlow::raiseStartOfTurnChecks(DbuContext& context, const std::string& sl
         }
         if (!member.grappledBy.empty()) {
             checks.push_back(PendingDecision{"grapple-check", {}, {member.grappledBy, member.id}});
+        }
+        // An Energy-Restrained character may try to break free: Force against the Restraint TN.
+        for (const auto& effect : context.state().effects) {
+            if (effect.owner == member.id && effect.kind == EffectKind::Condition && effect.name == "pinned" &&
+                effect.source.starts_with(kRestraintSource)) {
+                checks.push_back(
+                    PendingDecision{"restraint-check", {}, {effect.source.substr(kRestraintSource.size()), member.id}});
+            }
         }
     }
     if (checks.size() > 1) {
@@ -171,6 +201,12 @@ void TurnFlow::endCurrentTurn(DbuContext& context) {
     beginNextTurn(context);
 }
 
+void TurnFlow::endingTurn(DbuContext& context) {
+    if (!context.settings().legacy && !context.state().current.empty()) {
+        Hiding::atTurnEnd(context, context.state().current);
+    }
+}
+
 void TurnFlow::endTurnIfSpent(DbuContext& context) {
     const EncounterState& state = context.state();
     if (state.ended || state.current.empty() || !state.pending.empty()) {
@@ -185,6 +221,7 @@ void TurnFlow::endTurnIfSpent(DbuContext& context) {
         return !state.isStanding(member) || member.actions <= 0;
     });
     if (spent) {
+        endingTurn(context);
         endCurrentTurn(context);
     }
 }

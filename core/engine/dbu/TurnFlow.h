@@ -16,6 +16,9 @@ public:
     static void beginNextTurn(DbuContext& context);
     // The End Phase of the current slot, then the next turn.
     static void endCurrentTurn(DbuContext& context);
+    // What ending a turn (not skipping it) brings: a Hidden character ending it within an
+    // Oblivious Opponent's Melee Range is found (002, A8).
+    static void endingTurn(DbuContext& context);
     // A turn ends by itself once every standing member of the acting slot is out of Actions.
     static void endTurnIfSpent(DbuContext& context);
     // Carries on with what waited for the decisions just answered.
@@ -25,6 +28,9 @@ private:
     static void endRound(DbuContext& context);
     static void startTurn(DbuContext& context, const std::string& slotId);
     static void expireTurnEnd(DbuContext& context, const std::string& slotId);
+    // Option departedAnchorExpiry = turn-position: "x Combat Rounds" effects of a slot that left
+    // end once play passes where its turn would have been.
+    static void expirePassedDepartedAnchors(DbuContext& context, const std::string& slotId);
     static void raiseStartOfTurnChecks(DbuContext& context, const std::string& slotId);
 };
 

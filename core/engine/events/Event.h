@@ -184,20 +184,38 @@ struct EmpowerReceived {
     std::string giver;
     bool operator==(const EmpowerReceived&) const = default;
 };
+// The Parry `who` declared answered `attacker`'s attack (or, as "rebounded", its Rebound was made).
+struct ParryAnswered {
+    std::string who;
+    std::string option;
+    std::string attacker;
+    bool operator==(const ParryAnswered&) const = default;
+};
+// `observer` found the Hidden `hider`, who stays Hidden from the others (002 Hidden, A8).
+struct HiddenFound {
+    std::string hider;
+    std::string observer;
+    bool operator==(const HiddenFound&) const = default;
+};
+// The Force check of an Energy-Restrained character against the Restraint TN.
+struct RestraintChecked {
+    std::string who;
+    bool passed = false;
+    bool operator==(const RestraintChecked&) const = default;
+};
 
 } // namespace scouter::engine::events
 
 namespace scouter::engine {
 
-using Event =
-    std::variant<events::SurpriseMarked, events::InitiativeSet, events::TieRolled, events::TieBroken,
-                 events::PendingRaised, events::PendingAnswered, events::EncounterStarted, events::RoundStarted,
-                 events::TurnStarted, events::TurnEnded, events::RoundEnded, events::ActionsGained,
-                 events::ActionsSpent, events::ActionsConverted, events::ConvertedLost, events::LifeSet, events::KiSet,
-                 events::Moved, events::EffectAdded, events::EffectRemoved, events::ChargesSet, events::PowerUpSet,
-                 events::HoldingBackSet, events::LimitUsed, events::RelationSet, events::CombatantLeft,
-                 events::EncounterEnded, events::OffersSet, events::InstantSequenceSet, events::ManeuverUsed,
-                 events::GrappleSet, events::SkipMarked, events::EmpowerReceived>;
+using Event = std::variant<
+    events::SurpriseMarked, events::InitiativeSet, events::TieRolled, events::TieBroken, events::PendingRaised,
+    events::PendingAnswered, events::EncounterStarted, events::RoundStarted, events::TurnStarted, events::TurnEnded,
+    events::RoundEnded, events::ActionsGained, events::ActionsSpent, events::ActionsConverted, events::ConvertedLost,
+    events::LifeSet, events::KiSet, events::Moved, events::EffectAdded, events::EffectRemoved, events::ChargesSet,
+    events::PowerUpSet, events::HoldingBackSet, events::LimitUsed, events::RelationSet, events::CombatantLeft,
+    events::EncounterEnded, events::OffersSet, events::InstantSequenceSet, events::ManeuverUsed, events::GrappleSet,
+    events::SkipMarked, events::EmpowerReceived, events::ParryAnswered, events::RestraintChecked, events::HiddenFound>;
 
 // The events one accepted command produced: the unit of undo and redo.
 struct CommandGroup {

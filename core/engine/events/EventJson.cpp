@@ -79,6 +79,9 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ManeuverUsed, who, name, target, option, hit,
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(GrappleSet, grappler, grappled, held)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SkipMarked, slot)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(EmpowerReceived, who, giver)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ParryAnswered, who, option, attacker)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RestraintChecked, who, passed)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(HiddenFound, hider, observer)
 } // namespace events
 
 namespace {
@@ -116,7 +119,10 @@ constexpr std::array<std::string_view, std::variant_size_v<Event>> kTypeNames{"s
                                                                               "maneuver-used",
                                                                               "grapple-set",
                                                                               "skip-marked",
-                                                                              "empower-received"};
+                                                                              "empower-received",
+                                                                              "parry-answered",
+                                                                              "restraint-checked",
+                                                                              "hidden-found"};
 
 template <std::size_t I> Event fromJsonAt(std::size_t index, const nlohmann::json& json) {
     if constexpr (I < std::variant_size_v<Event>) {

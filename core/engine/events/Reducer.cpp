@@ -141,6 +141,9 @@ void Reducer::apply(EncounterState& state, const Event& event) {
                    [&](const KiSet& e) { combatant(state, e.who).ki = e.value; },
                    [&](const Moved& e) { combatant(state, e.who).at = e.to; },
                    [&](const EffectAdded& e) {
+                       if (e.effect.kind == EffectKind::Condition && e.effect.name == "hidden") {
+                           combatant(state, e.effect.owner).foundBy.clear(); // hidden anew, from everyone
+                       }
                        state.effects.push_back(e.effect);
                        state.nextEffectId = std::max(state.nextEffectId, e.effect.id + 1);
                    },
@@ -200,7 +203,7 @@ void Reducer::apply(EncounterState& state, const Event& event) {
                    [&](const InstantSequenceSet& e) { state.instantSequence = e.ids; },
                    [&](const ManeuverUsed& e) {
                        if (e.role == "attack") {
-                           state.lastAttack = LastAttack{e.who, e.target, e.name, e.hit};
+                           state.lastAttack = LastAttack{e.who, e.target, e.name, e.hit, {}};
                        } else if (e.role != "reaction") {
                            state.lastAttack = LastAttack{};
                        }
@@ -213,6 +216,21 @@ void Reducer::apply(EncounterState& state, const Event& event) {
                    },
                    [&](const SkipMarked& e) { slot(state, e.slot).skipPending = true; },
                    [&](const EmpowerReceived& e) { combatant(state, e.who).empoweredBy.push_back(e.giver); },
+                   [&](const ParryAnswered& e) {
+                       if (state.lastAttack.attacker == e.attacker && state.lastAttack.target == e.who) {
+                           state.lastAttack.parry = e.option;
+                       }
+                   },
+                   [&](const HiddenFound& e) {
+                       auto& found = combatant(state, e.hider).foundBy;
+                       if (std::find(found.begin(), found.end(), e.observer) == found.end()) {
+                           found.push_back(e.observer);
+                       }
+                   },
+                   [&](const RestraintChecked& e) {
+                       Combatant& restrained = combatant(state, e.who);
+                       restrained.restraintFails = e.passed ? 0 : restrained.restraintFails + 1;
+                   },
                },
                event);
 }

@@ -36,6 +36,8 @@ struct Combatant {
 
     std::string grappling;                    // whom this combatant holds in a Grapple
     std::string grappledBy;                   // who holds this combatant
+    std::vector<std::string> foundBy;         // Opponents this Hidden combatant is no longer Hidden from
+    int restraintFails = 0;                   // failed checks against an Energy Restraint: +1(T) each
     std::vector<std::string> roundLimits;     // once-per-round uses, cleared at each round start
     std::vector<std::string> encounterLimits; // once-per-encounter uses
     std::vector<std::string> empoweredBy;     // givers of Empower this round (Miracle Empowerment)

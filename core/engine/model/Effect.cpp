@@ -6,7 +6,7 @@
 namespace scouter::engine {
 
 namespace {
-constexpr std::array<std::pair<EffectKind, std::string_view>, 9> kNames{{
+constexpr std::array<std::pair<EffectKind, std::string_view>, 10> kNames{{
     {EffectKind::Condition, "condition"},
     {EffectKind::PowerUp, "power-up"},
     {EffectKind::Botch, "botch"},
@@ -16,6 +16,7 @@ constexpr std::array<std::pair<EffectKind, std::string_view>, 9> kNames{{
     {EffectKind::Triggered, "triggered"},
     {EffectKind::Miracle, "miracle"},
     {EffectKind::Duel, "duel"},
+    {EffectKind::Parry, "parry"},
 }};
 } // namespace
 

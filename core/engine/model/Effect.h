@@ -18,6 +18,7 @@ enum class EffectKind {
     Triggered,        // a Triggered Maneuver waiting for its activation
     Miracle,          // Miracle Empowerment's bonus
     Duel,             // a Duel under way against the owner, which Duel Escape answers
+    Parry,            // a Parry declared for the next attack on the owner (or, helping, on `source`)
 };
 
 struct Effect {

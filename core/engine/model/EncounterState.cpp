@@ -63,6 +63,11 @@ bool EncounterState::isOpponent(const Combatant& a, const Combatant& b) const {
     return a.side != b.side;
 }
 
+bool EncounterState::isHiddenFrom(const Combatant& hider, const Combatant& observer) const {
+    return hasCondition(hider.id, "hidden") && isOpponent(hider, observer) &&
+           std::find(hider.foundBy.begin(), hider.foundBy.end(), observer.id) == hider.foundBy.end();
+}
+
 bool EncounterState::hasCondition(const std::string& who, const std::string& condition) const {
     return std::any_of(effects.begin(), effects.end(), [&](const Effect& effect) {
         return effect.kind == EffectKind::Condition && effect.owner == who && effect.name == condition;

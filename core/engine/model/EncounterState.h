@@ -26,6 +26,7 @@ struct LastAttack {
     std::string target;
     std::string maneuver;
     bool hit = false;
+    std::string parry; // the Parry option the target answered it with, "rebounded" once Rebound was made
     friend bool operator==(const LastAttack&, const LastAttack&) = default;
 };
 
@@ -68,6 +69,8 @@ struct EncounterState {
     [[nodiscard]] const Slot* slotOf(const Combatant& combatant) const { return findSlot(combatant.slot); }
     [[nodiscard]] bool isOpponent(const Combatant& a, const Combatant& b) const;
     [[nodiscard]] bool hasCondition(const std::string& who, const std::string& condition) const;
+    // 002 Hidden is a relation: `hider` is Hidden from the Opponent `observer` until found by it (A8).
+    [[nodiscard]] bool isHiddenFrom(const Combatant& hider, const Combatant& observer) const;
     // Sorted, without duplicates: what `<id>.conditions` shows.
     [[nodiscard]] std::vector<std::string> conditionsOf(const std::string& who) const;
     // Standing = still in the encounter and not Defeated.

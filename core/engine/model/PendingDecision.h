@@ -7,7 +7,7 @@ namespace scouter::engine {
 
 // A choice the rules hand to a person. The engine waits for it and refuses everything else.
 struct PendingDecision {
-    std::string kind;                  // "tie", "effect-order", "grapple-check", "concealment-check"
+    std::string kind;                  // "tie", "effect-order", "grapple-check", "concealment-check", "restraint-check"
     std::string who;                   // whose choice; empty for the ARC
     std::vector<std::string> subjects; // tied slots, effect names, or [grappler, grappled]
     friend bool operator==(const PendingDecision&, const PendingDecision&) = default;

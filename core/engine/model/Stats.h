@@ -20,6 +20,7 @@ struct Stats {
     int personality = 0;
     int initiativeBonus = 0;
     int meleeRange = 1;
+    int size = 0;                // Size Category, larger is bigger; only differences matter
     std::vector<int> thresholds; // Life values at which a Health Threshold is reached
     friend bool operator==(const Stats&, const Stats&) = default;
 };

@@ -126,10 +126,10 @@ void ScenarioLoader::loadStats(const nlohmann::json& stats, Combatant& c) {
     requireKnownKeys(stats,
                      {"agilityScore", "agilityModifier", "tier", "life", "ki", "lifeNow", "kiNow", "capacity",
                       "normalSpeed", "boostedSpeed", "force", "spirit", "personality", "initiativeBonus", "meleeRange",
-                      "thresholds"},
+                      "size", "thresholds"},
                      "the stats of " + c.id);
     const std::string where = "the stats of " + c.id;
-    const std::array<std::pair<const char*, int*>, 13> numbers{{
+    const std::array<std::pair<const char*, int*>, 14> numbers{{
         {"agilityScore", &c.stats.agilityScore},
         {"agilityModifier", &c.stats.agilityModifier},
         {"tier", &c.stats.tier},
@@ -143,6 +143,7 @@ void ScenarioLoader::loadStats(const nlohmann::json& stats, Combatant& c) {
         {"personality", &c.stats.personality},
         {"initiativeBonus", &c.stats.initiativeBonus},
         {"meleeRange", &c.stats.meleeRange},
+        {"size", &c.stats.size},
     }};
     for (const auto& [key, field] : numbers) {
         if (stats.contains(key)) {

@@ -7,7 +7,11 @@
 namespace scouter::engine::test {
 namespace {
 
+#ifdef SCOUTER_PROPERTY_SEQUENCES
+constexpr int kSequences = SCOUTER_PROPERTY_SEQUENCES;
+#else
 constexpr int kSequences = 1500;
+#endif
 constexpr int kCommandsPerSequence = 40;
 
 class PropertyTest : public ::testing::TestWithParam<std::string> {};

@@ -71,7 +71,7 @@ private:
                 command.ids = pending.subjects;
             } else if (pending.kind == "grapple-check") {
                 command.choice = {pick(0, 1) == 0 ? "grappler" : "grappled"};
-            } else if (pending.kind == "concealment-check") {
+            } else if (pending.kind == "concealment-check" || pending.kind == "restraint-check") {
                 command.choice = {pick(0, 1) == 0 ? "pass" : "fail"};
             } else {
                 command.choice = pending.subjects;
@@ -93,10 +93,26 @@ private:
             "holding-back", "movement",  "no-effort",   "parry",           "power-up",      "surge",
             "terrify",      "throw",     "thrusting",   "treatment",       "stand-up",      "sense",
             "empower",      "intervene", "triggered",   "united-attack",   "duel",          "command"};
-        static const std::vector<std::string> options{
-            "",         "block",   "guard", "stop", "power-surge", "healing-surge", "knocked-down",
-            "redirect", "release", "pin",   "blitz"};
-        static const std::vector<std::string> conditions{"guard-down", "slowed", "shaken", "prone", "defeated"};
+        static const std::vector<std::string> options{"",
+                                                      "block",
+                                                      "guard",
+                                                      "stop",
+                                                      "power-surge",
+                                                      "healing-surge",
+                                                      "knocked-down",
+                                                      "redirect",
+                                                      "release",
+                                                      "pin",
+                                                      "blitz",
+                                                      "cross-counter",
+                                                      "direct-hit",
+                                                      "deflect",
+                                                      "rebound",
+                                                      "throw",
+                                                      "energy-restraint",
+                                                      "desperation"};
+        static const std::vector<std::string> conditions{"guard-down", "slowed", "shaken",
+                                                         "prone",      "hidden", "defeated"};
         static const std::vector<std::string> durations{"", "end-of-round", "rounds:2", "start-of-next-turn:c1",
                                                         "end-of-next-turn:c2"};
         switch (pick(0, 12)) {
@@ -118,9 +134,9 @@ private:
             command.type = "condition";
             command.who = anyone();
             if (pick(0, 2) == 0) {
-                command.remove = conditions[static_cast<std::size_t>(pick(0, 4))];
+                command.remove = conditions[static_cast<std::size_t>(pick(0, 5))];
             } else {
-                command.add = conditions[static_cast<std::size_t>(pick(0, 3))];
+                command.add = conditions[static_cast<std::size_t>(pick(0, 4))];
                 command.until = durations[static_cast<std::size_t>(pick(0, 4))];
             }
             return command;
@@ -147,14 +163,20 @@ private:
         command.option = options[static_cast<std::size_t>(pick(0, static_cast<int>(options.size()) - 1))];
         command.hit = pick(0, 1) == 0;
         command.damage = pick(0, 25);
-        command.ki = pick(0, 6);
+        command.ki = pick(0, 9) == 0 ? pick(20, 150) : pick(0, 6);
         command.stacks = pick(1, 2);
         command.to = Position{pick(0, 8), pick(0, 8)};
         command.mode = pick(0, 1) == 0 ? "normal" : "boosted";
         command.counter = !state.offers.empty() && pick(0, 1) == 0;
         if (command.counter.value_or(false)) {
             command.who = state.offers.front();
+            if (state.offerKind == "cross-counter") {
+                command.name = "basic-attack";
+                command.target = state.offerActor;
+                command.counter = pick(0, 1) == 0;
+            }
         }
+        command.amount = pick(0, 6);
         return command;
     }
 

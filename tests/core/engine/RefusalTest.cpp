@@ -129,6 +129,28 @@ std::vector<RefusalCase> cases() {
          "before the encounter starts"},
         {"DuelWithoutTrigger", nothing, [] { return make("b", "duel", "a"); }, "Duel needs"},
         {"CommandNeedsAnAlly", nothing, [] { return make("a", "command", "b"); }, "Ally"},
+        {"DesperationNeedsAMuchStrongerTarget", nothing,
+         [] { return make("a", "basic-attack", "b", [](Command& c) { c.option = "desperation"; }); },
+         "at least 2 higher"},
+        {"WagerBeyondKi", nothing, [] { return make("a", "basic-attack", "b", [](Command& c) { c.ki = 6; }); }, "Ki"},
+        {"ReboundWithoutDeflect", nothing,
+         [] { return make("c", "parry", "b", [](Command& c) { c.option = "rebound"; }); }, "follows a Deflect"},
+        {"GuardForAnAlly", nothing, [] { return make("c", "parry", "a", [](Command& c) { c.option = "guard"; }); },
+         "Only a Deflect"},
+        {"ThrowBeyondForceAndMargin",
+         [](RefusalCases& f) { f.acceptFrom(make("a", "grapple", "b", [](Command& c) { c.hit = true; })); },
+         [] {
+             return make("a", "grapple", {}, [](Command& c) {
+                 c.option = "throw", c.hit = true, c.amount = 3, c.to = Position{5, 0};
+             });
+         },
+         "Force Modifier +1 per 2 points"},
+        {"ThrowWithoutAGrapple", nothing,
+         [] { return make("a", "grapple", {}, [](Command& c) { c.option = "throw", c.hit = true; }); }, "grappling"},
+        {"EnergyRestraintNeedsPinned",
+         [](RefusalCases& f) { f.acceptFrom(make("a", "grapple", "b", [](Command& c) { c.hit = true; })); },
+         [] { return make("a", "grapple", {}, [](Command& c) { c.option = "energy-restraint", c.hit = true; }); },
+         "Pinned target"},
     };
 }
 

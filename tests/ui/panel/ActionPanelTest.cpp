@@ -91,6 +91,56 @@ TEST_F(Panel, PerformingAnAttackThroughTheFormChangesTheEncounter) {
     EXPECT_EQ(panel.message().text(), QStringLiteral("Done: Goku: Basic attack → Saibaman 1"));
 }
 
+TEST_F(Panel, AThrowAsksForItsSquareAndMarginAndLandsThere) {
+    moveGokuTo(7, 9);
+    moveGokuTo(11, 9);
+    t.controller->setTarget(QStringLiteral("saibaman-1"));
+    panel.choose(QStringLiteral("grapple"));
+    auto* margin = panel.findChild<QSpinBox*>(QStringLiteral("throwMargin"));
+    ASSERT_NE(margin, nullptr);
+    EXPECT_TRUE(margin->isHidden()); // a plain Grapple Check needs no margin
+    QTest::mouseClick(&panel.hitBox(), Qt::LeftButton);
+    click(QStringLiteral("performButton"));
+    ASSERT_EQ(goku().grappling, "saibaman-1") << panel.message().text().toStdString();
+
+    // Once grappling, Grapple stays on offer, as its throw.
+    EXPECT_TRUE(row(QStringLiteral("grapple")).data(ManeuverModel::AvailableRole).toBool());
+    panel.choose(QStringLiteral("grapple"));
+    auto* option = panel.findChild<QComboBox*>(QStringLiteral("maneuverOption"));
+    EXPECT_EQ(option->currentData().toString(), QStringLiteral("throw"));
+    option->setCurrentIndex(option->findData(QString()));
+    EXPECT_TRUE(panel.message().text().contains(QStringLiteral("only one target")))
+        << panel.message().text().toStdString();
+    EXPECT_FALSE(panel.performButton().isEnabled());
+    option->setCurrentIndex(option->findData(QStringLiteral("throw")));
+    EXPECT_TRUE(panel.performButton().isEnabled());
+    EXPECT_FALSE(margin->isHidden());
+    EXPECT_TRUE(panel.damageBox().isVisible());
+    const engine::Position from = t.controller->state().find("saibaman-1")->at;
+    const engine::Position to{from.x, from.y - 3};
+    margin->setValue(10);
+    panel.findChild<QSpinBox*>(QStringLiteral("squareColumn"))->setValue(to.x);
+    panel.findChild<QSpinBox*>(QStringLiteral("squareRow"))->setValue(to.y);
+    panel.hitBox().setChecked(true);
+    panel.damageBox().setValue(6);
+    click(QStringLiteral("performButton"));
+
+    const engine::Combatant& thrown = *t.controller->state().find("saibaman-1");
+    EXPECT_EQ(thrown.at, to) << panel.message().text().toStdString();
+    EXPECT_TRUE(goku().grappling.empty());
+    EXPECT_EQ(thrown.life, thrown.stats.life - 6);
+}
+
+TEST_F(Panel, ShowsWhatTheTrackedEffectsAddToRolls) {
+    auto* rolls = panel.findChild<QLabel*>(QStringLiteral("panelRollModifiers"));
+    ASSERT_NE(rolls, nullptr);
+    EXPECT_TRUE(rolls->isHidden());
+    panel.choose(QStringLiteral("power-up"));
+    click(QStringLiteral("performButton"));
+    EXPECT_FALSE(rolls->isHidden());
+    EXPECT_TRUE(rolls->text().contains(QStringLiteral("Power Up x1"))) << rolls->text().toStdString();
+}
+
 TEST_F(Panel, ConvertByButtonAndByShortcut) {
     click(QStringLiteral("convertButton"));
     EXPECT_EQ(goku().actions, 3);

@@ -11,6 +11,11 @@ int Attack::kiCost(const ManeuverCall& call, int extraPerTier) {
     return call.reducedKi(ki);
 }
 
+bool Attack::desperationAllowed(const ManeuverCall& call) {
+    const Combatant* target = call.target();
+    return target != nullptr && target->tier() >= call.actor().tier() + 2;
+}
+
 void Attack::addBotch(ManeuverCall& call) {
     Effects::add(call.context(), call.actorId(), EffectKind::Botch, "botch-rate-3", "attack",
                  Effects::startOfNextTurn(call.context(), call.actorId()));

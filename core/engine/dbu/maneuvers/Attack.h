@@ -13,6 +13,8 @@ public:
     // Launching the attack discards the charges, ends their Guard Down and sets Botch Rate 3.
     static void releaseCharges(ManeuverCall& call);
     static void addBotch(ManeuverCall& call);
+    // Desperation: a target whose current Tier of Power is 2+ above yours lets you wager Life like Ki.
+    [[nodiscard]] static bool desperationAllowed(const ManeuverCall& call);
     // Applies `damage` to the target on a hit, as the actor's Strike.
     static void applyHit(ManeuverCall& call);
 };

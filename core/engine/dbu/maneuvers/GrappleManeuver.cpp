@@ -1,4 +1,5 @@
 #include "dbu/Effects.h"
+#include "dbu/Vitality.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
 #include <fmt/format.h>
@@ -10,7 +11,11 @@ namespace {
 // Melee Range; both then carry Grappled and Guard Down, a failure offers the target a Counter
 // Action. `release` ends your grapple (Instant, your turn); `pin` is the once-per-round Pinning
 // check; `break` is the Grappled's once-per-round forced Grapple Check; `energy-restraint`
-// (2 Actions, 4(T) Ki) keeps a Pinned target Pinned beyond the grapple.
+// (2 Actions, 4(T) Ki) keeps a Pinned target Pinned beyond the grapple, until it wins the Force
+// check against the Restraint TN at the start of one of its turns (a `restraint-check` decision).
+// `throw` (Throwing A Target, 1 Action): on a won Throw Check (`hit`) the held character flies to
+// `to`, at most Force Modifier squares +1 per 2 points the check won by (`amount`), the grapple
+// ends, and it takes `damage`, or 1d6(T) Direct Damage +1 per square when no damage is given.
 class GrappleManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "grapple"; }
@@ -38,6 +43,9 @@ public:
                 return fmt::format("{} is already held in a Grapple", call.target()->name);
             }
             return call.needWithin("Grapple", actor.stats.meleeRange, "your Melee Range");
+        }
+        if (option == "throw") {
+            return throwRefusal(call);
         }
         if (option == "release" || option == "pin" || option == "energy-restraint") {
             if (actor.grappling.empty()) {
@@ -101,10 +109,54 @@ public:
         }
         if (option == "energy-restraint" && call.hit()) {
             Effects::removeCondition(context, held, "pinned", "grapple");
-            Effects::addCondition(context, held, "pinned", "energy-restraint", Duration{});
+            Effects::addCondition(context, held, "pinned", "energy-restraint:" + me, Duration{});
             return;
         }
-        // Released, or the target won the Energy Restraint's Grapple Check and is freed.
+        if (option == "throw") {
+            if (call.hit()) {
+                throwHeld(call, held);
+            }
+            return;
+        }
+        release(context, me, held);
+    }
+
+private:
+    static std::optional<std::string> throwRefusal(const ManeuverCall& call) {
+        const Combatant& actor = call.actor();
+        if (actor.grappling.empty()) {
+            return std::string("Throwing A Target needs a character you are grappling");
+        }
+        if (!call.hit()) {
+            return std::nullopt;
+        }
+        const auto& to = call.command().to;
+        if (!to) {
+            return std::string("Throwing A Target needs the square the target lands on (to)");
+        }
+        const int reach = std::max(0, actor.stats.force) + std::max(0, call.command().amount.value_or(0)) / 2;
+        const int squares = distance(call.state().find(actor.grappling)->at, *to);
+        if (squares > reach) {
+            return fmt::format("A throw reaches Force Modifier +1 per 2 points the Throw Check won by: {} square(s), "
+                               "and the square is {} away",
+                               reach, squares);
+        }
+        return std::nullopt;
+    }
+
+    static void throwHeld(ManeuverCall& call, const std::string& held) {
+        DbuContext& context = call.context();
+        const Position to = *call.command().to;
+        const int squares = distance(context.combatant(held).at, to);
+        release(context, call.actorId(), held);
+        context.emit(events::Moved{held, to});
+        const int damage =
+            call.command().damage ? *call.command().damage : call.rollScaled(1, 6, call.tier()) + squares;
+        Vitality::loseLife(context, held, damage, call.actorId());
+    }
+
+    // Released, or the target won the Energy Restraint's Grapple Check and is freed.
+    static void release(DbuContext& context, const std::string& me, const std::string& held) {
         context.emit(events::GrappleSet{me, held, false});
         for (const auto& id : {me, held}) {
             Effects::removeCondition(context, id, "grappled", "grapple");

@@ -1,9 +1,12 @@
 #include "dbu/ActionEconomy.h"
 #include "dbu/CommandTable.h"
 #include "dbu/Effects.h"
+#include "dbu/Hiding.h"
 #include "dbu/TurnFlow.h"
 #include "dbu/Vitality.h"
+#include "dbu/maneuvers/Attack.h"
 #include "dbu/maneuvers/ManeuverCatalogue.h"
+#include "dbu/maneuvers/Parries.h"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -36,6 +39,9 @@ const Effect* preparedTrigger(const ManeuverCall& call, std::string_view name) {
 std::optional<std::string> checkPayment(const ManeuverCall& call, const Maneuver& maneuver) {
     const Combatant& actor = call.actor();
     const ManeuverCost cost = maneuver.cost(call);
+    if (Parries::isCrossCounter(call.state(), call.command())) {
+        return std::nullopt; // an Out-of-Sequence Basic Attack costs no Action
+    }
     if (isCounterAnswer(call.context())) {
         const auto& offers = call.state().offers;
         if (std::find(offers.begin(), offers.end(), actor.id) == offers.end()) {
@@ -90,7 +96,8 @@ std::optional<std::string> check(const DbuContext& context) {
     if (!actor->active) {
         return fmt::format("{} has left the encounter", actor->name);
     }
-    if (state.hasCondition(actor->id, "defeated")) {
+    // Cross Counter: the Basic Attack is made even when the attack it answers Defeated the parrier.
+    if (state.hasCondition(actor->id, "defeated") && !Parries::isCrossCounter(state, command)) {
         return fmt::format("{} is Defeated and cannot act", actor->name);
     }
     if (state.surpriseRound && actor->surprised) {
@@ -105,9 +112,23 @@ std::optional<std::string> check(const DbuContext& context) {
     if (auto refusal = maneuver->refusal(call)) {
         return refusal;
     }
+    const Combatant* target = state.find(command.target);
+    if (!context.settings().legacy && maneuver->name() != "sense" && target != nullptr &&
+        state.isHiddenFrom(*target, *actor)) {
+        return fmt::format("{} is Hidden from {}: only Sense (or Search) can target them until found", target->name,
+                           actor->name);
+    }
+    const bool desperate = maneuver->name() == "basic-attack" && Attack::desperationAllowed(call);
+    if (command.option == "desperation" && !desperate) {
+        return std::string("Desperation needs a target whose Tier of Power is at least 2 higher than yours");
+    }
     const int ki = maneuver->kiCost(call);
-    if (ki > actor->ki) {
+    if (ki > actor->ki && !desperate) {
         return fmt::format("{} has {} Ki and {} costs {}", actor->name, actor->ki, maneuver->name(), ki);
+    }
+    if (ki > actor->ki + actor->life) {
+        return fmt::format("{} has {} Ki and {} Life to wager in Desperation, and {} costs {}", actor->name, actor->ki,
+                           actor->life, maneuver->name(), ki);
     }
     return std::nullopt;
 }
@@ -119,8 +140,11 @@ void run(DbuContext& context) {
     const ManeuverCost cost = maneuver.cost(call);
     const bool counterAnswer = isCounterAnswer(context);
     const std::string offerKind = context.state().offerKind;
+    const bool crossCounter = Parries::isCrossCounter(context.state(), command);
 
-    if (counterAnswer) {
+    if (crossCounter) {
+        context.emit(events::OffersSet{}); // one Out-of-Sequence answer, then it is spent
+    } else if (counterAnswer) {
         ActionEconomy::payCounters(context, command.who, cost.amount);
     } else if (const Effect* trigger = preparedTrigger(call, maneuver.name())) {
         context.emit(events::EffectRemoved{trigger->id, "fired"});
@@ -129,7 +153,13 @@ void run(DbuContext& context) {
     } else if (cost.type == CostType::CounterActions) {
         ActionEconomy::payCounters(context, command.who, cost.amount);
     }
-    Vitality::spendKi(context, command.who, maneuver.kiCost(call));
+    // Desperation: what the Ki cannot pay is wagered from Life.
+    const int ki = maneuver.kiCost(call);
+    const int life = std::max(0, ki - call.actor().ki);
+    Vitality::spendKi(context, command.who, ki - life);
+    if (life > 0) {
+        Vitality::loseLife(context, command.who, life, {});
+    }
     if (counterAnswer && offerKind == "combat-recovery") {
         // Whoever counters a Combat Recovery cannot use Combat Recovery on their next turn.
         Effects::add(context, command.who, EffectKind::RecoveryLockout, "combat-recovery", "counter",
@@ -141,6 +171,12 @@ void run(DbuContext& context) {
     const std::string role = maneuver.isAttack() ? "attack" : reaction ? "reaction" : "other";
     context.emit(events::ManeuverUsed{command.who, command.name, command.target, command.option, call.hit(),
                                       call.faces(), role});
+    if (maneuver.isAttack() && !command.target.empty()) {
+        if (!context.settings().legacy) {
+            Hiding::afterAttack(context, command.who, command.target, call.hit());
+        }
+        Parries::answer(context, command.who, command.target);
+    }
     if (Vitality::checkVictory(context)) {
         return;
     }

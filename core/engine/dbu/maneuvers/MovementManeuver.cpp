@@ -15,8 +15,8 @@ namespace {
 // +2(T) for the rest of the turn. Leaving an Opponent's Melee Range offers it a Counter Action.
 // In a grapple (Moving A Target) both speeds are halved, rounded up, and the partner moves along;
 // `hit: false` records a lost opposed Force check: the Action is spent, nobody moves and no Ki
-// is paid. A Pinned partner dragged along takes 2 Lethal Damage per square. Size Categories are
-// not on the sheet, so their extra Ki is left to the ARC.
+// is paid. A Pinned partner dragged along takes 2 Lethal Damage per square. Moving a partner one
+// Size Category larger costs 2 Ki per square, +1 per square for each further category.
 class MovementManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "movement"; }
@@ -57,6 +57,7 @@ public:
         if (mode == "rapid") {
             ki += 3 * squares;
         }
+        ki += squares * dragKiPerSquare(call);
         return call.reducedKi(ki);
     }
     void perform(ManeuverCall& call) const override {
@@ -105,6 +106,15 @@ private:
         return inGrapple(call) && call.command().hit == false;
     }
 
+    [[nodiscard]] static int dragKiPerSquare(const ManeuverCall& call) {
+        const std::string& partner = call.actor().grappling.empty() ? call.actor().grappledBy : call.actor().grappling;
+        if (partner.empty()) {
+            return 0;
+        }
+        const int larger = call.state().find(partner)->stats.size - call.actor().stats.size;
+        return larger >= 1 ? larger + 1 : 0;
+    }
+
     [[nodiscard]] static int speed(const ManeuverCall& call, int value) {
         return inGrapple(call) ? (value + 1) / 2 : value;
     }
@@ -124,8 +134,10 @@ private:
         std::vector<std::string> left;
         for (const auto& other : state.combatants) {
             // The Surprised cannot take any Action in the legacy surprise round, so nothing is offered to them.
+            // 002: a Hidden mover does not provoke the Opponents it is Hidden from (A8).
             if (!state.isStanding(other) || !state.isOpponent(call.actor(), other) ||
-                (state.surpriseRound && other.surprised)) {
+                (state.surpriseRound && other.surprised) ||
+                (!call.context().settings().legacy && state.isHiddenFrom(call.actor(), other))) {
                 continue;
             }
             const int reach = other.stats.meleeRange;

@@ -6,13 +6,13 @@ namespace scouter::engine {
 
 namespace {
 // A short Instant (a word, drawing a weapon, dropping prone...); each type (`option`, a free
-// name) once per round (digest A5.2 No Effort, 001).
+// name) once per round (digest A5.2 No Effort, 001) unless the option noEffortOncePerType is off.
 class NoEffortManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "no-effort"; }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Instant, 0}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
-        if (call.actor().usedThisRound(key(call))) {
+        if (call.context().settings().noEffortOncePerType && call.actor().usedThisRound(key(call))) {
             return fmt::format("Each type of No Effort Maneuver ({}) can be used once per round", type(call));
         }
         return std::nullopt;

@@ -1,4 +1,6 @@
+#include "dbu/Vitality.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
+#include "dbu/maneuvers/Parries.h"
 
 #include <array>
 #include <fmt/format.h>
@@ -6,23 +8,44 @@
 namespace scouter::engine {
 
 namespace {
+constexpr std::array<std::string_view, 6> kOptions{"block", "power-flare", "deflect",
+                                                   "guard", "direct-hit",  "cross-counter"};
+
 // Gives up the Dodge Roll for one of the options (digest A5.2 Parry): Deflect 6(T) Ki, Guard
 // 8(T) Ki, Power Flare up to 10(T) Ki (`ki`); Block, Direct Hit and Cross Counter cost no Ki.
+// Declared before the attack it answers (see Parries). A Deflect may help an Ally (`target`):
+// every deflector pays. `rebound`, after a Deflect, sends the attack back at its attacker at no
+// further cost: `hit` and `damage` as for an attack.
 class ParryManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "parry"; }
-    [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::CounterActions, 1}; }
+    [[nodiscard]] ManeuverCost cost(const ManeuverCall& call) const override {
+        if (call.command().option == "rebound") {
+            return {CostType::Instant, 0};
+        }
+        return {CostType::CounterActions, 1};
+    }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
-        static constexpr std::array<std::string_view, 6> kOptions{"block", "power-flare", "deflect",
-                                                                  "guard", "direct-hit",  "cross-counter"};
         const std::string& option = call.command().option;
+        if (option == "rebound") {
+            return reboundRefusal(call);
+        }
         bool known = false;
         for (auto name : kOptions) {
             known = known || name == option;
         }
         if (!known) {
-            return std::string(
-                "Parry needs an option: block, power-flare, deflect, guard, direct-hit or cross-counter");
+            return std::string("Parry needs an option: block, power-flare, deflect, guard, direct-hit, "
+                               "cross-counter (or rebound after a Deflect)");
+        }
+        const std::string& helped = call.command().target;
+        if (!helped.empty() && helped != call.actorId()) {
+            if (option != "deflect") {
+                return std::string("Only a Deflect can be made for an Ally; other Parries answer attacks on you");
+            }
+            if (auto refusal = call.needAlly("Deflect")) {
+                return refusal;
+            }
         }
         if (option == "power-flare") {
             const int ki = call.command().ki.value_or(0);
@@ -46,7 +69,31 @@ public:
         }
         return 0;
     }
-    void perform(ManeuverCall&) const override {}
+    void perform(ManeuverCall& call) const override {
+        if (call.command().option != "rebound") {
+            Parries::declare(call.context(), call.actorId());
+            return;
+        }
+        const LastAttack attack = call.state().lastAttack;
+        call.context().emit(events::ParryAnswered{call.actorId(), "rebounded", attack.attacker});
+        if (call.hit() && call.command().damage) {
+            Vitality::loseLife(call.context(), attack.attacker, *call.command().damage, call.actorId());
+        }
+    }
+
+private:
+    static std::optional<std::string> reboundRefusal(const ManeuverCall& call) {
+        const LastAttack& attack = call.state().lastAttack;
+        if (attack.target != call.actorId() || attack.parry != "deflect") {
+            return std::string("Rebound follows a Deflect of the attack just made on you");
+        }
+        if (call.command().target != attack.attacker) {
+            const Combatant* attacker = call.state().find(attack.attacker);
+            return fmt::format("A Rebound goes back at the attacker, {}",
+                               attacker != nullptr ? attacker->name : attack.attacker);
+        }
+        return std::nullopt;
+    }
 };
 } // namespace
 

@@ -1,4 +1,5 @@
 #include "dbu/Effects.h"
+#include "dbu/Hiding.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
 namespace scouter::engine {
@@ -28,12 +29,17 @@ public:
         for (const auto& other : call.state().combatants) {
             const bool named = call.command().target.empty() || call.command().target == other.id;
             if (named && call.state().isOpponent(call.actor(), other) &&
-                call.state().hasCondition(other.id, "hidden")) {
+                call.state().isHiddenFrom(other, call.actor())) {
                 found.push_back(other.id);
             }
         }
         for (const auto& id : found) {
-            Effects::removeCondition(call.context(), id, "hidden");
+            // 001 Hidden is one flag; in 002 the losers are found by the Sense user only (A8).
+            if (call.context().settings().legacy) {
+                Effects::removeCondition(call.context(), id, "hidden");
+            } else {
+                Hiding::found(call.context(), id, call.actorId());
+            }
         }
     }
 };

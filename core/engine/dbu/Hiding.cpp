@@ -1,0 +1,58 @@
+#include "dbu/Hiding.h"
+
+#include "dbu/Effects.h"
+
+#include <algorithm>
+
+namespace scouter::engine {
+
+void Hiding::found(DbuContext& context, const std::string& hider, const std::string& observer) {
+    context.emit(events::HiddenFound{hider, observer});
+    const EncounterState& state = context.state();
+    const Combatant& hidden = context.combatant(hider);
+    const bool stillHidden = std::any_of(state.combatants.begin(), state.combatants.end(), [&](const Combatant& c) {
+        return state.isStanding(c) && state.isHiddenFrom(hidden, c);
+    });
+    if (!stillHidden) {
+        Effects::removeCondition(context, hider, "hidden");
+    }
+}
+
+void Hiding::afterAttack(DbuContext& context, const std::string& attacker, const std::string& target, bool hit) {
+    const EncounterState& state = context.state();
+    const Combatant* victim = state.find(target);
+    if (victim == nullptr || !state.isHiddenFrom(context.combatant(attacker), *victim)) {
+        return;
+    }
+    const std::string key = "hidden-attack:" + target;
+    const bool second = context.combatant(attacker).usedThisRound(key);
+    context.emit(events::LimitUsed{attacker, key, false});
+    if (hit || second) {
+        found(context, attacker, target);
+    }
+}
+
+void Hiding::atTurnEnd(DbuContext& context, const std::string& slotId) {
+    const EncounterState& state = context.state();
+    const Slot* slot = state.findSlot(slotId);
+    if (slot == nullptr) {
+        return;
+    }
+    std::vector<std::pair<std::string, std::string>> finds;
+    for (const auto& id : slot->members) {
+        const Combatant& member = context.combatant(id);
+        for (const auto& other : state.combatants) {
+            if (state.isStanding(other) && state.isHiddenFrom(member, other) &&
+                distance(member.at, other.at) <= other.stats.meleeRange) {
+                finds.emplace_back(member.id, other.id);
+            }
+        }
+    }
+    for (const auto& [hider, observer] : finds) {
+        if (context.state().hasCondition(hider, "hidden")) {
+            found(context, hider, observer);
+        }
+    }
+}
+
+} // namespace scouter::engine

@@ -1,0 +1,60 @@
+#include "dbu/maneuvers/Parries.h"
+
+#include "dbu/Effects.h"
+
+#include <algorithm>
+
+namespace scouter::engine {
+
+namespace {
+// A Direct Hit shakes an attacker who dealt no damage with a Signature Technique or a Ki Wager
+// of at least 5(T).
+bool shakesAttacker(const DbuContext& context, const Combatant& attacker) {
+    const Command& attack = context.command();
+    const bool noDamage = !attack.hit.value_or(false) || attack.damage.value_or(0) == 0;
+    const bool heavy = attack.name == "signature-technique" || attack.ki.value_or(0) >= 5 * attacker.tier();
+    return noDamage && heavy;
+}
+} // namespace
+
+void Parries::declare(DbuContext& context, const std::string& who) {
+    const Command& command = context.command();
+    const std::string helped = command.target == who ? std::string() : command.target;
+    const std::string anchor = context.state().current.empty() ? who : context.state().current;
+    Effects::add(context, who, EffectKind::Parry, command.option, helped, Effects::endOfThisTurn(context, anchor));
+}
+
+void Parries::answer(DbuContext& context, const std::string& attacker, const std::string& target) {
+    std::vector<Effect> used;
+    for (const auto& effect : context.state().effects) {
+        if (effect.kind == EffectKind::Parry &&
+            ((effect.owner == target && effect.source.empty()) || effect.source == target)) {
+            used.push_back(effect);
+        }
+    }
+    std::string option;
+    for (const auto& effect : used) {
+        context.emit(events::EffectRemoved{effect.id, "answered"});
+        if (effect.owner == target) {
+            option = effect.name;
+        }
+    }
+    if (option.empty()) {
+        return;
+    }
+    context.emit(events::ParryAnswered{target, option, attacker});
+    if (option == "cross-counter") {
+        context.emit(events::OffersSet{{target}, attacker, "cross-counter"});
+    } else if (option == "direct-hit" && shakesAttacker(context, context.combatant(attacker))) {
+        Effects::addCondition(context, attacker, "shaken", "direct-hit:" + target,
+                              Effects::endOfNextTurn(context, attacker));
+    }
+}
+
+bool Parries::isCrossCounter(const EncounterState& state, const Command& command) {
+    const auto& offers = state.offers;
+    return command.type == "maneuver" && command.name == "basic-attack" && state.offerKind == "cross-counter" &&
+           command.target == state.offerActor && std::find(offers.begin(), offers.end(), command.who) != offers.end();
+}
+
+} // namespace scouter::engine

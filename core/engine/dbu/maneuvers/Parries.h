@@ -1,0 +1,23 @@
+#pragma once
+
+#include "dbu/DbuContext.h"
+
+#include <string>
+
+namespace scouter::engine {
+
+// A Parry is declared before the attack it answers (the attack's `hit` and `damage` are already
+// what the Parry made of them); what follows the attack is the engine's: Cross Counter's
+// Out-of-Sequence Basic Attack, Direct Hit's Shaken, and the Rebound a Deflect allows (A5.2).
+class Parries {
+public:
+    // Keeps the declared option for the next attack on the parrier, or, for a Deflect helping an
+    // Ally (`target`), on that Ally; unused, it lapses at the end of the current turn.
+    static void declare(DbuContext& context, const std::string& who);
+    // After `attacker`'s Attacking Maneuver on `target`: uses up the Parries declared for it.
+    static void answer(DbuContext& context, const std::string& attacker, const std::string& target);
+    // Whether the command is the Cross Counter's Basic Attack: offered, free, even when Defeated.
+    [[nodiscard]] static bool isCrossCounter(const EncounterState& state, const Command& command);
+};
+
+} // namespace scouter::engine
