@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Takes the README's screenshots of the encounter screen, mid-fight, light and dark, at 1366×768,
+# Takes the README's screenshots of the encounter screen, mid-fight, light and dark, and of its review, at 1366×768,
 # under a virtual display. The fight is docs/screenshots/mid-fight.json played by scouter-cli.
 # Usage: scripts/screenshots.sh [BUILD_DIR]   (default: build)
 set -euo pipefail
@@ -20,3 +20,16 @@ for theme in light dark; do
         kill %1"
     echo "docs/screenshot-encounter-$theme.png"
 done
+
+# The review of the same fight: its window over the main one, at the end of the log, on the
+# Statistics tab (the tab last looked at is remembered).
+rm -rf "$XDG_CONFIG_HOME"
+mkdir -p "$XDG_CONFIG_HOME/Scouter"
+printf '[review]\ntab=1\n' > "$XDG_CONFIG_HOME/Scouter/scouter.conf"
+xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
+    '$build/bin/scouter' --database '$work/fight.scouter' --encounter 1 --review 1 --theme light \
+        -qwindowgeometry 1366x768+0+0 &
+    sleep 6
+    import -window root '$root/docs/screenshot-review.png'
+    kill %1"
+echo "docs/screenshot-review.png"

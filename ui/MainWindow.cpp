@@ -14,6 +14,7 @@
 #include "grid/BattleGridView.h"
 #include "log/EncounterLogView.h"
 #include "panel/ActionPanel.h"
+#include "review/ReviewWindow.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -132,6 +133,10 @@ void MainWindow::buildMenus() {
     m_startPageAction->setObjectName(QStringLiteral("startPageAction"));
     m_startPageAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_startPageAction->setStatusTip(tr("Leave the encounter (it is saved) and list the campaign's encounters"));
+    QAction* reviewAction = fileMenu->addAction(tr("&Review Past Encounters…"), this, [this] { showReview(); });
+    reviewAction->setObjectName(QStringLiteral("reviewAction"));
+    reviewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    reviewAction->setStatusTip(tr("Search, replay and export the encounters played in this campaign"));
     fileMenu->addSeparator();
     QAction* quitAction = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     quitAction->setObjectName(QStringLiteral("quitAction"));
@@ -395,6 +400,24 @@ void MainWindow::saveLayout() const {
 void MainWindow::closeEvent(QCloseEvent* event) {
     saveLayout();
     QMainWindow::closeEvent(event);
+}
+
+ReviewWindow* MainWindow::showReview(std::optional<qint64> encounterId) {
+    if (m_session == nullptr) {
+        return nullptr;
+    }
+    if (m_review == nullptr) {
+        m_review = new ReviewWindow(m_session->loader(), this);
+    } else {
+        m_review->refresh();
+    }
+    m_review->show();
+    m_review->raise();
+    m_review->activateWindow();
+    if (encounterId) {
+        m_review->open(*encounterId);
+    }
+    return m_review;
 }
 
 } // namespace scouter::ui

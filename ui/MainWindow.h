@@ -5,6 +5,8 @@
 
 #include <QMainWindow>
 
+#include <optional>
+
 #include <memory>
 
 class QAction;
@@ -15,6 +17,8 @@ class QStackedWidget;
 class QTreeView;
 
 namespace scouter::ui {
+
+class ReviewWindow;
 
 class CampaignModel;
 class CampaignSession;
@@ -49,6 +53,8 @@ public:
     // Opens the encounter that was open when Scouter last closed this campaign, if it still can.
     bool resumeLast();
     void showStartPage();
+    // The review window (a window of its own), opening `encounterId` when given.
+    ReviewWindow* showReview(std::optional<qint64> encounterId = std::nullopt);
 
     [[nodiscard]] EncounterController* encounter() const;
     [[nodiscard]] EncounterView* encounterView() const { return m_view; }
@@ -81,6 +87,7 @@ private:
 
     CampaignModel* m_campaign = nullptr;
     CampaignSession* m_session = nullptr;
+    ReviewWindow* m_review = nullptr;
     DicePanel* m_dice = nullptr;
     QTreeView* m_campaignView = nullptr;
     QStackedWidget* m_center = nullptr;

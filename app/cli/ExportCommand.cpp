@@ -2,19 +2,68 @@
 
 #include "CampaignCommand.h"
 #include "CampaignExporter.h"
+#include "EncounterTimeline.h"
+#include "LogExporter.h"
 
 #include <QSaveFile>
 
 namespace scouter::cli {
 
+namespace {
+
+constexpr const char* kUsage = "usage: scouter-cli export [--database DB] [--output FILE] [ENCOUNTER...]\n"
+                               "       scouter-cli export [--database DB] ENCOUNTER --format md|html [--output FILE]\n";
+
+// Standard output without a target; otherwise QSaveFile, which writes beside the target and
+// renames, so an existing file is never left half-written.
+int deliver(const QByteArray& bytes, const std::optional<std::string>& target, std::ostream& out, std::ostream& err) {
+    if (!target) {
+        out << bytes.toStdString();
+        return 0;
+    }
+    QSaveFile file(QString::fromStdString(*target));
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        err << "scouter-cli export: cannot write " << *target << ": " << CampaignCommand::text(file.errorString())
+            << '\n';
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace
+
 int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     CliArgs cli(args);
-    const auto target = cli.takeValue("out");
+    auto target = cli.takeValue("output");
+    if (const auto old = cli.takeValue("out"); old && !target) {
+        target = old;
+    }
+    const auto formatName = cli.takeValue("format");
+    std::optional<store::LogExporter::Format> logFormat;
+    if (formatName && *formatName != "json") {
+        logFormat = store::LogExporter::formatNamed(QString::fromStdString(*formatName));
+        if (!logFormat) {
+            err << "scouter-cli export: --format is md, html or json, not '" << *formatName << "'\n" << kUsage;
+            return 2;
+        }
+    }
+    if (logFormat) {
+        int status = 0;
+        auto opened = CampaignCommand::openEncounter(cli, "export", err, status);
+        if (!opened) {
+            return status;
+        }
+        auto timeline = store::EncounterTimeline::load(opened->db, opened->id);
+        if (!timeline) {
+            err << "scouter-cli export: " << CampaignCommand::text(timeline.error().message) << '\n';
+            return 1;
+        }
+        return deliver(store::LogExporter::exportLog(timeline.value(), *logFormat).toUtf8(), target, out, err);
+    }
     auto db = CampaignCommand::open(cli, "export", err);
     const auto rest = cli.positional();
     if (cli.error()) {
-        err << "scouter-cli export: " << *cli.error()
-            << "\nusage: scouter-cli export [--database DB] [--out FILE] [ENCOUNTER...]\n";
+        err << "scouter-cli export: " << *cli.error() << '\n' << kUsage;
         return 2;
     }
     std::vector<qint64> ids;
@@ -33,18 +82,7 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
         err << "scouter-cli export: " << CampaignCommand::text(bytes.error().message) << '\n';
         return 1;
     }
-    if (!target) {
-        out << bytes.value().toStdString();
-        return 0;
-    }
-    // QSaveFile writes beside the target and renames, so an existing file is never half-written.
-    QSaveFile file(QString::fromStdString(*target));
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes.value()) != bytes.value().size() || !file.commit()) {
-        err << "scouter-cli export: cannot write " << *target << ": " << CampaignCommand::text(file.errorString())
-            << '\n';
-        return 1;
-    }
-    return 0;
+    return deliver(bytes.value(), target, out, err);
 }
 
 } // namespace scouter::cli

@@ -3,6 +3,7 @@
 #include "ImportCommand.h"
 #include "LogCommand.h"
 #include "RollCommand.h"
+#include "SearchCommand.h"
 #include "StateCommand.h"
 #include "StoredScenarioCommand.h"
 #include "Version.h"
@@ -47,8 +48,13 @@ void printUsage(std::ostream& out) {
            "  import [--database DB] FILE\n"
            "        Import characters, NPC groups and encounters (scouter-export/1); nothing is written\n"
            "        unless the whole file is valid, and every problem is listed with its JSON path.\n"
-           "  export [--database DB] [--out FILE] [ENCOUNTER...]\n"
+           "  export [--database DB] [--output FILE] [ENCOUNTER...]\n"
            "        Export characters, NPC groups and encounters (all, or those named) as scouter-export/1.\n"
+           "  export [--database DB] ENCOUNTER --format md|html [--output FILE]\n"
+           "        Export one encounter's log as Markdown or HTML: set-up, every event by round, statistics.\n"
+           "  search [--database DB] [--limit N] TEXT...\n"
+           "        Find the stored events matching every word of TEXT: one line each with the encounter,\n"
+           "        the round and the event as the log reads it.\n"
            "\n"
            "Without --database the campaign commands use the default campaign in the user's data folder\n"
            "(created with a demo campaign on first run).\n"
@@ -100,6 +106,9 @@ int main(int argc, char* argv[]) {
     }
     if (command == "export") {
         return scouter::cli::runExport(rest, std::cout, std::cerr);
+    }
+    if (command == "search") {
+        return scouter::cli::runSearch(rest, std::cout, std::cerr);
     }
 #ifdef SCOUTER_HAS_SCENARIO
     if (command == "scenario") {

@@ -78,6 +78,11 @@ int main(int argc, char* argv[]) {
                        "of the one that was open last."),
         QStringLiteral("ID"));
     parser.addOption(encounter);
+    const QCommandLineOption review(
+        QStringLiteral("review"),
+        QStringLiteral("Also open the review window, replaying this encounter of the campaign (its id)."),
+        QStringLiteral("ID"));
+    parser.addOption(review);
     const QCommandLineOption theme(QStringLiteral("theme"),
                                    QStringLiteral("Colours: system (the desktop's, the default), light or dark."),
                                    QStringLiteral("THEME"), QStringLiteral("system"));
@@ -131,5 +136,8 @@ int main(int argc, char* argv[]) {
         new scouter::ui::QuitOnFirstPaint(window);
     }
     window.show();
+    if (parser.isSet(review)) {
+        window.showReview(parser.value(review).toLongLong());
+    }
     return QCoreApplication::exec();
 }

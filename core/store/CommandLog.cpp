@@ -130,7 +130,7 @@ Result<std::vector<SearchHit>> CommandLog::search(const QString& text, int limit
     }
     QSqlQuery query(m_db.connection());
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT e.encounter_id, e.command_seq, e.text FROM encounter_events_fts f "
+    query.prepare(QStringLiteral("SELECT e.encounter_id, e.command_seq, e.position, e.text FROM encounter_events_fts f "
                                  "JOIN encounter_events e ON e.id = f.rowid WHERE encounter_events_fts MATCH ? "
                                  "ORDER BY e.encounter_id DESC, e.id LIMIT ?"));
     query.addBindValue(terms.join(QLatin1Char(' ')));
@@ -139,7 +139,8 @@ Result<std::vector<SearchHit>> CommandLog::search(const QString& text, int limit
         return SqlErrors::from(query, QStringLiteral("searching the encounter logs"));
     }
     while (query.next()) {
-        hits.push_back({query.value(0).toLongLong(), query.value(1).toLongLong(), query.value(2).toString()});
+        hits.push_back({query.value(0).toLongLong(), query.value(1).toLongLong(), query.value(2).toInt(),
+                        query.value(3).toString()});
     }
     return hits;
 }

@@ -112,6 +112,8 @@ Result<ReplayedEncounter> EncounterReplay::load(Database& db, qint64 encounterId
             if (!replayed.log.empty()) {
                 replayed.redo.push_back(std::move(replayed.log.back()));
                 replayed.log.pop_back();
+                replayed.redoOrigins.push_back(std::move(replayed.origins.back()));
+                replayed.origins.pop_back();
             }
             continue;
         }
@@ -119,6 +121,8 @@ Result<ReplayedEncounter> EncounterReplay::load(Database& db, qint64 encounterId
             if (!replayed.redo.empty()) {
                 replayed.log.push_back(std::move(replayed.redo.back()));
                 replayed.redo.pop_back();
+                replayed.origins.push_back(std::move(replayed.redoOrigins.back()));
+                replayed.redoOrigins.pop_back();
             }
             continue;
         }
@@ -135,6 +139,8 @@ Result<ReplayedEncounter> EncounterReplay::load(Database& db, qint64 encounterId
         }
         replayed.log.push_back(std::move(group));
         replayed.redo.clear();
+        replayed.origins.push_back(StoredCommand{command.seq, command.kind, command.command, {}});
+        replayed.redoOrigins.clear();
     }
     replayed.state = engine::Encounter::replay(replayed.initial, replayed.log, *rules.value());
     return replayed;

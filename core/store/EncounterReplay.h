@@ -24,6 +24,9 @@ struct ReplayedEncounter {
     std::vector<engine::CommandGroup> log;
     std::vector<engine::CommandGroup> redo;
     engine::EncounterState state;
+    // Where each group of `log` (and of `redo`) was stored: its command's number and arguments.
+    std::vector<StoredCommand> origins;
+    std::vector<StoredCommand> redoOrigins;
     std::size_t diceLeft = 0;
     qint64 commands = 0;
 };

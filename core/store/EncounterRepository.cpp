@@ -178,6 +178,33 @@ Result<std::vector<EncounterSummary>> EncounterRepository::list() {
     return summaries;
 }
 
+Result<std::vector<PlayedEncounter>> EncounterRepository::played() {
+    QSqlQuery query(m_db.connection());
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral(
+            "SELECT e.id, e.title, e.ruleset, e.options, e.grid_width, e.grid_height, e.created_at, e.ended_at, "
+            "e.outcome, e.dice, (SELECT count(*) FROM encounter_commands c WHERE c.encounter_id = e.id) AS commands, "
+            "(SELECT max(json_extract(v.payload, '$.round')) FROM encounter_events v "
+            " WHERE v.encounter_id = e.id AND v.type = 'round-started'), "
+            "(SELECT json_group_array(p.name) FROM (SELECT name FROM encounter_participants "
+            " WHERE encounter_id = e.id ORDER BY position) p) "
+            "FROM encounters e WHERE commands > 0 ORDER BY e.created_at DESC, e.id DESC"))) {
+        return SqlErrors::from(query, QStringLiteral("reading the played encounters"));
+    }
+    std::vector<PlayedEncounter> played;
+    while (query.next()) {
+        PlayedEncounter entry{{encounterFrom(query), query.value(10).toLongLong()}, {}, query.value(11).toInt()};
+        const auto names = nlohmann::json::parse(query.value(12).toString().toStdString(), nullptr, false);
+        if (names.is_array()) {
+            for (const auto& name : names) {
+                entry.participants << QString::fromStdString(name.get<std::string>());
+            }
+        }
+        played.push_back(std::move(entry));
+    }
+    return played;
+}
+
 Status EncounterRepository::markEnded(qint64 id, const QString& outcome, const QDateTime& when) {
     QSqlQuery query(m_db.connection());
     query.prepare(QStringLiteral("UPDATE encounters SET ended_at = ?, outcome = ? WHERE id = ?"));

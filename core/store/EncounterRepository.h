@@ -14,6 +14,12 @@ struct EncounterSummary {
     qint64 commands = 0;
 };
 
+struct PlayedEncounter {
+    EncounterSummary summary;
+    QStringList participants; // names, in set-up order
+    int rounds = 0;
+};
+
 // Encounters and who takes part in them. Their logs are in CommandLog.
 class EncounterRepository {
 public:
@@ -25,6 +31,9 @@ public:
     [[nodiscard]] Result<qint64> insert(const EncounterRecord& encounter);
     [[nodiscard]] Result<EncounterRecord> get(qint64 id);
     [[nodiscard]] Result<std::vector<EncounterSummary>> list();
+    // The encounters that were played (at least one command), newest first, with who took part
+    // and the highest round reached: the review's list.
+    [[nodiscard]] Result<std::vector<PlayedEncounter>> played();
     // The end is a fact about the encounter, kept next to it for listing; the log holds
     // the event that ended it.
     [[nodiscard]] Status markEnded(qint64 id, const QString& outcome, const QDateTime& when);

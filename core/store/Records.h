@@ -88,6 +88,7 @@ struct StoredCommand {
 struct SearchHit {
     qint64 encounterId = 0;
     qint64 commandSeq = 0;
+    int position = 0; // the event's place among its command's events
     QString text;
 };
 

@@ -74,7 +74,9 @@ RecordOutcome ScenarioRecorder::run(const nlohmann::json& file, const RecordOpti
     if (options.db != nullptr) {
         run.onStart = [&](const engine::Encounter&) {
             // The loader already accepted the file, so its combatants are there to be stored.
-            auto id = EncounterRepository(*options.db).create(recordOf(file, engine::ScenarioLoader::load(file)));
+            EncounterRecord record = recordOf(file, engine::ScenarioLoader::load(file));
+            record.createdAt = options.at;
+            auto id = EncounterRepository(*options.db).create(record);
             if (!id) {
                 storeError = id.error().message.toStdString();
                 return false;
@@ -137,7 +139,8 @@ RecordOutcome ScenarioRecorder::run(const nlohmann::json& file, const RecordOpti
         const QString text = how.is_string() ? QString::fromStdString(how.get<std::string>()) : QString();
         if (auto marked = EncounterRepository(*options.db)
                               .markEnded(outcome.encounterId, ended ? text : QString(),
-                                         ended ? QDateTime::currentDateTimeUtc() : QDateTime());
+                                         ended ? (options.at.isValid() ? options.at : QDateTime::currentDateTimeUtc())
+                                               : QDateTime());
             !marked) {
             outcome.status = RecordOutcome::Status::StoreFailed;
             outcome.why = marked.error().message.toStdString();

@@ -2,6 +2,8 @@
 
 #include "Result.h"
 
+#include <QDateTime>
+
 #include <nlohmann/json.hpp>
 
 #include <functional>
@@ -19,6 +21,7 @@ struct RecordOptions {
     CommandWriter* writer = nullptr;                // with db: writes each accepted command, durable before the next
     std::optional<long long> stopAfter;             // stop once this many commands were accepted
     std::function<void(qint64)> onEncounterCreated; // told the new encounter's id before any command
+    QDateTime at; // when the encounter is recorded as created and ended; now when not set
 };
 
 struct RecordOutcome {

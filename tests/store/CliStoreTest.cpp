@@ -47,6 +47,47 @@ TEST_F(CliStoreTest, AStoredScenarioReplaysToTheStateOfTheLiveRun) {
     EXPECT_TRUE(log.out.startsWith(QStringLiteral("1 command surprise\n"))) << log.out.toStdString();
 }
 
+TEST_F(CliStoreTest, ExportsALogAsMarkdownOrHtmlAndSearchesTheLogs) {
+    ASSERT_EQ(runStoreCli({QStringLiteral("scenario"), QStringLiteral("--database"), db(), kScenario}).exitCode, 0);
+    const StoreCliRun md = runStoreCli({QStringLiteral("export"), QStringLiteral("--database"), db(),
+                                        QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("md")});
+    ASSERT_EQ(md.exitCode, 0) << md.err.toStdString();
+    EXPECT_TRUE(md.out.startsWith(QStringLiteral("# "))) << md.out.left(200).toStdString();
+    EXPECT_TRUE(md.out.contains(QStringLiteral("\n### Round 2\n")));
+    EXPECT_TRUE(md.out.contains(QStringLiteral("\n## Statistics\n")));
+
+    const QString file = m_dir.filePath(QStringLiteral("log.html"));
+    const StoreCliRun html =
+        runStoreCli({QStringLiteral("export"), QStringLiteral("--database"), db(), QStringLiteral("1"),
+                     QStringLiteral("--format"), QStringLiteral("html"), QStringLiteral("--output"), file});
+    ASSERT_EQ(html.exitCode, 0) << html.err.toStdString();
+    EXPECT_TRUE(html.out.isEmpty());
+    QFile written(file);
+    ASSERT_TRUE(written.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(written.readAll().startsWith("<!DOCTYPE html>"));
+
+    const StoreCliRun bad = runStoreCli({QStringLiteral("export"), QStringLiteral("--database"), db(),
+                                         QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("pdf")});
+    EXPECT_EQ(bad.exitCode, 2);
+    EXPECT_TRUE(bad.err.contains(QStringLiteral("md, html or json"))) << bad.err.toStdString();
+
+    const StoreCliRun found =
+        runStoreCli({QStringLiteral("search"), QStringLiteral("--database"), db(), QStringLiteral("defeated")});
+    ASSERT_EQ(found.exitCode, 0) << found.err.toStdString();
+    const QStringList lines = found.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    ASSERT_FALSE(lines.isEmpty());
+    for (const QString& line : lines) {
+        EXPECT_TRUE(line.startsWith(QStringLiteral("#1 "))) << line.toStdString();
+        EXPECT_TRUE(line.contains(QStringLiteral(" · round ")) || line.contains(QStringLiteral(" · undone · ")))
+            << line.toStdString();
+        EXPECT_TRUE(line.contains(QStringLiteral("Defeated"), Qt::CaseInsensitive)) << line.toStdString();
+    }
+    const StoreCliRun none = runStoreCli(
+        {QStringLiteral("search"), QStringLiteral("--database"), db(), QStringLiteral("nosuchwordanywhere")});
+    EXPECT_EQ(none.exitCode, 0);
+    EXPECT_TRUE(none.out.isEmpty());
+}
+
 TEST_F(CliStoreTest, StopAfterCountsEveryAcceptedCommand) {
     const StoreCliRun run = runStoreCli({QStringLiteral("scenario"), kScenario, QStringLiteral("--stop-after"),
                                          QStringLiteral("3"), QStringLiteral("--state")});

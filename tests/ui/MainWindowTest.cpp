@@ -206,7 +206,7 @@ TEST(MainWindowTest, ViewMenuTogglesDocksAndResetsTheLayout) {
 }
 
 // Every menu item has a test that triggers it and checks what it did (here, in
-// PlayARoundTest and in the encounter parts' tests); a new item without one fails here.
+// PlayARoundTest, ReviewTest and in the encounter parts' tests); a new item without one fails here.
 TEST(MainWindowTest, MenusHoldOnlyTestedActions) {
     const MainWindow window(faces({}), campaign());
     QStringList items;
@@ -218,13 +218,14 @@ TEST(MainWindowTest, MenusHoldOnlyTestedActions) {
             }
         }
     }
-    EXPECT_EQ(items,
-              QStringList({QStringLiteral("&File > &Encounters…"), QStringLiteral("&File > &Quit"),
-                           QStringLiteral("&Edit > &Undo"), QStringLiteral("&Edit > &Redo"),
-                           QStringLiteral("&Dice > &Clear History"), QStringLiteral("&View > Initiative"),
-                           QStringLiteral("&View > Actions"), QStringLiteral("&View > Log"),
-                           QStringLiteral("&View > Dice"), QStringLiteral("&View > &Reset Layout"),
-                           QStringLiteral("&Help > &Keyboard Shortcuts"), QStringLiteral("&Help > &About Scouter")}))
+    EXPECT_EQ(
+        items,
+        QStringList({QStringLiteral("&File > &Encounters…"), QStringLiteral("&File > &Review Past Encounters…"),
+                     QStringLiteral("&File > &Quit"), QStringLiteral("&Edit > &Undo"), QStringLiteral("&Edit > &Redo"),
+                     QStringLiteral("&Dice > &Clear History"), QStringLiteral("&View > Initiative"),
+                     QStringLiteral("&View > Actions"), QStringLiteral("&View > Log"), QStringLiteral("&View > Dice"),
+                     QStringLiteral("&View > &Reset Layout"), QStringLiteral("&Help > &Keyboard Shortcuts"),
+                     QStringLiteral("&Help > &About Scouter")}))
         << items.join('\n').toStdString();
 }
 

@@ -138,10 +138,12 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
 void InitiativeBoard::sync() {
     const auto& s = m_controller.state();
     m_headline->setText(m_model->headline());
-    m_startButton->setVisible(!s.started);
-    m_start->setEnabled(!s.started && s.pending.empty());
-    m_endTurnButton->setVisible(s.started && !s.ended);
-    m_endTurn->setEnabled(s.started && !s.ended && !s.current.empty() && s.pending.empty());
+    // In a review nothing can change: no Start, no End turn.
+    const bool live = !m_controller.readOnly();
+    m_startButton->setVisible(live && !s.started);
+    m_start->setEnabled(live && !s.started && s.pending.empty());
+    m_endTurnButton->setVisible(live && s.started && !s.ended);
+    m_endTurn->setEnabled(live && s.started && !s.ended && !s.current.empty() && s.pending.empty());
     showSelection();
 }
 

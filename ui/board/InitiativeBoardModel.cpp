@@ -1,7 +1,7 @@
 #include "board/InitiativeBoardModel.h"
 
+#include "EventNarrator.h"
 #include "encounter/EncounterController.h"
-#include "log/EventNarrator.h"
 
 #include <QBrush>
 #include <QFont>
@@ -186,7 +186,7 @@ QVariant InitiativeBoardModel::slotData(const Row& row, int column, int role) co
         }
         if (column == Name) {
             return QStringLiteral("%1 (%2/%3)")
-                .arg(EventNarrator::title(slot->id))
+                .arg(store::EventNarrator::title(slot->id))
                 .arg(standing)
                 .arg(slot->members.size());
         }
@@ -311,7 +311,7 @@ QStringList InitiativeBoardModel::chips(const std::string& who) const {
         if (effect.owner != who || effect.kind != engine::EffectKind::Condition) {
             continue;
         }
-        QString text = EventNarrator::title(effect.name);
+        QString text = store::EventNarrator::title(effect.name);
         const auto& until = effect.until;
         switch (until.kind) {
         case engine::DurationKind::Manual:
@@ -325,7 +325,7 @@ QStringList InitiativeBoardModel::chips(const std::string& who) const {
         case engine::DurationKind::StartOfTurn:
         case engine::DurationKind::EndOfTurn: {
             const QString edge = until.kind == engine::DurationKind::StartOfTurn ? tr("start") : tr("end");
-            text += tr(" · %1 of %2's turn").arg(edge, EventNarrator::name(until.anchor, s));
+            text += tr(" · %1 of %2's turn").arg(edge, store::EventNarrator::name(until.anchor, s));
             break;
         }
         }
@@ -413,14 +413,14 @@ QModelIndex InitiativeBoardModel::indexOf(const QString& id) const {
 QString InitiativeBoardModel::headline() const {
     const auto& s = state();
     if (s.ended) {
-        return tr("Ended: %1").arg(EventNarrator::title(s.outcome));
+        return tr("Ended: %1").arg(store::EventNarrator::title(s.outcome));
     }
     if (!s.started) {
         return tr("Not started: enter initiative (or leave it to the dice), then Start");
     }
     QString text = s.surpriseRound ? tr("Surprise round") : tr("Round %1").arg(s.round);
     if (!s.current.empty()) {
-        text += tr(" · %1's turn").arg(EventNarrator::name(s.current, s));
+        text += tr(" · %1's turn").arg(store::EventNarrator::name(s.current, s));
     }
     return text;
 }

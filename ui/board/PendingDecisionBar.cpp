@@ -1,7 +1,7 @@
 #include "board/PendingDecisionBar.h"
 
+#include "EventNarrator.h"
 #include "encounter/EncounterController.h"
-#include "log/EventNarrator.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -51,7 +51,7 @@ void PendingDecisionBar::sync() {
         return;
     }
     const engine::PendingDecision& decision = s.pending.front();
-    const QString who = decision.who.empty() ? tr("The ARC") : EventNarrator::name(decision.who, s);
+    const QString who = decision.who.empty() ? tr("The ARC") : store::EventNarrator::name(decision.who, s);
     const auto button = [this](const QString& text, const std::function<void()>& act) {
         auto* b = new QPushButton(text, this);
         connect(b, &QPushButton::clicked, this, act);
@@ -63,8 +63,8 @@ void PendingDecisionBar::sync() {
                                 ? tr("%1 decides a tie: put them in order, first to act on top").arg(who)
                                 : tr("%1 decides the order of the effects falling due").arg(who));
         for (const auto& subject : decision.subjects) {
-            auto* item = new QListWidgetItem(decision.kind == "tie" ? EventNarrator::name(subject, s)
-                                                                    : EventNarrator::title(subject));
+            auto* item = new QListWidgetItem(decision.kind == "tie" ? store::EventNarrator::name(subject, s)
+                                                                    : store::EventNarrator::title(subject));
             item->setData(Qt::UserRole, QString::fromStdString(subject));
             m_order->addItem(item);
         }
@@ -87,9 +87,9 @@ void PendingDecisionBar::sync() {
         button(tr("&Confirm order"), [this] { confirmOrder(); })->setObjectName(QStringLiteral("confirmOrder"));
     } else if (decision.kind == "grapple-check") {
         const QString grappler =
-            decision.subjects.empty() ? tr("grappler") : EventNarrator::name(decision.subjects[0], s);
+            decision.subjects.empty() ? tr("grappler") : store::EventNarrator::name(decision.subjects[0], s);
         const QString grappled =
-            decision.subjects.size() < 2 ? tr("grappled") : EventNarrator::name(decision.subjects[1], s);
+            decision.subjects.size() < 2 ? tr("grappled") : store::EventNarrator::name(decision.subjects[1], s);
         m_question->setText(tr("Grapple Check: who won?"));
         m_order->hide();
         button(tr("%1 (grappler)").arg(grappler), [this] { answer(QStringLiteral("grappler")); });
@@ -101,8 +101,9 @@ void PendingDecisionBar::sync() {
         const QString bonus = decision.kind == "restraint-check" && rolling != nullptr && rolling->restraintFails > 0
                                   ? tr(" (+%1(T) from failed checks)").arg(rolling->restraintFails)
                                   : QString();
-        m_question->setText(tr("%1: %2%3 — did it pass?")
-                                .arg(EventNarrator::title(decision.kind), EventNarrator::name(roller, s), bonus));
+        m_question->setText(
+            tr("%1: %2%3 — did it pass?")
+                .arg(store::EventNarrator::title(decision.kind), store::EventNarrator::name(roller, s), bonus));
         m_order->hide();
         button(tr("Pass"), [this] { answer(QStringLiteral("pass")); });
         button(tr("Fail"), [this] { answer(QStringLiteral("fail")); });

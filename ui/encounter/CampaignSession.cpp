@@ -15,7 +15,7 @@ namespace scouter::ui {
 
 CampaignSession::CampaignSession(store::Database db, std::unique_ptr<engine::DiceSource> dice, QObject* parent)
     : QObject(parent), m_db(std::move(db)), m_dice(std::move(dice)),
-      m_writer(std::make_unique<store::CommandWriter>(m_db.path())) {
+      m_writer(std::make_unique<store::CommandWriter>(m_db.path())), m_loader(m_db.path()) {
     connect(
         m_writer.get(), &store::CommandWriter::written, this,
         [this](qint64 encounterId, qint64 seq) { Q_EMIT saved(encounterId, seq); }, Qt::QueuedConnection);
@@ -27,16 +27,27 @@ CampaignSession::CampaignSession(store::Database db, std::unique_ptr<engine::Dic
 
 // Loaders still reading call back into this object: they finish first. Then the writer is
 // stopped: its destructor writes what is still queued.
+namespace {
+
+[[nodiscard]] store::StoreError unsaved(const store::StoreError& error) {
+    return {error.kind, QObject::tr("The last commands played are not saved yet, so the encounter cannot be opened "
+                                    "from the file: %1")
+                            .arg(error.message)};
+}
+
+} // namespace
+
 CampaignSession::~CampaignSession() {
-    for (const QPointer<QThread>& loader : m_loaders) {
-        if (loader) {
-            loader->wait();
-        }
-    }
+    m_loader.waitForAll();
     m_writer.reset();
 }
 
 store::Result<EncounterController*> CampaignSession::open(qint64 encounterId, QObject* parent) {
+    // The file must hold every command already played, or the encounter would resume short of them
+    // (left and opened again before the writer caught up). Rarely more than one write to wait for.
+    if (const store::Status saved = m_writer->flush(); !saved) {
+        return unsaved(saved.error());
+    }
     auto replayed = store::EncounterReplay::load(m_db, encounterId);
     if (!replayed) {
         return replayed.error();
@@ -45,38 +56,25 @@ store::Result<EncounterController*> CampaignSession::open(qint64 encounterId, QO
 }
 
 void CampaignSession::openInBackground(qint64 encounterId) {
-    auto* loader = QThread::create([this, path = m_db.path(), encounterId] {
-        auto loaded = std::make_shared<std::optional<store::Result<store::ReplayedEncounter>>>();
-        {
-            auto db = store::Database::connect(path);
-            if (!db) {
-                loaded->emplace(db.error());
-            } else {
-                loaded->emplace(store::EncounterReplay::load(db.value(), encounterId));
+    m_loader.load<store::ReplayedEncounter>(
+        [encounterId, writer = m_writer.get()](store::Database& db) -> store::Result<store::ReplayedEncounter> {
+            if (const store::Status saved = writer->flush(); !saved) {
+                return unsaved(saved.error());
             }
-        }
-        QMetaObject::invokeMethod(
-            this,
-            [this, loaded] {
-                store::Result<store::ReplayedEncounter>& result = **loaded;
-                if (!result) {
-                    Q_EMIT openFailed(result.error().message);
-                    return;
-                }
-                auto built = build(std::move(result).value(), nullptr);
-                if (!built) {
-                    Q_EMIT openFailed(built.error().message);
-                    return;
-                }
-                Q_EMIT opened(built.value());
-            },
-            Qt::QueuedConnection);
-    });
-    connect(loader, &QThread::finished, loader, &QObject::deleteLater);
-    m_loaders.erase(std::remove_if(m_loaders.begin(), m_loaders.end(), [](const auto& l) { return l.isNull(); }),
-                    m_loaders.end());
-    m_loaders.emplace_back(loader);
-    loader->start();
+            return store::EncounterReplay::load(db, encounterId);
+        },
+        [this](store::Result<store::ReplayedEncounter> result) {
+            if (!result) {
+                Q_EMIT openFailed(result.error().message);
+                return;
+            }
+            auto built = build(std::move(result).value(), nullptr);
+            if (!built) {
+                Q_EMIT openFailed(built.error().message);
+                return;
+            }
+            Q_EMIT opened(built.value());
+        });
 }
 
 store::Result<EncounterController*> CampaignSession::build(store::ReplayedEncounter replayed, QObject* parent) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "encounter/BackgroundLoader.h"
+
 #include "Database.h"
 #include "EncounterReplay.h"
 #include "Result.h"
@@ -36,6 +38,8 @@ public:
     [[nodiscard]] store::Database& database() { return m_db; }
     [[nodiscard]] const QString& path() const { return m_db.path(); }
     [[nodiscard]] store::CommandWriter& writer() const { return *m_writer; }
+    // Reads on threads of their own connection to this campaign (review, background opens).
+    [[nodiscard]] BackgroundLoader& loader() { return m_loader; }
 
     // The controller is parented to `parent`; the session must outlive it. Reads and replays
     // on the calling thread: for start-up, before the first frame.
@@ -62,7 +66,7 @@ private:
     store::Database m_db;
     std::unique_ptr<engine::DiceSource> m_dice;
     std::unique_ptr<store::CommandWriter> m_writer;
-    std::vector<QPointer<QThread>> m_loaders; // waited for on destruction: they call back into this
+    BackgroundLoader m_loader; // waited for on destruction: its reads call back into this
 };
 
 } // namespace scouter::ui

@@ -1,6 +1,7 @@
 #include "encounter/EncounterController.h"
 
 #include "EncounterSession.h"
+#include "EventNarrator.h"
 
 #include <algorithm>
 #include <exception>
@@ -13,70 +14,11 @@ QString q(const std::string& text) {
     return QString::fromStdString(text);
 }
 
-// "setInitiative" → "Set initiative", "maneuver" stays for groups whose command is not known.
-QString words(const std::string& type) {
-    QString out;
-    for (const QChar c : q(type)) {
-        if (c.isUpper()) {
-            out += QLatin1Char(' ');
-            out += c.toLower();
-        } else {
-            out += c;
-        }
-    }
-    out.replace(QLatin1Char('-'), QLatin1Char(' '));
-    if (!out.isEmpty()) {
-        out[0] = out[0].toUpper();
-    }
-    return out;
-}
-
-// What a stored command did, in the Edit menu's words, read from its events: a resumed
-// encounter's commands were labelled by whoever made them, and the events say it best.
-QString labelOf(const engine::CommandGroup& group, const engine::EncounterState& names) {
-    const auto name = [&names](const std::string& id) {
-        const engine::Combatant* c = names.find(id);
-        return c != nullptr ? q(c->name.empty() ? c->id : c->name) : words(id);
-    };
-    for (const auto& event : group.events) {
-        if (const auto* used = std::get_if<engine::events::ManeuverUsed>(&event)) {
-            QString label = name(used->who) + QStringLiteral(": ") + words(used->name);
-            if (!used->target.empty()) {
-                label += QStringLiteral(" → ") + name(used->target);
-            }
-            return label;
-        }
-    }
-    QString label = words(group.command);
-    for (const auto& event : group.events) {
-        std::string who;
-        if (const auto* life = std::get_if<engine::events::LifeSet>(&event)) {
-            who = life->who;
-        } else if (const auto* ki = std::get_if<engine::events::KiSet>(&event)) {
-            who = ki->who;
-        } else if (const auto* added = std::get_if<engine::events::EffectAdded>(&event)) {
-            who = added->effect.owner;
-        } else if (const auto* converted = std::get_if<engine::events::ActionsConverted>(&event)) {
-            who = converted->who;
-        } else if (const auto* initiative = std::get_if<engine::events::InitiativeSet>(&event);
-                   initiative != nullptr && group.command == "setInitiative") {
-            who = initiative->slot;
-        } else if (const auto* ended = std::get_if<engine::events::TurnEnded>(&event);
-                   ended != nullptr && group.command == "endTurn") {
-            who = ended->slot;
-        }
-        if (!who.empty()) {
-            return name(who) + QStringLiteral(": ") + label;
-        }
-    }
-    return label;
-}
-
 QStringList labelsOf(const std::vector<engine::CommandGroup>& groups, const engine::EncounterState& names) {
     QStringList labels;
     labels.reserve(static_cast<qsizetype>(groups.size()));
     for (const auto& group : groups) {
-        labels.append(labelOf(group, names));
+        labels.append(store::EventNarrator::label(group, names));
     }
     return labels;
 }
@@ -104,7 +46,12 @@ const engine::Encounter& EncounterController::encounter() const {
 }
 
 const engine::EncounterState& EncounterController::state() const {
-    return encounter().state();
+    return m_review ? *m_review : encounter().state();
+}
+
+void EncounterController::showReviewState(engine::EncounterState state) {
+    m_review = std::move(state);
+    Q_EMIT stateChanged();
 }
 
 qint64 EncounterController::encounterId() const {
@@ -114,6 +61,11 @@ qint64 EncounterController::encounterId() const {
 engine::CommandResult EncounterController::submit(const engine::Command& command, const QString& label) {
     const QString name = label.isEmpty() ? labelFor(command) : label;
     engine::CommandResult result;
+    if (m_review) {
+        result.message = "This encounter is open for review: it cannot be changed";
+        Q_EMIT refused(QString::fromStdString(result.message));
+        return result;
+    }
     try {
         if (m_session) {
             result = m_session->submit(command, {{"label", name.toStdString()}});
@@ -135,10 +87,16 @@ engine::CommandResult EncounterController::submit(const engine::Command& command
 }
 
 engine::CommandProbe EncounterController::probe(const engine::Command& command) const {
+    if (m_review) {
+        return {false, "This encounter is open for review: it cannot be changed", {}};
+    }
     return encounter().probe(command);
 }
 
 bool EncounterController::undo() {
+    if (m_review) {
+        return false;
+    }
     const bool done = m_session ? m_session->undo() : m_memory->undo();
     if (done) {
         m_redoLabels.append(m_undoLabels.isEmpty() ? QString() : m_undoLabels.takeLast());
@@ -148,6 +106,9 @@ bool EncounterController::undo() {
 }
 
 bool EncounterController::redo() {
+    if (m_review) {
+        return false;
+    }
     const bool done = m_session ? m_session->redo() : m_memory->redo();
     if (done) {
         m_undoLabels.append(m_redoLabels.isEmpty() ? QString() : m_redoLabels.takeLast());
@@ -157,10 +118,10 @@ bool EncounterController::redo() {
 }
 
 bool EncounterController::canUndo() const {
-    return encounter().canUndo();
+    return !m_review && encounter().canUndo();
 }
 bool EncounterController::canRedo() const {
-    return encounter().canRedo();
+    return !m_review && encounter().canRedo();
 }
 QString EncounterController::undoLabel() const {
     return canUndo() && !m_undoLabels.isEmpty() ? m_undoLabels.last() : QString();
@@ -253,11 +214,12 @@ QString EncounterController::displayName(const QString& id) const {
     if (const engine::Combatant* c = s.find(id.toStdString())) {
         return q(c->name.empty() ? c->id : c->name);
     }
-    return words(id.toStdString());
+    return store::EventNarrator::words(id.toStdString());
 }
 
 QString EncounterController::labelFor(const engine::Command& command) const {
-    QString label = command.type == "maneuver" ? words(command.name) : words(command.type);
+    QString label = command.type == "maneuver" ? store::EventNarrator::words(command.name)
+                                               : store::EventNarrator::words(command.type);
     if (!command.target.empty()) {
         label += QStringLiteral(" → ") + displayName(q(command.target));
     }

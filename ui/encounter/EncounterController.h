@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 namespace scouter::store {
 class EncounterSession;
@@ -70,6 +71,11 @@ public:
     void cycleTarget(int step = 1);
     [[nodiscard]] QString displayName(const QString& id) const;
 
+    // Review: the encounter is shown at `state`, a point of its log, and cannot change (submit,
+    // undo and redo are refused). Every view follows as for a change.
+    void showReviewState(engine::EncounterState state);
+    [[nodiscard]] bool readOnly() const { return m_review.has_value(); }
+
 Q_SIGNALS:
     void stateChanged();
     void refused(const QString& message);
@@ -88,6 +94,7 @@ private:
     QString m_target;
     QStringList m_undoLabels; // parallel to the engine's log, oldest first
     QStringList m_redoLabels; // parallel to the engine's redo stack
+    std::optional<engine::EncounterState> m_review;
 };
 
 } // namespace scouter::ui

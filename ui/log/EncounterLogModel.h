@@ -1,6 +1,6 @@
 #pragma once
 
-#include "log/EventNarrator.h"
+#include "LogEntry.h"
 
 #include "TwoLevelItemModel.h"
 
@@ -20,6 +20,7 @@ public:
     enum Role {
         WhoRole = Qt::UserRole + 1, // QStringList of the combatant ids the row is about
         RoundRole,                  // the round the command was given in (0 before the start)
+        KindsRole,                  // QStringList: the kinds of its events (a command) or its kind (an event)
     };
 
     explicit EncounterLogModel(EncounterController& controller, QObject* parent = nullptr);
@@ -34,18 +35,11 @@ protected:
     }
 
 private:
-    struct Entry {
-        QString text;
-        QStringList who;
-        int round = 0;
-        std::vector<EventNarrator::Line> lines;
-    };
-
     void sync();
-    [[nodiscard]] Entry describe(std::size_t group);
+    [[nodiscard]] store::LogEntry describe(std::size_t group);
 
     EncounterController& m_controller;
-    std::vector<Entry> m_entries;
+    std::vector<store::LogEntry> m_entries;
     engine::EncounterState m_running; // the state after the commands of m_entries
 };
 

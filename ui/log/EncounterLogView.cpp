@@ -11,11 +11,14 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace scouter::ui {
 
 EncounterLogView::EncounterLogView(EncounterController& controller, QWidget* parent)
     : QWidget(parent), m_controller(controller), m_model(new EncounterLogModel(controller, this)),
-      m_filter(new LogFilterModel(this)), m_combatants(new QComboBox(this)), m_view(new QTreeView(this)) {
+      m_filter(new LogFilterModel(this)), m_combatants(new QComboBox(this)), m_kinds(new QComboBox(this)),
+      m_view(new QTreeView(this)) {
     m_filter->setSourceModel(m_model);
     m_view->setModel(m_filter);
     m_view->setHeaderHidden(true);
@@ -32,6 +35,22 @@ EncounterLogView::EncounterLogView(EncounterController& controller, QWidget* par
     filterLabel->setBuddy(m_combatants);
     filterRow->addWidget(filterLabel);
     filterRow->addWidget(m_combatants, 1);
+    m_kinds->setObjectName(QStringLiteral("logKindFilter"));
+    m_kinds->setAccessibleName(tr("Kind of event"));
+    const std::pair<QString, QString> kinds[] = {
+        {tr("All events"), QString()},
+        {tr("Maneuvers"), QStringLiteral("maneuvers")},
+        {tr("Life and Ki"), QStringLiteral("life-ki")},
+        {tr("Conditions"), QStringLiteral("conditions")},
+        {tr("Movement"), QStringLiteral("movement")},
+        {tr("Turns and rounds"), QStringLiteral("turns")},
+        {tr("Decisions"), QStringLiteral("decisions")},
+        {tr("Other"), QStringLiteral("other")},
+    };
+    for (const auto& [label, kind] : kinds) {
+        m_kinds->addItem(label, kind);
+    }
+    filterRow->addWidget(m_kinds, 1);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -41,6 +60,12 @@ EncounterLogView::EncounterLogView(EncounterController& controller, QWidget* par
     fillCombatants();
     connect(m_combatants, &QComboBox::currentIndexChanged, this,
             [this] { m_filter->setCombatant(m_combatants->currentData().toString()); });
+    connect(m_kinds, &QComboBox::currentIndexChanged, this, [this] {
+        m_filter->setKind(m_kinds->currentData().toString());
+        if (!m_filter->kind().isEmpty()) {
+            m_view->expandAll(); // the matching events are the point, not the commands
+        }
+    });
 
     // Follow the newest entry, unless the ARC scrolled up to read something older.
     QScrollBar* bar = m_view->verticalScrollBar();
@@ -51,6 +76,15 @@ EncounterLogView::EncounterLogView(EncounterController& controller, QWidget* par
     });
     connect(bar, &QScrollBar::valueChanged, this,
             [this, bar](int value) { m_following = value >= bar->maximum() - m_view->fontMetrics().height(); });
+}
+
+void EncounterLogView::showCommand(std::size_t group) {
+    m_following = false;
+    const QModelIndex row = m_filter->mapFromSource(m_model->index(static_cast<int>(group), 0));
+    if (row.isValid()) {
+        m_view->setCurrentIndex(row);
+        m_view->scrollTo(row, QAbstractItemView::PositionAtCenter);
+    }
 }
 
 void EncounterLogView::fillCombatants() {

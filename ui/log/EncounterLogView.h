@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+#include <cstddef>
+
 class QComboBox;
 class QTreeView;
 
@@ -12,7 +14,7 @@ class EncounterLogModel;
 class LogFilterModel;
 
 // The live log: every command in plain words, newest at the bottom (it scrolls along while the
-// ARC is at the bottom), with a filter by combatant.
+// ARC is at the bottom), with filters by combatant and by kind of event.
 class EncounterLogView : public QWidget {
     Q_OBJECT
 
@@ -22,6 +24,10 @@ public:
     [[nodiscard]] EncounterLogModel& model() const { return *m_model; }
     [[nodiscard]] LogFilterModel& filter() const { return *m_filter; }
     [[nodiscard]] QComboBox& combatantFilter() const { return *m_combatants; }
+    [[nodiscard]] QComboBox& kindFilter() const { return *m_kinds; }
+    // Shows and selects the log's command `group` (review: the step being shown); the view stops
+    // following the newest entry.
+    void showCommand(std::size_t group);
     [[nodiscard]] QTreeView& view() const { return *m_view; }
 
 private:
@@ -31,6 +37,7 @@ private:
     EncounterLogModel* m_model = nullptr;
     LogFilterModel* m_filter = nullptr;
     QComboBox* m_combatants = nullptr;
+    QComboBox* m_kinds = nullptr;
     QTreeView* m_view = nullptr;
     bool m_following = true; // the view stays on the newest entry while the ARC has not scrolled up
 };

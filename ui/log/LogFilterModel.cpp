@@ -14,11 +14,22 @@ void LogFilterModel::setCombatant(const QString& id) {
     invalidateRowsFilter();
 }
 
+void LogFilterModel::setKind(const QString& kind) {
+    if (kind == m_kind) {
+        return;
+    }
+    m_kind = kind;
+    invalidateRowsFilter();
+}
+
 bool LogFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const {
+    const QModelIndex row = sourceModel()->index(sourceRow, 0, sourceParent);
+    if (!m_kind.isEmpty() && !row.data(EncounterLogModel::KindsRole).toStringList().contains(m_kind)) {
+        return false;
+    }
     if (m_combatant.isEmpty() || sourceParent.isValid()) {
         return true;
     }
-    const QModelIndex row = sourceModel()->index(sourceRow, 0, sourceParent);
     return row.data(EncounterLogModel::WhoRole).toStringList().contains(m_combatant);
 }
 

@@ -13,12 +13,16 @@ public:
     explicit LogFilterModel(QObject* parent = nullptr);
     void setCombatant(const QString& id);
     [[nodiscard]] const QString& combatant() const { return m_combatant; }
+    // Keeps only the events of one kind (EventNarrator::kindOf), and the commands that have some.
+    void setKind(const QString& kind);
+    [[nodiscard]] const QString& kind() const { return m_kind; }
 
 protected:
     [[nodiscard]] bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
 
 private:
     QString m_combatant;
+    QString m_kind;
 };
 
 } // namespace scouter::ui

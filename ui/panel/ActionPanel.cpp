@@ -1,7 +1,7 @@
 #include "panel/ActionPanel.h"
 
+#include "EventNarrator.h"
 #include "encounter/EncounterController.h"
-#include "log/EventNarrator.h"
 #include "panel/ManeuverModel.h"
 
 #include "dbu/RollModifiers.h"
@@ -329,7 +329,7 @@ void ActionPanel::sync() {
     const auto& s = m_controller.state();
     const QString who = m_controller.selected();
     const engine::Combatant* c = s.find(who.toStdString());
-    setEnabled(c != nullptr && s.started && !s.ended);
+    setEnabled(c != nullptr && s.started && !s.ended && !m_controller.readOnly());
     if (c == nullptr) {
         m_title->setText(tr("No one selected"));
         m_pools->clear();
@@ -384,7 +384,7 @@ void ActionPanel::sync() {
     }
     m_present->clear();
     for (const auto& condition : s.conditionsOf(c->id)) {
-        m_present->addItem(EventNarrator::title(condition), q(condition));
+        m_present->addItem(store::EventNarrator::title(condition), q(condition));
     }
     if (!m_chosen.isEmpty()) {
         showDetailsFor(m_chosen, false);
@@ -408,7 +408,8 @@ void ActionPanel::showDetailsFor(const QString& maneuver, bool announce) {
         const QSignalBlocker quiet(m_option);
         m_option->clear();
         for (const QString& option : options) {
-            m_option->addItem(option.isEmpty() ? tr("(plain)") : EventNarrator::title(option.toStdString()), option);
+            m_option->addItem(option.isEmpty() ? tr("(plain)") : store::EventNarrator::title(option.toStdString()),
+                              option);
         }
         // Start from the option the list judged the maneuver by (a grappler's Grapple is a throw).
         const QString usual = QString::fromStdString(m_model->draft(maneuver).option);
@@ -456,7 +457,7 @@ void ActionPanel::showDetailsFor(const QString& maneuver, bool announce) {
         reason = QString::fromStdString(probe.message);
     }
     m_details->setTitle(
-        tr("%1 · %2").arg(EventNarrator::title(maneuver.toStdString()),
+        tr("%1 · %2").arg(store::EventNarrator::title(maneuver.toStdString()),
                           available ? index.siblingAtColumn(ManeuverModel::Cost).data().toString() : tr("not now")));
     m_perform->setEnabled(available || moving);
     m_details->show();

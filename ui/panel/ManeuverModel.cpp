@@ -1,7 +1,7 @@
 #include "panel/ManeuverModel.h"
 
+#include "EventNarrator.h"
 #include "encounter/EncounterController.h"
-#include "log/EventNarrator.h"
 
 #include <QFont>
 
@@ -167,9 +167,9 @@ QVariant ManeuverModel::data(const QModelIndex& index, int role) const {
         m_groups[static_cast<std::size_t>(topLevelRowOf(index))].entries[static_cast<std::size_t>(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-        return index.column() == Name ? EventNarrator::title(entry.name) : entry.cost;
+        return index.column() == Name ? store::EventNarrator::title(entry.name) : entry.cost;
     case Qt::ToolTipRole:
-        return entry.available ? tr("%1: %2").arg(EventNarrator::title(entry.name), entry.cost) : entry.reason;
+        return entry.available ? tr("%1: %2").arg(store::EventNarrator::title(entry.name), entry.cost) : entry.reason;
     case ManeuverRole:
         return QString::fromStdString(entry.name);
     case AvailableRole:

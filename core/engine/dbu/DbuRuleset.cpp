@@ -17,6 +17,7 @@ DbuRuleset::DbuRuleset(Structure structure, RulesetOptions options)
     m_settings.defeatedCountForAdvantage = m_options.isTrue("defeatedCountForAdvantage");
     m_settings.legacySurpriseRoundCounts = m_options.isTrue("legacySurpriseRoundCounts");
     m_settings.noEffortOncePerType = m_options.isTrue("noEffortOncePerType");
+    m_settings.roundUp = m_options.get("rounding") == "up";
     m_settings.departedAnchorAtTurnPosition = m_options.get("departedAnchorExpiry") == "turn-position";
     addSetupCommands(m_commands);
     addTurnCommands(m_commands);
@@ -44,6 +45,10 @@ std::vector<OptionSpec> DbuRuleset::optionSpecs() {
         {"noEffortOncePerType",
          {"true", "false"},
          "Each type of No Effort Maneuver once per Combat Round (001); false lets the ARC allow more"},
+        {"rounding",
+         {"down", "up"},
+         "Fractions the rules do not say how to round (1/2 Agility, halved Initiative, the Energy Charge cap, "
+         "a throw's extra squares, Power Surge's quarter)"},
         {"departedAnchorExpiry",
          {"end-of-round", "turn-position"},
          "'x Combat Rounds' effects whose turn-owner has left end at the end of the round, or where that "

@@ -14,6 +14,15 @@ struct DbuSettings {
     bool legacySurpriseRoundCounts = false;                   // the legacy round 0 counts for "x Combat Rounds"
     bool noEffortOncePerType = true;                          // 001: each type of No Effort once per round
     bool departedAnchorAtTurnPosition = false; // "x rounds" of a departed slot end where its turn would be
+    bool roundUp = false;                      // where the rules do not say how to round a fraction
+
+    // `value` / `by`, rounded the way the option `rounding` says (digest A0.3: down by default).
+    [[nodiscard]] int divide(int value, int by) const {
+        if (roundUp && value > 0) {
+            return (value + by - 1) / by;
+        }
+        return value / by;
+    }
 };
 
 } // namespace scouter::engine

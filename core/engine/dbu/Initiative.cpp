@@ -11,11 +11,11 @@ namespace scouter::engine {
 int Initiative::fromRoll(const DbuContext& context, const Slot& slot, int natural) {
     const Combatant& first = context.combatant(slot.members.front());
     if (context.settings().legacy) {
-        return natural + first.stats.agilityModifier / 2 + first.stats.initiativeBonus;
+        return natural + context.settings().divide(first.stats.agilityModifier, 2) + first.stats.initiativeBonus;
     }
-    const int value = natural + first.stats.agilityScore / 2 + first.stats.initiativeBonus;
-    // 002 halves the Surprised combatant's final value, rounding down (digest A11.13).
-    return first.surprised ? value / 2 : value;
+    const int value = natural + context.settings().divide(first.stats.agilityScore, 2) + first.stats.initiativeBonus;
+    // 002 halves the Surprised combatant's final value (digest A11.13).
+    return first.surprised ? context.settings().divide(value, 2) : value;
 }
 
 std::vector<std::string> Initiative::slotsWithoutValue(const EncounterState& state) {

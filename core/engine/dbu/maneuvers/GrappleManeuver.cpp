@@ -134,7 +134,8 @@ private:
         if (!to) {
             return std::string("Throwing A Target needs the square the target lands on (to)");
         }
-        const int reach = std::max(0, actor.stats.force) + std::max(0, call.command().amount.value_or(0)) / 2;
+        const int reach = std::max(0, actor.stats.force) +
+                          call.context().settings().divide(std::max(0, call.command().amount.value_or(0)), 2);
         const int squares = distance(call.state().find(actor.grappling)->at, *to);
         if (squares > reach) {
             return fmt::format("A throw reaches Force Modifier +1 per 2 points the Throw Check won by: {} square(s), "

@@ -25,7 +25,8 @@ public:
         const Combatant& actor = call.actor();
         context.emit(events::LimitUsed{call.actorId(), "surge", true});
         if (call.command().option == "power-surge") {
-            Vitality::setKi(context, call.actorId(), actor.ki + actor.stats.ki / 4 + actor.stats.force);
+            Vitality::setKi(context, call.actorId(),
+                            actor.ki + context.settings().divide(actor.stats.ki, 4) + actor.stats.force);
             return;
         }
         const int healed = call.rollScaled(2, 10, call.tier()) + actor.stats.force;

@@ -1,8 +1,8 @@
-#include "log/EventNarrator.h"
+#include "EventNarrator.h"
 
 #include <type_traits>
 
-namespace scouter::ui {
+namespace scouter::store {
 
 namespace {
 
@@ -87,7 +87,7 @@ QString EventNarrator::duration(const engine::Duration& until, const engine::Enc
 
 EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const engine::EncounterState& before) {
     const auto& s = before;
-    return std::visit(
+    Line line = std::visit(
         [&s](const auto& e) -> Line {
             using T = std::decay_t<decltype(e)>;
             namespace ev = engine::events;
@@ -270,6 +270,102 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
             }
         },
         event);
+    line.kind = kindOf(event);
+    return line;
 }
 
-} // namespace scouter::ui
+// "setInitiative" → "Set initiative", "maneuver" stays for groups whose command is not known.
+QString EventNarrator::words(const std::string& type) {
+    QString out;
+    for (const QChar c : q(type)) {
+        if (c.isUpper()) {
+            out += QLatin1Char(' ');
+            out += c.toLower();
+        } else {
+            out += c;
+        }
+    }
+    out.replace(QLatin1Char('-'), QLatin1Char(' '));
+    if (!out.isEmpty()) {
+        out[0] = out[0].toUpper();
+    }
+    return out;
+}
+
+// What a stored command did, in the Edit menu's words, read from its events: a resumed
+// encounter's commands were labelled by whoever made them, and the events say it best.
+QString EventNarrator::label(const engine::CommandGroup& group, const engine::EncounterState& names) {
+    const auto name = [&names](const std::string& id) {
+        const engine::Combatant* c = names.find(id);
+        return c != nullptr ? q(c->name.empty() ? c->id : c->name) : words(id);
+    };
+    for (const auto& event : group.events) {
+        if (const auto* used = std::get_if<engine::events::ManeuverUsed>(&event)) {
+            QString label = name(used->who) + QStringLiteral(": ") + words(used->name);
+            if (!used->target.empty()) {
+                label += QStringLiteral(" → ") + name(used->target);
+            }
+            return label;
+        }
+    }
+    QString label = words(group.command);
+    for (const auto& event : group.events) {
+        // Only commands about one combatant are named after it: "start" adds effects to many.
+        const std::string& type = group.command;
+        std::string who;
+        if (const auto* life = std::get_if<engine::events::LifeSet>(&event);
+            life != nullptr && (type == "damage" || type == "heal")) {
+            who = life->who;
+        } else if (const auto* ki = std::get_if<engine::events::KiSet>(&event); ki != nullptr && type == "ki") {
+            who = ki->who;
+        } else if (const auto* added = std::get_if<engine::events::EffectAdded>(&event);
+                   added != nullptr && type == "condition") {
+            who = added->effect.owner;
+        } else if (const auto* removed = std::get_if<engine::events::CombatantLeft>(&event);
+                   removed != nullptr && type == "leave") {
+            who = removed->who;
+        } else if (const auto* converted = std::get_if<engine::events::ActionsConverted>(&event)) {
+            who = converted->who;
+        } else if (const auto* initiative = std::get_if<engine::events::InitiativeSet>(&event);
+                   initiative != nullptr && group.command == "setInitiative") {
+            who = initiative->slot;
+        } else if (const auto* ended = std::get_if<engine::events::TurnEnded>(&event);
+                   ended != nullptr && group.command == "endTurn") {
+            who = ended->slot;
+        }
+        if (!who.empty()) {
+            return name(who) + QStringLiteral(": ") + label;
+        }
+    }
+    return label;
+}
+
+QString EventNarrator::kindOf(const engine::Event& event) {
+    namespace ev = engine::events;
+    if (std::holds_alternative<ev::ManeuverUsed>(event) || std::holds_alternative<ev::ParryAnswered>(event) ||
+        std::holds_alternative<ev::OffersSet>(event) || std::holds_alternative<ev::GrappleSet>(event)) {
+        return QStringLiteral("maneuvers");
+    }
+    if (std::holds_alternative<ev::LifeSet>(event) || std::holds_alternative<ev::KiSet>(event)) {
+        return QStringLiteral("life-ki");
+    }
+    if (std::holds_alternative<ev::EffectAdded>(event) || std::holds_alternative<ev::EffectRemoved>(event) ||
+        std::holds_alternative<ev::HiddenFound>(event) || std::holds_alternative<ev::RestraintChecked>(event)) {
+        return QStringLiteral("conditions");
+    }
+    if (std::holds_alternative<ev::Moved>(event)) {
+        return QStringLiteral("movement");
+    }
+    if (std::holds_alternative<ev::TurnStarted>(event) || std::holds_alternative<ev::TurnEnded>(event) ||
+        std::holds_alternative<ev::RoundStarted>(event) || std::holds_alternative<ev::RoundEnded>(event) ||
+        std::holds_alternative<ev::EncounterStarted>(event) || std::holds_alternative<ev::EncounterEnded>(event)) {
+        return QStringLiteral("turns");
+    }
+    if (std::holds_alternative<ev::PendingRaised>(event) || std::holds_alternative<ev::PendingAnswered>(event) ||
+        std::holds_alternative<ev::TieRolled>(event) || std::holds_alternative<ev::TieBroken>(event)) {
+        return QStringLiteral("decisions");
+    }
+    return QStringLiteral("other");
+}
+
+} // namespace scouter::store

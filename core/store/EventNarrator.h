@@ -6,7 +6,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace scouter::ui {
+namespace scouter::store {
 
 // One event in the words an ARC reads at the table ("Saibaman 2: Life 60 → 36"), and who it is
 // about, for the log and its filter. `before` is the state just before the event, so changes
@@ -15,7 +15,11 @@ class EventNarrator {
 public:
     struct Line {
         QString text;
+        Line() = default;
+        Line(QString words, QStringList about) : text(std::move(words)), who(std::move(about)) {}
+
         QStringList who; // combatant ids the event is about (a slot's members for turn events)
+        QString kind;    // what kind of event it is, for the log's filter (see kindOf)
     };
 
     [[nodiscard]] static Line narrate(const engine::Event& event, const engine::EncounterState& before);
@@ -23,8 +27,16 @@ public:
     [[nodiscard]] static QString duration(const engine::Duration& until, const engine::EncounterState& state);
     // A combatant's or a slot's name as the board shows it.
     [[nodiscard]] static QString name(const std::string& id, const engine::EncounterState& state);
+    // The kinds the log filters by: "maneuvers", "life-ki", "conditions", "movement", "turns",
+    // "decisions" and "other".
+    [[nodiscard]] static QString kindOf(const engine::Event& event);
     // "blitz" → "Blitz", "power-up" → "Power Up".
     [[nodiscard]] static QString title(const std::string& kebab);
+    // "setInitiative" → "Set initiative", "basic-attack" → "Basic attack": a command in a sentence.
+    [[nodiscard]] static QString words(const std::string& type);
+    // What a command group did, as the Edit menu and the log head it ("Goku: Blitz → Saibaman 2"),
+    // read from its events; `names` is any state that knows the combatants.
+    [[nodiscard]] static QString label(const engine::CommandGroup& group, const engine::EncounterState& names);
 };
 
-} // namespace scouter::ui
+} // namespace scouter::store

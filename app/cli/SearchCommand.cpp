@@ -1,0 +1,61 @@
+#include "SearchCommand.h"
+
+#include "CampaignCommand.h"
+#include "CommandLog.h"
+#include "EncounterTimeline.h"
+
+#include <fmt/format.h>
+
+#include <map>
+
+namespace scouter::cli {
+
+int runSearch(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    CliArgs cli(args);
+    const auto limit = cli.takeValue("limit");
+    auto db = CampaignCommand::open(cli, "search", err);
+    const auto words = cli.positional();
+    if (cli.error() || words.empty()) {
+        err << "scouter-cli search: " << cli.error().value_or("expected the TEXT to look for")
+            << "\nusage: scouter-cli search [--database DB] [--limit N] TEXT...\n";
+        return 2;
+    }
+    const int most = limit ? std::max(1, std::atoi(limit->c_str())) : 1000;
+    if (!db) {
+        return 1;
+    }
+    QStringList text;
+    for (const auto& word : words) {
+        text << QString::fromStdString(word);
+    }
+    auto hits = store::CommandLog(*db).search(text.join(QLatin1Char(' ')), most);
+    if (!hits) {
+        err << "scouter-cli search: " << CampaignCommand::text(hits.error().message) << '\n';
+        return 1;
+    }
+    // Each encounter with a hit is replayed once, so its events read as in its log.
+    std::map<qint64, std::optional<store::EncounterTimeline>> timelines;
+    for (const store::SearchHit& hit : hits.value()) {
+        auto& timeline = timelines[hit.encounterId];
+        if (!timeline) {
+            auto loaded = store::EncounterTimeline::load(*db, hit.encounterId);
+            if (!loaded) {
+                err << "scouter-cli search: " << CampaignCommand::text(loaded.error().message) << '\n';
+                return 1;
+            }
+            timeline = std::move(loaded).value();
+        }
+        const auto group = timeline->groupOfStored(hit.commandSeq);
+        const auto& title = CampaignCommand::text(timeline->record().title);
+        if (!group || static_cast<std::size_t>(hit.position) >= timeline->entries()[*group].lines.size()) {
+            out << fmt::format("#{} {} · undone · {}\n", hit.encounterId, title, CampaignCommand::text(hit.text));
+            continue;
+        }
+        const store::LogEntry& entry = timeline->entries()[*group];
+        out << fmt::format("#{} {} · round {} · {}\n", hit.encounterId, title, entry.round,
+                           CampaignCommand::text(entry.lines[static_cast<std::size_t>(hit.position)].text));
+    }
+    return 0;
+}
+
+} // namespace scouter::cli

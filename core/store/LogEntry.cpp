@@ -1,0 +1,57 @@
+#include "LogEntry.h"
+
+#include <map>
+
+namespace scouter::store {
+
+LogEntry LogEntry::describe(const engine::CommandGroup& group, engine::EncounterState& running,
+                            const engine::Ruleset& rules, const QString& label) {
+    LogEntry entry;
+    entry.round = running.round;
+    entry.label = label.isEmpty() ? EventNarrator::label(group, running) : label;
+    int actions = 0;
+    int counters = 0;
+    std::map<std::string, int> kiSpent;
+    for (const auto& event : group.events) {
+        EventNarrator::Line line = EventNarrator::narrate(event, running);
+        for (const auto& who : line.who) {
+            if (!entry.who.contains(who)) {
+                entry.who.append(who);
+            }
+        }
+        if (const auto* spent = std::get_if<engine::events::ActionsSpent>(&event)) {
+            actions += spent->actions;
+            counters += spent->baseCounter + spent->convertedCounter;
+        }
+        if (const auto* ki = std::get_if<engine::events::KiSet>(&event)) {
+            if (const engine::Combatant* c = running.find(ki->who); c != nullptr && ki->value < c->ki) {
+                kiSpent[ki->who] += c->ki - ki->value;
+            }
+        }
+        entry.lines.push_back(std::move(line));
+        rules.apply(running, event);
+    }
+    if (entry.round == 0) {
+        entry.round = running.round; // "start" gives the first round its number
+    }
+    QStringList costs;
+    if (actions > 0) {
+        costs.append(actions == 1 ? QStringLiteral("1 Action") : QStringLiteral("%1 Actions").arg(actions));
+    }
+    if (counters > 0) {
+        costs.append(counters == 1 ? QStringLiteral("1 Counter Action")
+                                   : QStringLiteral("%1 Counter Actions").arg(counters));
+    }
+    for (const auto& [who, ki] : kiSpent) {
+        costs.append(kiSpent.size() == 1 ? QStringLiteral("%1 Ki").arg(ki)
+                                         : QStringLiteral("%1 Ki (%2)").arg(ki).arg(EventNarrator::name(who, running)));
+    }
+    entry.detail = entry.label;
+    if (!costs.isEmpty()) {
+        entry.detail += QStringLiteral(", ") + costs.join(QStringLiteral(", "));
+    }
+    entry.text = entry.round > 0 ? QStringLiteral("Round %1 · %2").arg(entry.round).arg(entry.detail) : entry.detail;
+    return entry;
+}
+
+} // namespace scouter::store

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "EventNarrator.h"
+
+#include "rules/Ruleset.h"
+
+#include <vector>
+
+namespace scouter::store {
+
+// One command of an encounter's log as the table reads it: "Round 2 · Goku: Blitz → Saibaman 2,
+// 2 Actions, 24 Ki", and each of its events in words. Built by walking the log in order.
+struct LogEntry {
+    int round = 0;  // the round the command was given in (0 before the start)
+    QString label;  // "Goku: Blitz → Saibaman 2"
+    QString detail; // the label with its costs: "Goku: Blitz → Saibaman 2, 2 Actions, 24 Ki"
+    QString text;   // the detail after its round: "Round 2 · Goku: Blitz → ..."
+    QStringList who;
+    std::vector<EventNarrator::Line> lines;
+
+    // Describes `group` against `running`, the state just before it, and moves `running` past it.
+    // `label` is the one its maker gave it, if known; otherwise its events name it.
+    [[nodiscard]] static LogEntry describe(const engine::CommandGroup& group, engine::EncounterState& running,
+                                           const engine::Ruleset& rules, const QString& label = {});
+};
+
+} // namespace scouter::store

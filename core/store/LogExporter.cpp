@@ -1,0 +1,210 @@
+#include "LogExporter.h"
+
+#include "EncounterStatistics.h"
+#include "EventNarrator.h"
+
+#include <QStringList>
+
+namespace scouter::store {
+
+namespace {
+
+// Characters Markdown would read as formatting, escaped so names print as typed.
+QString md(const QString& text) {
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        if (QStringLiteral("\\`*_[]#|<>").contains(c)) {
+            out += QLatin1Char('\\');
+        }
+        out += c;
+    }
+    return out;
+}
+
+QString html(const QString& text) {
+    return text.toHtmlEscaped();
+}
+
+QString when(const QDateTime& time) {
+    return time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
+}
+
+struct Facts {
+    QString title;
+    QStringList lines; // "Ruleset: dbu", ...
+};
+
+Facts factsOf(const EncounterTimeline& timeline) {
+    const EncounterRecord& record = timeline.record();
+    Facts facts;
+    facts.title = record.title;
+    facts.lines << QStringLiteral("Ruleset: %1").arg(record.ruleset);
+    facts.lines << QStringLiteral("Created: %1").arg(when(record.createdAt));
+    if (record.endedAt) {
+        facts.lines << QStringLiteral("Ended: %1 (%2)").arg(when(*record.endedAt), record.outcome);
+    } else {
+        facts.lines << QStringLiteral("Not ended");
+    }
+    facts.lines << QStringLiteral("Rounds: %1").arg(timeline.rounds());
+    facts.lines << QStringLiteral("Commands: %1 · Events: %2").arg(timeline.groups().size()).arg(timeline.eventCount());
+    return facts;
+}
+
+QStringList participantRow(const engine::Combatant& c) {
+    return {QString::fromStdString(c.name.empty() ? c.id : c.name),
+            QString::fromStdString(c.side),
+            c.pc ? QStringLiteral("PC") : QStringLiteral("NPC"),
+            QString::number(c.stats.tier),
+            QString::number(c.stats.life),
+            QString::number(c.stats.ki)};
+}
+
+const QStringList kParticipantHeader{QStringLiteral("Name"), QStringLiteral("Side"), QStringLiteral("PC/NPC"),
+                                     QStringLiteral("Tier"), QStringLiteral("Life"), QStringLiteral("Ki")};
+const QStringList kStatisticsHeader{QStringLiteral("Combatant"),    QStringLiteral("Damage dealt"),
+                                    QStringLiteral("Damage taken"), QStringLiteral("Ki spent"),
+                                    QStringLiteral("Actions"),      QStringLiteral("Counter Actions")};
+
+QStringList statisticsRow(const CombatantStatistics& s) {
+    return {s.name,
+            QString::number(s.damageDealt),
+            QString::number(s.damageTaken),
+            QString::number(s.kiSpent),
+            QString::number(s.actions),
+            QString::number(s.counterActions)};
+}
+
+QString markdownTable(const QStringList& header, const std::vector<QStringList>& rows) {
+    const auto line = [](const QStringList& cells) {
+        QStringList escaped;
+        for (const auto& cell : cells) {
+            escaped << md(cell);
+        }
+        return QStringLiteral("| ") + escaped.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
+    };
+    QString out = line(header);
+    out += QStringLiteral("|") + QStringLiteral("---|").repeated(header.size()) + QLatin1Char('\n');
+    for (const auto& row : rows) {
+        out += line(row);
+    }
+    return out;
+}
+
+QString htmlTable(const QStringList& header, const std::vector<QStringList>& rows) {
+    QString out = QStringLiteral("<table>\n<tr>");
+    for (const auto& cell : header) {
+        out += QStringLiteral("<th>%1</th>").arg(html(cell));
+    }
+    out += QStringLiteral("</tr>\n");
+    for (const auto& row : rows) {
+        out += QStringLiteral("<tr>");
+        for (const auto& cell : row) {
+            out += QStringLiteral("<td>%1</td>").arg(html(cell));
+        }
+        out += QStringLiteral("</tr>\n");
+    }
+    return out + QStringLiteral("</table>\n");
+}
+
+std::vector<QStringList> participantRows(const EncounterTimeline& timeline) {
+    std::vector<QStringList> rows;
+    for (const auto& c : timeline.initial().combatants) {
+        rows.push_back(participantRow(c));
+    }
+    return rows;
+}
+
+std::vector<QStringList> statisticsRows(const EncounterTimeline& timeline) {
+    std::vector<QStringList> rows;
+    for (const auto& s : EncounterStatistics::of(timeline)) {
+        rows.push_back(statisticsRow(s));
+    }
+    return rows;
+}
+
+QString roundHeading(int round) {
+    return round > 0 ? QStringLiteral("Round %1").arg(round) : QStringLiteral("Before the fight");
+}
+
+QString markdown(const EncounterTimeline& timeline) {
+    const Facts facts = factsOf(timeline);
+    QString out = QStringLiteral("# %1\n\n").arg(md(facts.title));
+    for (const auto& line : facts.lines) {
+        out += QStringLiteral("- %1\n").arg(md(line));
+    }
+    out += QStringLiteral("\n## Participants\n\n") + markdownTable(kParticipantHeader, participantRows(timeline));
+    out += QStringLiteral("\n## Log\n");
+    int round = -1;
+    for (const auto& entry : timeline.entries()) {
+        if (entry.round != round) {
+            round = entry.round;
+            out += QStringLiteral("\n### %1\n\n").arg(roundHeading(round));
+        }
+        out += QStringLiteral("- **%1**\n").arg(md(entry.detail));
+        for (const auto& line : entry.lines) {
+            out += QStringLiteral("  - %1\n").arg(md(line.text));
+        }
+    }
+    out += QStringLiteral("\n## Statistics\n\n") + markdownTable(kStatisticsHeader, statisticsRows(timeline));
+    return out;
+}
+
+QString htmlDocument(const EncounterTimeline& timeline) {
+    const Facts facts = factsOf(timeline);
+    QString out =
+        QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>%1</title>\n"
+                       "<style>body{font-family:sans-serif;max-width:60em;margin:auto;padding:1em}"
+                       "table{border-collapse:collapse}td,th{border:1px solid #999;padding:.2em .5em}"
+                       "li li{color:#444}</style>\n</head>\n<body>\n<h1>%1</h1>\n<ul>\n")
+            .arg(html(facts.title));
+    for (const auto& line : facts.lines) {
+        out += QStringLiteral("<li>%1</li>\n").arg(html(line));
+    }
+    out += QStringLiteral("</ul>\n<h2>Participants</h2>\n") + htmlTable(kParticipantHeader, participantRows(timeline));
+    out += QStringLiteral("<h2>Log</h2>\n");
+    int round = -1;
+    bool open = false;
+    for (const auto& entry : timeline.entries()) {
+        if (entry.round != round) {
+            if (open) {
+                out += QStringLiteral("</ul>\n");
+            }
+            round = entry.round;
+            out += QStringLiteral("<h3>%1</h3>\n<ul>\n").arg(roundHeading(round));
+            open = true;
+        }
+        out += QStringLiteral("<li><strong>%1</strong>").arg(html(entry.detail));
+        if (!entry.lines.empty()) {
+            out += QStringLiteral("\n<ul>\n");
+            for (const auto& line : entry.lines) {
+                out += QStringLiteral("<li>%1</li>\n").arg(html(line.text));
+            }
+            out += QStringLiteral("</ul>\n");
+        }
+        out += QStringLiteral("</li>\n");
+    }
+    if (open) {
+        out += QStringLiteral("</ul>\n");
+    }
+    out += QStringLiteral("<h2>Statistics</h2>\n") + htmlTable(kStatisticsHeader, statisticsRows(timeline));
+    return out + QStringLiteral("</body>\n</html>\n");
+}
+
+} // namespace
+
+QString LogExporter::exportLog(const EncounterTimeline& timeline, Format format) {
+    return format == Format::Markdown ? markdown(timeline) : htmlDocument(timeline);
+}
+
+std::optional<LogExporter::Format> LogExporter::formatNamed(const QString& name) {
+    if (name == QLatin1String("md") || name == QLatin1String("markdown")) {
+        return Format::Markdown;
+    }
+    if (name == QLatin1String("html")) {
+        return Format::Html;
+    }
+    return std::nullopt;
+}
+
+} // namespace scouter::store

@@ -1,0 +1,269 @@
+// Issue 6's end-to-end check: an encounter played through its controller on a real campaign
+// file, then found, opened and replayed in the review window: the state shown after every
+// command equals the state the live encounter had after it.
+#include "CampaignOverview.h"
+#include "CommandWriter.h"
+#include "Database.h"
+#include "DemoCampaign.h"
+#include "LogExporter.h"
+#include "MainWindow.h"
+#include "encounter/CampaignSession.h"
+#include "encounter/EncounterController.h"
+#include "log/EncounterLogView.h"
+#include "log/LogFilterModel.h"
+#include "panel/ActionPanel.h"
+#include "review/ReplayView.h"
+#include "review/ReviewFilterModel.h"
+#include "review/ReviewListModel.h"
+#include "review/ReviewWindow.h"
+#include "review/StatisticsChart.h"
+#include "review/StatisticsModel.h"
+
+#include "dice/ScriptedDice.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+
+#include <gtest/gtest.h>
+
+namespace scouter::ui {
+namespace {
+
+using Fatal = QAbstractItemModelTester::FailureReportingMode;
+
+engine::Command named(const std::string& type, const std::string& who = {}) {
+    engine::Command command;
+    command.type = type;
+    command.who = who;
+    return command;
+}
+
+class Review : public ::testing::Test {
+protected:
+    QTemporaryDir folder;
+    QString path = folder.filePath(QStringLiteral("demo.scouter"));
+    qint64 encounterId = 0;
+    std::unique_ptr<CampaignSession> session;
+    std::vector<engine::EncounterState> live; // after each command in effect
+
+    void SetUp() override {
+        auto db = store::Database::open(path);
+        ASSERT_TRUE(db) << db.error().message.toStdString();
+        auto demo = store::DemoCampaign::create(db.value());
+        ASSERT_TRUE(demo);
+        encounterId = demo.value();
+        session = std::make_unique<CampaignSession>(std::move(db).value(),
+                                                    std::make_unique<engine::ScriptedDice>(std::vector<int>{7, 5}));
+        play();
+    }
+
+    // A few turns of the demo encounter, keeping the live state after each accepted command.
+    void play() {
+        auto opened = session->open(encounterId, nullptr);
+        ASSERT_TRUE(opened) << opened.error().message.toStdString();
+        std::unique_ptr<EncounterController> controller(opened.value());
+        const auto submit = [&](engine::Command command) {
+            const auto result = controller->submit(command);
+            ASSERT_TRUE(result.accepted) << command.type << " " << command.name << ": " << result.message;
+            live.push_back(controller->state());
+        };
+        int value = 20;
+        for (const auto& slot : controller->state().slots) {
+            engine::Command set;
+            set.type = "setInitiative";
+            set.who = slot.id;
+            set.value = value--;
+            submit(set);
+        }
+        submit(named("start"));
+        engine::Command powerUp;
+        powerUp.type = "maneuver";
+        powerUp.who = controller->acting().toStdString();
+        powerUp.name = "power-up";
+        submit(powerUp);
+        // A mistake taken back: the review shows what is in effect.
+        submit(named("convert", controller->acting().toStdString()));
+        ASSERT_TRUE(controller->undo());
+        live.pop_back();
+        engine::Command hurt;
+        hurt.type = "damage";
+        hurt.who = controller->state().combatants.back().id;
+        hurt.amount = 12;
+        submit(hurt);
+        for (int turn = 0; turn < 3; ++turn) {
+            submit(named("endTurn"));
+        }
+        ASSERT_TRUE(session->writer().flush());
+    }
+
+    static void waitFor(QSignalSpy& spy) { ASSERT_TRUE(spy.count() > 0 || spy.wait(5000)); }
+};
+
+TEST_F(Review, ListsSearchesOpensAndReplaysEveryCommandAsItWasPlayed) {
+    ReviewWindow review(session->loader());
+    QAbstractItemModelTester listTester(&review.list(), Fatal::Fatal);
+    QAbstractItemModelTester filterTester(&review.filter(), Fatal::Fatal);
+    QSignalSpy listed(&review, &ReviewWindow::listed);
+    review.show();
+    waitFor(listed);
+    ASSERT_EQ(review.filter().rowCount(), 1);
+    const QModelIndex row = review.filter().index(0, 0);
+    EXPECT_EQ(row.data(ReviewListModel::IdRole).toLongLong(), encounterId);
+    EXPECT_EQ(row.siblingAtColumn(ReviewListModel::Rounds).data().toInt(), 1);
+    EXPECT_TRUE(row.siblingAtColumn(ReviewListModel::Participants).data().toString().contains(QStringLiteral("Goku")));
+
+    // Full-text search over the logs, and the filter by character.
+    QSignalSpy searched(&review, &ReviewWindow::searched);
+    review.search(QStringLiteral("power up"));
+    waitFor(searched);
+    EXPECT_EQ(review.filter().rowCount(), 1);
+    searched.clear();
+    review.search(QStringLiteral("kamehameha"));
+    waitFor(searched);
+    EXPECT_EQ(review.filter().rowCount(), 0);
+    searched.clear();
+    review.search(QString());
+    waitFor(searched);
+    QComboBox& character = review.characterFilter();
+    character.setCurrentIndex(character.findData(QStringLiteral("Goku")));
+    EXPECT_EQ(review.filter().rowCount(), 1);
+    character.setCurrentIndex(0);
+
+    QSignalSpy opened(&review, &ReviewWindow::opened);
+    review.open(encounterId);
+    waitFor(opened);
+    ReplayView* replay = review.replay();
+    ASSERT_NE(replay, nullptr);
+    const store::EncounterTimeline& timeline = replay->timeline();
+    ASSERT_EQ(timeline.groups().size(), live.size());
+    // The replay opens at the end; every command's end shows that command's live state.
+    EXPECT_EQ(replay->controller().state(), live.back());
+    for (std::size_t g = 0; g < live.size(); ++g) {
+        replay->seek(timeline.stepAfterGroup(g));
+        ASSERT_EQ(replay->controller().state(), live[g]) << "after command " << g;
+        EXPECT_EQ(replay->slider().value(), static_cast<int>(timeline.stepAfterGroup(g)));
+    }
+    // Read-only: nothing can be changed from the review.
+    EXPECT_TRUE(replay->controller().readOnly());
+    EXPECT_FALSE(replay->controller().submit(named("endTurn")).accepted);
+    EXPECT_EQ(replay->controller().state(), live.back());
+}
+
+TEST_F(Review, StepsByEventAndByCommandAndFiltersTheLog) {
+    ReviewWindow review(session->loader());
+    QSignalSpy opened(&review, &ReviewWindow::opened);
+    review.show();
+    review.open(encounterId);
+    waitFor(opened);
+    ReplayView& replay = *review.replay();
+    const store::EncounterTimeline& timeline = replay.timeline();
+
+    replay.seek(0);
+    EXPECT_EQ(replay.controller().state(), timeline.initial());
+    EXPECT_TRUE(replay.position().text().startsWith(QStringLiteral("Set-up")));
+    replay.stepEvents(1);
+    EXPECT_EQ(replay.step(), 1u);
+    EXPECT_EQ(replay.controller().state(), timeline.stateAt(1));
+    replay.stepEvents(-1);
+    replay.stepCommands(1); // to the end of the first command
+    EXPECT_EQ(replay.step(), timeline.stepAfterGroup(0));
+    replay.stepCommands(1);
+    EXPECT_EQ(replay.step(), timeline.stepAfterGroup(1));
+    replay.stepCommands(-1);
+    EXPECT_EQ(replay.step(), timeline.stepAfterGroup(0));
+    // From inside a command of several events ("start"), by command goes to either end of it.
+    std::size_t start = 0;
+    while (timeline.groups()[start].command != "start") {
+        ++start;
+    }
+    ASSERT_GT(timeline.groups()[start].events.size(), 2u);
+    replay.seek(timeline.stepAfterGroup(start) - 1);
+    EXPECT_EQ(replay.controller().state(), timeline.stateAt(timeline.stepAfterGroup(start) - 1));
+    replay.stepCommands(1);
+    EXPECT_EQ(replay.step(), timeline.stepAfterGroup(start));
+    replay.stepEvents(-1);
+    replay.stepCommands(-1);
+    EXPECT_EQ(replay.step(), timeline.stepAfterGroup(start - 1));
+    replay.slider().setValue(static_cast<int>(timeline.eventCount()) - 1);
+    EXPECT_EQ(replay.step(), timeline.eventCount() - 1);
+    EXPECT_TRUE(replay.position().text().contains(QStringLiteral("Step ")));
+
+    // The log, filtered by kind of event: only Life and Ki changes are left under their commands.
+    EncounterLogView& log = replay.log();
+    QComboBox& kind = log.kindFilter();
+    kind.setCurrentIndex(kind.findData(QStringLiteral("life-ki")));
+    const QAbstractItemModel& shown = *log.view().model();
+    ASSERT_GT(shown.rowCount(), 0);
+    for (int r = 0; r < shown.rowCount(); ++r) {
+        const QModelIndex command = shown.index(r, 0);
+        for (int e = 0; e < shown.rowCount(command); ++e) {
+            EXPECT_TRUE(shown.index(e, 0, command).data().toString().contains(QStringLiteral("Life")) ||
+                        shown.index(e, 0, command).data().toString().contains(QStringLiteral("Ki")))
+                << shown.index(e, 0, command).data().toString().toStdString();
+        }
+    }
+}
+
+TEST_F(Review, TheFileMenuOpensTheReviewOnThisCampaign) {
+    auto overview = CampaignOverview::read(session->database());
+    ASSERT_TRUE(overview);
+    MainWindow window(std::make_unique<engine::ScriptedDice>(), std::move(overview).value());
+    window.setSession(session.get());
+    window.show();
+    auto* action = window.findChild<QAction*>(QStringLiteral("reviewAction"));
+    ASSERT_NE(action, nullptr);
+    EXPECT_EQ(action->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    action->trigger();
+    auto* review = window.findChild<ReviewWindow*>();
+    ASSERT_NE(review, nullptr);
+    EXPECT_TRUE(review->isVisible());
+    QSignalSpy listed(review, &ReviewWindow::listed);
+    waitFor(listed);
+    EXPECT_EQ(review->filter().rowCount(), 1);
+    review->close();
+}
+
+TEST_F(Review, StatisticsChartAndExports) {
+    ReviewWindow review(session->loader());
+    QSignalSpy opened(&review, &ReviewWindow::opened);
+    review.open(encounterId);
+    waitFor(opened);
+    ReplayView& replay = *review.replay();
+    QAbstractItemModelTester tester(&replay.statistics(), Fatal::Fatal);
+    int taken = 0;
+    int actions = 0;
+    for (const auto& s : replay.statistics().statistics()) {
+        taken += s.damageTaken;
+        actions += s.actions;
+    }
+    EXPECT_EQ(taken, 12);
+    EXPECT_EQ(actions, 1); // the Power Up; the Convert was undone
+    EXPECT_EQ(replay.statistics().columnCount(), StatisticsModel::FirstRound + 1);
+    EXPECT_GT(replay.chart().sizeHint().height(), 40);
+    EXPECT_TRUE(replay.chart().accessibleDescription().contains(QStringLiteral("taken 12")));
+
+    const QString md = folder.filePath(QStringLiteral("log.md"));
+    ASSERT_TRUE(replay.exportTo(md, store::LogExporter::Format::Markdown));
+    QFile written(md);
+    ASSERT_TRUE(written.open(QIODevice::ReadOnly));
+    EXPECT_EQ(QString::fromUtf8(written.readAll()),
+              store::LogExporter::exportLog(replay.timeline(), store::LogExporter::Format::Markdown));
+    const QString pdf = folder.filePath(QStringLiteral("log.pdf"));
+    ASSERT_TRUE(replay.printToPdf(pdf));
+    QFile printed(pdf);
+    ASSERT_TRUE(printed.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(printed.read(5).startsWith("%PDF-"));
+    EXPECT_FALSE(
+        replay.exportTo(folder.filePath(QStringLiteral("missing/dir/log.html")), store::LogExporter::Format::Html));
+}
+
+} // namespace
+} // namespace scouter::ui

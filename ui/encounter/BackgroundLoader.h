@@ -1,0 +1,52 @@
+#pragma once
+
+#include "Database.h"
+#include "Result.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QThread>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace scouter::ui {
+
+// Reads a campaign on threads of their own, each with its own connection, so the UI thread never
+// waits on the disk; every result comes back on the loader's thread, in the `done` given. A result
+// whose loader is gone by then is dropped. The loader waits for its reads when destroyed.
+class BackgroundLoader : public QObject {
+public:
+    explicit BackgroundLoader(QString path, QObject* parent = nullptr) : QObject(parent), m_path(std::move(path)) {}
+    ~BackgroundLoader() override { waitForAll(); }
+
+    template <typename T>
+    void load(std::function<store::Result<T>(store::Database&)> read, std::function<void(store::Result<T>)> done) {
+        auto* thread = QThread::create([this, path = m_path, read = std::move(read), done = std::move(done)] {
+            auto result = std::make_shared<std::optional<store::Result<T>>>();
+            {
+                auto db = store::Database::connect(path);
+                if (db) {
+                    result->emplace(read(db.value()));
+                } else {
+                    result->emplace(db.error());
+                }
+            }
+            QMetaObject::invokeMethod(
+                this, [result, done] { done(std::move(**result)); }, Qt::QueuedConnection);
+        });
+        start(thread);
+    }
+
+    void waitForAll();
+
+private:
+    void start(QThread* thread);
+
+    QString m_path;
+    std::vector<QPointer<QThread>> m_threads;
+};
+
+} // namespace scouter::ui

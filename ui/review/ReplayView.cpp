@@ -1,0 +1,273 @@
+#include "review/ReplayView.h"
+
+#include "EncounterReplay.h"
+#include "board/InitiativeBoard.h"
+#include "encounter/EncounterController.h"
+#include "grid/BattleGridView.h"
+#include "log/EncounterLogView.h"
+#include "log/LogFilterModel.h"
+#include "panel/ActionPanel.h"
+#include "review/StatisticsChart.h"
+#include "review/StatisticsModel.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPrinter>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSlider>
+#include <QSplitter>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextDocument>
+#include <QToolButton>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace scouter::ui {
+
+namespace {
+std::unique_ptr<EncounterController> reviewController(const store::EncounterTimeline& timeline,
+                                                      engine::DiceSource& dice) {
+    const store::EncounterRecord& record = timeline.record();
+    auto rules = store::EncounterReplay::ruleset(record);
+    // The timeline was built with this very ruleset, so it cannot fail here.
+    auto encounter = std::make_unique<engine::Encounter>(timeline.initial(), std::move(rules).value(), dice);
+    encounter->restore(timeline.groups(), {});
+    return std::make_unique<EncounterController>(
+        std::move(encounter), record.title.isEmpty() ? QObject::tr("Encounter %1").arg(record.id) : record.title,
+        EncounterController::Grid{std::max(record.gridWidth, 1), std::max(record.gridHeight, 1)});
+}
+} // namespace
+
+ReplayView::ReplayView(std::shared_ptr<const store::EncounterTimeline> timeline, QWidget* parent)
+    : QWidget(parent), m_timeline(std::move(timeline)), m_controller(reviewController(*m_timeline, m_dice)) {
+    setObjectName(QStringLiteral("replayView"));
+    m_controller->showReviewState(m_timeline->initial());
+
+    auto* bar = new QWidget(this);
+    buildTimelineBar(bar);
+
+    m_board = new InitiativeBoard(*m_controller, this);
+    m_grid = new BattleGridView(*m_controller, this);
+    m_panel = new ActionPanel(*m_controller, this);
+    m_log = new EncounterLogView(*m_controller, this);
+    m_log->view().setObjectName(QStringLiteral("reviewLog"));
+
+    m_statisticsModel = new StatisticsModel(this);
+    m_statisticsModel->setStatistics(store::EncounterStatistics::of(*m_timeline), m_timeline->rounds());
+    auto* table = new QTableView(this);
+    table->setObjectName(QStringLiteral("statisticsTable"));
+    table->setModel(m_statisticsModel);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_chart = new StatisticsChart(this);
+    m_chart->setStatistics(m_statisticsModel->statistics());
+    auto* chartScroll = new QScrollArea(this);
+    chartScroll->setWidget(m_chart);
+    chartScroll->setWidgetResizable(true);
+    auto* statistics = new QSplitter(Qt::Vertical, this);
+    statistics->addWidget(chartScroll);
+    statistics->addWidget(table);
+
+    auto* tabs = new QTabWidget(this);
+    tabs->setObjectName(QStringLiteral("reviewTabs"));
+    tabs->addTab(m_log, tr("&Log"));
+    tabs->addTab(statistics, tr("&Statistics"));
+    tabs->addTab(m_panel, tr("&Panel"));
+    // The tab last looked at comes back with the next encounter reviewed.
+    tabs->setCurrentIndex(QSettings().value(QStringLiteral("review/tab"), 0).toInt());
+    connect(tabs, &QTabWidget::currentChanged, this,
+            [](int index) { QSettings().setValue(QStringLiteral("review/tab"), index); });
+
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(m_board);
+    split->addWidget(m_grid);
+    split->addWidget(tabs);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setStretchFactor(2, 2);
+    split->setSizes({400, 520, 420});
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(bar);
+    layout->addWidget(split, 1);
+
+    // Picking a line of the log shows the state just after that command.
+    connect(&m_log->view(), &QTreeView::activated, this, [this](const QModelIndex& index) {
+        QModelIndex top = index;
+        while (top.parent().isValid()) {
+            top = top.parent();
+        }
+        const QModelIndex source = m_log->filter().mapToSource(top);
+        if (source.isValid()) {
+            seek(m_timeline->stepAfterGroup(static_cast<std::size_t>(source.row())));
+        }
+    });
+    seek(m_timeline->eventCount());
+}
+
+ReplayView::~ReplayView() = default;
+
+void ReplayView::buildTimelineBar(QWidget* bar) {
+    m_slider = new QSlider(Qt::Horizontal, bar);
+    m_slider->setObjectName(QStringLiteral("timelineSlider"));
+    m_slider->setAccessibleName(tr("Timeline"));
+    m_slider->setRange(0, static_cast<int>(m_timeline->eventCount()));
+    m_slider->setPageStep(10);
+    m_position = new QLabel(bar);
+    m_position->setObjectName(QStringLiteral("timelinePosition"));
+    m_position->setMinimumWidth(fontMetrics().averageCharWidth() * 40);
+    connect(m_slider, &QSlider::valueChanged, this, [this](int value) { seek(static_cast<std::size_t>(value)); });
+
+    const auto button = [this, bar](QStyle::StandardPixmap icon, const QString& tip, const QKeySequence& key,
+                                    auto slot) {
+        auto* action = new QAction(style()->standardIcon(icon), tip, this);
+        action->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+        action->setShortcut(key);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action);
+        auto* tool = new QToolButton(bar);
+        tool->setDefaultAction(action);
+        tool->setAutoRaise(true);
+        return tool;
+    };
+    auto* row = new QHBoxLayout(bar);
+    row->setContentsMargins(6, 4, 6, 4);
+    row->addWidget(
+        button(QStyle::SP_MediaSkipBackward, tr("To the set-up"), QKeySequence(Qt::Key_Home), [this] { seek(0); }));
+    row->addWidget(button(QStyle::SP_MediaSeekBackward, tr("Previous command"), QKeySequence(Qt::Key_PageUp),
+                          [this] { stepCommands(-1); }));
+    row->addWidget(button(QStyle::SP_ArrowLeft, tr("Previous event"), QKeySequence(Qt::ALT | Qt::Key_Left),
+                          [this] { stepEvents(-1); }));
+    row->addWidget(button(QStyle::SP_ArrowRight, tr("Next event"), QKeySequence(Qt::ALT | Qt::Key_Right),
+                          [this] { stepEvents(1); }));
+    row->addWidget(button(QStyle::SP_MediaSeekForward, tr("Next command"), QKeySequence(Qt::Key_PageDown),
+                          [this] { stepCommands(1); }));
+    row->addWidget(button(QStyle::SP_MediaSkipForward, tr("To the end"), QKeySequence(Qt::Key_End),
+                          [this] { seek(m_timeline->eventCount()); }));
+    row->addWidget(m_slider, 1);
+    row->addWidget(m_position);
+    auto* exportMd = new QToolButton(bar);
+    exportMd->setText(tr("Markdown…"));
+    exportMd->setToolTip(tr("Export the log as Markdown"));
+    connect(exportMd, &QToolButton::clicked, this, [this] { chooseExport(store::LogExporter::Format::Markdown); });
+    auto* exportHtml = new QToolButton(bar);
+    exportHtml->setText(tr("HTML…"));
+    exportHtml->setToolTip(tr("Export the log as HTML"));
+    connect(exportHtml, &QToolButton::clicked, this, [this] { chooseExport(store::LogExporter::Format::Html); });
+    auto* pdf = new QToolButton(bar);
+    pdf->setText(tr("PDF…"));
+    pdf->setToolTip(tr("Print the log to a PDF file"));
+    connect(pdf, &QToolButton::clicked, this, &ReplayView::choosePdf);
+    row->addWidget(exportMd);
+    row->addWidget(exportHtml);
+    row->addWidget(pdf);
+}
+
+void ReplayView::seek(std::size_t step) {
+    step = std::min(step, m_timeline->eventCount());
+    if (step == m_step && m_slider->value() == static_cast<int>(step) && !m_position->text().isEmpty()) {
+        return;
+    }
+    m_step = step;
+    m_controller->showReviewState(m_timeline->stateAt(step));
+    {
+        const QSignalBlocker quiet(m_slider);
+        m_slider->setValue(static_cast<int>(step));
+    }
+    if (step == 0) {
+        m_position->setText(tr("Set-up · step 0 of %1").arg(m_timeline->eventCount()));
+    } else {
+        const std::size_t group = m_timeline->groupOfEvent(step - 1);
+        const store::LogEntry& entry = m_timeline->entries()[group];
+        m_position->setText(
+            tr("Step %1 of %2 · %3")
+                .arg(step)
+                .arg(m_timeline->eventCount())
+                .arg(entry.round > 0 ? tr("Round %1 · %2").arg(entry.round).arg(entry.label) : entry.label));
+        m_log->showCommand(group);
+    }
+    Q_EMIT stepChanged(step);
+}
+
+void ReplayView::stepEvents(int delta) {
+    const auto target = static_cast<long long>(m_step) + delta;
+    seek(static_cast<std::size_t>(std::max(0LL, target)));
+}
+
+void ReplayView::stepCommands(int delta) {
+    // Commands end at increasing steps: the next is the first ending after this step, the
+    // previous the last ending before it (or the set-up).
+    const std::size_t groups = m_timeline->groups().size();
+    if (delta > 0) {
+        for (std::size_t g = 0; g < groups; ++g) {
+            if (m_timeline->stepAfterGroup(g) > m_step) {
+                seek(m_timeline->stepAfterGroup(g));
+                return;
+            }
+        }
+        return;
+    }
+    std::size_t target = 0;
+    for (std::size_t g = 0; g < groups && m_timeline->stepAfterGroup(g) < m_step; ++g) {
+        target = m_timeline->stepAfterGroup(g);
+    }
+    seek(target);
+}
+
+bool ReplayView::exportTo(const QString& path, store::LogExporter::Format format, QString* error) const {
+    const QByteArray bytes = store::LogExporter::exportLog(*m_timeline, format).toUtf8();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error != nullptr) {
+            *error = file.errorString();
+        }
+        return false;
+    }
+    return true;
+}
+
+bool ReplayView::printToPdf(const QString& path) const {
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setOutputFileName(path);
+    printer.setDocName(m_timeline->record().title);
+    QTextDocument document;
+    document.setHtml(store::LogExporter::exportLog(*m_timeline, store::LogExporter::Format::Html));
+    document.print(&printer);
+    return printer.printerState() != QPrinter::Error;
+}
+
+void ReplayView::chooseExport(store::LogExporter::Format format) {
+    const bool markdown = format == store::LogExporter::Format::Markdown;
+    const QString path = QFileDialog::getSaveFileName(
+        this, markdown ? tr("Export the log as Markdown") : tr("Export the log as HTML"),
+        m_timeline->record().title + (markdown ? QStringLiteral(".md") : QStringLiteral(".html")),
+        markdown ? tr("Markdown (*.md)") : tr("HTML (*.html)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    QString error;
+    if (!exportTo(path, format, &error)) {
+        m_position->setText(tr("Not exported: %1").arg(error));
+    }
+}
+
+void ReplayView::choosePdf() {
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Print the log to PDF"), m_timeline->record().title + QStringLiteral(".pdf"), tr("PDF (*.pdf)"));
+    if (!path.isEmpty() && !printToPdf(path)) {
+        m_position->setText(tr("The PDF could not be written to %1").arg(path));
+    }
+}
+
+} // namespace scouter::ui

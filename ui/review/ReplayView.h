@@ -1,0 +1,79 @@
+#pragma once
+
+#include "EncounterTimeline.h"
+#include "LogExporter.h"
+
+#include "dice/ScriptedDice.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QSlider;
+class QTableView;
+class QAction;
+
+namespace scouter::ui {
+
+class ActionPanel;
+class BattleGridView;
+class EncounterController;
+class EncounterLogView;
+class InitiativeBoard;
+class StatisticsChart;
+class StatisticsModel;
+
+// A past encounter, read-only, at any step of its log: the board, the grid, the panel and the
+// log show the state after the first `step` events. Step by event or by command, scrub with the
+// slider, or pick a line of the log. Statistics with their chart, and the log exported to
+// Markdown or HTML, or printed to PDF.
+class ReplayView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ReplayView(std::shared_ptr<const store::EncounterTimeline> timeline, QWidget* parent = nullptr);
+    ~ReplayView() override;
+
+    [[nodiscard]] const store::EncounterTimeline& timeline() const { return *m_timeline; }
+    [[nodiscard]] EncounterController& controller() const { return *m_controller; }
+    [[nodiscard]] std::size_t step() const { return m_step; }
+    // Shows the state after the first `step` events (clamped to the log).
+    void seek(std::size_t step);
+    void stepEvents(int delta);
+    // To the end of the next (or previous) command.
+    void stepCommands(int delta);
+
+    [[nodiscard]] QSlider& slider() const { return *m_slider; }
+    [[nodiscard]] QLabel& position() const { return *m_position; }
+    [[nodiscard]] EncounterLogView& log() const { return *m_log; }
+    [[nodiscard]] StatisticsModel& statistics() const { return *m_statisticsModel; }
+    [[nodiscard]] StatisticsChart& chart() const { return *m_chart; }
+
+    // Writes the log as a document; false with `error` set when the file could not be written.
+    bool exportTo(const QString& path, store::LogExporter::Format format, QString* error = nullptr) const;
+    bool printToPdf(const QString& path) const;
+
+Q_SIGNALS:
+    void stepChanged(std::size_t step);
+
+private:
+    void buildTimelineBar(QWidget* bar);
+    void chooseExport(store::LogExporter::Format format);
+    void choosePdf();
+
+    std::shared_ptr<const store::EncounterTimeline> m_timeline;
+    engine::ScriptedDice m_dice; // the review never rolls; the encounter needs a source all the same
+    std::unique_ptr<EncounterController> m_controller;
+    std::size_t m_step = 0;
+    QSlider* m_slider = nullptr;
+    QLabel* m_position = nullptr;
+    InitiativeBoard* m_board = nullptr;
+    BattleGridView* m_grid = nullptr;
+    ActionPanel* m_panel = nullptr;
+    EncounterLogView* m_log = nullptr;
+    StatisticsModel* m_statisticsModel = nullptr;
+    StatisticsChart* m_chart = nullptr;
+};
+
+} // namespace scouter::ui
