@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Takes the README's screenshots of the encounter screen, mid-fight, light and dark, and of its review, at 1366×768,
+# Takes the README's screenshots of the encounter screen, mid-fight, light and dark, of its review, of the library
+# and of the prep of a new encounter, at 1366×768,
 # under a virtual display. The fight is docs/screenshots/mid-fight.json played by scouter-cli.
 # Usage: scripts/screenshots.sh [BUILD_DIR]   (default: build)
 set -euo pipefail
@@ -33,3 +34,27 @@ xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
     import -window root '$root/docs/screenshot-review.png'
     kill %1"
 echo "docs/screenshot-review.png"
+
+# The library (a fresh campaign: the demo's characters) and the prep of a new encounter with the
+# Saibamen ticked and Krillin marked surprised. xdotool clicks those two boxes; the coordinates are
+# the ones this layout has at 1366×768 under Xvfb.
+command -v xdotool >/dev/null || apt-get install -y -q xdotool >/dev/null
+rm -rf "$XDG_CONFIG_HOME"
+xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
+    '$build/bin/scouter' --database '$work/library.scouter' --library --theme light \
+        -qwindowgeometry 1366x768+0+0 &
+    sleep 5
+    import -window root '$root/docs/screenshot-library.png'
+    kill %1"
+echo "docs/screenshot-library.png"
+xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
+    '$build/bin/scouter' --database '$work/library.scouter' --new-encounter --theme light \
+        -qwindowgeometry 1366x768+0+0 &
+    sleep 5
+    xdotool mousemove 131 563 click 1
+    sleep 0.5
+    xdotool mousemove 483 473 click 1
+    sleep 1
+    import -window root '$root/docs/screenshot-prep.png'
+    kill %1"
+echo "docs/screenshot-prep.png"

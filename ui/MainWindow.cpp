@@ -12,8 +12,10 @@
 #include "encounter/EncounterController.h"
 #include "encounter/EncounterView.h"
 #include "grid/BattleGridView.h"
+#include "library/LibraryWindow.h"
 #include "log/EncounterLogView.h"
 #include "panel/ActionPanel.h"
+#include "prep/PrepWindow.h"
 #include "review/ReviewWindow.h"
 
 #include <QAction>
@@ -54,6 +56,8 @@ MainWindow::MainWindow(std::unique_ptr<engine::DiceSource> dice, CampaignOvervie
     m_center->addWidget(m_startPage);
     setCentralWidget(m_center);
     connect(m_startPage, &StartPage::openRequested, this, &MainWindow::openInBackground);
+    connect(m_startPage, &StartPage::prepRequested, this, [this] { showPrep(); });
+    connect(m_startPage, &StartPage::libraryRequested, this, [this] { showLibrary(); });
 
     m_dice = new DicePanel(std::move(dice), this);
     m_boardDock = makeDock(tr("Initiative"), QStringLiteral("boardDock"), Qt::LeftDockWidgetArea);
@@ -133,6 +137,14 @@ void MainWindow::buildMenus() {
     m_startPageAction->setObjectName(QStringLiteral("startPageAction"));
     m_startPageAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_startPageAction->setStatusTip(tr("Leave the encounter (it is saved) and list the campaign's encounters"));
+    QAction* prepAction = fileMenu->addAction(tr("&New Encounter…"), this, [this] { showPrep(); });
+    prepAction->setObjectName(QStringLiteral("prepAction"));
+    prepAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
+    prepAction->setStatusTip(tr("Prepare an encounter from the library's characters and NPC groups"));
+    QAction* libraryAction = fileMenu->addAction(tr("&Library…"), this, [this] { showLibrary(); });
+    libraryAction->setObjectName(QStringLiteral("libraryAction"));
+    libraryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    libraryAction->setStatusTip(tr("Characters and NPC groups: create, edit, import and export them"));
     QAction* reviewAction = fileMenu->addAction(tr("&Review Past Encounters…"), this, [this] { showReview(); });
     reviewAction->setObjectName(QStringLiteral("reviewAction"));
     reviewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
@@ -418,6 +430,49 @@ ReviewWindow* MainWindow::showReview(std::optional<qint64> encounterId) {
         m_review->open(*encounterId);
     }
     return m_review;
+}
+
+LibraryWindow* MainWindow::showLibrary() {
+    if (m_session == nullptr) {
+        return nullptr;
+    }
+    if (m_library == nullptr) {
+        m_library = new LibraryWindow(m_session->database(), this);
+        connect(m_library, &LibraryWindow::changed, this, [this] {
+            if (m_prep != nullptr) {
+                m_prep->reload();
+            }
+        });
+    } else {
+        m_library->refresh();
+    }
+    m_library->show();
+    m_library->raise();
+    m_library->activateWindow();
+    return m_library;
+}
+
+PrepWindow* MainWindow::showPrep() {
+    if (m_session == nullptr) {
+        return nullptr;
+    }
+    // A prep already open is raised; a new one starts from a clean sheet.
+    if (m_prep == nullptr || !m_prep->isVisible()) {
+        delete m_prep;
+        m_prep = new PrepWindow(m_session->database(), this);
+        connect(m_prep, &PrepWindow::saved, this, [this](qint64 encounterId, bool start) {
+            refreshCampaign();
+            if (start) {
+                openInBackground(encounterId);
+            } else {
+                statusBar()->showMessage(tr("Saved as ready: it is on the start page."), 8000);
+            }
+        });
+    }
+    m_prep->show();
+    m_prep->raise();
+    m_prep->activateWindow();
+    return m_prep;
 }
 
 } // namespace scouter::ui

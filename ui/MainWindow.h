@@ -18,6 +18,8 @@ class QTreeView;
 
 namespace scouter::ui {
 
+class LibraryWindow;
+class PrepWindow;
 class ReviewWindow;
 
 class CampaignModel;
@@ -55,6 +57,11 @@ public:
     void showStartPage();
     // The review window (a window of its own), opening `encounterId` when given.
     ReviewWindow* showReview(std::optional<qint64> encounterId = std::nullopt);
+    // The character and NPC group library (a window of its own).
+    LibraryWindow* showLibrary();
+    // Prep of a new encounter from the library; saved, it is listed ready on the start page, or
+    // opened at once when the ARC chose Save and Start.
+    PrepWindow* showPrep();
 
     [[nodiscard]] EncounterController* encounter() const;
     [[nodiscard]] EncounterView* encounterView() const { return m_view; }
@@ -88,6 +95,8 @@ private:
     CampaignModel* m_campaign = nullptr;
     CampaignSession* m_session = nullptr;
     ReviewWindow* m_review = nullptr;
+    LibraryWindow* m_library = nullptr;
+    PrepWindow* m_prep = nullptr;
     DicePanel* m_dice = nullptr;
     QTreeView* m_campaignView = nullptr;
     QStackedWidget* m_center = nullptr;

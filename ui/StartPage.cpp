@@ -58,7 +58,15 @@ StartPage::StartPage(CampaignModel& campaign, QWidget* parent)
     m_open->setObjectName(QStringLiteral("openEncounterButton"));
     m_open->setDefault(true);
 
+    auto* prep = new QPushButton(tr("&New encounter…"), this);
+    prep->setObjectName(QStringLiteral("newEncounterButton"));
+    auto* library = new QPushButton(tr("&Library…"), this);
+    library->setObjectName(QStringLiteral("libraryButton"));
+    connect(prep, &QPushButton::clicked, this, &StartPage::prepRequested);
+    connect(library, &QPushButton::clicked, this, &StartPage::libraryRequested);
     auto* buttons = new QHBoxLayout;
+    buttons->addWidget(prep);
+    buttons->addWidget(library);
     buttons->addStretch(1);
     buttons->addWidget(m_open);
 

@@ -26,6 +26,8 @@ public:
 
 Q_SIGNALS:
     void openRequested(qint64 encounterId);
+    void prepRequested();
+    void libraryRequested();
 
 private:
     void openCurrent();

@@ -83,6 +83,12 @@ int main(int argc, char* argv[]) {
         QStringLiteral("Also open the review window, replaying this encounter of the campaign (its id)."),
         QStringLiteral("ID"));
     parser.addOption(review);
+    const QCommandLineOption library(QStringLiteral("library"),
+                                     QStringLiteral("Also open the library of characters and NPC groups."));
+    parser.addOption(library);
+    const QCommandLineOption prep(QStringLiteral("new-encounter"),
+                                  QStringLiteral("Also open the prep of a new encounter."));
+    parser.addOption(prep);
     const QCommandLineOption theme(QStringLiteral("theme"),
                                    QStringLiteral("Colours: system (the desktop's, the default), light or dark."),
                                    QStringLiteral("THEME"), QStringLiteral("system"));
@@ -138,6 +144,12 @@ int main(int argc, char* argv[]) {
     window.show();
     if (parser.isSet(review)) {
         window.showReview(parser.value(review).toLongLong());
+    }
+    if (parser.isSet(library)) {
+        window.showLibrary();
+    }
+    if (parser.isSet(prep)) {
+        window.showPrep();
     }
     return QCoreApplication::exec();
 }

@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <set>
 
 namespace scouter::store {
 
@@ -47,14 +48,34 @@ namespace {
 } // namespace
 
 Result<QByteArray> CampaignExporter::exportCampaign(const std::vector<qint64>& encounterIds) {
+    return exportSelection({std::nullopt, std::nullopt,
+                            encounterIds.empty() ? std::nullopt : std::optional<std::vector<qint64>>(encounterIds)});
+}
+
+Result<QByteArray> CampaignExporter::exportSelection(const ExportSelection& selection) {
     auto characters = CharacterRepository(m_db).list();
     auto groups = NpcGroupRepository(m_db).list();
     auto summaries = EncounterRepository(m_db).list();
     if (!characters || !groups || !summaries) {
         return !characters ? characters.error() : !groups ? groups.error() : summaries.error();
     }
+    const auto chosen = [](const std::optional<std::vector<qint64>>& list, qint64 id) {
+        return !list || std::find(list->begin(), list->end(), id) != list->end();
+    };
+    std::erase_if(groups.value(), [&](const NpcGroup& g) { return !chosen(selection.groups, g.id); });
+    std::set<qint64> wanted;
+    for (const NpcGroup& g : groups.value()) {
+        if (g.templateCharacterId) {
+            wanted.insert(*g.templateCharacterId);
+        }
+        wanted.insert(g.memberIds.begin(), g.memberIds.end());
+    }
+    std::erase_if(characters.value(),
+                  [&](const Character& c) { return !chosen(selection.characters, c.id) && !wanted.contains(c.id); });
+    std::set<qint64> exported;
     QJsonArray characterList;
     for (const Character& c : characters.value()) {
+        exported.insert(c.id);
         characterList.append(QJsonObject{{QStringLiteral("id"), c.id},
                                          {QStringLiteral("ruleset"), c.ruleset},
                                          {QStringLiteral("name"), c.name},
@@ -82,7 +103,7 @@ Result<QByteArray> CampaignExporter::exportCampaign(const std::vector<qint64>& e
     QJsonArray encounterList;
     for (const EncounterSummary& summary : summaries.value()) {
         const qint64 id = summary.encounter.id;
-        if (!encounterIds.empty() && std::find(encounterIds.begin(), encounterIds.end(), id) == encounterIds.end()) {
+        if (!chosen(selection.encounters, id)) {
             continue;
         }
         auto encounter = EncounterRepository(m_db).get(id);
@@ -92,7 +113,11 @@ Result<QByteArray> CampaignExporter::exportCampaign(const std::vector<qint64>& e
         }
         const EncounterRecord& e = encounter.value();
         QJsonArray participants;
-        for (const Participant& p : e.participants) {
+        for (Participant p : e.participants) {
+            // A character deleted from the library is not in the file; the participant keeps its own stats.
+            if (p.characterId && !exported.contains(*p.characterId)) {
+                p.characterId.reset();
+            }
             participants.append(participantJson(p));
         }
         QJsonArray dice;

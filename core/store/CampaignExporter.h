@@ -4,11 +4,19 @@
 
 #include <QByteArray>
 
+#include <optional>
 #include <vector>
 
 namespace scouter::store {
 
 class Database;
+
+// What goes into a file: a list not given (nullopt) means all of that kind, an empty one none.
+struct ExportSelection {
+    std::optional<std::vector<qint64>> characters;
+    std::optional<std::vector<qint64>> groups;
+    std::optional<std::vector<qint64>> encounters;
+};
 
 // Writes characters, NPC groups and whole encounters (with their logs) as one
 // `scouter-export/1` document that CampaignImporter reads back.
@@ -18,6 +26,9 @@ public:
 
     // Every character and group, and the encounters listed (all of them when the list is empty).
     [[nodiscard]] Result<QByteArray> exportCampaign(const std::vector<qint64>& encounterIds = {});
+    // The characters and groups chosen, with every character a chosen group is made of, so the
+    // file imports on its own; encounters only when listed.
+    [[nodiscard]] Result<QByteArray> exportSelection(const ExportSelection& selection);
 
 private:
     Database& m_db;

@@ -76,7 +76,7 @@ Result<Character> CharacterRepository::get(qint64 id) {
 Result<std::vector<Character>> CharacterRepository::list() {
     QSqlQuery query(m_db.connection());
     query.setForwardOnly(true);
-    if (!query.exec(QString::fromLatin1(kColumns) + QStringLiteral(" ORDER BY id"))) {
+    if (!query.exec(QString::fromLatin1(kColumns) + QStringLiteral(" WHERE deleted_at IS NULL ORDER BY id"))) {
         return SqlErrors::from(query, QStringLiteral("reading the characters"));
     }
     std::vector<Character> characters;
@@ -84,6 +84,46 @@ Result<std::vector<Character>> CharacterRepository::list() {
         characters.push_back(characterFrom(query));
     }
     return characters;
+}
+
+Status CharacterRepository::remove(qint64 id) {
+    QSqlQuery users(m_db.connection());
+    users.prepare(QStringLiteral(
+        "SELECT g.name FROM npc_groups g WHERE g.deleted_at IS NULL AND (g.template_character_id = ? OR EXISTS "
+        "(SELECT 1 FROM npc_group_members m WHERE m.group_id = g.id AND m.character_id = ?)) ORDER BY g.id"));
+    users.addBindValue(id);
+    users.addBindValue(id);
+    if (!users.exec()) {
+        return SqlErrors::from(users, QStringLiteral("deleting a character"));
+    }
+    QStringList groups;
+    while (users.next()) {
+        groups << users.value(0).toString();
+    }
+    if (!groups.isEmpty()) {
+        return StoreError{StoreErrorKind::Invalid,
+                          QStringLiteral("The NPC group %1 uses this character; delete or change the group first.")
+                              .arg(groups.join(QStringLiteral(", ")))};
+    }
+    return markDeleted(id, nowColumn());
+}
+
+Status CharacterRepository::restore(qint64 id) {
+    return markDeleted(id, QVariant(QMetaType::fromType<QString>()));
+}
+
+Status CharacterRepository::markDeleted(qint64 id, const QVariant& when) {
+    QSqlQuery query(m_db.connection());
+    query.prepare(QStringLiteral("UPDATE characters SET deleted_at = ? WHERE id = ?"));
+    query.addBindValue(when);
+    query.addBindValue(id);
+    if (!query.exec()) {
+        return SqlErrors::from(query, QStringLiteral("deleting a character"));
+    }
+    if (query.numRowsAffected() != 1) {
+        return StoreError{StoreErrorKind::NotFound, QStringLiteral("There is no character %1.").arg(id)};
+    }
+    return {};
 }
 
 } // namespace scouter::store

@@ -3,6 +3,8 @@
 #include "Records.h"
 #include "Result.h"
 
+#include <QVariant>
+
 #include <vector>
 
 namespace scouter::store {
@@ -17,10 +19,18 @@ public:
     // Returns the new id.
     [[nodiscard]] Result<qint64> add(const Character& character);
     [[nodiscard]] Status update(const Character& character);
+    // Also a deleted character: encounters that used one still name it.
     [[nodiscard]] Result<Character> get(qint64 id);
+    // The library: characters not deleted, in the order they were added.
     [[nodiscard]] Result<std::vector<Character>> list();
+    // Marks the character deleted (restore() takes it back). Refused while an NPC group that is
+    // not deleted uses it, with the group's name.
+    [[nodiscard]] Status remove(qint64 id);
+    [[nodiscard]] Status restore(qint64 id);
 
 private:
+    [[nodiscard]] Status markDeleted(qint64 id, const QVariant& when);
+
     Database& m_db;
 };
 

@@ -1,7 +1,10 @@
 #include "ImportValidator.h"
 
+#include "CharacterSheet.h"
+
 #include "JsonBridge.h"
 #include "events/EventJson.h"
+#include "rules/RulesetRegistry.h"
 
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -15,24 +18,6 @@ namespace {
 
 constexpr qint64 kAny = std::numeric_limits<int>::min();
 constexpr qint64 kMax = std::numeric_limits<int>::max();
-
-struct StatRule {
-    const char* name;
-    qint64 min;
-};
-
-// DBU stats as scenario-format.md "Combatants" names them; the lower bounds are the ones the
-// rules give meaning to (a Tier of Power of 0 or a Life pool of 0 is not a character).
-constexpr StatRule kDbuStats[] = {
-    {"agilityScore", 0},   {"agilityModifier", kAny},
-    {"tier", 1},           {"life", 1},
-    {"lifeNow", 0},        {"ki", 0},
-    {"kiNow", 0},          {"capacity", 0},
-    {"normalSpeed", 0},    {"boostedSpeed", 0},
-    {"force", kAny},       {"spirit", kAny},
-    {"personality", kAny}, {"initiativeBonus", kAny},
-    {"meleeRange", 1},     {"size", kAny},
-};
 
 [[nodiscard]] QDateTime parseTime(const QString& text) {
     return QDateTime::fromString(text, Qt::ISODateWithMs);
@@ -119,9 +104,10 @@ void ImportValidator::stats(const QJsonObject& stats, const QString& ruleset, co
         return;
     }
     QStringList known{QStringLiteral("thresholds")};
-    for (const StatRule& rule : kDbuStats) {
-        known << QLatin1String(rule.name);
-        (void)m_check.integer(stats, QLatin1String(rule.name), path, false, rule.min, kMax);
+    // An imported sheet may leave out any stat (the engine's defaults apply); the bounds are the library's.
+    for (const StatField& field : CharacterSheet::dbuFields()) {
+        known << QLatin1String(field.key);
+        (void)m_check.integer(stats, QLatin1String(field.key), path, false, field.min, kMax);
     }
     m_check.onlyKeys(stats, path, known);
     if (const auto thresholds = m_check.array(stats, QStringLiteral("thresholds"), path, false)) {
@@ -184,15 +170,28 @@ void ImportValidator::options(const QJsonObject& options, const QString& ruleset
     if (!ExportVocabulary::isDbu(ruleset)) {
         return; // their options arrive with their rulesets; kept as given
     }
-    m_check.onlyKeys(options, path,
-                     {QStringLiteral("diceTierScaling"), QStringLiteral("energyChargeHardCap"),
-                      QStringLiteral("tieAfterRollOff"), QStringLiteral("defeatedCountForAdvantage")});
-    (void)m_check.oneOf(options, QStringLiteral("diceTierScaling"), path,
-                        {QStringLiteral("count"), QStringLiteral("result")}, false);
-    (void)m_check.oneOf(options, QStringLiteral("tieAfterRollOff"), path,
-                        {QStringLiteral("arc"), QStringLiteral("reroll")}, false);
-    (void)m_check.boolean(options, QStringLiteral("energyChargeHardCap"), path, false);
-    (void)m_check.boolean(options, QStringLiteral("defeatedCountForAdvantage"), path, false);
+    // The ruleset's own list, so every option the engine has can be imported, and nothing else.
+    static const engine::RulesetRegistry registry = engine::RulesetRegistry::withBuiltins();
+    QStringList known;
+    for (const engine::OptionSpec& spec : registry.optionSpecs(ruleset.toStdString())) {
+        const QString name = QString::fromStdString(spec.name);
+        known << name;
+        if (!options.contains(name)) {
+            continue;
+        }
+        const QJsonValue value = options.value(name);
+        const QString text = value.isBool() ? QString::fromLatin1(value.toBool() ? "true" : "false") : value.toString();
+        QStringList allowed;
+        for (const std::string& v : spec.values) {
+            allowed << QString::fromStdString(v);
+        }
+        if ((!value.isBool() && !value.isString()) || !allowed.contains(text)) {
+            m_check.problem(JsonChecker::at(path, name),
+                            QStringLiteral("expected one of %1, got %2")
+                                .arg(allowed.join(QStringLiteral(", ")), JsonChecker::show(value)));
+        }
+    }
+    m_check.onlyKeys(options, path, known);
 }
 
 void ImportValidator::encounters(const QJsonArray& list) {

@@ -44,17 +44,77 @@ Result<qint64> NpcGroupRepository::insert(const NpcGroup& group) {
         return SqlErrors::from(query, what);
     }
     const qint64 id = query.lastInsertId().toLongLong();
+    if (auto status = insertMembers(id, group); !status) {
+        return status.error();
+    }
+    return id;
+}
+
+Status NpcGroupRepository::insertMembers(qint64 groupId, const NpcGroup& group) {
     QSqlQuery member(m_db.connection());
     member.prepare(QStringLiteral("INSERT INTO npc_group_members (group_id, position, character_id) VALUES (?, ?, ?)"));
     for (std::size_t i = 0; i < group.memberIds.size(); ++i) {
-        member.addBindValue(id);
+        member.addBindValue(groupId);
         member.addBindValue(static_cast<qlonglong>(i));
         member.addBindValue(group.memberIds[i]);
         if (!member.exec()) {
-            return SqlErrors::from(member, what);
+            return SqlErrors::from(member, QStringLiteral("saving the NPC group %1").arg(group.name));
         }
     }
-    return id;
+    return {};
+}
+
+Status NpcGroupRepository::update(const NpcGroup& group) {
+    const QString what = QStringLiteral("saving the NPC group %1").arg(group.name);
+    return m_db.transaction(
+        [&]() -> Status {
+            QSqlQuery query(m_db.connection());
+            query.prepare(QStringLiteral("UPDATE npc_groups SET name = ?, template_character_id = ?, count = ?, "
+                                         "naming_pattern = ?, notes = ? WHERE id = ?"));
+            query.addBindValue(textColumn(group.name));
+            query.addBindValue(group.templateCharacterId ? QVariant(*group.templateCharacterId)
+                                                         : QVariant(QMetaType::fromType<qlonglong>()));
+            query.addBindValue(group.count);
+            query.addBindValue(textColumn(group.namingPattern));
+            query.addBindValue(textColumn(group.notes));
+            query.addBindValue(group.id);
+            if (!query.exec()) {
+                return SqlErrors::from(query, what);
+            }
+            if (query.numRowsAffected() != 1) {
+                return StoreError{StoreErrorKind::NotFound, QStringLiteral("There is no NPC group %1.").arg(group.id)};
+            }
+            QSqlQuery clear(m_db.connection());
+            clear.prepare(QStringLiteral("DELETE FROM npc_group_members WHERE group_id = ?"));
+            clear.addBindValue(group.id);
+            if (!clear.exec()) {
+                return SqlErrors::from(clear, what);
+            }
+            return insertMembers(group.id, group);
+        },
+        what);
+}
+
+Status NpcGroupRepository::remove(qint64 id) {
+    return markDeleted(id, nowColumn());
+}
+
+Status NpcGroupRepository::restore(qint64 id) {
+    return markDeleted(id, QVariant(QMetaType::fromType<QString>()));
+}
+
+Status NpcGroupRepository::markDeleted(qint64 id, const QVariant& when) {
+    QSqlQuery query(m_db.connection());
+    query.prepare(QStringLiteral("UPDATE npc_groups SET deleted_at = ? WHERE id = ?"));
+    query.addBindValue(when);
+    query.addBindValue(id);
+    if (!query.exec()) {
+        return SqlErrors::from(query, QStringLiteral("deleting an NPC group"));
+    }
+    if (query.numRowsAffected() != 1) {
+        return StoreError{StoreErrorKind::NotFound, QStringLiteral("There is no NPC group %1.").arg(id)};
+    }
+    return {};
 }
 
 Result<qint64> NpcGroupRepository::add(const NpcGroup& group) {
@@ -107,7 +167,7 @@ Result<NpcGroup> NpcGroupRepository::get(qint64 id) {
 
 Result<std::vector<NpcGroup>> NpcGroupRepository::list() {
     QSqlQuery query(m_db.connection());
-    if (!query.exec(QString::fromLatin1(kColumns) + QStringLiteral(" ORDER BY id"))) {
+    if (!query.exec(QString::fromLatin1(kColumns) + QStringLiteral(" WHERE deleted_at IS NULL ORDER BY id"))) {
         return SqlErrors::from(query, QStringLiteral("reading the NPC groups"));
     }
     std::vector<NpcGroup> groups;

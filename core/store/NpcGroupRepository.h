@@ -4,6 +4,7 @@
 #include "Result.h"
 
 #include <QStringList>
+#include <QVariant>
 
 #include <vector>
 
@@ -18,8 +19,14 @@ public:
 
     // The group and its members in one transaction; returns the new id.
     [[nodiscard]] Result<qint64> add(const NpcGroup& group);
+    // Its name, template or members, count, pattern and notes, in one transaction.
+    [[nodiscard]] Status update(const NpcGroup& group);
     [[nodiscard]] Result<NpcGroup> get(qint64 id);
+    // The groups not deleted, in the order they were added.
     [[nodiscard]] Result<std::vector<NpcGroup>> list();
+    // Marks the group deleted; restore() takes it back. Its characters stay in the library.
+    [[nodiscard]] Status remove(qint64 id);
+    [[nodiscard]] Status restore(qint64 id);
 
     // The names a template group's members get: the pattern with "{n}" replaced by 1..count
     // (the group's name and a number when there is no pattern).
@@ -30,6 +37,8 @@ public:
 
 private:
     [[nodiscard]] Status loadMembers(NpcGroup& group);
+    [[nodiscard]] Status insertMembers(qint64 groupId, const NpcGroup& group);
+    [[nodiscard]] Status markDeleted(qint64 id, const QVariant& when);
 
     Database& m_db;
 };

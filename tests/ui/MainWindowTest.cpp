@@ -220,7 +220,8 @@ TEST(MainWindowTest, MenusHoldOnlyTestedActions) {
     }
     EXPECT_EQ(
         items,
-        QStringList({QStringLiteral("&File > &Encounters…"), QStringLiteral("&File > &Review Past Encounters…"),
+        QStringList({QStringLiteral("&File > &Encounters…"), QStringLiteral("&File > &New Encounter…"),
+                     QStringLiteral("&File > &Library…"), QStringLiteral("&File > &Review Past Encounters…"),
                      QStringLiteral("&File > &Quit"), QStringLiteral("&Edit > &Undo"), QStringLiteral("&Edit > &Redo"),
                      QStringLiteral("&Dice > &Clear History"), QStringLiteral("&View > Initiative"),
                      QStringLiteral("&View > Actions"), QStringLiteral("&View > Log"), QStringLiteral("&View > Dice"),

@@ -1,6 +1,7 @@
 #include "grid/BattleGridScene.h"
 
 #include "encounter/EncounterController.h"
+#include "grid/GridBackground.h"
 #include "grid/TokenItem.h"
 
 #include <QGraphicsLineItem>
@@ -15,13 +16,6 @@ namespace scouter::ui {
 namespace {
 
 constexpr qreal S = TokenItem::kSquare;
-
-// Sides in set-up order get these colours: blue for the first (usually the PCs), red, then more.
-QColor sideColour(int index) {
-    static const QColor colours[] = {{0x1e, 0x88, 0xe5}, {0xd3, 0x2f, 0x2f}, {0x38, 0x8e, 0x3c},
-                                     {0x8e, 0x24, 0xaa}, {0xef, 0x6c, 0x00}, {0x00, 0x83, 0x8f}};
-    return colours[index % 6];
-}
 
 } // namespace
 
@@ -87,7 +81,7 @@ void BattleGridScene::sync() {
         }
         TokenItem::Look look;
         look.name = QString::fromStdString(c.name.empty() ? c.id : c.name);
-        look.side = sideColour(static_cast<int>(sides.indexOf(QString::fromStdString(c.side))));
+        look.side = GridBackground::sideColour(static_cast<int>(sides.indexOf(QString::fromStdString(c.side))));
         look.life = c.stats.life > 0 ? static_cast<double>(c.life) / c.stats.life : 0.0;
         look.acting = id == acting;
         look.selected = id == selected && id != acting;
@@ -144,34 +138,7 @@ void BattleGridScene::clearPlan() {
 }
 
 void BattleGridScene::drawBackground(QPainter* painter, const QRectF& rect) {
-    const QPalette palette;
-    const QColor base = palette.color(QPalette::Base);
-    const bool dark = base.lightness() < 128;
-    painter->fillRect(rect, palette.color(QPalette::Window));
-    const QRectF area = rect.intersected(sceneRect());
-    painter->fillRect(area, dark ? QColor(0x26, 0x32, 0x2a) : QColor(0xe8, 0xf0, 0xe0));
-    const qreal detail = painter->worldTransform().m11();
-    if (detail * S < 4) {
-        return; // squares smaller than 4 pixels: lines would only grey the picture
-    }
-    const QColor line = dark ? QColor(255, 255, 255, 40) : QColor(0, 0, 0, 45);
-    const QColor major = dark ? QColor(255, 255, 255, 80) : QColor(0, 0, 0, 90);
-    const int left = std::max(0, static_cast<int>(std::floor(area.left() / S)));
-    const int right = static_cast<int>(std::ceil(area.right() / S));
-    const int top = std::max(0, static_cast<int>(std::floor(area.top() / S)));
-    const int bottom = static_cast<int>(std::ceil(area.bottom() / S));
-    QVector<QLineF> minorLines;
-    QVector<QLineF> majorLines;
-    for (int x = left; x <= right; ++x) {
-        (x % 5 == 0 ? majorLines : minorLines).append(QLineF(x * S, area.top(), x * S, area.bottom()));
-    }
-    for (int y = top; y <= bottom; ++y) {
-        (y % 5 == 0 ? majorLines : minorLines).append(QLineF(area.left(), y * S, area.right(), y * S));
-    }
-    painter->setPen(QPen(line, 0));
-    painter->drawLines(minorLines);
-    painter->setPen(QPen(major, 0));
-    painter->drawLines(majorLines);
+    GridBackground::draw(painter, rect, sceneRect(), S);
 }
 
 } // namespace scouter::ui

@@ -1,0 +1,228 @@
+// The library through its widgets on a real campaign file: typed sheets checked field by field,
+// search, filter and sort, duplicate, delete with undo, groups with a naming pattern, and import
+// and export of the store's JSON format.
+#include "library/LibraryWindow.h"
+#include "CharacterRepository.h"
+#include "Database.h"
+#include "DemoCampaign.h"
+#include "NpcGroupRepository.h"
+#include "library/CharacterEditor.h"
+#include "library/CharacterListModel.h"
+#include "library/GroupEditor.h"
+#include "library/GroupListModel.h"
+#include "library/LibraryFilterModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+namespace scouter::ui {
+namespace {
+
+using Fatal = QAbstractItemModelTester::FailureReportingMode;
+
+class Library : public ::testing::Test {
+protected:
+    QTemporaryDir folder;
+    std::optional<store::Database> db;
+    std::unique_ptr<LibraryWindow> window;
+
+    void SetUp() override {
+        auto opened = store::Database::open(folder.filePath(QStringLiteral("campaign.scouter")));
+        ASSERT_TRUE(opened);
+        db.emplace(std::move(opened).value());
+        ASSERT_TRUE(store::DemoCampaign::create(*db));
+        window = std::make_unique<LibraryWindow>(*db);
+        window->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    }
+
+    [[nodiscard]] QStringList shownNames() const {
+        QStringList names;
+        const LibraryFilterModel& shown = window->characterFilter();
+        for (int row = 0; row < shown.rowCount(); ++row) {
+            names << shown.index(row, CharacterListModel::Name).data().toString();
+        }
+        return names;
+    }
+
+    [[nodiscard]] qint64 idOf(const QString& name) const {
+        for (const store::Character& c : window->characters().characters()) {
+            if (c.name == name) {
+                return c.id;
+            }
+        }
+        return 0;
+    }
+
+    static void type(QLineEdit* field, const QString& text) {
+        field->selectAll();
+        QTest::keyClick(field, Qt::Key_Delete);
+        QTest::keyClicks(field, text);
+    }
+};
+
+TEST_F(Library, ANewSheetIsCheckedAsItIsTypedAndSavedOnlyWhenRight) {
+    QAbstractItemModelTester listTester(&window->characters(), Fatal::Fatal);
+    QAbstractItemModelTester filterTester(&window->characterFilter(), Fatal::Fatal);
+    window->newCharacterAction().trigger();
+    CharacterEditor& editor = window->characterEditor();
+    EXPECT_FALSE(editor.saveButton().isEnabled());
+    // A fresh sheet does not open in red.
+    EXPECT_FALSE(editor.message(QStringLiteral("life"))->isVisibleTo(&editor));
+
+    QTest::keyClicks(&editor.nameField(), QStringLiteral("Raditz"));
+    type(editor.field(QStringLiteral("tier")), QStringLiteral("3"));
+    type(editor.field(QStringLiteral("life")), QStringLiteral("1x0"));
+    QLabel* life = editor.message(QStringLiteral("life"));
+    EXPECT_TRUE(life->isVisibleTo(&editor));
+    EXPECT_EQ(life->text(), QStringLiteral("Life must be a whole number, not \"1x0\"."));
+    type(editor.field(QStringLiteral("life")), QStringLiteral("130"));
+    EXPECT_FALSE(life->isVisibleTo(&editor));
+    type(editor.field(QStringLiteral("ki")), QStringLiteral("70"));
+    type(editor.field(QStringLiteral("normalSpeed")), QStringLiteral("-1"));
+    EXPECT_EQ(editor.message(QStringLiteral("normalSpeed"))->text(),
+              QStringLiteral("Normal Speed must be at least 0."));
+    EXPECT_FALSE(editor.saveButton().isEnabled());
+    type(editor.field(QStringLiteral("normalSpeed")), QStringLiteral("5"));
+    type(editor.field(QStringLiteral("thresholds")), QStringLiteral("60, 90"));
+    EXPECT_EQ(editor.message(QStringLiteral("thresholds"))->text(),
+              QStringLiteral("Health Thresholds go from the highest Life down: 90 comes after 60."));
+    type(editor.field(QStringLiteral("thresholds")), QStringLiteral("90, 60, 30"));
+    ASSERT_TRUE(editor.problems().isEmpty()) << editor.problems().join(QLatin1Char('\n')).toStdString();
+    ASSERT_TRUE(editor.saveButton().isEnabled());
+    QTest::mouseClick(&editor.saveButton(), Qt::LeftButton);
+
+    // On disk, as typed; stats left empty are left out (the engine's defaults apply).
+    const qint64 raditz = idOf(QStringLiteral("Raditz"));
+    ASSERT_NE(raditz, 0);
+    const store::Character saved = store::CharacterRepository(*db).get(raditz).value();
+    EXPECT_EQ(saved.stats.value(QStringLiteral("life")).toInt(), 130);
+    EXPECT_EQ(saved.stats.value(QStringLiteral("thresholds")).toArray().size(), 3);
+    EXPECT_FALSE(saved.stats.contains(QStringLiteral("boostedSpeed")));
+    EXPECT_EQ(window->currentCharacterId(), raditz);
+
+    // Editing it again and undoing the edit.
+    type(editor.field(QStringLiteral("ki")), QStringLiteral("75"));
+    QTest::mouseClick(&editor.saveButton(), Qt::LeftButton);
+    EXPECT_EQ(store::CharacterRepository(*db).get(raditz).value().stats.value(QStringLiteral("ki")).toInt(), 75);
+    window->undoStack().undo();
+    EXPECT_EQ(store::CharacterRepository(*db).get(raditz).value().stats.value(QStringLiteral("ki")).toInt(), 70);
+    EXPECT_EQ(editor.field(QStringLiteral("ki"))->text(), QStringLiteral("70"));
+}
+
+TEST_F(Library, SearchFilterAndSortEndingInTheId) {
+    QTest::keyClicks(&window->searchField(), QStringLiteral("earth"));
+    EXPECT_EQ(shownNames(), (QStringList{QStringLiteral("Goku"), QStringLiteral("Krillin")})); // name or notes
+    window->searchField().clear();
+    window->kindFilter().setCurrentIndex(window->kindFilter().findData(static_cast<int>(store::CharacterKind::Npc)));
+    EXPECT_EQ(shownNames(), (QStringList{QStringLiteral("Frieza Force Soldier"), QStringLiteral("Saibaman")}));
+    window->kindFilter().setCurrentIndex(0);
+    window->characterTable().sortByColumn(CharacterListModel::Life, Qt::DescendingOrder);
+    EXPECT_EQ(shownNames().front(), QStringLiteral("Goku"));
+    EXPECT_EQ(shownNames().back(), QStringLiteral("Frieza Force Soldier"));
+    // Equal keys keep one order: by id.
+    window->characterTable().sortByColumn(CharacterListModel::Ruleset, Qt::AscendingOrder);
+    EXPECT_EQ(shownNames().front(), QStringLiteral("Goku"));
+}
+
+TEST_F(Library, DuplicateAndDeleteWithUndo) {
+    const qint64 goku = idOf(QStringLiteral("Goku"));
+    window->selectCharacter(goku);
+    window->duplicateAction().trigger();
+    const qint64 copy = idOf(QStringLiteral("Goku (copy)"));
+    ASSERT_NE(copy, 0);
+    EXPECT_EQ(store::CharacterRepository(*db).get(copy).value().stats,
+              store::CharacterRepository(*db).get(goku).value().stats);
+
+    window->selectCharacter(goku);
+    window->characterTable().setFocus();
+    QTest::keyClick(&window->characterTable(), Qt::Key_Delete);
+    EXPECT_EQ(idOf(QStringLiteral("Goku")), 0);
+    EXPECT_TRUE(window->statusLabel().text().contains(QStringLiteral("Goku deleted")));
+    QTest::keySequence(window.get(), QKeySequence::Undo);
+    EXPECT_EQ(idOf(QStringLiteral("Goku")), goku);
+    QTest::keySequence(window.get(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    EXPECT_EQ(idOf(QStringLiteral("Goku")), 0);
+    window->undoStack().undo();
+
+    // A character a group is made of cannot go while the group stays: the message names it.
+    window->selectCharacter(idOf(QStringLiteral("Saibaman")));
+    window->deleteAction().trigger();
+    EXPECT_NE(idOf(QStringLiteral("Saibaman")), 0);
+    EXPECT_TRUE(window->statusLabel().text().contains(QStringLiteral("Saibamen")))
+        << window->statusLabel().text().toStdString();
+}
+
+TEST_F(Library, AGroupFromATemplateNamedByItsPattern) {
+    QAbstractItemModelTester groupTester(&window->groups(), Fatal::Fatal);
+    window->newGroupAction().trigger();
+    GroupEditor& editor = window->groupEditor();
+    QTest::keyClicks(&editor.nameField(), QStringLiteral("Raiders"));
+    editor.templateChoice().setCurrentIndex(
+        editor.templateChoice().findData(idOf(QStringLiteral("Frieza Force Soldier"))));
+    editor.countField().setValue(3);
+    QTest::keyClicks(&editor.patternField(), QStringLiteral("Raider"));
+    EXPECT_EQ(editor.messageLabel().text(),
+              QStringLiteral("The naming pattern needs {n}, or all 3 members get the same name."));
+    EXPECT_FALSE(editor.saveButton().isEnabled());
+    QTest::keyClicks(&editor.patternField(), QStringLiteral(" {n}"));
+    EXPECT_EQ(editor.previewLabel().text(), QStringLiteral("Raider 1, Raider 2, Raider 3"));
+    ASSERT_TRUE(editor.saveButton().isEnabled());
+    QTest::mouseClick(&editor.saveButton(), Qt::LeftButton);
+
+    const auto groups = store::NpcGroupRepository(*db).list().value();
+    ASSERT_EQ(groups.size(), 3U);
+    EXPECT_EQ(groups.back().name, QStringLiteral("Raiders"));
+    EXPECT_EQ(groups.back().count, 3);
+    EXPECT_EQ(groups.back().namingPattern, QStringLiteral("Raider {n}"));
+    const QModelIndex row = window->groups().indexOf(groups.back().id);
+    EXPECT_EQ(row.siblingAtColumn(GroupListModel::MadeOf).data().toString(),
+              QStringLiteral("3 × Frieza Force Soldier"));
+
+    window->showGroups();
+    window->selectGroup(groups.back().id);
+    window->deleteAction().trigger();
+    EXPECT_EQ(store::NpcGroupRepository(*db).list().value().size(), 2U);
+    window->undoStack().undo();
+    EXPECT_EQ(store::NpcGroupRepository(*db).list().value().size(), 3U);
+}
+
+TEST_F(Library, ExportsTheSelectionAndImportsItOrRefusesABadFileWhole) {
+    window->selectCharacter(idOf(QStringLiteral("Piccolo")));
+    const QString file = folder.filePath(QStringLiteral("piccolo.json"));
+    ASSERT_TRUE(window->exportTo(file));
+
+    QTemporaryDir other;
+    auto target = store::Database::open(other.filePath(QStringLiteral("other.scouter")));
+    ASSERT_TRUE(target);
+    LibraryWindow second(target.value());
+    ASSERT_TRUE(second.importFile(file)) << second.statusLabel().text().toStdString();
+    ASSERT_EQ(second.characters().rowCount(), 1);
+    EXPECT_EQ(second.characters().index(0, 0).data().toString(), QStringLiteral("Piccolo"));
+
+    QFile bad(folder.filePath(QStringLiteral("bad.json")));
+    ASSERT_TRUE(bad.open(QIODevice::WriteOnly));
+    bad.write(R"({"format": "scouter-export/1", "characters": [{"id": 1, "ruleset": "dbu", "name": "X",
+                 "kind": "pc", "stats": {"life": "lots"}}], "npcGroups": [], "encounters": []})");
+    bad.close();
+    EXPECT_FALSE(second.importFile(bad.fileName()));
+    EXPECT_TRUE(second.statusLabel().text().contains(QStringLiteral("characters[0].stats.life")))
+        << second.statusLabel().text().toStdString();
+    EXPECT_EQ(second.characters().rowCount(), 1);
+}
+
+} // namespace
+} // namespace scouter::ui

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "Records.h"
+
+#include <QWidget>
+
+#include <map>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+
+namespace scouter::ui {
+
+// One character sheet, checked as it is typed: every field says under itself what is wrong with
+// it, and Save stays unavailable until nothing is. Stats the form does not show are kept as they were.
+class CharacterEditor : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit CharacterEditor(QWidget* parent = nullptr);
+
+    // Shows `character` (id 0: a new one) and forgets the edits.
+    void setCharacter(const store::Character& character);
+    // The sheet as typed.
+    [[nodiscard]] store::Character character() const;
+    // Every field's message, empty ones left out; empty when the sheet can be saved.
+    [[nodiscard]] QStringList problems() const;
+    [[nodiscard]] bool isModified() const;
+
+    [[nodiscard]] QLineEdit& nameField() const { return *m_name; }
+    // The stat's field and message by its key ("life", "thresholds").
+    [[nodiscard]] QLineEdit* field(const QString& key) const;
+    [[nodiscard]] QLabel* message(const QString& key) const;
+    [[nodiscard]] QPushButton& saveButton() const { return *m_save; }
+
+Q_SIGNALS:
+    void saveRequested(const scouter::store::Character& character);
+
+private:
+    void check();
+    [[nodiscard]] QWidget* withMessage(QWidget* field, const QString& key);
+    void showMessage(const QString& key, const QString& text);
+
+    store::Character m_original;
+    QLineEdit* m_name = nullptr;
+    QComboBox* m_kind = nullptr;
+    QComboBox* m_ruleset = nullptr;
+    QPlainTextEdit* m_notes = nullptr;
+    QPushButton* m_save = nullptr;
+    QPushButton* m_revert = nullptr;
+    QLabel* m_heading = nullptr;
+    std::map<QString, QLineEdit*> m_fields;
+    std::map<QString, QLabel*> m_messages;
+};
+
+} // namespace scouter::ui

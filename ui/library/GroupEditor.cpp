@@ -1,0 +1,227 @@
+#include "library/GroupEditor.h"
+
+#include "NpcGroupRepository.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QStandardItemModel>
+#include <QVBoxLayout>
+
+namespace scouter::ui {
+
+namespace {
+
+constexpr int kMaxCount = 99;
+
+} // namespace
+
+GroupEditor::GroupEditor(QWidget* parent) : QWidget(parent) {
+    m_heading = new QLabel;
+    m_heading->setStyleSheet(QStringLiteral("font-weight: bold"));
+    m_name = new QLineEdit;
+    m_name->setObjectName(QStringLiteral("groupName"));
+    m_name->setPlaceholderText(tr("e.g. Saibamen"));
+    m_mode = new QComboBox;
+    m_mode->addItem(tr("Copies of one character"));
+    m_mode->addItem(tr("Named characters of the library"));
+
+    auto* copies = new QWidget;
+    auto* copiesForm = new QFormLayout(copies);
+    copiesForm->setContentsMargins(0, 0, 0, 0);
+    m_template = new QComboBox;
+    m_template->setObjectName(QStringLiteral("groupTemplate"));
+    m_count = new QSpinBox;
+    m_count->setObjectName(QStringLiteral("groupCount"));
+    m_count->setRange(1, kMaxCount);
+    m_pattern = new QLineEdit;
+    m_pattern->setObjectName(QStringLiteral("groupPattern"));
+    m_pattern->setPlaceholderText(tr("{n} stands for 1, 2, 3…; empty: the group's name and a number"));
+    copiesForm->addRow(tr("&Template"), m_template);
+    copiesForm->addRow(tr("&How many"), m_count);
+    copiesForm->addRow(tr("Naming &pattern"), m_pattern);
+    m_members = new QStandardItemModel(this);
+    m_memberList = new QListView;
+    m_memberList->setObjectName(QStringLiteral("groupMembers"));
+    m_memberList->setModel(m_members);
+    m_modes = new QStackedWidget;
+    m_modes->addWidget(copies);
+    m_modes->addWidget(m_memberList);
+
+    m_preview = new QLabel;
+    m_preview->setObjectName(QStringLiteral("groupPreview"));
+    m_preview->setWordWrap(true);
+    m_message = new QLabel;
+    m_message->setObjectName(QStringLiteral("groupMessage"));
+    m_message->setWordWrap(true);
+    m_message->setStyleSheet(QStringLiteral("color: #c62828"));
+    m_notes = new QPlainTextEdit;
+    m_notes->setPlaceholderText(tr("Tactics, where they come from…"));
+    m_notes->setMaximumHeight(90);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Name"), m_name);
+    form->addRow(tr("Made &of"), m_mode);
+    form->addRow(QString(), m_modes);
+    form->addRow(tr("Members"), m_preview);
+    form->addRow(QString(), m_message);
+    form->addRow(tr("N&otes"), m_notes);
+
+    m_save = new QPushButton(tr("&Save"));
+    m_save->setObjectName(QStringLiteral("saveGroup"));
+    m_revert = new QPushButton(tr("Re&vert"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(m_revert);
+    buttons->addWidget(m_save);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_heading);
+    layout->addLayout(form);
+    layout->addStretch();
+    layout->addLayout(buttons);
+
+    connect(m_mode, &QComboBox::currentIndexChanged, m_modes, &QStackedWidget::setCurrentIndex);
+    connect(m_mode, &QComboBox::currentIndexChanged, this, &GroupEditor::check);
+    connect(m_name, &QLineEdit::textChanged, this, &GroupEditor::check);
+    connect(m_template, &QComboBox::currentIndexChanged, this, &GroupEditor::check);
+    connect(m_count, &QSpinBox::valueChanged, this, &GroupEditor::check);
+    connect(m_pattern, &QLineEdit::textChanged, this, &GroupEditor::check);
+    connect(m_members, &QStandardItemModel::itemChanged, this, &GroupEditor::check);
+    connect(m_notes, &QPlainTextEdit::textChanged, this, &GroupEditor::check);
+    connect(m_revert, &QPushButton::clicked, this, [this] { setGroup(m_original); });
+    connect(m_save, &QPushButton::clicked, this, [this] {
+        if (problems().isEmpty()) {
+            Q_EMIT saveRequested(group());
+        }
+    });
+    check();
+}
+
+void GroupEditor::setCharacters(const std::vector<store::Character>& characters) {
+    m_characters = characters;
+    {
+        const QSignalBlocker block(m_template);
+        m_template->clear();
+        m_members->clear();
+        for (const store::Character& c : m_characters) {
+            const QString label = c.kind == store::CharacterKind::Pc ? tr("%1 (PC)").arg(c.name) : c.name;
+            m_template->addItem(label, c.id);
+            auto* item = new QStandardItem(label);
+            item->setData(c.id, Qt::UserRole);
+            item->setCheckable(true);
+            item->setEditable(false);
+            m_members->appendRow(item);
+        }
+    }
+    setGroup(m_original);
+}
+
+void GroupEditor::setGroup(const store::NpcGroup& group) {
+    m_original = group;
+    const QSignalBlocker blockName(m_name);
+    const QSignalBlocker blockMode(m_mode);
+    const QSignalBlocker blockTemplate(m_template);
+    const QSignalBlocker blockCount(m_count);
+    const QSignalBlocker blockPattern(m_pattern);
+    const QSignalBlocker blockMembers(m_members);
+    const QSignalBlocker blockNotes(m_notes);
+    m_name->setText(group.name);
+    const bool isNamed = !group.templateCharacterId && !group.memberIds.empty();
+    m_mode->setCurrentIndex(isNamed ? 1 : 0);
+    m_modes->setCurrentIndex(isNamed ? 1 : 0);
+    if (group.templateCharacterId) {
+        m_template->setCurrentIndex(std::max(0, m_template->findData(*group.templateCharacterId)));
+    }
+    m_count->setValue(std::max(1, group.count));
+    m_pattern->setText(group.namingPattern);
+    for (int row = 0; row < m_members->rowCount(); ++row) {
+        QStandardItem* item = m_members->item(row);
+        const qint64 id = item->data(Qt::UserRole).toLongLong();
+        const bool member = std::find(group.memberIds.begin(), group.memberIds.end(), id) != group.memberIds.end();
+        item->setCheckState(member ? Qt::Checked : Qt::Unchecked);
+    }
+    m_notes->setPlainText(group.notes);
+    m_heading->setText(group.id == 0 ? tr("New NPC group") : group.name);
+    check();
+}
+
+bool GroupEditor::named() const {
+    return m_mode->currentIndex() == 1;
+}
+
+store::NpcGroup GroupEditor::group() const {
+    store::NpcGroup g = m_original;
+    g.name = m_name->text().trimmed();
+    g.notes = m_notes->toPlainText();
+    g.memberIds.clear();
+    if (named()) {
+        g.templateCharacterId.reset();
+        g.count = 0;
+        g.namingPattern.clear();
+        for (int row = 0; row < m_members->rowCount(); ++row) {
+            if (m_members->item(row)->checkState() == Qt::Checked) {
+                g.memberIds.push_back(m_members->item(row)->data(Qt::UserRole).toLongLong());
+            }
+        }
+    } else {
+        g.templateCharacterId = m_template->currentIndex() >= 0
+                                    ? std::optional<qint64>(m_template->currentData().toLongLong())
+                                    : std::nullopt;
+        g.count = m_count->value();
+        g.namingPattern = m_pattern->text().trimmed();
+    }
+    return g;
+}
+
+QStringList GroupEditor::preview() const {
+    const store::NpcGroup g = group();
+    if (!named()) {
+        return store::NpcGroupRepository::memberNames(g);
+    }
+    QStringList names;
+    for (int row = 0; row < m_members->rowCount(); ++row) {
+        if (m_members->item(row)->checkState() == Qt::Checked) {
+            names << m_characters[static_cast<std::size_t>(row)].name;
+        }
+    }
+    return names;
+}
+
+QStringList GroupEditor::problems() const {
+    const store::NpcGroup g = group();
+    QStringList found;
+    if (g.name.isEmpty()) {
+        found << tr("A group needs a name.");
+    }
+    if (named() && g.memberIds.empty()) {
+        found << tr("Tick at least one character to make the group of.");
+    }
+    if (!named() && !g.templateCharacterId) {
+        found << tr("Choose the character the members are copies of (add one to the library first).");
+    }
+    if (!named() && g.count > 1 && !g.namingPattern.isEmpty() && !g.namingPattern.contains(QStringLiteral("{n}"))) {
+        found << tr("The naming pattern needs {n}, or all %1 members get the same name.").arg(g.count);
+    }
+    return found;
+}
+
+void GroupEditor::check() {
+    const QStringList names = preview();
+    m_preview->setText(names.isEmpty() ? tr("none yet") : names.join(QStringLiteral(", ")));
+    const QStringList found = problems();
+    m_message->setText(found.join(QLatin1Char('\n')));
+    m_message->setVisible(!found.isEmpty());
+    const bool modified = group() != m_original;
+    m_save->setEnabled(found.isEmpty() && (modified || m_original.id == 0));
+    m_revert->setEnabled(modified);
+}
+
+} // namespace scouter::ui

@@ -1,0 +1,117 @@
+#include "library/GroupListModel.h"
+
+#include "NpcGroupRepository.h"
+
+namespace scouter::ui {
+
+GroupListModel::GroupListModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void GroupListModel::setGroups(std::vector<store::NpcGroup> groups, std::map<qint64, QString> names) {
+    beginResetModel();
+    m_groups = std::move(groups);
+    m_names = std::move(names);
+    endResetModel();
+}
+
+const store::NpcGroup* GroupListModel::find(qint64 id) const {
+    const auto it =
+        std::find_if(m_groups.begin(), m_groups.end(), [id](const store::NpcGroup& g) { return g.id == id; });
+    return it == m_groups.end() ? nullptr : &*it;
+}
+
+QModelIndex GroupListModel::indexOf(qint64 id) const {
+    for (std::size_t row = 0; row < m_groups.size(); ++row) {
+        if (m_groups[row].id == id) {
+            return index(static_cast<int>(row), 0);
+        }
+    }
+    return {};
+}
+
+QString GroupListModel::nameOf(qint64 id) const {
+    const auto it = m_names.find(id);
+    return it == m_names.end() ? tr("character %1").arg(id) : it->second;
+}
+
+QString GroupListModel::madeOf(const store::NpcGroup& group) const {
+    if (group.templateCharacterId) {
+        return tr("%1 × %2").arg(group.count).arg(nameOf(*group.templateCharacterId));
+    }
+    QStringList names;
+    for (qint64 id : group.memberIds) {
+        names << nameOf(id);
+    }
+    return names.join(QStringLiteral(", "));
+}
+
+QStringList GroupListModel::memberNames(const store::NpcGroup& group) const {
+    if (group.templateCharacterId) {
+        return store::NpcGroupRepository::memberNames(group);
+    }
+    QStringList names;
+    for (qint64 id : group.memberIds) {
+        names << nameOf(id);
+    }
+    return names;
+}
+
+int GroupListModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_groups.size());
+}
+
+int GroupListModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant GroupListModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
+        return {};
+    }
+    const store::NpcGroup& g = m_groups[static_cast<std::size_t>(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+    case SortRole:
+        switch (index.column()) {
+        case Name:
+            return g.name;
+        case MadeOf:
+            return madeOf(g);
+        case Members:
+            return memberNames(g).join(QStringLiteral(", "));
+        case Notes:
+            return g.notes.section(QLatin1Char('\n'), 0, 0);
+        default:
+            return {};
+        }
+    case Qt::ToolTipRole:
+        return index.column() == Members                       ? QVariant(memberNames(g).join(QLatin1Char('\n')))
+               : index.column() == Notes && !g.notes.isEmpty() ? QVariant(g.notes)
+                                                               : QVariant();
+    case IdRole:
+        return g.id;
+    case SearchRole:
+        return g.name + QLatin1Char('\n') + madeOf(g) + QLatin1Char('\n') + g.notes;
+    default:
+        return {};
+    }
+}
+
+QVariant GroupListModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+        return {};
+    }
+    switch (section) {
+    case Name:
+        return tr("Group");
+    case MadeOf:
+        return tr("Made of");
+    case Members:
+        return tr("Members");
+    case Notes:
+        return tr("Notes");
+    default:
+        return {};
+    }
+}
+
+} // namespace scouter::ui

@@ -1,0 +1,301 @@
+#include "prep/PrepWindow.h"
+
+#include "prep/PlacementView.h"
+#include "prep/PrepPickModel.h"
+
+#include "CharacterRepository.h"
+#include "Database.h"
+#include "EncounterDraft.h"
+#include "EncounterReplay.h"
+#include "EncounterRepository.h"
+#include "NpcGroupRepository.h"
+
+#include "rules/RulesetRegistry.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <set>
+
+namespace scouter::ui {
+
+namespace {
+
+constexpr int kMaxGrid = 200;
+
+[[nodiscard]] const engine::RulesetRegistry& registry() {
+    static const engine::RulesetRegistry builtins = engine::RulesetRegistry::withBuiltins();
+    return builtins;
+}
+
+// "diceTierScaling" → "Dice tier scaling": the option's name as a label an ARC reads.
+[[nodiscard]] QString readable(const QString& name) {
+    QString words;
+    for (const QChar c : name) {
+        if (c.isUpper() && !words.isEmpty()) {
+            words += QLatin1Char(' ');
+            words += c.toLower();
+        } else {
+            words += words.isEmpty() ? c.toUpper() : c;
+        }
+    }
+    return words;
+}
+
+} // namespace
+
+PrepWindow::PrepWindow(store::Database& db, QWidget* parent) : QDialog(parent), m_db(db) {
+    setObjectName(QStringLiteral("prepWindow"));
+    setWindowTitle(tr("New Encounter — Scouter"));
+    m_title = new QLineEdit(tr("New encounter"));
+    m_title->setObjectName(QStringLiteral("prepTitle"));
+    m_ruleset = new QComboBox;
+    m_ruleset->setObjectName(QStringLiteral("prepRuleset"));
+    m_ruleset->addItem(tr("DBU (002 combat structure)"), QStringLiteral("dbu"));
+    m_ruleset->addItem(tr("DBU legacy (000/001 structure)"), QStringLiteral("dbu-legacy"));
+    m_width = new QSpinBox;
+    m_width->setObjectName(QStringLiteral("prepWidth"));
+    m_height = new QSpinBox;
+    m_height->setObjectName(QStringLiteral("prepHeight"));
+    for (QSpinBox* size : {m_width, m_height}) {
+        size->setRange(1, kMaxGrid);
+        size->setSuffix(tr(" squares"));
+    }
+    m_width->setValue(12);
+    m_height->setValue(9);
+    auto* gridSize = new QHBoxLayout;
+    gridSize->addWidget(m_width);
+    gridSize->addWidget(new QLabel(tr("×")));
+    gridSize->addWidget(m_height);
+    auto* settings = new QFormLayout;
+    settings->addRow(tr("&Title"), m_title);
+    settings->addRow(tr("&Ruleset"), m_ruleset);
+    settings->addRow(tr("Grid"), gridSize);
+    auto* optionBox = new QGroupBox(tr("Options (the defaults are the digest's)"));
+    m_optionForm = new QFormLayout(optionBox);
+
+    m_picks = new PrepPickModel(this);
+    m_pickTable = new QTableView;
+    m_pickTable->setObjectName(QStringLiteral("prepPicks"));
+    m_pickTable->setModel(m_picks);
+    m_pickTable->verticalHeader()->hide();
+    m_pickTable->horizontalHeader()->setSectionResizeMode(PrepPickModel::Name, QHeaderView::ResizeToContents);
+    m_pickTable->horizontalHeader()->setStretchLastSection(true);
+    m_pickTable->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                                 QAbstractItemView::AnyKeyPressed);
+    m_placement = new PlacementView;
+    m_message = new QLabel;
+    m_message->setObjectName(QStringLiteral("prepMessage"));
+    m_message->setWordWrap(true);
+
+    auto* left = new QWidget;
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addLayout(settings);
+    leftLayout->addWidget(optionBox);
+    leftLayout->addWidget(new QLabel(tr("Who takes part (tick; double-click a side to change it):")));
+    leftLayout->addWidget(m_pickTable, 1);
+    auto* right = new QWidget;
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(new QLabel(tr("Starting squares (placed by side; drag to adjust):")));
+    rightLayout->addWidget(m_placement, 1);
+    auto* split = new QSplitter;
+    split->addWidget(left);
+    split->addWidget(right);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    m_saveReady = buttons->addButton(tr("Save as &Ready"), QDialogButtonBox::AcceptRole);
+    m_saveReady->setObjectName(QStringLiteral("saveReady"));
+    m_saveStart = buttons->addButton(tr("Save and &Start"), QDialogButtonBox::ActionRole);
+    m_saveStart->setObjectName(QStringLiteral("saveStart"));
+    m_saveStart->setDefault(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_message);
+    layout->addWidget(buttons);
+
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_saveReady, &QPushButton::clicked, this, [this] { save(false); });
+    connect(m_saveStart, &QPushButton::clicked, this, [this] { save(true); });
+    connect(m_ruleset, &QComboBox::currentIndexChanged, this, &PrepWindow::fillOptions);
+    connect(m_title, &QLineEdit::textChanged, this, &PrepWindow::check);
+    connect(m_width, &QSpinBox::valueChanged, this, &PrepWindow::rebuild);
+    connect(m_height, &QSpinBox::valueChanged, this, &PrepWindow::rebuild);
+    connect(m_picks, &QAbstractItemModel::dataChanged, this, &PrepWindow::rebuild);
+    connect(m_picks, &QAbstractItemModel::modelReset, this, &PrepWindow::rebuild);
+    fillOptions();
+    reload();
+    resize(1100, 680);
+}
+
+void PrepWindow::fillOptions() {
+    while (m_optionForm->rowCount() > 0) {
+        m_optionForm->removeRow(0);
+    }
+    m_options.clear();
+    for (const engine::OptionSpec& spec : registry().optionSpecs(m_ruleset->currentData().toString().toStdString())) {
+        const QString name = QString::fromStdString(spec.name);
+        auto* choice = new QComboBox;
+        choice->setObjectName(QStringLiteral("option-") + name);
+        for (const std::string& value : spec.values) {
+            choice->addItem(QString::fromStdString(value));
+        }
+        choice->setToolTip(QString::fromStdString(spec.meaning));
+        m_options[name] = choice;
+        m_optionForm->addRow(readable(name), choice);
+    }
+}
+
+QComboBox* PrepWindow::option(const QString& name) const {
+    const auto it = m_options.find(name);
+    return it == m_options.end() ? nullptr : it->second;
+}
+
+void PrepWindow::reload() {
+    auto characters = store::CharacterRepository(m_db).list();
+    auto groups = store::NpcGroupRepository(m_db).list();
+    if (!characters || !groups) {
+        m_message->setText((!characters ? characters.error() : groups.error()).message);
+        return;
+    }
+    const std::vector<store::DraftPick> before = m_picks->picks();
+    std::map<qint64, QString> names;
+    for (const store::Character& c : characters.value()) {
+        names[c.id] = c.name;
+    }
+    QStringList madeOf;
+    for (const store::NpcGroup& g : groups.value()) {
+        if (g.templateCharacterId) {
+            madeOf << tr("%1 × %2").arg(g.count).arg(names[*g.templateCharacterId]);
+        } else {
+            QStringList members;
+            for (qint64 id : g.memberIds) {
+                members << names[id];
+            }
+            madeOf << members.join(QStringLiteral(", "));
+        }
+    }
+    m_reloading = true; // one placement for the whole read, not one per restored tick
+    m_picks->setLibrary(characters.value(), groups.value(), madeOf);
+    if (!before.empty()) {
+        // Keep what was chosen; PCs are ticked afresh only on the first read.
+        for (int row = 0; row < m_picks->rowCount(); ++row) {
+            (void)m_picks->setData(m_picks->index(row, PrepPickModel::Name), Qt::Unchecked, Qt::CheckStateRole);
+        }
+        for (const store::DraftPick& pick : before) {
+            const QModelIndex name = m_picks->indexOf(pick.source, pick.id);
+            if (name.isValid()) {
+                (void)m_picks->setData(name, Qt::Checked, Qt::CheckStateRole);
+                (void)m_picks->setData(name.siblingAtColumn(PrepPickModel::Side), pick.side);
+                (void)m_picks->setData(name.siblingAtColumn(PrepPickModel::Surprised),
+                                       pick.surprised ? Qt::Checked : Qt::Unchecked, Qt::CheckStateRole);
+            }
+        }
+    }
+    m_reloading = false;
+    rebuild();
+}
+
+store::EncounterRecord PrepWindow::draft() const {
+    store::EncounterRecord record = m_placement->encounter();
+    record.title = m_title->text().trimmed();
+    record.ruleset = m_ruleset->currentData().toString();
+    record.options = {};
+    for (const auto& [name, choice] : m_options) {
+        const QString value = choice->currentText();
+        record.options.insert(name, value == QStringLiteral("true")    ? QJsonValue(true)
+                                    : value == QStringLiteral("false") ? QJsonValue(false)
+                                                                       : QJsonValue(value));
+    }
+    return record;
+}
+
+void PrepWindow::rebuild() {
+    if (m_reloading) {
+        return;
+    }
+    store::EncounterRecord base;
+    base.gridWidth = m_width->value();
+    base.gridHeight = m_height->value();
+    auto built = store::EncounterDraft(m_db).build(base, m_picks->picks());
+    m_draftError = built ? QString() : built.error().message;
+    m_placement->setEncounter(built ? built.value() : base);
+    check();
+}
+
+QStringList PrepWindow::problems() const {
+    QStringList found;
+    if (!m_draftError.isEmpty()) {
+        found << m_draftError;
+    }
+    const store::EncounterRecord record = draft();
+    if (record.title.isEmpty()) {
+        found << tr("Give the encounter a title.");
+    }
+    std::set<QString> sides;
+    int unplaced = 0;
+    for (const store::Participant& p : record.participants) {
+        sides.insert(p.side);
+        unplaced += p.at ? 0 : 1;
+    }
+    if (record.participants.empty()) {
+        found << tr("Tick who takes part.");
+    } else if (sides.size() < 2) {
+        found << tr("Everyone is on the side \"%1\": with no Opponent the encounter would end at once (Absolute "
+                    "Victory). Put someone on another side.")
+                     .arg(*sides.begin());
+    }
+    if (unplaced > 0) {
+        found << tr("The grid is too small: %1 tokens have no square. Make it larger.").arg(unplaced);
+    }
+    if (found.isEmpty()) {
+        if (auto state = store::EncounterReplay::initialState(record); !state) {
+            found << state.error().message;
+        } else if (auto rules = store::EncounterReplay::ruleset(record); !rules) {
+            found << rules.error().message;
+        }
+    }
+    return found;
+}
+
+void PrepWindow::check() {
+    const QStringList found = problems();
+    const int count = static_cast<int>(m_placement->encounter().participants.size());
+    m_message->setText(found.isEmpty() ? tr("%1 combatants, ready to save.").arg(count)
+                                       : found.join(QLatin1Char('\n')));
+    m_message->setStyleSheet(found.isEmpty() ? QString() : QStringLiteral("color: #c62828"));
+    m_saveReady->setEnabled(found.isEmpty());
+    m_saveStart->setEnabled(found.isEmpty());
+}
+
+bool PrepWindow::save(bool start) {
+    const QStringList found = problems();
+    if (!found.isEmpty()) {
+        m_message->setText(found.join(QLatin1Char('\n')));
+        return false;
+    }
+    auto id = store::EncounterRepository(m_db).create(draft());
+    if (!id) {
+        m_message->setText(tr("Not saved: %1").arg(id.error().message));
+        return false;
+    }
+    Q_EMIT saved(id.value(), start);
+    accept();
+    return true;
+}
+
+} // namespace scouter::ui
