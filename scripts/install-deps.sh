@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Scouter needs to build, test, run and package, but only
 # when one of them is missing, so `make` stays fast on a machine that has them.
+# --extras adds what only the README's screenshots and start-up timing use (a virtual display,
+# ImageMagick, xdotool, hyperfine): `make test` does not need them, and CI's fresh machine has
+# minutes to spare, not to spend on them.
 set -euo pipefail
 
 packages=(
@@ -12,9 +15,10 @@ packages=(
     libgtest-dev libgmock-dev libbenchmark-dev clang-format clang-tidy
     # packaging and its checks
     dpkg-dev file desktop-file-utils appstream
-    # screenshots and start-up timing under a virtual display
-    xvfb xauth imagemagick hyperfine
 )
+if [[ "${1:-}" == "--extras" ]]; then
+    packages+=(xvfb xauth imagemagick xdotool hyperfine)
+fi
 
 missing=()
 for package in "${packages[@]}"; do

@@ -9,6 +9,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data"
+"$root/scripts/install-deps.sh" --extras
 
 "$build/bin/scouter-cli" scenario --database "$work/fight.scouter" "$root/docs/screenshots/mid-fight.json" >/dev/null
 for theme in light dark; do
@@ -38,7 +39,6 @@ echo "docs/screenshot-review.png"
 # The library (a fresh campaign: the demo's characters) and the prep of a new encounter with the
 # Saibamen ticked and Krillin marked surprised. xdotool clicks those two boxes; the coordinates are
 # the ones this layout has at 1366×768 under Xvfb.
-command -v xdotool >/dev/null || apt-get install -y -q xdotool >/dev/null
 rm -rf "$XDG_CONFIG_HOME"
 xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
     '$build/bin/scouter' --database '$work/library.scouter' --library --theme light \

@@ -1,6 +1,7 @@
 #include "CharacterRepository.h"
 
 #include "Database.h"
+#include "LibraryDeletion.h"
 #include "SqlErrors.h"
 #include "SqlJson.h"
 
@@ -105,25 +106,11 @@ Status CharacterRepository::remove(qint64 id) {
                           QStringLiteral("The NPC group %1 uses this character; delete or change the group first.")
                               .arg(groups.join(QStringLiteral(", ")))};
     }
-    return markDeleted(id, nowColumn());
+    return LibraryDeletion::mark(m_db, LibraryDeletion::Table::Characters, id, true);
 }
 
 Status CharacterRepository::restore(qint64 id) {
-    return markDeleted(id, QVariant(QMetaType::fromType<QString>()));
-}
-
-Status CharacterRepository::markDeleted(qint64 id, const QVariant& when) {
-    QSqlQuery query(m_db.connection());
-    query.prepare(QStringLiteral("UPDATE characters SET deleted_at = ? WHERE id = ?"));
-    query.addBindValue(when);
-    query.addBindValue(id);
-    if (!query.exec()) {
-        return SqlErrors::from(query, QStringLiteral("deleting a character"));
-    }
-    if (query.numRowsAffected() != 1) {
-        return StoreError{StoreErrorKind::NotFound, QStringLiteral("There is no character %1.").arg(id)};
-    }
-    return {};
+    return LibraryDeletion::mark(m_db, LibraryDeletion::Table::Characters, id, false);
 }
 
 } // namespace scouter::store

@@ -3,8 +3,6 @@
 #include "Records.h"
 #include "Result.h"
 
-#include <QVariant>
-
 #include <vector>
 
 namespace scouter::store {
@@ -29,8 +27,6 @@ public:
     [[nodiscard]] Status restore(qint64 id);
 
 private:
-    [[nodiscard]] Status markDeleted(qint64 id, const QVariant& when);
-
     Database& m_db;
 };
 

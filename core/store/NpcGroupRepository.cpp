@@ -1,6 +1,7 @@
 #include "NpcGroupRepository.h"
 
 #include "Database.h"
+#include "LibraryDeletion.h"
 #include "SqlErrors.h"
 #include "SqlJson.h"
 
@@ -26,6 +27,16 @@ constexpr auto kColumns = "SELECT id, name, template_character_id, count, naming
     return group;
 }
 
+// The columns insert and update write, in this order: name, template, count, pattern, notes.
+void bindColumns(QSqlQuery& query, const NpcGroup& group) {
+    query.addBindValue(textColumn(group.name));
+    query.addBindValue(group.templateCharacterId ? QVariant(*group.templateCharacterId)
+                                                 : QVariant(QMetaType::fromType<qlonglong>()));
+    query.addBindValue(group.count);
+    query.addBindValue(textColumn(group.namingPattern));
+    query.addBindValue(textColumn(group.notes));
+}
+
 } // namespace
 
 Result<qint64> NpcGroupRepository::insert(const NpcGroup& group) {
@@ -33,12 +44,7 @@ Result<qint64> NpcGroupRepository::insert(const NpcGroup& group) {
     QSqlQuery query(m_db.connection());
     query.prepare(QStringLiteral("INSERT INTO npc_groups (name, template_character_id, count, naming_pattern, notes, "
                                  "created_at) VALUES (?, ?, ?, ?, ?, ?)"));
-    query.addBindValue(textColumn(group.name));
-    query.addBindValue(group.templateCharacterId ? QVariant(*group.templateCharacterId)
-                                                 : QVariant(QMetaType::fromType<qlonglong>()));
-    query.addBindValue(group.count);
-    query.addBindValue(textColumn(group.namingPattern));
-    query.addBindValue(textColumn(group.notes));
+    bindColumns(query, group);
     query.addBindValue(nowColumn());
     if (!query.exec()) {
         return SqlErrors::from(query, what);
@@ -71,12 +77,7 @@ Status NpcGroupRepository::update(const NpcGroup& group) {
             QSqlQuery query(m_db.connection());
             query.prepare(QStringLiteral("UPDATE npc_groups SET name = ?, template_character_id = ?, count = ?, "
                                          "naming_pattern = ?, notes = ? WHERE id = ?"));
-            query.addBindValue(textColumn(group.name));
-            query.addBindValue(group.templateCharacterId ? QVariant(*group.templateCharacterId)
-                                                         : QVariant(QMetaType::fromType<qlonglong>()));
-            query.addBindValue(group.count);
-            query.addBindValue(textColumn(group.namingPattern));
-            query.addBindValue(textColumn(group.notes));
+            bindColumns(query, group);
             query.addBindValue(group.id);
             if (!query.exec()) {
                 return SqlErrors::from(query, what);
@@ -96,25 +97,11 @@ Status NpcGroupRepository::update(const NpcGroup& group) {
 }
 
 Status NpcGroupRepository::remove(qint64 id) {
-    return markDeleted(id, nowColumn());
+    return LibraryDeletion::mark(m_db, LibraryDeletion::Table::NpcGroups, id, true);
 }
 
 Status NpcGroupRepository::restore(qint64 id) {
-    return markDeleted(id, QVariant(QMetaType::fromType<QString>()));
-}
-
-Status NpcGroupRepository::markDeleted(qint64 id, const QVariant& when) {
-    QSqlQuery query(m_db.connection());
-    query.prepare(QStringLiteral("UPDATE npc_groups SET deleted_at = ? WHERE id = ?"));
-    query.addBindValue(when);
-    query.addBindValue(id);
-    if (!query.exec()) {
-        return SqlErrors::from(query, QStringLiteral("deleting an NPC group"));
-    }
-    if (query.numRowsAffected() != 1) {
-        return StoreError{StoreErrorKind::NotFound, QStringLiteral("There is no NPC group %1.").arg(id)};
-    }
-    return {};
+    return LibraryDeletion::mark(m_db, LibraryDeletion::Table::NpcGroups, id, false);
 }
 
 Result<qint64> NpcGroupRepository::add(const NpcGroup& group) {

@@ -4,7 +4,6 @@
 #include "Result.h"
 
 #include <QStringList>
-#include <QVariant>
 
 #include <vector>
 
@@ -38,7 +37,6 @@ public:
 private:
     [[nodiscard]] Status loadMembers(NpcGroup& group);
     [[nodiscard]] Status insertMembers(qint64 groupId, const NpcGroup& group);
-    [[nodiscard]] Status markDeleted(qint64 id, const QVariant& when);
 
     Database& m_db;
 };

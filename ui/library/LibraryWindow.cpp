@@ -63,6 +63,10 @@ namespace {
     return ids;
 }
 
+[[nodiscard]] store::Character blankCharacter() {
+    return {0, QStringLiteral("dbu"), QString(), store::CharacterKind::Npc, {}, {}};
+}
+
 } // namespace
 
 LibraryWindow::LibraryWindow(store::Database& db, QWidget* parent) : QWidget(parent, Qt::Window), m_db(db) {
@@ -147,7 +151,7 @@ void LibraryWindow::buildActions() {
     connect(m_newCharacter, &QAction::triggered, this, [this] {
         showCharacters();
         m_characterTable->clearSelection();
-        m_characterEditor->setCharacter({0, QStringLiteral("dbu"), QString(), store::CharacterKind::Npc, {}, {}});
+        m_characterEditor->setCharacter(blankCharacter());
         m_characterEditor->nameField().setFocus();
     });
     m_newGroup = new QAction(QIcon::fromTheme(QStringLiteral("list-add")), tr("New &Group"), this);
@@ -275,6 +279,9 @@ void LibraryWindow::showGroups() {
 void LibraryWindow::showCurrentCharacter() {
     if (const store::Character* c = m_characters->find(currentCharacterId())) {
         m_characterEditor->setCharacter(*c);
+    } else if (const qint64 shown = m_characterEditor->character().id; shown != 0 && !m_characters->find(shown)) {
+        // Deleted (or its addition undone): the form must not keep offering to save it.
+        m_characterEditor->setCharacter(blankCharacter());
     }
     updateActions();
 }
@@ -282,6 +289,8 @@ void LibraryWindow::showCurrentCharacter() {
 void LibraryWindow::showCurrentGroup() {
     if (const store::NpcGroup* g = m_groups->find(currentGroupId())) {
         m_groupEditor->setGroup(*g);
+    } else if (const qint64 shown = m_groupEditor->group().id; shown != 0 && !m_groups->find(shown)) {
+        m_groupEditor->setGroup({});
     }
     updateActions();
 }
@@ -294,60 +303,50 @@ void LibraryWindow::updateActions() {
 }
 
 void LibraryWindow::saveCharacter(const store::Character& character) {
-    store::CharacterRepository repo(m_db);
-    if (character.id == 0) {
-        auto added = repo.add(character);
-        if (!added) {
-            report(added.error());
-            return;
-        }
-        const qint64 id = added.value();
-        record(
-            tr("add %1").arg(character.name), {}, [this, id] { return store::CharacterRepository(m_db).restore(id); },
-            [this, id] { return store::CharacterRepository(m_db).remove(id); });
-        selectCharacter(id);
-        say(tr("%1 added to the library.").arg(character.name));
-        return;
-    }
-    const store::Character* before = m_characters->find(character.id);
-    if (before == nullptr) {
-        return;
-    }
-    const store::Character old = *before;
-    if (record(
-            tr("edit %1").arg(character.name), repo.update(character),
-            [this, character] { return store::CharacterRepository(m_db).update(character); },
-            [this, old] { return store::CharacterRepository(m_db).update(old); })) {
-        say(tr("%1 saved.").arg(character.name));
-    }
+    saveRecord<store::CharacterRepository>(character, m_characters->find(character.id), &LibraryWindow::selectCharacter,
+                                           tr("%1 added to the library."), tr("%1 saved."));
 }
 
 void LibraryWindow::saveGroup(const store::NpcGroup& group) {
-    store::NpcGroupRepository repo(m_db);
-    if (group.id == 0) {
-        auto added = repo.add(group);
-        if (!added) {
-            report(added.error());
+    saveRecord<store::NpcGroupRepository>(group, m_groups->find(group.id), &LibraryWindow::selectGroup,
+                                          tr("The group %1 was added."), tr("The group %1 was saved."));
+}
+
+template <typename Repository, typename Record>
+void LibraryWindow::saveRecord(const Record& changed, const Record* before, void (LibraryWindow::*select)(qint64),
+                               const QString& added, const QString& saved) {
+    if (changed.id == 0) {
+        auto id = Repository(m_db).add(changed);
+        if (!id) {
+            report(id.error());
             return;
         }
-        const qint64 id = added.value();
-        record(
-            tr("add %1").arg(group.name), {}, [this, id] { return store::NpcGroupRepository(m_db).restore(id); },
-            [this, id] { return store::NpcGroupRepository(m_db).remove(id); });
-        selectGroup(id);
-        say(tr("The group %1 was added.").arg(group.name));
+        // Undoing an addition marks it deleted; redoing it brings the same row back.
+        const qint64 newId = id.value();
+        (void)record(
+            tr("add %1").arg(changed.name), {}, [this, newId] { return Repository(m_db).restore(newId); },
+            [this, newId] { return Repository(m_db).remove(newId); });
+        (this->*select)(newId);
+        say(added.arg(changed.name));
         return;
     }
-    const store::NpcGroup* before = m_groups->find(group.id);
     if (before == nullptr) {
         return;
     }
-    const store::NpcGroup old = *before;
+    const Record old = *before;
     if (record(
-            tr("edit %1").arg(group.name), repo.update(group),
-            [this, group] { return store::NpcGroupRepository(m_db).update(group); },
-            [this, old] { return store::NpcGroupRepository(m_db).update(old); })) {
-        say(tr("The group %1 was saved.").arg(group.name));
+            tr("edit %1").arg(changed.name), Repository(m_db).update(changed),
+            [this, changed] { return Repository(m_db).update(changed); },
+            [this, old] { return Repository(m_db).update(old); })) {
+        say(saved.arg(changed.name));
+    }
+}
+
+template <typename Repository> void LibraryWindow::deleteRecord(qint64 id, QString name, const QString& deleted) {
+    if (record(
+            tr("delete %1").arg(name), Repository(m_db).remove(id), [this, id] { return Repository(m_db).remove(id); },
+            [this, id] { return Repository(m_db).restore(id); })) {
+        say(deleted.arg(name));
     }
 }
 
@@ -371,31 +370,13 @@ void LibraryWindow::duplicateCurrent() {
 
 void LibraryWindow::deleteCurrent() {
     if (m_tabs->currentIndex() == 0) {
-        const qint64 id = currentCharacterId();
-        const store::Character* c = m_characters->find(id);
-        if (c == nullptr) {
-            return;
-        }
-        const QString name = c->name;
-        if (record(
-                tr("delete %1").arg(name), store::CharacterRepository(m_db).remove(id),
-                [this, id] { return store::CharacterRepository(m_db).remove(id); },
-                [this, id] { return store::CharacterRepository(m_db).restore(id); })) {
-            say(tr("%1 deleted (Undo brings them back).").arg(name));
+        if (const store::Character* c = m_characters->find(currentCharacterId())) {
+            deleteRecord<store::CharacterRepository>(c->id, c->name, tr("%1 deleted (Undo brings them back)."));
         }
         return;
     }
-    const qint64 id = currentGroupId();
-    const store::NpcGroup* g = m_groups->find(id);
-    if (g == nullptr) {
-        return;
-    }
-    const QString name = g->name;
-    if (record(
-            tr("delete %1").arg(name), store::NpcGroupRepository(m_db).remove(id),
-            [this, id] { return store::NpcGroupRepository(m_db).remove(id); },
-            [this, id] { return store::NpcGroupRepository(m_db).restore(id); })) {
-        say(tr("The group %1 was deleted (Undo brings it back).").arg(name));
+    if (const store::NpcGroup* g = m_groups->find(currentGroupId())) {
+        deleteRecord<store::NpcGroupRepository>(g->id, g->name, tr("The group %1 was deleted (Undo brings it back)."));
     }
 }
 

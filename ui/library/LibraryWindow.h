@@ -74,6 +74,12 @@ private:
     [[nodiscard]] QWidget* buildGroupTab();
     void saveCharacter(const store::Character& character);
     void saveGroup(const store::NpcGroup& group);
+    // Adds `changed` (id 0) or saves it over `before`, as one undoable edit.
+    template <typename Repository, typename Record>
+    void saveRecord(const Record& changed, const Record* before, void (LibraryWindow::*select)(qint64),
+                    const QString& added, const QString& saved);
+    // `name` is a copy: the push reads the lists again, and the row it came from goes.
+    template <typename Repository> void deleteRecord(qint64 id, QString name, const QString& deleted);
     void duplicateCurrent();
     void deleteCurrent();
     void chooseImport();
@@ -82,8 +88,8 @@ private:
     void showCurrentGroup();
     void updateActions();
     // Pushes an edit already made; false, with the reason shown, when it was refused.
-    bool record(const QString& text, const store::Status& done, std::function<store::Status()> redo,
-                std::function<store::Status()> undo);
+    [[nodiscard]] bool record(const QString& text, const store::Status& done, std::function<store::Status()> redo,
+                              std::function<store::Status()> undo);
     void report(const store::Status& status);
     void say(const QString& message);
 

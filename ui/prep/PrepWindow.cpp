@@ -109,7 +109,9 @@ PrepWindow::PrepWindow(store::Database& db, QWidget* parent) : QDialog(parent), 
     auto* right = new QWidget;
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
-    rightLayout->addWidget(new QLabel(tr("Starting squares (placed by side; drag to adjust):")));
+    rightLayout->addWidget(
+        new QLabel(tr("Starting squares: placed by side (again when who takes part or the grid changes); drag to "
+                      "adjust:")));
     rightLayout->addWidget(m_placement, 1);
     auto* split = new QSplitter;
     split->addWidget(left);

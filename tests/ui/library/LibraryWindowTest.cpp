@@ -152,6 +152,7 @@ TEST_F(Library, DuplicateAndDeleteWithUndo) {
     QTest::keyClick(&window->characterTable(), Qt::Key_Delete);
     EXPECT_EQ(idOf(QStringLiteral("Goku")), 0);
     EXPECT_TRUE(window->statusLabel().text().contains(QStringLiteral("Goku deleted")));
+    EXPECT_EQ(window->characterEditor().character().id, 0); // the form no longer offers to save him
     QTest::keySequence(window.get(), QKeySequence::Undo);
     EXPECT_EQ(idOf(QStringLiteral("Goku")), goku);
     QTest::keySequence(window.get(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
