@@ -41,6 +41,10 @@ public:
     [[nodiscard]] static bool isDbu(const QString& ruleset) {
         return ruleset == QStringLiteral("dbu") || ruleset == QStringLiteral("dbu-legacy");
     }
+    // An option's value as the ruleset names it: JSON true/false are "true"/"false"; not text: empty.
+    [[nodiscard]] static QString optionText(const QJsonValue& value) {
+        return value.isBool() ? QString::fromLatin1(value.toBool() ? "true" : "false") : value.toString();
+    }
     [[nodiscard]] static QStringList outcomes() {
         return {QStringLiteral("victory"), QStringLiteral("ceasefire"), QStringLiteral("escape")};
     }

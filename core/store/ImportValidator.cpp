@@ -180,7 +180,7 @@ void ImportValidator::options(const QJsonObject& options, const QString& ruleset
             continue;
         }
         const QJsonValue value = options.value(name);
-        const QString text = value.isBool() ? QString::fromLatin1(value.toBool() ? "true" : "false") : value.toString();
+        const QString text = ExportVocabulary::optionText(value);
         QStringList allowed;
         for (const std::string& v : spec.values) {
             allowed << QString::fromStdString(v);

@@ -2,6 +2,9 @@
 
 #include "EncounterStatistics.h"
 #include "EventNarrator.h"
+#include "ExportFormat.h"
+
+#include "rules/RulesetRegistry.h"
 
 #include <QStringList>
 
@@ -40,6 +43,20 @@ Facts factsOf(const EncounterTimeline& timeline) {
     Facts facts;
     facts.title = record.title;
     facts.lines << QStringLiteral("Ruleset: %1").arg(record.ruleset);
+    // The options that change a rule: a reader of the log must know the fight was not played by the defaults.
+    static const engine::RulesetRegistry registry = engine::RulesetRegistry::withBuiltins();
+    if (registry.lookup(record.ruleset.toStdString()) == engine::RulesetRegistry::Lookup::Available) {
+        QStringList changed;
+        for (const engine::OptionSpec& spec : registry.optionSpecs(record.ruleset.toStdString())) {
+            const QString text = ExportVocabulary::optionText(record.options.value(QString::fromStdString(spec.name)));
+            if (!text.isEmpty() && text.toStdString() != spec.values.front()) {
+                changed << QStringLiteral("%1 %2").arg(QString::fromStdString(spec.name), text);
+            }
+        }
+        if (!changed.isEmpty()) {
+            facts.lines << QStringLiteral("Options: %1").arg(changed.join(QStringLiteral(", ")));
+        }
+    }
     facts.lines << QStringLiteral("Created: %1").arg(when(record.createdAt));
     if (record.endedAt) {
         facts.lines << QStringLiteral("Ended: %1 (%2)").arg(when(*record.endedAt), record.outcome);
