@@ -108,28 +108,4 @@ QJsonArray CharacterSheet::parseThresholds(const QString& text) {
     return values;
 }
 
-QStringList CharacterSheet::problems(const Character& character) {
-    QStringList found;
-    if (const QString name = checkName(character.name); !name.isEmpty()) {
-        found << name;
-    }
-    if (character.ruleset != QStringLiteral("dbu") && character.ruleset != QStringLiteral("dbu-legacy")) {
-        return found;
-    }
-    for (const StatField& field : kDbuFields) {
-        const QJsonValue value = character.stats.value(QLatin1String(field.key));
-        const QString text = value.isUndefined() || value.isNull() ? QString() : value.toVariant().toString();
-        if (const QString problem = checkStat(field, text); !problem.isEmpty()) {
-            found << problem;
-        }
-    }
-    const QJsonValue life = character.stats.value(QStringLiteral("life"));
-    if (const QString problem = checkThresholds(thresholdsText(character.stats),
-                                                life.isDouble() ? std::optional<int>(life.toInt()) : std::nullopt);
-        !problem.isEmpty()) {
-        found << problem;
-    }
-    return found;
-}
-
 } // namespace scouter::store

@@ -1,12 +1,8 @@
 #pragma once
 
-#include "Records.h"
-
-#include <QString>
-#include <QStringList>
-
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QString>
 
 #include <limits>
 #include <optional>
@@ -42,9 +38,6 @@ public:
     // The thresholds as typed, or as shown from a sheet ("90, 60, 30").
     [[nodiscard]] static QString thresholdsText(const QJsonObject& stats);
     [[nodiscard]] static QJsonArray parseThresholds(const QString& text);
-
-    // Every problem of a whole character, "Life: ..." first-field first; empty when it can be saved.
-    [[nodiscard]] static QStringList problems(const Character& character);
 };
 
 } // namespace scouter::store

@@ -115,7 +115,7 @@ Result<EncounterRecord> EncounterDraft::build(EncounterRecord base, const std::v
     return base;
 }
 
-void EncounterDraft::placeBySide(EncounterRecord& encounter) {
+void EncounterDraft::placeBySide(EncounterRecord& encounter, Placement placement) {
     QStringList sides;
     for (const Participant& p : encounter.participants) {
         if (!sides.contains(p.side)) {
@@ -125,19 +125,27 @@ void EncounterDraft::placeBySide(EncounterRecord& encounter) {
     const int width = std::max(encounter.gridWidth, 1);
     const int height = std::max(encounter.gridHeight, 1);
     std::set<std::pair<int, int>> taken;
+    for (Participant& p : encounter.participants) {
+        const bool keep = placement == Placement::OnlyUnplaced && p.at && p.at->x >= 0 && p.at->x < width &&
+                          p.at->y >= 0 && p.at->y < height && !taken.contains({p.at->x, p.at->y});
+        if (keep) {
+            taken.insert({p.at->x, p.at->y});
+        } else {
+            p.at.reset();
+        }
+    }
     for (int side = 0; side < sides.size(); ++side) {
         std::vector<Participant*> members;
         for (Participant& p : encounter.participants) {
-            if (p.side == sides[side]) {
+            if (p.side == sides[side] && !p.at) {
                 members.push_back(&p);
             }
         }
         std::size_t next = 0;
-        // Asking for more squares than tokens leaves room for squares another side already holds.
+        // Asking for more squares than tokens leaves room for squares already held.
         const int own = static_cast<int>(members.size());
         const auto squares = squaresFor(side, width, height, own, own + static_cast<int>(taken.size()));
         for (Participant* p : members) {
-            p->at.reset();
             while (next < squares.size() && taken.contains({squares[next].x, squares[next].y})) {
                 ++next;
             }
@@ -145,6 +153,17 @@ void EncounterDraft::placeBySide(EncounterRecord& encounter) {
                 p->at = squares[next];
                 taken.insert({squares[next].x, squares[next].y});
                 ++next;
+            }
+        }
+    }
+    // A crowded grid: whoever found no square along their edge takes the first free one.
+    for (Participant& p : encounter.participants) {
+        for (int y = 0; y < height && !p.at; ++y) {
+            for (int x = 0; x < width && !p.at; ++x) {
+                if (!taken.contains({x, y})) {
+                    p.at = GridSquare{x, y};
+                    taken.insert({x, y});
+                }
             }
         }
     }

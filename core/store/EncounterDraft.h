@@ -28,9 +28,12 @@ public:
     // `base` carries the title, ruleset, options and grid size; its participants are replaced.
     [[nodiscard]] Result<EncounterRecord> build(EncounterRecord base, const std::vector<DraftPick>& picks);
 
-    // Places every participant again: the first side down the left edge, the second down the right,
-    // further sides one column further in; tokens a square apart while there is room.
-    static void placeBySide(EncounterRecord& encounter);
+    enum class Placement { All, OnlyUnplaced };
+
+    // Places the participants: the first side down the left edge, the second down the right, further
+    // sides one column further in; tokens a square apart while there is room, then any free square.
+    // OnlyUnplaced keeps the squares already given (on the grid, one token each) and places the rest.
+    static void placeBySide(EncounterRecord& encounter, Placement placement = Placement::All);
     // `[a-z0-9_-]+` from a name, not among `taken` ("Saibaman 1" → "saibaman-1", then "saibaman-1-2").
     [[nodiscard]] static QString uniqueId(const QString& name, const QStringList& taken);
 

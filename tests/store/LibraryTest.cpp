@@ -129,10 +129,9 @@ TEST(CharacterSheetTest, EachFieldSaysWhatIsWrongWithWhatWasTyped) {
               QStringLiteral("Health Threshold 2 must be a whole number of at least 1, not \"x\"."));
     EXPECT_EQ(CharacterSheet::parseThresholds(QStringLiteral("90, 60")), (QJsonArray{90, 60}));
 
-    Character sheet{0, QStringLiteral("dbu"), QStringLiteral(" "), CharacterKind::Npc, {}, {}};
-    EXPECT_EQ(CharacterSheet::problems(sheet),
-              (QStringList{QStringLiteral("A character needs a name."), QStringLiteral("Tier of Power is needed."),
-                           QStringLiteral("Life is needed."), QStringLiteral("Ki is needed.")}));
+    EXPECT_EQ(CharacterSheet::checkName(QStringLiteral(" ")), QStringLiteral("A character needs a name."));
+    EXPECT_EQ(CharacterSheet::thresholdsText({{QStringLiteral("thresholds"), QJsonArray{90, 60}}}),
+              QStringLiteral("90, 60"));
 }
 
 TEST_F(LibraryTest, ADraftFromPcsAndAGroupIsAnEncounterTheEngineRuns) {
@@ -194,6 +193,19 @@ TEST(EncounterDraftTest, PlacesEveryTokenOnItsOwnSquareEvenWhenTheGridIsCrowded)
         squares.insert({p.at->x, p.at->y});
     }
     EXPECT_EQ(squares.size(), 9U);
+
+    // Squares already given are kept; only the others are placed, around them.
+    e.participants[0].at = GridSquare{1, 1};
+    e.participants[8].at.reset();
+    e.participants[7].at = GridSquare{1, 1}; // a second token on the same square must move
+    EncounterDraft::placeBySide(e, EncounterDraft::Placement::OnlyUnplaced);
+    squares.clear();
+    for (const Participant& p : e.participants) {
+        ASSERT_TRUE(p.at.has_value());
+        squares.insert({p.at->x, p.at->y});
+    }
+    EXPECT_EQ(squares.size(), 9U);
+    EXPECT_EQ(e.participants[0].at, (GridSquare{1, 1}));
     EXPECT_EQ(EncounterDraft::uniqueId(QStringLiteral("Frieza Force Soldier!"), {}),
               QStringLiteral("frieza-force-soldier"));
     EXPECT_EQ(EncounterDraft::uniqueId(QStringLiteral("Goku"), {QStringLiteral("goku")}), QStringLiteral("goku-2"));

@@ -109,9 +109,8 @@ PrepWindow::PrepWindow(store::Database& db, QWidget* parent) : QDialog(parent), 
     auto* right = new QWidget;
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
-    rightLayout->addWidget(
-        new QLabel(tr("Starting squares: placed by side (again when who takes part or the grid changes); drag to "
-                      "adjust:")));
+    rightLayout->addWidget(new QLabel(tr("Starting squares: placed by side, each side along its own edge; drag a "
+                                         "token to move it (dropped on another, the two swap):")));
     rightLayout->addWidget(m_placement, 1);
     auto* split = new QSplitter;
     split->addWidget(left);
@@ -235,6 +234,20 @@ void PrepWindow::rebuild() {
     base.gridHeight = m_height->value();
     auto built = store::EncounterDraft(m_db).build(base, m_picks->picks());
     m_draftError = built ? QString() : built.error().message;
+    if (built) {
+        // Whoever was placed already (dragged, say) keeps their square; newcomers are placed around them.
+        std::map<QString, store::GridSquare> before;
+        for (const store::Participant& p : m_placement->encounter().participants) {
+            if (p.at) {
+                before[p.combatant] = *p.at;
+            }
+        }
+        for (store::Participant& p : built.value().participants) {
+            const auto kept = before.find(p.combatant);
+            p.at = kept == before.end() ? std::nullopt : std::optional<store::GridSquare>(kept->second);
+        }
+        store::EncounterDraft::placeBySide(built.value(), store::EncounterDraft::Placement::OnlyUnplaced);
+    }
     m_placement->setEncounter(built ? built.value() : base);
     check();
 }

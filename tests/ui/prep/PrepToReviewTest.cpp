@@ -127,6 +127,11 @@ TEST_F(PrepToReview, PreparedStartedPlayedAndReplayedStepByStep) {
     QTest::mouseMove(placement.viewport(), placement.viewPointOf(to));
     QTest::mouseRelease(placement.viewport(), Qt::LeftButton, {}, placement.viewPointOf(to));
     ASSERT_EQ(QPoint(placement.encounter().participants[0].at->x, placement.encounter().participants[0].at->y), to);
+    // Someone else joining and leaving again does not undo the drag.
+    toggle(table, picks.indexOf(Source::Character, ids[QStringLiteral("Frieza Force Soldier")]));
+    ASSERT_EQ(placement.encounter().participants.size(), 7U);
+    toggle(table, picks.indexOf(Source::Character, ids[QStringLiteral("Frieza Force Soldier")]));
+    EXPECT_EQ(QPoint(placement.encounter().participants[0].at->x, placement.encounter().participants[0].at->y), to);
 
     ASSERT_TRUE(prep->saveStartButton().isEnabled()) << prep->messageLabel().text().toStdString();
     QTest::mouseClick(&prep->saveStartButton(), Qt::LeftButton);
