@@ -94,7 +94,8 @@ QString CharacterSheet::checkName(const QString& name) {
 
 QString CharacterSheet::thresholdsText(const QJsonObject& stats) {
     QStringList values;
-    for (const QJsonValue& value : stats.value(QStringLiteral("thresholds")).toArray()) {
+    const QJsonArray thresholds = stats.value(QStringLiteral("thresholds")).toArray();
+    for (const auto& value : thresholds) {
         values << QString::number(value.toInteger());
     }
     return values.join(QStringLiteral(", "));

@@ -342,7 +342,10 @@ void LibraryWindow::saveRecord(const Record& changed, const Record* before, void
     }
 }
 
-template <typename Repository> void LibraryWindow::deleteRecord(qint64 id, QString name, const QString& deleted) {
+// `name` stays a copy: the push below reads the lists again and the row it came from is gone.
+template <typename Repository>
+void LibraryWindow::deleteRecord(qint64 id, QString name, // NOLINT(performance-unnecessary-value-param)
+                                 const QString& deleted) {
     if (record(
             tr("delete %1").arg(name), Repository(m_db).remove(id), [this, id] { return Repository(m_db).remove(id); },
             [this, id] { return Repository(m_db).restore(id); })) {

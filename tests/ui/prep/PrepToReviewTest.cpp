@@ -151,7 +151,7 @@ TEST_F(PrepToReview, PreparedStartedPlayedAndReplayedStepByStep) {
 
     // A few turns.
     std::vector<engine::EncounterState> live;
-    const auto submit = [&](engine::Command command) {
+    const auto submit = [&](const engine::Command& command) {
         const auto result = controller.submit(command);
         ASSERT_TRUE(result.accepted) << command.type << ": " << result.message;
         live.push_back(controller.state());

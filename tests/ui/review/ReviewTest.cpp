@@ -70,7 +70,7 @@ protected:
         auto opened = session->open(encounterId, nullptr);
         ASSERT_TRUE(opened) << opened.error().message.toStdString();
         std::unique_ptr<EncounterController> controller(opened.value());
-        const auto submit = [&](engine::Command command) {
+        const auto submit = [&](const engine::Command& command) {
             const auto result = controller->submit(command);
             ASSERT_TRUE(result.accepted) << command.type << " " << command.name << ": " << result.message;
             live.push_back(controller->state());
