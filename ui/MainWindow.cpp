@@ -439,6 +439,7 @@ LibraryWindow* MainWindow::showLibrary() {
     if (m_library == nullptr) {
         m_library = new LibraryWindow(m_session->database(), this);
         connect(m_library, &LibraryWindow::changed, this, [this] {
+            refreshCampaign(); // the campaign dock lists the characters and groups too
             if (m_prep != nullptr) {
                 m_prep->reload();
             }

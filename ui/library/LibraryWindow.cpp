@@ -145,6 +145,12 @@ LibraryWindow::LibraryWindow(store::Database& db, QWidget* parent) : QWidget(par
     }
 }
 
+LibraryWindow::~LibraryWindow() {
+    // The undo stack, a child, clears itself when deleted and says its index changed: by then
+    // there is no window to refresh and the main window may be going too.
+    QObject::disconnect(m_undo, nullptr, this, nullptr);
+}
+
 void LibraryWindow::buildActions() {
     m_newCharacter = new QAction(QIcon::fromTheme(QStringLiteral("list-add")), tr("New &Character"), this);
     m_newCharacter->setShortcut(QKeySequence::New);

@@ -33,6 +33,9 @@ class LibraryWindow : public QWidget {
 
 public:
     explicit LibraryWindow(store::Database& db, QWidget* parent = nullptr);
+    ~LibraryWindow() override;
+    LibraryWindow(const LibraryWindow&) = delete;
+    LibraryWindow& operator=(const LibraryWindow&) = delete;
 
     // Reads the characters and groups again, keeping what is selected.
     void refresh();

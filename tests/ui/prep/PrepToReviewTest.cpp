@@ -35,6 +35,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 #include <gtest/gtest.h>
 
@@ -212,6 +213,16 @@ TEST_F(PrepToReview, TheFileMenuAndTheStartPageOpenTheLibraryAndThePrep) {
     ASSERT_NE(library, nullptr);
     EXPECT_TRUE(library->isVisible());
     EXPECT_EQ(library->characters().rowCount(), 5);
+    // A character deleted in the library leaves the campaign dock as well.
+    const auto listed = [this] {
+        return window->campaign().rowCount(window->campaign().sectionIndex(CampaignModel::Section::Characters));
+    };
+    ASSERT_EQ(listed(), 5);
+    library->selectCharacter(library->characters().index(1, 0).data(CharacterListModel::IdRole).toLongLong());
+    library->deleteAction().trigger();
+    EXPECT_EQ(listed(), 4);
+    library->undoStack().undo();
+    EXPECT_EQ(listed(), 5);
 
     auto* newEncounter = window->startPage().findChild<QPushButton*>(QStringLiteral("newEncounterButton"));
     ASSERT_NE(newEncounter, nullptr);
