@@ -6,11 +6,19 @@ namespace scouter::ui {
 
 GroupListModel::GroupListModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void GroupListModel::setGroups(std::vector<store::NpcGroup> groups, std::map<qint64, QString> names) {
+void GroupListModel::setGroups(std::vector<store::NpcGroup> groups, const std::vector<store::Character>& characters) {
     beginResetModel();
     m_groups = std::move(groups);
-    m_names = std::move(names);
+    m_names = namesOf(characters);
     endResetModel();
+}
+
+std::map<qint64, QString> GroupListModel::namesOf(const std::vector<store::Character>& characters) {
+    std::map<qint64, QString> names;
+    for (const store::Character& c : characters) {
+        names[c.id] = c.name;
+    }
+    return names;
 }
 
 const store::NpcGroup* GroupListModel::find(qint64 id) const {
@@ -28,20 +36,24 @@ QModelIndex GroupListModel::indexOf(qint64 id) const {
     return {};
 }
 
-QString GroupListModel::nameOf(qint64 id) const {
-    const auto it = m_names.find(id);
-    return it == m_names.end() ? tr("character %1").arg(id) : it->second;
+QString GroupListModel::nameOf(const std::map<qint64, QString>& names, qint64 id) {
+    const auto it = names.find(id);
+    return it == names.end() ? tr("character %1").arg(id) : it->second;
 }
 
 QString GroupListModel::madeOf(const store::NpcGroup& group) const {
+    return describe(group, m_names);
+}
+
+QString GroupListModel::describe(const store::NpcGroup& group, const std::map<qint64, QString>& names) {
     if (group.templateCharacterId) {
-        return tr("%1 × %2").arg(group.count).arg(nameOf(*group.templateCharacterId));
+        return tr("%1 × %2").arg(group.count).arg(nameOf(names, *group.templateCharacterId));
     }
-    QStringList names;
+    QStringList members;
     for (qint64 id : group.memberIds) {
-        names << nameOf(id);
+        members << nameOf(names, id);
     }
-    return names.join(QStringLiteral(", "));
+    return members.join(QStringLiteral(", "));
 }
 
 QStringList GroupListModel::memberNames(const store::NpcGroup& group) const {
@@ -50,7 +62,7 @@ QStringList GroupListModel::memberNames(const store::NpcGroup& group) const {
     }
     QStringList names;
     for (qint64 id : group.memberIds) {
-        names << nameOf(id);
+        names << nameOf(m_names, id);
     }
     return names;
 }

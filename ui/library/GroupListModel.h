@@ -19,13 +19,17 @@ public:
 
     explicit GroupListModel(QObject* parent = nullptr);
 
-    // `names` gives the characters' names by id (deleted ones included, so nothing shows blank).
-    void setGroups(std::vector<store::NpcGroup> groups, std::map<qint64, QString> names);
+    // `characters` are the library's: a group is only ever made of characters that are in it
+    // (the store refuses to delete one a group uses).
+    void setGroups(std::vector<store::NpcGroup> groups, const std::vector<store::Character>& characters);
     [[nodiscard]] const std::vector<store::NpcGroup>& groups() const { return m_groups; }
     [[nodiscard]] const store::NpcGroup* find(qint64 id) const;
     [[nodiscard]] QModelIndex indexOf(qint64 id) const;
     // "4 × Saibaman" or "Appule, Orlen".
     [[nodiscard]] QString madeOf(const store::NpcGroup& group) const;
+    // The same from names by id, for lists of groups outside this model (the prep's).
+    [[nodiscard]] static QString describe(const store::NpcGroup& group, const std::map<qint64, QString>& names);
+    [[nodiscard]] static std::map<qint64, QString> namesOf(const std::vector<store::Character>& characters);
     [[nodiscard]] QStringList memberNames(const store::NpcGroup& group) const;
 
     [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
@@ -34,7 +38,7 @@ public:
     [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
-    [[nodiscard]] QString nameOf(qint64 id) const;
+    [[nodiscard]] static QString nameOf(const std::map<qint64, QString>& names, qint64 id);
 
     std::vector<store::NpcGroup> m_groups;
     std::map<qint64, QString> m_names;

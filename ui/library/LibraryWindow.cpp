@@ -226,23 +226,9 @@ void LibraryWindow::refresh() {
         report(!characters ? store::Status(characters.error()) : store::Status(groups.error()));
         return;
     }
-    std::map<qint64, QString> names;
-    for (const store::NpcGroup& g : groups.value()) {
-        for (qint64 id : g.memberIds) {
-            names[id] = QString();
-        }
-        if (g.templateCharacterId) {
-            names[*g.templateCharacterId] = QString();
-        }
-    }
-    for (auto& [id, name] : names) {
-        if (auto c = store::CharacterRepository(m_db).get(id)) {
-            name = c.value().name;
-        }
-    }
     m_groupEditor->setCharacters(characters.value());
+    m_groups->setGroups(std::move(groups).value(), characters.value());
     m_characters->setCharacters(std::move(characters).value());
-    m_groups->setGroups(std::move(groups).value(), std::move(names));
     selectCharacter(character);
     selectGroup(group);
     updateActions();

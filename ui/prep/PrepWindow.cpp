@@ -1,5 +1,6 @@
 #include "prep/PrepWindow.h"
 
+#include "library/GroupListModel.h"
 #include "prep/PlacementView.h"
 #include "prep/PrepPickModel.h"
 
@@ -109,8 +110,10 @@ PrepWindow::PrepWindow(store::Database& db, QWidget* parent) : QDialog(parent), 
     auto* right = new QWidget;
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
-    rightLayout->addWidget(new QLabel(tr("Starting squares: placed by side, each side along its own edge; drag a "
-                                         "token to move it (dropped on another, the two swap):")));
+    auto* placementHint = new QLabel(tr("Starting squares: placed by side, each side along its own edge; drag a "
+                                        "token to move it (dropped on another, the two swap):"));
+    placementHint->setWordWrap(true); // one long line would widen this half and squeeze the picks
+    rightLayout->addWidget(placementHint);
     rightLayout->addWidget(m_placement, 1);
     auto* split = new QSplitter;
     split->addWidget(left);
@@ -174,21 +177,10 @@ void PrepWindow::reload() {
         return;
     }
     const std::vector<store::DraftPick> before = m_picks->picks();
-    std::map<qint64, QString> names;
-    for (const store::Character& c : characters.value()) {
-        names[c.id] = c.name;
-    }
+    const std::map<qint64, QString> names = GroupListModel::namesOf(characters.value());
     QStringList madeOf;
     for (const store::NpcGroup& g : groups.value()) {
-        if (g.templateCharacterId) {
-            madeOf << tr("%1 × %2").arg(g.count).arg(names[*g.templateCharacterId]);
-        } else {
-            QStringList members;
-            for (qint64 id : g.memberIds) {
-                members << names[id];
-            }
-            madeOf << members.join(QStringLiteral(", "));
-        }
+        madeOf << GroupListModel::describe(g, names);
     }
     m_reloading = true; // one placement for the whole read, not one per restored tick
     m_picks->setLibrary(characters.value(), groups.value(), madeOf);
