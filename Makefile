@@ -1,5 +1,5 @@
 # The README's commands. Each one installs the Debian packages it needs first.
-.PHONY: all deps configure build test test-asan run bench package format format-check tidy clean
+.PHONY: all deps configure build build-asan test test-asan run bench package format format-check tidy clean
 
 JOBS ?= $(shell nproc)
 ARGS ?=
@@ -15,13 +15,18 @@ configure: deps
 build: configure
 	cmake --build --preset dev -j $(JOBS)
 
-test: format-check build test-asan
+# Both builds at once: either alone leaves a core idle while it waits on a link or a long batch.
+test: format-check
+	$(MAKE) --no-print-directory -j 2 --output-sync=line build build-asan
+	ctest --preset asan -j $(JOBS)
 	ctest --preset dev -j $(JOBS)
 
-# The engine and its tests again under AddressSanitizer + UBSan (fuzz-style tests included).
-test-asan: deps
+# The engine, the store, scouter-cli and their tests again under AddressSanitizer + UBSan.
+build-asan: deps
 	cmake --preset asan
 	cmake --build --preset asan -j $(JOBS)
+
+test-asan: build-asan
 	ctest --preset asan -j $(JOBS)
 
 run: build

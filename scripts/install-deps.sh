@@ -8,7 +8,7 @@ set -euo pipefail
 
 packages=(
     # build
-    cmake ninja-build g++ make pkgconf
+    cmake ninja-build g++ make pkgconf ccache
     qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libgl-dev
     libfmt-dev nlohmann-json3-dev
     # tests and benchmarks

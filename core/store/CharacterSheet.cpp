@@ -8,7 +8,7 @@ namespace scouter::store {
 
 namespace {
 
-constexpr qint64 kMax = std::numeric_limits<int>::max();
+constexpr qint64 kLargestStat = std::numeric_limits<int>::max();
 
 constexpr StatField kDbuFields[] = {
     {"tier", "Tier of Power", 1, true, "the base Tier: (T) and (bT) costs and dice scale with it"},
@@ -58,7 +58,7 @@ QString CharacterSheet::checkStat(const StatField& field, const QString& text) {
     if (value < field.min) {
         return QStringLiteral("%1 must be at least %2.").arg(label).arg(field.min);
     }
-    if (value > kMax) {
+    if (value > kLargestStat) {
         return QStringLiteral("%1 is too large.").arg(label);
     }
     return {};
@@ -70,7 +70,7 @@ QString CharacterSheet::checkThresholds(const QString& text, std::optional<int> 
     for (int i = 0; i < parts.size(); ++i) {
         bool ok = false;
         const qint64 value = parts[i].trimmed().toLongLong(&ok);
-        if (!ok || value < 1 || value > kMax) {
+        if (!ok || value < 1 || value > kLargestStat) {
             return QStringLiteral("Health Threshold %1 must be a whole number of at least 1, not \"%2\".")
                 .arg(i + 1)
                 .arg(parts[i].trimmed());

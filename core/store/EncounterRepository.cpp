@@ -12,8 +12,8 @@ namespace scouter::store {
 
 namespace {
 
-constexpr auto kColumns = "SELECT id, title, ruleset, options, grid_width, grid_height, created_at, ended_at, "
-                          "outcome, dice FROM encounters";
+constexpr auto kEncounterColumns = "SELECT id, title, ruleset, options, grid_width, grid_height, created_at, ended_at, "
+                                   "outcome, dice FROM encounters";
 
 [[nodiscard]] QString diceColumn(const std::vector<int>& dice) {
     QJsonArray array;
@@ -140,7 +140,7 @@ Result<qint64> EncounterRepository::create(const EncounterRecord& encounter) {
 
 Result<EncounterRecord> EncounterRepository::get(qint64 id) {
     QSqlQuery query(m_db.connection());
-    query.prepare(QString::fromLatin1(kColumns) + QStringLiteral(" WHERE id = ?"));
+    query.prepare(QString::fromLatin1(kEncounterColumns) + QStringLiteral(" WHERE id = ?"));
     query.addBindValue(id);
     if (!query.exec()) {
         return SqlErrors::from(query, QStringLiteral("reading an encounter"));

@@ -17,7 +17,7 @@ namespace scouter::store {
 namespace {
 
 constexpr qint64 kAny = std::numeric_limits<int>::min();
-constexpr qint64 kMax = std::numeric_limits<int>::max();
+constexpr qint64 kLargestInt = std::numeric_limits<int>::max();
 
 [[nodiscard]] QDateTime parseTime(const QString& text) {
     return QDateTime::fromString(text, Qt::ISODateWithMs);
@@ -73,7 +73,7 @@ void ImportValidator::characters(const QJsonArray& list) {
                          {QStringLiteral("id"), QStringLiteral("ruleset"), QStringLiteral("name"),
                           QStringLiteral("kind"), QStringLiteral("stats"), QStringLiteral("notes")});
         Character character;
-        if (const auto id = m_check.integer(object, QStringLiteral("id"), path, true, 1, kMax)) {
+        if (const auto id = m_check.integer(object, QStringLiteral("id"), path, true, 1, kLargestInt)) {
             if (!m_characterIds.insert(*id).second) {
                 m_check.problem(JsonChecker::at(path, QStringLiteral("id")),
                                 QStringLiteral("the id %1 is used by an earlier character").arg(*id));
@@ -99,7 +99,7 @@ void ImportValidator::stats(const QJsonObject& stats, const QString& ruleset, co
     if (!ExportVocabulary::isDbu(ruleset)) {
         // Other rulesets name their own stats; they are whole numbers all the same.
         for (auto it = stats.begin(); it != stats.end(); ++it) {
-            (void)m_check.integerValue(it.value(), JsonChecker::at(path, it.key()), kAny, kMax);
+            (void)m_check.integerValue(it.value(), JsonChecker::at(path, it.key()), kAny, kLargestInt);
         }
         return;
     }
@@ -107,19 +107,20 @@ void ImportValidator::stats(const QJsonObject& stats, const QString& ruleset, co
     // An imported sheet may leave out any stat (the engine's defaults apply); the bounds are the library's.
     for (const StatField& field : CharacterSheet::dbuFields()) {
         known << QLatin1String(field.key);
-        (void)m_check.integer(stats, QLatin1String(field.key), path, false, field.min, kMax);
+        (void)m_check.integer(stats, QLatin1String(field.key), path, false, field.min, kLargestInt);
     }
     m_check.onlyKeys(stats, path, known);
     if (const auto thresholds = m_check.array(stats, QStringLiteral("thresholds"), path, false)) {
         for (qsizetype i = 0; i < thresholds->size(); ++i) {
-            (void)m_check.integerValue(
-                thresholds->at(i), JsonChecker::at(JsonChecker::at(path, QStringLiteral("thresholds")), i), 1, kMax);
+            (void)m_check.integerValue(thresholds->at(i),
+                                       JsonChecker::at(JsonChecker::at(path, QStringLiteral("thresholds")), i), 1,
+                                       kLargestInt);
         }
     }
 }
 
 std::optional<qint64> ImportValidator::characterRef(const QJsonValue& value, const QString& path) {
-    const auto id = m_check.integerValue(value, path, 1, kMax);
+    const auto id = m_check.integerValue(value, path, 1, kLargestInt);
     if (id && !m_characterIds.contains(*id)) {
         m_check.problem(path, QStringLiteral("no character in this file has the id %1").arg(*id));
         return std::nullopt;
@@ -332,7 +333,7 @@ void ImportValidator::log(const QJsonArray& list, const QString& path, ImportedE
             object, at,
             {QStringLiteral("seq"), QStringLiteral("kind"), QStringLiteral("command"), QStringLiteral("events")});
         StoredCommand command;
-        if (const auto seq = m_check.integer(object, QStringLiteral("seq"), at, true, 1, kMax)) {
+        if (const auto seq = m_check.integer(object, QStringLiteral("seq"), at, true, 1, kLargestInt)) {
             if (*seq != i + 1) {
                 m_check.problem(JsonChecker::at(at, QStringLiteral("seq")),
                                 QStringLiteral("expected %1 (commands are numbered 1, 2, 3, ... in order), got %2")

@@ -12,7 +12,7 @@ namespace scouter::store {
 
 namespace {
 
-constexpr auto kColumns = "SELECT id, name, template_character_id, count, naming_pattern, notes FROM npc_groups";
+constexpr auto kGroupColumns = "SELECT id, name, template_character_id, count, naming_pattern, notes FROM npc_groups";
 
 [[nodiscard]] NpcGroup groupFrom(const QSqlQuery& query) {
     NpcGroup group;
@@ -137,7 +137,7 @@ Status NpcGroupRepository::loadMembers(NpcGroup& group) {
 
 Result<NpcGroup> NpcGroupRepository::get(qint64 id) {
     QSqlQuery query(m_db.connection());
-    query.prepare(QString::fromLatin1(kColumns) + QStringLiteral(" WHERE id = ?"));
+    query.prepare(QString::fromLatin1(kGroupColumns) + QStringLiteral(" WHERE id = ?"));
     query.addBindValue(id);
     if (!query.exec()) {
         return SqlErrors::from(query, QStringLiteral("reading an NPC group"));
@@ -154,7 +154,7 @@ Result<NpcGroup> NpcGroupRepository::get(qint64 id) {
 
 Result<std::vector<NpcGroup>> NpcGroupRepository::list() {
     QSqlQuery query(m_db.connection());
-    if (!query.exec(QString::fromLatin1(kColumns) + QStringLiteral(" WHERE deleted_at IS NULL ORDER BY id"))) {
+    if (!query.exec(QString::fromLatin1(kGroupColumns) + QStringLiteral(" WHERE deleted_at IS NULL ORDER BY id"))) {
         return SqlErrors::from(query, QStringLiteral("reading the NPC groups"));
     }
     std::vector<NpcGroup> groups;

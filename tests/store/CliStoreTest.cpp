@@ -11,8 +11,6 @@
 
 namespace {
 
-const QString kScenario = QStringLiteral(SCOUTER_STORE_FIXTURES "/saibamen-ambush.scenario.json");
-
 class CliStoreTest : public ::testing::Test {
 protected:
     [[nodiscard]] QString db() const { return m_dir.filePath(QStringLiteral("campaign.scouter")); }
@@ -20,7 +18,8 @@ protected:
 };
 
 TEST_F(CliStoreTest, AStoredScenarioReplaysToTheStateOfTheLiveRun) {
-    const StoreCliRun run = runStoreCli({QStringLiteral("scenario"), QStringLiteral("--database"), db(), kScenario});
+    const StoreCliRun run =
+        runStoreCli({QStringLiteral("scenario"), QStringLiteral("--database"), db(), ambushScenario()});
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
     ASSERT_TRUE(run.out.startsWith(QStringLiteral("encounter 1\n"))) << run.out.toStdString();
 
@@ -29,7 +28,7 @@ TEST_F(CliStoreTest, AStoredScenarioReplaysToTheStateOfTheLiveRun) {
     ASSERT_EQ(stored.exitCode, 0) << stored.err.toStdString();
     const int commands = stored.json().value(QStringLiteral("commands")).toInt();
     EXPECT_GT(commands, 50);
-    const StoreCliRun live = runStoreCli({QStringLiteral("scenario"), kScenario, QStringLiteral("--stop-after"),
+    const StoreCliRun live = runStoreCli({QStringLiteral("scenario"), ambushScenario(), QStringLiteral("--stop-after"),
                                           QString::number(commands), QStringLiteral("--state")});
     ASSERT_EQ(live.exitCode, 0) << live.err.toStdString();
     EXPECT_EQ(stored.json(), live.json());
@@ -48,7 +47,8 @@ TEST_F(CliStoreTest, AStoredScenarioReplaysToTheStateOfTheLiveRun) {
 }
 
 TEST_F(CliStoreTest, ExportsALogAsMarkdownOrHtmlAndSearchesTheLogs) {
-    ASSERT_EQ(runStoreCli({QStringLiteral("scenario"), QStringLiteral("--database"), db(), kScenario}).exitCode, 0);
+    ASSERT_EQ(runStoreCli({QStringLiteral("scenario"), QStringLiteral("--database"), db(), ambushScenario()}).exitCode,
+              0);
     const StoreCliRun md = runStoreCli({QStringLiteral("export"), QStringLiteral("--database"), db(),
                                         QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("md")});
     ASSERT_EQ(md.exitCode, 0) << md.err.toStdString();
@@ -89,7 +89,7 @@ TEST_F(CliStoreTest, ExportsALogAsMarkdownOrHtmlAndSearchesTheLogs) {
 }
 
 TEST_F(CliStoreTest, StopAfterCountsEveryAcceptedCommand) {
-    const StoreCliRun run = runStoreCli({QStringLiteral("scenario"), kScenario, QStringLiteral("--stop-after"),
+    const StoreCliRun run = runStoreCli({QStringLiteral("scenario"), ambushScenario(), QStringLiteral("--stop-after"),
                                          QStringLiteral("3"), QStringLiteral("--state")});
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
     EXPECT_EQ(run.json().value(QStringLiteral("commands")).toInt(), 3);
@@ -98,7 +98,8 @@ TEST_F(CliStoreTest, StopAfterCountsEveryAcceptedCommand) {
 }
 
 TEST_F(CliStoreTest, ExportThenImportIntoAnotherCampaign) {
-    ASSERT_EQ(runStoreCli({QStringLiteral("scenario"), QStringLiteral("--database"), db(), kScenario}).exitCode, 0);
+    ASSERT_EQ(runStoreCli({QStringLiteral("scenario"), QStringLiteral("--database"), db(), ambushScenario()}).exitCode,
+              0);
     const QString file = m_dir.filePath(QStringLiteral("export.json"));
     const StoreCliRun exported =
         runStoreCli({QStringLiteral("export"), QStringLiteral("--database"), db(), QStringLiteral("--out"), file});

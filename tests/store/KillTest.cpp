@@ -14,8 +14,6 @@
 
 namespace {
 
-const QString kScenario = QStringLiteral(SCOUTER_STORE_FIXTURES "/saibamen-ambush.scenario.json");
-
 // A child `scouter-cli scenario --database` is killed with SIGKILL at a random moment of its run.
 // Whatever it managed to store must be a healthy file whose encounter equals the live run
 // stopped after the same number of commands: no command half-written, none lost once stored.
@@ -28,7 +26,7 @@ TEST(KillTest, AKilledRunLeavesExactlyTheCommandsItStored) {
         QElapsedTimer timer;
         timer.start();
         const StoreCliRun run = runStoreCli({QStringLiteral("scenario"), QStringLiteral("--database"),
-                                             dir.filePath(QStringLiteral("full.scouter")), kScenario});
+                                             dir.filePath(QStringLiteral("full.scouter")), ambushScenario()});
         fullRunMs = timer.elapsed();
         ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
     }
@@ -41,7 +39,7 @@ TEST(KillTest, AKilledRunLeavesExactlyTheCommandsItStored) {
         const QString db = dir.filePath(QStringLiteral("campaign.scouter"));
         QProcess child;
         child.start(QStringLiteral(SCOUTER_CLI),
-                    {QStringLiteral("scenario"), QStringLiteral("--database"), db, kScenario});
+                    {QStringLiteral("scenario"), QStringLiteral("--database"), db, ambushScenario()});
         ASSERT_TRUE(child.waitForStarted());
         QThread::msleep(static_cast<unsigned long>(moment(random)));
         ::kill(static_cast<pid_t>(child.processId()), SIGKILL);
@@ -58,8 +56,9 @@ TEST(KillTest, AKilledRunLeavesExactlyTheCommandsItStored) {
             runStoreCli({QStringLiteral("state"), QStringLiteral("--database"), db, QStringLiteral("1")});
         ASSERT_EQ(stored.exitCode, 0) << stored.err.toStdString();
         const int commands = stored.json().value(QStringLiteral("commands")).toInt();
-        const StoreCliRun live = runStoreCli({QStringLiteral("scenario"), kScenario, QStringLiteral("--stop-after"),
-                                              QString::number(commands), QStringLiteral("--state")});
+        const StoreCliRun live =
+            runStoreCli({QStringLiteral("scenario"), ambushScenario(), QStringLiteral("--stop-after"),
+                         QString::number(commands), QStringLiteral("--state")});
         EXPECT_EQ(stored.json(), live.json()) << "after " << commands << " stored commands";
         if (child.exitStatus() == QProcess::CrashExit && commands > 0) {
             ++partial;

@@ -21,3 +21,7 @@ StoreCliRun runStoreCli(const QStringList& args, const QProcessEnvironment& envi
     return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
             QString::fromUtf8(process.readAllStandardError())};
 }
+
+QString ambushScenario() {
+    return QStringLiteral(SCOUTER_STORE_FIXTURES "/saibamen-ambush.scenario.json");
+}

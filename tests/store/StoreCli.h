@@ -16,3 +16,6 @@ struct StoreCliRun {
 
 [[nodiscard]] StoreCliRun
 runStoreCli(const QStringList& args, const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment());
+
+// The fixture scenario the command-line tests play: a short DBU ambush with scripted dice.
+[[nodiscard]] QString ambushScenario();

@@ -21,8 +21,6 @@
 namespace scouter::ui {
 namespace {
 
-using Column = RollHistoryModel::Column;
-
 class DiceRollerWidgetTest : public ::testing::Test {
 protected:
     DiceRollerWidgetTest() : m_widget(std::make_unique<engine::ScriptedDice>(), m_history) {}

@@ -9,7 +9,7 @@
 namespace scouter::ui {
 namespace {
 
-using Column = RollHistoryModel::Column;
+using HistoryColumn = RollHistoryModel::Column;
 
 RollHistoryModel::Entry makeEntry(const QString& expression, int total) {
     return {.time = QDateTime(QDate(2024, 5, 1), QTime(20, 15, 7)),
@@ -21,7 +21,7 @@ RollHistoryModel::Entry makeEntry(const QString& expression, int total) {
             .total = total};
 }
 
-QVariant cell(const RollHistoryModel& model, int row, Column column, int role = Qt::DisplayRole) {
+QVariant cell(const RollHistoryModel& model, int row, HistoryColumn column, int role = Qt::DisplayRole) {
     return model.data(model.index(row, static_cast<int>(column)), role);
 }
 
@@ -60,8 +60,8 @@ TEST(RollHistoryModelTest, NewestRollIsTheBottomRow) {
     RollHistoryModel model;
     model.append(makeEntry(QStringLiteral("first"), 1));
     model.append(makeEntry(QStringLiteral("second"), 2));
-    EXPECT_EQ(cell(model, 0, Column::Expression).toString(), QStringLiteral("first"));
-    EXPECT_EQ(cell(model, 1, Column::Expression).toString(), QStringLiteral("second"));
+    EXPECT_EQ(cell(model, 0, HistoryColumn::Expression).toString(), QStringLiteral("first"));
+    EXPECT_EQ(cell(model, 1, HistoryColumn::Expression).toString(), QStringLiteral("second"));
     EXPECT_EQ(model.entry(1).total, 2);
 }
 
@@ -69,13 +69,13 @@ TEST(RollHistoryModelTest, ShowsTimeExpressionTierFacesAndTotal) {
     RollHistoryModel model;
     model.append(makeEntry(QStringLiteral("2d10(T)+3"), 27));
 
-    EXPECT_EQ(cell(model, 0, Column::Time).toString(), QStringLiteral("20:15:07"));
-    EXPECT_EQ(cell(model, 0, Column::Expression).toString(), QStringLiteral("2d10(T)+3"));
-    EXPECT_EQ(cell(model, 0, Column::Tier).toString(), QStringLiteral("2 (base 1)"));
-    EXPECT_EQ(cell(model, 0, Column::Faces).toString(), QStringLiteral("2d10(T) ×2 → 4, 9, 1, 10"));
-    EXPECT_EQ(cell(model, 0, Column::Total).toInt(), 27);
+    EXPECT_EQ(cell(model, 0, HistoryColumn::Time).toString(), QStringLiteral("20:15:07"));
+    EXPECT_EQ(cell(model, 0, HistoryColumn::Expression).toString(), QStringLiteral("2d10(T)+3"));
+    EXPECT_EQ(cell(model, 0, HistoryColumn::Tier).toString(), QStringLiteral("2 (base 1)"));
+    EXPECT_EQ(cell(model, 0, HistoryColumn::Faces).toString(), QStringLiteral("2d10(T) ×2 → 4, 9, 1, 10"));
+    EXPECT_EQ(cell(model, 0, HistoryColumn::Total).toInt(), 27);
 
-    const QString tip = cell(model, 0, Column::Faces, Qt::ToolTipRole).toString();
+    const QString tip = cell(model, 0, HistoryColumn::Faces, Qt::ToolTipRole).toString();
     EXPECT_TRUE(tip.contains(QStringLiteral("Natural 24"))) << tip.toStdString();
     EXPECT_TRUE(tip.contains(QStringLiteral("total 27"))) << tip.toStdString();
 

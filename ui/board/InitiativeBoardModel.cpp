@@ -1,4 +1,5 @@
 #include "board/InitiativeBoardModel.h"
+#include "StdText.h"
 
 #include "EventNarrator.h"
 #include "encounter/EncounterController.h"
@@ -14,10 +15,6 @@
 namespace scouter::ui {
 
 namespace {
-
-QString q(const std::string& text) {
-    return QString::fromStdString(text);
-}
 
 bool isGroup(const engine::Slot& slot) {
     return slot.members.size() > 1 || slot.members.empty();

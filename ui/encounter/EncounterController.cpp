@@ -1,4 +1,5 @@
 #include "encounter/EncounterController.h"
+#include "StdText.h"
 
 #include "EncounterSession.h"
 #include "EventNarrator.h"
@@ -9,10 +10,6 @@
 namespace scouter::ui {
 
 namespace {
-
-QString q(const std::string& text) {
-    return QString::fromStdString(text);
-}
 
 QStringList labelsOf(const std::vector<engine::CommandGroup>& groups, const engine::EncounterState& names) {
     QStringList labels;

@@ -15,14 +15,14 @@ namespace scouter::ui {
 
 namespace {
 
-constexpr qreal S = TokenItem::kSquare;
+constexpr qreal kSide = TokenItem::kSquare;
 
 } // namespace
 
 BattleGridScene::BattleGridScene(EncounterController& controller, QObject* parent)
     : QGraphicsScene(parent), m_controller(controller) {
     const auto grid = m_controller.grid();
-    setSceneRect(0, 0, grid.columns * S, grid.rows * S);
+    setSceneRect(0, 0, grid.columns * kSide, grid.rows * kSide);
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
     m_boostedReach = addRect(QRectF(), QPen(QColor(0xfb, 0x8c, 0x00), 2, Qt::DashLine), QColor(0xfb, 0x8c, 0x00, 40));
     m_normalReach = addRect(QRectF(), QPen(QColor(0x43, 0xa0, 0x47), 2), QColor(0x43, 0xa0, 0x47, 50));
@@ -39,7 +39,7 @@ BattleGridScene::BattleGridScene(EncounterController& controller, QObject* paren
 }
 
 QPoint BattleGridScene::squareAt(QPointF scenePos) const {
-    return {static_cast<int>(std::floor(scenePos.x() / S)), static_cast<int>(std::floor(scenePos.y() / S))};
+    return {static_cast<int>(std::floor(scenePos.x() / kSide)), static_cast<int>(std::floor(scenePos.y() / kSide))};
 }
 
 bool BattleGridScene::contains(QPoint square) const {
@@ -48,7 +48,7 @@ bool BattleGridScene::contains(QPoint square) const {
 }
 
 QRectF BattleGridScene::rectOf(QPoint square) {
-    return {square.x() * S, square.y() * S, S, S};
+    return {square.x() * kSide, square.y() * kSide, kSide, kSide};
 }
 
 void BattleGridScene::sync() {
@@ -111,7 +111,8 @@ void BattleGridScene::sync() {
 
 void BattleGridScene::showPlan(QPoint from, QPoint to, int normalSpeed, int boostedSpeed, const QStringList& warned) {
     const auto reach = [&](int squares) {
-        return QRectF((from.x() - squares) * S, (from.y() - squares) * S, (2 * squares + 1) * S, (2 * squares + 1) * S)
+        return QRectF((from.x() - squares) * kSide, (from.y() - squares) * kSide, (2 * squares + 1) * kSide,
+                      (2 * squares + 1) * kSide)
             .intersected(sceneRect());
     };
     m_normalReach->setRect(reach(normalSpeed));
@@ -138,7 +139,7 @@ void BattleGridScene::clearPlan() {
 }
 
 void BattleGridScene::drawBackground(QPainter* painter, const QRectF& rect) {
-    GridBackground::draw(painter, rect, sceneRect(), S);
+    GridBackground::draw(painter, rect, sceneRect(), kSide);
 }
 
 } // namespace scouter::ui

@@ -1,4 +1,5 @@
 #include "panel/ActionPanel.h"
+#include "StdText.h"
 
 #include "EventNarrator.h"
 #include "encounter/EncounterController.h"
@@ -25,10 +26,6 @@
 namespace scouter::ui {
 
 namespace {
-
-QString q(const std::string& text) {
-    return QString::fromStdString(text);
-}
 
 bool isAttack(const QString& name) {
     static const QStringList attacks{QStringLiteral("basic-attack"), QStringLiteral("blitz"),

@@ -12,7 +12,7 @@ namespace scouter::ui {
 
 namespace {
 
-constexpr qreal S = TokenItem::kSquare;
+constexpr qreal kCell = TokenItem::kSquare;
 
 // The grid's field and squares under the tokens.
 class PlacementScene : public QGraphicsScene {
@@ -21,7 +21,7 @@ public:
 
 protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override {
-        GridBackground::draw(painter, rect, sceneRect(), S);
+        GridBackground::draw(painter, rect, sceneRect(), kCell);
     }
 };
 
@@ -41,7 +41,7 @@ void PlacementView::setEncounter(const store::EncounterRecord& encounter) {
     m_dragged.reset();
     scene()->clear();
     m_tokens.clear();
-    scene()->setSceneRect(0, 0, std::max(encounter.gridWidth, 1) * S, std::max(encounter.gridHeight, 1) * S);
+    scene()->setSceneRect(0, 0, std::max(encounter.gridWidth, 1) * kCell, std::max(encounter.gridHeight, 1) * kCell);
     QStringList sides;
     for (const store::Participant& p : m_encounter.participants) {
         if (!sides.contains(p.side)) {
@@ -89,11 +89,11 @@ bool PlacementView::moveToken(std::size_t index, QPoint square) {
 }
 
 QPoint PlacementView::viewPointOf(QPoint square) const {
-    return mapFromScene(QPointF((square.x() + 0.5) * S, (square.y() + 0.5) * S));
+    return mapFromScene(QPointF((square.x() + 0.5) * kCell, (square.y() + 0.5) * kCell));
 }
 
 QPoint PlacementView::squareAt(QPointF scenePoint) const {
-    return {static_cast<int>(std::floor(scenePoint.x() / S)), static_cast<int>(std::floor(scenePoint.y() / S))};
+    return {static_cast<int>(std::floor(scenePoint.x() / kCell)), static_cast<int>(std::floor(scenePoint.y() / kCell))};
 }
 
 void PlacementView::mousePressEvent(QMouseEvent* event) {
@@ -112,7 +112,7 @@ void PlacementView::mousePressEvent(QMouseEvent* event) {
 void PlacementView::mouseMoveEvent(QMouseEvent* event) {
     if (m_dragged) {
         const QPointF at = mapToScene(event->position().toPoint());
-        m_tokens[*m_dragged]->setPos(at - QPointF(S / 2, S / 2));
+        m_tokens[*m_dragged]->setPos(at - QPointF(kCell / 2, kCell / 2));
         return;
     }
     QGraphicsView::mouseMoveEvent(event);

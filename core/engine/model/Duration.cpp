@@ -38,7 +38,7 @@ std::optional<DurationSpec> parseDurationSpec(std::string_view text) {
 }
 
 namespace {
-constexpr std::array<std::pair<DurationKind, std::string_view>, 5> kNames{{
+constexpr std::array<std::pair<DurationKind, std::string_view>, 5> kDurationNames{{
     {DurationKind::Manual, "manual"},
     {DurationKind::StartOfTurn, "start-of-turn"},
     {DurationKind::EndOfTurn, "end-of-turn"},
@@ -48,7 +48,7 @@ constexpr std::array<std::pair<DurationKind, std::string_view>, 5> kNames{{
 } // namespace
 
 std::string_view toString(DurationKind kind) {
-    for (const auto& [value, name] : kNames) {
+    for (const auto& [value, name] : kDurationNames) {
         if (value == kind) {
             return name;
         }
@@ -57,7 +57,7 @@ std::string_view toString(DurationKind kind) {
 }
 
 std::optional<DurationKind> durationKindFromString(std::string_view text) {
-    for (const auto& [value, name] : kNames) {
+    for (const auto& [value, name] : kDurationNames) {
         if (name == text) {
             return value;
         }

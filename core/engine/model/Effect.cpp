@@ -6,7 +6,7 @@
 namespace scouter::engine {
 
 namespace {
-constexpr std::array<std::pair<EffectKind, std::string_view>, 10> kNames{{
+constexpr std::array<std::pair<EffectKind, std::string_view>, 10> kEffectKindNames{{
     {EffectKind::Condition, "condition"},
     {EffectKind::PowerUp, "power-up"},
     {EffectKind::Botch, "botch"},
@@ -21,7 +21,7 @@ constexpr std::array<std::pair<EffectKind, std::string_view>, 10> kNames{{
 } // namespace
 
 std::string_view toString(EffectKind kind) {
-    for (const auto& [value, name] : kNames) {
+    for (const auto& [value, name] : kEffectKindNames) {
         if (value == kind) {
             return name;
         }
@@ -30,7 +30,7 @@ std::string_view toString(EffectKind kind) {
 }
 
 bool effectKindFromString(std::string_view text, EffectKind& kind) {
-    for (const auto& [value, name] : kNames) {
+    for (const auto& [value, name] : kEffectKindNames) {
         if (name == text) {
             kind = value;
             return true;
