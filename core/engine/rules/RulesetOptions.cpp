@@ -13,7 +13,8 @@ std::optional<std::string> RulesetOptions::build(const std::vector<OptionSpec>& 
         result.m_values[spec.name] = spec.values.front();
     }
     for (const auto& [name, value] : chosen) {
-        const auto spec = std::find_if(specs.begin(), specs.end(), [&](const OptionSpec& s) { return s.name == name; });
+        const auto spec =
+            std::find_if(specs.begin(), specs.end(), [&name = name](const OptionSpec& s) { return s.name == name; });
         if (spec == specs.end()) {
             return "unknown option '" + name + "'";
         }
