@@ -15,9 +15,9 @@ configure: deps
 build: configure
 	cmake --build --preset dev -j $(JOBS)
 
-# Both builds at once: either alone leaves a core idle while it waits on a link or a long batch.
-test: format-check
-	$(MAKE) --no-print-directory -j 2 --output-sync=line build build-asan
+# The dev build (GCC) runs the widget, layering, packaging and scenario-file tests; the sanitizer
+# build (clang) runs the engine's, the store's and the CLI's, so each test program is built once.
+test: format-check build build-asan
 	ctest --preset asan -j $(JOBS)
 	ctest --preset dev -j $(JOBS)
 
