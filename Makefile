@@ -50,8 +50,10 @@ format-check: deps
 	scripts/format.sh --check
 
 clean:
-	rm -rf build build-asan build-release
+	rm -rf build build-asan build-release build-tidy
 
-# clang-tidy over the project's sources with the dev build's compile commands.
-tidy: build
-	run-clang-tidy -quiet -p build '^$(CURDIR)/(app|core|ui)/'
+# clang-tidy over the project's sources, file by file: the tidy preset is the dev preset without
+# unity batches, configured only for its compile commands.
+tidy: deps
+	cmake --preset tidy
+	run-clang-tidy -quiet -p build-tidy '^$(CURDIR)/(app|core|ui)/'
