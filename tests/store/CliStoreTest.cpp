@@ -102,15 +102,18 @@ TEST_F(CliStoreTest, AFlippedCombatantIdInAStoredEventIsAMessageForThatEncounter
     }
     (void)testfiles::queryValue(db(), QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
     QByteArray bytes = testfiles::readBytes(db());
-    const QRegularExpression lifeSet(QStringLiteral(R"("type":"life-set","v":1,"value":-?\d+,"who":"(kaz|lira|brute)")"));
+    const QRegularExpression lifeSet(
+        QStringLiteral(R"re("type":"life-set","v":1,"value":-?\d+,"who":"(kaz|lira|brute)")re"));
     const QRegularExpressionMatch match = lifeSet.match(QString::fromLatin1(bytes));
     ASSERT_TRUE(match.hasMatch());
     bytes[match.capturedStart(1)] = 'Z';
     testfiles::writeBytes(db(), bytes);
     ASSERT_EQ(testfiles::queryValue(db(), QStringLiteral("PRAGMA integrity_check")), QStringLiteral("ok"));
 
-    const StoreCliRun first = runStoreCli({QStringLiteral("state"), QStringLiteral("--database"), db(), QStringLiteral("1")});
-    const StoreCliRun second = runStoreCli({QStringLiteral("state"), QStringLiteral("--database"), db(), QStringLiteral("2")});
+    const StoreCliRun first =
+        runStoreCli({QStringLiteral("state"), QStringLiteral("--database"), db(), QStringLiteral("1")});
+    const StoreCliRun second =
+        runStoreCli({QStringLiteral("state"), QStringLiteral("--database"), db(), QStringLiteral("2")});
     ASSERT_NE(first.exitCode == 0, second.exitCode == 0) << first.err.toStdString() << second.err.toStdString();
     const int bad = first.exitCode == 0 ? 2 : 1;
     const int good = 3 - bad;
