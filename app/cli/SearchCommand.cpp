@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <map>
+#include <set>
 
 namespace scouter::cli {
 
@@ -33,15 +34,24 @@ int runSearch(const std::vector<std::string>& args, std::ostream& out, std::ostr
         err << "scouter-cli search: " << CampaignCommand::text(hits.error().message) << '\n';
         return 1;
     }
-    // Each encounter with a hit is replayed once, so its events read as in its log.
+    // Each encounter with a hit is replayed once, so its events read as in its log. One that
+    // cannot be replayed is named on stderr and its hits print as stored; the others go on.
     std::map<qint64, std::optional<store::EncounterTimeline>> timelines;
+    std::set<qint64> unreadable;
     for (const store::SearchHit& hit : hits.value()) {
+        if (unreadable.contains(hit.encounterId)) {
+            out << fmt::format("#{} · not replayable · {}\n", hit.encounterId, CampaignCommand::text(hit.text));
+            continue;
+        }
         auto& timeline = timelines[hit.encounterId];
         if (!timeline) {
             auto loaded = store::EncounterTimeline::load(*db, hit.encounterId);
             if (!loaded) {
-                err << "scouter-cli search: " << CampaignCommand::text(loaded.error().message) << '\n';
-                return 1;
+                err << "scouter-cli search: skipped the replay of encounter " << hit.encounterId << ": "
+                    << CampaignCommand::text(loaded.error().message) << '\n';
+                unreadable.insert(hit.encounterId);
+                out << fmt::format("#{} · not replayable · {}\n", hit.encounterId, CampaignCommand::text(hit.text));
+                continue;
             }
             timeline = std::move(loaded).value();
         }

@@ -3,6 +3,7 @@
 #include "CharacterRepository.h"
 #include "CommandLog.h"
 #include "Database.h"
+#include "EncounterReplay.h"
 #include "EncounterRepository.h"
 #include "ImportValidator.h"
 #include "NpcGroupRepository.h"
@@ -69,6 +70,13 @@ Status CampaignImporter::write(const ImportPlan& plan) {
                     if (auto status = log.insert(id.value(), command); !status) {
                         return status;
                     }
+                }
+                // What was written must replay as the check replayed it; if it does not, the
+                // transaction rolls back and the campaign is as before.
+                if (auto replayed = EncounterReplay::load(m_db, id.value()); !replayed) {
+                    return StoreError{StoreErrorKind::Invalid,
+                                      QStringLiteral("The file was not imported (nothing was written): %1")
+                                          .arg(replayed.error().message)};
                 }
             }
             return {};

@@ -1,6 +1,7 @@
 #include "CommandLog.h"
 
 #include "Database.h"
+#include "EncounterRepository.h"
 #include "EventText.h"
 #include "SqlErrors.h"
 #include "SqlJson.h"
@@ -50,11 +51,13 @@ Status CommandLog::insert(qint64 encounterId, const StoredCommand& command) {
     QSqlQuery event(m_db.connection());
     event.prepare(QStringLiteral("INSERT INTO encounter_events (encounter_id, command_seq, position, type, payload, "
                                  "text) VALUES (?, ?, ?, ?, ?, ?)"));
+    bool mayChangeTheEnd = command.kind != CommandKind::Command;
     for (std::size_t i = 0; i < command.events.size(); ++i) {
         const nlohmann::json& json = command.events[i];
         const auto type = json.is_object() && json.contains("type") && json["type"].is_string()
                               ? QString::fromStdString(json["type"].get<std::string>())
                               : QString();
+        mayChangeTheEnd = mayChangeTheEnd || type == QStringLiteral("encounter-ended");
         event.addBindValue(encounterId);
         event.addBindValue(command.seq);
         event.addBindValue(static_cast<qlonglong>(i));
@@ -65,7 +68,8 @@ Status CommandLog::insert(qint64 encounterId, const StoredCommand& command) {
             return SqlErrors::from(event, what);
         }
     }
-    return {};
+    // The listed end is written with the command that changes it, so no crash can part them.
+    return mayChangeTheEnd ? EncounterRepository(m_db).recordEndingFromLog(encounterId) : Status();
 }
 
 Status CommandLog::append(qint64 encounterId, const StoredCommand& command) {

@@ -4,15 +4,15 @@
 #include "Database.h"
 #include "EncounterRepository.h"
 #include "JsonBridge.h"
+#include "LogReplayer.h"
 
-#include "events/EventJson.h"
-#include "rules/Encounter.h"
 #include "rules/EncounterBuilder.h"
 #include "rules/RulesetRegistry.h"
 #include "scenario/ScenarioLoader.h"
 #include "scenario/StateView.h"
 
 #include <exception>
+#include <variant>
 
 namespace scouter::store {
 
@@ -27,10 +27,14 @@ namespace {
     return options;
 }
 
-[[nodiscard]] StoreError unreadable(qint64 id, const QString& why) {
-    return {
-        StoreErrorKind::Invalid,
-        QStringLiteral("Encounter %1 cannot be replayed by this Scouter: %2. Nothing was changed.").arg(id).arg(why)};
+// Names the encounter by number and title: the message is all a user sees of a bad encounter,
+// and the rest of the campaign goes on working.
+[[nodiscard]] StoreError unreadable(const EncounterRecord& record, const QString& why) {
+    const QString name = record.title.isEmpty()
+                             ? QStringLiteral("Encounter %1").arg(record.id)
+                             : QStringLiteral("Encounter %1 \"%2\"").arg(QString::number(record.id), record.title);
+    return {StoreErrorKind::Invalid,
+            QStringLiteral("%1 cannot be replayed by this Scouter: %2. Nothing was changed.").arg(name, why)};
 }
 
 } // namespace
@@ -50,7 +54,7 @@ nlohmann::json EncounterReplay::combatants(const EncounterRecord& record) {
     return list;
 }
 
-Result<engine::EncounterState> EncounterReplay::initialState(const EncounterRecord& record) {
+std::variant<engine::EncounterState, QString> EncounterReplay::setUp(const EncounterRecord& record) {
     // The engine's own set-up reader turns the stored participants into combatants, so a stored
     // encounter starts exactly as the same scenario would.
     const nlohmann::json setup = {{"format", "scouter-scenario/1"},
@@ -65,17 +69,33 @@ Result<engine::EncounterState> EncounterReplay::initialState(const EncounterReco
         }
         return builder.build();
     } catch (const std::exception& error) {
-        return unreadable(record.id, QString::fromStdString(error.what()));
+        return QString::fromStdString(error.what());
     }
 }
 
-Result<std::unique_ptr<engine::Ruleset>> EncounterReplay::ruleset(const EncounterRecord& record) {
+Result<engine::EncounterState> EncounterReplay::initialState(const EncounterRecord& record) {
+    auto state = setUp(record);
+    if (auto* why = std::get_if<QString>(&state)) {
+        return unreadable(record, *why);
+    }
+    return std::get<engine::EncounterState>(std::move(state));
+}
+
+std::variant<std::unique_ptr<engine::Ruleset>, QString> EncounterReplay::rulesOf(const EncounterRecord& record) {
     const auto registry = engine::RulesetRegistry::withBuiltins();
     auto created = registry.create(record.ruleset.toStdString(), optionsOf(record));
     if (const auto* error = std::get_if<std::string>(&created)) {
-        return unreadable(record.id, QString::fromStdString(*error));
+        return QString::fromStdString(*error);
     }
     return std::move(std::get<std::unique_ptr<engine::Ruleset>>(created));
+}
+
+Result<std::unique_ptr<engine::Ruleset>> EncounterReplay::ruleset(const EncounterRecord& record) {
+    auto rules = rulesOf(record);
+    if (const auto* why = std::get_if<QString>(&rules)) {
+        return unreadable(record, *why);
+    }
+    return std::move(std::get<std::unique_ptr<engine::Ruleset>>(rules));
 }
 
 Result<ReplayedEncounter> EncounterReplay::load(Database& db, qint64 encounterId, std::optional<qint64> upTo) {
@@ -87,63 +107,11 @@ Result<ReplayedEncounter> EncounterReplay::load(Database& db, qint64 encounterId
     if (!stored) {
         return stored.error();
     }
-    auto initial = initialState(record.value());
-    if (!initial) {
-        return initial.error();
+    auto replayed = LogReplayer::replay(record.value(), stored.value(), upTo);
+    if (const auto* fault = std::get_if<ReplayFault>(&replayed)) {
+        return unreadable(record.value(), LogReplayer::describe(*fault, stored.value()));
     }
-    auto rules = ruleset(record.value());
-    if (!rules) {
-        return rules.error();
-    }
-    ReplayedEncounter replayed;
-    replayed.record = record.value();
-    replayed.initial = initial.value();
-    replayed.diceLeft = record.value().dice.size();
-    // Undo and redo are stored as commands of their own; walking them rebuilds both stacks.
-    for (const StoredCommand& command : stored.value()) {
-        if (upTo && replayed.commands >= *upTo) {
-            break;
-        }
-        ++replayed.commands;
-        if (command.command.contains("diceLeft") && command.command["diceLeft"].is_number_unsigned()) {
-            replayed.diceLeft = command.command["diceLeft"].get<std::size_t>();
-        }
-        if (command.kind == CommandKind::Undo) {
-            if (!replayed.log.empty()) {
-                replayed.redo.push_back(std::move(replayed.log.back()));
-                replayed.log.pop_back();
-                replayed.redoOrigins.push_back(std::move(replayed.origins.back()));
-                replayed.origins.pop_back();
-            }
-            continue;
-        }
-        if (command.kind == CommandKind::Redo) {
-            if (!replayed.redo.empty()) {
-                replayed.log.push_back(std::move(replayed.redo.back()));
-                replayed.redo.pop_back();
-                replayed.origins.push_back(std::move(replayed.redoOrigins.back()));
-                replayed.redoOrigins.pop_back();
-            }
-            continue;
-        }
-        engine::CommandGroup group;
-        group.command = command.command.value("name", std::string());
-        try {
-            for (const nlohmann::json& event : command.events) {
-                group.events.push_back(engine::eventFromJson(event));
-            }
-        } catch (const std::exception& error) {
-            return unreadable(encounterId, QStringLiteral("command %1 holds an event it does not know (%2)")
-                                               .arg(command.seq)
-                                               .arg(QString::fromStdString(error.what())));
-        }
-        replayed.log.push_back(std::move(group));
-        replayed.redo.clear();
-        replayed.origins.push_back(StoredCommand{command.seq, command.kind, command.command, {}});
-        replayed.redoOrigins.clear();
-    }
-    replayed.state = engine::Encounter::replay(replayed.initial, replayed.log, *rules.value());
-    return replayed;
+    return std::get<ReplayedEncounter>(std::move(replayed));
 }
 
 nlohmann::json EncounterReplay::flatState(const ReplayedEncounter& encounter) {

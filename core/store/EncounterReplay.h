@@ -10,6 +10,7 @@
 
 #include <memory>
 #include <optional>
+#include <variant>
 #include <vector>
 
 namespace scouter::store {
@@ -35,12 +36,18 @@ struct ReplayedEncounter {
 // carry every die face, so no die is rolled again and the state is exactly the one played.
 class EncounterReplay {
 public:
-    // `upTo` stops after that many stored commands (the log viewer's "state at command K").
+    // `upTo` stops after that many stored commands (the log viewer's "state at command K"). An
+    // event the engine cannot read or apply is an error naming the encounter, the command and
+    // the event; nothing throws.
     [[nodiscard]] static Result<ReplayedEncounter> load(Database& db, qint64 encounterId,
                                                         std::optional<qint64> upTo = std::nullopt);
-    // The encounter's set-up as the engine builds it from its participants.
+    // The encounter's set-up as the engine builds it from its participants, or why it cannot be.
+    [[nodiscard]] static std::variant<engine::EncounterState, QString> setUp(const EncounterRecord& record);
+    // The same as a store result, naming the encounter.
     [[nodiscard]] static Result<engine::EncounterState> initialState(const EncounterRecord& record);
-    // The encounter's ruleset with its stored options.
+    // The encounter's ruleset with its stored options, or why it cannot be made.
+    [[nodiscard]] static std::variant<std::unique_ptr<engine::Ruleset>, QString> rulesOf(const EncounterRecord& record);
+    // The same as a store result, naming the encounter.
     [[nodiscard]] static Result<std::unique_ptr<engine::Ruleset>> ruleset(const EncounterRecord& record);
     // The participants as `scouter-scenario/1` combatants (the engine's set-up format).
     [[nodiscard]] static nlohmann::json combatants(const EncounterRecord& record);

@@ -8,6 +8,8 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <algorithm>
+
 namespace scouter::store {
 
 namespace {
@@ -216,6 +218,73 @@ Status EncounterRepository::markEnded(qint64 id, const QString& outcome, const Q
         return SqlErrors::from(query, QStringLiteral("saving the end of the encounter"));
     }
     return {};
+}
+
+namespace {
+
+// A command group as far as the end is concerned: whether it ended the encounter, how, and when.
+struct EndingOfGroup {
+    bool ends = false;
+    QString outcome;
+    QString at;
+};
+
+} // namespace
+
+Status EncounterRepository::recordEndingFromLog(qint64 id) {
+    const QString what = QStringLiteral("saving the end of encounter %1").arg(id);
+    QSqlQuery commands(m_db.connection());
+    commands.setForwardOnly(true);
+    // The outcome is NULL for a command without an encounter-ended event, text (maybe empty) with one.
+    commands.prepare(
+        QStringLiteral("SELECT c.kind, c.created_at, (SELECT coalesce(json_extract(e.payload, '$.outcome'), '') "
+                       " FROM encounter_events e WHERE e.encounter_id = c.encounter_id AND e.command_seq = c.seq "
+                       " AND e.type = 'encounter-ended' ORDER BY e.position DESC LIMIT 1) "
+                       "FROM encounter_commands c WHERE c.encounter_id = ? ORDER BY c.seq"));
+    commands.addBindValue(id);
+    if (!commands.exec()) {
+        return SqlErrors::from(commands, what);
+    }
+    // Undo and redo move whole groups between the two stacks, as the replay does.
+    std::vector<EndingOfGroup> log;
+    std::vector<EndingOfGroup> redo;
+    while (commands.next()) {
+        const QString kind = commands.value(0).toString();
+        if (kind == QStringLiteral("undo")) {
+            if (!log.empty()) {
+                redo.push_back(std::move(log.back()));
+                log.pop_back();
+            }
+        } else if (kind == QStringLiteral("redo")) {
+            if (!redo.empty()) {
+                log.push_back(std::move(redo.back()));
+                redo.pop_back();
+            }
+        } else {
+            log.push_back({!commands.value(2).isNull(), commands.value(2).toString(), commands.value(1).toString()});
+            redo.clear();
+        }
+    }
+    const auto last = std::find_if(log.rbegin(), log.rend(), [](const EndingOfGroup& group) { return group.ends; });
+    QSqlQuery current(m_db.connection());
+    current.prepare(QStringLiteral("SELECT ended_at, outcome FROM encounters WHERE id = ?"));
+    current.addBindValue(id);
+    if (!current.exec()) {
+        return SqlErrors::from(current, what);
+    }
+    if (!current.next()) {
+        return StoreError{StoreErrorKind::NotFound, QStringLiteral("There is no encounter %1.").arg(id)};
+    }
+    const bool listedEnded = !current.value(0).isNull();
+    const QString listedOutcome = current.value(1).toString();
+    if (last == log.rend()) {
+        return listedEnded || !listedOutcome.isEmpty() ? markEnded(id, QString(), QDateTime()) : Status();
+    }
+    if (listedEnded && listedOutcome == last->outcome) {
+        return {};
+    }
+    const QDateTime at = QDateTime::fromString(last->at, Qt::ISODateWithMs);
+    return markEnded(id, last->outcome, at.isValid() ? at : QDateTime::currentDateTimeUtc());
 }
 
 } // namespace scouter::store

@@ -37,6 +37,11 @@ public:
     // The end is a fact about the encounter, kept next to it for listing; the log holds
     // the event that ended it.
     [[nodiscard]] Status markEnded(qint64 id, const QString& outcome, const QDateTime& when);
+    // Sets the end kept for listing to what the stored log says (an encounter-ended event in a
+    // command in effect, undo and redo walked), so a list read after any crash agrees with the
+    // replay. CommandLog calls it inside the transaction of each command that can change the
+    // end; an end that already agrees keeps its time.
+    [[nodiscard]] Status recordEndingFromLog(qint64 id);
 
 private:
     Database& m_db;

@@ -1,5 +1,7 @@
 #include "EncounterTimeline.h"
 
+#include <exception>
+
 namespace scouter::store {
 
 Result<EncounterTimeline> EncounterTimeline::load(Database& db, qint64 encounterId) {
@@ -14,23 +16,35 @@ Result<EncounterTimeline> EncounterTimeline::load(Database& db, qint64 encounter
     EncounterTimeline timeline;
     timeline.m_replayed = std::move(replayed).value();
     timeline.m_ruleset = std::shared_ptr<const engine::Ruleset>(std::move(rules).value());
-    const auto& groups = timeline.m_replayed.log;
     engine::EncounterState running = timeline.m_replayed.initial;
-    timeline.m_entries.reserve(groups.size());
-    timeline.m_endOfGroup.reserve(groups.size());
-    for (std::size_t g = 0; g < groups.size(); ++g) {
-        const nlohmann::json& command = timeline.m_replayed.origins[g].command;
-        const QString label = command.contains("label") && command["label"].is_string()
-                                  ? QString::fromStdString(command["label"].get<std::string>())
-                                  : QString();
-        timeline.m_entries.push_back(LogEntry::describe(groups[g], running, *timeline.m_ruleset, label));
-        for (std::size_t e = 0; e < groups[g].events.size(); ++e) {
-            timeline.m_groupOfEvent.push_back(g);
-            timeline.m_positionOfEvent.push_back(e);
-        }
-        timeline.m_endOfGroup.push_back(timeline.m_groupOfEvent.size());
+    timeline.m_entries.reserve(timeline.m_replayed.log.size());
+    timeline.m_endOfGroup.reserve(timeline.m_replayed.log.size());
+    // The replay applied these very events already; this boundary is for what a future event
+    // kind or narrator might throw, so a bad encounter is a message and never an abort.
+    try {
+        timeline.describeGroups(running);
+    } catch (const std::exception& error) {
+        return StoreError{StoreErrorKind::Invalid,
+                          QStringLiteral("Encounter %1 cannot be laid out for review: %2. Nothing was changed.")
+                              .arg(QString::number(encounterId), QString::fromUtf8(error.what()))};
     }
     return timeline;
+}
+
+void EncounterTimeline::describeGroups(engine::EncounterState& running) {
+    const auto& groups = m_replayed.log;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        const nlohmann::json& command = m_replayed.origins[g].command;
+        const QString label = command.is_object() && command.contains("label") && command["label"].is_string()
+                                  ? QString::fromStdString(command["label"].get<std::string>())
+                                  : QString();
+        m_entries.push_back(LogEntry::describe(groups[g], running, *m_ruleset, label));
+        for (std::size_t e = 0; e < groups[g].events.size(); ++e) {
+            m_groupOfEvent.push_back(g);
+            m_positionOfEvent.push_back(e);
+        }
+        m_endOfGroup.push_back(m_groupOfEvent.size());
+    }
 }
 
 const engine::Event& EncounterTimeline::event(std::size_t index) const {

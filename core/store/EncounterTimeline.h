@@ -39,6 +39,8 @@ public:
     [[nodiscard]] int rounds() const { return m_replayed.state.round; }
 
 private:
+    void describeGroups(engine::EncounterState& running);
+
     ReplayedEncounter m_replayed;
     std::shared_ptr<const engine::Ruleset> m_ruleset;
     std::vector<LogEntry> m_entries;

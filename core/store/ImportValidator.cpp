@@ -1,6 +1,7 @@
 #include "ImportValidator.h"
 
 #include "CharacterSheet.h"
+#include "EncounterImportCheck.h"
 
 #include "JsonBridge.h"
 #include "events/EventJson.h"
@@ -208,6 +209,7 @@ void ImportValidator::encounters(const QJsonArray& list) {
                           QStringLiteral("grid"), QStringLiteral("createdAt"), QStringLiteral("endedAt"),
                           QStringLiteral("outcome"), QStringLiteral("participants"), QStringLiteral("dice"),
                           QStringLiteral("log")});
+        const qsizetype problemsBefore = m_check.problems().size();
         ImportedEncounter encounter;
         EncounterRecord& record = encounter.record;
         record.title = m_check.string(object, QStringLiteral("title"), path, true).value_or(QString());
@@ -255,6 +257,12 @@ void ImportValidator::encounters(const QJsonArray& list) {
         }
         if (const auto entries = m_check.array(object, QStringLiteral("log"), path, false)) {
             log(*entries, JsonChecker::at(path, QStringLiteral("log")), encounter);
+        }
+        // Only an encounter without a problem of its own can be replayed to find the next one.
+        if (m_check.problems().size() == problemsBefore) {
+            if (const auto problem = EncounterImportCheck::replay(encounter, path)) {
+                m_check.problem(problem->path, problem->message);
+            }
         }
         m_plan.encounters.push_back(encounter);
     }

@@ -10,7 +10,9 @@
 namespace scouter::store {
 
 // Checks a whole `scouter-export/1` file before anything is written, and lists every problem
-// with its JSON path. Only a file without a single problem yields a plan.
+// with its JSON path. Each encounter is replayed through the engine (EncounterImportCheck), so a
+// log that reads but cannot be played is refused too. Only a file without a single problem
+// yields a plan. It needs no database: a fuzzer can call validate() on any bytes.
 class ImportValidator {
 public:
     [[nodiscard]] ImportPlan validate(const QByteArray& bytes);

@@ -5,9 +5,12 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 namespace {
 
@@ -86,6 +89,75 @@ TEST_F(CliStoreTest, ExportsALogAsMarkdownOrHtmlAndSearchesTheLogs) {
         {QStringLiteral("search"), QStringLiteral("--database"), db(), QStringLiteral("nosuchwordanywhere")});
     EXPECT_EQ(none.exitCode, 0);
     EXPECT_TRUE(none.out.isEmpty());
+}
+
+// One byte flipped in a stored event's JSON (a combatant id): integrity_check accepts the file.
+// Before, `state`, `search` and the Markdown export of it died with SIGABRT (std::out_of_range),
+// and `search` failed for the whole campaign.
+TEST_F(CliStoreTest, AFlippedCombatantIdInAStoredEventIsAMessageForThatEncounterOnly) {
+    for (int run = 0; run < 2; ++run) {
+        ASSERT_EQ(
+            runStoreCli({QStringLiteral("scenario"), QStringLiteral("--database"), db(), ambushScenario()}).exitCode,
+            0);
+    }
+    (void)testfiles::queryValue(db(), QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    QByteArray bytes = testfiles::readBytes(db());
+    const QRegularExpression lifeSet(
+        QStringLiteral(R"re("type":"life-set","v":1,"value":-?\d+,"who":"(kaz|lira|brute)")re"));
+    const QRegularExpressionMatch match = lifeSet.match(QString::fromLatin1(bytes));
+    ASSERT_TRUE(match.hasMatch());
+    bytes[match.capturedStart(1)] = 'Z';
+    testfiles::writeBytes(db(), bytes);
+    ASSERT_EQ(testfiles::queryValue(db(), QStringLiteral("PRAGMA integrity_check")), QStringLiteral("ok"));
+
+    const StoreCliRun first =
+        runStoreCli({QStringLiteral("state"), QStringLiteral("--database"), db(), QStringLiteral("1")});
+    const StoreCliRun second =
+        runStoreCli({QStringLiteral("state"), QStringLiteral("--database"), db(), QStringLiteral("2")});
+    ASSERT_NE(first.exitCode == 0, second.exitCode == 0) << first.err.toStdString() << second.err.toStdString();
+    const int bad = first.exitCode == 0 ? 2 : 1;
+    const int good = 3 - bad;
+    const StoreCliRun& broken = bad == 1 ? first : second;
+    EXPECT_EQ(broken.exitCode, 1);
+    EXPECT_TRUE(broken.out.isEmpty());
+    const QRegularExpression named(
+        QStringLiteral(R"(^scouter-cli state: Encounter %1 "SESSION-01[^\n]*" cannot be replayed by this Scouter: )"
+                       R"(command \d+ \([a-z-]+\), event \d+ \(life-set\): names combatant "Z[a-z]+" that is not in )"
+                       R"(this encounter\. Nothing was changed\.\n$)")
+            .arg(bad));
+    EXPECT_TRUE(named.match(broken.err).hasMatch()) << broken.err.toStdString();
+
+    for (const auto* format : {"md", "html"}) {
+        const StoreCliRun exported =
+            runStoreCli({QStringLiteral("export"), QStringLiteral("--database"), db(), QString::number(bad),
+                         QStringLiteral("--format"), QLatin1String(format)});
+        EXPECT_EQ(exported.exitCode, 1) << format;
+        EXPECT_TRUE(exported.err.contains(QStringLiteral("names combatant \"Z"))) << exported.err.toStdString();
+        EXPECT_EQ(runStoreCli({QStringLiteral("export"), QStringLiteral("--database"), db(), QString::number(good),
+                               QStringLiteral("--format"), QLatin1String(format)})
+                      .exitCode,
+                  0)
+            << format;
+    }
+
+    const StoreCliRun found =
+        runStoreCli({QStringLiteral("search"), QStringLiteral("--database"), db(), QStringLiteral("defeated")});
+    ASSERT_EQ(found.exitCode, 0) << found.err.toStdString();
+    EXPECT_TRUE(found.err.contains(QStringLiteral("skipped the replay of encounter %1: Encounter %1").arg(bad)))
+        << found.err.toStdString();
+    const QStringList lines = found.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const auto from = [&](int encounter) {
+        return std::count_if(lines.begin(), lines.end(), [&](const QString& line) {
+            return line.startsWith(QStringLiteral("#%1 ").arg(encounter));
+        });
+    };
+    EXPECT_GT(from(good), 0) << found.out.toStdString();
+    EXPECT_EQ(from(good), from(bad)) << "the same fight twice: the bad one's hits print as stored";
+    for (const QString& line : lines) {
+        EXPECT_TRUE(line.contains(QStringLiteral(" · round ")) || line.contains(QStringLiteral(" · undone · ")) ||
+                    line.startsWith(QStringLiteral("#%1 · not replayable · ").arg(bad)))
+            << line.toStdString();
+    }
 }
 
 TEST_F(CliStoreTest, StopAfterCountsEveryAcceptedCommand) {

@@ -1,12 +1,16 @@
 #include "CharacterRepository.h"
 #include "CommandLog.h"
 #include "Database.h"
+#include "EncounterReplay.h"
 #include "EncounterRepository.h"
+#include "EncounterTimeline.h"
 #include "FileHealth.h"
+#include "LogExporter.h"
 #include "Migrations.h"
 #include "NpcGroupRepository.h"
 #include "TestFiles.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 
@@ -48,6 +52,52 @@ TEST(FixtureTest, TheFirstSchemasCampaignOpensAndMigrates) {
     } else {
         EXPECT_TRUE(FileHealth::newestBackup(path).isEmpty()) << "nothing to migrate, nothing to back up";
     }
+}
+
+// Every campaign fixture is what some release left on disk: each of its encounters must replay,
+// be laid out for review and exported. Before, the schema-1 encounter stopped at
+// "key 'freezeOrder' not found" (its encounter-started event predates that field).
+TEST(FixtureTest, EveryEncounterOfEveryCommittedCampaignReplays) {
+    const QStringList fixtures =
+        QDir(QStringLiteral(SCOUTER_STORE_FIXTURES)).entryList({QStringLiteral("*.scouter")}, QDir::Files);
+    ASSERT_FALSE(fixtures.isEmpty());
+    for (const QString& fixture : fixtures) {
+        SCOPED_TRACE(fixture.toStdString());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(fixture);
+        ASSERT_TRUE(QFile::copy(QStringLiteral(SCOUTER_STORE_FIXTURES "/") + fixture, path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        auto db = Database::open(path);
+        ASSERT_TRUE(db.ok()) << db.error().message.toStdString();
+        const auto encounters = EncounterRepository(db.value()).list().value();
+        ASSERT_FALSE(encounters.empty());
+        for (const auto& summary : encounters) {
+            auto replayed = EncounterReplay::load(db.value(), summary.encounter.id);
+            ASSERT_TRUE(replayed.ok()) << replayed.error().message.toStdString();
+            EXPECT_EQ(replayed.value().commands, summary.commands);
+            auto timeline = EncounterTimeline::load(db.value(), summary.encounter.id);
+            ASSERT_TRUE(timeline.ok()) << timeline.error().message.toStdString();
+            EXPECT_FALSE(LogExporter::exportLog(timeline.value(), LogExporter::Format::Markdown).isEmpty());
+        }
+    }
+}
+
+// The schema-1 encounter, as its two commands left it.
+TEST(FixtureTest, TheFirstSchemasEncounterReplaysToItsState) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("campaign.scouter"));
+    ASSERT_TRUE(QFile::copy(QStringLiteral(SCOUTER_STORE_FIXTURES "/campaign-v1.scouter"), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    auto db = Database::open(path);
+    ASSERT_TRUE(db.ok()) << db.error().message.toStdString();
+    auto replayed = EncounterReplay::load(db.value(), 1);
+    ASSERT_TRUE(replayed.ok()) << replayed.error().message.toStdString();
+    const auto state = EncounterReplay::flatState(replayed.value());
+    EXPECT_EQ(state.at("goku.ki"), 75);
+    EXPECT_EQ(state.at("saibaman-1.life"), 30);
+    EXPECT_EQ(state.at("commands"), 2);
+    EXPECT_TRUE(replayed.value().state.started);
+    EXPECT_FALSE(replayed.value().state.orderFrozen);
 }
 
 } // namespace

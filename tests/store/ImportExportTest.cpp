@@ -232,6 +232,30 @@ TEST_F(ImportExportTest, RefusesAnEventTheEngineCannotReplay) {
         QStringLiteral("encounters[0].log[0].events[0]"), QStringLiteral("not an event"));
 }
 
+// Each event reads well alone; only replaying the encounter shows it names nobody there. Before,
+// such a file imported and every later read of the encounter aborted.
+TEST_F(ImportExportTest, RefusesAnEventNamingACombatantNotInTheEncounter) {
+    expectRefused(withValue(exported(),
+                            {QStringLiteral("encounters"), QStringLiteral("0"), QStringLiteral("log"),
+                             QStringLiteral("1"), QStringLiteral("events"), QStringLiteral("0"), QStringLiteral("who")},
+                            QStringLiteral("x")),
+                  QStringLiteral("encounters[0].log[1].events[0]"),
+                  QStringLiteral("names combatant \"x\" that is not in this encounter (command 2 cannot be replayed)"));
+}
+
+TEST_F(ImportExportTest, RefusesAnEventNamingASlotNotInTheEncounter) {
+    const QJsonObject turn{{QStringLiteral("v"), 1},
+                           {QStringLiteral("type"), QStringLiteral("turn-started")},
+                           {QStringLiteral("slot"), QStringLiteral("nobody")},
+                           {QStringLiteral("skipped"), false}};
+    expectRefused(withValue(exported(),
+                            {QStringLiteral("encounters"), QStringLiteral("0"), QStringLiteral("log"),
+                             QStringLiteral("3"), QStringLiteral("events"), QStringLiteral("1")},
+                            turn),
+                  QStringLiteral("encounters[0].log[3].events[1]"),
+                  QStringLiteral("names slot \"nobody\" that is not in this encounter"));
+}
+
 TEST_F(ImportExportTest, RefusesABadDate) {
     expectRefused(withValue(exported(),
                             {QStringLiteral("encounters"), QStringLiteral("0"), QStringLiteral("createdAt")},

@@ -7,6 +7,7 @@
 #include <QPointer>
 #include <QThread>
 
+#include <exception>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -28,10 +29,18 @@ public:
             auto result = std::make_shared<std::optional<store::Result<T>>>();
             {
                 auto db = store::Database::connect(path);
-                if (db) {
-                    result->emplace(read(db.value()));
-                } else {
+                if (!db) {
                     result->emplace(db.error());
+                } else {
+                    // Nothing thrown on this thread may end the program: a read that throws
+                    // (bad stored data the store did not catch) becomes its message.
+                    try {
+                        result->emplace(read(db.value()));
+                    } catch (const std::exception& error) {
+                        result->emplace(store::StoreError{
+                            store::StoreErrorKind::Invalid,
+                            QStringLiteral("The campaign could not be read: %1").arg(QString::fromUtf8(error.what()))});
+                    }
                 }
             }
             QMetaObject::invokeMethod(

@@ -1,12 +1,9 @@
 #include "encounter/CampaignSession.h"
 
 #include "CommandWriter.h"
-#include "EncounterRepository.h"
 #include "EncounterSession.h"
 #include "dice/DiceSource.h"
 #include "encounter/EncounterController.h"
-
-#include <QDateTime>
 
 #include <algorithm>
 #include <optional>
@@ -85,31 +82,13 @@ store::Result<EncounterController*> CampaignSession::build(store::ReplayedEncoun
     if (!session) {
         return session.error();
     }
-    auto* controller = new EncounterController(std::move(session).value(), title, grid, parent);
-    auto ended = std::make_shared<bool>(controller->state().ended);
-    connect(controller, &EncounterController::stateChanged, this,
-            [this, controller, ended] { recordEnding(*controller, *ended); });
-    return controller;
+    // The list's record of how the encounter ended is written by the writer, in the transaction
+    // of the command that ended it (or undid the end), so a crash never leaves the two apart.
+    return new EncounterController(std::move(session).value(), title, grid, parent);
 }
 
 void CampaignSession::retry() {
     m_writer->retry();
-}
-
-// The list of encounters shows how each one ended; the log stays the record of it. One small
-// update when the ending changes (an end, or undoing one), so the start page can tell them apart.
-void CampaignSession::recordEnding(const EncounterController& controller, bool& wasEnded) {
-    const auto& state = controller.state();
-    if (state.ended == wasEnded) {
-        return;
-    }
-    wasEnded = state.ended;
-    const auto marked = store::EncounterRepository(m_db).markEnded(
-        controller.encounterId(), state.ended ? QString::fromStdString(state.outcome) : QString(),
-        state.ended ? QDateTime::currentDateTimeUtc() : QDateTime());
-    if (!marked) {
-        Q_EMIT saveFailed(marked.error().message);
-    }
 }
 
 } // namespace scouter::ui

@@ -61,7 +61,6 @@ Q_SIGNALS:
 
 private:
     [[nodiscard]] store::Result<EncounterController*> build(store::ReplayedEncounter replayed, QObject* parent);
-    void recordEnding(const EncounterController& controller, bool& wasEnded);
 
     store::Database m_db;
     std::unique_ptr<engine::DiceSource> m_dice;

@@ -1,6 +1,7 @@
 #include "events/EventJson.h"
 
 #include <array>
+#include <cstdint>
 #include <string_view>
 
 namespace nlohmann {
@@ -124,6 +125,29 @@ constexpr std::array<std::string_view, std::variant_size_v<Event>> kTypeNames{"s
                                                                               "restraint-checked",
                                                                               "hidden-found"};
 
+// Format 1 grew while it was the only one: a campaign of the first release holds events without
+// the fields added since (its "encounter-started" has no "freezeOrder"). Reading format 1, those
+// fields take the value that means "not used"; every other field stays required, so a missing
+// combatant id or amount is still an error and never a silent zero.
+const nlohmann::json& fieldsAddedInFormat1(std::string_view type) {
+    static const nlohmann::json added = {
+        {"encounter-started", {{"surpriseRound", false}, {"freezeOrder", false}}},
+        {"initiative-set", {{"roll", nullptr}, {"faces", nlohmann::json::array()}}},
+        {"tie-broken", {{"faces", nlohmann::json::array()}}},
+        {"pending-raised", {{"resume", "none"}}},
+        {"turn-started", {{"skipped", false}}},
+        {"actions-spent", {{"baseCounter", 0}, {"convertedCounter", 0}}},
+        {"limit-used", {{"perEncounter", false}}},
+        {"combatant-left", {{"reason", ""}}},
+        {"offers-set", {{"actor", ""}, {"kind", ""}}},
+        {"maneuver-used", {{"target", ""}, {"option", ""}, {"faces", nlohmann::json::array()}, {"role", "other"}}},
+        {"grapple-set", {{"held", true}}},
+    };
+    static const nlohmann::json none = nlohmann::json::object();
+    const auto found = added.find(std::string(type));
+    return found == added.end() ? none : *found;
+}
+
 template <std::size_t I> Event fromJsonAt(std::size_t index, const nlohmann::json& json) {
     if constexpr (I < std::variant_size_v<Event>) {
         if (index == I) {
@@ -149,13 +173,19 @@ nlohmann::json toJson(const Event& event) {
 }
 
 Event eventFromJson(const nlohmann::json& json) {
-    if (json.value("v", 0) != kEventFormatVersion) {
-        throw EventFormatError("unsupported event version");
+    if (!json.is_object()) {
+        throw EventFormatError("an event is a JSON object");
+    }
+    const nlohmann::json& version = json.contains("v") ? json["v"] : nlohmann::json();
+    if (!version.is_number_integer() || version.get<std::int64_t>() != kEventFormatVersion) {
+        throw EventFormatError("unsupported event version " + version.dump());
     }
     const std::string type = json.at("type").get<std::string>();
     for (std::size_t index = 0; index < kTypeNames.size(); ++index) {
         if (kTypeNames[index] == type) {
-            return fromJsonAt<0>(index, json);
+            nlohmann::json filled = fieldsAddedInFormat1(type);
+            filled.update(json);
+            return fromJsonAt<0>(index, filled);
         }
     }
     throw EventFormatError("unknown event type '" + type + "'");

@@ -1,9 +1,9 @@
 #include "events/Reducer.h"
 
+#include "events/EventReferences.h"
 #include "model/InitiativeOrder.h"
 
 #include <algorithm>
-#include <stdexcept>
 
 namespace scouter::engine {
 
@@ -15,7 +15,7 @@ template <class... Handlers> Overloaded(Handlers...) -> Overloaded<Handlers...>;
 Combatant& combatant(EncounterState& state, const std::string& id) {
     Combatant* found = state.find(id);
     if (found == nullptr) {
-        throw std::out_of_range("event names an unknown combatant '" + id + "'");
+        throw EventReferenceError("names combatant \"" + id + "\" that is not in this encounter");
     }
     return *found;
 }
@@ -23,7 +23,7 @@ Combatant& combatant(EncounterState& state, const std::string& id) {
 Slot& slot(EncounterState& state, const std::string& id) {
     Slot* found = state.findSlot(id);
     if (found == nullptr) {
-        throw std::out_of_range("event names an unknown slot '" + id + "'");
+        throw EventReferenceError("names slot \"" + id + "\" that is not in this encounter");
     }
     return *found;
 }
@@ -44,6 +44,10 @@ void releaseGrapples(EncounterState& state, Combatant& who) {
 } // namespace
 
 void Reducer::apply(EncounterState& state, const Event& event) {
+    // Checked before anything changes, so a refused event leaves the state as it was.
+    if (auto problem = unknownReference(state, event)) {
+        throw EventReferenceError(*problem);
+    }
     using namespace events;
     std::visit(Overloaded{
                    [&](const SurpriseMarked& e) { combatant(state, e.who).surprised = true; },

@@ -9,6 +9,8 @@ namespace scouter::engine {
 // so replaying an event log rebuilds exactly the state that play produced.
 class Reducer {
 public:
+    // Throws EventReferenceError, leaving the state unchanged, for an event naming a combatant or
+    // slot the encounter does not have (only outside data can: an import, a damaged file).
     static void apply(EncounterState& state, const Event& event);
 };
 

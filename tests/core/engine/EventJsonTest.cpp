@@ -1,4 +1,7 @@
 #include "events/EventJson.h"
+#include "events/EventReferences.h"
+#include "events/Reducer.h"
+#include "rules/EncounterBuilder.h"
 
 #include <gtest/gtest.h>
 
@@ -38,6 +41,62 @@ TEST(EventJsonTest, UnknownEffectOrDurationKindIsAnError) {
     badDuration["effect"]["until"]["kind"] = "next-tuesday";
     EXPECT_THROW((void)eventFromJson(badDuration), EventFormatError);
     EXPECT_EQ(toJson(event)["effect"]["kind"], "power-up");
+}
+
+// The first release wrote "encounter-started" without "freezeOrder" (tests/store/fixtures): format
+// 1 is read with the fields added since taking their "not used" value.
+TEST(EventJsonTest, FirstReleaseEventsReadWithTheFieldsAddedSince) {
+    EXPECT_EQ(eventFromJson({{"v", 1}, {"type", "encounter-started"}, {"surpriseRound", true}}),
+              Event(events::EncounterStarted{true, false}));
+    EXPECT_EQ(eventFromJson({{"v", 1}, {"type", "turn-started"}, {"slot", "a"}}),
+              Event(events::TurnStarted{"a", false}));
+    EXPECT_EQ(eventFromJson({{"v", 1}, {"type", "maneuver-used"}, {"who", "a"}, {"name", "surge"}, {"hit", true}}),
+              Event(events::ManeuverUsed{"a", "surge", "", "", true, {}, "other"}));
+    EXPECT_EQ(eventFromJson({{"v", 1}, {"type", "grapple-set"}, {"grappler", "a"}, {"grappled", "b"}}),
+              Event(events::GrappleSet{"a", "b", true}));
+}
+
+// Who and how much were always written: without them an event is refused, never a silent zero.
+TEST(EventJsonTest, AMissingIdOrAmountIsStillAnError) {
+    EXPECT_ANY_THROW((void)eventFromJson({{"v", 1}, {"type", "life-set"}, {"value", 10}}));
+    EXPECT_ANY_THROW((void)eventFromJson({{"v", 1}, {"type", "life-set"}, {"who", "a"}}));
+    EXPECT_THROW((void)eventFromJson(nlohmann::json::array()), EventFormatError);
+    EXPECT_THROW((void)eventFromJson({{"v", "1"}, {"type", "turn-ended"}, {"slot", "a"}}), EventFormatError);
+}
+
+[[nodiscard]] EncounterState twoFighters() {
+    EncounterBuilder builder;
+    Combatant a;
+    a.id = "a";
+    a.name = "A";
+    a.side = "heroes";
+    Combatant b;
+    b.id = "b";
+    b.name = "B";
+    b.side = "villains";
+    builder.add(a);
+    builder.add(b);
+    return builder.build();
+}
+
+// Outside data (an import, a flipped byte) can name anyone; the reducer refuses it with what is
+// wrong, before changing anything, instead of std::out_of_range deep inside.
+TEST(EventJsonTest, TheReducerRefusesAnEventNamingAnUnknownCombatantOrSlot) {
+    EncounterState state = twoFighters();
+    const EncounterState before = state;
+    try {
+        Reducer::apply(state, events::LifeSet{"x", 3});
+        FAIL() << "expected EventReferenceError";
+    } catch (const EventReferenceError& error) {
+        EXPECT_STREQ(error.what(), "names combatant \"x\" that is not in this encounter");
+    }
+    EXPECT_THROW(Reducer::apply(state, events::TurnStarted{"nobody", false}), EventReferenceError);
+    EXPECT_THROW(Reducer::apply(state, events::GrappleSet{"a", "x", true}), EventReferenceError);
+    EXPECT_THROW(Reducer::apply(state, events::TieRolled{{"a", "nobody"}, {3, 4}}), EventReferenceError);
+    EXPECT_EQ(state, before);
+    EXPECT_FALSE(unknownReference(state, events::GrappleSet{"a", "b", true}));
+    Reducer::apply(state, events::LifeSet{"b", 3});
+    EXPECT_EQ(state.find("b")->life, 3);
 }
 
 } // namespace
