@@ -3,6 +3,7 @@
 #include "CliArgs.h"
 #include "dice/DiceRoll.h"
 #include "dice/SeededDice.h"
+#include "model/Limits.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -53,8 +54,8 @@ std::string describeTerm(const engine::TermResult& term, bool first) {
 
 int runRoll(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     CliArgs cli(args);
-    const auto tier = cli.takeInteger("tier", 0, 100);
-    const auto baseTier = cli.takeInteger("base-tier", 0, 100);
+    const auto tier = cli.takeInteger("tier", 0, engine::limits::kMaxTier);
+    const auto baseTier = cli.takeInteger("base-tier", 0, engine::limits::kMaxTier);
     const auto seed = cli.takeInteger("seed", 0, std::numeric_limits<long long>::max());
     const auto extra = cli.takeValue("extra");
     const auto scaling = cli.takeValue("tier-scaling");
@@ -96,6 +97,11 @@ int runRoll(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         return 2;
     }
 
+    // Refused before a die is rolled: the message names the bound (model/Limits.h).
+    if (const auto problem = engine::rollLimitProblem(*parsed.expression, context)) {
+        err << "scouter-cli roll: cannot roll: " << *problem << "\n";
+        return 2;
+    }
     auto dice = seed ? engine::SeededDice(static_cast<std::uint64_t>(*seed)) : engine::SeededDice::fromRandomDevice();
     const auto result = engine::roll(*parsed.expression, context, dice);
 
