@@ -26,7 +26,7 @@ void requireKnownKeys(const nlohmann::json& object, std::initializer_list<std::s
         }
         if (!found) {
             const std::string shown = key.substr(0, limits::kMaxIdLength);
-            throw ScenarioError(0, shown, "unknown key '" + shown + "' in " + where);
+            throw ScenarioError(0, shown, fmt::format("unknown key '{}' in {}", shown, where));
         }
     }
 }
