@@ -22,11 +22,17 @@ std::string join(const std::vector<std::string>& parts) {
     return text;
 }
 
-// Shows the parser's message and points at the column, the way compilers do.
+// Shows the parser's message and points at the column, the way compilers do; of a long expression
+// only the part around the column, so a refused 100 KB sum is not echoed whole.
 void reportParseError(std::ostream& err, const std::string& what, const std::string& text,
                       const engine::DiceParseError& error) {
-    err << fmt::format("scouter-cli roll: bad {}: {}\n  {}\n  {}^\n", what, error.message(), text,
-                       std::string(std::min(error.position, text.size()), ' '));
+    constexpr std::size_t kAround = 30;
+    const std::size_t at = std::min(error.position, text.size());
+    const std::size_t from = at > kAround ? at - kAround : 0;
+    const std::string before = from > 0 ? "..." : "";
+    const std::string after = from + 2 * kAround < text.size() ? "..." : "";
+    err << fmt::format("scouter-cli roll: bad {}: {}\n  {}{}{}\n  {}^\n", what, error.message(), before,
+                       text.substr(from, 2 * kAround), after, std::string(before.size() + at - from, ' '));
 }
 
 std::string describeTerm(const engine::TermResult& term, bool first) {

@@ -108,8 +108,13 @@ TEST(CliRollTest, ASumPastAnIntIsRefusedWithTheBoundNotAborted) {
     }
     const auto run = runCli(args);
     EXPECT_EQ(run.exitCode, 2) << run.err.toStdString();
-    EXPECT_TRUE(run.err.contains(QStringLiteral("expected the end: an expression has at most 100 terms")))
+    EXPECT_TRUE(run.err.contains(QStringLiteral("column 700: expected the end: an expression has at most 100 terms")))
         << run.err.left(300).toStdString();
+    EXPECT_TRUE(
+        run.err.contains(QStringLiteral("\n  ...00+100000+100000+100000+100000+100000+100000+100000+100000+1...\n"
+                                        "                                   ^\n")))
+        << run.err.left(300).toStdString();
+    EXPECT_LT(run.err.size(), 300) << "the refused sum is echoed whole";
     EXPECT_TRUE(run.out.isEmpty());
 }
 
