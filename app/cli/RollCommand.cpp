@@ -3,6 +3,7 @@
 #include "CliArgs.h"
 #include "dice/DiceRoll.h"
 #include "dice/SeededDice.h"
+#include "model/Limits.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -21,11 +22,17 @@ std::string join(const std::vector<std::string>& parts) {
     return text;
 }
 
-// Shows the parser's message and points at the column, the way compilers do.
+// Shows the parser's message and points at the column, the way compilers do; of a long expression
+// only the part around the column, so a refused 100 KB sum is not echoed whole.
 void reportParseError(std::ostream& err, const std::string& what, const std::string& text,
                       const engine::DiceParseError& error) {
-    err << fmt::format("scouter-cli roll: bad {}: {}\n  {}\n  {}^\n", what, error.message(), text,
-                       std::string(std::min(error.position, text.size()), ' '));
+    constexpr std::size_t kAround = 30;
+    const std::size_t at = std::min(error.position, text.size());
+    const std::size_t from = at > kAround ? at - kAround : 0;
+    const std::string before = from > 0 ? "..." : "";
+    const std::string after = from + 2 * kAround < text.size() ? "..." : "";
+    err << fmt::format("scouter-cli roll: bad {}: {}\n  {}{}{}\n  {}^\n", what, error.message(), before,
+                       text.substr(from, 2 * kAround), after, std::string(before.size() + at - from, ' '));
 }
 
 std::string describeTerm(const engine::TermResult& term, bool first) {
@@ -53,8 +60,8 @@ std::string describeTerm(const engine::TermResult& term, bool first) {
 
 int runRoll(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     CliArgs cli(args);
-    const auto tier = cli.takeInteger("tier", 0, 100);
-    const auto baseTier = cli.takeInteger("base-tier", 0, 100);
+    const auto tier = cli.takeInteger("tier", 0, engine::limits::kMaxTier);
+    const auto baseTier = cli.takeInteger("base-tier", 0, engine::limits::kMaxTier);
     const auto seed = cli.takeInteger("seed", 0, std::numeric_limits<long long>::max());
     const auto extra = cli.takeValue("extra");
     const auto scaling = cli.takeValue("tier-scaling");
@@ -96,6 +103,11 @@ int runRoll(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         return 2;
     }
 
+    // Refused before a die is rolled: the message names the bound (model/Limits.h).
+    if (const auto problem = engine::rollLimitProblem(*parsed.expression, context)) {
+        err << "scouter-cli roll: cannot roll: " << *problem << "\n";
+        return 2;
+    }
     auto dice = seed ? engine::SeededDice(static_cast<std::uint64_t>(*seed)) : engine::SeededDice::fromRandomDevice();
     const auto result = engine::roll(*parsed.expression, context, dice);
 

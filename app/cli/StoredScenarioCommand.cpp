@@ -3,6 +3,7 @@
 #include "CampaignCommand.h"
 #include "CommandWriter.h"
 #include "ScenarioRecorder.h"
+#include "scenario/JsonLimits.h"
 
 #include <algorithm>
 #include <fstream>
@@ -44,9 +45,19 @@ int runStoredScenario(const std::vector<std::string>& args, std::ostream& out, s
     }
     const std::string& path = files.front();
     std::ifstream in(path);
-    nlohmann::json file = nlohmann::json::parse(in, nullptr, false);
-    if (!in.is_open() || file.is_discarded()) {
-        out << "FAIL " << path << ": " << (in.is_open() ? "not valid JSON" : "cannot read the file") << '\n';
+    nlohmann::json file;
+    std::string unread = in.is_open() ? std::string() : "cannot read the file";
+    try {
+        if (unread.empty()) {
+            file = engine::parseBoundedJson(in);
+        }
+    } catch (const nlohmann::json::parse_error&) {
+        unread = "not valid JSON";
+    } catch (const engine::JsonDepthError& error) {
+        unread = error.what();
+    }
+    if (!unread.empty()) {
+        out << "FAIL " << path << ": " << unread << '\n';
         return 2;
     }
     // The writer's thread owns its own connection; the flush after each command makes every

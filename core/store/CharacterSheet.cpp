@@ -1,32 +1,36 @@
 #include "CharacterSheet.h"
 
-#include <QJsonArray>
+#include "model/SheetLimits.h"
 
-#include <limits>
+#include <QJsonArray>
 
 namespace scouter::store {
 
 namespace {
 
-constexpr qint64 kLargestStat = std::numeric_limits<int>::max();
+// The bounds come from the engine's table, so the library, an import and a scenario file agree.
+[[nodiscard]] constexpr StatField dbu(const char* key, const char* label, bool required, const char* hint) {
+    const auto limit = engine::limits::dbuStatLimit(key);
+    return {key, label, limit->min, limit->max, required, hint};
+}
 
 constexpr StatField kDbuFields[] = {
-    {"tier", "Tier of Power", 1, true, "the base Tier: (T) and (bT) costs and dice scale with it"},
-    {"life", "Life", 1, true, "the maximum Life pool"},
-    {"ki", "Ki", 0, true, "the maximum Ki pool"},
-    {"agilityScore", "Agility Score", 0, false, "breaks initiative ties; 0 when empty"},
-    {"agilityModifier", "Agility Modifier", CharacterSheet::kNoMinimum, false, "added to initiative; 0 when empty"},
-    {"initiativeBonus", "Initiative bonus", CharacterSheet::kNoMinimum, false, "any other bonus to initiative"},
-    {"normalSpeed", "Normal Speed", 0, false, "squares per Movement; 1 when empty"},
-    {"boostedSpeed", "Boosted Speed", 0, false, "squares per Boosted Movement; 1 when empty"},
-    {"capacity", "Capacity Rate", 0, false, "Energy Charge's Capacity Rate; 0 when empty"},
-    {"force", "Force Modifier", CharacterSheet::kNoMinimum, false, "0 when empty"},
-    {"spirit", "Spirit Modifier", CharacterSheet::kNoMinimum, false, "0 when empty"},
-    {"personality", "Personality Modifier", CharacterSheet::kNoMinimum, false, "0 when empty"},
-    {"meleeRange", "Melee range", 1, false, "squares; 1 (adjacent) when empty"},
-    {"size", "Size", CharacterSheet::kNoMinimum, false, "size category for throws and drags; 0 when empty"},
-    {"lifeNow", "Life at the start", 0, false, "full Life when empty"},
-    {"kiNow", "Ki at the start", 0, false, "full Ki when empty"},
+    dbu("tier", "Tier of Power", true, "the base Tier: (T) and (bT) costs and dice scale with it"),
+    dbu("life", "Life", true, "the maximum Life pool"),
+    dbu("ki", "Ki", true, "the maximum Ki pool"),
+    dbu("agilityScore", "Agility Score", false, "breaks initiative ties; 0 when empty"),
+    dbu("agilityModifier", "Agility Modifier", false, "added to initiative; 0 when empty"),
+    dbu("initiativeBonus", "Initiative bonus", false, "any other bonus to initiative"),
+    dbu("normalSpeed", "Normal Speed", false, "squares per Movement; 1 when empty"),
+    dbu("boostedSpeed", "Boosted Speed", false, "squares per Boosted Movement; 1 when empty"),
+    dbu("capacity", "Capacity Rate", false, "Energy Charge's Capacity Rate; 0 when empty"),
+    dbu("force", "Force Modifier", false, "0 when empty"),
+    dbu("spirit", "Spirit Modifier", false, "0 when empty"),
+    dbu("personality", "Personality Modifier", false, "0 when empty"),
+    dbu("meleeRange", "Melee range", false, "squares; 1 (adjacent) when empty"),
+    dbu("size", "Size", false, "size category for throws and drags; 0 when empty"),
+    dbu("lifeNow", "Life at the start", false, "full Life when empty"),
+    dbu("kiNow", "Ki at the start", false, "full Ki when empty"),
 };
 
 } // namespace
@@ -53,43 +57,64 @@ QString CharacterSheet::checkStat(const StatField& field, const QString& text) {
     bool ok = false;
     const qint64 value = trimmed.toLongLong(&ok);
     if (!ok) {
-        return QStringLiteral("%1 must be a whole number, not \"%2\".").arg(label, trimmed);
+        return QStringLiteral("%1 must be a whole number, not \"%2\".").arg(label, trimmed.left(20));
     }
-    if (value < field.min) {
-        return QStringLiteral("%1 must be at least %2.").arg(label).arg(field.min);
-    }
-    if (value > kLargestStat) {
-        return QStringLiteral("%1 is too large.").arg(label);
+    return checkStatValue(field, value);
+}
+
+QString CharacterSheet::checkStatValue(const StatField& field, qint64 value) {
+    const engine::limits::StatLimit limit{field.key, static_cast<int>(field.min), static_cast<int>(field.max)};
+    if (const auto problem = engine::limits::statProblem(limit, value)) {
+        return QStringLiteral("%1 %2.").arg(QString::fromUtf8(field.label), QString::fromStdString(*problem));
     }
     return {};
 }
 
-QString CharacterSheet::checkThresholds(const QString& text, std::optional<int> life) {
+QString CharacterSheet::checkThresholds(const QString& text, std::optional<qint64> life) {
     const QStringList parts = text.split(QLatin1Char(','), Qt::SkipEmptyParts);
-    std::optional<qint64> previous;
+    std::vector<qint64> values;
     for (int i = 0; i < parts.size(); ++i) {
         bool ok = false;
         const qint64 value = parts[i].trimmed().toLongLong(&ok);
-        if (!ok || value < 1 || value > kLargestStat) {
+        if (!ok) {
             return QStringLiteral("Health Threshold %1 must be a whole number of at least 1, not \"%2\".")
                 .arg(i + 1)
-                .arg(parts[i].trimmed());
+                .arg(parts[i].trimmed().left(20));
         }
-        if (previous && value >= *previous) {
-            return QStringLiteral("Health Thresholds go from the highest Life down: %1 comes after %2.")
-                .arg(value)
-                .arg(*previous);
-        }
-        if (life && value >= *life) {
-            return QStringLiteral("Health Threshold %1 (%2) must be below Life (%3).").arg(i + 1).arg(value).arg(*life);
-        }
-        previous = value;
+        values.push_back(value);
     }
-    return {};
+    return checkThresholdValues(values, life);
+}
+
+QString CharacterSheet::checkThresholdValues(const std::vector<qint64>& values, std::optional<qint64> life) {
+    const std::vector<long long> wide(values.begin(), values.end());
+    const auto problem = engine::limits::thresholdsProblem(
+        wide, life ? std::optional<long long>(static_cast<long long>(*life)) : std::nullopt);
+    return problem ? QString::fromStdString(*problem) : QString();
+}
+
+QString CharacterSheet::checkAtStart(const StatField& field, qint64 value, std::optional<qint64> maximum) {
+    // The pool the field starts: "lifeNow" is within "life", "kiNow" within "ki".
+    const QString key = QString::fromLatin1(field.key);
+    const StatField* pool = dbuField(key.left(key.size() - 3));
+    if (pool == nullptr || !maximum) {
+        return {};
+    }
+    const auto problem = engine::limits::atStartProblem(value, *maximum, pool->label);
+    return problem ? QStringLiteral("%1 %2.").arg(QString::fromUtf8(field.label), QString::fromStdString(*problem))
+                   : QString();
 }
 
 QString CharacterSheet::checkName(const QString& name) {
-    return name.trimmed().isEmpty() ? QStringLiteral("A character needs a name.") : QString();
+    if (name.trimmed().isEmpty()) {
+        return QStringLiteral("A character needs a name.");
+    }
+    return checkText(name, engine::limits::TextKind::Name, QStringLiteral("The name"));
+}
+
+QString CharacterSheet::checkText(const QString& text, engine::limits::TextKind kind, const QString& subject) {
+    const auto problem = engine::limits::textProblem(text.toStdString(), kind);
+    return problem ? QStringLiteral("%1 %2.").arg(subject, QString::fromStdString(*problem)) : QString();
 }
 
 QString CharacterSheet::thresholdsText(const QJsonObject& stats) {

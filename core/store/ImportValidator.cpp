@@ -2,9 +2,12 @@
 
 #include "CharacterSheet.h"
 #include "EncounterImportCheck.h"
+#include "GroupSheet.h"
 
 #include "JsonBridge.h"
 #include "events/EventJson.h"
+#include "model/Limits.h"
+#include "model/Stats.h"
 #include "rules/RulesetRegistry.h"
 
 #include <QJsonDocument>
@@ -12,12 +15,14 @@
 #include <QRegularExpression>
 
 #include <exception>
+#include <limits>
+#include <map>
+#include <utility>
 
 namespace scouter::store {
 
 namespace {
 
-constexpr qint64 kAny = std::numeric_limits<int>::min();
 constexpr qint64 kLargestInt = std::numeric_limits<int>::max();
 
 [[nodiscard]] QDateTime parseTime(const QString& text) {
@@ -84,10 +89,20 @@ void ImportValidator::characters(const QJsonArray& list) {
         const auto ruleset = m_check.oneOf(object, QStringLiteral("ruleset"), path, ExportVocabulary::rulesets(), true);
         character.ruleset = ruleset.value_or(QString());
         character.name = m_check.string(object, QStringLiteral("name"), path, true, true).value_or(QString());
+        // The library's own checks, so an import cannot bring in what the sheet refuses.
+        if (const QString problem = CharacterSheet::checkName(character.name);
+            !character.name.isEmpty() && !problem.isEmpty()) {
+            m_check.problem(JsonChecker::at(path, QStringLiteral("name")), problem);
+        }
         const auto kind =
             m_check.oneOf(object, QStringLiteral("kind"), path, {QStringLiteral("pc"), QStringLiteral("npc")}, true);
         character.kind = kind == QStringLiteral("npc") ? CharacterKind::Npc : CharacterKind::Pc;
         character.notes = m_check.string(object, QStringLiteral("notes"), path, false).value_or(QString());
+        if (const QString problem =
+                CharacterSheet::checkText(character.notes, engine::limits::TextKind::Notes, QStringLiteral("The note"));
+            !problem.isEmpty()) {
+            m_check.problem(JsonChecker::at(path, QStringLiteral("notes")), problem);
+        }
         if (const auto statsObject = m_check.object(object, QStringLiteral("stats"), path, true)) {
             stats(*statsObject, character.ruleset, JsonChecker::at(path, QStringLiteral("stats")));
             character.stats = *statsObject;
@@ -98,24 +113,61 @@ void ImportValidator::characters(const QJsonArray& list) {
 
 void ImportValidator::stats(const QJsonObject& stats, const QString& ruleset, const QString& path) {
     if (!ExportVocabulary::isDbu(ruleset)) {
-        // Other rulesets name their own stats; they are whole numbers all the same.
+        // Other rulesets name their own stats; they are whole numbers within a pool all the same.
         for (auto it = stats.begin(); it != stats.end(); ++it) {
-            (void)m_check.integerValue(it.value(), JsonChecker::at(path, it.key()), kAny, kLargestInt);
+            (void)m_check.integerValue(it.value(), JsonChecker::at(path, it.key()), -engine::limits::kMaxPool,
+                                       engine::limits::kMaxPool);
         }
         return;
     }
     QStringList known{QStringLiteral("thresholds")};
-    // An imported sheet may leave out any stat (the engine's defaults apply); the bounds are the library's.
+    std::map<QString, qint64> values;
+    // An imported sheet may leave out any stat (the engine's defaults apply); the bounds and their
+    // messages are the library's.
     for (const StatField& field : CharacterSheet::dbuFields()) {
-        known << QLatin1String(field.key);
-        (void)m_check.integer(stats, QLatin1String(field.key), path, false, field.min, kLargestInt);
+        const QString key = QLatin1String(field.key);
+        known << key;
+        const auto value = m_check.integer(stats, key, path, false, field.min, kLargestInt);
+        if (!value) {
+            continue;
+        }
+        if (const QString problem = CharacterSheet::checkStatValue(field, *value); !problem.isEmpty()) {
+            m_check.problem(JsonChecker::at(path, key), problem);
+            continue;
+        }
+        values[key] = *value;
     }
     m_check.onlyKeys(stats, path, known);
+    // Left out, a pool is the engine's default, as the set-up will make it.
+    const engine::Stats defaults;
+    const auto pool = [&](const char* key, int fallback) {
+        const auto it = values.find(QLatin1String(key));
+        return it == values.end() ? qint64{fallback} : it->second;
+    };
+    for (const auto& [now, maximum] :
+         {std::pair{"lifeNow", pool("life", defaults.life)}, std::pair{"kiNow", pool("ki", defaults.ki)}}) {
+        const auto it = values.find(QLatin1String(now));
+        if (it == values.end()) {
+            continue;
+        }
+        const StatField& field = *CharacterSheet::dbuField(QLatin1String(now));
+        if (const QString problem = CharacterSheet::checkAtStart(field, it->second, maximum); !problem.isEmpty()) {
+            m_check.problem(JsonChecker::at(path, QLatin1String(now)), problem);
+        }
+    }
     if (const auto thresholds = m_check.array(stats, QStringLiteral("thresholds"), path, false)) {
-        for (qsizetype i = 0; i < thresholds->size(); ++i) {
-            (void)m_check.integerValue(thresholds->at(i),
-                                       JsonChecker::at(JsonChecker::at(path, QStringLiteral("thresholds")), i), 1,
-                                       kLargestInt);
+        const QString thresholdsPath = JsonChecker::at(path, QStringLiteral("thresholds"));
+        std::vector<qint64> read;
+        bool whole = true;
+        for (qsizetype i = 0; i < thresholds->size() && whole; ++i) {
+            const auto value =
+                m_check.integerValue(thresholds->at(i), JsonChecker::at(thresholdsPath, i), 1, kLargestInt);
+            whole = value.has_value();
+            read.push_back(value.value_or(0));
+        }
+        if (const QString problem = CharacterSheet::checkThresholdValues(read, pool("life", defaults.life));
+            whole && !problem.isEmpty()) {
+            m_check.problem(thresholdsPath, problem);
         }
     }
 }
@@ -141,15 +193,17 @@ void ImportValidator::groups(const QJsonArray& list) {
                          {QStringLiteral("name"), QStringLiteral("template"), QStringLiteral("count"),
                           QStringLiteral("namingPattern"), QStringLiteral("members"), QStringLiteral("notes")});
         NpcGroup group;
-        group.name = m_check.string(object, QStringLiteral("name"), path, true, true).value_or(QString());
+        const auto name = m_check.string(object, QStringLiteral("name"), path, true, true);
+        group.name = name.value_or(QString());
         group.namingPattern = m_check.string(object, QStringLiteral("namingPattern"), path, false).value_or(QString());
         group.notes = m_check.string(object, QStringLiteral("notes"), path, false).value_or(QString());
         const QJsonValue templateValue = object.value(QStringLiteral("template"));
         if (!templateValue.isUndefined() && !templateValue.isNull()) {
             group.templateCharacterId = characterRef(templateValue, JsonChecker::at(path, QStringLiteral("template")));
         }
+        // Read as any whole number: its bound is the group sheet's, below.
         group.count =
-            static_cast<int>(m_check.integer(object, QStringLiteral("count"), path, false, 0, 1000).value_or(0));
+            static_cast<int>(m_check.integer(object, QStringLiteral("count"), path, false, 0, kLargestInt).value_or(0));
         if (const auto members = m_check.array(object, QStringLiteral("members"), path, false)) {
             for (qsizetype m = 0; m < members->size(); ++m) {
                 const auto id =
@@ -160,9 +214,15 @@ void ImportValidator::groups(const QJsonArray& list) {
         const bool fromTemplate = !templateValue.isUndefined() && !templateValue.isNull();
         if (fromTemplate == !group.memberIds.empty()) {
             m_check.problem(path, QStringLiteral("a group has either a template and a count, or members"));
-        } else if (fromTemplate && group.count < 1) {
-            m_check.problem(JsonChecker::at(path, QStringLiteral("count")),
-                            QStringLiteral("a group made from a template needs a count >= 1"));
+        } else {
+            // The library's group editor says the same of the same group.
+            NpcGroup judged = group;
+            judged.templateCharacterId = fromTemplate ? std::optional<qint64>(0) : std::nullopt;
+            for (const QString& problem : GroupSheet::problems(judged)) {
+                if (name || !problem.startsWith(QStringLiteral("A group needs a name"))) {
+                    m_check.problem(path, problem);
+                }
+            }
         }
         m_plan.groups.push_back(group);
     }

@@ -96,4 +96,37 @@ TEST(CliRollTest, BadOptionsAreRefusedWithWhatIsWrong) {
     EXPECT_TRUE(unknown.err.contains(QStringLiteral("unknown option '--loud'"))) << unknown.err.toStdString();
 }
 
+TEST(CliRollTest, ASumPastAnIntIsRefusedWithTheBoundNotAborted) {
+    // 21,475 numbers of 100,000 pass INT_MAX: the roll threw an uncaught overflow_error.
+    // In pieces of 2,000 terms (the CLI joins them), as one argument may not pass 128 KiB.
+    QStringList args{QStringLiteral("roll"), QStringLiteral("100000")};
+    for (int i = 1; i < 21'475; ++i) {
+        if (i % 2000 == 0) {
+            args << QString();
+        }
+        args.last() += QStringLiteral("+100000");
+    }
+    const auto run = runCli(args);
+    EXPECT_EQ(run.exitCode, 2) << run.err.toStdString();
+    EXPECT_TRUE(run.err.contains(QStringLiteral("column 700: expected the end: an expression has at most 100 terms")))
+        << run.err.left(300).toStdString();
+    EXPECT_TRUE(
+        run.err.contains(QStringLiteral("\n  ...00+100000+100000+100000+100000+100000+100000+100000+100000+1...\n"
+                                        "                                   ^\n")))
+        << run.err.left(300).toStdString();
+    EXPECT_LT(run.err.size(), 300) << "the refused sum is echoed whole";
+    EXPECT_TRUE(run.out.isEmpty());
+}
+
+TEST(CliRollTest, TooManyDiceInOneRollAreRefusedBeforeRolling) {
+    const auto run = runCli({QStringLiteral("roll"), QStringLiteral("100d10(T)"), QStringLiteral("--tier"),
+                             QStringLiteral("100"), QStringLiteral("--extra"), QStringLiteral("1d6")});
+    EXPECT_EQ(run.exitCode, 2) << run.err.toStdString();
+    EXPECT_TRUE(run.err.contains(QStringLiteral("would roll 10001 dice, more than the 10000 one roll may roll")))
+        << run.err.toStdString();
+    const auto tier =
+        runCli({QStringLiteral("roll"), QStringLiteral("d10"), QStringLiteral("--tier"), QStringLiteral("101")});
+    EXPECT_EQ(tier.exitCode, 2);
+}
+
 } // namespace

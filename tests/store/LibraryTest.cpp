@@ -118,7 +118,8 @@ TEST(CharacterSheetTest, EachFieldSaysWhatIsWrongWithWhatWasTyped) {
     EXPECT_EQ(CharacterSheet::checkStat(speed, QString()), QString()); // the engine's default applies
     EXPECT_EQ(CharacterSheet::checkStat(speed, QStringLiteral("-1")),
               QStringLiteral("Normal Speed must be at least 0."));
-    EXPECT_EQ(CharacterSheet::checkStat(life, QStringLiteral("99999999999")), QStringLiteral("Life is too large."));
+    EXPECT_EQ(CharacterSheet::checkStat(life, QStringLiteral("99999999999")),
+              QStringLiteral("Life must be at most 1000000."));
 
     EXPECT_EQ(CharacterSheet::checkThresholds(QStringLiteral("90, 60, 30"), 120), QString());
     EXPECT_EQ(CharacterSheet::checkThresholds(QStringLiteral("60, 90"), 120),

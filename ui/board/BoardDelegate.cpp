@@ -11,6 +11,10 @@ namespace scouter::ui {
 namespace {
 constexpr int kPip = 9;
 constexpr int kGap = 4;
+// Pips of one kind drawn at most; past it one pip and the number stand for them all, so a pool of
+// any size (a Tier far above the opponents' gives an Action per Tier) paints in constant time.
+constexpr int kMaxActionPips = 6;
+constexpr int kMaxCounterPips = 3;
 } // namespace
 
 QColor BoardDelegate::barColour(double fraction, bool ki) {
@@ -88,6 +92,7 @@ void BoardDelegate::paintPools(QPainter* painter, const QStyleOptionViewItem& op
     const QColor action = option.palette.color(QPalette::Highlight);
     const QColor counter(0xff, 0xa0, 0x00);
     const QColor empty = option.palette.color(QPalette::Mid);
+    painter->setClipRect(option.rect);
     int x = option.rect.left() + 4;
     const int y = option.rect.center().y() - kPip / 2;
     const auto pip = [&](const QColor& fill, bool outline) {
@@ -97,23 +102,50 @@ void BoardDelegate::paintPools(QPainter* painter, const QStyleOptionViewItem& op
         painter->drawEllipse(r.adjusted(1, 1, -1, -1));
         x += kPip + kGap;
     };
-    // Three Actions a round is the usual pool; more (Advantage, Momentum) simply add pips.
-    for (int i = 0; i < std::max(actions, 3); ++i) {
-        pip(i < actions ? action : empty, false);
+    const auto diamond = [&](const QColor& fill) {
+        QPolygon shape;
+        const QRect r(x, y, kPip, kPip);
+        shape << QPoint(r.center().x(), r.top()) << QPoint(r.right(), r.center().y())
+              << QPoint(r.center().x(), r.bottom()) << QPoint(r.left(), r.center().y());
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(fill);
+        painter->drawPolygon(shape);
+        x += kPip + kGap;
+    };
+    const auto number = [&](int count) {
+        const QString text = QStringLiteral("×%1").arg(count);
+        const int width = option.fontMetrics.horizontalAdvance(text);
+        painter->setPen(option.palette.color(QPalette::Text));
+        painter->setFont(option.font);
+        painter->drawText(QRect(x - kGap + 1, option.rect.top(), width + 2, option.rect.height()), Qt::AlignVCenter,
+                          text);
+        x += width + kGap;
+    };
+    // Three Actions a round is the usual pool; more (Advantage, Momentum) add pips up to the cap.
+    if (actions > kMaxActionPips) {
+        pip(action, false);
+        number(actions);
+    } else {
+        for (int i = 0; i < std::max(actions, 3); ++i) {
+            pip(i < actions ? action : empty, false);
+        }
     }
     x += kGap;
-    for (int i = 0; i < std::max(base, 1); ++i) {
-        QPolygon diamond;
-        const QRect r(x, y, kPip, kPip);
-        diamond << QPoint(r.center().x(), r.top()) << QPoint(r.right(), r.center().y())
-                << QPoint(r.center().x(), r.bottom()) << QPoint(r.left(), r.center().y());
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(i < base ? counter : empty);
-        painter->drawPolygon(diamond);
-        x += kPip + kGap;
+    if (base > kMaxCounterPips) {
+        diamond(counter);
+        number(base);
+    } else {
+        for (int i = 0; i < std::max(base, 1); ++i) {
+            diamond(i < base ? counter : empty);
+        }
     }
-    for (int i = 0; i < converted; ++i) {
+    if (converted > kMaxCounterPips) {
         pip(counter, true);
+        number(converted);
+    } else {
+        for (int i = 0; i < converted; ++i) {
+            pip(counter, true);
+        }
     }
 }
 

@@ -12,12 +12,15 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace scouter::ui {
 
 namespace {
 
 const QString kName = QStringLiteral("name");
 const QString kThresholds = QStringLiteral("thresholds");
+const QString kNotes = QStringLiteral("notes");
 
 } // namespace
 
@@ -53,7 +56,7 @@ CharacterEditor::CharacterEditor(QWidget* parent) : QWidget(parent) {
     m_notes->setObjectName(QStringLiteral("characterNotes"));
     m_notes->setPlaceholderText(tr("Background, tactics, what the players know…"));
     m_notes->setMinimumHeight(70);
-    form->addRow(tr("N&otes"), m_notes);
+    form->addRow(tr("N&otes"), withMessage(m_notes, kNotes));
 
     auto* sheet = new QWidget;
     sheet->setLayout(form);
@@ -177,23 +180,40 @@ void CharacterEditor::showMessage(const QString& key, const QString& text) {
     QLabel* label = m_messages.at(key);
     label->setText(text);
     // A new sheet does not open in red: an empty field's "needed" shows once it was typed in.
-    const QLineEdit* edit = key == kName ? m_name : m_fields.at(key);
-    const bool untouchedBlank = m_original.id == 0 && edit->text().isEmpty() && !edit->isModified();
+    const auto field = m_fields.find(key);
+    const QLineEdit* edit = key == kName ? m_name : field != m_fields.end() ? field->second : nullptr;
+    const bool untouchedBlank = edit != nullptr && m_original.id == 0 && edit->text().isEmpty() && !edit->isModified();
     label->setVisible(!text.isEmpty() && !untouchedBlank);
 }
 
 void CharacterEditor::check() {
     showMessage(kName, store::CharacterSheet::checkName(m_name->text()));
-    std::optional<int> life;
+    showMessage(kNotes, store::CharacterSheet::checkText(m_notes->toPlainText(), engine::limits::TextKind::Notes,
+                                                         tr("The note")));
+    std::map<QString, qint64> typedValues;
     for (const store::StatField& stat : store::CharacterSheet::dbuFields()) {
         const QString key = QString::fromLatin1(stat.key);
-        const QString problem = store::CharacterSheet::checkStat(stat, m_fields.at(key)->text());
+        const QString text = m_fields.at(key)->text().trimmed();
+        const QString problem = store::CharacterSheet::checkStat(stat, text);
         showMessage(key, problem);
-        if (key == QStringLiteral("life") && problem.isEmpty()) {
-            life = m_fields.at(key)->text().trimmed().toInt();
+        if (problem.isEmpty() && !text.isEmpty()) {
+            typedValues[key] = text.toLongLong();
         }
     }
-    showMessage(kThresholds, store::CharacterSheet::checkThresholds(m_fields.at(kThresholds)->text(), life));
+    const auto typed = [&typedValues](const QString& key) {
+        const auto it = typedValues.find(key);
+        return it == typedValues.end() ? std::nullopt : std::optional<qint64>(it->second);
+    };
+    // The rules between fields, as an import checks them.
+    for (const auto& [now, pool] : {std::pair{QStringLiteral("kiNow"), QStringLiteral("ki")},
+                                    std::pair{QStringLiteral("lifeNow"), QStringLiteral("life")}}) {
+        if (const auto value = typed(now)) {
+            showMessage(
+                now, store::CharacterSheet::checkAtStart(*store::CharacterSheet::dbuField(now), *value, typed(pool)));
+        }
+    }
+    showMessage(kThresholds, store::CharacterSheet::checkThresholds(m_fields.at(kThresholds)->text(),
+                                                                    typed(QStringLiteral("life"))));
     const bool valid = problems().isEmpty();
     m_save->setEnabled(valid && (isModified() || m_original.id == 0));
     m_save->setToolTip(valid ? QString() : problems().join(QLatin1Char('\n')));

@@ -1,5 +1,6 @@
 #include "library/GroupEditor.h"
 
+#include "GroupSheet.h"
 #include "NpcGroupRepository.h"
 
 #include <QComboBox>
@@ -197,18 +198,13 @@ QStringList GroupEditor::preview() const {
 
 QStringList GroupEditor::problems() const {
     const store::NpcGroup g = group();
-    QStringList found;
-    if (g.name.isEmpty()) {
-        found << tr("A group needs a name.");
-    }
+    // The name, pattern, count and notes as an import checks them.
+    QStringList found = store::GroupSheet::problems(g);
     if (named() && g.memberIds.empty()) {
         found << tr("Tick at least one character to make the group of.");
     }
     if (!named() && !g.templateCharacterId) {
         found << tr("Choose the character the members are copies of (add one to the library first).");
-    }
-    if (!named() && g.count > 1 && !g.namingPattern.isEmpty() && !g.namingPattern.contains(QStringLiteral("{n}"))) {
-        found << tr("The naming pattern needs {n}, or all %1 members get the same name.").arg(g.count);
     }
     return found;
 }

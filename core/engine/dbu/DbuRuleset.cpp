@@ -2,6 +2,7 @@
 
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/Parries.h"
+#include "rules/CommandLimits.h"
 
 #include <fmt/format.h>
 
@@ -57,6 +58,9 @@ std::vector<OptionSpec> DbuRuleset::optionSpecs() {
 }
 
 std::optional<std::string> DbuRuleset::handle(const Command& command, EventSink& sink, DiceSource& dice) const {
+    if (auto outOfBounds = commandLimitProblem(command)) {
+        return outOfBounds;
+    }
     DbuContext context(command, sink, dice, m_settings);
     const CommandHandler* handler = m_commands.find(command.type);
     if (handler == nullptr) {

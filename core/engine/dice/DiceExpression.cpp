@@ -155,6 +155,11 @@ public:
             skipSpace();
         }
         while (true) {
+            if (expression.terms.size() == static_cast<std::size_t>(kMaxDiceTerms)) {
+                // Names the bound: a long sum of numbers is refused before it could pass an int.
+                fail(m_pos, fmt::format("the end: an expression has at most {} terms", kMaxDiceTerms));
+                return failure();
+            }
             DiceTerm term;
             if (!parseTerm(term)) {
                 return failure();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/Limits.h"
+
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -44,10 +46,12 @@ struct DiceExpression {
     friend bool operator==(const DiceExpression&, const DiceExpression&) = default;
 };
 
-// Written limits, checked by the parser on the numbers as written (before any tier scaling).
-inline constexpr int kMaxDiceCount = 100;
-inline constexpr int kMaxDieSides = 1000;
-inline constexpr int kMaxFlatValue = 100000;
+// Written limits (model/Limits.h), checked by the parser on the numbers as written (before any tier
+// scaling), and the most terms one expression may have.
+using limits::kMaxDiceCount;
+using limits::kMaxDiceTerms;
+using limits::kMaxDieSides;
+using limits::kMaxFlatValue;
 
 struct DiceParseError {
     std::size_t position = 0; // 0-based byte offset where parsing failed, at most the input length

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <span>
 #include <stdexcept>
 #include <utility>
 
@@ -22,9 +23,30 @@ namespace {
     return 1;
 }
 
-[[nodiscard]] int checkedInt(long long value, const DiceTerm& term) {
+[[nodiscard]] long long diceRolledBy(const DiceTerm& term, const RollContext& context) {
+    if (!term.isDice()) {
+        return 0;
+    }
+    return context.scaling == DiceTierScaling::Count
+               ? static_cast<long long>(term.count) * tierFactor(term.scale, context)
+               : term.count;
+}
+
+// A term the parser would not have produced (a hand-made expression or Extra Dice).
+[[nodiscard]] std::optional<std::string> termProblem(const DiceTerm& term) {
+    const bool fits = term.isDice() ? term.count >= 1 && term.count <= kMaxDiceCount && term.sides <= kMaxDieSides
+                                    : term.count == 0 && term.flat >= 0 && term.flat <= kMaxFlatValue;
+    if (fits && (term.sign == 1 || term.sign == -1)) {
+        return std::nullopt;
+    }
+    return fmt::format("{} is past the written limits ({} dice of at most {} sides, or a number up to {})",
+                       term.toString(), kMaxDiceCount, kMaxDieSides, kMaxFlatValue);
+}
+
+// Values are bounded (rollLimitProblem), so this only guards against a bound changed without care.
+[[nodiscard]] int checkedInt(long long value, const std::string& what) {
     if (value > std::numeric_limits<int>::max() || value < std::numeric_limits<int>::min()) {
-        throw std::overflow_error(fmt::format("the roll of {} is too large to add up", term.toString()));
+        throw DiceLimitError(fmt::format("the roll of {} is too large to add up", what));
     }
     return static_cast<int>(value);
 }
@@ -38,13 +60,9 @@ namespace {
     long long magnitude = 0;
     if (term.isDice()) {
         const bool scaleCount = context.scaling == DiceTierScaling::Count;
-        const long long dice = scaleCount ? static_cast<long long>(term.count) * result.multiplier : term.count;
-        if (dice > kMaxRolledDice) {
-            throw std::out_of_range(fmt::format("{} would roll {} dice, more than the {} allowed in one term",
-                                                term.toString(), dice, kMaxRolledDice));
-        }
+        const long long dice = diceRolledBy(term, context);
         long long sum = 0;
-        result.faces.reserve(static_cast<std::size_t>(std::max(0LL, dice)));
+        result.faces.reserve(static_cast<std::size_t>(dice));
         for (long long i = 0; i < dice; ++i) {
             const int face = source.roll(term.sides);
             if (face < 1 || face > term.sides) {
@@ -54,16 +72,11 @@ namespace {
             result.faces.push_back(face);
             sum += face;
         }
-        // sum is at most kMaxRolledDice * INT_MAX and the multiplier at most INT_MAX, so the
-        // product would overflow long long: compare against the limit by division instead.
-        if (!scaleCount && result.multiplier > 1 && sum > std::numeric_limits<int>::max() / result.multiplier) {
-            throw std::overflow_error(fmt::format("the roll of {} is too large to add up", term.toString()));
-        }
         magnitude = scaleCount ? sum : sum * result.multiplier;
     } else {
         magnitude = static_cast<long long>(term.flat) * result.multiplier;
     }
-    result.value = checkedInt(term.sign < 0 ? -magnitude : magnitude, term);
+    result.value = checkedInt(term.sign < 0 ? -magnitude : magnitude, term.toString());
     return result;
 }
 
@@ -77,7 +90,38 @@ std::vector<int> RollResult::faces() const {
     return all;
 }
 
+std::optional<std::string> rollLimitProblem(const DiceExpression& expression, const RollContext& context) {
+    for (const int tier : {context.tier, context.baseTier}) {
+        if (tier > limits::kMaxTier) {
+            return fmt::format("a Tier of Power of {} is above the highest, {}", tier, limits::kMaxTier);
+        }
+    }
+    const std::span<const DiceTerm> extra =
+        expression.solid ? std::span<const DiceTerm>() : std::span<const DiceTerm>(context.extraDice);
+    if (expression.terms.size() > static_cast<std::size_t>(kMaxDiceTerms) ||
+        extra.size() > static_cast<std::size_t>(kMaxDiceTerms)) {
+        return fmt::format("an expression has at most {} terms, and so do the Extra Dice", kMaxDiceTerms);
+    }
+    long long dice = 0;
+    for (const auto terms : {std::span<const DiceTerm>(expression.terms), extra}) {
+        for (const DiceTerm& term : terms) {
+            if (auto problem = termProblem(term)) {
+                return problem;
+            }
+            dice += diceRolledBy(term, context);
+        }
+    }
+    if (dice > kMaxRolledDice) {
+        return fmt::format("{} at Tier {} (base {}) would roll {} dice, more than the {} one roll may roll",
+                           expression.toString(), context.tier, context.baseTier, dice, kMaxRolledDice);
+    }
+    return std::nullopt;
+}
+
 RollResult roll(const DiceExpression& expression, const RollContext& context, DiceSource& source) {
+    if (auto problem = rollLimitProblem(expression, context)) {
+        throw DiceLimitError(*problem);
+    }
     RollResult result;
     result.expression = expression;
     long long natural = 0;
@@ -98,12 +142,8 @@ RollResult roll(const DiceExpression& expression, const RollContext& context, Di
             add(term, true);
         }
     }
-    if (natural > std::numeric_limits<int>::max() || natural < std::numeric_limits<int>::min() ||
-        total > std::numeric_limits<int>::max() || total < std::numeric_limits<int>::min()) {
-        throw std::overflow_error(fmt::format("the roll of {} is too large to add up", expression.toString()));
-    }
-    result.natural = static_cast<int>(natural);
-    result.total = static_cast<int>(total);
+    result.natural = checkedInt(natural, expression.toString());
+    result.total = checkedInt(total, expression.toString());
     return result;
 }
 

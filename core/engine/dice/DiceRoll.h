@@ -3,13 +3,23 @@
 #include "dice/DiceExpression.h"
 #include "dice/DiceSource.h"
 
+#include <optional>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 namespace scouter::engine {
 
-// Most dice one term may roll after tier scaling (100 written dice at Tier 100), so a typo in a
-// tier cannot make the engine roll millions of dice.
-inline constexpr int kMaxRolledDice = 10000;
+// Most dice one roll may roll in all, after tier scaling and with the Extra Dice (model/Limits.h), so
+// a typo in a tier cannot make the engine roll millions of dice.
+using limits::kMaxRolledDice;
+
+// A roll past a bound of model/Limits.h: a Tier above the highest, more dice than one roll may roll,
+// a term or an expression larger than the parser accepts. The message names the bound.
+class DiceLimitError : public std::out_of_range {
+public:
+    using std::out_of_range::out_of_range;
+};
 
 struct RollContext {
     int tier = 1;     // current Tier of Power, for (T)
@@ -36,12 +46,15 @@ struct RollResult {
     [[nodiscard]] std::vector<int> faces() const; // all faces, in the order rolled
 };
 
+// What makes a roll break a bound, before any die is rolled: the message names the bound. Within
+// the bounds no total can pass an int (model/Limits.h).
+[[nodiscard]] std::optional<std::string> rollLimitProblem(const DiceExpression& expression, const RollContext& context);
+
 // Rolls left to right as written, then the Extra Dice unless the expression is solid.
 // (T)/(bT) on dice multiplies the number of dice or the rolled sum, as context.scaling says; on
-// a flat number it multiplies the number. Throws DiceScriptError (from a ScriptedDice) if the
-// source cannot supply a face, std::out_of_range if a term would roll more than kMaxRolledDice
-// dice, std::overflow_error if a value does not fit in an int, and std::logic_error if the
-// source gives a face outside 1..sides.
+// a flat number it multiplies the number. Throws DiceLimitError (before rolling anything) when
+// rollLimitProblem has one, DiceScriptError (from a ScriptedDice) if the source cannot supply a
+// face, and std::logic_error if the source gives a face outside 1..sides.
 [[nodiscard]] RollResult roll(const DiceExpression& expression, const RollContext& context, DiceSource& source);
 
 } // namespace scouter::engine

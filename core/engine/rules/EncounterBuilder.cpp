@@ -1,6 +1,13 @@
 #include "rules/EncounterBuilder.h"
 
 #include "model/InitiativeOrder.h"
+#include "model/Limits.h"
+#include "model/SheetLimits.h"
+#include "model/TextLimits.h"
+
+#include <fmt/format.h>
+
+#include <set>
 
 namespace scouter::engine {
 
@@ -18,11 +25,43 @@ void EncounterBuilder::add(Combatant combatant, const std::string& group) {
     m_state.combatants.push_back(std::move(combatant));
 }
 
+std::optional<std::string> EncounterBuilder::problem() const {
+    const std::size_t count = m_state.combatants.size();
+    if (count > static_cast<std::size_t>(limits::kMaxCombatants)) {
+        return fmt::format("An encounter has at most {} combatants, not {}.", limits::kMaxCombatants, count);
+    }
+    std::set<std::string> ids;
+    for (const Combatant& combatant : m_state.combatants) {
+        if (auto problem = limits::combatantProblem(combatant)) {
+            return problem;
+        }
+        if (!ids.insert(combatant.id).second) {
+            return fmt::format("The combatant id '{}' is used twice.", combatant.id);
+        }
+    }
+    for (const Slot& slot : m_state.slots) {
+        if (slot.members.size() == 1 && slot.members.front() == slot.id) {
+            continue;
+        }
+        if (auto problem = limits::textProblem(slot.id, limits::TextKind::Id)) {
+            return fmt::format("The group id '{}' {}.", slot.id.substr(0, limits::kMaxIdLength), *problem);
+        }
+        if (slot.members.size() > static_cast<std::size_t>(limits::kMaxGroupMembers)) {
+            return fmt::format("The group '{}' has {} members, more than the {} a group may have.", slot.id,
+                               slot.members.size(), limits::kMaxGroupMembers);
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace scouter::engine
 
 namespace scouter::engine {
 
 EncounterState EncounterBuilder::build() const {
+    if (auto found = problem()) {
+        throw SetupError(*found);
+    }
     EncounterState state = m_state;
     // The first listed member's stats serve for the group's Initiative and its tie-break.
     for (auto& slot : state.slots) {

@@ -2,9 +2,17 @@
 
 #include "model/EncounterState.h"
 
+#include <optional>
+#include <stdexcept>
 #include <string>
 
 namespace scouter::engine {
+
+// A set-up the engine will not run: a bound of model/Limits.h broken, named in the message.
+class SetupError : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
 
 // Sets an encounter up before play: combatants in set-up order, NPC groups sharing one slot.
 class EncounterBuilder {
@@ -12,6 +20,10 @@ public:
     // `group` empty: the combatant has its own slot. Life and Ki start full unless set on the combatant.
     void add(Combatant combatant, const std::string& group = {});
     [[nodiscard]] const EncounterState& state() const { return m_state; }
+    // What the set-up breaks (the first bound, with the combatant or group it is about), if anything:
+    // the same limits as the library's sheet, an import and a scenario file.
+    [[nodiscard]] std::optional<std::string> problem() const;
+    // Throws SetupError when problem() has one, so no caller can start an encounter past a bound.
     [[nodiscard]] EncounterState build() const;
 
 private:

@@ -2,9 +2,14 @@
 
 #include "dbu/maneuvers/ManeuverCatalogue.h"
 #include "model/Duration.h"
+#include "model/Limits.h"
+#include "model/TextLimits.h"
 #include "scenario/ScenarioError.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <climits>
 #include <map>
 #include <set>
 
@@ -62,16 +67,28 @@ public:
         if (!m_step[key].is_string()) {
             fail(key, "'" + key + "' must be a string");
         }
-        return m_step[key].get<std::string>();
+        std::string value = m_step[key].get<std::string>();
+        if (auto problem = limits::textProblem(value, limits::TextKind::Title)) {
+            fail(key, "'" + key + "' " + *problem);
+        }
+        return value;
     }
     [[nodiscard]] std::optional<int> number(const std::string& key) const {
         if (!has(key)) {
             return std::nullopt;
         }
-        if (!m_step[key].is_number_integer()) {
+        const auto& value = m_step[key];
+        if (!value.is_number_integer()) {
             fail(key, "'" + key + "' must be an integer");
         }
-        return m_step[key].get<int>();
+        // get<int>() would cut a larger number to another value; the engine judges the range after.
+        const bool fits = value.is_number_unsigned()
+                              ? value.get<unsigned long long>() <= static_cast<unsigned long long>(INT_MAX)
+                              : value.get<long long>() >= INT_MIN && value.get<long long>() <= INT_MAX;
+        if (!fits) {
+            fail(key, fmt::format("'{}' must be an integer from {} to {}", key, INT_MIN, INT_MAX));
+        }
+        return value.get<int>();
     }
     [[nodiscard]] std::optional<bool> flag(const std::string& key) const {
         if (!has(key)) {
@@ -125,7 +142,8 @@ Command CommandParser::parse(const nlohmann::json& step, const std::string& step
     }
     for (const auto& [key, value] : step.items()) {
         if (key != stepKey && key != "dice" && allowed->second.count(key) == 0) {
-            read.fail(key, "unknown key '" + key + "' for " + command.type);
+            const std::string shown = key.substr(0, limits::kMaxIdLength);
+            read.fail(shown, "unknown key '" + shown + "' for " + command.type);
         }
     }
     const bool listWho = command.type == "surprise" || command.type == "rollInitiative";

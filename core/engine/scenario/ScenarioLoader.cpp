@@ -1,9 +1,16 @@
 #include "scenario/ScenarioLoader.h"
 
+#include "model/Limits.h"
+#include "model/SheetLimits.h"
+#include "model/TextLimits.h"
+#include "scenario/JsonLimits.h"
 #include "scenario/ScenarioError.h"
 
+#include <fmt/format.h>
+
 #include <array>
-#include <regex>
+#include <climits>
+#include <map>
 #include <set>
 
 namespace scouter::engine {
@@ -18,22 +25,49 @@ void requireKnownKeys(const nlohmann::json& object, std::initializer_list<std::s
             found = found || name == key;
         }
         if (!found) {
-            throw ScenarioError(0, key, "unknown key '" + key + "' in " + where);
+            const std::string shown = key.substr(0, limits::kMaxIdLength);
+            throw ScenarioError(0, shown, fmt::format("unknown key '{}' in {}", shown, where));
         }
     }
 }
 
-int intAt(const nlohmann::json& object, const std::string& key, const std::string& where) {
-    const auto& value = object.at(key);
-    if (!value.is_number_integer()) {
-        throw ScenarioError(0, key, "'" + key + "' in " + where + " must be an integer");
+// A whole number that fits an int; a larger one would be cut to another value by get<int>().
+[[nodiscard]] int wholeNumber(const nlohmann::json& value, const std::string& key, const std::string& what) {
+    const bool fits =
+        value.is_number_unsigned()
+            ? value.get<unsigned long long>() <= static_cast<unsigned long long>(INT_MAX)
+            : value.is_number_integer() && value.get<long long>() >= INT_MIN && value.get<long long>() <= INT_MAX;
+    if (!fits) {
+        throw ScenarioError(0, key, fmt::format("{} must be a whole number from {} to {}", what, INT_MIN, INT_MAX));
     }
     return value.get<int>();
+}
+
+int intAt(const nlohmann::json& object, const std::string& key, const std::string& where) {
+    return wholeNumber(object.at(key), key, "'" + key + "' in " + where);
+}
+
+// A text of the file within its bound; `shown` names it in the message.
+void checkText(const std::string& text, limits::TextKind kind, const std::string& key, const std::string& shown) {
+    if (auto problem = limits::textProblem(text, kind)) {
+        throw ScenarioError(0, key, fmt::format("{} {}", shown, *problem));
+    }
+}
+
+[[nodiscard]] std::string stringAt(const nlohmann::json& object, const std::string& key, const std::string& what) {
+    if (!object[key].is_string()) {
+        throw ScenarioError(0, key, what + " must be a string");
+    }
+    return object[key].get<std::string>();
 }
 
 } // namespace
 
 Scenario ScenarioLoader::load(const nlohmann::json& file) {
+    // Before any reader that recurses (copying the steps, dumping an option) meets it.
+    if (nestsDeeperThan(file, limits::kMaxJsonDepth)) {
+        throw ScenarioError(0, "format", JsonDepthError().what());
+    }
     if (!file.is_object()) {
         throw ScenarioError(0, "format", "a scenario is a JSON object");
     }
@@ -42,11 +76,15 @@ Scenario ScenarioLoader::load(const nlohmann::json& file) {
         throw ScenarioError(0, "format", "format must be \"scouter-scenario/1\"");
     }
     Scenario scenario;
-    scenario.title = file.value("title", std::string());
+    if (file.contains("title")) {
+        scenario.title = stringAt(file, "title", "the title");
+        checkText(scenario.title, limits::TextKind::Title, "title", "the title");
+    }
     if (!file.contains("ruleset") || !file["ruleset"].is_string()) {
         throw ScenarioError(0, "ruleset", "the ruleset is required");
     }
     scenario.ruleset = file["ruleset"].get<std::string>();
+    checkText(scenario.ruleset, limits::TextKind::Id, "ruleset", "the ruleset's name");
     if (file.contains("options")) {
         if (!file["options"].is_object()) {
             throw ScenarioError(0, "options", "options is an object");
@@ -60,8 +98,10 @@ Scenario ScenarioLoader::load(const nlohmann::json& file) {
             throw ScenarioError(0, "dice", "dice is an array of faces");
         }
         for (const auto& face : file["dice"]) {
-            if (!face.is_number_integer() || face.get<int>() < 1) {
-                throw ScenarioError(0, "dice", "a scripted face is a whole number of at least 1");
+            if (!face.is_number_integer() || face.get<long long>() < 1 ||
+                face.get<long long>() > limits::kMaxDieSides) {
+                throw ScenarioError(
+                    0, "dice", fmt::format("a scripted face is a whole number from 1 to {}", limits::kMaxDieSides));
             }
             scenario.dice.push_back(face.get<int>());
         }
@@ -72,11 +112,22 @@ Scenario ScenarioLoader::load(const nlohmann::json& file) {
     if (!file.contains("steps") || !file["steps"].is_array()) {
         throw ScenarioError(0, "steps", "steps is a required array");
     }
+    if (file["combatants"].size() > static_cast<std::size_t>(limits::kMaxCombatants)) {
+        throw ScenarioError(0, "combatants",
+                            fmt::format("an encounter has at most {} combatants, not {}", limits::kMaxCombatants,
+                                        file["combatants"].size()));
+    }
     std::set<std::string> ids;
+    std::map<std::string, int> groupSizes;
     for (const auto& entry : file["combatants"]) {
         ScenarioCombatant loaded = loadCombatant(entry);
         if (!ids.insert(loaded.combatant.id).second) {
             throw ScenarioError(0, "id", "combatant id '" + loaded.combatant.id + "' is used twice");
+        }
+        if (!loaded.group.empty() && ++groupSizes[loaded.group] > limits::kMaxGroupMembers) {
+            throw ScenarioError(0, "group",
+                                fmt::format("group '{}' has more than the {} members a group may have", loaded.group,
+                                            limits::kMaxGroupMembers));
         }
         scenario.combatants.push_back(std::move(loaded));
     }
@@ -100,29 +151,41 @@ ScenarioCombatant ScenarioLoader::loadCombatant(const nlohmann::json& entry) {
         throw ScenarioError(0, "id", "every combatant needs an id");
     }
     c.id = entry["id"].get<std::string>();
-    static const std::regex kId("[a-z0-9_-]+");
-    if (!std::regex_match(c.id, kId)) {
-        throw ScenarioError(0, "id", "combatant id '" + c.id + "' is not [a-z0-9_-]+");
+    // A plain check: std::regex recurses once per character and overflowed the stack on a long id.
+    if (auto problem = limits::textProblem(c.id, limits::TextKind::Id)) {
+        throw ScenarioError(0, "id",
+                            fmt::format("combatant id '{}' {}", c.id.substr(0, limits::kMaxIdLength), *problem));
     }
-    c.name = entry.value("name", c.id);
-    c.side = entry.value("side", std::string());
+    c.name = entry.contains("name") ? stringAt(entry, "name", "the name of " + c.id) : c.id;
+    checkText(c.name, limits::TextKind::Name, "name", "the name of " + c.id);
+    c.side = entry.contains("side") ? stringAt(entry, "side", "the side of " + c.id) : std::string();
+    checkText(c.side, limits::TextKind::Name, "side", "the side of " + c.id);
     c.pc = entry.value("pc", false);
     c.surprised = entry.value("surprised", false);
     if (entry.contains("group") && !entry["group"].is_null()) {
-        result.group = entry["group"].get<std::string>();
+        result.group = stringAt(entry, "group", "the group of " + c.id);
+        checkText(result.group, limits::TextKind::Id, "group", "the group id of " + c.id);
     }
     if (entry.contains("at")) {
         const auto& at = entry["at"];
         if (!at.is_array() || at.size() != 2 || !at[0].is_number_integer() || !at[1].is_number_integer()) {
             throw ScenarioError(0, "at", "'at' of " + c.id + " is [column, row]");
         }
-        c.at = Position{at[0].get<int>(), at[1].get<int>()};
+        c.at =
+            Position{wholeNumber(at[0], "at", "the column of " + c.id), wholeNumber(at[1], "at", "the row of " + c.id)};
     }
     loadStats(entry.value("stats", nlohmann::json::object()), c);
+    // The engine's own set-up check, so a file cannot bring in what the builder would refuse.
+    if (auto problem = limits::combatantProblem(c)) {
+        throw ScenarioError(0, "stats", *problem);
+    }
     return result;
 }
 
 void ScenarioLoader::loadStats(const nlohmann::json& stats, Combatant& c) {
+    if (!stats.is_object()) {
+        throw ScenarioError(0, "stats", "the stats of " + c.id + " are an object");
+    }
     requireKnownKeys(stats,
                      {"agilityScore", "agilityModifier", "tier", "life", "ki", "lifeNow", "kiNow", "capacity",
                       "normalSpeed", "boostedSpeed", "force", "spirit", "personality", "initiativeBonus", "meleeRange",
@@ -148,11 +211,21 @@ void ScenarioLoader::loadStats(const nlohmann::json& stats, Combatant& c) {
     for (const auto& [key, field] : numbers) {
         if (stats.contains(key)) {
             *field = intAt(stats, key, where);
+            // The sheet's bounds, as the library and an import check them (a given Tier included).
+            if (auto problem = limits::statProblem(*limits::dbuStatLimit(key), *field)) {
+                throw ScenarioError(0, key, fmt::format("'{}' in {} {}, not {}", key, where, *problem, *field));
+            }
         }
     }
     if (stats.contains("thresholds")) {
+        if (!stats["thresholds"].is_array()) {
+            throw ScenarioError(0, "thresholds", "the thresholds of " + c.id + " are a list of Life values");
+        }
         for (const auto& value : stats["thresholds"]) {
-            c.stats.thresholds.push_back(value.get<int>());
+            c.stats.thresholds.push_back(wholeNumber(value, "thresholds", "a threshold of " + c.id));
+            if (c.stats.thresholds.size() > static_cast<std::size_t>(limits::kMaxThresholds)) {
+                break; // the set-up check names the bound
+            }
         }
     }
     c.life = stats.contains("lifeNow") ? intAt(stats, "lifeNow", where) : c.stats.life;

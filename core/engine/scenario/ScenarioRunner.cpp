@@ -2,9 +2,11 @@
 
 #include "dice/ScriptedDice.h"
 #include "events/EventJson.h"
+#include "model/Limits.h"
 #include "rules/Encounter.h"
 #include "rules/EncounterBuilder.h"
 #include "scenario/CommandParser.h"
+#include "scenario/JsonLimits.h"
 #include "scenario/ScenarioError.h"
 #include "scenario/ScenarioLoader.h"
 #include "scenario/StateView.h"
@@ -83,8 +85,11 @@ CommandStep runCommandStep(const nlohmann::json& step, const std::string& key, i
         }
         std::vector<int> faces;
         for (const auto& face : step["dice"]) {
-            if (!face.is_number_integer() || face.get<int>() < 1) {
-                throw ScenarioError(number, "dice", "a scripted face is a whole number of at least 1");
+            if (!face.is_number_integer() || face.get<long long>() < 1 ||
+                face.get<long long>() > limits::kMaxDieSides) {
+                throw ScenarioError(
+                    number, "dice",
+                    fmt::format("a scripted face is a whole number from 1 to {}", limits::kMaxDieSides));
             }
             faces.push_back(face.get<int>());
         }
@@ -153,9 +158,11 @@ ScenarioOutcome ScenarioRunner::runFile(const std::string& path, std::ostream* l
     }
     nlohmann::json file;
     try {
-        file = nlohmann::json::parse(in);
+        file = parseBoundedJson(in);
     } catch (const nlohmann::json::parse_error& error) {
         return failed(ScenarioOutcome::Status::Invalid, path, fmt::format("not valid JSON: {}", error.what()), 0);
+    } catch (const JsonDepthError& error) {
+        return failed(ScenarioOutcome::Status::Invalid, path, fmt::format("not read: {}", error.what()), 0);
     }
     return runJson(file, path, log);
 }
@@ -236,6 +243,8 @@ ScenarioOutcome ScenarioRunner::runJson(const nlohmann::json& file, const std::s
     } catch (const nlohmann::json::exception& error) {
         return failed(Status::Invalid, name, fmt::format("step {}: invalid scenario: {}", stepNumber, error.what()),
                       commands);
+    } catch (const SetupError& error) {
+        return failed(Status::Invalid, name, fmt::format("invalid scenario: {}", error.what()), commands);
     }
 }
 

@@ -214,6 +214,19 @@ TEST(DiceParse, WrittenLimitsAreInclusive) {
     EXPECT_FALSE(parseDice("-100001(T)").ok());
 }
 
+TEST(DiceParse, AnExpressionHasAtMostAHundredTerms) {
+    // A long enough sum of numbers passed an int and aborted `scouter-cli roll`.
+    std::string text = "1";
+    for (int i = 1; i < kMaxDiceTerms; ++i) {
+        text += "+1";
+    }
+    ASSERT_TRUE(parseDice(text).ok());
+    EXPECT_EQ(parseDice(text).expression->terms.size(), 100U);
+    const DiceParseError error = parseError(text + "+1");
+    EXPECT_EQ(error.position, text.size());
+    EXPECT_EQ(error.message(), "column 200: expected the end: an expression has at most 100 terms, found '+'");
+}
+
 TEST(DiceParse, AFailedParseGivesNoExpression) {
     const DiceParseResult result = parseDice("2d");
     EXPECT_FALSE(result.ok());

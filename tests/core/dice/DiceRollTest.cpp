@@ -207,11 +207,26 @@ TEST(DiceRoll, ATierTooHighToRollIsRefusedBeforeRollingAnything) {
     ScriptedDice dice({1});
     try {
         (void)roll(expressionOf("100d10(T)"), atTier(101, 1), dice);
-        FAIL() << "expected std::out_of_range";
-    } catch (const std::out_of_range& error) {
-        EXPECT_STREQ(error.what(), "+100d10(T) would roll 10100 dice, more than the 10000 allowed in one term");
+        FAIL() << "expected DiceLimitError";
+    } catch (const DiceLimitError& error) {
+        EXPECT_STREQ(error.what(), "a Tier of Power of 101 is above the highest, 100");
     }
     EXPECT_EQ(dice.remaining(), 1U);
+}
+
+TEST(DiceRoll, TheDiceOfOneRollAreCountedTogether) {
+    // Each term alone is within the bound; together, with the Extra Dice, they are not.
+    RollContext context = atTier(100, 100);
+    context.extraDice = expressionOf("1d6").terms;
+    ScriptedDice dice({1});
+    const auto problem = rollLimitProblem(expressionOf("100d10(T)"), context);
+    ASSERT_TRUE(problem.has_value());
+    EXPECT_EQ(*problem,
+              "100d10(T) at Tier 100 (base 100) would roll 10001 dice, more than the 10000 one roll may roll");
+    EXPECT_THROW((void)roll(expressionOf("100d10(T)"), context, dice), DiceLimitError);
+    EXPECT_EQ(dice.remaining(), 1U);
+    EXPECT_FALSE(rollLimitProblem(expressionOf("solid 100d10(T)"), context).has_value()) << "solid: no Extra Dice";
+    EXPECT_TRUE(rollLimitProblem(expressionOf("50d10(T)+50d10(T)+1d4"), atTier(100, 1)).has_value());
 }
 
 TEST(DiceRoll, TheLargestAllowedRollStillAddsUp) {
@@ -221,12 +236,30 @@ TEST(DiceRoll, TheLargestAllowedRollStillAddsUp) {
     EXPECT_EQ(result.total, 10'000'000);
 }
 
-TEST(DiceRoll, TotalsThatDoNotFitAnIntAreRefused) {
-    ScriptedDice dice({1000, 1000});
-    EXPECT_THROW((void)roll(expressionOf("100000(T)"), atTier(INT_MAX, 1), dice), std::overflow_error);
-    EXPECT_THROW((void)roll(expressionOf("2d1000(T)"), atTier(INT_MAX, 1, DiceTierScaling::Result), dice),
-                 std::overflow_error);
-    EXPECT_THROW((void)roll(expressionOf("100000(T)+100000(T)"), atTier(20000, 1), dice), std::overflow_error);
+TEST(DiceRoll, WithinTheBoundsTheLargestTotalsFitAnInt) {
+    // 100 terms of the largest number at the highest Tier, and as many again as Extra Dice.
+    std::string most;
+    std::string least;
+    for (int i = 0; i < kMaxDiceTerms; ++i) {
+        most += "+100000(T)";
+        least += "-100000(T)";
+    }
+    RollContext context = atTier(limits::kMaxTier, limits::kMaxTier);
+    context.extraDice = expressionOf(most).terms;
+    ScriptedDice none(std::vector<int>{});
+    EXPECT_EQ(roll(expressionOf(most), context, none).total, 2'000'000'000);
+    context.extraDice = expressionOf(least).terms;
+    EXPECT_EQ(roll(expressionOf(least), context, none).total, -2'000'000'000);
+    EXPECT_THROW((void)roll(expressionOf("100000(T)"), atTier(INT_MAX, 1), none), DiceLimitError);
+}
+
+TEST(DiceRoll, AHandMadeExpressionPastTheWrittenLimitsIsRefused) {
+    DiceExpression made;
+    made.terms.push_back(DiceTerm{1, kMaxDiceCount + 1, 10, 0, TierScale::None, 0});
+    ScriptedDice dice({1});
+    EXPECT_THROW((void)roll(made, RollContext{}, dice), DiceLimitError);
+    made.terms = {DiceTerm{1, 0, 0, INT_MAX, TierScale::None, 0}};
+    EXPECT_THROW((void)roll(made, RollContext{}, dice), DiceLimitError);
 }
 
 // A source that breaks the DiceSource contract.

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "Records.h"
+
+#include <QStringList>
+
+namespace scouter::store {
+
+// The rules of an NPC group, shared by the library's group editor and the importer so that neither
+// accepts what the other refuses: a name, a naming pattern with "{n}" when several copies are named
+// by it, a count and members within limits::kMaxGroupMembers, the members' names and the notes
+// within their lengths. Whether a template or members were chosen is each caller's own message.
+class GroupSheet {
+public:
+    // Each problem as a sentence, in the order of the editor's fields; empty when the group is right.
+    [[nodiscard]] static QStringList problems(const NpcGroup& group);
+};
+
+} // namespace scouter::store

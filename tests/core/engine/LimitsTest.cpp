@@ -1,0 +1,222 @@
+// The bounds of model/Limits.h as a scenario file, the engine's set-up and a command meet them:
+// each refusal names the bound, and the largest allowed values still play.
+#include "EngineFixture.h"
+
+#include "model/Limits.h"
+#include "model/SheetLimits.h"
+#include "model/TextLimits.h"
+#include "scenario/JsonLimits.h"
+#include "scenario/ScenarioError.h"
+#include "scenario/ScenarioLoader.h"
+#include "scenario/ScenarioRunner.h"
+
+#include <climits>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+namespace scouter::engine::test {
+namespace {
+
+using nlohmann::json;
+
+json scenarioWith(const json& combatant) {
+    return {{"format", "scouter-scenario/1"},
+            {"ruleset", "dbu"},
+            {"combatants", json::array({combatant, {{"id", "foe"}, {"side", "villains"}}})},
+            {"steps", json::array()}};
+}
+
+// The loader's message for a file with this combatant, or "" when it loads.
+std::string loadProblem(const json& combatant) {
+    try {
+        (void)ScenarioLoader::load(scenarioWith(combatant));
+        return {};
+    } catch (const ScenarioError& error) {
+        return error.what();
+    }
+}
+
+bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+TEST(ScenarioLimits, AnIdOfAHundredThousandCharactersIsRefusedWithoutARegex) {
+    // std::regex recursed once per character and overflowed the stack on this id.
+    const std::string problem = loadProblem({{"id", std::string(100'000, 'a')}});
+    EXPECT_TRUE(contains(problem, "is 100000 characters long, more than the 128 an id may have")) << problem;
+    EXPECT_LT(problem.size(), 400U) << "the message shows the id cut short";
+    EXPECT_TRUE(contains(loadProblem({{"id", "Goku"}}), "lower-case letters, digits, '_' and '-', not 'G'"));
+    EXPECT_EQ(loadProblem({{"id", "goku_2-b"}}), "");
+}
+
+TEST(ScenarioLimits, JsonNestedAHundredThousandDeepIsRefusedWhileParsing) {
+    const std::string deep = std::string(100'000, '[') + std::string(100'000, ']');
+    EXPECT_THROW((void)parseBoundedJson(deep), JsonDepthError);
+    const std::string fine = std::string(limits::kMaxJsonDepth, '[') + std::string(limits::kMaxJsonDepth, ']');
+    EXPECT_NO_THROW((void)parseBoundedJson(fine));
+    const std::string over = std::string(limits::kMaxJsonDepth + 1, '[') + std::string(limits::kMaxJsonDepth + 1, ']');
+    EXPECT_THROW((void)parseBoundedJson(over), JsonDepthError);
+
+    // The file as `scouter-cli scenario` reads it: refused as invalid, naming the bound.
+    const auto path = std::filesystem::temp_directory_path() / "scouter-limits-deep.json";
+    {
+        std::ofstream out(path);
+        out << R"({"format": "scouter-scenario/1", "ruleset": "dbu", "combatants": [], "steps": [)" << deep << "]}";
+    }
+    const ScenarioOutcome outcome = ScenarioRunner().runFile(path.string(), nullptr);
+    std::filesystem::remove(path);
+    EXPECT_EQ(outcome.status, ScenarioOutcome::Status::Invalid);
+    EXPECT_TRUE(contains(outcome.detail, "nests deeper than 64 levels")) << outcome.detail;
+}
+
+TEST(ScenarioLimits, ADocumentAlreadyInMemoryIsMeasuredBeforeItIsCopied) {
+    json steps = json::array();
+    json* inner = &steps;
+    for (int i = 0; i < limits::kMaxJsonDepth; ++i) {
+        inner->push_back(json::array());
+        inner = &inner->back();
+    }
+    json file = scenarioWith({{"id", "hero"}});
+    file["steps"] = steps;
+    try {
+        (void)ScenarioLoader::load(file);
+        FAIL() << "a file nested deeper than the bound was loaded";
+    } catch (const ScenarioError& error) {
+        EXPECT_TRUE(contains(error.what(), "nests deeper than 64 levels")) << error.what();
+    }
+    EXPECT_FALSE(nestsDeeperThan(scenarioWith({{"id", "hero"}}), limits::kMaxJsonDepth));
+}
+
+TEST(ScenarioLimits, EveryStatIsBoundedAsTheLibrarySheetBoundsIt) {
+    const auto withStats = [](const json& stats) { return json{{"id", "hero"}, {"stats", stats}}; };
+    EXPECT_TRUE(
+        contains(loadProblem(withStats({{"tier", 1'000'000'000}})), "'tier' in the stats of hero must be at most 100"));
+    EXPECT_TRUE(contains(loadProblem(withStats({{"tier", 0}})), "must be at least 1"));
+    EXPECT_TRUE(contains(loadProblem(withStats({{"life", 2'000'000}})), "must be at most 1000000"));
+    EXPECT_TRUE(contains(loadProblem(withStats({{"normalSpeed", 1001}})), "must be at most 1000"));
+    // A number past an int is refused, not cut to another value.
+    EXPECT_TRUE(contains(loadProblem(withStats({{"ki", 4'294'967'306LL}})), "must be a whole number from"));
+    EXPECT_EQ(loadProblem(withStats({{"tier", 100}, {"life", 1'000'000}, {"ki", 1'000'000}, {"force", -1000}})), "");
+}
+
+TEST(ScenarioLimits, PoolsAtTheStartThresholdsAndSquaresFollowTheSheet) {
+    const auto withStats = [](const json& stats) { return json{{"id", "hero"}, {"stats", stats}}; };
+    EXPECT_TRUE(contains(loadProblem(withStats({{"life", 50}, {"lifeNow", 60}})),
+                         "Life at the start must be at most Life (50), not 60"));
+    EXPECT_TRUE(
+        contains(loadProblem(withStats({{"ki", 10}, {"kiNow", 11}})), "Ki at the start must be at most Ki (10)"));
+    EXPECT_TRUE(contains(loadProblem(withStats({{"life", 100}, {"thresholds", {30, 60}}})),
+                         "Health Thresholds go from the highest Life down: 60 comes after 30."));
+    EXPECT_TRUE(contains(loadProblem(withStats({{"life", 100}, {"thresholds", {100}}})),
+                         "Health Threshold 1 (100) must be below Life (100)."));
+    EXPECT_TRUE(contains(loadProblem({{"id", "hero"}, {"at", {4'294'967'296LL, 0}}}), "must be a whole number"));
+    EXPECT_TRUE(contains(loadProblem({{"id", "hero"}, {"at", {1000, 0}}}), "off the largest grid"));
+}
+
+TEST(ScenarioLimits, NamesAndSidesAreOneLineOfAtMostAHundredCharacters) {
+    EXPECT_TRUE(contains(loadProblem({{"id", "hero"}, {"name", std::string(101, 'x')}}),
+                         "is 101 characters long, more than the 100 a name may have"));
+    EXPECT_TRUE(contains(loadProblem({{"id", "hero"}, {"name", "Go\aku"}}),
+                         "contains a control character (U+0007) at character 3"));
+    EXPECT_TRUE(contains(loadProblem({{"id", "hero"}, {"side", "he\nroes"}}), "control character (U+000A)"));
+    // A hundred characters of any script are a hundred, not their bytes.
+    std::string hundred;
+    for (int i = 0; i < 100; ++i) {
+        hundred += "\u609f";
+    }
+    EXPECT_EQ(loadProblem({{"id", "hero"}, {"name", hundred}}), "");
+}
+
+TEST(ScenarioLimits, CountsOfCombatantsAndGroupMembersAreBounded) {
+    json file = scenarioWith({{"id", "hero"}});
+    file["combatants"] = json::array();
+    for (int i = 0; i < limits::kMaxGroupMembers + 1; ++i) {
+        file["combatants"].push_back({{"id", "s" + std::to_string(i)}, {"group", "pack"}});
+    }
+    try {
+        (void)ScenarioLoader::load(file);
+        FAIL() << "a group of 100 was loaded";
+    } catch (const ScenarioError& error) {
+        EXPECT_TRUE(contains(error.what(), "more than the 99 members a group may have")) << error.what();
+    }
+    file["combatants"] = json::array();
+    for (int i = 0; i < limits::kMaxCombatants + 1; ++i) {
+        file["combatants"].push_back({{"id", "c" + std::to_string(i)}});
+    }
+    EXPECT_THROW((void)ScenarioLoader::load(file), ScenarioError);
+}
+
+TEST(SetupLimits, TheBuilderRefusesWhatTheSheetRefuses) {
+    const auto problemOf = [](const std::function<void(Combatant&)>& change) {
+        Combatant c;
+        c.id = "hero";
+        c.name = "Hero";
+        c.stats.tier = 2;
+        c.life = c.stats.life;
+        c.ki = c.stats.ki;
+        change(c);
+        EncounterBuilder builder;
+        builder.add(c);
+        try {
+            (void)builder.build();
+            return std::string();
+        } catch (const SetupError& error) {
+            return std::string(error.what());
+        }
+    };
+    EXPECT_EQ(problemOf([](Combatant&) {}), "");
+    EXPECT_EQ(problemOf([](Combatant& c) { c.stats.tier = 0; }), "") << "0 is a sheet that gave no Tier";
+    EXPECT_EQ(problemOf([](Combatant& c) { c.stats.tier = 1'000'000'000; }),
+              "hero: tier must be at most 100, not 1000000000.");
+    EXPECT_EQ(problemOf([](Combatant& c) { c.stats.capacity = INT_MAX; }),
+              "hero: capacity must be at most 1000000, not 2147483647.");
+    EXPECT_EQ(problemOf([](Combatant& c) { c.life = 11; }),
+              "hero: Life at the start must be at most Life (10), not 11.");
+    EXPECT_EQ(problemOf([](Combatant& c) {
+                  c.stats.thresholds = {3, 5};
+              }),
+              "hero: Health Thresholds go from the highest Life down: 5 comes after 3.");
+    EXPECT_EQ(problemOf([](Combatant& c) { c.name = std::string(10'000'000, 'n'); }),
+              "hero: the name is 10000000 characters long, more than the 100 a name may have.");
+    EXPECT_EQ(problemOf([](Combatant& c) { c.id = "a b"; }),
+              "The combatant id 'a b' may hold only lower-case letters, digits, '_' and '-', not ' ' at character 2.");
+}
+
+class CommandLimits : public EngineFixture {
+protected:
+    void SetUp() override {
+        add("a", "heroes", {0, 0});
+        add("b", "villains", {3, 0});
+        create();
+        startWith({{"a", 12}, {"b", 8}});
+    }
+};
+
+TEST_F(CommandLimits, AnAmountPastAWholePoolIsRefusedBeforeAnyArithmetic) {
+    // Life + INT_MAX overflowed in the healing rule.
+    Command heal = named("heal", "a");
+    heal.amount = INT_MAX;
+    EXPECT_EQ(refuse(heal), "The amount 2147483647 is out of range: at most 1000000 either way, a whole pool");
+    Command ki = named("ki", "a");
+    ki.amount = INT_MIN;
+    EXPECT_TRUE(contains(refuse(ki), "at most 1000000 either way"));
+    Command damage = named("damage", "b");
+    damage.amount = limits::kMaxCommandAmount;
+    accept(damage);
+    EXPECT_EQ(view("b.life"), 0);
+}
+
+TEST_F(CommandLimits, InitiativeValuesAndSquaresStayInTheirRanges) {
+    Command set = named("setInitiative", "b");
+    set.value = INT_MAX;
+    EXPECT_EQ(refuse(set), "An Initiative value is from -10000 to 10000, not 2147483647");
+    set.value = limits::kMaxInitiative;
+    accept(set);
+    Command move = maneuver("b", "movement");
+    move.to = Position{INT_MIN, 0};
+    EXPECT_TRUE(contains(refuse(move), "off the largest grid"));
+}
+
+} // namespace
+} // namespace scouter::engine::test
