@@ -6,11 +6,13 @@
 #include "RollHistoryModel.h"
 #include "ShortcutSheet.h"
 #include "StartPage.h"
+#include "UnsavedQuitDialog.h"
 #include "Version.h"
 #include "board/InitiativeBoard.h"
 #include "encounter/CampaignSession.h"
 #include "encounter/EncounterController.h"
 #include "encounter/EncounterView.h"
+#include "encounter/UnsavedQuit.h"
 #include "grid/BattleGridView.h"
 #include "library/LibraryWindow.h"
 #include "log/EncounterLogView.h"
@@ -410,6 +412,21 @@ void MainWindow::saveLayout() const {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (m_session != nullptr) {
+        UnsavedQuit unsaved(*m_session);
+        if (unsaved.check()) {
+            UnsavedQuitDialog::ChoosePath choose = m_chooseCopyPath;
+            if (!choose) {
+                choose = [this](QWidget* parent) {
+                    return UnsavedQuitDialog::chooseCopyPath(parent, m_campaign->overview().filePath);
+                };
+            }
+            if (!UnsavedQuitDialog::ask(this, unsaved, choose)) {
+                event->ignore();
+                return;
+            }
+        }
+    }
     saveLayout();
     QMainWindow::closeEvent(event);
 }

@@ -1,13 +1,14 @@
 #pragma once
 
 #include "CampaignOverview.h"
+#include "UnsavedQuitDialog.h"
 #include "dice/DiceSource.h"
 
 #include <QMainWindow>
 
-#include <optional>
-
 #include <memory>
+#include <optional>
+#include <utility>
 
 class QAction;
 class QDockWidget;
@@ -72,8 +73,12 @@ public:
     [[nodiscard]] QAction* undoAction() const { return m_undoAction; }
     [[nodiscard]] QAction* redoAction() const { return m_redoAction; }
     [[nodiscard]] QAction* shortcutsAction() const { return m_shortcutsAction; }
+    // Where a copy of the campaign with unsaved commands goes when the ARC quits with some: a file
+    // dialog unless a test gives another chooser.
+    void setCopyPathChooser(UnsavedQuitDialog::ChoosePath choose) { m_chooseCopyPath = std::move(choose); }
 
 protected:
+    // Quitting with commands that could not be saved asks first (UnsavedQuitDialog).
     void closeEvent(QCloseEvent* event) override;
 
 private:
@@ -119,6 +124,7 @@ private:
     QLabel* m_squareLabel = nullptr;
     QByteArray m_defaultLayout;
     bool m_hasSavedLayout = false;
+    UnsavedQuitDialog::ChoosePath m_chooseCopyPath;
 };
 
 } // namespace scouter::ui

@@ -1,16 +1,39 @@
 #include "CampaignCommand.h"
 
 #include "CampaignFile.h"
+#include "CampaignPath.h"
 
 #include <charconv>
 
 namespace scouter::cli {
 
-std::optional<store::Database> CampaignCommand::open(CliArgs& args, const std::string& command, std::ostream& err) {
-    const auto path = args.takeValue("database");
-    auto db = store::CampaignFile::open(path ? QString::fromStdString(*path) : QString());
+QString CampaignCommand::takeDatabase(CliArgs& args) {
+    const auto given = args.takeValue("database");
+    if (!given) {
+        return {};
+    }
+    // An empty name is refused by CampaignPath with advice of its own, so it is not checked here.
+    const auto path = given->empty() ? std::optional<QString>(QString()) : args.path(*given, "--database");
+    if (!path) {
+        return {};
+    }
+    auto checked = store::CampaignPath::check(*path);
+    if (!checked) {
+        args.fail(text(checked.error().message));
+        return {};
+    }
+    return checked.value();
+}
+
+std::optional<store::Database> CampaignCommand::open(const QString& path, const std::string& command, std::ostream& err,
+                                                     const std::string& lost) {
+    auto db = store::CampaignFile::open(path);
     if (!db) {
-        err << "scouter-cli " << command << ": " << text(db.error().message) << '\n';
+        if (lost.empty()) {
+            err << "scouter-cli " << command << ": " << text(db.error().message) << '\n';
+        } else {
+            reportNotStored(err, command, db.error(), lost);
+        }
         return std::nullopt;
     }
     return std::move(db).value();
@@ -18,7 +41,7 @@ std::optional<store::Database> CampaignCommand::open(CliArgs& args, const std::s
 
 std::optional<OpenedEncounter> CampaignCommand::openEncounter(CliArgs& args, const std::string& command,
                                                               std::ostream& err, int& status) {
-    const auto path = args.takeValue("database");
+    const QString path = takeDatabase(args);
     const auto rest = args.positional();
     status = 2;
     if (args.error() || rest.size() != 1) {
@@ -31,13 +54,12 @@ std::optional<OpenedEncounter> CampaignCommand::openEncounter(CliArgs& args, con
         return std::nullopt;
     }
     status = 1;
-    auto db = store::CampaignFile::open(path ? QString::fromStdString(*path) : QString());
+    auto db = open(path, command, err);
     if (!db) {
-        err << "scouter-cli " << command << ": " << text(db.error().message) << '\n';
         return std::nullopt;
     }
     status = 0;
-    return OpenedEncounter{std::move(db).value(), *id};
+    return OpenedEncounter{std::move(*db), *id};
 }
 
 std::optional<qint64> CampaignCommand::encounterId(const std::string& value, const std::string& command,
@@ -51,6 +73,11 @@ std::optional<qint64> CampaignCommand::encounterId(const std::string& value, con
         return std::nullopt;
     }
     return id;
+}
+
+void CampaignCommand::reportNotStored(std::ostream& err, const std::string& command, const store::StoreError& error,
+                                      const std::string& lost) {
+    err << "scouter-cli " << command << ": " << text(error.message) << '\n' << lost << '\n';
 }
 
 } // namespace scouter::cli

@@ -1,9 +1,36 @@
 #include "CliArgs.h"
 
+#include <QByteArray>
+#include <QFile>
+
 #include <algorithm>
 #include <charconv>
+#include <string_view>
+#include <utility>
 
 namespace scouter::cli {
+
+namespace {
+
+// The name with every byte outside printable ASCII written as \xNN, so a message shows exactly
+// the bytes the shell passed.
+std::string escapedBytes(const std::string& bytes) {
+    constexpr std::string_view kHex = "0123456789ABCDEF";
+    std::string out;
+    for (const char c : bytes) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0x20 && byte < 0x7f && byte != '\\') {
+            out += c;
+        } else {
+            out += "\\x";
+            out += kHex[byte >> 4U];
+            out += kHex[byte & 0xfU];
+        }
+    }
+    return out;
+}
+
+} // namespace
 
 CliArgs::CliArgs(std::vector<std::string> args) : m_args(std::move(args)) {}
 
@@ -13,9 +40,7 @@ std::optional<std::string> CliArgs::takeValue(const std::string& name) {
     for (auto it = m_args.begin(); it != end; ++it) {
         if (*it == flag) {
             if (std::next(it) == end) {
-                if (!m_error) {
-                    m_error = flag + " needs a value";
-                }
+                fail(flag + " needs a value");
                 m_args.erase(it);
                 return std::nullopt;
             }
@@ -40,14 +65,42 @@ std::optional<long long> CliArgs::takeInteger(const std::string& name, long long
     long long value = 0;
     const auto* end = text->data() + text->size();
     const auto [ptr, ec] = std::from_chars(text->data(), end, value);
-    if (ec != std::errc() || ptr != end || value < min || value > max) {
-        if (!m_error) {
-            m_error = "--" + name + " expects a whole number from " + std::to_string(min) + " to " +
-                      std::to_string(max) + ", got '" + *text + "'";
-        }
+    if (text->empty() || ec != std::errc() || ptr != end || value < min || value > max) {
+        fail("--" + name + " expects a whole number from " + std::to_string(min) + " to " + std::to_string(max) +
+             ", got \"" + *text + "\"");
         return std::nullopt;
     }
     return value;
+}
+
+std::optional<QString> CliArgs::takePath(const std::string& name) {
+    const auto bytes = takeValue(name);
+    if (!bytes) {
+        return std::nullopt;
+    }
+    return path(*bytes, "--" + name);
+}
+
+std::optional<QString> CliArgs::path(const std::string& bytes, const std::string& what) {
+    if (bytes.empty()) {
+        fail(what + " needs a file name, got an empty one");
+        return std::nullopt;
+    }
+    const QByteArray raw = QByteArray::fromStdString(bytes);
+    QString decoded = QFile::decodeName(raw);
+    if (QFile::encodeName(decoded) != raw) {
+        fail(what + ": the file name \"" + escapedBytes(bytes) +
+             "\" is not valid UTF-8, so Scouter would read or write a file of another name; rename the file or "
+             "choose another name");
+        return std::nullopt;
+    }
+    return decoded;
+}
+
+void CliArgs::fail(std::string message) {
+    if (!m_error) {
+        m_error = std::move(message);
+    }
 }
 
 bool CliArgs::takeFlag(const std::string& name) {
@@ -75,8 +128,8 @@ std::vector<std::string> CliArgs::positional() {
             continue;
         }
         // A negative term such as "-1(T)" is a value, not an option: options start with "--".
-        if (!optionsOver && arg.rfind("--", 0) == 0 && !m_error) {
-            m_error = "unknown option '" + arg + "'";
+        if (!optionsOver && arg.rfind("--", 0) == 0) {
+            fail("unknown option '" + arg + "'");
         }
         rest.push_back(arg);
     }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QString>
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,10 +16,20 @@ public:
 
     // Takes `--name VALUE` (or `--name=VALUE`) out of the arguments.
     [[nodiscard]] std::optional<std::string> takeValue(const std::string& name);
-    // Takes an integer option; records an error if the value is not an integer in range.
+    // Takes a whole-number option; records an error unless the whole value is a number from
+    // `min` to `max` ("--limit abc" is refused, never read as 0 or 1).
     [[nodiscard]] std::optional<long long> takeInteger(const std::string& name, long long min, long long max);
+    // Takes `--name FILE`: the file name as the shell passed it, checked by path().
+    [[nodiscard]] std::optional<QString> takePath(const std::string& name);
     // Takes a `--name` switch.
     [[nodiscard]] bool takeFlag(const std::string& name);
+
+    // A file name from the command line, decoded as Qt names files (QFile::decodeName), so the
+    // file read or written is the file named. An empty name, or one that is not UTF-8 (Qt would
+    // name another file), is recorded as the error; `what` names the argument ("--output").
+    [[nodiscard]] std::optional<QString> path(const std::string& bytes, const std::string& what);
+    // Records a problem found by the command itself; the first one recorded is the one reported.
+    void fail(std::string message);
 
     // What is left once every known option has been taken; an unknown option is an error.
     [[nodiscard]] std::vector<std::string> positional();

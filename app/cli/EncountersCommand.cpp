@@ -11,13 +11,14 @@ namespace scouter::cli {
 int runEncounters(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     CliArgs cli(args);
     const bool json = cli.takeFlag("json");
-    auto db = CampaignCommand::open(cli, "encounters", err);
+    const QString path = CampaignCommand::takeDatabase(cli);
     const auto rest = cli.positional();
     if (cli.error() || !rest.empty()) {
-        err << "scouter-cli encounters: " << cli.error().value_or("unexpected argument '" + rest.front() + "'")
+        err << "scouter-cli encounters: " << (cli.error() ? *cli.error() : "unexpected argument '" + rest.front() + "'")
             << "\nusage: scouter-cli encounters [--database DB] [--json]\n";
         return 2;
     }
+    auto db = CampaignCommand::open(path, "encounters", err);
     if (!db) {
         return 1;
     }

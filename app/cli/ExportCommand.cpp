@@ -16,15 +16,15 @@ constexpr const char* kUsage = "usage: scouter-cli export [--database DB] [--out
 
 // Standard output without a target; otherwise QSaveFile, which writes beside the target and
 // renames, so an existing file is never left half-written.
-int deliver(const QByteArray& bytes, const std::optional<std::string>& target, std::ostream& out, std::ostream& err) {
+int deliver(const QByteArray& bytes, const std::optional<QString>& target, std::ostream& out, std::ostream& err) {
     if (!target) {
         out << bytes.toStdString();
         return 0;
     }
-    QSaveFile file(QString::fromStdString(*target));
+    QSaveFile file(*target);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        err << "scouter-cli export: cannot write " << *target << ": " << CampaignCommand::text(file.errorString())
-            << '\n';
+        err << "scouter-cli export: cannot write " << CampaignCommand::text(*target) << ": "
+            << CampaignCommand::text(file.errorString()) << '\n';
         return 1;
     }
     return 0;
@@ -34,8 +34,8 @@ int deliver(const QByteArray& bytes, const std::optional<std::string>& target, s
 
 int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     CliArgs cli(args);
-    auto target = cli.takeValue("output");
-    if (const auto old = cli.takeValue("out"); old && !target) {
+    auto target = cli.takePath("output");
+    if (const auto old = cli.takePath("out"); old && !target) {
         target = old;
     }
     const auto formatName = cli.takeValue("format");
@@ -60,7 +60,7 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
         }
         return deliver(store::LogExporter::exportLog(timeline.value(), *logFormat).toUtf8(), target, out, err);
     }
-    auto db = CampaignCommand::open(cli, "export", err);
+    const QString path = CampaignCommand::takeDatabase(cli);
     const auto rest = cli.positional();
     if (cli.error()) {
         err << "scouter-cli export: " << *cli.error() << '\n' << kUsage;
@@ -74,6 +74,7 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
         }
         ids.push_back(*id);
     }
+    auto db = CampaignCommand::open(path, "export", err);
     if (!db) {
         return 1;
     }

@@ -11,17 +11,23 @@
 
 namespace scouter::cli {
 
+namespace {
+// More lines than anyone reads; each hit's encounter is replayed once, so a bound keeps it quick.
+constexpr long long kMostHits = 100000;
+} // namespace
+
 int runSearch(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     CliArgs cli(args);
-    const auto limit = cli.takeValue("limit");
-    auto db = CampaignCommand::open(cli, "search", err);
+    const auto limit = cli.takeInteger("limit", 1, kMostHits);
+    const QString path = CampaignCommand::takeDatabase(cli);
     const auto words = cli.positional();
     if (cli.error() || words.empty()) {
         err << "scouter-cli search: " << cli.error().value_or("expected the TEXT to look for")
             << "\nusage: scouter-cli search [--database DB] [--limit N] TEXT...\n";
         return 2;
     }
-    const int most = limit ? std::max(1, std::atoi(limit->c_str())) : 1000;
+    const int most = static_cast<int>(limit.value_or(1000));
+    auto db = CampaignCommand::open(path, "search", err);
     if (!db) {
         return 1;
     }

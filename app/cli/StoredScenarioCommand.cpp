@@ -5,6 +5,8 @@
 #include "ScenarioRecorder.h"
 #include "scenario/JsonLimits.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <fstream>
 #include <limits>
@@ -30,18 +32,19 @@ int runStoredScenario(const std::vector<std::string>& args, std::ostream& out, s
                          }) != args.end();
     const auto stopAfter = cli.takeInteger("stop-after", 0, std::numeric_limits<int>::max());
     const bool printState = cli.takeFlag("state");
-    std::optional<store::Database> db;
-    if (persist) {
-        db = CampaignCommand::open(cli, "scenario", err);
-    }
+    const QString database = persist ? CampaignCommand::takeDatabase(cli) : QString();
     const auto files = cli.positional();
     if (cli.error() || files.size() != 1) {
         err << "scouter-cli scenario: " << cli.error().value_or("expected one FILE with --database or --stop-after")
             << "\nusage: scouter-cli scenario [--database DB] [--stop-after K] [--state] FILE\n";
         return 2;
     }
-    if (persist && !db) {
-        return 1;
+    std::optional<store::Database> db;
+    if (persist) {
+        db = CampaignCommand::open(database, "scenario", err, "Nothing was stored.");
+        if (!db) {
+            return 1;
+        }
     }
     const std::string& path = files.front();
     std::ifstream in(path);
@@ -89,7 +92,14 @@ int runStoredScenario(const std::vector<std::string>& args, std::ostream& out, s
         err << "FAIL " << path << ": " << outcome.why << '\n';
         return 2;
     case store::RecordOutcome::Status::StoreFailed:
-        err << "scouter-cli scenario: " << outcome.why << '\n';
+        // The run stops at the first write the store refuses, and nothing tries it again.
+        err << "scouter-cli scenario: " << outcome.why << '\n'
+            << (outcome.encounterId == 0
+                    ? std::string("Nothing was stored.")
+                    : fmt::format("Encounter {} holds the first {} commands of the run; nothing after them was "
+                                  "stored.",
+                                  outcome.encounterId, outcome.commands))
+            << '\n';
         return 1;
     }
     return 1;

@@ -1,6 +1,7 @@
 #include "ApplicationIcon.h"
 #include "CampaignFile.h"
 #include "CampaignOverview.h"
+#include "CampaignPath.h"
 #include "CampaignRefusal.h"
 #include "DataPaths.h"
 #include "MainWindow.h"
@@ -108,6 +109,12 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.scouter.Scouter"));
     QGuiApplication::setWindowIcon(scouter::ui::applicationIcon());
 
+    // `--database ""` or ":memory:" would quietly open something other than a campaign file.
+    if (const auto named = scouter::store::CampaignPath::check(parser.value(database));
+        parser.isSet(database) && !named) {
+        std::fputs(qPrintable(QStringLiteral("scouter: %1\n").arg(named.error().message)), stderr);
+        return 2;
+    }
     // Opened and read here, on the UI thread, before the window is shown: a campaign's characters,
     // groups and encounter list are a few small queries, and until they are read there is nothing
     // to show. Nothing touches the disk once the event loop runs.

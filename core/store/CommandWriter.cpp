@@ -1,10 +1,81 @@
 #include "CommandWriter.h"
 
 #include "CommandLog.h"
+#include "SqlErrors.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlQuery>
+#include <QStringList>
 
 #include <utility>
+#include <vector>
 
 namespace scouter::store {
+
+namespace {
+
+using QueuedCommand = std::pair<qint64, StoredCommand>;
+
+// The files SQLite may keep for a campaign: a copy must find none of them there (a stray -wal
+// would be merged into it), and a copy that failed half-way takes all of them away again.
+[[nodiscard]] QStringList copyFiles(const QString& target) {
+    return {target, target + QStringLiteral("-wal"), target + QStringLiteral("-shm"),
+            target + QStringLiteral("-journal")};
+}
+
+void removePartialCopy(const QString& target) {
+    for (const QString& file : copyFiles(target)) {
+        QFile::remove(file);
+    }
+}
+
+// SQLite's own consistent snapshot of the file, taken through a reading connection, so it works
+// while another connection holds the write lock or the disk under the campaign is full.
+[[nodiscard]] Status vacuumInto(const QString& source, int busyTimeoutMs, const QString& target) {
+    OpenOptions reading;
+    reading.readOnly = true;
+    reading.busyTimeoutMs = busyTimeoutMs;
+    auto db = Database::connect(source, reading);
+    if (!db) {
+        return db.error();
+    }
+    QSqlQuery query(db.value().connection());
+    if (!query.prepare(QStringLiteral("VACUUM INTO ?"))) {
+        return SqlErrors::from(query, QStringLiteral("copying the campaign to %1").arg(target));
+    }
+    query.addBindValue(target);
+    if (!query.exec()) {
+        return SqlErrors::from(query, QStringLiteral("copying the campaign to %1").arg(target));
+    }
+    return {};
+}
+
+// Through the command log, as the writer itself would: each command numbered after the last
+// one the copy holds. One written to the campaign between the snapshot of the queue and the
+// copy is in the copy already, and is not appended twice.
+[[nodiscard]] Status appendQueued(const QString& target, const std::vector<QueuedCommand>& queued) {
+    auto copy = Database::open(target);
+    if (!copy) {
+        return copy.error();
+    }
+    CommandLog log(copy.value());
+    for (const auto& [encounterId, command] : queued) {
+        const auto stored = log.count(encounterId);
+        if (!stored) {
+            return stored.error();
+        }
+        if (command.seq <= stored.value()) {
+            continue;
+        }
+        if (auto status = log.append(encounterId, command); !status) {
+            return status;
+        }
+    }
+    return {};
+}
+
+} // namespace
 
 CommandWriter::CommandWriter(QString path, OpenOptions options)
     : m_path(std::move(path)), m_options(options), m_thread([this] { run(); }) {}
@@ -47,9 +118,55 @@ Status CommandWriter::flush() {
     return m_lastError.value_or(StoreError{StoreErrorKind::Io, QStringLiteral("The commands were not saved.")});
 }
 
+void CommandWriter::settle() {
+    std::unique_lock lock(m_mutex);
+    m_settled.wait(lock, [this] { return m_queue.empty() || m_paused; });
+}
+
 std::size_t CommandWriter::pending() const {
     const std::lock_guard lock(m_mutex);
     return m_queue.size();
+}
+
+std::optional<StoreError> CommandWriter::lastError() const {
+    const std::lock_guard lock(m_mutex);
+    return m_queue.empty() ? std::nullopt : m_lastError;
+}
+
+std::map<qint64, std::size_t> CommandWriter::pendingByEncounter() const {
+    const std::lock_guard lock(m_mutex);
+    std::map<qint64, std::size_t> counts;
+    for (const Job& job : m_queue) {
+        ++counts[job.encounterId];
+    }
+    return counts;
+}
+
+Status CommandWriter::saveCopy(const QString& target) const {
+    for (const QString& file : copyFiles(target)) {
+        if (QFileInfo::exists(file)) {
+            return StoreError{StoreErrorKind::Invalid,
+                              QStringLiteral("%1 already exists, and Scouter never writes over a file: choose a new "
+                                             "name for the copy.")
+                                  .arg(file)};
+        }
+    }
+    // Taken before the copy, so a command the writer thread finishes meanwhile is in one or the other.
+    std::vector<QueuedCommand> queued;
+    {
+        const std::lock_guard lock(m_mutex);
+        for (const Job& job : m_queue) {
+            queued.emplace_back(job.encounterId, job.command);
+        }
+    }
+    Status status = vacuumInto(m_path, m_options.busyTimeoutMs, target);
+    if (status) {
+        status = appendQueued(target, queued);
+    }
+    if (!status) {
+        removePartialCopy(target);
+    }
+    return status;
 }
 
 Status CommandWriter::write(std::optional<Database>& db, const Job& job) {

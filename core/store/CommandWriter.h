@@ -9,6 +9,7 @@
 #include <condition_variable>
 #include <deque>
 #include <functional>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -21,7 +22,8 @@ namespace scouter::store {
 //
 // When a write fails (disk full, read-only, locked by another Scouter) the command and those
 // after it stay queued, in order; `failed` says what happened, and the next append() (or
-// retry()) tries them again. Nothing is dropped while the writer lives.
+// retry()) tries them again. Nothing is dropped while the writer lives; what is still queued
+// when it is destroyed is lost, so the window asks first (settle(), pending(), saveCopy()).
 class CommandWriter : public QObject {
     Q_OBJECT
 
@@ -42,7 +44,19 @@ public:
     // Blocks until every queued command is on disk, or an attempt failed (its error is returned,
     // the commands stay queued). For the command line, which must not exit before it is saved.
     [[nodiscard]] Status flush();
+    // Waits for a write in progress, without trying a failed one again: afterwards pending()
+    // counts exactly the commands that could not be saved. Never longer than the write under way.
+    void settle();
     [[nodiscard]] std::size_t pending() const;
+    // Why the last attempt failed, while commands wait after it.
+    [[nodiscard]] std::optional<StoreError> lastError() const;
+    // The queued commands of each encounter, by encounter id.
+    [[nodiscard]] std::map<qint64, std::size_t> pendingByEncounter() const;
+    // Writes a copy of the campaign as its file holds it, with every queued command appended
+    // through the command log, to `target`, a new file (an existing one is refused, never
+    // overwritten): the way out when this file cannot take them (a full disk, a lock). The file
+    // and the queue are left as they were; a copy that fails half-way is removed.
+    [[nodiscard]] Status saveCopy(const QString& target) const;
 
 Q_SIGNALS:
     void written(qint64 encounterId, qint64 seq);

@@ -16,6 +16,8 @@ constexpr int kNotADatabase = 26;
 
 } // namespace
 
+// The messages say what happened and what to do, never that it will be tried again: only the
+// window's writer retries (and says so), a command-line run or a library edit does not.
 StoreError SqlErrors::from(const QSqlError& error, const QString& what) {
     bool parsed = false;
     const int code = error.nativeErrorCode().toInt(&parsed);
@@ -26,24 +28,19 @@ StoreError SqlErrors::from(const QSqlError& error, const QString& what) {
     case kLocked:
         return {StoreErrorKind::Locked,
                 QStringLiteral("The campaign file is in use by another running Scouter (or another program), so %1 "
-                               "had to wait. Close the other one; the next command saves again.")
+                               "had to wait. Close the other one.")
                     .arg(what)};
     case kFull:
-        return {
-            StoreErrorKind::DiskFull,
-            QStringLiteral("The disk is full, so %1 failed. Free some space; the next command saves again.").arg(what)};
+        return {StoreErrorKind::DiskFull, QStringLiteral("The disk is full, so %1 failed. Free some space.").arg(what)};
     case kReadOnly:
-        return {StoreErrorKind::ReadOnly,
-                QStringLiteral("The campaign file or its folder is read-only, so %1 failed. Make it writable; the "
-                               "next command saves again.")
-                    .arg(what)};
+        return {
+            StoreErrorKind::ReadOnly,
+            QStringLiteral("The campaign file or its folder is read-only, so %1 failed. Make it writable.").arg(what)};
     case kCantOpen:
         return {StoreErrorKind::CannotOpen,
                 QStringLiteral("The campaign file could not be opened while %1 (%2).").arg(what, detail)};
     case kIoError:
-        return {StoreErrorKind::Io,
-                QStringLiteral("The disk reported an error while %1 (%2). The next command saves again.")
-                    .arg(what, detail)};
+        return {StoreErrorKind::Io, QStringLiteral("The disk reported an error while %1 (%2).").arg(what, detail)};
     case kCorrupt:
     case kNotADatabase:
         return {StoreErrorKind::Damaged,

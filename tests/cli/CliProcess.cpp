@@ -16,6 +16,14 @@ QString lineFor(const QString& output, const QString& key) {
     throw std::runtime_error("no line '" + key.toStdString() + "' in output:\n" + output.toStdString());
 }
 
+CliRun finished(QProcess& process) {
+    if (!process.waitForFinished(30000)) {
+        throw std::runtime_error("scouter-cli did not finish");
+    }
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+}
+
 } // namespace
 
 long long CliRun::number(const QString& key) const {
@@ -39,9 +47,21 @@ QList<int> CliRun::numbers(const QString& key) const {
 CliRun runCli(const QStringList& args) {
     QProcess process;
     process.start(QStringLiteral(SCOUTER_CLI), args);
-    if (!process.waitForFinished(30000)) {
-        throw std::runtime_error("scouter-cli did not finish");
-    }
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+    return finished(process);
+}
+
+CliRun runCli(const QStringList& args, const QProcessEnvironment& environment, const QString& workingDirectory) {
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.setWorkingDirectory(workingDirectory);
+    process.start(QStringLiteral(SCOUTER_CLI), args);
+    return finished(process);
+}
+
+CliRun runCliFromShell(const QString& script, const QProcessEnvironment& environment, const QString& workingDirectory) {
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.setWorkingDirectory(workingDirectory);
+    process.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), script, QStringLiteral(SCOUTER_CLI)});
+    return finished(process);
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 
@@ -16,3 +17,10 @@ struct CliRun {
 };
 
 [[nodiscard]] CliRun runCli(const QStringList& args);
+// The same in `environment` (XDG_DATA_HOME, say) and from `workingDirectory`.
+[[nodiscard]] CliRun runCli(const QStringList& args, const QProcessEnvironment& environment,
+                            const QString& workingDirectory);
+// A shell command line run by /bin/sh with "$0" the built scouter-cli: for arguments QProcess
+// cannot pass, such as bytes that are not UTF-8.
+[[nodiscard]] CliRun runCliFromShell(const QString& script, const QProcessEnvironment& environment,
+                                     const QString& workingDirectory);

@@ -3,9 +3,11 @@
 #include "Database.h"
 #include "EncounterRepository.h"
 #include "SampleRecords.h"
+#include "TestFiles.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QThread>
@@ -186,6 +188,94 @@ TEST_F(CommandWriterTest, AReadOnlyFileIsReportedAndNothingIsLost) {
     EXPECT_EQ(status.error().kind, StoreErrorKind::ReadOnly) << status.error().message.toStdString();
     EXPECT_EQ(writer.pending(), 1U);
     EXPECT_TRUE(stored().empty());
+}
+
+// Issue 13: what a failed save keeps in memory can be written elsewhere, whole, while the
+// campaign's own file is locked (or its disk full).
+TEST_F(CommandWriterTest, ACopyElsewhereHoldsTheCampaignWithEveryUnsavedCommand) {
+    std::vector<StoredCommand> expected;
+    {
+        CommandWriter first(m_path);
+        for (qint64 seq = 1; seq <= 2; ++seq) {
+            expected.push_back(samples::command(seq));
+            first.append(m_encounter, expected.back());
+        }
+        ASSERT_TRUE(first.flush().ok());
+    }
+    auto other = Database::connect(m_path);
+    ASSERT_TRUE(other.ok());
+    ASSERT_TRUE(other.value().exec(QStringLiteral("BEGIN IMMEDIATE"), QStringLiteral("test")).ok());
+    OpenOptions impatient;
+    impatient.busyTimeoutMs = 50;
+    CommandWriter writer(m_path, impatient);
+    for (qint64 seq = 3; seq <= 5; ++seq) {
+        expected.push_back(samples::command(seq));
+        writer.append(m_encounter, expected.back());
+    }
+    ASSERT_FALSE(writer.flush().ok());
+    ASSERT_EQ(writer.pending(), 3U);
+
+    const QString copy = m_dir.filePath(QStringLiteral("elsewhere.scouter"));
+    const Status copied = writer.saveCopy(copy);
+    ASSERT_TRUE(copied.ok()) << copied.error().message.toStdString();
+    EXPECT_EQ(writer.pending(), 3U) << "the campaign's own queue is kept for a retry";
+    {
+        auto db = Database::open(copy);
+        ASSERT_TRUE(db.ok()) << db.error().message.toStdString();
+        EXPECT_EQ(CommandLog(db.value()).load(m_encounter).value(), expected);
+        EXPECT_EQ(EncounterRepository(db.value()).get(m_encounter).value().title, samples::encounter().title);
+    }
+    ASSERT_TRUE(other.value().exec(QStringLiteral("COMMIT"), QStringLiteral("test")).ok());
+    EXPECT_EQ(stored(), (std::vector<StoredCommand>(expected.begin(), expected.begin() + 2)))
+        << "the campaign file itself is as it was";
+}
+
+TEST_F(CommandWriterTest, ACopyNeverWritesOverAFileOrBesideAStrayJournal) {
+    CommandWriter writer(m_path);
+    writer.append(m_encounter, samples::command(1));
+    ASSERT_TRUE(writer.flush().ok());
+    const QString taken = m_dir.filePath(QStringLiteral("taken.scouter"));
+    testfiles::writeBytes(taken, "the ARC's notes");
+    const Status overwrite = writer.saveCopy(taken);
+    ASSERT_FALSE(overwrite.ok());
+    EXPECT_TRUE(overwrite.error().message.contains(QStringLiteral("already exists")))
+        << overwrite.error().message.toStdString();
+    EXPECT_EQ(testfiles::readBytes(taken), QByteArray("the ARC's notes"));
+
+    // A -wal left by another database would be merged into the new copy.
+    const QString beside = m_dir.filePath(QStringLiteral("fresh.scouter"));
+    testfiles::writeBytes(beside + QStringLiteral("-wal"), "another database's log");
+    EXPECT_FALSE(writer.saveCopy(beside).ok());
+    EXPECT_FALSE(QFile::exists(beside));
+    EXPECT_EQ(testfiles::readBytes(beside + QStringLiteral("-wal")), QByteArray("another database's log"));
+}
+
+TEST_F(CommandWriterTest, SettleWaitsForTheWritesUnderWayButNeverRetriesAFailedOne) {
+    {
+        CommandWriter writer(m_path);
+        for (qint64 seq = 1; seq <= 20; ++seq) {
+            writer.append(m_encounter, samples::command(seq));
+        }
+        writer.settle();
+        EXPECT_EQ(writer.pending(), 0U);
+        EXPECT_FALSE(writer.lastError().has_value());
+    }
+    auto other = Database::connect(m_path);
+    ASSERT_TRUE(other.value().exec(QStringLiteral("BEGIN IMMEDIATE"), QStringLiteral("test")).ok());
+    OpenOptions impatient;
+    impatient.busyTimeoutMs = 50;
+    CommandWriter writer(m_path, impatient);
+    std::atomic<int> attempts{0};
+    writer.append(m_encounter, samples::command(21), [&](const Status&) { ++attempts; });
+    writer.settle();
+    EXPECT_EQ(writer.pending(), 1U);
+    ASSERT_TRUE(writer.lastError().has_value());
+    EXPECT_EQ(writer.lastError()->kind, StoreErrorKind::Locked);
+    EXPECT_EQ(writer.pendingByEncounter(), (std::map<qint64, std::size_t>{{m_encounter, 1U}}));
+    ASSERT_TRUE(other.value().exec(QStringLiteral("COMMIT"), QStringLiteral("test")).ok());
+    writer.settle();
+    EXPECT_EQ(attempts, 1) << "settle() tried the failed command again";
+    EXPECT_EQ(writer.pending(), 1U);
 }
 
 } // namespace

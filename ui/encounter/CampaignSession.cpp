@@ -10,9 +10,10 @@
 
 namespace scouter::ui {
 
-CampaignSession::CampaignSession(store::Database db, std::unique_ptr<engine::DiceSource> dice, QObject* parent)
+CampaignSession::CampaignSession(store::Database db, std::unique_ptr<engine::DiceSource> dice,
+                                 store::OpenOptions writerOptions, QObject* parent)
     : QObject(parent), m_db(std::move(db)), m_dice(std::move(dice)),
-      m_writer(std::make_unique<store::CommandWriter>(m_db.path())), m_loader(m_db.path()) {
+      m_writer(std::make_unique<store::CommandWriter>(m_db.path(), writerOptions)), m_loader(m_db.path()) {
     connect(
         m_writer.get(), &store::CommandWriter::written, this,
         [this](qint64 encounterId, qint64 seq) { Q_EMIT saved(encounterId, seq); }, Qt::QueuedConnection);
@@ -23,7 +24,7 @@ CampaignSession::CampaignSession(store::Database db, std::unique_ptr<engine::Dic
 }
 
 // Loaders still reading call back into this object: they finish first. Then the writer is
-// stopped: its destructor writes what is still queued.
+// stopped: what it could not write is lost with it, which is why the window asks before quitting.
 namespace {
 
 [[nodiscard]] store::StoreError unsaved(const store::StoreError& error) {
@@ -76,12 +77,14 @@ void CampaignSession::openInBackground(qint64 encounterId) {
 
 store::Result<EncounterController*> CampaignSession::build(store::ReplayedEncounter replayed, QObject* parent) {
     const QString title = replayed.record.title;
+    const qint64 encounterId = replayed.record.id;
     const EncounterController::Grid grid{std::max(replayed.record.gridWidth, 1),
                                          std::max(replayed.record.gridHeight, 1)};
     auto session = store::EncounterSession::resume(std::move(replayed), *m_writer, *m_dice);
     if (!session) {
         return session.error();
     }
+    m_titles[encounterId] = title;
     // The list's record of how the encounter ended is written by the writer, in the transaction
     // of the command that ended it (or undid the end), so a crash never leaves the two apart.
     return new EncounterController(std::move(session).value(), title, grid, parent);
@@ -89,6 +92,17 @@ store::Result<EncounterController*> CampaignSession::build(store::ReplayedEncoun
 
 void CampaignSession::retry() {
     m_writer->retry();
+}
+
+std::vector<CampaignSession::Unsaved> CampaignSession::unsavedCommands() const {
+    m_writer->settle();
+    std::vector<Unsaved> out;
+    for (const auto& [encounterId, commands] : m_writer->pendingByEncounter()) {
+        const auto title = m_titles.find(encounterId);
+        out.push_back(
+            {encounterId, title != m_titles.end() ? title->second : tr("encounter #%1").arg(encounterId), commands});
+    }
+    return out;
 }
 
 } // namespace scouter::ui

@@ -11,6 +11,7 @@
 #include <QString>
 #include <QThread>
 
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -32,7 +33,17 @@ class CampaignSession : public QObject {
     Q_OBJECT
 
 public:
-    CampaignSession(store::Database db, std::unique_ptr<engine::DiceSource> dice, QObject* parent = nullptr);
+    // Commands played but not on disk (a save failed, they wait in memory for the next attempt).
+    struct Unsaved {
+        qint64 encounterId = 0;
+        QString title;
+        std::size_t commands = 0;
+    };
+
+    // `writerOptions` are the writer thread's connection's (tests give a short busy timeout or a
+    // size cap standing in for a full disk).
+    CampaignSession(store::Database db, std::unique_ptr<engine::DiceSource> dice, store::OpenOptions writerOptions = {},
+                    QObject* parent = nullptr);
     ~CampaignSession() override;
 
     [[nodiscard]] store::Database& database() { return m_db; }
@@ -49,6 +60,9 @@ public:
     void openInBackground(qint64 encounterId);
     // Tries the commands that could not be saved again (after the ARC freed disk space, say).
     void retry();
+    // What is not saved, once a write in progress has finished, encounter by encounter: empty
+    // when everything played is on disk.
+    [[nodiscard]] std::vector<Unsaved> unsavedCommands() const;
 
 Q_SIGNALS:
     // Every command of the encounter so far is on disk.
@@ -65,7 +79,8 @@ private:
     store::Database m_db;
     std::unique_ptr<engine::DiceSource> m_dice;
     std::unique_ptr<store::CommandWriter> m_writer;
-    BackgroundLoader m_loader; // waited for on destruction: its reads call back into this
+    BackgroundLoader m_loader;          // waited for on destruction: its reads call back into this
+    std::map<qint64, QString> m_titles; // of the encounters opened, for naming what is unsaved
 };
 
 } // namespace scouter::ui
