@@ -6,9 +6,11 @@
 
 namespace scouter::cli {
 
-std::optional<store::Database> CampaignCommand::open(CliArgs& args, const std::string& command, std::ostream& err) {
+std::optional<store::Database> CampaignCommand::open(CliArgs& args, const std::string& command, std::ostream& err,
+                                                     store::CampaignFile::Access access) {
     const auto path = args.takeValue("database");
-    auto db = store::CampaignFile::open(path ? QString::fromStdString(*path) : QString());
+    auto db = store::CampaignFile::open(path ? QString::fromStdString(*path) : QString(),
+                                        store::CampaignFile::WhenNew::Empty, access);
     if (!db) {
         err << "scouter-cli " << command << ": " << text(db.error().message) << '\n';
         return std::nullopt;
@@ -31,7 +33,8 @@ std::optional<OpenedEncounter> CampaignCommand::openEncounter(CliArgs& args, con
         return std::nullopt;
     }
     status = 1;
-    auto db = store::CampaignFile::open(path ? QString::fromStdString(*path) : QString());
+    auto db = store::CampaignFile::open(path ? QString::fromStdString(*path) : QString(),
+                                        store::CampaignFile::WhenNew::Empty, store::CampaignFile::Access::ReadIfLocked);
     if (!db) {
         err << "scouter-cli " << command << ": " << text(db.error().message) << '\n';
         return std::nullopt;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "CampaignFile.h"
 #include "CliArgs.h"
 #include "Database.h"
 
@@ -23,8 +24,11 @@ struct OpenedEncounter {
 class CampaignCommand {
 public:
     // Takes `--database` out of the arguments and opens that campaign; prints why not to `err`.
-    [[nodiscard]] static std::optional<store::Database> open(CliArgs& args, const std::string& command,
-                                                             std::ostream& err);
+    // A reading command reads alongside another Scouter that writes the campaign; a writing
+    // one (`Access::Write`) is refused while another holds its lock.
+    [[nodiscard]] static std::optional<store::Database>
+    open(CliArgs& args, const std::string& command, std::ostream& err,
+         store::CampaignFile::Access access = store::CampaignFile::Access::ReadIfLocked);
     // The argument ENCOUNTER as an id, or prints the problem.
     [[nodiscard]] static std::optional<qint64> encounterId(const std::string& text, const std::string& command,
                                                            std::ostream& err);

@@ -11,7 +11,7 @@ namespace scouter::cli {
 
 int runImport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     CliArgs cli(args);
-    auto db = CampaignCommand::open(cli, "import", err);
+    auto db = CampaignCommand::open(cli, "import", err, store::CampaignFile::Access::Write);
     const auto rest = cli.positional();
     if (cli.error() || rest.size() != 1) {
         err << "scouter-cli import: " << cli.error().value_or("expected one FILE")

@@ -31,7 +31,7 @@ int runStoredScenario(const std::vector<std::string>& args, std::ostream& out, s
     const bool printState = cli.takeFlag("state");
     std::optional<store::Database> db;
     if (persist) {
-        db = CampaignCommand::open(cli, "scenario", err);
+        db = CampaignCommand::open(cli, "scenario", err, store::CampaignFile::Access::Write);
     }
     const auto files = cli.positional();
     if (cli.error() || files.size() != 1) {
