@@ -13,6 +13,8 @@ namespace scouter::store {
 // `-shm` (SQLite URIs). A plain read-only connection is not enough: it still creates the `-wal`
 // and `-shm` of a file that has none, and rebuilds the `-shm` of one that has.
 //
+// - another Scouter writes it: `mode=ro`, as that Scouter's own readers read it (its live -wal
+//   and -shm are its business);
 // - no write-ahead log to read: `immutable=1`, the main file alone, no lock, nothing created;
 // - a log and its `-shm`: `mode=ro&readonly_shm=1`, SQLite's own recovery of the log, in memory;
 // - a log without `-shm`: a copy of both in a temporary folder, read there.
