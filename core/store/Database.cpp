@@ -46,11 +46,11 @@ ReadOnlySessions& readOnlySessions() {
     return sessions;
 }
 
-[[nodiscard]] QString sessionKey(const QString& path) {
+[[nodiscard]] QString readOnlySessionKey(const QString& path) {
     return QDir::cleanPath(QFileInfo(path).absoluteFilePath());
 }
 
-[[nodiscard]] bool writable(const QString& path) {
+[[nodiscard]] bool campaignFilesWritable(const QString& path) {
     const auto writableIfThere = [](const QString& file) {
         return !QFileInfo::exists(file) || QFileInfo(file).isWritable();
     };
@@ -212,7 +212,7 @@ Result<Database> Database::open(const QString& path, const OpenOptions& options)
             return inspected.error();
         }
         version = inspected.value();
-        if (!writable(path)) {
+        if (!campaignFilesWritable(path)) {
             if (!options.readOnlyWhenUnwritable) {
                 return StoreError{StoreErrorKind::ReadOnly,
                                   QStringLiteral("The campaign file %1 (or its -wal or -shm) is read-only, so it "
@@ -282,7 +282,7 @@ Result<Database> Database::readOnlyAt(const QString& path, const OpenOptions& op
     if (db) {
         ReadOnlySessions& sessions = readOnlySessions();
         const QMutexLocker guard(&sessions.mutex);
-        sessions.byPath[sessionKey(path)] = {db.value().m_readSource, reason};
+        sessions.byPath[readOnlySessionKey(path)] = {db.value().m_readSource, reason};
     }
     return db;
 }
@@ -320,7 +320,7 @@ Result<Database> Database::connect(const QString& path, const OpenOptions& optio
     {
         ReadOnlySessions& sessions = readOnlySessions();
         const QMutexLocker guard(&sessions.mutex);
-        if (const auto found = sessions.byPath.find(sessionKey(path)); found != sessions.byPath.end()) {
+        if (const auto found = sessions.byPath.find(readOnlySessionKey(path)); found != sessions.byPath.end()) {
             session = found->second.source.lock();
             reason = found->second.reason;
         }

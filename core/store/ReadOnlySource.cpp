@@ -10,7 +10,7 @@ namespace scouter::store {
 
 namespace {
 
-const QString kCopyName = QStringLiteral("campaign.scouter");
+const QString kInspectionCopyName = QStringLiteral("campaign.scouter");
 
 } // namespace
 
@@ -56,7 +56,7 @@ Result<ReadOnlySource> ReadOnlySource::choose(const QString& path, bool othersWr
 
 Result<ReadOnlySource> ReadOnlySource::copied(const QString& path) {
     auto folder = std::make_shared<QTemporaryDir>();
-    const QString copy = folder->filePath(kCopyName);
+    const QString copy = folder->filePath(kInspectionCopyName);
     if (!folder->isValid() || !QFile::copy(path, copy) ||
         !QFile::copy(path + QStringLiteral("-wal"), copy + QStringLiteral("-wal"))) {
         return StoreError{StoreErrorKind::Io,

@@ -25,89 +25,89 @@ struct DiskState {
     std::atomic<int> refusals{0};
 };
 
-DiskState& disk() {
+DiskState& limitedDiskState() {
     static DiskState state;
     return state;
 }
 
-sqlite3_file* realFile(sqlite3_file* file) {
+sqlite3_file* limitedRealFile(sqlite3_file* file) {
     return reinterpret_cast<LimitedFile*>(file)->real;
 }
 
 int limitedClose(sqlite3_file* file) {
-    sqlite3_file* real = realFile(file);
+    sqlite3_file* real = limitedRealFile(file);
     return real->pMethods != nullptr ? real->pMethods->xClose(real) : SQLITE_OK;
 }
 int limitedRead(sqlite3_file* file, void* buffer, int amount, sqlite3_int64 offset) {
-    return realFile(file)->pMethods->xRead(realFile(file), buffer, amount, offset);
+    return limitedRealFile(file)->pMethods->xRead(limitedRealFile(file), buffer, amount, offset);
 }
 int limitedWrite(sqlite3_file* file, const void* buffer, int amount, sqlite3_int64 offset) {
-    sqlite3_file* real = realFile(file);
+    sqlite3_file* real = limitedRealFile(file);
     sqlite3_int64 size = 0;
     if (const int rc = real->pMethods->xFileSize(real, &size); rc != SQLITE_OK) {
         return rc;
     }
     const qint64 growth = offset + amount - size;
-    if (growth > 0 && LimitedDisk::used(disk().folder) + growth > disk().capacity) {
-        ++disk().refusals;
+    if (growth > 0 && LimitedDisk::used(limitedDiskState().folder) + growth > limitedDiskState().capacity) {
+        ++limitedDiskState().refusals;
         return SQLITE_FULL;
     }
     return real->pMethods->xWrite(real, buffer, amount, offset);
 }
 int limitedTruncate(sqlite3_file* file, sqlite3_int64 size) {
-    return realFile(file)->pMethods->xTruncate(realFile(file), size);
+    return limitedRealFile(file)->pMethods->xTruncate(limitedRealFile(file), size);
 }
 int limitedSync(sqlite3_file* file, int flags) {
-    return realFile(file)->pMethods->xSync(realFile(file), flags);
+    return limitedRealFile(file)->pMethods->xSync(limitedRealFile(file), flags);
 }
 int limitedFileSize(sqlite3_file* file, sqlite3_int64* size) {
-    return realFile(file)->pMethods->xFileSize(realFile(file), size);
+    return limitedRealFile(file)->pMethods->xFileSize(limitedRealFile(file), size);
 }
 int limitedLock(sqlite3_file* file, int level) {
-    return realFile(file)->pMethods->xLock(realFile(file), level);
+    return limitedRealFile(file)->pMethods->xLock(limitedRealFile(file), level);
 }
 int limitedUnlock(sqlite3_file* file, int level) {
-    return realFile(file)->pMethods->xUnlock(realFile(file), level);
+    return limitedRealFile(file)->pMethods->xUnlock(limitedRealFile(file), level);
 }
 int limitedCheckReservedLock(sqlite3_file* file, int* out) {
-    return realFile(file)->pMethods->xCheckReservedLock(realFile(file), out);
+    return limitedRealFile(file)->pMethods->xCheckReservedLock(limitedRealFile(file), out);
 }
 int limitedFileControl(sqlite3_file* file, int op, void* argument) {
-    return realFile(file)->pMethods->xFileControl(realFile(file), op, argument);
+    return limitedRealFile(file)->pMethods->xFileControl(limitedRealFile(file), op, argument);
 }
 int limitedSectorSize(sqlite3_file* file) {
-    return realFile(file)->pMethods->xSectorSize(realFile(file));
+    return limitedRealFile(file)->pMethods->xSectorSize(limitedRealFile(file));
 }
 int limitedDeviceCharacteristics(sqlite3_file* file) {
-    return realFile(file)->pMethods->xDeviceCharacteristics(realFile(file));
+    return limitedRealFile(file)->pMethods->xDeviceCharacteristics(limitedRealFile(file));
 }
 int limitedShmMap(sqlite3_file* file, int page, int size, int extend, void volatile** out) {
-    return realFile(file)->pMethods->xShmMap(realFile(file), page, size, extend, out);
+    return limitedRealFile(file)->pMethods->xShmMap(limitedRealFile(file), page, size, extend, out);
 }
 int limitedShmLock(sqlite3_file* file, int offset, int n, int flags) {
-    return realFile(file)->pMethods->xShmLock(realFile(file), offset, n, flags);
+    return limitedRealFile(file)->pMethods->xShmLock(limitedRealFile(file), offset, n, flags);
 }
 void limitedShmBarrier(sqlite3_file* file) {
-    realFile(file)->pMethods->xShmBarrier(realFile(file));
+    limitedRealFile(file)->pMethods->xShmBarrier(limitedRealFile(file));
 }
 int limitedShmUnmap(sqlite3_file* file, int deleteFlag) {
-    return realFile(file)->pMethods->xShmUnmap(realFile(file), deleteFlag);
+    return limitedRealFile(file)->pMethods->xShmUnmap(limitedRealFile(file), deleteFlag);
 }
 int limitedFetch(sqlite3_file* file, sqlite3_int64 offset, int amount, void** out) {
-    return realFile(file)->pMethods->xFetch(realFile(file), offset, amount, out);
+    return limitedRealFile(file)->pMethods->xFetch(limitedRealFile(file), offset, amount, out);
 }
 int limitedUnfetch(sqlite3_file* file, sqlite3_int64 offset, void* page) {
-    return realFile(file)->pMethods->xUnfetch(realFile(file), offset, page);
+    return limitedRealFile(file)->pMethods->xUnfetch(limitedRealFile(file), offset, page);
 }
 
 int limitedOpen(sqlite3_vfs*, sqlite3_filename name, sqlite3_file* file, int flags, int* outFlags) {
     auto* limited = reinterpret_cast<LimitedFile*>(file);
     limited->real = reinterpret_cast<sqlite3_file*>(limited + 1);
     limited->base.pMethods = nullptr;
-    const int rc = disk().real->xOpen(disk().real, name, limited->real, flags, outFlags);
+    const int rc = limitedDiskState().real->xOpen(limitedDiskState().real, name, limited->real, flags, outFlags);
     if (limited->real->pMethods != nullptr) {
-        disk().methods.iVersion = limited->real->pMethods->iVersion;
-        limited->base.pMethods = &disk().methods;
+        limitedDiskState().methods.iVersion = limited->real->pMethods->iVersion;
+        limited->base.pMethods = &limitedDiskState().methods;
     }
     return rc;
 }
@@ -115,7 +115,7 @@ int limitedOpen(sqlite3_vfs*, sqlite3_filename name, sqlite3_file* file, int fla
 } // namespace
 
 LimitedDisk::LimitedDisk(QString folder, qint64 capacityBytes) {
-    DiskState& state = disk();
+    DiskState& state = limitedDiskState();
     state.real = sqlite3_vfs_find(nullptr);
     state.folder = std::move(folder);
     state.capacity = capacityBytes;
@@ -148,7 +148,7 @@ LimitedDisk::LimitedDisk(QString folder, qint64 capacityBytes) {
 }
 
 LimitedDisk::~LimitedDisk() {
-    DiskState& state = disk();
+    DiskState& state = limitedDiskState();
     sqlite3_vfs_unregister(&state.vfs);
     sqlite3_vfs_register(state.real, 1);
 }
@@ -162,5 +162,5 @@ qint64 LimitedDisk::used(const QString& folder) {
 }
 
 int LimitedDisk::refusals() const {
-    return disk().refusals.load();
+    return limitedDiskState().refusals.load();
 }
