@@ -24,12 +24,16 @@ QString CampaignRefusal::hint() const {
         return tr("Open it with that newer Scouter, or start this one on another campaign with --database FILE.");
     case store::StoreErrorKind::Damaged:
         return tr("To go on, copy the backup named above (if there is one) to a new file and start Scouter with "
-                  "--database on that copy, or start a new campaign with --database NEW-FILE.");
+                  "--database on that copy, or start a new campaign with --database NEW-FILE. Keep the campaign "
+                  "file, its -wal and its -shm together: never copy a backup over the file alone.");
     case store::StoreErrorKind::NotACampaign:
         return tr("Start Scouter with --database on a Scouter campaign, or on a new file name to start a new "
                   "campaign. The file was not changed.");
     case store::StoreErrorKind::Locked:
-        return tr("Close the other program that has this campaign open, then start Scouter again.");
+        return tr("Open it read-only meanwhile with scouter --read-only --database %1 (the library, the encounters "
+                  "and their reviews can be looked at; a fight played there is not saved), or close the other "
+                  "Scouter and start this one again.")
+            .arg(QDir::toNativeSeparators(m_path));
     case store::StoreErrorKind::ReadOnly:
         return tr("Make the file and its folder writable, or start Scouter with --database on a file in a "
                   "folder you can write to.");

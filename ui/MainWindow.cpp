@@ -218,6 +218,7 @@ void MainWindow::fillEncounterMenus() {
 
 void MainWindow::setSession(CampaignSession* session) {
     m_session = session;
+    updateTitle(); // "(read-only)" when the session cannot write
     connect(m_session, &CampaignSession::saved, this, [this](qint64 encounterId, qint64 commands) {
         if (EncounterController* c = encounter(); c != nullptr && c->encounterId() == encounterId) {
             m_saveLabel->setStyleSheet(QString());
@@ -365,7 +366,9 @@ void MainWindow::updateTitle() {
     // The file name only: the folder is usually the same data folder and would crowd the title.
     const QString file = QFileInfo(m_campaign->overview().filePath).fileName();
     const EncounterController* c = encounter();
-    setWindowTitle(c != nullptr ? tr("%1 — Scouter — %2").arg(c->title(), file) : tr("Scouter — %1").arg(file));
+    const QString shown =
+        m_session != nullptr && m_session->database().readOnly() ? tr("%1 (read-only)").arg(file) : file;
+    setWindowTitle(c != nullptr ? tr("%1 — Scouter — %2").arg(c->title(), shown) : tr("Scouter — %1").arg(shown));
 }
 
 void MainWindow::showShortcuts() {

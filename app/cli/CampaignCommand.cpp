@@ -26,8 +26,8 @@ QString CampaignCommand::takeDatabase(CliArgs& args) {
 }
 
 std::optional<store::Database> CampaignCommand::open(const QString& path, const std::string& command, std::ostream& err,
-                                                     const std::string& lost) {
-    auto db = store::CampaignFile::open(path);
+                                                     const std::string& lost, store::CampaignFile::Access access) {
+    auto db = store::CampaignFile::open(path, store::CampaignFile::WhenNew::Empty, access);
     if (!db) {
         if (lost.empty()) {
             err << "scouter-cli " << command << ": " << text(db.error().message) << '\n';

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "CampaignFile.h"
 #include "CliArgs.h"
 #include "Database.h"
 
@@ -30,8 +31,11 @@ public:
     [[nodiscard]] static QString takeDatabase(CliArgs& args);
     // Opens the campaign (the default one for an empty path, created with the demo on first
     // use); prints why not to `err`, followed by `lost` when the command was to write something.
-    [[nodiscard]] static std::optional<store::Database> open(const QString& path, const std::string& command,
-                                                             std::ostream& err, const std::string& lost = {});
+    // A reading command reads alongside another Scouter that writes the campaign; a writing one
+    // (`Access::Write`) is refused while another holds its lock.
+    [[nodiscard]] static std::optional<store::Database>
+    open(const QString& path, const std::string& command, std::ostream& err, const std::string& lost = {},
+         store::CampaignFile::Access access = store::CampaignFile::Access::ReadIfLocked);
     // The argument ENCOUNTER as an id, or prints the problem.
     [[nodiscard]] static std::optional<qint64> encounterId(const std::string& text, const std::string& command,
                                                            std::ostream& err);

@@ -20,7 +20,7 @@ int runImport(const std::vector<std::string>& args, std::ostream& out, std::ostr
         return 2;
     }
     const std::string nothing = "Nothing was imported: the campaign is as it was.";
-    auto db = CampaignCommand::open(path, "import", err, nothing);
+    auto db = CampaignCommand::open(path, "import", err, nothing, store::CampaignFile::Access::Write);
     if (!db) {
         return 1;
     }

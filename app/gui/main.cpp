@@ -15,7 +15,10 @@
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QLabel>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
 
 #include <cstdio>
 
@@ -51,6 +54,26 @@ int refuse(const scouter::ui::CampaignRefusal& refusal, bool unattended) {
     return 1;
 }
 
+// Another Scouter writes the campaign: one writer per file, so this one may only read it. Asks
+// whether to (a box), or says how to (stderr) when nobody can answer.
+bool offerReadOnly(const scouter::ui::CampaignRefusal& refusal, bool unattended) {
+    std::fputs(qPrintable(refusal.text() + QLatin1Char('\n')), stderr);
+    if (unattended || QGuiApplication::platformName() == QStringLiteral("offscreen")) {
+        return false;
+    }
+    QMessageBox box(QMessageBox::Question, QStringLiteral("Scouter"), refusal.summary());
+    box.setInformativeText(refusal.detail() + QStringLiteral("\n\n") +
+                           QCoreApplication::translate("main", "Open it read-only? You can look at the library, "
+                                                               "the encounters and their reviews; a fight played "
+                                                               "there goes on in memory and is not saved."));
+    QPushButton* readOnly =
+        box.addButton(QCoreApplication::translate("main", "Open &Read-Only"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(readOnly);
+    box.exec();
+    return box.clickedButton() == readOnly;
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -84,6 +107,11 @@ int main(int argc, char* argv[]) {
         QStringLiteral("Also open the review window, replaying this encounter of the campaign (its id)."),
         QStringLiteral("ID"));
     parser.addOption(review);
+    const QCommandLineOption readOnly(
+        QStringLiteral("read-only"),
+        QStringLiteral("Only read the campaign, never write it (a fight played goes on in memory and is not saved): "
+                       "to look at it while another Scouter writes it."));
+    parser.addOption(readOnly);
     const QCommandLineOption library(QStringLiteral("library"),
                                      QStringLiteral("Also open the library of characters and NPC groups."));
     parser.addOption(library);
@@ -121,10 +149,21 @@ int main(int argc, char* argv[]) {
     const QString path = scouter::store::CampaignFile::resolve(parser.value(database));
     const bool unattended = parser.isSet(exitWhenShown);
     // Held open for as long as the window shows this campaign.
-    auto campaignFile = scouter::store::CampaignFile::open(path, scouter::store::CampaignFile::WhenNew::WithDemo);
+    using Access = scouter::store::CampaignFile::Access;
+    const auto open = [&](Access access) {
+        return scouter::store::CampaignFile::open(path, scouter::store::CampaignFile::WhenNew::WithDemo, access);
+    };
+    auto campaignFile = open(parser.isSet(readOnly) ? Access::ReadOnly : Access::WriteOrReadIfUnwritable);
+    if (!campaignFile && campaignFile.error().kind == scouter::store::StoreErrorKind::Locked) {
+        if (!offerReadOnly({path, campaignFile.error()}, unattended)) {
+            return 1;
+        }
+        campaignFile = open(Access::ReadOnly);
+    }
     if (!campaignFile) {
         return refuse({path, campaignFile.error()}, unattended);
     }
+    const QString readOnlyReason = campaignFile.value().readOnlyReason();
     auto overview = scouter::ui::CampaignOverview::read(campaignFile.value());
     if (!overview) {
         return refuse({path, overview.error()}, unattended);
@@ -139,6 +178,14 @@ int main(int argc, char* argv[]) {
         std::make_unique<scouter::engine::SeededDice>(scouter::engine::SeededDice::fromRandomDevice()),
         std::move(overview).value());
     window.setSession(&session);
+    if (!readOnlyReason.isEmpty()) {
+        // Said once on stderr and for as long as the window is open, beside the save state.
+        std::fputs(qPrintable(QStringLiteral("scouter: %1 is open read-only. %2\n").arg(path, readOnlyReason)), stderr);
+        auto* notice = new QLabel(QCoreApplication::translate("main", "Read-only: nothing played here is saved"));
+        notice->setToolTip(readOnlyReason);
+        notice->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold"));
+        window.statusBar()->addPermanentWidget(notice);
+    }
     // Back where the ARC left off: the encounter asked for, or the one open when Scouter closed.
     const bool opened =
         parser.isSet(encounter) ? window.openEncounter(parser.value(encounter).toLongLong()) : window.resumeLast();

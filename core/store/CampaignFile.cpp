@@ -12,19 +12,26 @@ QString CampaignFile::resolve(const QString& path) {
     return path.isEmpty() ? DataPaths::defaultDatabase() : path;
 }
 
-Result<Database> CampaignFile::open(const QString& path, WhenNew whenNew) {
+Result<Database> CampaignFile::open(const QString& path, WhenNew whenNew, Access access) {
     const QString file = resolve(path);
     const QFileInfo info(file);
     const bool isNew = !info.exists() || info.size() == 0;
-    if (isNew && !QDir().mkpath(info.absolutePath())) {
+    if (isNew && access != Access::ReadOnly && !QDir().mkpath(info.absolutePath())) {
         return StoreError{StoreErrorKind::ReadOnly,
                           QStringLiteral("The folder %1 cannot be created for the campaign.").arg(info.absolutePath())};
     }
-    auto db = Database::open(file);
+    OpenOptions options;
+    options.readOnly = access == Access::ReadOnly;
+    options.readOnlyWhenLocked = access == Access::ReadIfLocked;
+    options.readOnlyWhenUnwritable = access != Access::Write;
+    options.lockWaitMs = kLockWaitMs;
+    auto db = Database::open(file, options);
     if (!db) {
         return db.error();
     }
-    if (isNew && (whenNew == WhenNew::WithDemo || path.isEmpty())) {
+    // created(), not isNew: of two Scouters starting on a new file, only the one that made it
+    // adds the demo.
+    if (db.value().created() && (whenNew == WhenNew::WithDemo || path.isEmpty())) {
         if (auto demo = DemoCampaign::create(db.value()); !demo) {
             return demo.error();
         }

@@ -1,15 +1,21 @@
 #include "Database.h"
 
+#include "CampaignInspector.h"
+#include "CampaignLock.h"
 #include "FileHealth.h"
 #include "Migrations.h"
 #include "Migrator.h"
+#include "ReadOnlySource.h"
 #include "SqlErrors.h"
 
+#include <QDir>
 #include <QFileInfo>
+#include <QMutex>
 #include <QSqlQuery>
 #include <QThread>
 
 #include <atomic>
+#include <map>
 #include <utility>
 
 namespace scouter::store {
@@ -21,6 +27,35 @@ namespace {
     return QStringLiteral("scouter-store-%1-%2")
         .arg(++counter)
         .arg(reinterpret_cast<quintptr>(QThread::currentThreadId()));
+}
+
+// The read-only sessions open in this process, by file: a second connection to one of them (the
+// writer thread's, a background reader's) reads the same way and refuses writes for the same
+// reason.
+struct ReadOnlySessions {
+    struct Entry {
+        std::weak_ptr<const ReadOnlySource> source;
+        QString reason;
+    };
+    QMutex mutex;
+    std::map<QString, Entry> byPath;
+};
+
+ReadOnlySessions& readOnlySessions() {
+    static ReadOnlySessions sessions;
+    return sessions;
+}
+
+[[nodiscard]] QString readOnlySessionKey(const QString& path) {
+    return QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+}
+
+[[nodiscard]] bool campaignFilesWritable(const QString& path) {
+    const auto writableIfThere = [](const QString& file) {
+        return !QFileInfo::exists(file) || QFileInfo(file).isWritable();
+    };
+    return QFileInfo(path).isWritable() && writableIfThere(path + QStringLiteral("-wal")) &&
+           writableIfThere(path + QStringLiteral("-shm"));
 }
 
 [[nodiscard]] Result<QString> singleValue(const QSqlDatabase& db, const QString& sql, const QString& what) {
@@ -37,13 +72,19 @@ Database::Database(QString connectionName, QString path)
     : m_connectionName(std::move(connectionName)), m_path(std::move(path)) {}
 
 Database::Database(Database&& other) noexcept
-    : m_connectionName(std::exchange(other.m_connectionName, QString())), m_path(std::move(other.m_path)) {}
+    : m_connectionName(std::exchange(other.m_connectionName, QString())), m_path(std::move(other.m_path)),
+      m_readOnlyReason(std::move(other.m_readOnlyReason)), m_created(other.m_created), m_lock(std::move(other.m_lock)),
+      m_readSource(std::move(other.m_readSource)) {}
 
 Database& Database::operator=(Database&& other) noexcept {
     if (this != &other) {
         close();
         m_connectionName = std::exchange(other.m_connectionName, QString());
         m_path = std::move(other.m_path);
+        m_readOnlyReason = std::move(other.m_readOnlyReason);
+        m_created = other.m_created;
+        m_lock = std::move(other.m_lock);
+        m_readSource = std::move(other.m_readSource);
     }
     return *this;
 }
@@ -68,15 +109,12 @@ QSqlDatabase Database::connection() const {
     return QSqlDatabase::database(m_connectionName, false);
 }
 
-Result<Database> Database::rawConnection(const QString& path, const OpenOptions& options) {
+Result<Database> Database::rawConnection(const QString& path, const QString& databaseName,
+                                         const QString& connectOptions) {
     const QString name = uniqueConnectionName();
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
-        QString connectOptions = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(options.busyTimeoutMs);
-        if (options.readOnly) {
-            connectOptions += QStringLiteral(";QSQLITE_OPEN_READONLY");
-        }
+        db.setDatabaseName(databaseName);
         db.setConnectOptions(connectOptions);
         if (!db.open()) {
             const StoreError error = SqlErrors::from(db.lastError(), QStringLiteral("opening the campaign"));
@@ -86,6 +124,10 @@ Result<Database> Database::rawConnection(const QString& path, const OpenOptions&
         }
     }
     return Database(name, path);
+}
+
+Result<Database> Database::rawConnection(const QString& path, const OpenOptions& options) {
+    return rawConnection(path, path, QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(options.busyTimeoutMs));
 }
 
 Status Database::configure(const OpenOptions& options) {
@@ -122,36 +164,178 @@ Status Database::configure(const OpenOptions& options) {
 }
 
 Result<Database> Database::open(const QString& path, const OpenOptions& options) {
-    if (auto header = FileHealth::checkHeader(path); !header) {
-        return header.error();
-    }
-    const bool existed = QFileInfo::exists(path) && QFileInfo(path).size() > 0;
+    const bool existed = QFileInfo(path).size() > 0;
     if (!existed && options.readOnly) {
         return StoreError{StoreErrorKind::NotFound, QStringLiteral("There is no campaign file %1.").arg(path)};
     }
-    auto db = rawConnection(path, options);
-    if (!db) {
-        return db.error();
+    // The bytes first: a file that is not SQLite at all never reaches SQLite.
+    if (auto header = FileHealth::checkHeader(path); !header) {
+        return header.error();
     }
-    // Everything up to the migration only reads, so a refused file is left exactly as it was.
-    if (existed) {
-        if (auto status = Migrator::checkReadable(db.value()); !status) {
-            return status.error();
+    if (options.readOnly) {
+        const auto writer = CampaignLock::otherWriter(path);
+        const QString reason =
+            writer ? QStringLiteral("It was opened read-only while %1 writes it.").arg(CampaignLock::describe(*writer))
+                   : QStringLiteral("It was opened read-only.");
+        return openReadOnly(path, options, reason, writer.has_value());
+    }
+    auto lock = CampaignLock::acquire(path, 0);
+    bool waited = false;
+    if (!lock && lock.error().kind == StoreErrorKind::Locked && options.readOnlyWhenLocked && existed) {
+        // Another Scouter writes it: read what it has committed.
+        auto readOnly = openReadOnly(path, options, lock.error().message, true);
+        if (readOnly) {
+            return readOnly;
+        }
+        // Still being made or migrated by the other one (a moment): wait for it, then write.
+        lock = CampaignLock::acquire(path, options.lockWaitMs);
+        waited = true;
+        if (!lock && lock.error().kind == StoreErrorKind::Locked && readOnly.error().kind != StoreErrorKind::ReadOnly) {
+            return readOnly.error();
         }
     }
-    if (auto status = db.value().configure(options); !status) {
-        return status.error();
+    if (!lock && lock.error().kind == StoreErrorKind::Locked && !waited && options.lockWaitMs > 0) {
+        lock = CampaignLock::acquire(path, options.lockWaitMs);
     }
-    if (auto status = Migrator::migrate(db.value()); !status) {
-        return status.error();
+    const bool mayRead = existed && options.readOnlyWhenUnwritable;
+    if (!lock) {
+        if (lock.error().kind == StoreErrorKind::ReadOnly && mayRead) {
+            return openReadOnly(path, options, lock.error().message, false);
+        }
+        return lock.error();
     }
-    if (auto status = Migrator::checkSchema(db.value()); !status) {
-        return status.error();
+    // Read first, without writing a byte: a refused file is left exactly as it was.
+    int version = 0;
+    if (existed) {
+        auto inspected = CampaignInspector::inspect(path, false);
+        if (!inspected) {
+            return inspected.error();
+        }
+        version = inspected.value();
+        if (!campaignFilesWritable(path)) {
+            if (!options.readOnlyWhenUnwritable) {
+                return StoreError{StoreErrorKind::ReadOnly,
+                                  QStringLiteral("The campaign file %1 (or its -wal or -shm) is read-only, so it "
+                                                 "cannot be written. Nothing was changed.")
+                                      .arg(path)};
+            }
+            return readOnlyAt(path, options,
+                              QStringLiteral("The file %1 (or its -wal or -shm) is read-only.").arg(path), false,
+                              version);
+        }
+    }
+    auto db = openWritable(path, options);
+    if (!db && db.error().kind == StoreErrorKind::ReadOnly && mayRead) {
+        // A read-only mount or file that only SQLite found out about.
+        return readOnlyAt(path, options, db.error().message, false, version);
+    }
+    if (db) {
+        db.value().m_lock = std::move(lock).value();
     }
     return db;
 }
 
+Result<Database> Database::openWritable(const QString& path, const OpenOptions& options) {
+    auto db = rawConnection(path, options);
+    if (!db) {
+        return db.error();
+    }
+    if (auto status = db.value().configure(options); !status) {
+        return status.error();
+    }
+    auto from = Migrator::migrate(db.value());
+    if (!from) {
+        return from.error();
+    }
+    if (auto status = Migrator::checkSchema(db.value()); !status) {
+        return status.error();
+    }
+    db.value().m_created = from.value() == 0;
+    return db;
+}
+
+Result<Database> Database::openReadOnly(const QString& path, const OpenOptions& options, const QString& reason,
+                                        bool othersWriting) {
+    auto version = CampaignInspector::inspect(path, othersWriting);
+    if (!version) {
+        return version.error();
+    }
+    return readOnlyAt(path, options, reason, othersWriting, version.value());
+}
+
+Result<Database> Database::readOnlyAt(const QString& path, const OpenOptions& options, const QString& reason,
+                                      bool othersWriting, int version) {
+    if (version != Migrations::latestVersion()) {
+        return StoreError{StoreErrorKind::ReadOnly,
+                          QStringLiteral("The campaign %1 has schema %2 and must be migrated to schema %3 before this "
+                                         "Scouter can read it, which means writing to it. %4 Nothing was changed.")
+                              .arg(path)
+                              .arg(version)
+                              .arg(Migrations::latestVersion())
+                              .arg(reason)};
+    }
+    auto source = ReadOnlySource::choose(path, othersWriting);
+    if (!source) {
+        return source.error();
+    }
+    auto db = readOnlySession(path, std::make_shared<const ReadOnlySource>(std::move(source).value()), options, reason);
+    if (db) {
+        ReadOnlySessions& sessions = readOnlySessions();
+        const QMutexLocker guard(&sessions.mutex);
+        sessions.byPath[readOnlySessionKey(path)] = {db.value().m_readSource, reason};
+    }
+    return db;
+}
+
+Result<Database> Database::readOnlySession(const QString& path, std::shared_ptr<const ReadOnlySource> source,
+                                           const OpenOptions& options, const QString& reason) {
+    auto db = rawConnection(path, source->databaseName(), source->connectOptions(options.busyTimeoutMs));
+    if (!db) {
+        return db.error();
+    }
+    OpenOptions reading;
+    reading.readOnly = true;
+    reading.busyTimeoutMs = options.busyTimeoutMs;
+    if (auto status = db.value().configure(reading); !status) {
+        return status.error();
+    }
+    db.value().m_readOnlyReason = reason;
+    db.value().m_readSource = std::move(source);
+    return db;
+}
+
+Result<Database> Database::inspect(const QString& path, const ReadOnlySource& source) {
+    constexpr int kInspectionBusyTimeoutMs = 5000;
+    auto db = rawConnection(path, source.databaseName(), source.connectOptions(kInspectionBusyTimeoutMs));
+    if (!db) {
+        return db.error();
+    }
+    db.value().m_readOnlyReason = QStringLiteral("It is only being checked.");
+    return db;
+}
+
 Result<Database> Database::connect(const QString& path, const OpenOptions& options) {
+    std::shared_ptr<const ReadOnlySource> session;
+    QString reason;
+    {
+        ReadOnlySessions& sessions = readOnlySessions();
+        const QMutexLocker guard(&sessions.mutex);
+        if (const auto found = sessions.byPath.find(readOnlySessionKey(path)); found != sessions.byPath.end()) {
+            session = found->second.source.lock();
+            reason = found->second.reason;
+        }
+    }
+    if (session) {
+        return readOnlySession(path, std::move(session), options, reason);
+    }
+    if (options.readOnly) {
+        auto source = ReadOnlySource::choose(path, false);
+        if (!source) {
+            return source.error();
+        }
+        return readOnlySession(path, std::make_shared<const ReadOnlySource>(std::move(source).value()), options,
+                               QStringLiteral("It was opened read-only."));
+    }
     auto db = rawConnection(path, options);
     if (!db) {
         return db.error();
@@ -189,8 +373,22 @@ Result<Database> Database::openInMemory() {
 
 Status Database::transaction(const std::function<Status()>& body, const QString& what) {
     // IMMEDIATE takes the write lock up front, so a busy file fails here rather than half-way.
-    if (auto begin = exec(QStringLiteral("BEGIN IMMEDIATE"), what); !begin) {
-        return begin;
+    return run(QStringLiteral("BEGIN IMMEDIATE"), body, what);
+}
+
+Status Database::exclusiveTransaction(const std::function<Status()>& body, const QString& what) {
+    return run(QStringLiteral("BEGIN EXCLUSIVE"), body, what);
+}
+
+Status Database::run(const QString& begin, const std::function<Status()>& body, const QString& what) {
+    if (readOnly()) {
+        return StoreError{StoreErrorKind::ReadOnly,
+                          QStringLiteral("Not saved (%1): the campaign %2 is open read-only. %3 What is played goes "
+                                         "on in memory only.")
+                              .arg(what, m_path, m_readOnlyReason)};
+    }
+    if (auto started = exec(begin, what); !started) {
+        return started;
     }
     Status result = body();
     if (result) {

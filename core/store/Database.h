@@ -6,11 +6,23 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 
 namespace scouter::store {
 
+class CampaignLock;
+class ReadOnlySource;
+
 struct OpenOptions {
+    // Read it, never write it (nor its -wal and -shm): a read-only session.
     bool readOnly = false;
+    // When another Scouter holds the campaign's lock: open read-only instead of refusing (the
+    // command line's reading commands).
+    bool readOnlyWhenLocked = false;
+    // When the file, its folder or its mount is read-only: open read-only instead of refusing.
+    bool readOnlyWhenUnwritable = true;
+    // How long open() waits for another process to let go of the campaign's lock.
+    int lockWaitMs = 0;
     int busyTimeoutMs = 5000;
     // A cap on the file's size in pages (PRAGMA max_page_count): past it SQLite reports a full
     // disk, which is how the tests reach that path without filling a real disk.
@@ -20,13 +32,20 @@ struct OpenOptions {
 // One connection to one campaign file, for the thread that opened it (SQLite connections
 // must not be shared between threads; each gets its own unique Qt connection name).
 //
-// open() is the only way in: it refuses damaged files and newer schemas before anything is
-// written, saves a backup, migrates, and checks the resulting schema.
+// open() is the only way in. It inspects an existing file read-only first (another program's
+// file, a newer schema, damage: refused with not one byte written to it, its -wal or -shm),
+// takes the campaign's single-writer lock, then opens it for writing, saves a backup, migrates,
+// and checks the resulting schema. A campaign that cannot be written (read-only folder, mount or
+// file; another Scouter writing it, when asked) opens read-only: it reads, and every write is
+// refused with the reason.
 class Database {
 public:
     [[nodiscard]] static Result<Database> open(const QString& path, const OpenOptions& options = {});
-    // A second connection to a file that open() has already accepted (the writer thread's).
+    // A second connection to a file that open() has already accepted (the writer thread's, a
+    // background reader's). Read-only like the first when that one is.
     [[nodiscard]] static Result<Database> connect(const QString& path, const OpenOptions& options = {});
+    // A read-only connection through `source`, for inspecting a file before it is accepted.
+    [[nodiscard]] static Result<Database> inspect(const QString& path, const ReadOnlySource& source);
     // A fresh database built from the migrations, kept in memory (schema reference, quick tests).
     [[nodiscard]] static Result<Database> openInMemory();
 
@@ -39,9 +58,17 @@ public:
     [[nodiscard]] QSqlDatabase connection() const;
     [[nodiscard]] const QString& path() const { return m_path; }
 
+    // Whether this session only reads, and why (a sentence for messages).
+    [[nodiscard]] bool readOnly() const { return !m_readOnlyReason.isEmpty(); }
+    [[nodiscard]] const QString& readOnlyReason() const { return m_readOnlyReason; }
+    // Whether open() made this campaign from a new (or blank) file.
+    [[nodiscard]] bool created() const { return m_created; }
+
     // Runs `body` inside BEGIN IMMEDIATE ... COMMIT; rolls back when it fails, so either all
-    // of it is on disk or none of it.
+    // of it is on disk or none of it. Refused in a read-only session, with its reason.
     [[nodiscard]] Status transaction(const std::function<Status()>& body, const QString& what);
+    // The same with BEGIN EXCLUSIVE (the migration).
+    [[nodiscard]] Status exclusiveTransaction(const std::function<Status()>& body, const QString& what);
 
     // Runs one statement that returns nothing worth reading.
     [[nodiscard]] Status exec(const QString& sql, const QString& what);
@@ -51,11 +78,26 @@ public:
 private:
     Database(QString connectionName, QString path);
     [[nodiscard]] static Result<Database> rawConnection(const QString& path, const OpenOptions& options);
+    [[nodiscard]] static Result<Database> rawConnection(const QString& path, const QString& databaseName,
+                                                        const QString& connectOptions);
+    [[nodiscard]] static Result<Database> openWritable(const QString& path, const OpenOptions& options);
+    [[nodiscard]] static Result<Database> openReadOnly(const QString& path, const OpenOptions& options,
+                                                       const QString& reason, bool othersWriting);
+    [[nodiscard]] static Result<Database> readOnlyAt(const QString& path, const OpenOptions& options,
+                                                     const QString& reason, bool othersWriting, int version);
+    [[nodiscard]] static Result<Database> readOnlySession(const QString& path,
+                                                          std::shared_ptr<const ReadOnlySource> source,
+                                                          const OpenOptions& options, const QString& reason);
     [[nodiscard]] Status configure(const OpenOptions& options);
+    [[nodiscard]] Status run(const QString& begin, const std::function<Status()>& body, const QString& what);
     void close();
 
     QString m_connectionName;
     QString m_path;
+    QString m_readOnlyReason;
+    bool m_created = false;
+    std::shared_ptr<CampaignLock> m_lock;               // held while this session may write
+    std::shared_ptr<const ReadOnlySource> m_readSource; // what a read-only session reads (a copy lives here)
 };
 
 } // namespace scouter::store

@@ -46,6 +46,13 @@ Status FileHealth::checkHeader(const QString& path) {
     if (!powerOfTwo || header.at(21) != 64 || header.at(22) != 32 || header.at(23) != 32) {
         return damaged(path, QStringLiteral("its SQLite header is damaged"));
     }
+    // With a write-ahead log beside it, the main file may lawfully be shorter than its header says
+    // or end in a part of a page: a checkpoint that a full disk stopped half-way has written the
+    // new header but not yet every page, which the log still holds. SQLite, reading the log,
+    // judges that file (the integrity check), not its bytes alone.
+    if (QFileInfo(path + QStringLiteral("-wal")).size() > 0) {
+        return {};
+    }
     // The page count in the header is only trustworthy when its "version valid for" matches
     // the change counter (older writers did not maintain it).
     const quint32 pageCount = bigEndian(header, 28, 4);
@@ -66,15 +73,25 @@ QString FileHealth::newestBackup(const QString& path) {
     return backups.isEmpty() ? QString() : backups.front().absoluteFilePath();
 }
 
-StoreError FileHealth::damaged(const QString& path, const QString& detail) {
+QString FileHealth::recoveryAdvice(const QString& path) {
     const QString backup = newestBackup(path);
-    const QString offer = backup.isEmpty()
-                              ? QStringLiteral("There is no backup of it next to it.")
-                              : QStringLiteral("The newest backup is %1: open that file instead, or copy it over "
-                                               "the damaged one.")
-                                    .arg(backup);
-    return {StoreErrorKind::Damaged,
-            QStringLiteral("The campaign file %1 is damaged: %2. Nothing was changed. %3").arg(path, detail, offer)};
+    // A -wal or -shm left beside a restored copy is read into it as if it were its own, which
+    // spoils the copy: the three files go together.
+    const QString moveAway = QStringLiteral("move %1 and, if they are there, %1-wal and %1-shm to another folder "
+                                            "(keep them: they are the damaged campaign)")
+                                 .arg(path);
+    if (backup.isEmpty()) {
+        return QStringLiteral("There is no backup of it next to it. Keep %1, %1-wal and %1-shm together as they are; "
+                              "to start again, %2.")
+            .arg(path, moveAway);
+    }
+    return QStringLiteral("The newest backup is %1: open that file instead, or %2, then copy the backup to %3.")
+        .arg(backup, moveAway, path);
+}
+
+StoreError FileHealth::damaged(const QString& path, const QString& detail) {
+    return {StoreErrorKind::Damaged, QStringLiteral("The campaign file %1 is damaged: %2. Nothing was changed. %3")
+                                         .arg(path, detail, recoveryAdvice(path))};
 }
 
 } // namespace scouter::store

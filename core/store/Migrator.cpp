@@ -89,13 +89,30 @@ QString Migrator::backupPathFor(const QString& path, int version) {
     return candidate;
 }
 
-Status Migrator::checkReadable(Database& db) {
+Result<int> Migrator::checkReadable(Database& db) {
+    // The owner first: another program's file is refused before its version or content means
+    // anything (its user_version may well be 2).
+    auto appId = column(db, QStringLiteral("PRAGMA application_id"), QStringLiteral("reading the file's owner"));
     auto header = column(db, QStringLiteral("PRAGMA user_version"), QStringLiteral("reading the schema version"));
-    if (!header || header.value().isEmpty()) {
-        return FileHealth::damaged(db.path(), header ? QStringLiteral("its schema version cannot be read")
-                                                     : header.error().message);
+    auto tables = column(db, QStringLiteral("SELECT name FROM sqlite_schema"), QStringLiteral("reading the schema"));
+    for (const auto* read : {&appId, &header, &tables}) {
+        if (!*read) {
+            return FileHealth::damaged(db.path(), read->error().message);
+        }
     }
+    if (appId.value().isEmpty() || header.value().isEmpty()) {
+        return FileHealth::damaged(db.path(), QStringLiteral("its header cannot be read"));
+    }
+    const int owner = appId.value().front().toInt();
     const int version = header.value().front().toInt();
+    // A blank SQLite file (no owner, no version, no table) holds nothing: it becomes a campaign.
+    const bool blank = owner == 0 && version == 0 && tables.value().isEmpty();
+    if (owner != kApplicationId && !blank) {
+        return StoreError{StoreErrorKind::NotACampaign,
+                          QStringLiteral("%1 is an SQLite database of another program, not a Scouter campaign. "
+                                         "Nothing was changed.")
+                              .arg(db.path())};
+    }
     const int latest = Migrations::latestVersion();
     if (version > latest) {
         return StoreError{StoreErrorKind::NewerSchema,
@@ -113,58 +130,59 @@ Status Migrator::checkReadable(Database& db) {
             db.path(),
             QStringLiteral("the integrity check found: %1").arg(check.value().mid(0, 3).join(QStringLiteral("; "))));
     }
-    auto appId = column(db, QStringLiteral("PRAGMA application_id"), QStringLiteral("reading the file's owner"));
-    auto tables = column(db, QStringLiteral("SELECT name FROM sqlite_schema"), QStringLiteral("reading the schema"));
-    if (!appId || !tables) {
-        return appId ? tables.error() : appId.error();
-    }
-    const int owner = appId.value().value(0).toInt();
-    const bool foreign = (owner != 0 && owner != kApplicationId) || (version == 0 && !tables.value().isEmpty());
-    if (foreign) {
-        return StoreError{StoreErrorKind::NotACampaign,
-                          QStringLiteral("%1 is an SQLite database of another program, not a Scouter campaign. "
-                                         "Nothing was changed.")
-                              .arg(db.path())};
-    }
-    return {};
+    return version;
 }
 
-Status Migrator::migrate(Database& db) {
-    auto current = db.userVersion();
-    if (!current) {
-        return current.error();
+Result<int> Migrator::migrate(Database& db) {
+    auto before = db.userVersion();
+    if (!before) {
+        return before.error();
     }
-    const int from = current.value();
-    if (from >= Migrations::latestVersion()) {
-        return {};
+    if (before.value() >= Migrations::latestVersion()) {
+        return before.value();
     }
-    // A brand-new file holds nothing to lose, so only a real campaign gets a backup.
-    if (from > 0 && db.path() != QStringLiteral(":memory:")) {
-        if (auto backup = saveBackup(db, from); !backup) {
-            return backup;
+    // A brand-new file holds nothing to lose, so only a real campaign gets a backup. The
+    // campaign's lock keeps other Scouters from writing it between the copy and the migration.
+    if (before.value() > 0 && db.path() != QStringLiteral(":memory:")) {
+        if (auto backup = saveBackup(db, before.value()); !backup) {
+            return backup.error();
         }
     }
-    for (const Migration& migration : Migrations::all()) {
-        if (migration.version <= from) {
-            continue;
-        }
-        const QString what =
-            QStringLiteral("migrating the campaign to schema %1 (%2)").arg(migration.version).arg(migration.name);
-        auto status = db.transaction(
-            [&]() -> Status {
+    // One exclusive transaction, the version read inside it: of two processes creating or
+    // migrating the same file, the second finds it done; and a failure leaves it as it was.
+    int from = 0;
+    const QString what = QStringLiteral("migrating the campaign to schema %1").arg(Migrations::latestVersion());
+    auto status = db.exclusiveTransaction(
+        [&]() -> Status {
+            auto current = db.userVersion();
+            if (!current) {
+                return current.error();
+            }
+            from = current.value();
+            for (const Migration& migration : Migrations::all()) {
+                if (migration.version <= from) {
+                    continue;
+                }
+                const QString step = QStringLiteral("migrating the campaign to schema %1 (%2)")
+                                         .arg(migration.version)
+                                         .arg(migration.name);
                 for (const QString& statement : SqlScript::split(migration.sql)) {
-                    if (auto step = db.exec(statement, what); !step) {
-                        return step;
+                    if (auto done = db.exec(statement, step); !done) {
+                        return done;
                     }
                 }
-                return db.exec(QStringLiteral("PRAGMA user_version = %1").arg(migration.version), what);
-            },
-            what);
-        if (!status) {
-            return status;
-        }
+                if (auto done = db.exec(QStringLiteral("PRAGMA user_version = %1").arg(migration.version), step);
+                    !done) {
+                    return done;
+                }
+            }
+            return {};
+        },
+        what);
+    if (!status) {
+        return status.error();
     }
-    return {};
+    return from;
 }
 
 Status Migrator::checkSchema(Database& db) {

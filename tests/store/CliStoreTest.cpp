@@ -1,3 +1,4 @@
+#include "Migrator.h"
 #include "StoreCli.h"
 #include "TestFiles.h"
 
@@ -219,7 +220,9 @@ TEST_F(CliStoreTest, TheFirstRunCreatesTheDemoCampaignInTheDataFolder) {
 }
 
 TEST_F(CliStoreTest, ANewerCampaignIsRefusedByEveryCommand) {
-    testfiles::makeSqlite(db(), {QStringLiteral("CREATE TABLE t (x)"), QStringLiteral("PRAGMA user_version = 7")});
+    testfiles::makeSqlite(db(),
+                          {QStringLiteral("PRAGMA application_id = %1").arg(scouter::store::Migrator::kApplicationId),
+                           QStringLiteral("CREATE TABLE t (x)"), QStringLiteral("PRAGMA user_version = 7")});
     const QByteArray before = testfiles::readBytes(db());
     const StoreCliRun run = runStoreCli({QStringLiteral("encounters"), QStringLiteral("--database"), db()});
     EXPECT_EQ(run.exitCode, 1);

@@ -29,5 +29,15 @@ TEST(CampaignRefusalTest, EveryKindOfRefusalHintsAtAWayForward) {
     EXPECT_TRUE(damaged.hint().contains(QStringLiteral("copy"))) << damaged.hint().toStdString();
 }
 
+TEST(CampaignRefusalTest, ACampaignAnotherScouterWritesCanBeOpenedReadOnly) {
+    const CampaignRefusal locked(QStringLiteral("/data/c.scouter"),
+                                 {store::StoreErrorKind::Locked, QStringLiteral("being written by process 7")});
+    EXPECT_TRUE(locked.hint().contains(QStringLiteral("--read-only --database /data/c.scouter")))
+        << locked.hint().toStdString();
+    // A backup is never copied over the file alone: its -wal would be read into the copy.
+    const CampaignRefusal damaged(QStringLiteral("c.scouter"), {store::StoreErrorKind::Damaged, QStringLiteral("x")});
+    EXPECT_TRUE(damaged.hint().contains(QStringLiteral("-wal"))) << damaged.hint().toStdString();
+}
+
 } // namespace
 } // namespace scouter::ui

@@ -3,6 +3,7 @@
 #include "Database.h"
 #include "Version.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
@@ -132,6 +133,28 @@ TEST(ScouterBinaryTest, AFileOfRandomBytesIsRefusedAndLeftExactlyAsItWas) {
     EXPECT_EQ(QFileInfo(path).lastModified(), modifiedBefore);
     // Nothing was made next to it either: no journal, no WAL, no backup.
     EXPECT_EQ(QDir(folder.path()).entryList(QDir::Files), QStringList({QStringLiteral("noise.scouter")}));
+}
+
+TEST(ScouterBinaryTest, ASecondScouterOnACampaignBeingWrittenNamesTheWriterAndOffersToRead) {
+    const QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("campaign.scouter"));
+    // This test process is the first Scouter: it has the campaign open for writing.
+    auto first = scouter::store::CampaignFile::open(path, scouter::store::CampaignFile::WhenNew::WithDemo);
+    ASSERT_TRUE(first.ok()) << first.error().message.toStdString();
+
+    const Finished second =
+        runScouter({QStringLiteral("--database"), path, QStringLiteral("--exit-when-shown")}, offscreenEnvironment());
+    EXPECT_EQ(second.exitCode, 1) << "two windows write one campaign";
+    const QString pid = QStringLiteral("process %1").arg(QCoreApplication::applicationPid());
+    EXPECT_TRUE(second.standardError.contains(pid)) << second.standardError.toStdString();
+    EXPECT_TRUE(second.standardError.contains(QStringLiteral("--read-only"))) << second.standardError.toStdString();
+
+    const Finished reading = runScouter(
+        {QStringLiteral("--database"), path, QStringLiteral("--read-only"), QStringLiteral("--exit-when-shown")},
+        offscreenEnvironment());
+    EXPECT_EQ(reading.exitCode, 0) << reading.standardError.toStdString();
+    EXPECT_TRUE(reading.standardError.contains(QStringLiteral("is open read-only")))
+        << reading.standardError.toStdString();
 }
 
 TEST(ScouterBinaryTest, VersionPrintsTheVersionWithoutADisplay) {

@@ -1,0 +1,66 @@
+#include "CampaignInspector.h"
+
+#include "Database.h"
+#include "Migrations.h"
+#include "Migrator.h"
+#include "ReadOnlySource.h"
+
+namespace scouter::store {
+
+Result<int> CampaignInspector::inspect(const QString& path, bool othersWriting) {
+    auto source = ReadOnlySource::choose(path, othersWriting);
+    if (!source) {
+        return source.error();
+    }
+    auto verdict = check(path, source.value());
+    if (verdict || !ReadOnlySource::hasLog(path) || othersWriting) {
+        return verdict;
+    }
+    // SQLite reads any log named like the file as the file's own: a log copied in from another
+    // database, or left over when a backup was copied over the file, makes a healthy campaign
+    // look foreign or damaged. Say so, rather than blame the file.
+    const StoreErrorKind kind = verdict.error().kind;
+    if ((kind == StoreErrorKind::NotACampaign || kind == StoreErrorKind::Damaged ||
+         kind == StoreErrorKind::SchemaMismatch) &&
+        check(path, ReadOnlySource::mainFileOnly(path))) {
+        return foreignLog(path, verdict.error());
+    }
+    return verdict;
+}
+
+Result<int> CampaignInspector::check(const QString& path, const ReadOnlySource& source) {
+    auto db = Database::inspect(path, source);
+    if (!db) {
+        return db.error();
+    }
+    auto version = Migrator::checkReadable(db.value());
+    if (!version) {
+        return version.error();
+    }
+    // At the newest version nothing will be migrated, so the tables are checked now, before the
+    // file is opened for writing (an older file is checked once migrated).
+    if (version.value() == Migrations::latestVersion()) {
+        if (auto schema = Migrator::checkSchema(db.value()); !schema) {
+            return schema.error();
+        }
+    }
+    return version;
+}
+
+StoreError CampaignInspector::foreignLog(const QString& path, const StoreError& withLog) {
+    QString reads = QStringLiteral("it reads as a damaged file");
+    if (withLog.kind == StoreErrorKind::NotACampaign) {
+        reads = QStringLiteral("it reads as another program's database");
+    } else if (withLog.kind == StoreErrorKind::SchemaMismatch) {
+        reads = QStringLiteral("it reads as a file without a campaign's tables");
+    }
+    return {withLog.kind,
+            QStringLiteral("The campaign file %1 is healthy on its own, but the write-ahead log %1-wal beside it does "
+                           "not fit it: read together with that log, %2. Nothing was changed. If the log was copied "
+                           "or left there (an old log next to a restored backup, another database's log), move "
+                           "%1-wal and %1-shm to another folder, keeping them, and open the campaign again: it then "
+                           "opens as it was without that log.")
+                .arg(path, reads)};
+}
+
+} // namespace scouter::store
