@@ -87,12 +87,24 @@ Result<std::vector<StoredCommand>> CommandLog::load(qint64 encounterId) {
     if (!commands.exec()) {
         return SqlErrors::from(commands, what);
     }
+    // A stored text that is not the JSON it was written as (a damaged file that integrity_check
+    // still accepts) is refused here, named, rather than read as nothing by everyone downstream.
+    const auto damaged = [encounterId](qint64 seq, const QString& part) {
+        return StoreError{StoreErrorKind::Invalid,
+                          QStringLiteral("Encounter %1 cannot be read: the stored text of %2 of command %3 is not "
+                                         "the JSON Scouter wrote (the file is damaged). Nothing was changed.")
+                              .arg(encounterId)
+                              .arg(part)
+                              .arg(seq)};
+    };
     std::vector<StoredCommand> log;
     while (commands.next()) {
-        log.push_back({commands.value(0).toLongLong(),
-                       kindFromColumn(commands.value(1).toString()),
-                       parse(commands.value(2)),
-                       {}});
+        const qint64 seq = commands.value(0).toLongLong();
+        nlohmann::json command = parse(commands.value(2));
+        if (!command.is_object()) {
+            return damaged(seq, QStringLiteral("the arguments"));
+        }
+        log.push_back({seq, kindFromColumn(commands.value(1).toString()), std::move(command), {}});
     }
     QSqlQuery events(m_db.connection());
     events.setForwardOnly(true);
@@ -106,7 +118,12 @@ Result<std::vector<StoredCommand>> CommandLog::load(qint64 encounterId) {
     while (events.next()) {
         const qint64 seq = events.value(0).toLongLong();
         if (seq >= 1 && seq <= static_cast<qint64>(log.size())) {
-            log[static_cast<std::size_t>(seq - 1)].events.push_back(parse(events.value(1)));
+            auto& stored = log[static_cast<std::size_t>(seq - 1)].events;
+            nlohmann::json event = parse(events.value(1));
+            if (!event.is_object()) {
+                return damaged(seq, QStringLiteral("event %1").arg(stored.size() + 1));
+            }
+            stored.push_back(std::move(event));
         }
     }
     return log;

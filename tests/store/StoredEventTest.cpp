@@ -8,6 +8,7 @@
 
 #include "events/EventJson.h"
 
+#include <QSqlQuery>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -100,6 +101,27 @@ TEST_F(StoredEventTest, TheReplayWithoutADatabaseNamesTheCommandAndEvent) {
     const auto broken = LogReplayer::replay(samples::encounter(), unreadable);
     ASSERT_NE(std::get_if<ReplayFault>(&broken), nullptr);
     EXPECT_EQ(std::get<ReplayFault>(broken).event, 1U);
+}
+
+// A flipped byte inside a stored command's text leaves a file that integrity_check accepts and
+// text that is not JSON; before, `scouter-cli log` read it as nothing and aborted on its name.
+TEST_F(StoredEventTest, AStoredTextThatIsNoLongerJsonIsAMessageNamingTheEncounterAndCommand) {
+    const qint64 id = encounterWith({samples::command(1)});
+    QSqlQuery damage(m_db->connection());
+    // The schema's json_valid() check stands for a healthy writer; the damage goes round it.
+    ASSERT_TRUE(damage.exec(QStringLiteral("PRAGMA ignore_check_constraints = ON")));
+    ASSERT_TRUE(damage.exec(QStringLiteral("INSERT INTO encounter_commands (encounter_id, seq, kind, command, "
+                                           "created_at) VALUES (%1, 2, 'command', '{\"name\": \"ki', '')")
+                                .arg(id)));
+    auto log = CommandLog(*m_db).load(id);
+    ASSERT_FALSE(log.ok());
+    EXPECT_TRUE(log.error().message.contains(QStringLiteral("Encounter %1").arg(id)))
+        << log.error().message.toStdString();
+    EXPECT_TRUE(log.error().message.contains(QStringLiteral("of command 2"))) << log.error().message.toStdString();
+    auto replayed = EncounterReplay::load(*m_db, id);
+    ASSERT_FALSE(replayed.ok());
+    EXPECT_TRUE(replayed.error().message.contains(QStringLiteral("of command 2")))
+        << replayed.error().message.toStdString();
 }
 
 } // namespace
