@@ -24,52 +24,63 @@
 
 namespace {
 
-// Children run side by side, a wave at a time, so that 120 trials fit in make test's time on two
-// cores; each is still killed at a moment drawn at random over a whole run at that load.
+// Four children run side by side, a new one starting as soon as one is killed, so that 120
+// trials fit in make test's time on two cores; each is killed at a moment drawn at random over a
+// whole run at that load.
 constexpr int kKillTrials = 120;
-constexpr int kKillWave = 4;
+constexpr std::size_t kKillAtOnce = 4;
 
 [[nodiscard]] QStringList recordArgs(const QString& db) {
     return {QStringLiteral("scenario"), QStringLiteral("--database"), db, ambushScenario()};
 }
 
-// scouter-cli processes started together and waited for together. Their leak check at exit is
-// off: it is the longest part of a short run under the sanitizers, and the other store tests
-// make it; here only what reaches the disk matters.
+// A scouter-cli process without its leak check at exit: that check is the longest part of a
+// short run under the sanitizers, and the other store tests make it; here only what reaches the
+// disk matters.
+[[nodiscard]] std::unique_ptr<QProcess> quickCli() {
+    auto process = std::make_unique<QProcess>();
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    const QString asan = environment.value(QStringLiteral("ASAN_OPTIONS"));
+    environment.insert(QStringLiteral("ASAN_OPTIONS"),
+                       asan.isEmpty() ? QStringLiteral("detect_leaks=0") : asan + QStringLiteral(":detect_leaks=0"));
+    process->setProcessEnvironment(environment);
+    return process;
+}
+
+// scouter-cli runs, kKillAtOnce at a time.
 class CliBatch {
 public:
     std::size_t add(const QStringList& args) {
         m_args.push_back(args);
-        m_processes.push_back(std::make_unique<QProcess>());
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        const QString asan = environment.value(QStringLiteral("ASAN_OPTIONS"));
-        environment.insert(QStringLiteral("ASAN_OPTIONS"), asan.isEmpty() ? QStringLiteral("detect_leaks=0")
-                                                                          : asan + QStringLiteral(":detect_leaks=0"));
-        m_processes.back()->setProcessEnvironment(environment);
+        m_processes.push_back(quickCli());
         return m_processes.size() - 1;
     }
-    void start(std::size_t i) { m_processes[i]->start(QStringLiteral(SCOUTER_CLI), m_args[i]); }
     void runAll() {
-        for (std::size_t i = 0; i < m_processes.size(); ++i) {
-            start(i);
+        for (std::size_t first = 0; first < m_processes.size(); first += kKillAtOnce) {
+            const std::size_t end = std::min(first + kKillAtOnce, m_processes.size());
+            for (std::size_t i = first; i < end; ++i) {
+                m_processes[i]->start(QStringLiteral(SCOUTER_CLI), m_args[i]);
+            }
+            for (std::size_t i = first; i < end; ++i) {
+                m_processes[i]->waitForFinished(120000);
+            }
         }
-        waitAll();
     }
-    void waitAll() {
-        for (auto& process : m_processes) {
-            process->waitForFinished(120000);
+    [[nodiscard]] std::size_t size() const { return m_processes.size(); }
+    // Read once: a process gives its output away.
+    [[nodiscard]] const StoreCliRun& result(std::size_t i) {
+        if (!m_results.contains(i)) {
+            QProcess& process = *m_processes[i];
+            m_results[i] = {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+                            QString::fromUtf8(process.readAllStandardError())};
         }
-    }
-    [[nodiscard]] QProcess& process(std::size_t i) { return *m_processes[i]; }
-    [[nodiscard]] StoreCliRun result(std::size_t i) {
-        QProcess& process = *m_processes[i];
-        return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-                QString::fromUtf8(process.readAllStandardError())};
+        return m_results[i];
     }
 
 private:
     std::vector<QStringList> m_args;
     std::vector<std::unique_ptr<QProcess>> m_processes;
+    std::map<std::size_t, StoreCliRun> m_results;
 };
 
 // Every stored event with its command, in order, as plain text: one row per event (or per
@@ -106,7 +117,7 @@ struct KillTrial {
     QString db = dir->filePath(QStringLiteral("campaign.scouter"));
     qint64 killAtMs = 0;
     int commands = -1;     // stored commands; -1: killed before the encounter was stored
-    std::size_t state = 0; // its `state` run in the wave's batch of readers
+    std::size_t state = 0; // its `state` run among the readers
 };
 
 struct KillCounts {
@@ -117,16 +128,58 @@ struct KillCounts {
     int complete = 0;
 };
 
+// A running child and when it started.
+struct KillSlot {
+    KillTrial* trial = nullptr;
+    std::unique_ptr<QProcess> child;
+    QElapsedTimer started;
+};
+
+// Runs every trial's child and kills it at its moment, kKillAtOnce at a time: the next child
+// starts as soon as one is killed.
+void killAll(std::vector<KillTrial>& trials) {
+    std::vector<KillSlot> slots;
+    std::size_t next = 0;
+    const auto startNext = [&] {
+        if (next == trials.size()) {
+            return;
+        }
+        KillSlot slot{&trials[next++], quickCli(), {}};
+        slot.child->start(QStringLiteral(SCOUTER_CLI), recordArgs(slot.trial->db));
+        slot.started.start();
+        slots.push_back(std::move(slot));
+    };
+    while (next < kKillAtOnce) {
+        startNext();
+    }
+    const auto left = [](const KillSlot& slot) { return slot.trial->killAtMs - slot.started.elapsed(); };
+    while (!slots.empty()) {
+        const auto first = std::min_element(slots.begin(), slots.end(),
+                                            [&](const KillSlot& a, const KillSlot& b) { return left(a) < left(b); });
+        if (const qint64 wait = left(*first); wait > 0) {
+            QThread::msleep(static_cast<unsigned long>(wait));
+        }
+        // A pid of 0 would signal this whole process group; a finished child is not reaped yet
+        // (no event loop runs here), so its pid is still its own.
+        if (const auto pid = static_cast<pid_t>(first->child->processId()); pid > 0) {
+            ::kill(pid, SIGKILL);
+        }
+        first->child->waitForFinished(120000);
+        slots.erase(first);
+        startNext();
+    }
+}
+
 // A child `scouter-cli scenario --database` is killed with SIGKILL at a random moment of its run.
 // Whatever it managed to store must be a healthy file holding exactly the first commands of an
 // undisturbed run, each with all its events, and its encounter must replay (`state`) to the live
 // run stopped after the same number of commands: no command half-written, none lost once stored.
 TEST(KillTest, AKilledRunLeavesExactlyTheCommandsItStored) {
-    // Undisturbed runs, a wave of them side by side, give the reference log and the time a run
-    // takes at that load, so the kills spread over all of it.
+    // Undisturbed runs side by side give the reference log and the time a run takes at that
+    // load, so the kills spread over all of it.
     QTemporaryDir referenceDir;
     CliBatch undisturbed;
-    for (int i = 0; i < kKillWave; ++i) {
+    for (std::size_t i = 0; i < kKillAtOnce; ++i) {
         undisturbed.add(recordArgs(referenceDir.filePath(QStringLiteral("full-%1.scouter").arg(i))));
     }
     QElapsedTimer timer;
@@ -134,8 +187,8 @@ TEST(KillTest, AKilledRunLeavesExactlyTheCommandsItStored) {
     undisturbed.runAll();
     const qint64 fullRunMs = timer.elapsed();
     std::map<qint64, QStringList> reference;
-    for (int i = 0; i < kKillWave; ++i) {
-        const StoreCliRun run = undisturbed.result(static_cast<std::size_t>(i));
+    for (std::size_t i = 0; i < kKillAtOnce; ++i) {
+        const StoreCliRun run = undisturbed.result(i);
         ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
         const auto stored = storedCommands(referenceDir.filePath(QStringLiteral("full-%1.scouter").arg(i)));
         ASSERT_FALSE(stored.empty());
@@ -145,97 +198,78 @@ TEST(KillTest, AKilledRunLeavesExactlyTheCommandsItStored) {
         ASSERT_EQ(stored, reference) << "the scenario stores the same log on every run";
     }
 
+    std::vector<KillTrial> trials(kKillTrials);
     std::mt19937 random(20260501);
     std::uniform_int_distribution<qint64> moment(0, fullRunMs);
-    std::map<int, QJsonObject> live; // the live run's state after n commands
-    KillCounts counts;
-    for (int wave = 0; wave < kKillTrials / kKillWave; ++wave) {
-        std::array<KillTrial, kKillWave> trials;
-        CliBatch children;
-        std::vector<std::pair<qint64, std::size_t>> schedule; // kill moment, child
-        for (KillTrial& trial : trials) {
-            trial.killAtMs = moment(random);
-            schedule.emplace_back(trial.killAtMs, children.add(recordArgs(trial.db)));
-        }
-        std::sort(schedule.begin(), schedule.end());
-        QElapsedTimer started;
-        started.start();
-        for (std::size_t i = 0; i < trials.size(); ++i) {
-            children.start(i);
-        }
-        for (const auto& [killAtMs, child] : schedule) {
-            const qint64 wait = killAtMs - started.elapsed();
-            if (wait > 0) {
-                QThread::msleep(static_cast<unsigned long>(wait));
-            }
-            // A pid of 0 would signal this whole process group; a finished child is not reaped
-            // yet (no event loop runs here), so its pid is still its own.
-            const auto pid = static_cast<pid_t>(children.process(child).processId());
-            if (pid > 0) {
-                ::kill(pid, SIGKILL);
-            }
-        }
-        children.waitAll();
+    for (KillTrial& trial : trials) {
+        trial.killAtMs = moment(random);
+    }
+    QElapsedTimer phase;
+    phase.start();
+    killAll(trials);
+    const qint64 killMs = phase.restart();
 
-        // Each stored encounter is replayed, and each number of commands not seen before is
-        // played live, all side by side.
-        CliBatch readers;
-        std::map<int, std::size_t> newLive;
-        for (std::size_t t = 0; t < trials.size(); ++t) {
-            KillTrial& trial = trials[t];
-            SCOPED_TRACE("wave " + std::to_string(wave) + ", trial " + std::to_string(t) + ", killed at " +
-                         std::to_string(trial.killAtMs) + " ms");
-            if (!QFile::exists(trial.db)) {
-                ++counts.noFile; // killed before it created the campaign
-                continue;
-            }
-            EXPECT_EQ(testfiles::queryValue(trial.db, QStringLiteral("PRAGMA integrity_check")), QStringLiteral("ok"));
-            if (testfiles::queryValue(trial.db, QStringLiteral("SELECT count(*) FROM encounters")) !=
-                QStringLiteral("1")) {
-                ++counts.noEncounter; // killed before the encounter was created
-                continue;
-            }
-            const auto stored = storedCommands(trial.db);
-            trial.commands = static_cast<int>(stored.size());
-            auto expected = reference;
-            expected.erase(expected.upper_bound(trial.commands), expected.end());
-            EXPECT_EQ(stored, expected) << "the stored log is not the first " << trial.commands
-                                        << " commands of an undisturbed run, each whole";
-            if (static_cast<std::size_t>(trial.commands) == reference.size()) {
-                ++counts.complete;
-            } else if (trial.commands > 0) {
-                ++counts.partial;
-            } else {
-                ++counts.noCommand;
-            }
-            trial.state =
-                readers.add({QStringLiteral("state"), QStringLiteral("--database"), trial.db, QStringLiteral("1")});
-            if (!live.contains(trial.commands) && !newLive.contains(trial.commands)) {
-                newLive[trial.commands] =
-                    readers.add({QStringLiteral("scenario"), ambushScenario(), QStringLiteral("--stop-after"),
-                                 QString::number(trial.commands), QStringLiteral("--state")});
-            }
+    // Each stored encounter is replayed, and each number of commands is played live once.
+    CliBatch readers;
+    std::map<int, std::size_t> live;
+    KillCounts counts;
+    for (std::size_t t = 0; t < trials.size(); ++t) {
+        KillTrial& trial = trials[t];
+        SCOPED_TRACE("trial " + std::to_string(t) + ", killed at " + std::to_string(trial.killAtMs) + " ms");
+        if (!QFile::exists(trial.db)) {
+            ++counts.noFile; // killed before it created the campaign
+            continue;
         }
-        readers.runAll();
-        for (const auto& [commands, reader] : newLive) {
-            const StoreCliRun run = readers.result(reader);
-            ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
-            live[commands] = run.json();
+        EXPECT_EQ(testfiles::queryValue(trial.db, QStringLiteral("PRAGMA integrity_check")), QStringLiteral("ok"));
+        if (testfiles::queryValue(trial.db, QStringLiteral("SELECT count(*) FROM encounters")) != QStringLiteral("1")) {
+            ++counts.noEncounter; // killed before the encounter was created
+            continue;
         }
-        for (const KillTrial& trial : trials) {
-            if (trial.commands < 0) {
-                continue;
-            }
-            const StoreCliRun replayed = readers.result(trial.state);
-            ASSERT_EQ(replayed.exitCode, 0) << replayed.err.toStdString();
-            EXPECT_EQ(replayed.json().value(QStringLiteral("commands")).toInt(), trial.commands);
-            EXPECT_EQ(replayed.json(), live[trial.commands]) << "after " << trial.commands << " stored commands";
+        const auto stored = storedCommands(trial.db);
+        trial.commands = static_cast<int>(stored.size());
+        auto expected = reference;
+        expected.erase(expected.upper_bound(trial.commands), expected.end());
+        EXPECT_EQ(stored, expected) << "the stored log is not the first " << trial.commands
+                                    << " commands of an undisturbed run, each whole";
+        if (static_cast<std::size_t>(trial.commands) == reference.size()) {
+            ++counts.complete;
+        } else if (trial.commands > 0) {
+            ++counts.partial;
+        } else {
+            ++counts.noCommand;
+        }
+        trial.state =
+            readers.add({QStringLiteral("state"), QStringLiteral("--database"), trial.db, QStringLiteral("1")});
+        if (!live.contains(trial.commands)) {
+            live[trial.commands] =
+                readers.add({QStringLiteral("scenario"), ambushScenario(), QStringLiteral("--stop-after"),
+                             QString::number(trial.commands), QStringLiteral("--state")});
         }
     }
+    readers.runAll();
+    const qint64 readMs = phase.elapsed();
+    for (const auto& [commands, reader] : live) {
+        const StoreCliRun run = readers.result(reader);
+        ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    }
+    for (std::size_t t = 0; t < trials.size(); ++t) {
+        const KillTrial& trial = trials[t];
+        if (trial.commands < 0) {
+            continue;
+        }
+        SCOPED_TRACE("trial " + std::to_string(t) + ", killed at " + std::to_string(trial.killAtMs) + " ms");
+        const StoreCliRun replayed = readers.result(trial.state);
+        ASSERT_EQ(replayed.exitCode, 0) << replayed.err.toStdString();
+        EXPECT_EQ(replayed.json().value(QStringLiteral("commands")).toInt(), trial.commands);
+        EXPECT_EQ(replayed.json(), readers.result(live[trial.commands]).json())
+            << "after " << trial.commands << " stored commands";
+    }
     std::cout << "[ kill    ] " << kKillTrials << " trials over a " << fullRunMs << " ms run of " << reference.size()
-              << " commands (" << kKillWave << " at once): " << counts.noFile << " before the file, "
+              << " commands (" << kKillAtOnce << " at once): " << counts.noFile << " before the file, "
               << counts.noEncounter << " before the encounter, " << counts.noCommand << " before the first command, "
-              << counts.partial << " mid-run, " << counts.complete << " after the last command\n";
+              << counts.partial << " mid-run, " << counts.complete << " after the last command; killing took " << killMs
+              << " ms, " << (readers.size() - live.size()) << " replays and " << live.size() << " live runs " << readMs
+              << " ms\n";
     EXPECT_GE(counts.partial, kKillTrials / 4) << "too few trials hit the run while it was storing commands";
 }
 
