@@ -204,3 +204,6 @@ int main(int argc, char** argv) {
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }
+
+// The writer's moc output is compiled here, in this target's one unity batch, not on its own.
+#include "moc_CommandWriter.cpp"
