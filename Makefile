@@ -1,8 +1,10 @@
 # The README's commands. Each one installs the Debian packages it needs first.
-.PHONY: all deps configure build build-asan test test-asan run bench package format format-check tidy clean
+.PHONY: all deps configure build build-asan test test-asan test-tsan fuzz run bench package format format-check tidy clean
 
 JOBS ?= $(shell nproc)
 ARGS ?=
+FUZZ_SECONDS ?= 600
+FUZZERS ?= dice scenario import replay
 
 all: build
 
@@ -28,6 +30,24 @@ build-asan: deps
 
 test-asan: build-asan
 	ctest --preset asan -j $(JOBS)
+
+# The command writer's ThreadSanitizer test alone (make test runs it too).
+test-tsan: deps
+	cmake --preset asan
+	cmake --build --preset asan -j $(JOBS) --target command_writer_tsan_tests
+	ctest --preset asan -L tsan
+
+# Each libFuzzer target for FUZZ_SECONDS (default 600 s, so 40 minutes for the four), one after
+# the other, with a random seed, from the committed seeds and what earlier runs found
+# (build-asan/fuzz/corpus/<name>); a crashing input is kept in build-asan/fuzz/artifacts/<name>/.
+# make test runs each for 12 s from the committed seeds alone.
+fuzz: deps
+	cmake --preset asan
+	cmake --build --preset asan -j $(JOBS) --target $(addsuffix _fuzzer,$(FUZZERS))
+	@failed=""; for name in $(FUZZERS); do \
+	    tests/fuzz/run-fuzzer.sh build-asan/bin/$${name}_fuzzer $(FUZZ_SECONDS) build-asan/fuzz || failed="$$failed $$name"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "fuzz targets that failed:$$failed (see build-asan/fuzz/artifacts/)"; exit 1; fi
 
 run: build
 	build/bin/scouter $(ARGS)

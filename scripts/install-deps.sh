@@ -9,6 +9,8 @@ set -euo pipefail
 packages=(
     # build
     cmake ninja-build g++ make pkgconf ccache
+    # the sanitizer build: clang, and its runtimes for libFuzzer and ThreadSanitizer
+    clang libclang-rt-14-dev
     qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libgl-dev
     libfmt-dev nlohmann-json3-dev
     # tests and benchmarks

@@ -1,0 +1,14 @@
+#include "FuzzCampaign.h"
+
+// Any file given to import: the whole `scouter-export/1` check, then the write. What is refused
+// is refused with its problems; what is accepted must open every way a stored encounter opens.
+
+extern "C" int LLVMFuzzerInitialize(int* /*argc*/, char*** /*argv*/) {
+    scouter::fuzz::FuzzCampaign::startQt();
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    scouter::fuzz::FuzzCampaign::importFile(data, size);
+    return 0;
+}
