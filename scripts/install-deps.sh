@@ -13,6 +13,8 @@ packages=(
     clang libclang-rt-14-dev
     qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libgl-dev
     libfmt-dev nlohmann-json3-dev
+    # SQLite itself: the store tests' full-disk layer (LimitedDisk) registers a VFS in it
+    libsqlite3-dev
     # tests and benchmarks
     libgtest-dev libgmock-dev libbenchmark-dev clang-format clang-tidy
     # packaging and its checks
