@@ -41,7 +41,8 @@ int runStoredScenario(const std::vector<std::string>& args, std::ostream& out, s
     }
     std::optional<store::Database> db;
     if (persist) {
-        db = CampaignCommand::open(database, "scenario", err, "Nothing was stored.", store::CampaignFile::Access::Write);
+        db =
+            CampaignCommand::open(database, "scenario", err, "Nothing was stored.", store::CampaignFile::Access::Write);
         if (!db) {
             return 1;
         }
