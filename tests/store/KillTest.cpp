@@ -25,10 +25,10 @@
 
 namespace {
 
-// Four children run side by side, a new one starting as soon as one is killed, so that 120
+// Four children run side by side, a new one starting as soon as one is killed, so that 100
 // trials fit in make test's time on two cores; each is killed at a moment drawn at random over a
 // whole run at that load.
-constexpr int kKillTrials = 120;
+constexpr int kKillTrials = 100;
 constexpr std::size_t kKillAtOnce = 4;
 
 [[nodiscard]] QStringList recordArgs(const QString& db) {
