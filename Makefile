@@ -19,7 +19,9 @@ build: configure
 
 # The dev build (GCC) runs the widget, layering, packaging and scenario-file tests; the sanitizer
 # build (clang) runs the engine's, the store's and the CLI's, so each test program is built once.
-test: format-check build build-asan
+# The two builds run side by side: after an edit each has one batch to compile, on a core of its own.
+test: format-check
+	$(MAKE) --no-print-directory -j 2 build build-asan
 	ctest --preset asan -j $(JOBS)
 	ctest --preset dev -j $(JOBS)
 
