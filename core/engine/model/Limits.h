@@ -26,7 +26,7 @@ inline constexpr int kMaxSpeed = kMaxGridSide;
 // every roll's total (a d10 plus a few of them) far inside an int.
 inline constexpr int kMaxModifier = 1000;
 
-// Size Category: a few steps either way in the rules (True20: -1 Small, +2 Large).
+// Size Category: a few steps either way in the rules.
 inline constexpr int kMaxSize = 100;
 
 // Health Thresholds on one sheet: the rules' characters have three or four.
