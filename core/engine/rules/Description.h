@@ -1,0 +1,108 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+// What a ruleset tells the rest of Scouter about itself, so the panel, the board's menus, the log
+// and the exports are built from it and hold no list of maneuvers, conditions or commands of their
+// own. Plain values: no Qt, no behaviour. Labels are the rules' own words, ready to show.
+namespace scouter::engine {
+
+// Whom a maneuver (or one of its options) is aimed at; sent as the command's `target`.
+enum class TargetKind {
+    None,       // no target: the command carries none
+    Opponent,   // one of the actor's Opponents
+    Ally,       // one of the actor's Allies, not the actor
+    AllyOrSelf, // an Ally or the actor itself
+    Self,       // the actor (sent as no target)
+    Attacker,   // whoever made the attack being answered (state().lastAttack)
+    Any,        // anyone in the encounter
+};
+
+// Which field of the command an input fills.
+enum class InputKind {
+    Hit,      // bool `hit`: the maneuver's own roll succeeded (Strike beat Dodge...)
+    Damage,   // int `damage`: the Life the target loses on a hit
+    Ki,       // int `ki`: a Ki wager, a boost or a gift
+    Square,   // Position `to`
+    Stacks,   // int `stacks`
+    Amount,   // int `amount` (a Throw Check's margin)
+    Mode,     // text `mode`, one of `choices`
+    Category, // text `category`, one of `choices`
+    Text,     // free text `option` (No Effort's type)
+};
+
+struct Choice {
+    std::string id;    // the value the command carries ("boosted")
+    std::string label; // "Boosted"
+    friend bool operator==(const Choice&, const Choice&) = default;
+};
+
+struct InputDescription {
+    InputKind kind = InputKind::Hit;
+    std::string label; // "Damage", "Ki wager"
+    std::string help;  // one line: what the table rolls or decides for it
+    int minimum = 0;
+    int maximum = 0; // the rules' bound, for this actor now (Hit: 1)
+    int initial = 0; // where a fresh form starts (Hit: 0 or 1; Square: ignored, the actor's square)
+    // The dice a roll button beside the input rolls to fill it, in the dice module's notation,
+    // (T) and (bT) meaning the actor's Tier ("1d10(T)+3"); empty when nothing is rolled for it.
+    std::string roll;
+    std::vector<Choice> choices; // Mode and Category: the allowed values, the first the default
+    friend bool operator==(const InputDescription&, const InputDescription&) = default;
+};
+
+struct OptionDescription {
+    std::string id; // the command's `option`
+    std::string label;
+    std::string help;
+    std::optional<TargetKind> target;     // when set, replaces the maneuver's target
+    std::vector<InputDescription> inputs; // added after the maneuver's own inputs
+    bool replacesInputs = false;          // the option's inputs replace the maneuver's
+    friend bool operator==(const OptionDescription&, const OptionDescription&) = default;
+};
+
+struct ManeuverDescription {
+    std::string id;    // the command's `name` ("basic-attack")
+    std::string label; // "Basic Attack"
+    std::string group; // the panel's heading ("Attacks", "Movement", "Defence", "Instant", "Support")
+    std::string cost;  // as the rules write it: "1 A", "2 A + 6(T) Ki", "1 CA", "Instant"
+    std::string help;  // one line from the rules
+    TargetKind target = TargetKind::None;
+    std::vector<InputDescription> inputs;
+    // When not empty the form picks one; the first is the default. A maneuver whose plain form is
+    // valid too lists it first with an empty id.
+    std::vector<OptionDescription> options;
+    bool attack = false;       // an Attacking Maneuver (releases Energy Charges, raises Parries)
+    bool answersOffer = false; // may answer an offered Counter Action, paid in Counter Actions
+    char shortcut = 0;         // the panel's key for it ('A'), 0 for none
+    friend bool operator==(const ManeuverDescription&, const ManeuverDescription&) = default;
+};
+
+// A condition the ruleset knows, for the quick entry, the board's chips and the log.
+struct ConditionDescription {
+    std::string id;    // "guard-down"
+    std::string label; // "Guard Down"
+    std::string help;  // what it does, one line
+    friend bool operator==(const ConditionDescription&, const ConditionDescription&) = default;
+};
+
+// A command of the ARC's (end the fight, skip a turn, remove a combatant, change sides).
+struct CommandDescription {
+    enum class Subject {
+        None,      // the encounter (`end`)
+        Combatant, // the combatant the ARC picked, sent as `who`
+        Pair,      // the picked combatant (`a`) and another (`b`)
+    };
+    std::string type;  // the command's `type` ("leave")
+    std::string label; // "Remove from the encounter"
+    std::string help;
+    Subject subject = Subject::None;
+    std::string field;           // the command field `choices` fill: "outcome", "reason", "relation"
+    std::vector<Choice> choices; // one menu entry each; empty: the command itself is the entry
+    std::string shortcut;        // portable key sequence text ("Ctrl+Shift+E"), empty for none
+    friend bool operator==(const CommandDescription&, const CommandDescription&) = default;
+};
+
+} // namespace scouter::engine
