@@ -313,6 +313,74 @@ TEST_P(DescriptionTest, ShortcutsAreDistinctAndLeaveTheirKeysToThePanel) {
     }
 }
 
+// The Encounter menu is built from arcCommands: each entry, filled as the description says, is a
+// command the engine takes at a moment the rules allow it.
+TEST_P(DescriptionTest, EveryArcCommandFromItsDescriptionIsAccepted) {
+    prepare();
+    for (const auto& described : m_encounter->ruleset().arcCommands()) {
+        std::vector<std::string> entries;
+        for (const auto& choice : described.choices) {
+            entries.push_back(choice.id);
+        }
+        if (entries.empty()) {
+            entries.emplace_back();
+        }
+        for (const auto& entry : entries) {
+            prepare();
+            m_dice.append({5, 5});
+            accept(maneuver("a", "combat-recovery")); // o is offered a Counter Action
+            Command command = named(described.type);
+            switch (described.subject) {
+            case CommandDescription::Subject::None:
+                break;
+            case CommandDescription::Subject::Combatant:
+                command.who = "o";
+                break;
+            case CommandDescription::Subject::Pair:
+                command.a = "a";
+                command.b = "o";
+                break;
+            }
+            if (described.field == "outcome") {
+                command.outcome = entry;
+            } else if (described.field == "reason") {
+                command.reason = entry;
+            } else if (described.field == "relation") {
+                command.relation = entry;
+            } else {
+                EXPECT_TRUE(described.field.empty()) << described.type << " fills " << described.field;
+            }
+            const CommandResult result = m_encounter->submit(command);
+            EXPECT_TRUE(result.accepted) << GetParam() << " " << described.type << " " << entry << ": "
+                                         << result.message;
+            EXPECT_FALSE(described.label.empty());
+            EXPECT_FALSE(described.shortcut.empty()) << described.type;
+        }
+    }
+}
+
+TEST_P(DescriptionTest, EveryConditionCanBeGivenAndReadsInWords) {
+    prepare();
+    for (const auto& condition : m_encounter->ruleset().conditions()) {
+        Command command = named("condition", "b");
+        command.add = condition.id;
+        accept(command);
+        EXPECT_TRUE(state().hasCondition("b", condition.id)) << condition.id;
+        EXPECT_NE(condition.label, condition.id);
+        EXPECT_FALSE(condition.help.empty()) << condition.id;
+    }
+}
+
+TEST_P(DescriptionTest, RollNotesSayWhatChangesTheRolls) {
+    prepare();
+    EXPECT_TRUE(m_encounter->ruleset().rollNotes(state(), "a", "o").empty());
+    accept(maneuver("a", "power-up"));
+    const auto notes = m_encounter->ruleset().rollNotes(state(), "a", "o");
+    ASSERT_EQ(notes.size(), 1U);
+    EXPECT_NE(notes.front().find("Power Up x1: +1 to Combat Rolls"), std::string::npos) << notes.front();
+    EXPECT_EQ(m_encounter->ruleset().rollNotes(state(), "a", ""), notes);
+}
+
 INSTANTIATE_TEST_SUITE_P(Dbu, DescriptionTest, ::testing::Values("dbu", "dbu-legacy"));
 
 } // namespace
