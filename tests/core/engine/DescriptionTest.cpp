@@ -1,5 +1,6 @@
 #include "EngineFixture.h"
 #include "dbu/maneuvers/ManeuverCatalogue.h"
+#include "dice/DiceExpression.h"
 
 #include <set>
 
@@ -290,6 +291,20 @@ TEST_P(DescriptionTest, BoundsAndDiceFollowTheActor) {
     EXPECT_EQ(charged.front().inputs.at(1).roll, "1d10(T)+1d6(T)+3");
     // The wager leaves the charge's 2(T) Ki: a has 50.
     EXPECT_EQ(charged.front().inputs.at(2).maximum, 48);
+    // Every roll button's dice are ones the dice module rolls.
+    for (const auto* list : {&described, &charged}) {
+        for (const auto& maneuver : *list) {
+            std::vector<InputDescription> inputs = maneuver.inputs;
+            for (const auto& option : maneuver.options) {
+                inputs.insert(inputs.end(), option.inputs.begin(), option.inputs.end());
+            }
+            for (const auto& input : inputs) {
+                if (!input.roll.empty()) {
+                    EXPECT_TRUE(parseDice(input.roll).ok()) << maneuver.id << ": " << input.roll;
+                }
+            }
+        }
+    }
 }
 
 TEST_P(DescriptionTest, ShortcutsAreDistinctAndLeaveTheirKeysToThePanel) {
