@@ -11,7 +11,24 @@ namespace scouter::engine {
 
 namespace {
 
-constexpr std::string_view kRolled = "rolled";
+// setInitiative's `mode` "rolled": the value is what the table rolled, so it is within what the
+// dice and the sheet allow (Initiative::range). Without it the value is the ARC's, final: the
+// scenario format's `value`, which conformance files set past any roll to fix an order.
+std::optional<std::string> rolledValueProblem(const DbuContext& context) {
+    constexpr std::string_view kRolled = "rolled";
+    const Command& command = context.command();
+    if (!command.mode.empty() && command.mode != kRolled) {
+        return fmt::format("setInitiative's mode is '{}' or none, not '{}'", kRolled, command.mode);
+    }
+    if (!command.value || command.mode != kRolled) {
+        return std::nullopt;
+    }
+    const auto [low, high] = *Initiative::range(context.settings(), context.state(), command.who, false);
+    if (*command.value < low || *command.value > high) {
+        return Initiative::rangeProblem(context.settings(), context.state(), command.who, *command.value);
+    }
+    return std::nullopt;
+}
 
 std::optional<std::string> checkIdsExist(const DbuContext& context, const std::vector<std::string>& ids) {
     for (const auto& id : ids) {
@@ -102,47 +119,35 @@ void addInitiative(CommandTable& table) {
                        Initiative::resolveTies(context, Resume::None);
                    }
                }});
-    table.add(
-        "setInitiative",
-        {[](const DbuContext& context) -> std::optional<std::string> {
-             const Command& command = context.command();
-             const Slot* slot = slotNamed(context.state(), command.who);
-             if (slot == nullptr) {
-                 return fmt::format("No combatant or group '{}'", command.who);
-             }
-             if (command.roll.has_value() == command.value.has_value()) {
-                 return std::string("setInitiative takes either a roll or a value");
-             }
-             if (command.roll && (*command.roll < 1 || *command.roll > 10)) {
-                 return fmt::format("An Initiative roll is a d10 face (1-10), not {}", *command.roll);
-             }
-             // "rolled": the value the table rolled, so within what the dice and the sheet
-             // allow. Without it the value is the ARC's, final (the scenario format's `value`).
-             if (!command.mode.empty() && command.mode != kRolled) {
-                 return fmt::format("setInitiative's mode is '{}' or none, not '{}'", kRolled, command.mode);
-             }
-             if (command.value && command.mode == kRolled) {
-                 const auto [low, high] = *Initiative::range(context.settings(), context.state(), command.who, false);
-                 if (*command.value < low || *command.value > high) {
-                     return Initiative::rangeProblem(context.settings(), context.state(), command.who, *command.value);
-                 }
-             }
-             return std::nullopt;
-         },
-         [](DbuContext& context) {
-             const Command& command = context.command();
-             const Slot copy = *slotNamed(context.state(), command.who);
-             if (command.roll) {
-                 context.emit(events::InitiativeSet{
-                     copy.id, Initiative::fromRoll(context, copy, *command.roll), command.roll, {}});
-             } else {
-                 context.emit(events::InitiativeSet{copy.id, *command.value, std::nullopt, {}});
-             }
-             if (context.state().started) {
-                 // 002: the order follows a changed value at once, ties included (digest A1.5).
-                 Initiative::resolveTies(context, Resume::None);
-             }
-         }});
+    table.add("setInitiative",
+              {[](const DbuContext& context) -> std::optional<std::string> {
+                   const Command& command = context.command();
+                   const Slot* slot = slotNamed(context.state(), command.who);
+                   if (slot == nullptr) {
+                       return fmt::format("No combatant or group '{}'", command.who);
+                   }
+                   if (command.roll.has_value() == command.value.has_value()) {
+                       return std::string("setInitiative takes either a roll or a value");
+                   }
+                   if (command.roll && (*command.roll < 1 || *command.roll > 10)) {
+                       return fmt::format("An Initiative roll is a d10 face (1-10), not {}", *command.roll);
+                   }
+                   return rolledValueProblem(context);
+               },
+               [](DbuContext& context) {
+                   const Command& command = context.command();
+                   const Slot copy = *slotNamed(context.state(), command.who);
+                   if (command.roll) {
+                       context.emit(events::InitiativeSet{
+                           copy.id, Initiative::fromRoll(context, copy, *command.roll), command.roll, {}});
+                   } else {
+                       context.emit(events::InitiativeSet{copy.id, *command.value, std::nullopt, {}});
+                   }
+                   if (context.state().started) {
+                       // 002: the order follows a changed value at once, ties included (digest A1.5).
+                       Initiative::resolveTies(context, Resume::None);
+                   }
+               }});
 }
 
 void addStart(CommandTable& table) {
