@@ -40,7 +40,8 @@ TEST(SheetRules, ANewSetUpRefusesTheSheetsTheIssueSawAccepted) {
     EXPECT_EQ(setupProblem([](Combatant&) {}), "");
     EXPECT_EQ(setupProblem([](Combatant& c) { c.life = 500; }),
               "hero: Life at the start must be at most Life (50), not 500.");
-    EXPECT_EQ(setupProblem([](Combatant& c) { c.stats.tier = 120; }), "hero: tier must be at most 100, not 120.");
+    EXPECT_EQ(setupProblem([](Combatant& c) { c.stats.tier = 120; }),
+              "hero: Tier of Power must be at most 100, not 120.");
     EXPECT_EQ(setupProblem([](Combatant& c) { c.stats.force = 99; }),
               "hero: Force Modifier must be at most 16 at Tier of Power 1 (the Score Limit 8, twice for "
               "Transformations), not 99.");
