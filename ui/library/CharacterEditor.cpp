@@ -13,6 +13,7 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <utility>
 
 namespace scouter::ui {
@@ -228,8 +229,12 @@ void CharacterEditor::check() {
     const bool valid = problems().isEmpty();
     m_save->setEnabled(valid && (isModified() || m_original.id == 0));
     m_save->setToolTip(valid ? QString() : problems().join(QLatin1Char('\n')));
+    // Only blank needed fields left: their placeholders say so; otherwise a message shows in red.
+    const bool shown = std::any_of(m_messages.begin(), m_messages.end(),
+                                   [this](const auto& entry) { return entry.second->isVisibleTo(this); });
     m_heading->setText(m_original.id != 0 ? m_original.name
                        : valid            ? tr("New character")
+                       : shown            ? tr("New character — see the messages under the fields")
                                           : tr("New character — fill in the fields marked \"needed\""));
     m_revert->setEnabled(isModified());
 }
