@@ -1,4 +1,5 @@
 #include "library/CharacterEditor.h"
+#include "library/FieldMessage.h"
 
 #include "CharacterSheet.h"
 #include "model/SheetLimits.h"
@@ -100,19 +101,7 @@ CharacterEditor::CharacterEditor(QWidget* parent) : QWidget(parent) {
 }
 
 QWidget* CharacterEditor::withMessage(QWidget* field, const QString& key) {
-    auto* message = new QLabel;
-    message->setObjectName(QStringLiteral("message-") + key);
-    message->setWordWrap(true);
-    message->setStyleSheet(QStringLiteral("color: #c62828"));
-    message->hide();
-    m_messages[key] = message;
-    auto* box = new QWidget;
-    auto* layout = new QVBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(1);
-    layout->addWidget(field);
-    layout->addWidget(message);
-    return box;
+    return FieldMessage::below(field, QStringLiteral("message-") + key, m_messages[key]);
 }
 
 QLineEdit* CharacterEditor::field(const QString& key) const {

@@ -1,4 +1,5 @@
 #include "library/GroupEditor.h"
+#include "library/FieldMessage.h"
 
 #include "GroupSheet.h"
 #include "NpcGroupRepository.h"
@@ -102,19 +103,7 @@ GroupEditor::GroupEditor(QWidget* parent) : QWidget(parent) {
 }
 
 QWidget* GroupEditor::withMessage(QWidget* field, const QString& key) {
-    auto* message = new QLabel;
-    message->setObjectName(QStringLiteral("groupMessage-") + key);
-    message->setWordWrap(true);
-    message->setStyleSheet(QStringLiteral("color: #c62828"));
-    message->hide();
-    m_messages[key] = message;
-    auto* box = new QWidget;
-    auto* layout = new QVBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(1);
-    layout->addWidget(field);
-    layout->addWidget(message);
-    return box;
+    return FieldMessage::below(field, QStringLiteral("groupMessage-") + key, m_messages[key]);
 }
 
 QLabel* GroupEditor::message(const QString& key) const {
