@@ -1,6 +1,8 @@
 #include "library/CharacterEditor.h"
+#include "library/FieldMessage.h"
 
 #include "CharacterSheet.h"
+#include "model/SheetLimits.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -12,6 +14,7 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <utility>
 
 namespace scouter::ui {
@@ -98,19 +101,7 @@ CharacterEditor::CharacterEditor(QWidget* parent) : QWidget(parent) {
 }
 
 QWidget* CharacterEditor::withMessage(QWidget* field, const QString& key) {
-    auto* message = new QLabel;
-    message->setObjectName(QStringLiteral("message-") + key);
-    message->setWordWrap(true);
-    message->setStyleSheet(QStringLiteral("color: #c62828"));
-    message->hide();
-    m_messages[key] = message;
-    auto* box = new QWidget;
-    auto* layout = new QVBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(1);
-    layout->addWidget(field);
-    layout->addWidget(message);
-    return box;
+    return FieldMessage::below(field, QStringLiteral("message-") + key, m_messages[key]);
 }
 
 QLineEdit* CharacterEditor::field(const QString& key) const {
@@ -176,13 +167,14 @@ bool CharacterEditor::isModified() const {
     return character() != m_original;
 }
 
-void CharacterEditor::showMessage(const QString& key, const QString& text) {
+void CharacterEditor::showMessage(const QString& key, const QString& text, bool evenIfBlank) {
     QLabel* label = m_messages.at(key);
     label->setText(text);
     // A new sheet does not open in red: an empty field's "needed" shows once it was typed in.
     const auto field = m_fields.find(key);
     const QLineEdit* edit = key == kName ? m_name : field != m_fields.end() ? field->second : nullptr;
-    const bool untouchedBlank = edit != nullptr && m_original.id == 0 && edit->text().isEmpty() && !edit->isModified();
+    const bool untouchedBlank =
+        !evenIfBlank && edit != nullptr && m_original.id == 0 && edit->text().isEmpty() && !edit->isModified();
     label->setVisible(!text.isEmpty() && !untouchedBlank);
 }
 
@@ -212,13 +204,26 @@ void CharacterEditor::check() {
                 now, store::CharacterSheet::checkAtStart(*store::CharacterSheet::dbuField(now), *value, typed(pool)));
         }
     }
+    // Boosted Speed against Normal Speed, the Attributes against the Tier: a field left empty holds
+    // the engine's default, so its message shows before it is typed in.
+    for (const std::string_view rule : engine::limits::kDbuRuledStats) {
+        const QString key = QString::fromLatin1(rule.data(), static_cast<qsizetype>(rule.size()));
+        if (m_messages.at(key)->text().isEmpty()) {
+            showMessage(key, store::CharacterSheet::checkRule(*store::CharacterSheet::dbuField(key), typedValues),
+                        true);
+        }
+    }
     showMessage(kThresholds, store::CharacterSheet::checkThresholds(m_fields.at(kThresholds)->text(),
                                                                     typed(QStringLiteral("life"))));
     const bool valid = problems().isEmpty();
     m_save->setEnabled(valid && (isModified() || m_original.id == 0));
     m_save->setToolTip(valid ? QString() : problems().join(QLatin1Char('\n')));
+    // Only blank needed fields left: their placeholders say so; otherwise a message shows in red.
+    const bool shown = std::any_of(m_messages.begin(), m_messages.end(),
+                                   [this](const auto& entry) { return entry.second->isVisibleTo(this); });
     m_heading->setText(m_original.id != 0 ? m_original.name
                        : valid            ? tr("New character")
+                       : shown            ? tr("New character — see the messages under the fields")
                                           : tr("New character — fill in the fields marked \"needed\""));
     m_revert->setEnabled(isModified());
 }
