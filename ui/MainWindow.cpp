@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "CampaignModel.h"
+#include "EventNarrator.h"
 #include "DicePanel.h"
 #include "DiceRollerWidget.h"
 #include "RollHistoryModel.h"
@@ -15,6 +16,7 @@
 #include "encounter/UnsavedQuit.h"
 #include "grid/BattleGridView.h"
 #include "library/LibraryWindow.h"
+#include "log/EncounterLogModel.h"
 #include "log/EncounterLogView.h"
 #include "panel/ActionPanel.h"
 #include "prep/PrepWindow.h"
@@ -204,7 +206,10 @@ void MainWindow::fillEncounterMenus() {
     m_encounterMenu->clear();
     m_viewMenu->clear();
     if (m_view != nullptr) {
+        m_encounterMenu->setToolTipsVisible(true); // a disabled ARC command says why
         m_encounterMenu->addActions(m_view->encounterActions());
+        m_encounterMenu->addSeparator();
+        m_encounterMenu->addActions(m_view->arcActions());
         m_viewMenu->addActions(m_view->viewActions());
         m_viewMenu->addSeparator();
     }
@@ -354,8 +359,16 @@ RollHistoryModel& MainWindow::history() const {
 
 void MainWindow::updateUndoRedo() {
     const EncounterController* c = encounter();
-    const QString undo = c != nullptr ? c->undoLabel() : QString();
-    const QString redo = c != nullptr ? c->redoLabel() : QString();
+    // In the log's words (EventNarrator::label over the command's events), live and after a reopen.
+    QString undo;
+    QString redo;
+    if (c != nullptr && c->canUndo()) {
+        undo = m_view->log()->model().lastLabel();
+    }
+    if (c != nullptr && c->canRedo()) {
+        redo = store::EventNarrator::label(c->encounter().redoStack().back(), c->state(),
+                                           m_view->log()->model().words());
+    }
     m_undoAction->setEnabled(c != nullptr && c->canUndo());
     m_redoAction->setEnabled(c != nullptr && c->canRedo());
     m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));

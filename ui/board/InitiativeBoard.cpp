@@ -1,5 +1,6 @@
 #include "board/InitiativeBoard.h"
 
+#include "board/ArcCommands.h"
 #include "board/BoardDelegate.h"
 #include "board/InitiativeBoardModel.h"
 #include "board/PendingDecisionBar.h"
@@ -83,6 +84,7 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     m_view->addAction(m_target);
     addAction(m_endTurn);
     addAction(m_start);
+    m_arc = new ArcCommands(m_controller, this);
 
     m_startButton = new QPushButton(this);
     m_startButton->setObjectName(QStringLiteral("startButton"));
@@ -124,7 +126,10 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
         }
         m_view->setCurrentIndex(index);
         QMenu menu(this);
+        menu.setToolTipsVisible(true); // a disabled command says why
         menu.addAction(m_target);
+        menu.addSeparator();
+        menu.addActions(m_arc->actions());
         menu.exec(m_view->viewport()->mapToGlobal(at));
     });
     connect(m_model, &QAbstractItemModel::modelReset, m_view, &QTreeView::expandAll);

@@ -9,6 +9,7 @@ class QTreeView;
 
 namespace scouter::ui {
 
+class ArcCommands;
 class EncounterController;
 class InitiativeBoardModel;
 class PendingDecisionBar;
@@ -32,6 +33,8 @@ public:
     [[nodiscard]] QAction* startAction() const { return m_start; }
     // Makes the board's current row the target of the selected combatant (T).
     [[nodiscard]] QAction* targetAction() const { return m_target; }
+    // The ARC's commands (end the fight, skip a turn, remove, change sides), also in the context menu.
+    [[nodiscard]] ArcCommands& arcCommands() const { return *m_arc; }
 
 private:
     void sync();
@@ -42,6 +45,7 @@ private:
     QTreeView* m_view = nullptr;
     QLabel* m_headline = nullptr;
     PendingDecisionBar* m_decisions = nullptr;
+    ArcCommands* m_arc = nullptr;
     QPushButton* m_startButton = nullptr;
     QPushButton* m_endTurnButton = nullptr;
     QAction* m_endTurn = nullptr;
