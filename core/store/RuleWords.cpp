@@ -16,6 +16,7 @@ QString lookUp(const std::map<std::string, QString, std::less<>>& labels, const 
 RuleWords::RuleWords(const engine::Ruleset& rules) {
     for (const auto& condition : rules.conditions()) {
         m_conditions[condition.id] = QString::fromStdString(condition.label);
+        m_conditionHelp[condition.id] = QString::fromStdString(condition.help);
     }
     // No combatant: the whole catalogue, whoever may use it.
     for (const auto& maneuver : rules.maneuvers(engine::EncounterState{}, {})) {
@@ -35,6 +36,11 @@ RuleWords::RuleWords(const engine::Ruleset& rules) {
 
 QString RuleWords::condition(const std::string& id) const {
     return lookUp(m_conditions, id);
+}
+
+QString RuleWords::conditionHelp(const std::string& id) const {
+    const auto found = m_conditionHelp.find(id);
+    return found != m_conditionHelp.end() ? found->second : QString();
 }
 
 QString RuleWords::maneuver(const std::string& id) const {

@@ -18,6 +18,8 @@ public:
     explicit RuleWords(const engine::Ruleset& rules);
 
     [[nodiscard]] QString condition(const std::string& id) const;
+    // What the condition does, one line; empty when the ruleset does not say.
+    [[nodiscard]] QString conditionHelp(const std::string& id) const;
     [[nodiscard]] QString maneuver(const std::string& id) const;
     // An option of any maneuver (an option id names the same thing wherever it is offered).
     [[nodiscard]] QString option(const std::string& id) const;
@@ -26,6 +28,7 @@ public:
 
 private:
     std::map<std::string, QString, std::less<>> m_conditions;
+    std::map<std::string, QString, std::less<>> m_conditionHelp;
     std::map<std::string, QString, std::less<>> m_maneuvers;
     std::map<std::string, QString, std::less<>> m_options;
     std::map<std::string, QString, std::less<>> m_choices; // "type\nvalue"

@@ -12,6 +12,7 @@ namespace scouter::ui {
 class ArcCommands;
 class EncounterController;
 class InitiativeBoardModel;
+class OfferBanner;
 class PendingDecisionBar;
 
 // The initiative board: the round and whose turn it is, the order with each combatant's Life,
@@ -27,6 +28,9 @@ public:
     [[nodiscard]] QTreeView& view() const { return *m_view; }
     [[nodiscard]] QLabel& headline() const { return *m_headline; }
     [[nodiscard]] PendingDecisionBar& decisions() const { return *m_decisions; }
+    [[nodiscard]] OfferBanner& offer() const { return *m_offer; }
+    // Why the initiative typed was not taken (under the board), empty when nothing is wrong.
+    [[nodiscard]] QLabel& message() const { return *m_message; }
     // Ends the current slot's turn (Ctrl+Return).
     [[nodiscard]] QAction* endTurnAction() const { return m_endTurn; }
     // Rolls what initiative is missing and begins round 1 (Ctrl+Shift+Return).
@@ -45,6 +49,8 @@ private:
     QTreeView* m_view = nullptr;
     QLabel* m_headline = nullptr;
     PendingDecisionBar* m_decisions = nullptr;
+    OfferBanner* m_offer = nullptr;
+    QLabel* m_message = nullptr;
     ArcCommands* m_arc = nullptr;
     QPushButton* m_startButton = nullptr;
     QPushButton* m_endTurnButton = nullptr;

@@ -109,7 +109,7 @@ TEST_F(Board, BarsPipsAndChipsFollowTheEngine) {
     const QModelIndex krillin = board.model().indexOf(QStringLiteral("krillin"));
     EXPECT_EQ(krillin.siblingAtColumn(Model::Life).data(Model::BarRole).toPoint(), QPoint(70, 120));
     EXPECT_EQ(krillin.siblingAtColumn(Model::Conditions).data(Model::ChipsRole).toStringList(),
-              QStringList{QStringLiteral("Slowed · 2 rd")});
+              QStringList{QStringLiteral("Slowed · 2 rounds left")});
     const QVariantList goku =
         board.model().indexOf(QStringLiteral("goku")).siblingAtColumn(Model::Pools).data(Model::PoolsRole).toList();
     ASSERT_EQ(goku.size(), 3);
