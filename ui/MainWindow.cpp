@@ -32,6 +32,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -71,7 +72,14 @@ MainWindow::MainWindow(std::unique_ptr<engine::DiceSource> dice, CampaignOvervie
     m_panelDock = makeDock(tr("Actions"), QStringLiteral("panelDock"), Qt::RightDockWidgetArea);
     m_logDock = makeDock(tr("Log"), QStringLiteral("logDock"), Qt::BottomDockWidgetArea);
     m_diceDock = makeDock(tr("Dice"), QStringLiteral("diceDock"), Qt::BottomDockWidgetArea);
-    m_diceDock->setWidget(m_dice);
+    // Scrolled when narrow: the roller's one row of fields must not hold the strip under the grid
+    // (and with it the board beside it) at its width.
+    auto* diceScroll = new QScrollArea(m_diceDock);
+    diceScroll->setObjectName(QStringLiteral("diceScroll"));
+    diceScroll->setWidgetResizable(true);
+    diceScroll->setFrameShape(QFrame::NoFrame);
+    diceScroll->setWidget(m_dice);
+    m_diceDock->setWidget(diceScroll);
     tabifyDockWidget(m_logDock, m_diceDock);
     // The board and the panel run the full height; the log and the dice share the strip under the grid.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
@@ -288,7 +296,8 @@ void MainWindow::showEncounter(EncounterController* opened) {
         m_boardDock->raise();
         m_logDock->raise();
         if (!m_hasSavedLayout) {
-            resizeDocks({m_boardDock, m_panelDock}, {430, 330}, Qt::Horizontal);
+            // The board wide enough for its condition chips beside whole names; the grid fits the rest.
+            resizeDocks({m_boardDock, m_panelDock}, {m_view->board()->sizeHint().width(), 330}, Qt::Horizontal);
             resizeDocks({m_logDock}, {200}, Qt::Vertical);
         }
     });

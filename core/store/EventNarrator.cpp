@@ -401,8 +401,11 @@ public:
             cause(of(left->who), QStringLiteral("leaves the encounter (%1)").arg(rules.choice("leave", left->reason)));
         } else if (const auto* ended = std::get_if<ev::EncounterEnded>(&event)) {
             m_ending = rules.choice("end", ended->outcome);
+        } else if (const auto* offers = std::get_if<ev::OffersSet>(&event)) {
+            m_offered = offers->ids; // the last word: an answer spends the offer
         }
     }
+    [[nodiscard]] const std::vector<std::string>& offered() const { return m_offered; }
     [[nodiscard]] const QString& ending() const { return m_ending; }
 
 private:
@@ -425,6 +428,7 @@ private:
     std::map<std::string, int> m_life;
     std::map<std::string, int> m_ki;
     QString m_ending;
+    std::vector<std::string> m_offered;
 };
 
 QString signedAmount(int amount) {
@@ -492,6 +496,9 @@ QString EventNarrator::label(const engine::CommandGroup& group, const engine::En
         if (!others.isEmpty()) {
             text += QStringLiteral("; ") + others.join(QStringLiteral("; "));
         }
+        if (!outcomes.offered().empty()) {
+            text += QStringLiteral("; %1 may answer with a Counter Action").arg(names(outcomes.offered(), before));
+        }
     } else {
         // Hand entries say their amounts: "Saibaman 2: Damage 12", "Goku: Ki −10", "Goku: Guard Down added".
         text = label(group, before);
@@ -537,16 +544,18 @@ QString EventNarrator::label(const engine::CommandGroup& group, const engine::En
         if (type == "leave" && !outcomes.all().empty()) {
             text = QStringLiteral("%1 %2").arg(name(outcomes.all().front().who, before),
                                                outcomes.all().front().caused.value(0));
-        } else if (type == "damage" || type == "heal" || type == "ki") {
-            // What the amount caused: "Saibaman 2: Damage 45 (Health Threshold, Defeated)".
-            QStringList caused;
-            for (const auto& outcome : outcomes.all()) {
-                if (!outcome.caused.isEmpty()) {
-                    caused.append(outcome.caused.join(QStringLiteral(", ")));
-                }
+        } else if ((type == "damage" || type == "heal" || type == "ki") && !outcomes.all().empty()) {
+            // What the amount caused: "Saibaman 2: Damage 45 (Health Threshold, Defeated); Piccolo: Bonus Momentum".
+            const NarratedOutcome& subject = outcomes.all().front();
+            if (!subject.caused.isEmpty()) {
+                text += QStringLiteral(" (%1)").arg(subject.caused.join(QStringLiteral(", ")));
             }
-            if (!caused.isEmpty()) {
-                text += QStringLiteral(" (%1)").arg(caused.join(QStringLiteral("; ")));
+            for (std::size_t i = 1; i < outcomes.all().size(); ++i) {
+                const NarratedOutcome& other = outcomes.all()[i];
+                if (!other.caused.isEmpty()) {
+                    text += QStringLiteral("; %1: %2").arg(name(other.who, before),
+                                                           other.caused.join(QStringLiteral(", ")));
+                }
             }
         }
     }

@@ -79,7 +79,11 @@ void BoardDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
 void BoardDelegate::paintBar(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const {
     const QPoint value = index.data(InitiativeBoardModel::BarRole).toPoint();
     const double fraction = value.y() > 0 ? std::clamp(static_cast<double>(value.x()) / value.y(), 0.0, 1.0) : 0.0;
-    const QRect area = option.rect.adjusted(3, 3, -3, -3);
+    // One line high whatever the row's height (a row grows with its condition chips).
+    const int height = option.fontMetrics.height() + 4;
+    QRect area = option.rect.adjusted(3, 0, -3, 0);
+    area.setTop(option.rect.center().y() - height / 2);
+    area.setHeight(height);
     const QColor track = option.palette.color(QPalette::Mid);
     painter->setPen(Qt::NoPen);
     painter->setBrush(track);
@@ -108,10 +112,9 @@ void BoardDelegate::paintPools(QPainter* painter, const QStyleOptionViewItem& op
     const bool selected = option.state.testFlag(QStyle::State_Selected);
     const QColor action = option.palette.color(selected ? QPalette::HighlightedText : QPalette::Highlight);
     const QColor counter(0xff, 0xa0, 0x00);
-    QColor empty = option.palette.color(selected ? QPalette::HighlightedText : QPalette::Mid);
-    if (selected) {
-        empty.setAlpha(110);
-    }
+    // Spent pips in the text's colour, faint: they show on light, dark and highlighted rows alike.
+    QColor empty = option.palette.color(selected ? QPalette::HighlightedText : QPalette::Text);
+    empty.setAlpha(selected ? 110 : 70);
     painter->setClipRect(option.rect);
     int x = option.rect.left() + 4;
     const int y = option.rect.center().y() - kPip / 2;

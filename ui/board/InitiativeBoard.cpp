@@ -49,7 +49,7 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     // Names whole, however long ("Frieza Force Soldier · target"): the conditions wrap instead.
     header->setSectionResizeMode(InitiativeBoardModel::Name, QHeaderView::ResizeToContents);
     const QFontMetrics metrics = m_view->fontMetrics();
-    header->resizeSection(InitiativeBoardModel::Initiative, metrics.horizontalAdvance(QStringLiteral("Init 88")) + 8);
+    header->resizeSection(InitiativeBoardModel::Initiative, metrics.horizontalAdvance(QStringLiteral("Init")) + 20);
     header->resizeSection(InitiativeBoardModel::Life, metrics.horizontalAdvance(QStringLiteral("888/888")) + 12);
     header->resizeSection(InitiativeBoardModel::Ki, metrics.horizontalAdvance(QStringLiteral("888/888")) + 12);
     header->resizeSection(InitiativeBoardModel::Pools, 5 * 13 + 12);
@@ -59,7 +59,7 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
         }
     });
     // Init, name, both bars and the pips readable without scrolling; conditions take what is left.
-    setMinimumWidth(header->sectionSize(0) + metrics.horizontalAdvance(QStringLiteral("Saibaman 10 · target")) +
+    setMinimumWidth(header->sectionSize(0) + metrics.horizontalAdvance(QStringLiteral("Saibaman 10 ◎ ⚡")) +
                     header->sectionSize(2) + header->sectionSize(3) + header->sectionSize(4) + 60);
 
     m_message->setObjectName(QStringLiteral("boardMessage"));
@@ -162,6 +162,10 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     connect(&m_controller, &EncounterController::targetChanged, m_view->viewport(), qOverload<>(&QWidget::update));
     m_view->expandAll();
     sync();
+}
+
+QSize InitiativeBoard::sizeHint() const {
+    return {minimumWidth() + fontMetrics().averageCharWidth() * 22, QWidget::sizeHint().height()};
 }
 
 void InitiativeBoard::sync() {

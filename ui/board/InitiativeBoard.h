@@ -24,6 +24,9 @@ class InitiativeBoard : public QWidget {
 public:
     explicit InitiativeBoard(EncounterController& controller, QWidget* parent = nullptr);
 
+    // Its columns and some room for the condition chips (which wrap in less).
+    [[nodiscard]] QSize sizeHint() const override;
+
     [[nodiscard]] InitiativeBoardModel& model() const { return *m_model; }
     [[nodiscard]] QTreeView& view() const { return *m_view; }
     [[nodiscard]] QLabel& headline() const { return *m_headline; }

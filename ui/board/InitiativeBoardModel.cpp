@@ -272,11 +272,12 @@ QVariant InitiativeBoardModel::combatantData(const engine::Combatant& c, const e
             if (!c.active) {
                 name += tr(" · %1").arg(q(c.leftReason));
             }
+            // Marks, not words, so the name stays whole in its column; the tooltip says them.
             if (m_controller.target() == q(c.id)) {
-                name += tr(" · target");
+                name += tr(" ◎");
             }
             if (mayAnswer) {
-                name += tr(" · may answer");
+                name += tr(" ⚡");
             }
             return name;
         }
@@ -305,9 +306,16 @@ QVariant InitiativeBoardModel::combatantData(const engine::Combatant& c, const e
         if (column == Conditions) {
             return conditionHelp(c.id);
         }
-        if (column == Name && mayAnswer) {
-            return tr("May answer %1's %2 with a Counter Action")
-                .arg(store::EventNarrator::name(s.offerActor, s), store::EventNarrator::title(s.offerKind));
+        if (column == Name) {
+            QStringList marks;
+            if (m_controller.target() == q(c.id)) {
+                marks.append(tr("◎ The target of %1").arg(m_controller.displayName(m_controller.selected())));
+            }
+            if (mayAnswer) {
+                marks.append(tr("⚡ May answer %1's %2 with a Counter Action")
+                                 .arg(store::EventNarrator::name(s.offerActor, s), store::EventNarrator::title(s.offerKind)));
+            }
+            return marks.isEmpty() ? QVariant() : QVariant(marks.join(QLatin1Char('\n')));
         }
         return {};
     default:
