@@ -1,9 +1,9 @@
 #include "MainWindow.h"
 
 #include "CampaignModel.h"
-#include "EventNarrator.h"
 #include "DicePanel.h"
 #include "DiceRollerWidget.h"
+#include "EventNarrator.h"
 #include "RollHistoryModel.h"
 #include "ShortcutSheet.h"
 #include "StartPage.h"
@@ -375,8 +375,8 @@ void MainWindow::updateUndoRedo() {
         undo = m_view->log()->model().lastLabel();
     }
     if (c != nullptr && c->canRedo()) {
-        redo = store::EventNarrator::label(c->encounter().redoStack().back(), c->state(),
-                                           m_view->log()->model().words());
+        redo =
+            store::EventNarrator::label(c->encounter().redoStack().back(), c->state(), m_view->log()->model().words());
     }
     m_undoAction->setEnabled(c != nullptr && c->canUndo());
     m_redoAction->setEnabled(c != nullptr && c->canRedo());

@@ -209,7 +209,9 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                                  e.allies ? QStringLiteral("Allies") : QStringLiteral("Opponents")),
                         {q(e.a), q(e.b)}};
             } else if constexpr (std::is_same_v<T, ev::CombatantLeft>) {
-                return {QStringLiteral("%1 leaves the encounter (%2)").arg(name(e.who, s), rules.choice("leave", e.reason)), {q(e.who)}};
+                return {
+                    QStringLiteral("%1 leaves the encounter (%2)").arg(name(e.who, s), rules.choice("leave", e.reason)),
+                    {q(e.who)}};
             } else if constexpr (std::is_same_v<T, ev::EncounterEnded>) {
                 return {QStringLiteral("The encounter ends: %1").arg(rules.choice("end", e.outcome)), {}};
             } else if constexpr (std::is_same_v<T, ev::OffersSet>) {
@@ -515,14 +517,15 @@ QString EventNarrator::label(const engine::CommandGroup& group, const engine::En
         for (const auto& event : group.events) {
             if (const auto* added = std::get_if<engine::events::EffectAdded>(&event);
                 added && type == "condition" && added->effect.kind == engine::EffectKind::Condition) {
-                return QStringLiteral("%1: %2 added").arg(name(added->effect.owner, before),
-                                                          rules.condition(added->effect.name));
+                return QStringLiteral("%1: %2 added")
+                    .arg(name(added->effect.owner, before), rules.condition(added->effect.name));
             }
-            if (const auto* removed = std::get_if<engine::events::EffectRemoved>(&event); removed && type == "condition") {
+            if (const auto* removed = std::get_if<engine::events::EffectRemoved>(&event);
+                removed && type == "condition") {
                 for (const auto& effect : before.effects) {
                     if (effect.id == removed->id && effect.kind == engine::EffectKind::Condition) {
-                        return QStringLiteral("%1: %2 removed").arg(name(effect.owner, before),
-                                                                    rules.condition(effect.name));
+                        return QStringLiteral("%1: %2 removed")
+                            .arg(name(effect.owner, before), rules.condition(effect.name));
                     }
                 }
             }
@@ -553,8 +556,8 @@ QString EventNarrator::label(const engine::CommandGroup& group, const engine::En
             for (std::size_t i = 1; i < outcomes.all().size(); ++i) {
                 const NarratedOutcome& other = outcomes.all()[i];
                 if (!other.caused.isEmpty()) {
-                    text += QStringLiteral("; %1: %2").arg(name(other.who, before),
-                                                           other.caused.join(QStringLiteral(", ")));
+                    text += QStringLiteral("; %1: %2")
+                                .arg(name(other.who, before), other.caused.join(QStringLiteral(", ")));
                 }
             }
         }

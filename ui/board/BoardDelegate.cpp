@@ -208,7 +208,8 @@ void BoardDelegate::paintChips(QPainter* painter, const QStyleOptionViewItem& op
     painter->setClipRect(option.rect);
     const bool selected = option.state.testFlag(QStyle::State_Selected);
     for (const Chip& chip : layoutChips(chips, font, option.rect.topLeft(), option.rect.width())) {
-        const bool bad = chip.text.startsWith(QLatin1String("Defeated")) || chip.text.startsWith(QLatin1String("Poisoned"));
+        const bool bad =
+            chip.text.startsWith(QLatin1String("Defeated")) || chip.text.startsWith(QLatin1String("Poisoned"));
         // On the selected row an outline keeps the chip apart from the highlight behind it.
         painter->setPen(selected ? QPen(option.palette.color(QPalette::HighlightedText), 1) : QPen(Qt::NoPen));
         painter->setBrush(bad ? QColor(0xc6, 0x28, 0x28) : option.palette.color(QPalette::Highlight).darker(130));

@@ -23,7 +23,7 @@ public:
     void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
     [[nodiscard]] QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
     [[nodiscard]] QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option,
-                                       const QModelIndex& index) const override;
+                                        const QModelIndex& index) const override;
 
     // The fill colour of a bar at `fraction` of its maximum: green, amber below half, red below a quarter.
     [[nodiscard]] static QColor barColour(double fraction, bool ki);

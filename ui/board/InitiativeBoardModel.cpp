@@ -26,8 +26,7 @@ bool isGroup(const engine::Slot& slot) {
 } // namespace
 
 InitiativeBoardModel::InitiativeBoardModel(EncounterController& controller, QObject* parent)
-    : TwoLevelItemModel(parent), m_controller(controller), m_words(controller.encounter().ruleset()),
-      m_rows(layout()) {
+    : TwoLevelItemModel(parent), m_controller(controller), m_words(controller.encounter().ruleset()), m_rows(layout()) {
     connect(&m_controller, &EncounterController::stateChanged, this, &InitiativeBoardModel::sync);
     connect(&m_controller, &EncounterController::targetChanged, this, &InitiativeBoardModel::sync);
 }
@@ -312,8 +311,9 @@ QVariant InitiativeBoardModel::combatantData(const engine::Combatant& c, const e
                 marks.append(tr("◎ The target of %1").arg(m_controller.displayName(m_controller.selected())));
             }
             if (mayAnswer) {
-                marks.append(tr("⚡ May answer %1's %2 with a Counter Action")
-                                 .arg(store::EventNarrator::name(s.offerActor, s), store::EventNarrator::title(s.offerKind)));
+                marks.append(
+                    tr("⚡ May answer %1's %2 with a Counter Action")
+                        .arg(store::EventNarrator::name(s.offerActor, s), store::EventNarrator::title(s.offerKind)));
             }
             return marks.isEmpty() ? QVariant() : QVariant(marks.join(QLatin1Char('\n')));
         }
@@ -344,7 +344,8 @@ QStringList InitiativeBoardModel::chips(const std::string& who) const {
         case engine::DurationKind::Manual:
             break;
         case engine::DurationKind::EndOfRound:
-            text += until.round <= s.round ? tr(" · until end of round") : tr(" · until end of round %1").arg(until.round);
+            text +=
+                until.round <= s.round ? tr(" · until end of round") : tr(" · until end of round %1").arg(until.round);
             break;
         case engine::DurationKind::SlotInRound:
             if (const int left = until.round - s.round; left > 1) {

@@ -26,8 +26,8 @@ class StatisticsChart;
 class StatisticsModel;
 
 // A past encounter, read-only, at any step of its log: the board and the grid on top, the log,
-// statistics and panel in tabs under them, all showing the state after the first `step` events. Step by event or by command, scrub with the
-// slider, or pick a line of the log. Statistics with their chart, and the log exported to
+// statistics and panel in tabs under them, all showing the state after the first `step` events. Step by event or by
+// command, scrub with the slider, or pick a line of the log. Statistics with their chart, and the log exported to
 // Markdown or HTML, or printed to PDF.
 class ReplayView : public QWidget {
     Q_OBJECT
