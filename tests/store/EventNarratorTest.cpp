@@ -76,8 +76,9 @@ TEST_F(Narrator, AnAttackSaysHitDamageAndWhatItCausedInTheRulesetsWords) {
         {engine::events::ManeuverUsed{"goku", "strike", "saibaman", "low", true, {}, "attack"},
          engine::events::LifeSet{"saibaman", 28}, engine::events::EffectAdded{condition("saibaman")}}};
     const LogEntry entry = LogEntry::describe(group, state, rules, words);
-    EXPECT_EQ(entry.label,
-              QStringLiteral("Goku: Coup de poing (En bas) → Saibaman, hit, 12 damage (Health Threshold, Garde baissée)"));
+    EXPECT_EQ(
+        entry.label,
+        QStringLiteral("Goku: Coup de poing (En bas) → Saibaman, hit, 12 damage (Health Threshold, Garde baissée)"));
     ASSERT_EQ(entry.lines.size(), 3u);
     EXPECT_EQ(entry.lines[0].text, QStringLiteral("Goku: Coup de poing (En bas) → Saibaman, hit"));
     EXPECT_EQ(entry.lines[2].text, QStringLiteral("Saibaman: Garde baissée until removed"));
