@@ -37,6 +37,17 @@ private:
     engine::RulesetOptions m_options;
 };
 
+engine::events::ManeuverUsed attack(const std::string& option, bool hit) {
+    engine::events::ManeuverUsed used;
+    used.who = "goku";
+    used.name = "strike";
+    used.target = "saibaman";
+    used.option = option;
+    used.hit = hit;
+    used.role = "attack";
+    return used;
+}
+
 engine::Combatant fighter(const std::string& id, const std::string& name) {
     engine::Combatant c;
     c.id = id;
@@ -71,10 +82,9 @@ protected:
 };
 
 TEST_F(Narrator, AnAttackSaysHitDamageAndWhatItCausedInTheRulesetsWords) {
-    const engine::CommandGroup group{
-        "maneuver",
-        {engine::events::ManeuverUsed{"goku", "strike", "saibaman", "low", true, {}, "attack"},
-         engine::events::LifeSet{"saibaman", 28}, engine::events::EffectAdded{condition("saibaman")}}};
+    const engine::CommandGroup group{"maneuver",
+                                     {attack("low", true), engine::events::LifeSet{"saibaman", 28},
+                                      engine::events::EffectAdded{condition("saibaman")}}};
     const LogEntry entry = LogEntry::describe(group, state, rules, words);
     EXPECT_EQ(
         entry.label,
@@ -86,8 +96,7 @@ TEST_F(Narrator, AnAttackSaysHitDamageAndWhatItCausedInTheRulesetsWords) {
 }
 
 TEST_F(Narrator, AMissSaysSo) {
-    const engine::CommandGroup group{
-        "maneuver", {engine::events::ManeuverUsed{"goku", "strike", "saibaman", "", false, {}, "attack"}}};
+    const engine::CommandGroup group{"maneuver", {attack("", false)}};
     EXPECT_EQ(EventNarrator::label(group, state, words), QStringLiteral("Goku: Coup de poing → Saibaman, miss"));
 }
 
