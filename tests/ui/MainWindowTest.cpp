@@ -9,7 +9,9 @@
 #include "StartPage.h"
 #include "Version.h"
 #include "board/ArcCommands.h"
+#include "board/BoardDelegate.h"
 #include "board/InitiativeBoard.h"
+#include "board/InitiativeBoardModel.h"
 #include "dice/ScriptedDice.h"
 #include "encounter/CampaignSession.h"
 #include "encounter/EncounterController.h"
@@ -20,12 +22,15 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QRegularExpression>
+#include <QScrollBar>
+#include <QSettings>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -274,6 +279,8 @@ protected:
                                                     std::make_unique<engine::ScriptedDice>(std::vector<int>{5, 5, 5}));
         auto overview = CampaignOverview::read(session->database());
         ASSERT_TRUE(overview);
+        // As on a first run: no layout left by an earlier test.
+        QSettings().remove(QStringLiteral("window"));
         window = std::make_unique<MainWindow>(faces({}), std::move(overview).value());
         window->setSession(session.get());
         ASSERT_TRUE(window->openEncounter(encounterId));
@@ -476,6 +483,49 @@ TEST_F(WindowOnTheDemo, LogLinesSayWhatHappenedAndReadTheSameAfterAReopen) {
 
     reopen();
     EXPECT_EQ(logLines(), live);
+}
+
+TEST_F(WindowOnTheDemo, AtALaptopsSizeTheBoardShowsWholeNamesEveryColumnAndTheChips) {
+    window->resize(1366, 768);
+    window->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    start();
+    controller().setTarget(QStringLiteral("saibaman-1"));
+    engine::Command condition;
+    condition.type = "condition";
+    condition.who = "goku";
+    for (const auto& c : controller().encounter().ruleset().conditions()) {
+        condition.add = c.id;
+        condition.until = "end-of-next-turn:goku";
+        submit(condition);
+    }
+    QTest::qWait(50); // the first layout of the docks
+    InitiativeBoard& board = *window->encounterView()->board();
+    QTreeView& view = board.view();
+    QHeaderView* header = view.header();
+    EXPECT_LE(header->length(), view.viewport()->width()) << "the board scrolls sideways";
+    EXPECT_FALSE(view.horizontalScrollBar()->isVisible());
+    EXPECT_GT(header->sectionSize(InitiativeBoardModel::Conditions), view.fontMetrics().averageCharWidth() * 12);
+    for (const auto& c : state().combatants) {
+        const QModelIndex name =
+            board.model().indexOf(QString::fromStdString(c.id)).siblingAtColumn(InitiativeBoardModel::Name);
+        const QString text = name.data().toString();
+        QFont font = view.font();
+        font.setBold(name.data(Qt::FontRole).value<QFont>().bold());
+        EXPECT_GE(view.visualRect(name).width(), QFontMetrics(font).horizontalAdvance(text))
+            << text.toStdString() << " is cut";
+    }
+    // Every condition of the ruleset on one row: the row is as tall as its chips.
+    const QModelIndex chips =
+        board.model().indexOf(QStringLiteral("goku")).siblingAtColumn(InitiativeBoardModel::Conditions);
+    const auto placed = BoardDelegate::layoutChips(chips.data(InitiativeBoardModel::ChipsRole).toStringList(),
+                                                   BoardDelegate::chipFont(view.font()), {0, 0},
+                                                   header->sectionSize(InitiativeBoardModel::Conditions));
+    int bottom = 0;
+    for (const auto& chip : placed) {
+        bottom = std::max(bottom, chip.rect.bottom());
+    }
+    EXPECT_GE(view.visualRect(chips).height(), bottom);
 }
 
 } // namespace
