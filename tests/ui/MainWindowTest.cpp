@@ -6,6 +6,7 @@
 #include "DemoCampaign.h"
 #include "DiceRollerWidget.h"
 #include "RollHistoryModel.h"
+#include "ShortcutSheet.h"
 #include "StartPage.h"
 #include "Version.h"
 #include "board/ArcCommands.h"
@@ -382,6 +383,13 @@ TEST_F(WindowOnTheDemo, TheEncounterMenuHoldsTheArcCommandsWithTheirShortcuts) {
     }
     for (const QString& key : shortcuts) {
         EXPECT_EQ(all.count(key), 1) << key.toStdString() << " is bound twice";
+    }
+    // F1's sheet lists them, a submenu's own key too.
+    const auto sheet = ShortcutSheet::entries(window->menuBar());
+    for (QAction* action : arc().actions()) {
+        const QPair<QString, QString> row{QStringLiteral("Encounter › ") + action->text(),
+                                          action->shortcut().toString(QKeySequence::NativeText)};
+        EXPECT_TRUE(sheet.contains(row)) << row.first.toStdString() << " = " << row.second.toStdString();
     }
 }
 
