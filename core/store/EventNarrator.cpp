@@ -1,5 +1,8 @@
 #include "EventNarrator.h"
 
+#include "CommandOutcomes.h"
+#include "RuleWords.h"
+
 #include <type_traits>
 
 namespace scouter::store {
@@ -85,10 +88,11 @@ QString EventNarrator::duration(const engine::Duration& until, const engine::Enc
     return {};
 }
 
-EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const engine::EncounterState& before) {
+EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const engine::EncounterState& before,
+                                           const RuleWords& rules) {
     const auto& s = before;
     Line line = std::visit(
-        [&s](const auto& e) -> Line {
+        [&s, &rules](const auto& e) -> Line {
             using T = std::decay_t<decltype(e)>;
             namespace ev = engine::events;
             if constexpr (std::is_same_v<T, ev::SurpriseMarked>) {
@@ -167,7 +171,7 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                         {q(e.who)}};
             } else if constexpr (std::is_same_v<T, ev::EffectAdded>) {
                 const QString what = e.effect.kind == engine::EffectKind::Condition
-                                         ? title(e.effect.name)
+                                         ? rules.condition(e.effect.name)
                                          : title(std::string(engine::toString(e.effect.kind)));
                 return {QStringLiteral("%1: %2 %3").arg(name(e.effect.owner, s), what, duration(e.effect.until, s)),
                         {q(e.effect.owner)}};
@@ -175,7 +179,7 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                 for (const auto& effect : s.effects) {
                     if (effect.id == e.id) {
                         const QString what = effect.kind == engine::EffectKind::Condition
-                                                 ? title(effect.name)
+                                                 ? rules.condition(effect.name)
                                                  : title(std::string(engine::toString(effect.kind)));
                         return {QStringLiteral("%1: %2 ends (%3)").arg(name(effect.owner, s), what, q(e.why)),
                                 {q(effect.owner)}};
@@ -196,7 +200,7 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                             {q(e.who), q(target)}};
                 }
                 return {QStringLiteral("%1 uses %2 (once per %3)")
-                            .arg(name(e.who, s), title(e.key),
+                            .arg(name(e.who, s), rules.maneuver(e.key),
                                  e.perEncounter ? QStringLiteral("encounter") : QStringLiteral("round")),
                         {q(e.who)}};
             } else if constexpr (std::is_same_v<T, ev::RelationSet>) {
@@ -205,9 +209,11 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                                  e.allies ? QStringLiteral("Allies") : QStringLiteral("Opponents")),
                         {q(e.a), q(e.b)}};
             } else if constexpr (std::is_same_v<T, ev::CombatantLeft>) {
-                return {QStringLiteral("%1 leaves the encounter (%2)").arg(name(e.who, s), q(e.reason)), {q(e.who)}};
+                return {
+                    QStringLiteral("%1 leaves the encounter (%2)").arg(name(e.who, s), rules.choice("leave", e.reason)),
+                    {q(e.who)}};
             } else if constexpr (std::is_same_v<T, ev::EncounterEnded>) {
-                return {QStringLiteral("The encounter ends: %1").arg(title(e.outcome)), {}};
+                return {QStringLiteral("The encounter ends: %1").arg(rules.choice("end", e.outcome)), {}};
             } else if constexpr (std::is_same_v<T, ev::OffersSet>) {
                 if (e.ids.empty()) {
                     return {QStringLiteral("No Counter Action is offered"), {}};
@@ -218,9 +224,9 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
             } else if constexpr (std::is_same_v<T, ev::InstantSequenceSet>) {
                 return {QStringLiteral("Instant Actions in order: %1").arg(names(e.ids, s)), ids(e.ids)};
             } else if constexpr (std::is_same_v<T, ev::ManeuverUsed>) {
-                QString text = QStringLiteral("%1: %2").arg(name(e.who, s), title(e.name));
+                QString text = QStringLiteral("%1: %2").arg(name(e.who, s), rules.maneuver(e.name));
                 if (!e.option.empty()) {
-                    text += QStringLiteral(" (%1)").arg(title(e.option));
+                    text += QStringLiteral(" (%1)").arg(rules.option(e.option));
                 }
                 QStringList who{q(e.who)};
                 if (!e.target.empty()) {
@@ -253,7 +259,7 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                             {q(e.who), q(e.attacker)}};
                 }
                 return {QStringLiteral("%1 answers %2's attack with %3")
-                            .arg(name(e.who, s), name(e.attacker, s), title(e.option)),
+                            .arg(name(e.who, s), name(e.attacker, s), rules.option(e.option)),
                         {q(e.who), q(e.attacker)}};
             } else if constexpr (std::is_same_v<T, ev::HiddenFound>) {
                 return {QStringLiteral("%1 finds %2, who is no longer Hidden from them")
@@ -338,6 +344,143 @@ QString EventNarrator::label(const engine::CommandGroup& group, const engine::En
         }
     }
     return label;
+}
+
+namespace {
+
+QString signedAmount(int amount) {
+    // A true minus sign: "Ki −10" reads as a loss, not a hyphen.
+    return amount < 0 ? QStringLiteral("\u2212%1").arg(-amount) : QStringLiteral("+%1").arg(amount);
+}
+
+// "12 damage (Health Threshold, Defeated)", "Shaken": what came of a command for one combatant.
+QString outcomeWords(const CommandOutcomes::Outcome& outcome, bool withKi) {
+    QStringList parts;
+    if (outcome.lost > 0) {
+        parts.append(QStringLiteral("%1 damage").arg(outcome.lost));
+    }
+    if (outcome.healed > 0) {
+        parts.append(QStringLiteral("%1 Life healed").arg(outcome.healed));
+    }
+    if (withKi && outcome.ki != 0) {
+        parts.append(QStringLiteral("Ki %1").arg(signedAmount(outcome.ki)));
+    }
+    QString text = parts.join(QStringLiteral(", "));
+    if (!outcome.caused.isEmpty()) {
+        const QString caused = outcome.caused.join(QStringLiteral(", "));
+        text = text.isEmpty() ? caused : QStringLiteral("%1 (%2)").arg(text, caused);
+    }
+    return text;
+}
+
+} // namespace
+
+QString EventNarrator::label(const engine::CommandGroup& group, const engine::EncounterState& before,
+                             const RuleWords& rules) {
+    CommandOutcomes outcomes(before);
+    const engine::events::ManeuverUsed* used = nullptr;
+    for (const auto& event : group.events) {
+        if (const auto* maneuver = std::get_if<engine::events::ManeuverUsed>(&event); maneuver && !used) {
+            used = maneuver;
+        }
+        outcomes.add(event, rules);
+    }
+    QString text;
+    if (used != nullptr) {
+        text = QStringLiteral("%1: %2").arg(name(used->who, before), rules.maneuver(used->name));
+        if (!used->option.empty()) {
+            text += QStringLiteral(" (%1)").arg(rules.option(used->option));
+        }
+        if (!used->target.empty()) {
+            text += QStringLiteral(" → %1").arg(name(used->target, before));
+            if (used->role == "attack") {
+                text += used->hit ? QStringLiteral(", hit") : QStringLiteral(", miss");
+            }
+        }
+        QStringList others;
+        for (const auto& outcome : outcomes.all()) {
+            // The actor's own Ki is the maneuver's cost, which the log's line gives after the label.
+            const QString words = outcomeWords(outcome, outcome.who != used->who);
+            if (words.isEmpty()) {
+                continue;
+            }
+            if (outcome.who == used->target) {
+                text += QStringLiteral(", ") + words;
+            } else {
+                others.append(QStringLiteral("%1: %2").arg(name(outcome.who, before), words));
+            }
+        }
+        if (!others.isEmpty()) {
+            text += QStringLiteral("; ") + others.join(QStringLiteral("; "));
+        }
+        if (!outcomes.offered().empty()) {
+            text += QStringLiteral("; %1 may answer with a Counter Action").arg(names(outcomes.offered(), before));
+        }
+    } else {
+        // Hand entries say their amounts: "Saibaman 2: Damage 12", "Goku: Ki −10", "Goku: Guard Down added".
+        text = label(group, before);
+        const std::string& type = group.command;
+        for (const auto& outcome : outcomes.all()) {
+            if (type == "damage" && outcome.lost > 0) {
+                text += QStringLiteral(" %1").arg(outcome.lost);
+            } else if (type == "heal" && outcome.healed > 0) {
+                text += QStringLiteral(" %1").arg(outcome.healed);
+            } else if (type == "ki" && outcome.ki != 0) {
+                text += QStringLiteral(" %1").arg(signedAmount(outcome.ki));
+            }
+        }
+        for (const auto& event : group.events) {
+            if (const auto* added = std::get_if<engine::events::EffectAdded>(&event);
+                added && type == "condition" && added->effect.kind == engine::EffectKind::Condition) {
+                return QStringLiteral("%1: %2 added")
+                    .arg(name(added->effect.owner, before), rules.condition(added->effect.name));
+            }
+            if (const auto* removed = std::get_if<engine::events::EffectRemoved>(&event);
+                removed && type == "condition") {
+                for (const auto& effect : before.effects) {
+                    if (effect.id == removed->id && effect.kind == engine::EffectKind::Condition) {
+                        return QStringLiteral("%1: %2 removed")
+                            .arg(name(effect.owner, before), rules.condition(effect.name));
+                    }
+                }
+            }
+            if (const auto* relation = std::get_if<engine::events::RelationSet>(&event)) {
+                return QStringLiteral("%1 and %2 become %3")
+                    .arg(name(relation->a, before), name(relation->b, before),
+                         relation->allies ? QStringLiteral("Allies") : QStringLiteral("Opponents"));
+            }
+            if (const auto* skipped = std::get_if<engine::events::SkipMarked>(&event)) {
+                return QStringLiteral("%1: %2").arg(name(skipped->slot, before), words(type));
+            }
+            if (const auto* ended = std::get_if<engine::events::TurnEnded>(&event); ended && type == "skipTurn") {
+                return QStringLiteral("%1: %2").arg(name(ended->slot, before), words(type));
+            }
+        }
+        if (type == "end" && !outcomes.ending().isEmpty()) {
+            return QStringLiteral("The encounter ends: %1").arg(outcomes.ending());
+        }
+        if (type == "leave" && !outcomes.all().empty()) {
+            text = QStringLiteral("%1 %2").arg(name(outcomes.all().front().who, before),
+                                               outcomes.all().front().caused.value(0));
+        } else if ((type == "damage" || type == "heal" || type == "ki") && !outcomes.all().empty()) {
+            // What the amount caused: "Saibaman 2: Damage 45 (Health Threshold, Defeated); Piccolo: Bonus Momentum".
+            const CommandOutcomes::Outcome& subject = outcomes.all().front();
+            if (!subject.caused.isEmpty()) {
+                text += QStringLiteral(" (%1)").arg(subject.caused.join(QStringLiteral(", ")));
+            }
+            for (std::size_t i = 1; i < outcomes.all().size(); ++i) {
+                const CommandOutcomes::Outcome& other = outcomes.all()[i];
+                if (!other.caused.isEmpty()) {
+                    text += QStringLiteral("; %1: %2")
+                                .arg(name(other.who, before), other.caused.join(QStringLiteral(", ")));
+                }
+            }
+        }
+    }
+    if (!outcomes.ending().isEmpty()) {
+        text += QStringLiteral("; the encounter ends: %1").arg(outcomes.ending());
+    }
+    return text;
 }
 
 QString EventNarrator::kindOf(const engine::Event& event) {

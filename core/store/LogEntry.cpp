@@ -1,19 +1,20 @@
 #include "LogEntry.h"
 
+#include <algorithm>
 #include <map>
 
 namespace scouter::store {
 
 LogEntry LogEntry::describe(const engine::CommandGroup& group, engine::EncounterState& running,
-                            const engine::Ruleset& rules, const QString& label) {
+                            const engine::Ruleset& rules, const RuleWords& words) {
     LogEntry entry;
     entry.round = running.round;
-    entry.label = label.isEmpty() ? EventNarrator::label(group, running) : label;
+    entry.label = EventNarrator::label(group, running, words);
     int actions = 0;
     int counters = 0;
     std::map<std::string, int> kiSpent;
     for (const auto& event : group.events) {
-        EventNarrator::Line line = EventNarrator::narrate(event, running);
+        EventNarrator::Line line = EventNarrator::narrate(event, running, words);
         for (const auto& who : line.who) {
             if (!entry.who.contains(who)) {
                 entry.who.append(who);
@@ -41,6 +42,13 @@ LogEntry LogEntry::describe(const engine::CommandGroup& group, engine::Encounter
     if (counters > 0) {
         costs.append(counters == 1 ? QStringLiteral("1 Counter Action")
                                    : QStringLiteral("%1 Counter Actions").arg(counters));
+    }
+    // Ki lost outside a maneuver is no cost: a hand entry says its amount in its label ("Ki −10").
+    const bool maneuver = std::any_of(group.events.begin(), group.events.end(), [](const engine::Event& event) {
+        return std::holds_alternative<engine::events::ManeuverUsed>(event);
+    });
+    if (!maneuver) {
+        kiSpent.clear();
     }
     for (const auto& [who, ki] : kiSpent) {
         costs.append(kiSpent.size() == 1 ? QStringLiteral("%1 Ki").arg(ki)

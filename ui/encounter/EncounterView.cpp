@@ -1,5 +1,6 @@
 #include "encounter/EncounterView.h"
 
+#include "board/ArcCommands.h"
 #include "board/InitiativeBoard.h"
 #include "encounter/EncounterController.h"
 #include "grid/BattleGridView.h"
@@ -31,6 +32,10 @@ QList<QAction*> EncounterView::encounterActions() const {
     return {m_board->startAction(),         m_board->endTurnAction(), m_panel->convertAction(),
             m_panel->basicAttackAction(),   m_grid->moveAction(),     m_panel->nextTargetAction(),
             m_panel->previousTargetAction()};
+}
+
+QList<QAction*> EncounterView::arcActions() const {
+    return m_board->arcCommands().actions();
 }
 
 QList<QAction*> EncounterView::viewActions() const {

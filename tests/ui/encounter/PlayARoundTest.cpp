@@ -95,7 +95,7 @@ TEST_F(PlayARound, TheDemoEncounterThroughTheWidgets) {
                                          QAbstractItemModelTester::FailureReportingMode::Fatal);
 
     // Initiative rolled at the table, typed on the board; Start.
-    typeInitiative(QStringLiteral("goku"), QStringLiteral("16"));
+    typeInitiative(QStringLiteral("goku"), QStringLiteral("14")); // the most d10 + ½ Agility 8 gives
     typeInitiative(QStringLiteral("piccolo"), QStringLiteral("13"));
     typeInitiative(QStringLiteral("krillin"), QStringLiteral("d4"));
     typeInitiative(QStringLiteral("saibamen"), QStringLiteral("10"));
