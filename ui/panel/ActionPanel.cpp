@@ -3,19 +3,17 @@
 
 #include "EventNarrator.h"
 #include "encounter/EncounterController.h"
+#include "panel/ManeuverDraft.h"
+#include "panel/ManeuverForm.h"
 #include "panel/ManeuverModel.h"
 
-#include "dbu/RollModifiers.h"
-
-#include <algorithm>
-
 #include <QAction>
-#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -23,108 +21,67 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace scouter::ui {
-
-namespace {
-
-bool isAttack(const QString& name) {
-    static const QStringList attacks{QStringLiteral("basic-attack"), QStringLiteral("blitz"),
-                                     QStringLiteral("called-shot"),  QStringLiteral("signature-technique"),
-                                     QStringLiteral("thrusting"),    QStringLiteral("united-attack"),
-                                     QStringLiteral("throw"),        QStringLiteral("terrify"),
-                                     QStringLiteral("grapple"),      QStringLiteral("treatment"),
-                                     QStringLiteral("intervene"),    QStringLiteral("duel-escape")};
-    return attacks.contains(name);
-}
-
-QStringList optionsOf(const QString& name) {
-    if (name == QLatin1String("parry")) {
-        return {QStringLiteral("block"),  QStringLiteral("power-flare"), QStringLiteral("deflect"),
-                QStringLiteral("guard"),  QStringLiteral("direct-hit"),  QStringLiteral("cross-counter"),
-                QStringLiteral("rebound")};
-    }
-    if (name == QLatin1String("surge")) {
-        return {QStringLiteral("power-surge"), QStringLiteral("healing-surge")};
-    }
-    if (name == QLatin1String("intervene")) {
-        return {QStringLiteral("wall-of-defense"), QStringLiteral("redirect"), QStringLiteral("distant-deflect")};
-    }
-    if (name == QLatin1String("energy-charge")) {
-        return {QString(), QStringLiteral("stop")};
-    }
-    if (name == QLatin1String("grapple")) {
-        return {QString(),
-                QStringLiteral("pin"),
-                QStringLiteral("break"),
-                QStringLiteral("release"),
-                QStringLiteral("energy-restraint"),
-                QStringLiteral("throw")};
-    }
-    if (name == QLatin1String("basic-attack")) {
-        return {QString(), QStringLiteral("desperation")};
-    }
-    if (name == QLatin1String("no-effort")) {
-        return {QStringLiteral("quick-action"), QStringLiteral("draw-weapon"), QStringLiteral("drop-prone"),
-                QStringLiteral("persuade")};
-    }
-    return {};
-}
-
-} // namespace
 
 ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     : QWidget(parent), m_controller(controller), m_model(new ManeuverModel(controller, this)),
-      m_view(new QTreeView(this)), m_title(new QLabel(this)), m_pools(new QLabel(this)),
-      m_targetLabel(new QLabel(this)), m_message(new QLabel(this)) {
+      m_view(new QTreeView(this)), m_title(new QLabel(this)), m_offer(new QLabel(this)), m_pools(new QLabel(this)),
+      m_rolls(new QLabel(this)), m_targetLabel(new QLabel(this)), m_message(new QLabel(this)) {
     setObjectName(QStringLiteral("actionPanel"));
     QFont big = m_title->font();
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.15);
     m_title->setFont(big);
+    m_offer->setObjectName(QStringLiteral("offerBanner"));
+    m_offer->setWordWrap(true);
+    m_offer->setStyleSheet(QStringLiteral("background: #fff3cd; color: #5c4400; padding: 4px; border-radius: 3px"));
     m_pools->setObjectName(QStringLiteral("panelPools"));
-    m_rolls = new QLabel(this);
+    m_pools->setWordWrap(true);
     m_rolls->setObjectName(QStringLiteral("panelRollModifiers"));
     m_rolls->setWordWrap(true);
     m_rolls->setToolTip(tr("What the effects Scouter tracks add to this combatant's rolls now (against the target)"));
-    m_pools->setWordWrap(true);
     m_message->setObjectName(QStringLiteral("panelMessage"));
     m_message->setWordWrap(true);
 
-    m_convert = new QAction(tr("&Convert Action → Counter Action"), this);
-    m_convert->setObjectName(QStringLiteral("convertAction"));
-    m_convert->setShortcut(QKeySequence(Qt::Key_C));
+    const auto action = [this](const QString& text, const QString& name, const QKeySequence& key) {
+        auto* a = new QAction(text, this);
+        a->setObjectName(name);
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WindowShortcut);
+        addAction(a);
+        return a;
+    };
+    m_convert = action(tr("&Convert Action → Counter Action"), QStringLiteral("convertAction"), Qt::Key_C);
     connect(m_convert, &QAction::triggered, this, [this] {
         engine::Command command;
         command.type = "convert";
         command.who = m_controller.selected().toStdString();
         command.count = 1;
-        const auto result = m_controller.submit(command);
-        say(result.accepted ? QString() : q(result.message), !result.accepted);
+        submitSimple(command);
     });
-    m_nextTarget = new QAction(tr("&Next Target"), this);
-    m_nextTarget->setObjectName(QStringLiteral("nextTargetAction"));
-    m_nextTarget->setShortcut(QKeySequence(Qt::Key_BracketRight));
+    m_nextTarget = action(tr("&Next Target"), QStringLiteral("nextTargetAction"), Qt::Key_BracketRight);
     connect(m_nextTarget, &QAction::triggered, this, [this] { m_controller.cycleTarget(1); });
-    m_previousTarget = new QAction(tr("&Previous Target"), this);
-    m_previousTarget->setObjectName(QStringLiteral("previousTargetAction"));
-    m_previousTarget->setShortcut(QKeySequence(Qt::Key_BracketLeft));
+    m_previousTarget = action(tr("&Previous Target"), QStringLiteral("previousTargetAction"), Qt::Key_BracketLeft);
     connect(m_previousTarget, &QAction::triggered, this, [this] { m_controller.cycleTarget(-1); });
-    m_basicAttack = new QAction(tr("&Basic Attack…"), this);
-    m_basicAttack->setObjectName(QStringLiteral("basicAttackAction"));
-    m_basicAttack->setShortcut(QKeySequence(Qt::Key_A));
-    connect(m_basicAttack, &QAction::triggered, this, [this] {
-        if (m_controller.target().isEmpty()) {
-            m_controller.cycleTarget(1);
-        }
-        choose(QStringLiteral("basic-attack"));
-        m_hit->setFocus();
+    m_decline = action(tr("&Decline the Counter Action"), QStringLiteral("declineAction"), Qt::Key_D);
+    connect(m_decline, &QAction::triggered, this, [this] {
+        engine::Command command;
+        command.type = "decline";
+        command.who = m_controller.answering().toStdString();
+        submitSimple(command);
     });
-    addActions({m_convert, m_nextTarget, m_previousTarget, m_basicAttack});
+    m_nextOfferee = action(tr("Next &Offered Combatant"), QStringLiteral("nextOffereeAction"), Qt::Key_O);
+    connect(m_nextOfferee, &QAction::triggered, this, [this] { m_controller.cycleAnswering(1); });
+    buildShortcuts();
 
-    auto* convertButton = new QPushButton(this);
+    auto* convertButton = new QPushButton(tr("Convert (C)"), this);
     convertButton->setObjectName(QStringLiteral("convertButton"));
-    convertButton->setText(tr("Convert (C)"));
     connect(convertButton, &QPushButton::clicked, m_convert, &QAction::trigger);
+    m_declineButton = new QPushButton(tr("Decline (D)"), this);
+    m_declineButton->setObjectName(QStringLiteral("declineButton"));
+    connect(m_declineButton, &QPushButton::clicked, m_decline, &QAction::trigger);
     auto* previous = new QPushButton(tr("◀ [ "), this);
     auto* next = new QPushButton(tr(" ] ▶"), this);
     previous->setToolTip(m_previousTarget->text().remove(QLatin1Char('&')));
@@ -133,6 +90,7 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     connect(next, &QPushButton::clicked, m_nextTarget, &QAction::trigger);
     for (auto* small : {previous, next}) {
         small->setMaximumWidth(fontMetrics().horizontalAdvance(QStringLiteral("◀ [ ")) + 16);
+        small->setFocusPolicy(Qt::NoFocus);
     }
 
     m_view->setObjectName(QStringLiteral("maneuverView"));
@@ -141,28 +99,66 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     m_view->setUniformRowHeights(true);
     m_view->setAllColumnsShowFocus(true);
     m_view->setMouseTracking(true);
-    m_view->setIndentation(10);
+    m_view->setIndentation(8);
+    m_view->setHeaderHidden(true);
+    m_view->setStyleSheet(QStringLiteral("QTreeView::item { padding: 0px; }"));
     m_view->header()->setSectionResizeMode(ManeuverModel::Name, QHeaderView::Stretch);
     m_view->header()->setSectionResizeMode(ManeuverModel::Cost, QHeaderView::ResizeToContents);
     m_view->header()->setStretchLastSection(false);
-    m_view->expandAll();
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
                 const QString name = current.data(ManeuverModel::ManeuverRole).toString();
-                if (!name.isEmpty()) {
-                    m_chosen = name;
-                    m_option->setProperty("for", QString()); // a fresh choice starts from the usual option
-                    showDetailsFor(name, true);
+                if (!name.isEmpty() && name != m_chosen) {
+                    choose(name);
                 }
             });
-    connect(m_view, &QTreeView::activated, this, [this](const QModelIndex&) { perform(); });
+    connect(m_view, &QTreeView::doubleClicked, this, [this](const QModelIndex& index) {
+        if (!index.data(ManeuverModel::ManeuverRole).toString().isEmpty()) {
+            perform();
+        }
+    });
     connect(m_view, &QTreeView::entered, this, [this](const QModelIndex& index) {
         const QString reason = index.data(ManeuverModel::ReasonRole).toString();
         if (!reason.isEmpty()) {
             say(tr("%1: %2").arg(index.siblingAtColumn(0).data().toString(), reason), true);
         }
     });
+    // The groups holding something allowed now are open, the others closed: the common case
+    // fits without scrolling, and the rest is one click (or → key) away.
+    connect(m_model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex& from) {
+        if (!from.parent().isValid()) {
+            m_view->setExpanded(from, from.data(ManeuverModel::AvailableRole).toBool());
+        }
+    });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        for (int g = 0; g < m_model->rowCount(); ++g) {
+            const QModelIndex group = m_model->index(g, 0);
+            m_view->setExpanded(group, group.data(ManeuverModel::AvailableRole).toBool());
+        }
+    });
 
+    m_details = new QGroupBox(this);
+    m_details->setObjectName(QStringLiteral("maneuverDetails"));
+    m_option = new QComboBox(m_details);
+    m_option->setObjectName(QStringLiteral("maneuverOption"));
+    m_option->setAccessibleName(tr("Option"));
+    m_form = new ManeuverForm(m_details);
+    m_perform = new QPushButton(tr("&Perform (Enter)"), m_details);
+    m_perform->setObjectName(QStringLiteral("performButton"));
+    connect(m_perform, &QPushButton::clicked, this, &ActionPanel::perform);
+    connect(m_option, &QComboBox::currentIndexChanged, this, [this] { syncForm(true); });
+    connect(m_form, &ManeuverForm::changed, this, [this] { syncForm(false); });
+    auto* details = new QVBoxLayout(m_details);
+    details->setContentsMargins(4, 2, 4, 4);
+    details->setSpacing(2);
+    details->addWidget(m_option);
+    details->addWidget(m_form);
+    details->addWidget(m_perform);
+    m_details->hide();
+
+    auto* offerRow = new QHBoxLayout;
+    offerRow->addWidget(m_offer, 1);
+    offerRow->addWidget(m_declineButton);
     auto* poolsRow = new QHBoxLayout;
     poolsRow->addWidget(m_pools, 1);
     poolsRow->addWidget(convertButton);
@@ -173,77 +169,47 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(3);
     layout->addWidget(m_title);
+    layout->addLayout(offerRow);
     layout->addLayout(poolsRow);
     layout->addWidget(m_rolls);
     layout->addLayout(targetRow);
     layout->addWidget(m_view, 1);
-    layout->addWidget(buildDetails());
+    layout->addWidget(m_details);
     layout->addWidget(m_message);
     layout->addWidget(buildQuickEntry());
 
     connect(&m_controller, &EncounterController::stateChanged, this, &ActionPanel::sync);
     connect(&m_controller, &EncounterController::selectionChanged, this, &ActionPanel::sync);
     connect(&m_controller, &EncounterController::targetChanged, this, &ActionPanel::sync);
+    for (int g = 0; g < m_model->rowCount(); ++g) {
+        const QModelIndex group = m_model->index(g, 0);
+        m_view->setExpanded(group, group.data(ManeuverModel::AvailableRole).toBool());
+    }
     sync();
 }
 
-QWidget* ActionPanel::buildDetails() {
-    m_details = new QGroupBox(this);
-    m_details->setObjectName(QStringLiteral("maneuverDetails"));
-    m_hit = new QCheckBox(tr("&Hit (the table's roll succeeded)"), m_details);
-    m_damage = new QSpinBox(m_details);
-    m_damage->setRange(0, 9999);
-    m_damage->setAccessibleName(tr("Damage"));
-    m_ki = new QSpinBox(m_details);
-    m_ki->setRange(0, 999);
-    m_ki->setAccessibleName(tr("Ki"));
-    m_option = new QComboBox(m_details);
-    m_option->setObjectName(QStringLiteral("maneuverOption"));
-    m_mode = new QComboBox(m_details);
-    m_mode->addItems({QStringLiteral("normal"), QStringLiteral("boosted"), QStringLiteral("rapid")});
-    m_square = new QWidget(m_details);
-    m_x = new QSpinBox(m_square);
-    m_y = new QSpinBox(m_square);
-    m_x->setAccessibleName(tr("Column"));
-    m_y->setAccessibleName(tr("Row"));
-    m_x->setObjectName(QStringLiteral("squareColumn"));
-    m_y->setObjectName(QStringLiteral("squareRow"));
-    m_stacks = new QSpinBox(m_details);
-    m_stacks->setRange(1, 20);
-    m_margin = new QSpinBox(m_details);
-    m_margin->setObjectName(QStringLiteral("throwMargin"));
-    m_margin->setRange(0, 99);
-    m_margin->setAccessibleName(tr("Points the Throw Check won by"));
-    m_counter = new QCheckBox(tr("As a Counter Action (answers an offer)"), m_details);
-    m_perform = new QPushButton(tr("&Perform"), m_details);
-    m_perform->setObjectName(QStringLiteral("performButton"));
-    m_perform->setDefault(true);
-    connect(m_perform, &QPushButton::clicked, this, &ActionPanel::perform);
-    connect(m_option, &QComboBox::currentIndexChanged, this, [this] {
-        if (!m_chosen.isEmpty()) {
-            showDetailsFor(m_chosen, true);
+void ActionPanel::buildShortcuts() {
+    // The catalogue's keys: the same whoever acts, so the Encounter menu can list them once.
+    for (const auto& maneuver : m_controller.encounter().ruleset().maneuvers(m_controller.state(), {})) {
+        if (maneuver.shortcut == 0) {
+            continue;
         }
-    });
-
-    auto* square = new QHBoxLayout(m_square);
-    square->setContentsMargins(0, 0, 0, 0);
-    square->addWidget(m_x);
-    square->addWidget(m_y);
-    auto* form = new QFormLayout(m_details);
-    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-    form->addRow(m_hit);
-    form->addRow(tr("&Damage"), m_damage);
-    form->addRow(tr("&Ki"), m_ki);
-    form->addRow(tr("&Option"), m_option);
-    form->addRow(tr("&Mode"), m_mode);
-    form->addRow(tr("&Square"), m_square);
-    form->addRow(tr("S&tacks"), m_stacks);
-    form->addRow(tr("Won &by"), m_margin);
-    form->addRow(m_counter);
-    form->addRow(m_perform);
-    m_details->hide();
-    return m_details;
+        auto* a = new QAction(tr("%1…").arg(q(maneuver.label)), this);
+        a->setObjectName(QStringLiteral("maneuverAction:") + q(maneuver.id));
+        a->setShortcut(QKeySequence(QString(QChar::fromLatin1(maneuver.shortcut))));
+        a->setShortcutContext(Qt::WindowShortcut);
+        const QString id = q(maneuver.id);
+        connect(a, &QAction::triggered, this, [this, id] {
+            choose(id);
+            if (!m_form->focusFirst()) {
+                m_perform->setFocus(Qt::ShortcutFocusReason);
+            }
+        });
+        addAction(a);
+        m_maneuverActions.append(a);
+    }
 }
 
 QWidget* ActionPanel::buildQuickEntry() {
@@ -253,27 +219,33 @@ QWidget* ActionPanel::buildQuickEntry() {
     m_amount->setRange(1, 9999);
     m_amount->setValue(10);
     m_amount->setAccessibleName(tr("Amount"));
-    const auto button = [this, box](const QString& text, const QString& name, const QString& type, int sign) {
+    const auto button = [this, box](const QString& text, const QString& name, const std::string& type, int sign) {
         auto* b = new QPushButton(text, box);
         b->setObjectName(name);
         b->setMinimumWidth(b->fontMetrics().horizontalAdvance(text) + 16);
         b->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-        connect(b, &QPushButton::clicked, this, [this, type, sign] { submitQuick(type, sign); });
+        connect(b, &QPushButton::clicked, this, [this, type, sign] {
+            engine::Command command;
+            command.type = type;
+            command.who = m_controller.selected().toStdString();
+            command.amount = sign * m_amount->value();
+            submitSimple(command);
+        });
         return b;
     };
     auto* amounts = new QHBoxLayout;
     amounts->addWidget(m_amount);
-    amounts->addWidget(button(tr("Damage"), QStringLiteral("quickDamage"), QStringLiteral("damage"), 1));
-    amounts->addWidget(button(tr("Heal"), QStringLiteral("quickHeal"), QStringLiteral("heal"), 1));
-    amounts->addWidget(button(tr("Ki +"), QStringLiteral("quickKiUp"), QStringLiteral("ki"), 1));
-    amounts->addWidget(button(tr("Ki −"), QStringLiteral("quickKiDown"), QStringLiteral("ki"), -1));
+    amounts->addWidget(button(tr("Damage"), QStringLiteral("quickDamage"), "damage", 1));
+    amounts->addWidget(button(tr("Heal"), QStringLiteral("quickHeal"), "heal", 1));
+    amounts->addWidget(button(tr("Ki +"), QStringLiteral("quickKiUp"), "ki", 1));
+    amounts->addWidget(button(tr("Ki −"), QStringLiteral("quickKiDown"), "ki", -1));
 
     m_condition = new QComboBox(box);
     m_condition->setObjectName(QStringLiteral("conditionName"));
-    m_condition->setEditable(true);
-    m_condition->addItems({QStringLiteral("guard-down"), QStringLiteral("slowed"), QStringLiteral("shaken"),
-                           QStringLiteral("prone"), QStringLiteral("pinned"), QStringLiteral("hidden"),
-                           QStringLiteral("poisoned"), QStringLiteral("defeated"), QStringLiteral("grappled")});
+    for (const auto& condition : m_controller.encounter().ruleset().conditions()) {
+        m_condition->addItem(q(condition.label), q(condition.id));
+        m_condition->setItemData(m_condition->count() - 1, q(condition.help), Qt::ToolTipRole);
+    }
     m_duration = new QComboBox(box);
     m_duration->setObjectName(QStringLiteral("conditionDuration"));
     m_present = new QComboBox(box);
@@ -291,10 +263,9 @@ QWidget* ActionPanel::buildQuickEntry() {
         engine::Command command;
         command.type = "condition";
         command.who = m_controller.selected().toStdString();
-        command.add = m_condition->currentText().trimmed().toStdString();
+        command.add = m_condition->currentData().toString().toStdString();
         command.until = m_duration->currentData().toString().toStdString();
-        const auto result = m_controller.submit(command);
-        say(result.accepted ? QString() : q(result.message), !result.accepted);
+        submitSimple(command);
     });
     connect(remove, &QPushButton::clicked, this, [this] {
         if (m_present->currentText().isEmpty()) {
@@ -304,8 +275,7 @@ QWidget* ActionPanel::buildQuickEntry() {
         command.type = "condition";
         command.who = m_controller.selected().toStdString();
         command.remove = m_present->currentData().toString().toStdString();
-        const auto result = m_controller.submit(command);
-        say(result.accepted ? QString() : q(result.message), !result.accepted);
+        submitSimple(command);
     });
     auto* adding = new QHBoxLayout;
     adding->addWidget(m_condition, 1);
@@ -316,6 +286,8 @@ QWidget* ActionPanel::buildQuickEntry() {
     removing->addWidget(remove);
 
     auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(4, 2, 4, 4);
+    layout->setSpacing(2);
     layout->addLayout(amounts);
     layout->addLayout(adding);
     layout->addLayout(removing);
@@ -323,18 +295,57 @@ QWidget* ActionPanel::buildQuickEntry() {
 }
 
 void ActionPanel::sync() {
+    if (m_syncing) {
+        return;
+    }
+    m_syncing = true;
+    const auto& s = m_controller.state();
+    const engine::Combatant* c = s.find(m_controller.selected().toStdString());
+    setEnabled(c != nullptr && s.started && !s.ended && !m_controller.readOnly());
+    m_decline->setEnabled(!s.offers.empty() && !m_controller.readOnly());
+    m_nextOfferee->setEnabled(s.offers.size() > 1);
+    syncHeader();
+    syncConditions();
+    syncForm(m_controller.selected() != m_formWho);
+    m_syncing = false;
+}
+
+void ActionPanel::syncHeader() {
     const auto& s = m_controller.state();
     const QString who = m_controller.selected();
     const engine::Combatant* c = s.find(who.toStdString());
-    setEnabled(c != nullptr && s.started && !s.ended && !m_controller.readOnly());
+    if (!s.offers.empty()) {
+        QStringList names;
+        for (const auto& id : s.offers) {
+            const QString name = m_controller.displayName(q(id));
+            names << (q(id) == who ? QStringLiteral("<b>%1</b>").arg(name) : name);
+        }
+        // Why: the offer's kind is the maneuver that provoked it, named as the ruleset names it.
+        QString why = store::EventNarrator::words(s.offerKind);
+        if (const engine::ManeuverDescription* cause = m_model->description(q(s.offerKind))) {
+            why = q(cause->label);
+        }
+        m_offer->setText(tr("Counter Action offered to %1 against <b>%2</b> (%3). Answer with a maneuver in bold, "
+                            "paid in Counter Actions; D declines%4.")
+                             .arg(names.join(QStringLiteral(", ")), m_controller.displayName(q(s.offerActor)), why,
+                                  s.offers.size() > 1 ? tr(", O shows the next") : QString()));
+    }
+    m_offer->setVisible(!s.offers.empty());
+    m_declineButton->setVisible(!s.offers.empty());
     if (c == nullptr) {
         m_title->setText(tr("No one selected"));
         m_pools->clear();
         m_rolls->hide();
         return;
     }
-    const bool acting = who == m_controller.acting();
-    m_title->setText(acting ? tr("%1 · acting").arg(m_controller.displayName(who)) : m_controller.displayName(who));
+    const bool answering = std::find(s.offers.begin(), s.offers.end(), c->id) != s.offers.end();
+    QString title = m_controller.displayName(who);
+    if (answering) {
+        title = tr("%1 · may answer").arg(title);
+    } else if (who == m_controller.acting()) {
+        title = tr("%1 · acting").arg(title);
+    }
+    m_title->setText(title);
     QString pools = tr("Actions %1 · Counter Actions %2").arg(c->actions).arg(c->counterActions());
     if (c->convertedCounter > 0) {
         pools += tr(" (%1 converted: they lapse at the start of %2's next turn)")
@@ -352,16 +363,19 @@ void ActionPanel::sync() {
         pools += tr(" · Holding Back ×%1").arg(c->holdingBack);
     }
     m_pools->setText(pools);
-    const QString target = m_controller.target();
     QStringList rolls;
-    for (const auto& modifier : engine::RollModifiers::of(s, who.toStdString(), target.toStdString())) {
-        rolls << q(modifier.description);
+    const QString target = m_controller.target();
+    for (const auto& note : m_controller.encounter().ruleset().rollNotes(s, c->id, target.toStdString())) {
+        rolls << q(note);
     }
     m_rolls->setText(tr("On rolls: %1").arg(rolls.join(QStringLiteral("; "))));
     m_rolls->setVisible(!rolls.isEmpty());
-    m_targetLabel->setText(target.isEmpty() ? tr("Target: none ( ] picks the nearest opponent )")
-                                            : tr("Target: <b>%1</b>").arg(m_controller.displayName(target)));
+}
 
+void ActionPanel::syncConditions() {
+    const auto& s = m_controller.state();
+    const QString who = m_controller.selected();
+    const QString duration = m_duration->currentData().toString();
     m_duration->clear();
     m_duration->addItem(tr("until removed"), QStringLiteral("manual"));
     m_duration->addItem(tr("end of this round"), QStringLiteral("end-of-round"));
@@ -379,150 +393,152 @@ void ActionPanel::sync() {
         m_duration->addItem(tr("end of %1's next turn").arg(m_controller.displayName(id)),
                             QStringLiteral("end-of-next-turn:%1").arg(id));
     }
+    m_duration->setCurrentIndex(std::max(0, m_duration->findData(duration)));
     m_present->clear();
-    for (const auto& condition : s.conditionsOf(c->id)) {
-        m_present->addItem(store::EventNarrator::title(condition), q(condition));
-    }
-    if (!m_chosen.isEmpty()) {
-        showDetailsFor(m_chosen, false);
+    for (const auto& condition : s.conditionsOf(who.toStdString())) {
+        const int known = m_condition->findData(q(condition));
+        m_present->addItem(known >= 0 ? m_condition->itemText(known) : store::EventNarrator::title(condition),
+                           q(condition));
     }
 }
 
 void ActionPanel::choose(const QString& maneuver) {
-    const QModelIndex index = m_model->indexOf(maneuver);
-    m_view->setCurrentIndex(index);
     m_chosen = maneuver;
-    m_option->setProperty("for", QString()); // a fresh choice starts from the usual option
-    showDetailsFor(maneuver, true);
+    m_optionsFor.clear(); // a fresh choice starts from the default option and inputs
+    const QModelIndex index = m_model->indexOf(maneuver);
+    if (index.isValid() && m_view->currentIndex() != index) {
+        m_view->setCurrentIndex(index);
+    }
+    syncForm(true);
 }
 
-void ActionPanel::showDetailsFor(const QString& maneuver, bool announce) {
-    const QModelIndex index = m_model->indexOf(maneuver);
-    bool available = index.data(ManeuverModel::AvailableRole).toBool();
-    QString reason = index.data(ManeuverModel::ReasonRole).toString();
-    const QStringList options = optionsOf(maneuver);
-    if (m_option->property("for").toString() != maneuver) {
+void ActionPanel::syncForm(bool fresh) {
+    const QString who = m_controller.selected();
+    const engine::ManeuverDescription* described = m_model->description(m_chosen);
+    const engine::Combatant* actor = m_controller.state().find(who.toStdString());
+    if (described == nullptr || actor == nullptr) {
+        m_details->hide();
+        m_controller.setTargetKind(engine::TargetKind::Opponent);
+        m_targetLabel->setText(
+            tr("Target: %1")
+                .arg(m_controller.target().isEmpty() ? tr("none") : m_controller.displayName(m_controller.target())));
+        return;
+    }
+    const QString key = who + QLatin1Char('/') + m_chosen;
+    if (m_optionsFor != key) {
         const QSignalBlocker quiet(m_option);
         m_option->clear();
-        for (const QString& option : options) {
-            m_option->addItem(option.isEmpty() ? tr("(plain)") : store::EventNarrator::title(option.toStdString()),
-                              option);
+        for (const auto& option : described->options) {
+            m_option->addItem(option.id.empty() ? tr("%1 (plain)").arg(q(described->label)) : q(option.label),
+                              q(option.id));
+            m_option->setItemData(m_option->count() - 1, q(option.help), Qt::ToolTipRole);
         }
-        // Start from the option the list judged the maneuver by (a grappler's Grapple is a throw).
-        const QString usual = QString::fromStdString(m_model->draft(maneuver).option);
-        m_option->setCurrentIndex(std::max(0, m_option->findData(usual)));
-        m_option->setProperty("for", maneuver);
+        m_optionsFor = key;
+        fresh = true;
+    }
+    m_option->setVisible(described->options.size() > 1);
+    const engine::OptionDescription* option =
+        ManeuverDraft::option(*described, m_option->currentData().toString().toStdString());
+    const engine::TargetKind kind = ManeuverDraft::target(*described, option);
+    m_controller.setTargetKind(kind);
+    const std::vector<engine::InputDescription> inputs = ManeuverDraft::inputs(*described, option);
+    if (fresh || who != m_formWho || inputs != m_form->inputs()) {
         const auto grid = m_controller.grid();
-        m_x->setRange(0, grid.columns - 1);
-        m_y->setRange(0, grid.rows - 1);
-        if (const engine::Combatant* c = m_controller.state().find(m_controller.selected().toStdString())) {
-            m_x->setValue(c->at.x);
-            m_y->setValue(c->at.y);
-        }
+        m_form->build(inputs, *actor, engine::Position{grid.columns, grid.rows});
+        m_formWho = who;
     }
-    // Which details the maneuver needs can depend on its option: a Rebound is rolled like an
-    // attack, a throw lands on a square.
-    const QString option = m_option->currentData().toString();
-    const bool rebound = maneuver == QLatin1String("parry") && option == QLatin1String("rebound");
-    const bool thrown = maneuver == QLatin1String("grapple") && option == QLatin1String("throw");
-    const bool attack = isAttack(maneuver) || rebound;
-    const bool moving = maneuver == QLatin1String("movement");
-    const bool landing =
-        moving || thrown || (maneuver == QLatin1String("intervene") && option == QLatin1String("wall-of-defense"));
-    const auto setRow = [](QWidget* field, bool visible) {
-        field->setVisible(visible);
-        if (auto* form = qobject_cast<QFormLayout*>(field->parentWidget()->layout())) {
-            if (QWidget* label = form->labelForField(field)) {
-                label->setVisible(visible);
-            }
-        }
-    };
-    setRow(m_hit, attack);
-    setRow(m_damage, attack);
-    setRow(m_ki, (attack && !rebound && maneuver != QLatin1String("grapple")) || maneuver == QLatin1String("parry") ||
-                     maneuver == QLatin1String("duel"));
-    setRow(m_option, !options.isEmpty());
-    setRow(m_mode, moving);
-    setRow(m_stacks, maneuver == QLatin1String("holding-back"));
-    setRow(m_margin, thrown);
-    setRow(m_counter, true);
-    setRow(m_square, landing);
-    // The list judged the maneuver with its plainest option; the form judges the one chosen.
-    if (!options.isEmpty() && maneuver == m_chosen) {
-        const engine::CommandProbe probe = m_controller.probe(formCommand());
-        available = probe.accepted;
-        reason = QString::fromStdString(probe.message);
+
+    const QString target = m_controller.target();
+    switch (kind) {
+    case engine::TargetKind::None:
+        m_targetLabel->setText(tr("Target: none needed"));
+        break;
+    case engine::TargetKind::Self:
+        m_targetLabel->setText(tr("Target: %1 (self)").arg(m_controller.displayName(who)));
+        break;
+    default:
+        m_targetLabel->setText(target.isEmpty() ? tr("Target: none fits ( ] picks one )")
+                                                : tr("Target: <b>%1</b>").arg(m_controller.displayName(target)));
+        break;
     }
-    m_details->setTitle(
-        tr("%1 · %2").arg(store::EventNarrator::title(maneuver.toStdString()),
-                          available ? index.siblingAtColumn(ManeuverModel::Cost).data().toString() : tr("not now")));
-    m_perform->setEnabled(available || moving);
+
+    const QModelIndex index = m_model->indexOf(m_chosen);
+    const QString problem = m_form->problem();
+    const engine::CommandProbe probe = m_controller.probe(formCommand());
+    const bool allowed = problem.isEmpty() && probe.accepted;
+    QString cost = index.siblingAtColumn(ManeuverModel::Cost).data().toString();
+    if (m_model->answersOffer(*described)) {
+        cost = tr("%1, answers the offer").arg(cost);
+    }
+    m_details->setTitle(tr("%1 · %2").arg(q(described->label), probe.accepted ? cost : tr("not now")));
+    m_perform->setEnabled(allowed);
     m_details->show();
-    if (announce) {
-        say(available ? QString() : reason, !available);
+    if (!problem.isEmpty()) {
+        say(problem, true);
+    } else if (!probe.accepted) {
+        say(q(probe.message), true);
+    } else if (m_message->property("refusal").toBool()) {
+        say({}, false);
     }
 }
 
 engine::Command ActionPanel::formCommand() const {
     engine::Command command = m_model->draft(m_chosen);
-    if (!m_hit->isHidden()) {
-        command.hit = m_hit->isChecked();
-        if (m_hit->isChecked() && m_damage->value() > 0) {
-            command.damage = m_damage->value();
-        }
-    } else {
-        command.hit.reset();
+    const engine::ManeuverDescription* described = m_model->description(m_chosen);
+    if (described == nullptr) {
+        return command;
     }
-    if (!m_ki->isHidden() && m_ki->value() > 0) {
-        command.ki = m_ki->value();
-    }
-    if (!m_option->isHidden()) {
-        command.option = m_option->currentData().toString().toStdString();
-    }
-    if (!m_square->isHidden()) {
-        command.to = engine::Position{m_x->value(), m_y->value()};
-    }
-    if (!m_mode->isHidden()) {
-        command.mode = m_mode->currentText().toStdString();
-    }
-    if (!m_margin->isHidden()) {
-        command.amount = m_margin->value();
-    }
-    if (!m_stacks->isHidden()) {
-        command.stacks = m_stacks->value();
-    }
-    if (m_counter->isChecked()) {
-        command.counter = true;
-    }
+    const engine::OptionDescription* option =
+        ManeuverDraft::option(*described, m_option->currentData().toString().toStdString());
+    command.option = option != nullptr ? option->id : std::string();
+    const engine::TargetKind kind = ManeuverDraft::target(*described, option);
+    command.target = ManeuverDraft::sendsTarget(kind)
+                         ? m_controller.targetFor(m_controller.selected(), kind).toStdString()
+                         : std::string();
+    command.hit.reset();
+    command.damage.reset();
+    command.ki.reset();
+    command.stacks.reset();
+    command.amount.reset();
+    command.to.reset();
+    command.mode.clear();
+    command.category.clear();
+    m_form->fill(command);
     return command;
 }
 
 void ActionPanel::perform() {
-    if (m_chosen.isEmpty()) {
+    if (m_chosen.isEmpty() || !m_perform->isEnabled()) {
         return;
     }
     const auto result = m_controller.submit(formCommand());
-    if (result.accepted) {
-        m_hit->setChecked(false);
-        m_damage->setValue(0);
-        m_counter->setChecked(false);
-        say(tr("Done: %1").arg(m_controller.undoLabel()), false);
-    } else {
+    if (!result.accepted) {
         say(q(result.message), true);
+        return;
     }
+    m_optionsFor.clear(); // the next use starts from the defaults again
+    syncForm(true);
+    say(tr("Done: %1").arg(m_controller.undoLabel()), false);
+    Q_EMIT performed();
 }
 
-void ActionPanel::submitQuick(const QString& type, int sign) {
-    engine::Command command;
-    command.type = type.toStdString();
-    command.who = m_controller.selected().toStdString();
-    command.amount = sign * m_amount->value();
+void ActionPanel::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        perform();
+        event->accept();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void ActionPanel::submitSimple(engine::Command command) {
     const auto result = m_controller.submit(command);
     say(result.accepted ? QString() : q(result.message), !result.accepted);
 }
 
 void ActionPanel::say(const QString& text, bool refusal) {
     m_message->setText(text);
+    m_message->setProperty("refusal", refusal);
     m_message->setStyleSheet(refusal ? QStringLiteral("color: #e53935; font-weight: bold") : QString());
 }
 
