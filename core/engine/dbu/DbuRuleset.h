@@ -21,6 +21,13 @@ public:
     [[nodiscard]] std::optional<std::string> handle(const Command& command, EventSink& sink,
                                                     DiceSource& dice) const override;
 
+    [[nodiscard]] std::vector<ManeuverDescription> maneuvers(const EncounterState& state,
+                                                             std::string_view who) const override;
+    [[nodiscard]] std::vector<ConditionDescription> conditions() const override;
+    [[nodiscard]] std::vector<CommandDescription> arcCommands() const override;
+    [[nodiscard]] std::vector<std::string> rollNotes(const EncounterState& state, std::string_view who,
+                                                     std::string_view target) const override;
+
     [[nodiscard]] static std::vector<OptionSpec> optionSpecs();
 
 private:

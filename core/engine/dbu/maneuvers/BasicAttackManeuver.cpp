@@ -1,6 +1,8 @@
 #include "dbu/maneuvers/Attack.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
+#include <algorithm>
+
 namespace scouter::engine {
 
 namespace {
@@ -8,6 +10,27 @@ namespace {
 class BasicAttackManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "basic-attack"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        using D = DescriptionContext;
+        auto d =
+            D::entry(name(), "Basic Attack", "Attacks", "1 A",
+                     "Strike against Dodge; on a hit the target loses the Wound Roll's damage", TargetKind::Opponent);
+        d.inputs = {D::hit("Hit", "The Strike Roll beat the Dodge Roll", false),
+                    context.damage("The Wound Roll: d10 + ToP Extra Dice + Force or Spirit Modifier"), context.wager()};
+        auto desperation = D::option("desperation", "Desperation",
+                                     "Against a target 2+ Tiers of Power higher: the wager your Ki cannot pay is "
+                                     "paid in Life");
+        desperation.replacesInputs = true;
+        desperation.inputs = {
+            d.inputs[0], d.inputs[1],
+            D::kiInput("Ki Wager", "Ki, then Life, wagered on the attack", 0,
+                       context.actor() != nullptr ? std::max(0, context.ki() + context.actor()->life) : context.ki())};
+        d.options = {D::option("", "Basic Attack", "Strike against Dodge"), desperation};
+        d.attack = true;
+        d.answersOffer = true;
+        d.shortcut = 'A';
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 1}; }
     [[nodiscard]] bool isAttack() const override { return true; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {

@@ -13,6 +13,19 @@ namespace {
 class BlitzManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "blitz"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        using D = DescriptionContext;
+        auto d = D::entry(name(), "Blitz", "Attacks", "2 A + 6(T) Ki",
+                          "A straight charge at a target 2+ squares away within your Boosted Speed; Botch Rate 3 "
+                          "until the start of your next turn",
+                          TargetKind::Opponent);
+        d.inputs = {D::hit("Hit", "The Strike Roll beat the Dodge Roll", false),
+                    context.damage("The Wound Roll +2(T) per square traveled, at most +16(T)"), context.wager(6)};
+        d.attack = true;
+        d.answersOffer = true;
+        d.shortcut = 'B';
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 2}; }
     [[nodiscard]] bool isAttack() const override { return true; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {

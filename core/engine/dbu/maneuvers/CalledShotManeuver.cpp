@@ -9,6 +9,23 @@ namespace {
 class CalledShotManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "called-shot"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        using D = DescriptionContext;
+        auto d = D::entry(name(), "Called Shot", "Attacks", "2 A",
+                          "A one-Action attack aimed: Strike -1(T) in Melee Range, -2(T) at range; a hit raises "
+                          "the Damage Category one step",
+                          TargetKind::Opponent);
+        InputDescription category;
+        category.kind = InputKind::Category;
+        category.label = "Damage Category";
+        category.help = "The hit's Damage Category, one step above the attack's";
+        category.choices = {{"direct", "Direct"}, {"lethal", "Lethal"}};
+        d.inputs = {D::hit("Hit", "The Strike Roll (with the penalty) beat the Dodge Roll", false),
+                    context.damage("The Wound Roll, at the raised Damage Category"), context.wager(), category};
+        d.attack = true;
+        d.answersOffer = true;
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 2}; }
     [[nodiscard]] bool isAttack() const override { return true; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {

@@ -12,6 +12,13 @@ namespace {
 class CombatRecoveryManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "combat-recovery"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        (void)context;
+        return DescriptionContext::entry(name(), "Combat Recovery", "Support", "2 A",
+                                         "Restores Life and Ki by a solid 2d10(T); every Opponent within 6 squares "
+                                         "is offered a Counter Action, and one that hits takes the recovery back",
+                                         TargetKind::None);
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 2}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
         const auto& effects = call.state().effects;

@@ -11,6 +11,11 @@ namespace {
 class CommandManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "command"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        (void)context;
+        return DescriptionContext::entry(name(), "Command", "Support", "1 A",
+                                         "One Minion you are Master of gains 2 Actions", TargetKind::Ally);
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 1}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
         if (auto refusal = call.needAlly("Command")) {

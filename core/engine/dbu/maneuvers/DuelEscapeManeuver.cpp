@@ -7,6 +7,13 @@ namespace {
 class DuelEscapeManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "duel-escape"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        (void)context;
+        auto d = DescriptionContext::entry(name(), "Duel Escape", "Defence", "1 CA",
+                                           "The target of a Duel tries to avoid it", TargetKind::None);
+        d.inputs = {DescriptionContext::hit("Escaped", "The Impulsive Save beat TN Hard", true)};
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::CounterActions, 1}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
         if (duel(call) == nullptr) {

@@ -11,6 +11,21 @@ namespace {
 class DuelManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "duel"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        using D = DescriptionContext;
+        auto d = D::entry(name(), "Duel", "Defence", "1 CA",
+                          "Answers a Signature Technique, a Ki Wager of 10(T)+ or 2+ Energy Charges: best of three "
+                          "contested Wound Rolls",
+                          TargetKind::Attacker);
+        d.inputs = {D::kiInput("Ki", "The Ki of an Attacking Maneuver of the same Profile", 0, context.ki()),
+                    D::hit("Won", "You won the majority of the three Wound Rolls", false),
+                    context.damage("The winner's last Wound Roll with every wager of the Duel; the loser takes it")};
+        d.options = {D::option("signature-technique", "Signature Technique", "The attack is a Signature Technique"),
+                     D::option("ki-wager", "Ki Wager", "The attack carries a Ki Wager of 10(T) or more"),
+                     D::option("energy-charges", "Energy Charges", "The attacker carries 2+ Energy Charges")};
+        d.shortcut = 'D';
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::CounterActions, 1}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
         if (auto refusal = call.needOpponent("Duel")) {

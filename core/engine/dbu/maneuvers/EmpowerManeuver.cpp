@@ -12,6 +12,19 @@ namespace {
 class EmpowerManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "empower"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        auto d = DescriptionContext::entry(name(), "Empower", "Support", "1 A",
+                                           "Transfers your own Ki to an Ally; a second giver in one round may push "
+                                           "them above their maximum once (Miracle Empowerment)",
+                                           TargetKind::Ally);
+        auto ki = DescriptionContext::kiInput("Ki",
+                                              "At most the Empowerment Roll (an Energy Wound Roll, all dice "
+                                              "at their maximum in Melee Range) +10(T)",
+                                              1, context.ki());
+        ki.roll = context.woundRoll();
+        d.inputs = {ki};
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 1}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
         if (auto refusal = call.needAlly("Empower")) {

@@ -13,6 +13,19 @@ namespace {
 class EnergyChargeManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "energy-charge"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        using D = DescriptionContext;
+        auto d = D::entry(name(), "Energy Charge", "Support", "1 A",
+                          "+1 charge: the next attack costs +2(T) Ki and its Wound Roll +1d6(T) per charge; Guard "
+                          "Down while charging",
+                          TargetKind::None);
+        d.options = {D::option("", "Energy Charge", "1 A: one more charge"),
+                     D::option("stop", "Stop Charging",
+                               fmt::format("Instant, 1(T) Ki per charge ({} now) or all your Ki: the charges are lost",
+                                           context.charges() * context.tier()))};
+        d.shortcut = 'E';
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall& call) const override {
         return stopping(call) ? ManeuverCost{CostType::Instant, 0} : ManeuverCost{CostType::Actions, 1};
     }

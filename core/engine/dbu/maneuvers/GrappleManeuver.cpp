@@ -1,6 +1,7 @@
 #include "dbu/Effects.h"
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
+#include "model/Limits.h"
 
 #include <fmt/format.h>
 
@@ -19,6 +20,51 @@ namespace {
 class GrappleManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "grapple"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        using D = DescriptionContext;
+        auto d = D::entry(name(), "Grapple", "Attacks", "1 A",
+                          "Grapple Check against a target in your Melee Range: both are Grappled with Guard Down",
+                          TargetKind::Opponent);
+        const auto followUp = [](std::string id, std::string label, std::string help,
+                                 std::vector<InputDescription> inputs) {
+            auto option = D::option(std::move(id), std::move(label), std::move(help), std::move(inputs));
+            option.target = TargetKind::None;
+            option.replacesInputs = true;
+            return option;
+        };
+        InputDescription margin;
+        margin.kind = InputKind::Amount;
+        margin.label = "Won by";
+        margin.help = "How many points the Throw Check won by: +1 square per 2";
+        margin.maximum = limits::kMaxCommandAmount;
+        const auto plain = D::option("", "Grapple",
+                                     "1 A: the Grapple Check; a failure offers the target a "
+                                     "Counter Action",
+                                     {D::hit("Hit", "Your Grapple Check won", true)});
+        const auto throwing = followUp(
+            "throw", "Throwing A Target",
+            "1 A: on a won Throw Check the held character lands on the square, the grapple ends and it "
+            "takes 1d6(T) Direct Damage +1 per square (rolled by Scouter)",
+            {D::hit("Won", "Your Throw Check beat their Dodge or Strike", true),
+             D::square("Lands on", "At most your Force Modifier squares away, +1 per 2 points won by"), margin});
+        const auto pin = followUp("pin", "Pinning", "1 A, once per round: an extra Grapple Check; Pinned on success",
+                                  {D::hit("Won", "Your Grapple Check won", true)});
+        const auto restraint = followUp("energy-restraint", "Energy Restraint",
+                                        "2 A + 4(T) Ki against a Pinned target: it stays Pinned after the grapple ends",
+                                        {D::hit("Won", "Your Grapple Check won", true)});
+        const auto release = followUp("release", "Release", "Instant, on your turn: the grapple ends", {});
+        const auto breakFree = followUp("break", "Force A Grapple Check",
+                                        "1 A, once per round, when you are held: the Grapple Check falls due", {});
+        if (context.grappling()) {
+            d.options = {throwing, pin, restraint, release, plain, breakFree};
+        } else if (context.grappled()) {
+            d.options = {breakFree, plain, throwing, pin, restraint, release};
+        } else {
+            d.options = {plain, throwing, pin, restraint, release, breakFree};
+        }
+        d.shortcut = 'G';
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall& call) const override {
         const std::string& option = call.command().option;
         if (option == "release") {

@@ -10,6 +10,27 @@ namespace {
 class HoldingBackManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "holding-back"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        using D = DescriptionContext;
+        auto d = D::entry(name(), "Holding Back", "Instant", "Instant",
+                          "Once per encounter: each stack lowers your Tier of Power by 1; at full stacks -1(bT) to "
+                          "Combat Rolls and Ki costs",
+                          TargetKind::None);
+        InputDescription stacks;
+        stacks.kind = InputKind::Stacks;
+        stacks.label = "Stacks";
+        stacks.help = "1 to your Tier of Power";
+        stacks.minimum = 1;
+        stacks.maximum = context.tier();
+        stacks.initial = 1;
+        d.inputs = {stacks};
+        const auto hold = D::option("", "Holding Back", "Instant: hold back the stacks");
+        auto end = D::option("end", "End Holding Back", "Instant: your Tier of Power is whole again");
+        end.replacesInputs = true;
+        const bool holding = context.actor() != nullptr && context.actor()->holdingBack > 0;
+        d.options = holding ? std::vector<OptionDescription>{end, hold} : std::vector<OptionDescription>{hold, end};
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Instant, 0}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
         const Combatant& actor = call.actor();

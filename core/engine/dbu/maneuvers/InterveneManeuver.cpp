@@ -13,6 +13,22 @@ namespace {
 class InterveneManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "intervene"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        (void)context;
+        using D = DescriptionContext;
+        auto d = D::entry(name(), "Intervene", "Defence", "1 CA",
+                          "When an Ally is successfully struck; a failed save forbids Intervene for the round",
+                          TargetKind::Ally);
+        d.inputs = {D::hit("Saved", "The Impulsive Save beat TN Medium", true)};
+        d.options = {D::option("wall-of-defense", "Wall of Defense",
+                               "Move next to the Ally (within your Boosted Speed); the attack hits you instead",
+                               {D::square("Move to", "A square adjacent to the Ally")}),
+                     D::option("redirect", "Redirect", "4(T) Ki: your Physical Strike against the attacker's Strike"),
+                     D::option("distant-deflect", "Distant Deflect",
+                               "3(T) Ki: your Energy Strike against the attacker's Strike diverts the attack")};
+        d.shortcut = 'I';
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::CounterActions, 1}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
         const auto& effects = call.state().effects;

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "dbu/DbuContext.h"
+#include "dbu/maneuvers/DescriptionContext.h"
+#include "rules/Description.h"
 
 #include <memory>
 #include <optional>
@@ -68,6 +70,8 @@ public:
         return 0;
     }
     virtual void perform(ManeuverCall& call) const = 0;
+    // What the panel builds its form from: next to the checks above so the two cannot drift.
+    [[nodiscard]] virtual ManeuverDescription describe(const DescriptionContext& context) const = 0;
 };
 
 } // namespace scouter::engine

@@ -20,6 +20,24 @@ namespace {
 class MovementManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "movement"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        using D = DescriptionContext;
+        auto d = D::entry(name(), "Movement", "Movement", "1 A",
+                          "Up to Normal Speed free, Boosted Speed for 3 Ki per square beyond; leaving an Opponent's "
+                          "Melee Range offers it a Counter Action",
+                          TargetKind::None);
+        InputDescription mode;
+        mode.kind = InputKind::Mode;
+        mode.label = "Speed";
+        mode.help = "Rapid Movement: +3 Ki per square, provokes nothing, Strike +2(T) for the turn";
+        mode.choices = {{"normal", "Normal"}, {"boosted", "Boosted"}, {"rapid", "Rapid Movement"}};
+        d.inputs = {D::square("To", "The destination square"), mode};
+        if (context.grappling() || context.grappled()) {
+            d.inputs.push_back(D::hit("Won", "Moving A Target: your opposed Force check won", true));
+        }
+        d.shortcut = 'V';
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 1}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
         const Command& command = call.command();

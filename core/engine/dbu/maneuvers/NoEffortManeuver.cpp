@@ -10,6 +10,19 @@ namespace {
 class NoEffortManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "no-effort"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        (void)context;
+        auto d = DescriptionContext::entry(name(), "No Effort", "Instant", "Instant",
+                                           "A short action: a word, drawing a weapon, dropping prone; each type once "
+                                           "per round",
+                                           TargetKind::None);
+        InputDescription type;
+        type.kind = InputKind::Text;
+        type.label = "Type";
+        type.help = "What is done, e.g. \"draw weapon\"";
+        d.inputs = {type};
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Instant, 0}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
         if (call.context().settings().noEffortOncePerType && call.actor().usedThisRound(key(call))) {

@@ -2,6 +2,7 @@
 #include "dbu/maneuvers/ManeuverFactories.h"
 #include "dbu/maneuvers/Parries.h"
 
+#include <algorithm>
 #include <array>
 #include <fmt/format.h>
 
@@ -19,6 +20,38 @@ constexpr std::array<std::string_view, 6> kOptions{"block", "power-flare", "defl
 class ParryManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "parry"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        using D = DescriptionContext;
+        auto d = D::entry(name(), "Parry", "Defence", "1 CA",
+                          "Declared before the attack: gives up the Dodge Roll for an option", TargetKind::Self);
+        auto deflect = D::option("deflect", "Deflect",
+                                 "6(T) Ki, Energy/Magic attacks: an Impulsive Save; you take 1/4; may be made for an "
+                                 "Ally");
+        deflect.target = TargetKind::AllyOrSelf;
+        auto rebound = D::option("rebound", "Rebound",
+                                 "Instant, after your Deflect: the attack goes back at its attacker, one Damage "
+                                 "Category higher",
+                                 {D::hit("Hit", "Your Rebound Strike (natural result halved) hit", false),
+                                  context.damage("The attacker's own Wound Roll for the attack")});
+        rebound.inputs[1].roll.clear();
+        rebound.target = TargetKind::Attacker;
+        rebound.replacesInputs = true;
+        d.options = {
+            D::option("block", "Block", "Melee or Ballistic attacks: your Physical Strike against the attack roll"),
+            D::option("power-flare", "Power Flare",
+                      "Any attack: your Energy Wound Roll against theirs, plus up to 10(T) Ki",
+                      {D::kiInput("Ki", fmt::format("Up to 10(T) = {} Ki, added to your score", 10 * context.tier()), 0,
+                                  std::min(10 * context.tier(), context.ki()))}),
+            deflect,
+            D::option("guard", "Guard", "8(T) Ki, any attack: its damage is halved and one Damage Category lower"),
+            D::option("direct-hit", "Direct Hit",
+                      "The attack hits; Soak +1/2; a heavy attack that deals 0 leaves the attacker Shaken"),
+            D::option("cross-counter", "Cross Counter",
+                      "Your Defense Value is halved; after the attack you make a Basic Attack out of sequence"),
+            rebound};
+        d.shortcut = 'P';
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall& call) const override {
         if (call.command().option == "rebound") {
             return {CostType::Instant, 0};

@@ -9,6 +9,15 @@ namespace {
 class PowerUpManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "power-up"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        (void)context;
+        auto d = DescriptionContext::entry(name(), "Power Up", "Support", "1 A",
+                                           "Capacity Rate +1/4 and Combat Rolls +1(T) until the end of your next "
+                                           "turn; at most 2 stacks",
+                                           TargetKind::None);
+        d.shortcut = 'U';
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 1}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
         if (call.actor().powerUp >= 2) {

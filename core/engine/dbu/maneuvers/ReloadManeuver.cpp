@@ -7,6 +7,11 @@ namespace {
 class ReloadManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "reload"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        (void)context;
+        return DescriptionContext::entry(name(), "Reload", "Defence", "1 CA",
+                                         "Refills one ranged weapon; only during your own turn", TargetKind::None);
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::CounterActions, 1}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
         if (!call.ownTurn()) {

@@ -10,6 +10,14 @@ namespace {
 class SenseManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "sense"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        (void)context;
+        auto d = DescriptionContext::entry(name(), "Sense", "Instant", "Instant",
+                                           "Once per round: Clairvoyance against every Opponent's Concealment",
+                                           TargetKind::None);
+        d.inputs = {DescriptionContext::hit("Found", "Clairvoyance beat their Concealment", true)};
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Instant, 0}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
         if (call.actor().usedThisRound("sense")) {

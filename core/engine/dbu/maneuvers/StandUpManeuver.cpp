@@ -8,6 +8,11 @@ namespace {
 class StandUpManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "stand-up"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        (void)context;
+        return DescriptionContext::entry(name(), "Stand Up", "Movement", "1 A", "Ends Prone; allowed while charging",
+                                         TargetKind::None);
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 1}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
         if (!call.state().hasCondition(call.actorId(), "prone")) {

@@ -9,6 +9,15 @@ namespace {
 class SurgeManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "surge"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        (void)context;
+        using D = DescriptionContext;
+        auto d = D::entry(name(), "Surge", "Instant", "Instant", "Once per encounter", TargetKind::None);
+        d.options = {D::option("power-surge", "Power Surge", "Restores 1/4 of your Ki + Force Modifier"),
+                     D::option("healing-surge", "Healing Surge",
+                               "Heals a solid 2d10(T) + Force Modifier Life (rolled by Scouter)")};
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Instant, 0}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
         const std::string& option = call.command().option;

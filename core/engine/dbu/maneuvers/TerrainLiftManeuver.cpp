@@ -8,6 +8,13 @@ namespace {
 class TerrainLiftManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "terrain-lift"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        (void)context;
+        auto d = DescriptionContext::entry(name(), "Terrain Lift", "Support", "1 A",
+                                           "Lifts solid terrain to throw or shield with", TargetKind::None);
+        d.inputs = {DescriptionContext::hit("Lifted", "Athletics beat TN 6 + 4 per Hardness", true)};
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 1}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall&) const override { return std::nullopt; }
     void perform(ManeuverCall&) const override {}

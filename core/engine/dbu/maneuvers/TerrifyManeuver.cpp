@@ -9,6 +9,15 @@ namespace {
 class TerrifyManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "terrify"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        (void)context;
+        auto d = DescriptionContext::entry(name(), "Terrify", "Attacks", "1 A",
+                                           "An Opponent in your Melee Range: Shaken until the end of your next turn; "
+                                           "already Shaken by you, Prone",
+                                           TargetKind::Opponent);
+        d.inputs = {DescriptionContext::hit("Won", "Your Intimidate beat their Intuition", true)};
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 1}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
         if (auto refusal = call.needOpponent("Terrify")) {

@@ -9,6 +9,15 @@ namespace {
 class ThrowManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "throw"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        auto d = DescriptionContext::entry(name(), "Throw", "Attacks", "1 A",
+                                           "Throws held terrain or an item at a target within your Force Modifier "
+                                           "in squares",
+                                           TargetKind::Opponent);
+        d.inputs = {DescriptionContext::hit("Hit", "Your Physical Strike beat the Dodge Roll", false),
+                    context.damage("Your Physical Wound Roll and the object's Hardness as Lethal Damage")};
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 1}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
         if (auto refusal = call.needTarget("Throw")) {

@@ -13,6 +13,20 @@ namespace {
 class ThrustingManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "thrusting"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        (void)context;
+        using D = DescriptionContext;
+        auto d = D::entry(name(), "Thrusting", "Attacks", "1 A",
+                          "A shove at a target in your Melee Range: your Strike against its Strike or Dodge",
+                          TargetKind::Opponent);
+        d.inputs = {D::hit("Hit", "Your Strike scored higher", true)};
+        d.options = {D::option("knocked-down", "Knocked Down", "It failed Athletics TN Hard: Prone"),
+                     D::option("guard-down", "Guard Down",
+                               "It passed Athletics TN Hard: Guard Down until the start of your next turn"),
+                     D::option("push-back", "Push Back", "It is moved up to your Force Modifier in squares",
+                               {D::square("Pushed to", "Where the target ends, within your Force Modifier")})};
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 1}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
         if (auto refusal = call.needTarget("Thrusting")) {

@@ -8,6 +8,11 @@ namespace {
 class TransformationManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "transformation"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        (void)context;
+        return DescriptionContext::entry(name(), "Transformation", "Support", "1 A",
+                                         "Transform; one use per transformation stacked", TargetKind::None);
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 1}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall&) const override { return std::nullopt; }
     void perform(ManeuverCall&) const override {}

@@ -10,6 +10,15 @@ namespace {
 class TreatmentManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "treatment"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        (void)context;
+        auto d = DescriptionContext::entry(name(), "Treatment", "Support", "1 A",
+                                           "An adjacent Defeated or Poisoned Ally: revived with 1d10(bT) Life, or "
+                                           "cured with 1/10 of their Life",
+                                           TargetKind::Ally);
+        d.inputs = {DescriptionContext::hit("Treated", "Medicine beat TN Hard", true)};
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 1}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
         if (auto refusal = call.needAlly("Treatment")) {

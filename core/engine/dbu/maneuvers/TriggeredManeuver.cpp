@@ -13,6 +13,21 @@ namespace {
 class TriggeredManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "triggered"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        auto d = DescriptionContext::entry(name(), "Triggered Maneuver", "Support", "the response's Action cost",
+                                           "Declares a response and pays for it now; used out of turn when "
+                                           "triggered, lost at the start of your next turn",
+                                           TargetKind::None);
+        for (auto id : responses().names()) {
+            if (id == name()) {
+                continue;
+            }
+            const ManeuverDescription response = responses().find(id)->describe(context);
+            d.options.push_back(
+                DescriptionContext::option(std::string(id), response.label, fmt::format("Pays {} now", response.cost)));
+        }
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall& call) const override {
         const Maneuver* response = responses().find(call.command().option);
         if (response == nullptr || response->name() == name()) {

@@ -8,6 +8,14 @@ namespace {
 class UnitedAttackManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "united-attack"; }
+    [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
+        auto d = DescriptionContext::entry(name(), "United Attack", "Attacks", "1 A, used as an Instant",
+                                           "Joins the attack or Duel an Ally within your Melee Range makes",
+                                           TargetKind::Ally);
+        d.inputs = {
+            DescriptionContext::kiInput("Ki", "The Ki of the same type of attack, and any wager", 0, context.ki())};
+        return d;
+    }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 1}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
         if (call.ownTurn()) {

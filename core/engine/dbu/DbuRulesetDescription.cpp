@@ -1,0 +1,85 @@
+#include "dbu/DbuRuleset.h"
+#include "dbu/RollModifiers.h"
+#include "dbu/maneuvers/ManeuverCatalogue.h"
+
+namespace scouter::engine {
+
+// The description half of DbuRuleset: what the panel, the menus and the log are built from.
+
+std::vector<ManeuverDescription> DbuRuleset::maneuvers(const EncounterState& state, std::string_view who) const {
+    static const ManeuverCatalogue catalogue;
+    const DescriptionContext context(state, state.find(std::string(who)), m_settings);
+    std::vector<ManeuverDescription> result;
+    for (auto name : catalogue.names()) {
+        result.push_back(catalogue.find(name)->describe(context));
+    }
+    return result;
+}
+
+std::vector<ConditionDescription> DbuRuleset::conditions() const {
+    return {
+        {"guard-down", "Guard Down", "Easier to hit: from Energy Charge, a Grapple, a Thrust or surprise"},
+        {"slowed", "Slowed", "Surprised (002): slowed until the end of the Surprise Round"},
+        {"shaken", "Shaken", "From Terrify or a failed heavy attack on a Direct Hit"},
+        {"prone", "Prone", "Knocked down: Stand Up (1 A) ends it"},
+        {"grappled", "Grappled", "Held in a Grapple, or holding one"},
+        {"pinned", "Pinned", "Pinned in a Grapple, or held by an Energy Restraint"},
+        {"poisoned", "Poisoned", "Treatment cures it"},
+        {"defeated", "Defeated", "At 0 Life: cannot act; Treatment revives"},
+        {"hidden", "Hidden", "Unseen by Opponents until found (Sense)"},
+    };
+}
+
+std::vector<CommandDescription> DbuRuleset::arcCommands() const {
+    using Subject = CommandDescription::Subject;
+    return {
+        {"end",
+         "End the encounter",
+         "The fight is over: by victory, a ceasefire or an escape",
+         Subject::None,
+         "outcome",
+         {{"victory", "Victory"}, {"ceasefire", "Ceasefire"}, {"escape", "Escape"}},
+         "Ctrl+Shift+X"},
+        {"skipTurn",
+         "Skip turn",
+         "The picked combatant's slot loses its turn this round (the acting one ends it now)",
+         Subject::Combatant,
+         "",
+         {},
+         "Ctrl+K"},
+        {"leave",
+         "Remove from the encounter",
+         "The combatant leaves the Initiative Order and the fight",
+         Subject::Combatant,
+         "reason",
+         {{"death", "Death"}, {"escape", "Escape"}, {"surrender", "Surrender"}},
+         "Ctrl+Shift+L"},
+        {"relation",
+         "Change sides",
+         "The two combatants become each other's Allies or Opponents",
+         Subject::Pair,
+         "relation",
+         {{"ally", "As Allies"}, {"opponent", "As Opponents"}},
+         "Ctrl+Shift+A"},
+        {"decline",
+         "Decline the Counter Action",
+         "The picked combatant lets the Counter Action offered to it go",
+         Subject::Combatant,
+         "",
+         {},
+         "Ctrl+D"},
+    };
+}
+
+std::vector<std::string> DbuRuleset::rollNotes(const EncounterState& state, std::string_view who,
+                                               std::string_view target) const {
+    std::vector<std::string> notes;
+    const auto modifiers = target.empty() ? RollModifiers::of(state, std::string(who))
+                                          : RollModifiers::of(state, std::string(who), std::string(target));
+    for (const auto& modifier : modifiers) {
+        notes.push_back(modifier.description);
+    }
+    return notes;
+}
+
+} // namespace scouter::engine
