@@ -65,7 +65,7 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     connect(m_nextTarget, &QAction::triggered, this, [this] { m_controller.cycleTarget(1); });
     m_previousTarget = action(tr("&Previous Target"), QStringLiteral("previousTargetAction"), Qt::Key_BracketLeft);
     connect(m_previousTarget, &QAction::triggered, this, [this] { m_controller.cycleTarget(-1); });
-    m_decline = action(tr("&Decline the Counter Action"), QStringLiteral("declineAction"), Qt::Key_D);
+    m_decline = action(tr("&Decline the Counter Action"), QStringLiteral("declineAction"), Qt::Key_Escape);
     connect(m_decline, &QAction::triggered, this, [this] {
         engine::Command command;
         command.type = "decline";
@@ -79,7 +79,7 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     auto* convertButton = new QPushButton(tr("Convert (C)"), this);
     convertButton->setObjectName(QStringLiteral("convertButton"));
     connect(convertButton, &QPushButton::clicked, m_convert, &QAction::trigger);
-    m_declineButton = new QPushButton(tr("Decline (D)"), this);
+    m_declineButton = new QPushButton(tr("Decline (Esc)"), this);
     m_declineButton->setObjectName(QStringLiteral("declineButton"));
     connect(m_declineButton, &QPushButton::clicked, m_decline, &QAction::trigger);
     auto* previous = new QPushButton(tr("◀ [ "), this);
@@ -326,7 +326,7 @@ void ActionPanel::syncHeader() {
             why = q(cause->label);
         }
         m_offer->setText(tr("Counter Action offered to %1 against <b>%2</b> (%3). Answer with a maneuver in bold, "
-                            "paid in Counter Actions; D declines%4.")
+                            "paid in Counter Actions; Esc declines%4.")
                              .arg(names.join(QStringLiteral(", ")), m_controller.displayName(q(s.offerActor)), why,
                                   s.offers.size() > 1 ? tr(", O shows the next") : QString()));
     }
@@ -444,8 +444,8 @@ void ActionPanel::syncForm(bool fresh) {
     const std::vector<engine::InputDescription> inputs = ManeuverDraft::inputs(*described, option);
     if (fresh || who != m_formWho || inputs != m_form->inputs()) {
         const auto grid = m_controller.grid();
-        m_form->build(inputs, *actor, engine::Position{grid.columns, grid.rows});
         m_formWho = who;
+        m_form->build(inputs, *actor, engine::Position{grid.columns, grid.rows});
     }
 
     const QString target = m_controller.target();

@@ -22,7 +22,7 @@ class ManeuverModel;
 class ManeuverForm;
 
 // The panel of the combatant who decides now: the acting one, or the one offered a Counter
-// Action (the offer shown above: who, against whom, why; D declines). Its pools, Convert, the
+// Action (the offer shown above: who, against whom, why; Esc declines). Its pools, Convert, the
 // target, every maneuver the ruleset describes with its cost now (unavailable ones disabled, the
 // engine's reason as tooltip), the chosen maneuver's form built from its description (option,
 // inputs with their bounds and roll buttons), and quick entry of damage, healing, Ki and
@@ -47,7 +47,7 @@ public:
     // Next / previous target for the chosen maneuver (] and [).
     [[nodiscard]] QAction* nextTargetAction() const { return m_nextTarget; }
     [[nodiscard]] QAction* previousTargetAction() const { return m_previousTarget; }
-    // Declines the offered Counter Action (D); shows the next of several offerees (O).
+    // Declines the offered Counter Action (Esc); shows the next of several offerees (O).
     [[nodiscard]] QAction* declineAction() const { return m_decline; }
     [[nodiscard]] QAction* nextOffereeAction() const { return m_nextOfferee; }
     // One per maneuver with a key in the ruleset's description: chooses it, ready to perform.

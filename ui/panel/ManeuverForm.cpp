@@ -83,7 +83,7 @@ void ManeuverForm::build(const std::vector<engine::InputDescription>& inputs, co
             m_layout->addRow(label, widget);
         }
     }
-    check();
+    showProblems(); // a fresh form is not a change the panel must answer
 }
 
 QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, engine::Position gridSize) {
@@ -225,12 +225,16 @@ QString ManeuverForm::problemOf(const Field& field) const {
     return {};
 }
 
-void ManeuverForm::check() {
+void ManeuverForm::showProblems() {
     for (const auto& field : m_fields) {
         const QString problem = problemOf(field);
         field.error->setText(problem);
         field.error->setVisible(!problem.isEmpty());
     }
+}
+
+void ManeuverForm::check() {
+    showProblems();
     Q_EMIT changed();
 }
 

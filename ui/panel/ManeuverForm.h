@@ -65,6 +65,7 @@ private:
     [[nodiscard]] QWidget* makeField(Field& field, const engine::Combatant& actor, engine::Position gridSize);
     [[nodiscard]] QString problemOf(const Field& field) const;
     void rollInto(const Field& field);
+    void showProblems();
     void check();
 
     QFormLayout* m_layout;
