@@ -29,6 +29,7 @@ protected:
     int inputs = 0;
 
     void SetUp() override {
+        t.start();
         view = new EncounterView(t.controller.release(), &window);
         auto* layout = new QHBoxLayout(&window);
         layout->addWidget(view->board());
@@ -55,7 +56,6 @@ protected:
 
 TEST_F(InputCount, ABasicAttackOnTheDefaultTargetTakesThreeKeys) {
     QAbstractItemModelTester tester(&view->panel()->maneuvers(), QAbstractItemModelTester::FailureReportingMode::Fatal);
-    t.start();
     // The Saibaman is Goku's only standing Opponent, so his default target.
     ASSERT_EQ(controller().selected(), QStringLiteral("goku"));
     view->board()->view().setFocus();
@@ -73,7 +73,6 @@ TEST_F(InputCount, ABasicAttackOnTheDefaultTargetTakesThreeKeys) {
 }
 
 TEST_F(InputCount, AWholeNpcTurnTakesAtMostEightKeys) {
-    t.start();
     // Goku and Krillin pass; the Saibaman acts with its three Actions, on Goku (the nearest).
     for (const char* who : {"goku", "krillin"}) {
         engine::Command end;
