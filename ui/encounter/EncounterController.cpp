@@ -237,9 +237,16 @@ QStringList EncounterController::targetsFor(const QString& who, engine::TargetKi
         return {};
     }
     if (kind == TargetKind::Attacker) {
-        const engine::Combatant* attacker = s.find(s.lastAttack.attacker);
-        const std::string& from = attacker != nullptr ? s.lastAttack.attacker : s.offerActor;
-        return from.empty() || from == self->id ? QStringList{} : QStringList{q(from)};
+        // The attack answered: the last one made, else the one an offer is about, else the one
+        // whose turn it is (a Parry or a Duel is declared before the attack lands).
+        const QString turn = acting();
+        for (const std::string& from : {s.lastAttack.attacker, s.offerActor, turn.toStdString()}) {
+            const engine::Combatant* attacker = s.find(from);
+            if (attacker != nullptr && attacker->id != self->id && s.isStanding(*attacker)) {
+                return {q(from)};
+            }
+        }
+        return {};
     }
     std::vector<const engine::Combatant*> members;
     for (const auto& slotId : s.order) {

@@ -22,6 +22,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <optional>
 
 namespace scouter::ui {
 
@@ -123,19 +124,16 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
             say(tr("%1: %2").arg(index.siblingAtColumn(0).data().toString(), reason), true);
         }
     });
-    // The groups holding something allowed now are open, the others closed: the common case
-    // fits without scrolling, and the rest is one click (or → key) away.
+    // The groups holding something allowed now are open, the others closed when the panel turns
+    // to another combatant: the common case fits without scrolling, the rest is one click (or the
+    // → key) away, and a group the table opened stays open while it plays.
     connect(m_model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex& from) {
-        if (!from.parent().isValid()) {
-            m_view->setExpanded(from, from.data(ManeuverModel::AvailableRole).toBool());
+        if (!from.parent().isValid() && from.data(ManeuverModel::AvailableRole).toBool()) {
+            m_view->expand(from);
         }
     });
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
-        for (int g = 0; g < m_model->rowCount(); ++g) {
-            const QModelIndex group = m_model->index(g, 0);
-            m_view->setExpanded(group, group.data(ManeuverModel::AvailableRole).toBool());
-        }
-    });
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ActionPanel::foldGroups);
+    connect(&m_controller, &EncounterController::selectionChanged, this, &ActionPanel::foldGroups);
 
     m_details = new QGroupBox(this);
     m_details->setObjectName(QStringLiteral("maneuverDetails"));
@@ -183,11 +181,15 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     connect(&m_controller, &EncounterController::stateChanged, this, &ActionPanel::sync);
     connect(&m_controller, &EncounterController::selectionChanged, this, &ActionPanel::sync);
     connect(&m_controller, &EncounterController::targetChanged, this, &ActionPanel::sync);
+    foldGroups();
+    sync();
+}
+
+void ActionPanel::foldGroups() {
     for (int g = 0; g < m_model->rowCount(); ++g) {
         const QModelIndex group = m_model->index(g, 0);
         m_view->setExpanded(group, group.data(ManeuverModel::AvailableRole).toBool());
     }
-    sync();
 }
 
 void ActionPanel::buildShortcuts() {
@@ -414,9 +416,12 @@ void ActionPanel::choose(const QString& maneuver) {
 
 void ActionPanel::syncForm(bool fresh) {
     const QString who = m_controller.selected();
-    const engine::ManeuverDescription* described = m_model->description(m_chosen);
+    // A copy: setTargetKind below makes the model judge again, which renews its descriptions.
+    const engine::ManeuverDescription* current = m_model->description(m_chosen);
+    const std::optional<engine::ManeuverDescription> described =
+        current != nullptr ? std::optional(*current) : std::nullopt;
     const engine::Combatant* actor = m_controller.state().find(who.toStdString());
-    if (described == nullptr || actor == nullptr) {
+    if (!described || actor == nullptr) {
         m_details->hide();
         m_controller.setTargetKind(engine::TargetKind::Opponent);
         m_targetLabel->setText(
@@ -429,8 +434,7 @@ void ActionPanel::syncForm(bool fresh) {
         const QSignalBlocker quiet(m_option);
         m_option->clear();
         for (const auto& option : described->options) {
-            m_option->addItem(option.id.empty() ? tr("%1 (plain)").arg(q(described->label)) : q(option.label),
-                              q(option.id));
+            m_option->addItem(option.label.empty() ? q(described->label) : q(option.label), q(option.id));
             m_option->setItemData(m_option->count() - 1, q(option.help), Qt::ToolTipRole);
         }
         m_optionsFor = key;

@@ -69,6 +69,7 @@ protected:
 private:
     [[nodiscard]] QWidget* buildQuickEntry();
     void buildShortcuts();
+    void foldGroups();
     void sync();
     void syncHeader();
     void syncForm(bool fresh);

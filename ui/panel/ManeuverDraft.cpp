@@ -91,7 +91,7 @@ void ManeuverDraft::setDefaults(engine::Command& command, const std::vector<engi
         case InputKind::Text:
             break;
         case InputKind::Hit:
-            command.hit = false; // judged as a miss: a hit needs the table's roll
+            command.hit = input.initial != 0;
             break;
         case InputKind::Damage:
         case InputKind::Ki:

@@ -29,7 +29,7 @@ public:
     // no damage); Text fills `option`.
     static void setNumber(engine::Command& command, engine::InputKind kind, int value);
     static void setText(engine::Command& command, engine::InputKind kind, const std::string& text);
-    // `command` with every input at its default: Hit unticked, numbers at their initial value,
+    // `command` with every input at its default: Hit and numbers at their initial value,
     // choices at their first, a square one step from `from` (the cheapest move there is).
     static void setDefaults(engine::Command& command, const std::vector<engine::InputDescription>& inputs,
                             engine::Position from, int columns);

@@ -5,6 +5,7 @@
 #include "panel/ManeuverDraft.h"
 
 #include <QFont>
+#include <QPalette>
 
 #include <algorithm>
 
@@ -131,7 +132,18 @@ void ManeuverModel::refresh() {
                 entry.cost = q(entry.description.cost);
                 continue;
             }
-            const engine::CommandProbe probe = m_controller.probe(draft(q(entry.description.id)));
+            engine::Command command = draft(q(entry.description.id));
+            engine::CommandProbe probe = m_controller.probe(command);
+            // A square is the table's pick: the row is allowed if some square near the actor is.
+            for (int reach = 1; !probe.accepted && command.to && reach <= 2; ++reach) {
+                for (const engine::Position step : {engine::Position{reach, 0}, engine::Position{-reach, 0},
+                                                    engine::Position{0, reach}, engine::Position{0, -reach}}) {
+                    command.to = engine::Position{actor->at.x + step.x, actor->at.y + step.y};
+                    if (probe = m_controller.probe(command); probe.accepted) {
+                        break;
+                    }
+                }
+            }
             entry.available = probe.accepted;
             entry.reason = probe.accepted ? QString() : q(probe.message);
             entry.cost = probe.accepted ? costNow(probe) : q(entry.description.cost);
@@ -193,6 +205,8 @@ QVariant ManeuverModel::data(const QModelIndex& index, int role) const {
         const QString state = entry.available ? tr("%1: %2").arg(label, entry.cost) : entry.reason;
         return help.isEmpty() ? state : tr("%1\n%2").arg(state, help);
     }
+    case Qt::ForegroundRole:
+        return entry.available ? QVariant() : QVariant(QPalette().brush(QPalette::Disabled, QPalette::Text));
     case Qt::FontRole:
         if (entry.answers && entry.available) {
             QFont bold;
@@ -227,10 +241,9 @@ Qt::ItemFlags ManeuverModel::flags(const QModelIndex& index) const {
     if (isTopLevel(index)) {
         return Qt::ItemIsEnabled;
     }
-    // Unavailable rows stay selectable, so the keyboard reaches them, reads the reason and can
-    // pick an option that makes the maneuver allowed; they are shown disabled.
-    const bool available = data(index, AvailableRole).toBool();
-    return available ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::ItemIsSelectable;
+    // Unavailable rows stay enabled and selectable, so a click or the keyboard reaches them,
+    // reads the reason and can pick an option that makes the maneuver allowed; they are greyed.
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable;
 }
 
 QModelIndex ManeuverModel::indexOf(const QString& maneuver) const {

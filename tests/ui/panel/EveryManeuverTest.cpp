@@ -40,6 +40,7 @@ struct Arena {
                                     engine::Position at, bool pc, const std::string& group) {
             engine::Combatant c = TestEncounter::fighter(id, name, side, at, pc);
             c.stats.personality = 2;
+            c.stats.tier = pc ? 3 : 1; // two Tiers apart: Desperation is open to the Saibamen
             builder.add(c, group);
         };
         add("goku", "Goku", "heroes", {5, 5}, true, {});
@@ -177,60 +178,113 @@ std::vector<Command> stepsFrom(const EncounterController& c) {
     return out;
 }
 
+// A decision the engine waits for (a Grapple Check at the start of a turn) is answered as the
+// board's decision bar would, with the first answer the engine takes.
+void answerPending(EncounterController& c) {
+    for (int guard = 0; guard < 8 && !c.state().pending.empty(); ++guard) {
+        bool answered = false;
+        for (const char* choice : {"grappler", "pass", "grappled", "fail"}) {
+            Command resolve;
+            resolve.type = "resolve";
+            resolve.choice = {choice};
+            if (c.submit(resolve).accepted) {
+                answered = true;
+                break;
+            }
+        }
+        if (!answered) {
+            return;
+        }
+    }
+}
+
 std::unique_ptr<Arena> replay(const std::vector<Command>& prefix) {
     auto arena = std::make_unique<Arena>();
     for (const auto& command : prefix) {
         if (!arena->controller->submit(command).accepted) {
             return nullptr;
         }
+        answerPending(*arena->controller);
     }
     return arena;
 }
 
-// Finds, for each goal, the shortest prefix (at most two commands) after which someone may do it.
-std::map<std::pair<std::string, std::string>, Route> search(std::vector<Goal> goals) {
-    std::map<std::pair<std::string, std::string>, Route> routes;
-    std::vector<std::vector<Command>> frontier{{}};
-    for (int depth = 0; depth <= 2 && !goals.empty(); ++depth) {
-        std::vector<std::vector<Command>> next;
-        for (const auto& prefix : frontier) {
-            if (goals.empty()) {
-                break;
-            }
-            auto arena = replay(prefix);
-            if (!arena) {
-                continue;
-            }
-            const EncounterController& c = *arena->controller;
-            std::vector<std::string> actors = standing(c);
-            std::stable_partition(actors.begin(), actors.end(),
-                                  [&c](const std::string& id) { return QString::fromStdString(id) == c.selected(); });
-            std::erase_if(goals, [&](const Goal& goal) {
-                for (const auto& who : actors) {
-                    for (const auto& maneuver : c.encounter().ruleset().maneuvers(c.state(), who)) {
-                        if (maneuver.id != goal.maneuver) {
-                            continue;
-                        }
-                        const int steps = takesSquare(maneuver, goal.option) ? static_cast<int>(kSteps.size()) : 1;
-                        for (int step = 0; step < steps; ++step) {
-                            if (c.probe(commandFor(c, who, maneuver, goal.option, step)).accepted) {
-                                routes[{goal.maneuver, goal.option}] = {prefix, who, step};
-                                return true;
-                            }
-                        }
-                    }
+using Routes = std::map<std::pair<std::string, std::string>, Route>;
+
+// Takes off `goals` those someone may do in the arena's state, recording the route there.
+void reach(const std::vector<Command>& prefix, const EncounterController& c, std::vector<Goal>& goals, Routes& routes) {
+    std::vector<std::string> actors = standing(c);
+    std::stable_partition(actors.begin(), actors.end(),
+                          [&c](const std::string& id) { return QString::fromStdString(id) == c.selected(); });
+    std::map<std::string, std::vector<ManeuverDescription>> described;
+    for (const auto& who : actors) {
+        described[who] = c.encounter().ruleset().maneuvers(c.state(), who);
+    }
+    std::erase_if(goals, [&](const Goal& goal) {
+        for (const auto& who : actors) {
+            for (const auto& maneuver : described[who]) {
+                if (maneuver.id != goal.maneuver) {
+                    continue;
                 }
-                return false;
-            });
-            if (depth < 2) {
-                for (auto& step : stepsFrom(c)) {
-                    auto longer = prefix;
-                    longer.push_back(std::move(step));
-                    next.push_back(std::move(longer));
+                const int steps = takesSquare(maneuver, goal.option) ? static_cast<int>(kSteps.size()) : 1;
+                for (int step = 0; step < steps; ++step) {
+                    if (c.probe(commandFor(c, who, maneuver, goal.option, step)).accepted) {
+                        routes[{goal.maneuver, goal.option}] = {prefix, who, step};
+                        return true;
+                    }
                 }
             }
         }
-        frontier = std::move(next);
+        return false;
+    });
+}
+
+// Finds, for each goal, a short prefix (up to three commands, one of them repeated) after which
+// someone may do it.
+Routes search(std::vector<Goal> goals) {
+    Routes routes;
+    const auto start = replay({});
+    reach({}, *start->controller, goals, routes);
+    const std::vector<Command> first = stepsFrom(*start->controller);
+    for (const auto& one : first) {
+        if (goals.empty()) {
+            return routes;
+        }
+        if (const auto arena = replay({one})) {
+            reach({one}, *arena->controller, goals, routes);
+        }
+    }
+    for (const auto& one : first) {
+        const auto arena = replay({one});
+        if (!arena) {
+            continue;
+        }
+        for (const auto& two : stepsFrom(*arena->controller)) {
+            if (goals.empty()) {
+                return routes;
+            }
+            if (const auto longer = replay({one, two})) {
+                reach({one, two}, *longer->controller, goals, routes);
+            }
+        }
+    }
+    // What builds up or waits: a step done twice (two Energy Charges, two turns passing), before
+    // or after another.
+    for (const auto& one : first) {
+        const auto once = replay({one});
+        if (!once) {
+            continue;
+        }
+        for (const auto& two : stepsFrom(*once->controller)) {
+            for (const std::vector<Command>& prefix : {std::vector<Command>{one, one, two}, {one, two, two}}) {
+                if (goals.empty()) {
+                    return routes;
+                }
+                if (const auto longer = replay(prefix)) {
+                    reach(prefix, *longer->controller, goals, routes);
+                }
+            }
+        }
     }
     return routes;
 }
@@ -255,7 +309,7 @@ TEST(EveryManeuver, EveryManeuverAndOptionOfTheCatalogueIsPerformedThroughThePan
         SCOPED_TRACE(goal.maneuver + " / " + goal.option);
         const auto found = routes.find({goal.maneuver, goal.option});
         if (found == routes.end()) {
-            ADD_FAILURE() << "no state within two commands allows it";
+            ADD_FAILURE() << "no state within the search allows it";
             continue;
         }
         const Route& route = found->second;

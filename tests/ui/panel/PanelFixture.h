@@ -29,6 +29,7 @@ struct PanelDriver {
             view.scrollTo(index.parent());
             const QRect group = view.visualRect(index.parent());
             QTest::mouseDClick(view.viewport(), Qt::LeftButton, {}, group.center());
+            QApplication::processEvents();
         }
         view.scrollTo(index);
         QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, view.visualRect(index).center());
