@@ -76,10 +76,12 @@ std::optional<std::string> DbuRuleset::handle(const Command& command, EventSink&
     if (auto refusal = handler->check(context)) {
         return refusal;
     }
-    // Offers last until the next command that is not a Counter answer to them.
+    // Offers last until the next command that is not a Counter answer to them. Converting an
+    // Action (allowed at any time, to answer one: digest A4.1) and declining one keep them.
     const bool counterAnswer =
         (command.type == "maneuver" && command.counter.value_or(false)) || Parries::isCrossCounter(state, command);
-    if (!counterAnswer && !state.offers.empty()) {
+    const bool keepsOffers = counterAnswer || command.type == "convert" || command.type == "decline";
+    if (!keepsOffers && !state.offers.empty()) {
         context.emit(events::OffersSet{});
     }
     handler->run(context);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <deque>
 #include <fmt/format.h>
+#include <iterator>
 
 namespace scouter::engine {
 
@@ -117,6 +118,39 @@ void addConvert(CommandTable& table) {
                           }});
 }
 
+// An offered combatant lets its provoked Counter Action go; the others keep theirs (A4.1).
+void addDecline(CommandTable& table) {
+    table.add("decline",
+              {[](const DbuContext& context) -> std::optional<std::string> {
+                   const Command& command = context.command();
+                   const EncounterState& state = context.state();
+                   const Combatant* who = state.find(command.who);
+                   if (who == nullptr) {
+                       return fmt::format("No combatant '{}'", command.who);
+                   }
+                   if (std::find(state.offers.begin(), state.offers.end(), who->id) == state.offers.end()) {
+                       return fmt::format("No Counter Action is offered to {}: only a maneuver that provokes "
+                                          "one offers it (Provoked Counter Actions), and there is none "
+                                          "to decline",
+                                          who->name);
+                   }
+                   return std::nullopt;
+               },
+               [](DbuContext& context) {
+                   const EncounterState& state = context.state();
+                   const std::string& who = context.command().who;
+                   std::vector<std::string> left;
+                   std::copy_if(state.offers.begin(), state.offers.end(), std::back_inserter(left),
+                                [&](const std::string& id) { return id != who; });
+                   if (left.empty()) {
+                       context.emit(events::OffersSet{{}, {}, {}, who, 0, 0});
+                       return;
+                   }
+                   context.emit(
+                       events::OffersSet{left, state.offerActor, state.offerKind, who, state.offerLife, state.offerKi});
+               }});
+}
+
 void addInstantOrder(CommandTable& table) {
     table.add("instantOrder", {[](const DbuContext& context) -> std::optional<std::string> {
                                    const auto& choices = context.command().choices;
@@ -169,6 +203,7 @@ void addInstantOrder(CommandTable& table) {
 void addTurnCommands(CommandTable& table) {
     addEndTurn(table);
     addConvert(table);
+    addDecline(table);
     addInstantOrder(table);
 }
 

@@ -152,6 +152,10 @@ struct OffersSet {
     std::vector<std::string> ids;
     std::string actor;
     std::string kind;
+    std::string declined; // who declined theirs, leaving `ids`; empty when the offer was made or ended
+    // Combat Recovery's restored Life and Ki: what a Counter Action that hits the actor takes back.
+    int life = 0;
+    int ki = 0;
     bool operator==(const OffersSet&) const = default;
 };
 struct InstantSequenceSet {
@@ -167,6 +171,9 @@ struct ManeuverUsed {
     std::vector<int> faces; // every die the maneuver rolled, in order
     // "attack" (reactions may answer it), "reaction" (leaves the last attack answerable) or "other".
     std::string role;
+    std::optional<int> damage; // the damage entered for it, as entered (a miss may carry a Duel's)
+    std::optional<int> ki;     // the Ki entered (wager, gift, boost), before the fixed costs
+    std::string category;      // the Damage Category entered (Called Shot), empty when none
     bool operator==(const ManeuverUsed&) const = default;
 };
 struct GrappleSet {

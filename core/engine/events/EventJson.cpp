@@ -74,9 +74,9 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(LimitUsed, who, key, perEncounter)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RelationSet, a, b, allies)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(CombatantLeft, who, reason)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(EncounterEnded, outcome)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(OffersSet, ids, actor, kind)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(OffersSet, ids, actor, kind, declined, life, ki)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(InstantSequenceSet, ids)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ManeuverUsed, who, name, target, option, hit, faces, role)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ManeuverUsed, who, name, target, option, hit, faces, role, damage, ki, category)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(GrappleSet, grappler, grappled, held)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SkipMarked, slot)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(EmpowerReceived, who, giver)
@@ -139,8 +139,15 @@ const nlohmann::json& fieldsAddedInFormat1(std::string_view type) {
         {"actions-spent", {{"baseCounter", 0}, {"convertedCounter", 0}}},
         {"limit-used", {{"perEncounter", false}}},
         {"combatant-left", {{"reason", ""}}},
-        {"offers-set", {{"actor", ""}, {"kind", ""}}},
-        {"maneuver-used", {{"target", ""}, {"option", ""}, {"faces", nlohmann::json::array()}, {"role", "other"}}},
+        {"offers-set", {{"actor", ""}, {"kind", ""}, {"declined", ""}, {"life", 0}, {"ki", 0}}},
+        {"maneuver-used",
+         {{"target", ""},
+          {"option", ""},
+          {"faces", nlohmann::json::array()},
+          {"role", "other"},
+          {"damage", nullptr},
+          {"ki", nullptr},
+          {"category", ""}}},
         {"grapple-set", {{"held", true}}},
     };
     static const nlohmann::json none = nlohmann::json::object();

@@ -203,6 +203,8 @@ void Reducer::apply(EncounterState& state, const Event& event) {
                        state.offers = e.ids;
                        state.offerActor = e.actor;
                        state.offerKind = e.kind;
+                       state.offerLife = e.life;
+                       state.offerKi = e.ki;
                    },
                    [&](const InstantSequenceSet& e) { state.instantSequence = e.ids; },
                    [&](const ManeuverUsed& e) {

@@ -50,6 +50,8 @@ struct EncounterState {
     std::vector<std::string> offers; // who may take a Counter Action against offerActor
     std::string offerActor;
     std::string offerKind; // "movement", "combat-recovery", "grapple"
+    int offerLife = 0;     // Combat Recovery's restored Life and Ki, taken back by a counter that hits
+    int offerKi = 0;
     std::vector<std::string> instantSequence;
     LastAttack lastAttack;
 

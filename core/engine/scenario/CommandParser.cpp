@@ -28,6 +28,7 @@ const std::map<std::string, std::set<std::string>>& allowedKeys() {
         {"endTurn", {"who"}},
         {"skipTurn", {"who"}},
         {"convert", {"who", "count"}},
+        {"decline", {"who"}},
         {"maneuver",
          {"who", "name", "target", "to", "mode", "option", "stacks", "ki", "hit", "damage", "category", "counter",
           "amount"}},

@@ -9,7 +9,8 @@ namespace scouter::engine {
 namespace {
 
 TEST(EventJsonTest, CarriesVersionTypeAndFaces) {
-    const Event event = events::ManeuverUsed{"goku", "surge", "", "healing-surge", true, {5, 8, 3, 6}, "reaction"};
+    const Event event =
+        events::ManeuverUsed{"goku", "surge", "", "healing-surge", true, {5, 8, 3, 6}, "reaction", 12, 3, "direct"};
     const nlohmann::json json = toJson(event);
     EXPECT_EQ(json["v"], 1);
     EXPECT_EQ(json["type"], "maneuver-used");
@@ -51,7 +52,10 @@ TEST(EventJsonTest, FirstReleaseEventsReadWithTheFieldsAddedSince) {
     EXPECT_EQ(eventFromJson({{"v", 1}, {"type", "turn-started"}, {"slot", "a"}}),
               Event(events::TurnStarted{"a", false}));
     EXPECT_EQ(eventFromJson({{"v", 1}, {"type", "maneuver-used"}, {"who", "a"}, {"name", "surge"}, {"hit", true}}),
-              Event(events::ManeuverUsed{"a", "surge", "", "", true, {}, "other"}));
+              Event(events::ManeuverUsed{"a", "surge", "", "", true, {}, "other", std::nullopt, std::nullopt, ""}));
+    // Before the log said what a maneuver entered and what an offer put at stake.
+    EXPECT_EQ(eventFromJson({{"v", 1}, {"type", "offers-set"}, {"ids", {"o"}}, {"actor", "a"}, {"kind", "movement"}}),
+              Event(events::OffersSet{{"o"}, "a", "movement", "", 0, 0}));
     EXPECT_EQ(eventFromJson({{"v", 1}, {"type", "grapple-set"}, {"grappler", "a"}, {"grappled", "b"}}),
               Event(events::GrappleSet{"a", "b", true}));
 }

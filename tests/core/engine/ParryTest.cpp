@@ -101,5 +101,25 @@ TEST_F(DesperationTest, TheLifeWageredComesBackWithUndo) {
     EXPECT_EQ(view("a.life"), 100);
 }
 
+// The panel holds the attacker as the target while an attack is answered: a Parry aimed at the
+// attacker is the parrier's own, answering that attack; a Deflect aimed at an Ally still helps it.
+TEST_F(ParryTest, AParryAimedAtTheAttackerIsTheParriersOwn) {
+    Command guardForAlly = maneuver("b", "parry", "a");
+    guardForAlly.option = "guard";
+    EXPECT_NE(refuse(guardForAlly).find("Only a Deflect can be made for an Ally"), std::string::npos);
+    parry("a", "block", "e");
+    attack("e", "a", 0);
+    EXPECT_EQ(state().lastAttack.parry, "block");
+    bool answered = false;
+    for (const auto& event : lastGroup().events) {
+        if (const auto* parried = std::get_if<events::ParryAnswered>(&event)) {
+            answered = parried->who == "a" && parried->option == "block" && parried->attacker == "e";
+        }
+    }
+    EXPECT_TRUE(answered);
+    parry("b", "deflect", "a");
+    EXPECT_EQ(view("b.counterActions"), 0);
+}
+
 } // namespace
 } // namespace scouter::engine::test

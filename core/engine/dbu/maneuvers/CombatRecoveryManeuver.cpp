@@ -7,8 +7,10 @@
 namespace scouter::engine {
 
 namespace {
-// Provokes a Counter Action from every Opponent within 6 squares; unless a counter hit
-// (`hit: false`), restores Life and Ki by the natural result of a solid 2d10(T) (digest A5.2).
+// Restores Life and Ki by the natural result of a solid 2d10(T) and provokes a Counter Action from
+// every Opponent within 6 squares; the offer carries what was restored, which a counter that hits
+// takes back (the runner). `hit: false` records a counter that hit already: nothing is restored
+// (digest A5.2).
 class CombatRecoveryManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "combat-recovery"; }
@@ -40,15 +42,21 @@ public:
             }
         }
         std::sort(offers.begin(), offers.end());
+        // `hit: false` records a counter that already hit: nothing is restored.
+        int life = 0;
+        int ki = 0;
+        if (call.command().hit.value_or(true)) {
+            const int lifeBefore = call.actor().life;
+            const int kiBefore = call.actor().ki;
+            const int restored = call.rollScaled(2, 10, call.tier());
+            Vitality::gainLife(call.context(), call.actorId(), restored);
+            Vitality::setKi(call.context(), call.actorId(), call.actor().ki + restored);
+            life = call.actor().life - lifeBefore;
+            ki = call.actor().ki - kiBefore;
+        }
         if (!offers.empty()) {
-            call.context().emit(events::OffersSet{offers, call.actorId(), "combat-recovery"});
+            call.context().emit(events::OffersSet{offers, call.actorId(), "combat-recovery", {}, life, ki});
         }
-        if (!call.command().hit.value_or(true)) {
-            return;
-        }
-        const int restored = call.rollScaled(2, 10, call.tier());
-        Vitality::gainLife(call.context(), call.actorId(), restored);
-        Vitality::setKi(call.context(), call.actorId(), call.actor().ki + restored);
     }
 };
 } // namespace

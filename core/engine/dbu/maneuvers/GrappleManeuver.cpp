@@ -129,7 +129,7 @@ public:
         if (option.empty()) {
             const std::string& target = call.command().target;
             if (!call.hit()) {
-                context.emit(events::OffersSet{{target}, me, "grapple"});
+                context.emit(events::OffersSet{{target}, me, "grapple", {}, 0, 0});
                 return;
             }
             context.emit(events::GrappleSet{me, target, true});

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 namespace scouter::engine {
 
@@ -34,6 +35,22 @@ const Effect* preparedTrigger(const ManeuverCall& call, std::string_view name) {
         }
     }
     return nullptr;
+}
+
+// A Counter Action that hits the character using Combat Recovery takes the recovery back (digest
+// A5.2: "If any such counter hits you, you regain nothing"). Once: the offer stays open for the
+// others but no longer carries the recovery.
+void takeBackRecovery(DbuContext& context, const ManeuverCall& call) {
+    const EncounterState& state = context.state();
+    const std::string recoverer = state.offerActor;
+    if (!call.hit() || call.command().target != recoverer || (state.offerLife == 0 && state.offerKi == 0)) {
+        return;
+    }
+    const int life = state.offerLife;
+    const int ki = state.offerKi;
+    context.emit(events::OffersSet{state.offers, recoverer, state.offerKind, {}, 0, 0});
+    Vitality::loseLife(context, recoverer, life, {});
+    Vitality::setKi(context, recoverer, context.combatant(recoverer).ki - ki);
 }
 
 std::optional<std::string> checkPayment(const ManeuverCall& call, const Maneuver& maneuver) {
@@ -79,6 +96,36 @@ std::optional<std::string> checkPayment(const ManeuverCall& call, const Maneuver
     return std::nullopt;
 }
 
+// The options a maneuver takes are the ones it describes (the panel offers no other), so the two
+// cannot drift; a free-text option (No Effort's type) takes any word. An empty option is left to
+// the maneuver, which names the options it needs.
+std::optional<std::string> optionRefusal(const DbuContext& context, const Combatant& actor, const Maneuver& maneuver) {
+    const std::string& option = context.command().option;
+    if (option.empty()) {
+        return std::nullopt;
+    }
+    const ManeuverDescription described =
+        maneuver.describe(DescriptionContext(context.state(), &actor, context.settings()));
+    const bool freeText = std::any_of(described.inputs.begin(), described.inputs.end(),
+                                      [](const InputDescription& input) { return input.kind == InputKind::Text; });
+    if (freeText) {
+        return std::nullopt;
+    }
+    std::vector<std::string> known;
+    for (const auto& candidate : described.options) {
+        if (candidate.id == option) {
+            return std::nullopt;
+        }
+        if (!candidate.id.empty()) {
+            known.push_back(candidate.id);
+        }
+    }
+    if (known.empty()) {
+        return fmt::format("{} takes no option, and '{}' was given", described.label, option);
+    }
+    return fmt::format("{} has no option '{}': {}", described.label, option, fmt::join(known, ", "));
+}
+
 std::optional<std::string> check(const DbuContext& context) {
     const Command& command = context.command();
     const EncounterState& state = context.state();
@@ -103,6 +150,9 @@ std::optional<std::string> check(const DbuContext& context) {
     if (state.surpriseRound && actor->surprised) {
         return fmt::format("{} is Surprised and cannot take any Action in the surprise round, not even an Instant",
                            actor->name);
+    }
+    if (auto refusal = optionRefusal(context, *actor, *maneuver)) {
+        return refusal;
     }
     // The call only reads here: a const ManeuverCall cannot emit.
     const ManeuverCall call(const_cast<DbuContext&>(context), actor->id);
@@ -166,11 +216,14 @@ void run(DbuContext& context) {
                      Effects::endOfNextTurn(context, command.who));
     }
     maneuver.perform(call);
+    if (counterAnswer && offerKind == "combat-recovery") {
+        takeBackRecovery(context, call);
+    }
     // Reactions leave the last attack answerable; anything else done with Actions moves play on.
     const bool reaction = cost.type != CostType::Actions || maneuver.name() == "united-attack";
     const std::string role = maneuver.isAttack() ? "attack" : reaction ? "reaction" : "other";
     context.emit(events::ManeuverUsed{command.who, command.name, command.target, command.option, call.hit(),
-                                      call.faces(), role});
+                                      call.faces(), role, command.damage, command.ki, command.category});
     if (maneuver.isAttack() && !command.target.empty()) {
         if (!context.settings().legacy) {
             Hiding::afterAttack(context, command.who, command.target, call.hit());

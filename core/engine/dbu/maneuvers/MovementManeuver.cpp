@@ -107,7 +107,7 @@ public:
                          Effects::endOfThisTurn(context, call.actorId()));
         }
         if (!offers.empty()) {
-            context.emit(events::OffersSet{offers, call.actorId(), "movement"});
+            context.emit(events::OffersSet{offers, call.actorId(), "movement", {}, 0, 0});
         }
     }
 

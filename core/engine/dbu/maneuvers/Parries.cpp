@@ -19,7 +19,7 @@ bool shakesAttacker(const DbuContext& context, const Combatant& attacker) {
 
 void Parries::declare(DbuContext& context, const std::string& who) {
     const Command& command = context.command();
-    const std::string helped = command.target == who ? std::string() : command.target;
+    const std::string helped = helps(context.state(), who, command.target) ? command.target : std::string();
     const std::string anchor = context.state().current.empty() ? who : context.state().current;
     Effects::add(context, who, EffectKind::Parry, command.option, helped, Effects::endOfThisTurn(context, anchor));
 }
@@ -44,11 +44,20 @@ void Parries::answer(DbuContext& context, const std::string& attacker, const std
     }
     context.emit(events::ParryAnswered{target, option, attacker});
     if (option == "cross-counter") {
-        context.emit(events::OffersSet{{target}, attacker, "cross-counter"});
+        context.emit(events::OffersSet{{target}, attacker, "cross-counter", {}, 0, 0});
     } else if (option == "direct-hit" && shakesAttacker(context, context.combatant(attacker))) {
         Effects::addCondition(context, attacker, "shaken", "direct-hit:" + target,
                               Effects::endOfNextTurn(context, attacker));
     }
+}
+
+bool Parries::helps(const EncounterState& state, const std::string& who, const std::string& target) {
+    if (target.empty() || target == who) {
+        return false;
+    }
+    const Combatant* parrier = state.find(who);
+    const Combatant* other = state.find(target);
+    return parrier == nullptr || other == nullptr || !state.isOpponent(*parrier, *other);
 }
 
 bool Parries::isCrossCounter(const EncounterState& state, const Command& command) {

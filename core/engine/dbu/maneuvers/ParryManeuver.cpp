@@ -14,8 +14,9 @@ constexpr std::array<std::string_view, 6> kOptions{"block", "power-flare", "defl
 
 // Gives up the Dodge Roll for one of the options (digest A5.2 Parry): Deflect 6(T) Ki, Guard
 // 8(T) Ki, Power Flare up to 10(T) Ki (`ki`); Block, Direct Hit and Cross Counter cost no Ki.
-// Declared before the attack it answers (see Parries). A Deflect may help an Ally (`target`):
-// every deflector pays. `rebound`, after a Deflect, sends the attack back at its attacker at no
+// Declared before the attack it answers (see Parries). Its `target` is the parrier, nobody, or the
+// attacker it answers (an Opponent): all three are the parrier's own Parry. A Deflect may help an
+// Ally (`target`): every deflector pays. `rebound`, after a Deflect, sends the attack back at its attacker at no
 // further cost: `hit` and `damage` as for an attack.
 class ParryManeuver final : public Maneuver {
 public:
@@ -71,8 +72,7 @@ public:
             return std::string("Parry needs an option: block, power-flare, deflect, guard, direct-hit, "
                                "cross-counter (or rebound after a Deflect)");
         }
-        const std::string& helped = call.command().target;
-        if (!helped.empty() && helped != call.actorId()) {
+        if (Parries::helps(call.state(), call.actorId(), call.command().target)) {
             if (option != "deflect") {
                 return std::string("Only a Deflect can be made for an Ally; other Parries answer attacks on you");
             }

@@ -1,0 +1,319 @@
+#include "EngineFixture.h"
+#include "dbu/maneuvers/ManeuverCatalogue.h"
+
+#include <set>
+
+namespace scouter::engine::test {
+namespace {
+
+// The panel builds every maneuver form from the ruleset's description alone, so the description
+// must name the whole catalogue and every option, and a form filled with its defaults must be a
+// command the engine takes.
+class DescriptionTest : public EngineFixture, public ::testing::WithParamInterface<std::string> {
+protected:
+    // a and b are Allies, o their Opponent two squares from a and one from b; a acts first.
+    void prepare() {
+        m_encounter.reset();
+        m_builder = EncounterBuilder{};
+        m_dice = ScriptedDice{};
+        for (auto [id, side, at, tier] :
+             {std::tuple{"a", "heroes", Position{2, 2}, 1}, std::tuple{"b", "heroes", Position{3, 2}, 1},
+              std::tuple{"o", "villains", Position{4, 2}, 3}}) {
+            Combatant& c = add(id, side, at, tier);
+            c.stats.meleeRange = 2;
+            c.stats.force = 3;
+            c.life = 80;
+            c.ki = 50;
+        }
+        create(GetParam());
+        startWith({{"a", 30}, {"o", 20}, {"b", 10}});
+    }
+
+    void arc(const std::string& who, const std::string& condition) {
+        Command command = named("condition", who);
+        command.add = condition;
+        accept(command);
+    }
+
+    Command hitOn(const std::string& who, const std::string& name, const std::string& target) {
+        Command command = maneuver(who, name, target);
+        command.hit = true;
+        command.damage = 1;
+        return command;
+    }
+
+    // The situation each maneuver and option is used in at the table.
+    void situation(const std::string& name, const std::string& option) {
+        m_dice.append({5, 5, 5, 5, 5, 5});
+        if (name == "parry" && option == "rebound") {
+            accept(named("endTurn"));
+            Command deflect = maneuver("a", "parry");
+            deflect.option = "deflect";
+            accept(deflect);
+            accept(hitOn("o", "basic-attack", "a"));
+        } else if (name == "intervene") {
+            accept(named("endTurn"));
+            accept(hitOn("o", "basic-attack", "b"));
+        } else if (name == "duel") {
+            accept(named("endTurn"));
+            if (option == "energy-charges") {
+                accept(maneuver("o", "energy-charge"));
+                accept(maneuver("o", "energy-charge"));
+            }
+        } else if (name == "duel-escape") {
+            Command duel = maneuver("o", "duel", "a");
+            duel.option = "signature-technique";
+            accept(duel);
+        } else if (name == "united-attack") {
+            accept(named("endTurn"));
+            accept(named("endTurn"));
+            accept(hitOn("b", "basic-attack", "o"));
+        } else if (name == "treatment") {
+            arc("b", "poisoned");
+        } else if (name == "stand-up") {
+            arc("a", "prone");
+        } else if (name == "grapple" && option == "break") {
+            accept(named("endTurn"));
+            accept(hitOn("o", "grapple", "a"));
+            accept(named("endTurn"));
+            accept(named("endTurn"));
+            Command check = named("resolve");
+            check.choice = {"grappler"};
+            accept(check);
+        } else if (name == "grapple" && !option.empty()) {
+            accept(hitOn("a", "grapple", "o"));
+            if (option == "energy-restraint") {
+                arc("o", "pinned");
+            }
+        } else if (name == "holding-back" && option == "end") {
+            accept(maneuver("a", "holding-back"));
+        } else if (name == "energy-charge" && option == "stop") {
+            accept(maneuver("a", "energy-charge"));
+        }
+    }
+
+    [[nodiscard]] std::string targetOf(TargetKind kind) const {
+        switch (kind) {
+        case TargetKind::Opponent:
+        case TargetKind::Any:
+            return "o";
+        case TargetKind::Ally:
+        case TargetKind::AllyOrSelf:
+            return "b";
+        case TargetKind::Attacker:
+            return state().lastAttack.attacker.empty() ? "o" : state().lastAttack.attacker;
+        case TargetKind::Self:
+        case TargetKind::None:
+            return {};
+        }
+        return {};
+    }
+
+    // The command the panel sends for a fresh form: the defaults and a target of the described kind.
+    [[nodiscard]] Command fromDefaults(const ManeuverDescription& described, const OptionDescription* option,
+                                       const std::string& actor) const {
+        Command command = maneuver(actor, described.id,
+                                   targetOf(option != nullptr && option->target ? *option->target : described.target));
+        std::vector<InputDescription> inputs;
+        if (option == nullptr || !option->replacesInputs) {
+            inputs = described.inputs;
+        }
+        if (option != nullptr) {
+            command.option = option->id;
+            inputs.insert(inputs.end(), option->inputs.begin(), option->inputs.end());
+        }
+        for (const auto& input : inputs) {
+            EXPECT_LE(input.minimum, input.initial) << described.id << " " << input.label;
+            EXPECT_LE(input.initial, input.maximum) << described.id << " " << input.label;
+            switch (input.kind) {
+            case InputKind::Hit:
+                command.hit = input.initial != 0;
+                break;
+            case InputKind::Damage:
+                command.damage = input.initial;
+                break;
+            case InputKind::Ki:
+                command.ki = input.initial;
+                break;
+            case InputKind::Square:
+                command.to = who(actor).at;
+                break;
+            case InputKind::Stacks:
+                command.stacks = input.initial;
+                break;
+            case InputKind::Amount:
+                command.amount = input.initial;
+                break;
+            case InputKind::Mode:
+                EXPECT_FALSE(input.choices.empty()) << described.id;
+                command.mode = input.choices.empty() ? "" : input.choices.front().id;
+                break;
+            case InputKind::Category:
+                EXPECT_FALSE(input.choices.empty()) << described.id;
+                command.category = input.choices.empty() ? "" : input.choices.front().id;
+                break;
+            case InputKind::Text:
+                break;
+            }
+        }
+        return command;
+    }
+
+    // The actor of a case: a, or whoever is being answered for.
+    void expectDefaultsAccepted(const std::string& name, const std::string& option) {
+        prepare();
+        situation(name, option);
+        const auto described = m_encounter->ruleset().maneuvers(state(), "a");
+        const auto found = std::find_if(described.begin(), described.end(),
+                                        [&](const ManeuverDescription& d) { return d.id == name; });
+        ASSERT_NE(found, described.end()) << name;
+        const OptionDescription* chosen = nullptr;
+        for (const auto& candidate : found->options) {
+            if (candidate.id == option) {
+                chosen = &candidate;
+            }
+        }
+        ASSERT_TRUE(option.empty() || chosen != nullptr) << name << " " << option;
+        const Command command = fromDefaults(*found, chosen, "a");
+        const CommandResult result = m_encounter->submit(command);
+        EXPECT_TRUE(result.accepted) << GetParam() << " " << name << " [" << option << "]: " << result.message;
+    }
+};
+
+TEST_P(DescriptionTest, NamesTheWholeCatalogueInItsOrder) {
+    prepare();
+    const ManeuverCatalogue catalogue;
+    std::vector<std::string> names;
+    for (auto name : catalogue.names()) {
+        names.emplace_back(name);
+    }
+    std::vector<std::string> described;
+    for (const auto& maneuver : m_encounter->ruleset().maneuvers(state(), "a")) {
+        described.push_back(maneuver.id);
+        EXPECT_FALSE(maneuver.label.empty()) << maneuver.id;
+        EXPECT_FALSE(maneuver.cost.empty()) << maneuver.id;
+        const std::set<std::string> groups{"Attacks", "Movement", "Defence", "Instant", "Support"};
+        EXPECT_TRUE(groups.contains(maneuver.group)) << maneuver.id << ": " << maneuver.group;
+        EXPECT_EQ(maneuver.answersOffer, maneuver.attack) << maneuver.id;
+    }
+    EXPECT_EQ(described, names);
+    EXPECT_EQ(m_encounter->ruleset().maneuvers(state(), "nobody").size(), names.size());
+}
+
+// Every form the panel can show, started from its defaults, is a command the engine takes.
+TEST_P(DescriptionTest, EveryManeuverAndOptionFromItsDefaultsIsAccepted) {
+    prepare();
+    const auto described = m_encounter->ruleset().maneuvers(state(), "a");
+    for (const auto& maneuver : described) {
+        if (maneuver.options.empty()) {
+            SCOPED_TRACE(maneuver.id);
+            expectDefaultsAccepted(maneuver.id, "");
+        }
+        for (const auto& option : maneuver.options) {
+            SCOPED_TRACE(maneuver.id + " " + option.id);
+            expectDefaultsAccepted(maneuver.id, option.id);
+        }
+    }
+}
+
+// Parry's Deflect helps an Ally: the same form with the Ally as the target is taken too.
+TEST_P(DescriptionTest, DeflectFromItsDefaultsHelpsAnAlly) {
+    prepare();
+    const auto described = m_encounter->ruleset().maneuvers(state(), "a");
+    const auto parry = std::find_if(described.begin(), described.end(),
+                                    [](const ManeuverDescription& d) { return d.shortcut == 'P'; });
+    ASSERT_NE(parry, described.end());
+    const auto deflect = std::find_if(parry->options.begin(), parry->options.end(),
+                                      [](const OptionDescription& o) { return o.target == TargetKind::AllyOrSelf; });
+    ASSERT_NE(deflect, parry->options.end());
+    Command command = fromDefaults(*parry, &*deflect, "a");
+    EXPECT_EQ(command.target, "b");
+    accept(command);
+    EXPECT_EQ(view("a.counterActions"), 0);
+}
+
+// An option the description does not list is one the engine refuses: where an option picks what
+// the maneuver does, anything else is refused, and no maneuver takes another one's options.
+TEST_P(DescriptionTest, NoOptionOutsideTheDescriptionIsAccepted) {
+    prepare();
+    const auto described = m_encounter->ruleset().maneuvers(state(), "a");
+    std::set<std::string> everyOption{"no-such-option"};
+    for (const auto& maneuver : described) {
+        for (const auto& option : maneuver.options) {
+            everyOption.insert(option.id);
+        }
+    }
+    for (const auto& maneuver : described) {
+        if (maneuver.options.empty()) {
+            continue;
+        }
+        std::set<std::string> own;
+        for (const auto& option : maneuver.options) {
+            own.insert(option.id);
+        }
+        for (const auto& candidate : everyOption) {
+            if (own.contains(candidate)) {
+                continue;
+            }
+            prepare();
+            situation(maneuver.id, "");
+            Command command = fromDefaults(maneuver, nullptr, "a");
+            command.option = candidate;
+            const CommandResult result = m_encounter->submit(command);
+            EXPECT_FALSE(result.accepted) << GetParam() << " " << maneuver.id << " took option " << candidate;
+        }
+    }
+}
+
+// Bounds follow the actor: Power Flare's Ki is at most 10(T), Holding Back's stacks the Tier, and
+// the Wound Roll's dice carry the Energy Charges and the Force or Spirit Modifier.
+TEST_P(DescriptionTest, BoundsAndDiceFollowTheActor) {
+    prepare();
+    accept(maneuver("a", "energy-charge"));
+    const auto described = m_encounter->ruleset().maneuvers(state(), "o");
+    const auto byId = [&](const std::string& id) {
+        return *std::find_if(described.begin(), described.end(),
+                             [&](const ManeuverDescription& d) { return d.id == id; });
+    };
+    const auto parry = byId("parry");
+    const auto flare = std::find_if(parry.options.begin(), parry.options.end(),
+                                    [](const OptionDescription& o) { return o.id == "power-flare"; });
+    ASSERT_NE(flare, parry.options.end());
+    ASSERT_EQ(flare->inputs.size(), 1U);
+    EXPECT_EQ(flare->inputs[0].maximum, 30); // 10(T) at Tier 3, o having 50 Ki
+    EXPECT_EQ(byId("holding-back").inputs.at(0).maximum, 3);
+    const auto basic = byId("basic-attack");
+    EXPECT_EQ(basic.shortcut, 'A');
+    EXPECT_EQ(basic.inputs.at(1).kind, InputKind::Damage);
+    EXPECT_EQ(basic.inputs.at(1).roll, "1d10(T)+3");
+    const auto charged = m_encounter->ruleset().maneuvers(state(), "a");
+    EXPECT_EQ(charged.front().inputs.at(1).roll, "1d10(T)+1d6(T)+3");
+    // The wager leaves the charge's 2(T) Ki: a has 50.
+    EXPECT_EQ(charged.front().inputs.at(2).maximum, 48);
+}
+
+TEST_P(DescriptionTest, ShortcutsAreDistinctAndLeaveTheirKeysToThePanel) {
+    prepare();
+    std::set<char> seen;
+    for (const auto& maneuver : m_encounter->ruleset().maneuvers(state(), "a")) {
+        if (maneuver.shortcut == 0) {
+            continue;
+        }
+        EXPECT_TRUE(seen.insert(maneuver.shortcut).second) << maneuver.id;
+        // C converts, T targets, M moves on the grid.
+        EXPECT_EQ(std::string("CTM").find(maneuver.shortcut), std::string::npos) << maneuver.id;
+    }
+    std::set<std::string> keys;
+    for (const auto& command : m_encounter->ruleset().arcCommands()) {
+        EXPECT_TRUE(keys.insert(command.shortcut).second) << command.type;
+        for (const char* taken : {"Ctrl+Z", "Ctrl+Y", "Ctrl+S", "Ctrl+O", "Ctrl+N", "Ctrl+Q", "Ctrl+W", "Ctrl+F",
+                                  "Ctrl+P", "Ctrl+E", "Ctrl+L", "Ctrl+Return", "Ctrl+Shift+R"}) {
+            EXPECT_NE(command.shortcut, taken) << command.type;
+        }
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Dbu, DescriptionTest, ::testing::Values("dbu", "dbu-legacy"));
+
+} // namespace
+} // namespace scouter::engine::test
