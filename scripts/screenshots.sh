@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Takes the README's screenshots of the encounter screen, mid-fight, light and dark, of its review, of the library
-# and of the prep of a new encounter, at 1366×768,
+# Takes the README's screenshots of the encounter screen, mid-fight, with an open Counter Action offer and with
+# a combatant under four conditions, and of its review, each light and dark, then of the library and of the prep
+# of a new encounter, at 1366×768,
 # under a virtual display. The fight is docs/screenshots/mid-fight.json played by scouter-cli.
 # Usage: scripts/screenshots.sh [BUILD_DIR]   (default: build)
 set -euo pipefail
@@ -23,18 +24,37 @@ for theme in light dark; do
     echo "docs/screenshot-encounter-$theme.png"
 done
 
+# Issue 14's moments, light and dark: an open Counter Action offer (Krillin slipped away from two
+# Saibamen: the banner over the board and the rows of who may answer), and Goku with four
+# conditions (the chips with their names and the time left). Each is its scenario in docs/screenshots/.
+for shot in open-offer four-conditions; do
+    "$build/bin/scouter-cli" scenario --database "$work/$shot.scouter" "$root/docs/screenshots/$shot.json" >/dev/null
+    for theme in light dark; do
+        rm -rf "$XDG_CONFIG_HOME"
+        xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
+            '$build/bin/scouter' --database '$work/$shot.scouter' --encounter 1 --theme $theme \
+                -qwindowgeometry 1366x768+0+0 &
+            sleep 5
+            import -window root '$root/docs/screenshot-$shot-$theme.png'
+            kill %1"
+        echo "docs/screenshot-$shot-$theme.png"
+    done
+done
+
 # The review of the same fight: its window over the main one, at the end of the log, on the
 # Statistics tab (the tab last looked at is remembered).
-rm -rf "$XDG_CONFIG_HOME"
-mkdir -p "$XDG_CONFIG_HOME/Scouter"
-printf '[review]\ntab=1\n' > "$XDG_CONFIG_HOME/Scouter/scouter.conf"
-xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
-    '$build/bin/scouter' --database '$work/fight.scouter' --encounter 1 --review 1 --theme light \
-        -qwindowgeometry 1366x768+0+0 &
-    sleep 6
-    import -window root '$root/docs/screenshot-review.png'
-    kill %1"
-echo "docs/screenshot-review.png"
+for theme in light dark; do
+    rm -rf "$XDG_CONFIG_HOME"
+    mkdir -p "$XDG_CONFIG_HOME/Scouter"
+    printf '[review]\ntab=1\n' > "$XDG_CONFIG_HOME/Scouter/scouter.conf"
+    xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
+        '$build/bin/scouter' --database '$work/fight.scouter' --encounter 1 --review 1 --theme $theme \
+            -qwindowgeometry 1366x768+0+0 &
+        sleep 6
+        import -window root '$root/docs/screenshot-review-$theme.png'
+        kill %1"
+    echo "docs/screenshot-review-$theme.png"
+done
 
 # The library (a fresh campaign: the demo's characters) and the prep of a new encounter with the
 # Saibamen ticked and Krillin marked surprised. xdotool clicks those two boxes; the coordinates are

@@ -3,6 +3,7 @@
 #include "CampaignModel.h"
 #include "DicePanel.h"
 #include "DiceRollerWidget.h"
+#include "EventNarrator.h"
 #include "RollHistoryModel.h"
 #include "ShortcutSheet.h"
 #include "StartPage.h"
@@ -15,6 +16,7 @@
 #include "encounter/UnsavedQuit.h"
 #include "grid/BattleGridView.h"
 #include "library/LibraryWindow.h"
+#include "log/EncounterLogModel.h"
 #include "log/EncounterLogView.h"
 #include "panel/ActionPanel.h"
 #include "prep/PrepWindow.h"
@@ -30,6 +32,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -69,7 +72,14 @@ MainWindow::MainWindow(std::unique_ptr<engine::DiceSource> dice, CampaignOvervie
     m_panelDock = makeDock(tr("Actions"), QStringLiteral("panelDock"), Qt::RightDockWidgetArea);
     m_logDock = makeDock(tr("Log"), QStringLiteral("logDock"), Qt::BottomDockWidgetArea);
     m_diceDock = makeDock(tr("Dice"), QStringLiteral("diceDock"), Qt::BottomDockWidgetArea);
-    m_diceDock->setWidget(m_dice);
+    // Scrolled when narrow: the roller's one row of fields must not hold the strip under the grid
+    // (and with it the board beside it) at its width.
+    auto* diceScroll = new QScrollArea(m_diceDock);
+    diceScroll->setObjectName(QStringLiteral("diceScroll"));
+    diceScroll->setWidgetResizable(true);
+    diceScroll->setFrameShape(QFrame::NoFrame);
+    diceScroll->setWidget(m_dice);
+    m_diceDock->setWidget(diceScroll);
     tabifyDockWidget(m_logDock, m_diceDock);
     // The board and the panel run the full height; the log and the dice share the strip under the grid.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
@@ -204,7 +214,10 @@ void MainWindow::fillEncounterMenus() {
     m_encounterMenu->clear();
     m_viewMenu->clear();
     if (m_view != nullptr) {
+        m_encounterMenu->setToolTipsVisible(true); // a disabled ARC command says why
         m_encounterMenu->addActions(m_view->encounterActions());
+        m_encounterMenu->addSeparator();
+        m_encounterMenu->addActions(m_view->arcActions());
         m_viewMenu->addActions(m_view->viewActions());
         m_viewMenu->addSeparator();
     }
@@ -283,7 +296,8 @@ void MainWindow::showEncounter(EncounterController* opened) {
         m_boardDock->raise();
         m_logDock->raise();
         if (!m_hasSavedLayout) {
-            resizeDocks({m_boardDock, m_panelDock}, {430, 330}, Qt::Horizontal);
+            // The board wide enough for its condition chips beside whole names; the grid fits the rest.
+            resizeDocks({m_boardDock, m_panelDock}, {m_view->board()->sizeHint().width(), 330}, Qt::Horizontal);
             resizeDocks({m_logDock}, {200}, Qt::Vertical);
         }
     });
@@ -354,8 +368,16 @@ RollHistoryModel& MainWindow::history() const {
 
 void MainWindow::updateUndoRedo() {
     const EncounterController* c = encounter();
-    const QString undo = c != nullptr ? c->undoLabel() : QString();
-    const QString redo = c != nullptr ? c->redoLabel() : QString();
+    // In the log's words (EventNarrator::label over the command's events), live and after a reopen.
+    QString undo;
+    QString redo;
+    if (c != nullptr && c->canUndo()) {
+        undo = m_view->log()->model().lastLabel();
+    }
+    if (c != nullptr && c->canRedo()) {
+        redo =
+            store::EventNarrator::label(c->encounter().redoStack().back(), c->state(), m_view->log()->model().words());
+    }
     m_undoAction->setEnabled(c != nullptr && c->canUndo());
     m_redoAction->setEnabled(c != nullptr && c->canRedo());
     m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));

@@ -8,29 +8,29 @@ namespace scouter::store {
 
 namespace {
 
-// The bounds come from the engine's table, so the library, an import and a scenario file agree.
-[[nodiscard]] constexpr StatField dbu(const char* key, const char* label, bool required, const char* hint) {
+// The bounds and names come from the engine's table, so the library, an import and a scenario file agree.
+[[nodiscard]] constexpr StatField dbu(const char* key, bool required, const char* hint) {
     const auto limit = engine::limits::dbuStatLimit(key);
-    return {key, label, limit->min, limit->max, required, hint};
+    return {key, limit->label.data(), limit->min, limit->max, required, hint};
 }
 
 constexpr StatField kDbuFields[] = {
-    dbu("tier", "Tier of Power", true, "the base Tier: (T) and (bT) costs and dice scale with it"),
-    dbu("life", "Life", true, "the maximum Life pool"),
-    dbu("ki", "Ki", true, "the maximum Ki pool"),
-    dbu("agilityScore", "Agility Score", false, "breaks initiative ties; 0 when empty"),
-    dbu("agilityModifier", "Agility Modifier", false, "added to initiative; 0 when empty"),
-    dbu("initiativeBonus", "Initiative bonus", false, "any other bonus to initiative"),
-    dbu("normalSpeed", "Normal Speed", false, "squares per Movement; 1 when empty"),
-    dbu("boostedSpeed", "Boosted Speed", false, "squares per Boosted Movement; 1 when empty"),
-    dbu("capacity", "Capacity Rate", false, "Energy Charge's Capacity Rate; 0 when empty"),
-    dbu("force", "Force Modifier", false, "0 when empty"),
-    dbu("spirit", "Spirit Modifier", false, "0 when empty"),
-    dbu("personality", "Personality Modifier", false, "0 when empty"),
-    dbu("meleeRange", "Melee range", false, "squares; 1 (adjacent) when empty"),
-    dbu("size", "Size", false, "size category for throws and drags; 0 when empty"),
-    dbu("lifeNow", "Life at the start", false, "full Life when empty"),
-    dbu("kiNow", "Ki at the start", false, "full Ki when empty"),
+    dbu("tier", true, "the base Tier: (T) and (bT) costs and dice scale with it"),
+    dbu("life", true, "the maximum Life pool"),
+    dbu("ki", true, "the maximum Ki pool"),
+    dbu("agilityScore", false, "breaks initiative ties; 0 when empty"),
+    dbu("agilityModifier", false, "added to initiative; 0 when empty"),
+    dbu("initiativeBonus", false, "any other bonus to initiative"),
+    dbu("normalSpeed", false, "squares per Movement; 1 when empty"),
+    dbu("boostedSpeed", false, "squares per Boosted Movement, at least Normal Speed; 1 when empty"),
+    dbu("capacity", false, "Energy Charge's Capacity Rate; 0 when empty"),
+    dbu("force", false, "0 when empty"),
+    dbu("spirit", false, "0 when empty"),
+    dbu("personality", false, "0 when empty"),
+    dbu("meleeRange", false, "squares; 1 (adjacent) when empty"),
+    dbu("size", false, "size category for throws and drags; 0 when empty"),
+    dbu("lifeNow", false, "full Life when empty"),
+    dbu("kiNow", false, "full Ki when empty"),
 };
 
 } // namespace
@@ -63,11 +63,28 @@ QString CharacterSheet::checkStat(const StatField& field, const QString& text) {
 }
 
 QString CharacterSheet::checkStatValue(const StatField& field, qint64 value) {
-    const engine::limits::StatLimit limit{field.key, static_cast<int>(field.min), static_cast<int>(field.max)};
+    const engine::limits::StatLimit limit{field.key, field.label, static_cast<int>(field.min),
+                                          static_cast<int>(field.max)};
     if (const auto problem = engine::limits::statProblem(limit, value)) {
         return QStringLiteral("%1 %2.").arg(QString::fromUtf8(field.label), QString::fromStdString(*problem));
     }
     return {};
+}
+
+QString CharacterSheet::checkRule(const StatField& field, const std::map<QString, qint64>& values) {
+    const auto problem = engine::limits::statRuleProblem(field.key, sheetStats(values));
+    return problem ? QStringLiteral("%1 %2.").arg(QString::fromUtf8(field.label), QString::fromStdString(*problem))
+                   : QString();
+}
+
+engine::Stats CharacterSheet::sheetStats(const std::map<QString, qint64>& values) {
+    engine::Stats stats;
+    for (const auto& [key, value] : values) {
+        if (int* field = engine::limits::statField(stats, key.toStdString())) {
+            *field = static_cast<int>(value);
+        }
+    }
+    return stats;
 }
 
 QString CharacterSheet::checkThresholds(const QString& text, std::optional<qint64> life) {

@@ -1,11 +1,13 @@
 #pragma once
 
+#include "model/Stats.h"
 #include "model/TextLimits.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 
+#include <map>
 #include <optional>
 #include <span>
 #include <vector>
@@ -35,6 +37,10 @@ public:
     [[nodiscard]] static QString checkStat(const StatField& field, const QString& text);
     // The same for a value already read as a whole number: "Tier of Power must be at most 100."
     [[nodiscard]] static QString checkStatValue(const StatField& field, qint64 value);
+    // The rules between `field` and the rest of the sheet (engine::limits::statRuleProblem), on the
+    // values within their own bounds, those left out at the engine's defaults: "Boosted Speed must
+    // be at least Normal Speed (5)."; empty for a field no such rule binds.
+    [[nodiscard]] static QString checkRule(const StatField& field, const std::map<QString, qint64>& values);
     // "90, 60, 30": whole numbers of at least 1, each below the one before and below Life.
     [[nodiscard]] static QString checkThresholds(const QString& text, std::optional<qint64> life);
     [[nodiscard]] static QString checkThresholdValues(const std::vector<qint64>& values, std::optional<qint64> life);
@@ -49,6 +55,10 @@ public:
     // The thresholds as typed, or as shown from a sheet ("90, 60, 30").
     [[nodiscard]] static QString thresholdsText(const QJsonObject& stats);
     [[nodiscard]] static QJsonArray parseThresholds(const QString& text);
+
+private:
+    // The stats the rules between fields read, the others at their defaults.
+    [[nodiscard]] static engine::Stats sheetStats(const std::map<QString, qint64>& values);
 };
 
 } // namespace scouter::store

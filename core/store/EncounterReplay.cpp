@@ -54,7 +54,8 @@ nlohmann::json EncounterReplay::combatants(const EncounterRecord& record) {
     return list;
 }
 
-std::variant<engine::EncounterState, QString> EncounterReplay::setUp(const EncounterRecord& record) {
+std::variant<engine::EncounterState, QString> EncounterReplay::setUp(const EncounterRecord& record,
+                                                                     engine::SetupCheck check) {
     // The engine's own set-up reader turns the stored participants into combatants, so a stored
     // encounter starts exactly as the same scenario would.
     const nlohmann::json setup = {{"format", "scouter-scenario/1"},
@@ -67,14 +68,14 @@ std::variant<engine::EncounterState, QString> EncounterReplay::setUp(const Encou
         for (const auto& entry : scenario.combatants) {
             builder.add(entry.combatant, entry.group);
         }
-        return builder.build();
+        return builder.build(check);
     } catch (const std::exception& error) {
         return QString::fromStdString(error.what());
     }
 }
 
-Result<engine::EncounterState> EncounterReplay::initialState(const EncounterRecord& record) {
-    auto state = setUp(record);
+Result<engine::EncounterState> EncounterReplay::initialState(const EncounterRecord& record, engine::SetupCheck check) {
+    auto state = setUp(record, check);
     if (auto* why = std::get_if<QString>(&state)) {
         return unreadable(record, *why);
     }

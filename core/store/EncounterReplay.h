@@ -4,6 +4,7 @@
 #include "Result.h"
 #include "events/Event.h"
 #include "model/EncounterState.h"
+#include "rules/EncounterBuilder.h"
 #include "rules/Ruleset.h"
 
 #include <nlohmann/json.hpp>
@@ -42,9 +43,13 @@ public:
     [[nodiscard]] static Result<ReplayedEncounter> load(Database& db, qint64 encounterId,
                                                         std::optional<qint64> upTo = std::nullopt);
     // The encounter's set-up as the engine builds it from its participants, or why it cannot be.
-    [[nodiscard]] static std::variant<engine::EncounterState, QString> setUp(const EncounterRecord& record);
+    // A stored one is checked as it was accepted; one about to be saved (SetupCheck::New) also
+    // against the rules between a sheet's stats.
+    [[nodiscard]] static std::variant<engine::EncounterState, QString>
+    setUp(const EncounterRecord& record, engine::SetupCheck check = engine::SetupCheck::Stored);
     // The same as a store result, naming the encounter.
-    [[nodiscard]] static Result<engine::EncounterState> initialState(const EncounterRecord& record);
+    [[nodiscard]] static Result<engine::EncounterState>
+    initialState(const EncounterRecord& record, engine::SetupCheck check = engine::SetupCheck::Stored);
     // The encounter's ruleset with its stored options, or why it cannot be made.
     [[nodiscard]] static std::variant<std::unique_ptr<engine::Ruleset>, QString> rulesOf(const EncounterRecord& record);
     // The same as a store result, naming the encounter.

@@ -33,12 +33,9 @@ Result<EncounterTimeline> EncounterTimeline::load(Database& db, qint64 encounter
 
 void EncounterTimeline::describeGroups(engine::EncounterState& running) {
     const auto& groups = m_replayed.log;
+    const RuleWords words(*m_ruleset);
     for (std::size_t g = 0; g < groups.size(); ++g) {
-        const nlohmann::json& command = m_replayed.origins[g].command;
-        const QString label = command.is_object() && command.contains("label") && command["label"].is_string()
-                                  ? QString::fromStdString(command["label"].get<std::string>())
-                                  : QString();
-        m_entries.push_back(LogEntry::describe(groups[g], running, *m_ruleset, label));
+        m_entries.push_back(LogEntry::describe(groups[g], running, *m_ruleset, words));
         for (std::size_t e = 0; e < groups[g].events.size(); ++e) {
             m_groupOfEvent.push_back(g);
             m_positionOfEvent.push_back(e);

@@ -1,5 +1,8 @@
 #include "EventNarrator.h"
 
+#include "RuleWords.h"
+
+#include <map>
 #include <type_traits>
 
 namespace scouter::store {
@@ -85,10 +88,11 @@ QString EventNarrator::duration(const engine::Duration& until, const engine::Enc
     return {};
 }
 
-EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const engine::EncounterState& before) {
+EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const engine::EncounterState& before,
+                                           const RuleWords& rules) {
     const auto& s = before;
     Line line = std::visit(
-        [&s](const auto& e) -> Line {
+        [&s, &rules](const auto& e) -> Line {
             using T = std::decay_t<decltype(e)>;
             namespace ev = engine::events;
             if constexpr (std::is_same_v<T, ev::SurpriseMarked>) {
@@ -167,7 +171,7 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                         {q(e.who)}};
             } else if constexpr (std::is_same_v<T, ev::EffectAdded>) {
                 const QString what = e.effect.kind == engine::EffectKind::Condition
-                                         ? title(e.effect.name)
+                                         ? rules.condition(e.effect.name)
                                          : title(std::string(engine::toString(e.effect.kind)));
                 return {QStringLiteral("%1: %2 %3").arg(name(e.effect.owner, s), what, duration(e.effect.until, s)),
                         {q(e.effect.owner)}};
@@ -175,7 +179,7 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                 for (const auto& effect : s.effects) {
                     if (effect.id == e.id) {
                         const QString what = effect.kind == engine::EffectKind::Condition
-                                                 ? title(effect.name)
+                                                 ? rules.condition(effect.name)
                                                  : title(std::string(engine::toString(effect.kind)));
                         return {QStringLiteral("%1: %2 ends (%3)").arg(name(effect.owner, s), what, q(e.why)),
                                 {q(effect.owner)}};
@@ -196,7 +200,7 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                             {q(e.who), q(target)}};
                 }
                 return {QStringLiteral("%1 uses %2 (once per %3)")
-                            .arg(name(e.who, s), title(e.key),
+                            .arg(name(e.who, s), rules.maneuver(e.key),
                                  e.perEncounter ? QStringLiteral("encounter") : QStringLiteral("round")),
                         {q(e.who)}};
             } else if constexpr (std::is_same_v<T, ev::RelationSet>) {
@@ -205,9 +209,11 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                                  e.allies ? QStringLiteral("Allies") : QStringLiteral("Opponents")),
                         {q(e.a), q(e.b)}};
             } else if constexpr (std::is_same_v<T, ev::CombatantLeft>) {
-                return {QStringLiteral("%1 leaves the encounter (%2)").arg(name(e.who, s), q(e.reason)), {q(e.who)}};
+                return {
+                    QStringLiteral("%1 leaves the encounter (%2)").arg(name(e.who, s), rules.choice("leave", e.reason)),
+                    {q(e.who)}};
             } else if constexpr (std::is_same_v<T, ev::EncounterEnded>) {
-                return {QStringLiteral("The encounter ends: %1").arg(title(e.outcome)), {}};
+                return {QStringLiteral("The encounter ends: %1").arg(rules.choice("end", e.outcome)), {}};
             } else if constexpr (std::is_same_v<T, ev::OffersSet>) {
                 if (e.ids.empty()) {
                     return {QStringLiteral("No Counter Action is offered"), {}};
@@ -218,9 +224,9 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
             } else if constexpr (std::is_same_v<T, ev::InstantSequenceSet>) {
                 return {QStringLiteral("Instant Actions in order: %1").arg(names(e.ids, s)), ids(e.ids)};
             } else if constexpr (std::is_same_v<T, ev::ManeuverUsed>) {
-                QString text = QStringLiteral("%1: %2").arg(name(e.who, s), title(e.name));
+                QString text = QStringLiteral("%1: %2").arg(name(e.who, s), rules.maneuver(e.name));
                 if (!e.option.empty()) {
-                    text += QStringLiteral(" (%1)").arg(title(e.option));
+                    text += QStringLiteral(" (%1)").arg(rules.option(e.option));
                 }
                 QStringList who{q(e.who)};
                 if (!e.target.empty()) {
@@ -253,7 +259,7 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                             {q(e.who), q(e.attacker)}};
                 }
                 return {QStringLiteral("%1 answers %2's attack with %3")
-                            .arg(name(e.who, s), name(e.attacker, s), title(e.option)),
+                            .arg(name(e.who, s), name(e.attacker, s), rules.option(e.option)),
                         {q(e.who), q(e.attacker)}};
             } else if constexpr (std::is_same_v<T, ev::HiddenFound>) {
                 return {QStringLiteral("%1 finds %2, who is no longer Hidden from them")
@@ -338,6 +344,228 @@ QString EventNarrator::label(const engine::CommandGroup& group, const engine::En
         }
     }
     return label;
+}
+
+namespace {
+
+// What one command did to one combatant, gathered over its events.
+struct NarratedOutcome {
+    std::string who;
+    int lost = 0;
+    int healed = 0;
+    int ki = 0; // the change, signed
+    QStringList caused;
+};
+
+class NarratedOutcomes {
+public:
+    explicit NarratedOutcomes(const engine::EncounterState& before) : m_before(before) {}
+
+    NarratedOutcome& of(const std::string& who) {
+        for (auto& outcome : m_outcomes) {
+            if (outcome.who == who) {
+                return outcome;
+            }
+        }
+        m_outcomes.push_back({who, 0, 0, 0, {}});
+        return m_outcomes.back();
+    }
+    [[nodiscard]] const std::vector<NarratedOutcome>& all() const { return m_outcomes; }
+
+    void add(const engine::Event& event, const RuleWords& rules) {
+        namespace ev = engine::events;
+        if (const auto* life = std::get_if<ev::LifeSet>(&event)) {
+            const int from = value(m_life, life->who, [](const engine::Combatant& c) { return c.life; });
+            NarratedOutcome& outcome = of(life->who);
+            if (life->value < from) {
+                outcome.lost += from - life->value;
+                if (const engine::Combatant* c = m_before.find(life->who)) {
+                    for (const int threshold : c->stats.thresholds) {
+                        if (life->value <= threshold && threshold < from) {
+                            cause(outcome, QStringLiteral("Health Threshold"));
+                        }
+                    }
+                }
+            } else {
+                outcome.healed += life->value - from;
+            }
+            m_life[life->who] = life->value;
+        } else if (const auto* ki = std::get_if<ev::KiSet>(&event)) {
+            const int from = value(m_ki, ki->who, [](const engine::Combatant& c) { return c.ki; });
+            of(ki->who).ki += ki->value - from;
+            m_ki[ki->who] = ki->value;
+        } else if (const auto* added = std::get_if<ev::EffectAdded>(&event);
+                   added != nullptr && added->effect.kind == engine::EffectKind::Condition) {
+            cause(of(added->effect.owner), rules.condition(added->effect.name));
+        } else if (const auto* gained = std::get_if<ev::ActionsGained>(&event)) {
+            cause(of(gained->who), EventNarrator::title(gained->reason));
+        } else if (const auto* left = std::get_if<ev::CombatantLeft>(&event)) {
+            cause(of(left->who), QStringLiteral("leaves the encounter (%1)").arg(rules.choice("leave", left->reason)));
+        } else if (const auto* ended = std::get_if<ev::EncounterEnded>(&event)) {
+            m_ending = rules.choice("end", ended->outcome);
+        } else if (const auto* offers = std::get_if<ev::OffersSet>(&event)) {
+            m_offered = offers->ids; // the last word: an answer spends the offer
+        }
+    }
+    [[nodiscard]] const std::vector<std::string>& offered() const { return m_offered; }
+    [[nodiscard]] const QString& ending() const { return m_ending; }
+
+private:
+    static void cause(NarratedOutcome& outcome, const QString& what) {
+        if (!outcome.caused.contains(what)) {
+            outcome.caused.append(what);
+        }
+    }
+    template <typename Read>
+    int value(const std::map<std::string, int>& seen, const std::string& who, Read read) const {
+        if (const auto at = seen.find(who); at != seen.end()) {
+            return at->second;
+        }
+        const engine::Combatant* c = m_before.find(who);
+        return c != nullptr ? read(*c) : 0;
+    }
+
+    const engine::EncounterState& m_before;
+    std::vector<NarratedOutcome> m_outcomes;
+    std::map<std::string, int> m_life;
+    std::map<std::string, int> m_ki;
+    QString m_ending;
+    std::vector<std::string> m_offered;
+};
+
+QString signedAmount(int amount) {
+    // A true minus sign: "Ki −10" reads as a loss, not a hyphen.
+    return amount < 0 ? QStringLiteral("\u2212%1").arg(-amount) : QStringLiteral("+%1").arg(amount);
+}
+
+// "12 damage (Health Threshold, Defeated)", "Shaken": what came of a command for one combatant.
+QString outcomeWords(const NarratedOutcome& outcome, bool withKi) {
+    QStringList parts;
+    if (outcome.lost > 0) {
+        parts.append(QStringLiteral("%1 damage").arg(outcome.lost));
+    }
+    if (outcome.healed > 0) {
+        parts.append(QStringLiteral("%1 Life healed").arg(outcome.healed));
+    }
+    if (withKi && outcome.ki != 0) {
+        parts.append(QStringLiteral("Ki %1").arg(signedAmount(outcome.ki)));
+    }
+    QString text = parts.join(QStringLiteral(", "));
+    if (!outcome.caused.isEmpty()) {
+        const QString caused = outcome.caused.join(QStringLiteral(", "));
+        text = text.isEmpty() ? caused : QStringLiteral("%1 (%2)").arg(text, caused);
+    }
+    return text;
+}
+
+} // namespace
+
+QString EventNarrator::label(const engine::CommandGroup& group, const engine::EncounterState& before,
+                             const RuleWords& rules) {
+    NarratedOutcomes outcomes(before);
+    const engine::events::ManeuverUsed* used = nullptr;
+    for (const auto& event : group.events) {
+        if (const auto* maneuver = std::get_if<engine::events::ManeuverUsed>(&event); maneuver && !used) {
+            used = maneuver;
+        }
+        outcomes.add(event, rules);
+    }
+    QString text;
+    if (used != nullptr) {
+        text = QStringLiteral("%1: %2").arg(name(used->who, before), rules.maneuver(used->name));
+        if (!used->option.empty()) {
+            text += QStringLiteral(" (%1)").arg(rules.option(used->option));
+        }
+        if (!used->target.empty()) {
+            text += QStringLiteral(" → %1").arg(name(used->target, before));
+            if (used->role == "attack") {
+                text += used->hit ? QStringLiteral(", hit") : QStringLiteral(", miss");
+            }
+        }
+        QStringList others;
+        for (const auto& outcome : outcomes.all()) {
+            // The actor's own Ki is the maneuver's cost, which the log's line gives after the label.
+            const QString words = outcomeWords(outcome, outcome.who != used->who);
+            if (words.isEmpty()) {
+                continue;
+            }
+            if (outcome.who == used->target) {
+                text += QStringLiteral(", ") + words;
+            } else {
+                others.append(QStringLiteral("%1: %2").arg(name(outcome.who, before), words));
+            }
+        }
+        if (!others.isEmpty()) {
+            text += QStringLiteral("; ") + others.join(QStringLiteral("; "));
+        }
+        if (!outcomes.offered().empty()) {
+            text += QStringLiteral("; %1 may answer with a Counter Action").arg(names(outcomes.offered(), before));
+        }
+    } else {
+        // Hand entries say their amounts: "Saibaman 2: Damage 12", "Goku: Ki −10", "Goku: Guard Down added".
+        text = label(group, before);
+        const std::string& type = group.command;
+        for (const auto& outcome : outcomes.all()) {
+            if (type == "damage" && outcome.lost > 0) {
+                text += QStringLiteral(" %1").arg(outcome.lost);
+            } else if (type == "heal" && outcome.healed > 0) {
+                text += QStringLiteral(" %1").arg(outcome.healed);
+            } else if (type == "ki" && outcome.ki != 0) {
+                text += QStringLiteral(" %1").arg(signedAmount(outcome.ki));
+            }
+        }
+        for (const auto& event : group.events) {
+            if (const auto* added = std::get_if<engine::events::EffectAdded>(&event);
+                added && type == "condition" && added->effect.kind == engine::EffectKind::Condition) {
+                return QStringLiteral("%1: %2 added")
+                    .arg(name(added->effect.owner, before), rules.condition(added->effect.name));
+            }
+            if (const auto* removed = std::get_if<engine::events::EffectRemoved>(&event);
+                removed && type == "condition") {
+                for (const auto& effect : before.effects) {
+                    if (effect.id == removed->id && effect.kind == engine::EffectKind::Condition) {
+                        return QStringLiteral("%1: %2 removed")
+                            .arg(name(effect.owner, before), rules.condition(effect.name));
+                    }
+                }
+            }
+            if (const auto* relation = std::get_if<engine::events::RelationSet>(&event)) {
+                return QStringLiteral("%1 and %2 become %3")
+                    .arg(name(relation->a, before), name(relation->b, before),
+                         relation->allies ? QStringLiteral("Allies") : QStringLiteral("Opponents"));
+            }
+            if (const auto* skipped = std::get_if<engine::events::SkipMarked>(&event)) {
+                return QStringLiteral("%1: %2").arg(name(skipped->slot, before), words(type));
+            }
+            if (const auto* ended = std::get_if<engine::events::TurnEnded>(&event); ended && type == "skipTurn") {
+                return QStringLiteral("%1: %2").arg(name(ended->slot, before), words(type));
+            }
+        }
+        if (type == "end" && !outcomes.ending().isEmpty()) {
+            return QStringLiteral("The encounter ends: %1").arg(outcomes.ending());
+        }
+        if (type == "leave" && !outcomes.all().empty()) {
+            text = QStringLiteral("%1 %2").arg(name(outcomes.all().front().who, before),
+                                               outcomes.all().front().caused.value(0));
+        } else if ((type == "damage" || type == "heal" || type == "ki") && !outcomes.all().empty()) {
+            // What the amount caused: "Saibaman 2: Damage 45 (Health Threshold, Defeated); Piccolo: Bonus Momentum".
+            const NarratedOutcome& subject = outcomes.all().front();
+            if (!subject.caused.isEmpty()) {
+                text += QStringLiteral(" (%1)").arg(subject.caused.join(QStringLiteral(", ")));
+            }
+            for (std::size_t i = 1; i < outcomes.all().size(); ++i) {
+                const NarratedOutcome& other = outcomes.all()[i];
+                if (!other.caused.isEmpty()) {
+                    text += QStringLiteral("; %1: %2")
+                                .arg(name(other.who, before), other.caused.join(QStringLiteral(", ")));
+                }
+            }
+        }
+    }
+    if (!outcomes.ending().isEmpty()) {
+        text += QStringLiteral("; the encounter ends: %1").arg(outcomes.ending());
+    }
+    return text;
 }
 
 QString EventNarrator::kindOf(const engine::Event& event) {

@@ -8,6 +8,8 @@
 
 namespace scouter::store {
 
+class RuleWords;
+
 // One event in the words an ARC reads at the table ("Saibaman 2: Life 60 → 36"), and who it is
 // about, for the log and its filter. `before` is the state just before the event, so changes
 // can show where a value came from.
@@ -22,7 +24,9 @@ public:
         QString kind;    // what kind of event it is, for the log's filter (see kindOf)
     };
 
-    [[nodiscard]] static Line narrate(const engine::Event& event, const engine::EncounterState& before);
+    // Conditions, maneuvers, options and the ARC's choices in the ruleset's words (`rules`).
+    [[nodiscard]] static Line narrate(const engine::Event& event, const engine::EncounterState& before,
+                                      const RuleWords& rules);
     // "until the end of Goku's next turn", "for 2 Combat Rounds"-style words for a duration.
     [[nodiscard]] static QString duration(const engine::Duration& until, const engine::EncounterState& state);
     // A combatant's or a slot's name as the board shows it.
@@ -34,9 +38,13 @@ public:
     [[nodiscard]] static QString title(const std::string& kebab);
     // "setInitiative" → "Set initiative", "basic-attack" → "Basic attack": a command in a sentence.
     [[nodiscard]] static QString words(const std::string& type);
-    // What a command group did, as the Edit menu and the log head it ("Goku: Blitz → Saibaman 2"),
-    // read from its events; `names` is any state that knows the combatants.
+    // What a command group did, read from its events; `names` is any state that knows the combatants.
     [[nodiscard]] static QString label(const engine::CommandGroup& group, const engine::EncounterState& names);
+    // What a command group did and what came of it, as the log and the Edit menu head it, the same
+    // live and after a reopen: "Goku: Basic Attack → Saibaman 2, hit, 12 damage (Health Threshold)",
+    // "Saibaman 2: Damage 12", "Goku: Ki −10". `before` is the state just before the group.
+    [[nodiscard]] static QString label(const engine::CommandGroup& group, const engine::EncounterState& before,
+                                       const RuleWords& rules);
 };
 
 } // namespace scouter::store

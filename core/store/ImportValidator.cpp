@@ -7,6 +7,7 @@
 #include "JsonBridge.h"
 #include "events/EventJson.h"
 #include "model/Limits.h"
+#include "model/SheetLimits.h"
 #include "model/Stats.h"
 #include "rules/RulesetRegistry.h"
 
@@ -17,6 +18,7 @@
 #include <exception>
 #include <limits>
 #include <map>
+#include <set>
 #include <utility>
 
 namespace scouter::store {
@@ -122,6 +124,7 @@ void ImportValidator::stats(const QJsonObject& stats, const QString& ruleset, co
     }
     QStringList known{QStringLiteral("thresholds")};
     std::map<QString, qint64> values;
+    std::set<QString> refused; // said already: no second message at the same path
     // An imported sheet may leave out any stat (the engine's defaults apply); the bounds and their
     // messages are the library's.
     for (const StatField& field : CharacterSheet::dbuFields()) {
@@ -133,6 +136,7 @@ void ImportValidator::stats(const QJsonObject& stats, const QString& ruleset, co
         }
         if (const QString problem = CharacterSheet::checkStatValue(field, *value); !problem.isEmpty()) {
             m_check.problem(JsonChecker::at(path, key), problem);
+            refused.insert(key);
             continue;
         }
         values[key] = *value;
@@ -153,6 +157,14 @@ void ImportValidator::stats(const QJsonObject& stats, const QString& ruleset, co
         const StatField& field = *CharacterSheet::dbuField(QLatin1String(now));
         if (const QString problem = CharacterSheet::checkAtStart(field, it->second, maximum); !problem.isEmpty()) {
             m_check.problem(JsonChecker::at(path, QLatin1String(now)), problem);
+        }
+    }
+    // The rules between stats, on what the set-up will have (those left out at their defaults).
+    for (const std::string_view key : engine::limits::kDbuRuledStats) {
+        const StatField& field = *CharacterSheet::dbuField(QString::fromLatin1(key.data(), key.size()));
+        if (const QString problem = CharacterSheet::checkRule(field, values);
+            !problem.isEmpty() && !refused.contains(QLatin1String(field.key))) {
+            m_check.problem(JsonChecker::at(path, QLatin1String(field.key)), problem);
         }
     }
     if (const auto thresholds = m_check.array(stats, QStringLiteral("thresholds"), path, false)) {

@@ -5,15 +5,15 @@
 namespace scouter::store {
 
 LogEntry LogEntry::describe(const engine::CommandGroup& group, engine::EncounterState& running,
-                            const engine::Ruleset& rules, const QString& label) {
+                            const engine::Ruleset& rules, const RuleWords& words) {
     LogEntry entry;
     entry.round = running.round;
-    entry.label = label.isEmpty() ? EventNarrator::label(group, running) : label;
+    entry.label = EventNarrator::label(group, running, words);
     int actions = 0;
     int counters = 0;
     std::map<std::string, int> kiSpent;
     for (const auto& event : group.events) {
-        EventNarrator::Line line = EventNarrator::narrate(event, running);
+        EventNarrator::Line line = EventNarrator::narrate(event, running, words);
         for (const auto& who : line.who) {
             if (!entry.who.contains(who)) {
                 entry.who.append(who);

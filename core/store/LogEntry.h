@@ -1,6 +1,7 @@
 #pragma once
 
 #include "EventNarrator.h"
+#include "RuleWords.h"
 
 #include "rules/Ruleset.h"
 
@@ -19,9 +20,10 @@ struct LogEntry {
     std::vector<EventNarrator::Line> lines;
 
     // Describes `group` against `running`, the state just before it, and moves `running` past it.
-    // `label` is the one its maker gave it, if known; otherwise its events name it.
+    // Its events name it (EventNarrator::label), never a label stored with it, so the live log and
+    // the same encounter reopened read alike.
     [[nodiscard]] static LogEntry describe(const engine::CommandGroup& group, engine::EncounterState& running,
-                                           const engine::Ruleset& rules, const QString& label = {});
+                                           const engine::Ruleset& rules, const RuleWords& words);
 };
 
 } // namespace scouter::store

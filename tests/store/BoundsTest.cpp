@@ -5,6 +5,7 @@
 #include "CharacterSheet.h"
 #include "Database.h"
 #include "EncounterReplay.h"
+#include "EncounterRepository.h"
 #include "GroupSheet.h"
 #include "SampleRecords.h"
 #include "TestFiles.h"
@@ -15,6 +16,8 @@
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
+
+#include <map>
 
 using namespace scouter::store;
 
@@ -129,6 +132,44 @@ TEST_F(BoundsTest, ImportRefusesWhatTheSheetRefusesWithTheSheetsWords) {
     EXPECT_EQ(
         importProblems({character(sheet({{"lifeNow", 130}}))}),
         QStringList{QStringLiteral("characters[0].stats.lifeNow: Life at the start must be at most Life (120).")});
+}
+
+TEST_F(BoundsTest, ImportRefusesASheetTheRulesRefuseWithTheSheetsWords) {
+    // Issue 14: Boosted Speed below Normal Speed and Force 99 passed without a word.
+    const std::map<QString, qint64> typed{{QStringLiteral("tier"), 2},
+                                          {QStringLiteral("normalSpeed"), 5},
+                                          {QStringLiteral("boostedSpeed"), 3},
+                                          {QStringLiteral("force"), 99}};
+    const QString speed = CharacterSheet::checkRule(*CharacterSheet::dbuField(QStringLiteral("boostedSpeed")), typed);
+    const QString force = CharacterSheet::checkRule(*CharacterSheet::dbuField(QStringLiteral("force")), typed);
+    EXPECT_EQ(speed, QStringLiteral("Boosted Speed must be at least Normal Speed (5)."));
+    EXPECT_EQ(force, QStringLiteral("Force Modifier must be at most 22 at Tier of Power 2 (the Score Limit 11, twice "
+                                    "for Transformations)."));
+    EXPECT_EQ(importProblems({character(sheet({{"normalSpeed", 5}, {"boostedSpeed", 3}, {"force", 99}}))}),
+              (QStringList{QStringLiteral("characters[0].stats.boostedSpeed: ") + speed,
+                           QStringLiteral("characters[0].stats.force: ") + force}));
+    // Left out, Boosted Speed is the engine's 1: below a Normal Speed of 5 all the same.
+    EXPECT_EQ(importProblems({character(sheet({{"normalSpeed", 5}}))}),
+              QStringList{QStringLiteral("characters[0].stats.boostedSpeed: ") + speed});
+    EXPECT_TRUE(importProblems({character(sheet({{"normalSpeed", 5}, {"boostedSpeed", 5}, {"force", 22}}))}).isEmpty());
+}
+
+TEST_F(BoundsTest, AStoredEncounterFromBeforeTheSheetRulesStillOpensButANewOneIsRefused) {
+    EncounterRecord record = samples::encounter();
+    record.participants.front().stats.insert(QStringLiteral("normalSpeed"), 5);
+    record.participants.front().stats.insert(QStringLiteral("boostedSpeed"), 3);
+    const QString path = m_dir.filePath(QStringLiteral("stored.scouter"));
+    {
+        Database db = Database::open(path).value();
+        const qint64 id = EncounterRepository(db).create(record).value();
+        const auto replayed = EncounterReplay::load(db, id);
+        ASSERT_TRUE(replayed.ok()) << replayed.error().message.toStdString();
+    }
+    const auto fresh = EncounterReplay::initialState(record, scouter::engine::SetupCheck::New);
+    ASSERT_FALSE(fresh.ok());
+    EXPECT_TRUE(
+        fresh.error().message.contains(QStringLiteral("goku: Boosted Speed must be at least Normal Speed (5), not 3.")))
+        << fresh.error().message.toStdString();
 }
 
 TEST_F(BoundsTest, AGroupPatternWithoutItsNumberIsRefusedAsTheEditorRefusesIt) {

@@ -1,7 +1,9 @@
 #include "board/InitiativeBoard.h"
 
+#include "board/ArcCommands.h"
 #include "board/BoardDelegate.h"
 #include "board/InitiativeBoardModel.h"
+#include "board/OfferBanner.h"
 #include "board/PendingDecisionBar.h"
 #include "encounter/EncounterController.h"
 
@@ -18,7 +20,8 @@ namespace scouter::ui {
 
 InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* parent)
     : QWidget(parent), m_controller(controller), m_model(new InitiativeBoardModel(controller, this)),
-      m_view(new QTreeView(this)), m_headline(new QLabel(this)), m_decisions(new PendingDecisionBar(controller, this)) {
+      m_view(new QTreeView(this)), m_headline(new QLabel(this)), m_decisions(new PendingDecisionBar(controller, this)),
+      m_offer(new OfferBanner(controller, this)), m_message(new QLabel(this)) {
     setObjectName(QStringLiteral("initiativeBoard"));
     QFont big = m_headline->font();
     big.setBold(true);
@@ -30,8 +33,10 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     m_view->setObjectName(QStringLiteral("boardView"));
     m_view->setAccessibleName(tr("Initiative order"));
     m_view->setModel(m_model);
-    m_view->setItemDelegate(new BoardDelegate(m_view));
-    m_view->setUniformRowHeights(true);
+    auto* delegate = new BoardDelegate(m_view);
+    m_view->setItemDelegate(delegate);
+    // Rows grow to show every condition chip, wrapped in the column's width.
+    m_view->setUniformRowHeights(false);
     m_view->setAllColumnsShowFocus(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -41,15 +46,33 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     QHeaderView* header = m_view->header();
     header->setStretchLastSection(true);
     header->setSectionResizeMode(QHeaderView::Interactive);
+    // Names whole, however long ("Frieza Force Soldier · target"): the conditions wrap instead.
+    header->setSectionResizeMode(InitiativeBoardModel::Name, QHeaderView::ResizeToContents);
     const QFontMetrics metrics = m_view->fontMetrics();
-    header->resizeSection(InitiativeBoardModel::Initiative, metrics.horizontalAdvance(QStringLiteral("Init 88")) + 8);
-    header->resizeSection(InitiativeBoardModel::Name, metrics.horizontalAdvance(QStringLiteral("Saibaman 10 ·")) + 24);
-    header->resizeSection(InitiativeBoardModel::Life, metrics.horizontalAdvance(QStringLiteral("888/888")) + 16);
-    header->resizeSection(InitiativeBoardModel::Ki, metrics.horizontalAdvance(QStringLiteral("888/888")) + 16);
-    header->resizeSection(InitiativeBoardModel::Pools, 6 * 13 + 12);
+    header->resizeSection(InitiativeBoardModel::Initiative, metrics.horizontalAdvance(QStringLiteral("Init")) + 20);
+    header->resizeSection(InitiativeBoardModel::Life, metrics.horizontalAdvance(QStringLiteral("888/888")) + 12);
+    header->resizeSection(InitiativeBoardModel::Ki, metrics.horizontalAdvance(QStringLiteral("888/888")) + 12);
+    header->resizeSection(InitiativeBoardModel::Pools, 5 * 13 + 12);
+    connect(header, &QHeaderView::sectionResized, this, [this](int section) {
+        if (section == InitiativeBoardModel::Conditions) {
+            m_view->doItemsLayout(); // the chips' rows take the height the new width needs
+        }
+    });
     // Init, name, both bars and the pips readable without scrolling; conditions take what is left.
-    setMinimumWidth(header->sectionSize(0) + header->sectionSize(1) + header->sectionSize(2) + header->sectionSize(3) +
-                    header->sectionSize(4) + 60);
+    setMinimumWidth(header->sectionSize(0) + metrics.horizontalAdvance(QStringLiteral("Saibaman 10 ◎ ⚡")) +
+                    header->sectionSize(2) + header->sectionSize(3) + header->sectionSize(4) + 60);
+
+    m_message->setObjectName(QStringLiteral("boardMessage"));
+    m_message->setWordWrap(true);
+    m_message->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold"));
+    m_message->hide();
+    const auto say = [this](const QString& problem) {
+        m_message->setText(problem);
+        m_message->setVisible(!problem.isEmpty());
+    };
+    connect(delegate, &BoardDelegate::initiativeChecked, this, say);
+    connect(m_model, &InitiativeBoardModel::initiativeRefused, this, say);
+    connect(&m_controller, &EncounterController::stateChanged, this, [say] { say({}); });
 
     m_endTurn = new QAction(tr("&End Turn"), this);
     m_endTurn->setObjectName(QStringLiteral("endTurnAction"));
@@ -83,6 +106,7 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     m_view->addAction(m_target);
     addAction(m_endTurn);
     addAction(m_start);
+    m_arc = new ArcCommands(m_controller, this);
 
     m_startButton = new QPushButton(this);
     m_startButton->setObjectName(QStringLiteral("startButton"));
@@ -101,7 +125,9 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
     layout->addWidget(m_decisions);
+    layout->addWidget(m_offer);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_message);
 
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
@@ -124,7 +150,10 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
         }
         m_view->setCurrentIndex(index);
         QMenu menu(this);
+        menu.setToolTipsVisible(true); // a disabled command says why
         menu.addAction(m_target);
+        menu.addSeparator();
+        menu.addActions(m_arc->actions());
         menu.exec(m_view->viewport()->mapToGlobal(at));
     });
     connect(m_model, &QAbstractItemModel::modelReset, m_view, &QTreeView::expandAll);
@@ -133,6 +162,10 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     connect(&m_controller, &EncounterController::targetChanged, m_view->viewport(), qOverload<>(&QWidget::update));
     m_view->expandAll();
     sync();
+}
+
+QSize InitiativeBoard::sizeHint() const {
+    return {minimumWidth() + fontMetrics().averageCharWidth() * 22, QWidget::sizeHint().height()};
 }
 
 void InitiativeBoard::sync() {

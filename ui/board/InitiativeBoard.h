@@ -9,8 +9,10 @@ class QTreeView;
 
 namespace scouter::ui {
 
+class ArcCommands;
 class EncounterController;
 class InitiativeBoardModel;
+class OfferBanner;
 class PendingDecisionBar;
 
 // The initiative board: the round and whose turn it is, the order with each combatant's Life,
@@ -22,16 +24,24 @@ class InitiativeBoard : public QWidget {
 public:
     explicit InitiativeBoard(EncounterController& controller, QWidget* parent = nullptr);
 
+    // Its columns and some room for the condition chips (which wrap in less).
+    [[nodiscard]] QSize sizeHint() const override;
+
     [[nodiscard]] InitiativeBoardModel& model() const { return *m_model; }
     [[nodiscard]] QTreeView& view() const { return *m_view; }
     [[nodiscard]] QLabel& headline() const { return *m_headline; }
     [[nodiscard]] PendingDecisionBar& decisions() const { return *m_decisions; }
+    [[nodiscard]] OfferBanner& offer() const { return *m_offer; }
+    // Why the initiative typed was not taken (under the board), empty when nothing is wrong.
+    [[nodiscard]] QLabel& message() const { return *m_message; }
     // Ends the current slot's turn (Ctrl+Return).
     [[nodiscard]] QAction* endTurnAction() const { return m_endTurn; }
     // Rolls what initiative is missing and begins round 1 (Ctrl+Shift+Return).
     [[nodiscard]] QAction* startAction() const { return m_start; }
     // Makes the board's current row the target of the selected combatant (T).
     [[nodiscard]] QAction* targetAction() const { return m_target; }
+    // The ARC's commands (end the fight, skip a turn, remove, change sides), also in the context menu.
+    [[nodiscard]] ArcCommands& arcCommands() const { return *m_arc; }
 
 private:
     void sync();
@@ -42,6 +52,9 @@ private:
     QTreeView* m_view = nullptr;
     QLabel* m_headline = nullptr;
     PendingDecisionBar* m_decisions = nullptr;
+    OfferBanner* m_offer = nullptr;
+    QLabel* m_message = nullptr;
+    ArcCommands* m_arc = nullptr;
     QPushButton* m_startButton = nullptr;
     QPushButton* m_endTurnButton = nullptr;
     QAction* m_endTurn = nullptr;

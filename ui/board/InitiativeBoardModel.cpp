@@ -9,7 +9,10 @@
 #include <QPalette>
 #include <QPoint>
 
+#include <QColor>
+
 #include <algorithm>
+#include <optional>
 #include <utility>
 
 namespace scouter::ui {
@@ -23,7 +26,7 @@ bool isGroup(const engine::Slot& slot) {
 } // namespace
 
 InitiativeBoardModel::InitiativeBoardModel(EncounterController& controller, QObject* parent)
-    : TwoLevelItemModel(parent), m_controller(controller), m_rows(layout()) {
+    : TwoLevelItemModel(parent), m_controller(controller), m_words(controller.encounter().ruleset()), m_rows(layout()) {
     connect(&m_controller, &EncounterController::stateChanged, this, &InitiativeBoardModel::sync);
     connect(&m_controller, &EncounterController::targetChanged, this, &InitiativeBoardModel::sync);
 }
@@ -201,8 +204,9 @@ QVariant InitiativeBoardModel::slotData(const Row& row, int column, int role) co
 QVariant InitiativeBoardModel::combatantData(const engine::Combatant& c, const engine::Slot* slot, int column,
                                              int role) const {
     const auto& s = state();
-    const bool defeated = s.hasCondition(c.id, "defeated");
+    const bool defeated = c.active && !s.isStanding(c);
     const bool ownSlot = slot != nullptr && slot->members.size() == 1;
+    const bool mayAnswer = std::find(s.offers.begin(), s.offers.end(), c.id) != s.offers.end();
     switch (role) {
     case IdRole:
         return q(c.id);
@@ -220,6 +224,13 @@ QVariant InitiativeBoardModel::combatantData(const engine::Combatant& c, const e
         return c.surprised;
     case LeftRole:
         return !c.active;
+    case OfferRole:
+        return mayAnswer;
+    case Qt::BackgroundRole:
+        if (mayAnswer) {
+            return QColor(0xff, 0xa0, 0x00, 70); // the Counter Action's amber, as its pips
+        }
+        return {};
     case BarRole:
         if (column == Life) {
             return QPoint(c.life, c.stats.life);
@@ -260,8 +271,12 @@ QVariant InitiativeBoardModel::combatantData(const engine::Combatant& c, const e
             if (!c.active) {
                 name += tr(" · %1").arg(q(c.leftReason));
             }
+            // Marks, not words, so the name stays whole in its column; the tooltip says them.
             if (m_controller.target() == q(c.id)) {
-                name += tr(" · target");
+                name += tr(" ◎");
+            }
+            if (mayAnswer) {
+                name += tr(" ⚡");
             }
             return name;
         }
@@ -287,6 +302,21 @@ QVariant InitiativeBoardModel::combatantData(const engine::Combatant& c, const e
         if (column == Initiative && ownSlot) {
             return tr("Type the total, or d7 for a natural 7 (the rules add the modifiers)");
         }
+        if (column == Conditions) {
+            return conditionHelp(c.id);
+        }
+        if (column == Name) {
+            QStringList marks;
+            if (m_controller.target() == q(c.id)) {
+                marks.append(tr("◎ The target of %1").arg(m_controller.displayName(m_controller.selected())));
+            }
+            if (mayAnswer) {
+                marks.append(
+                    tr("⚡ May answer %1's %2 with a Counter Action")
+                        .arg(store::EventNarrator::name(s.offerActor, s), store::EventNarrator::title(s.offerKind)));
+            }
+            return marks.isEmpty() ? QVariant() : QVariant(marks.join(QLatin1Char('\n')));
+        }
         return {};
     default:
         return {};
@@ -308,27 +338,42 @@ QStringList InitiativeBoardModel::chips(const std::string& who) const {
         if (effect.owner != who || effect.kind != engine::EffectKind::Condition) {
             continue;
         }
-        QString text = store::EventNarrator::title(effect.name);
+        QString text = m_words.condition(effect.name);
         const auto& until = effect.until;
         switch (until.kind) {
         case engine::DurationKind::Manual:
             break;
         case engine::DurationKind::EndOfRound:
-            text += until.round <= s.round ? tr(" · end of round") : tr(" · end of round %1").arg(until.round);
+            text +=
+                until.round <= s.round ? tr(" · until end of round") : tr(" · until end of round %1").arg(until.round);
             break;
         case engine::DurationKind::SlotInRound:
-            text += until.round > s.round ? tr(" · %1 rd").arg(until.round - s.round) : tr(" · this round");
+            if (const int left = until.round - s.round; left > 1) {
+                text += tr(" · %1 rounds left").arg(left);
+            } else {
+                text += left == 1 ? tr(" · 1 round left") : tr(" · until end of this round");
+            }
             break;
         case engine::DurationKind::StartOfTurn:
         case engine::DurationKind::EndOfTurn: {
             const QString edge = until.kind == engine::DurationKind::StartOfTurn ? tr("start") : tr("end");
-            text += tr(" · %1 of %2's turn").arg(edge, store::EventNarrator::name(until.anchor, s));
+            text += tr(" · until %1 of %2's turn").arg(edge, store::EventNarrator::name(until.anchor, s));
             break;
         }
         }
         out.append(text);
     }
     return out;
+}
+
+QString InitiativeBoardModel::conditionHelp(const std::string& who) const {
+    QStringList lines;
+    for (const auto& effect : state().effects) {
+        if (effect.owner == who && effect.kind == engine::EffectKind::Condition) {
+            lines.append(tr("%1: %2").arg(m_words.condition(effect.name), m_words.conditionHelp(effect.name)));
+        }
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 QVariant InitiativeBoardModel::headerData(int section, Qt::Orientation orientation, int role) const {
@@ -364,14 +409,11 @@ Qt::ItemFlags InitiativeBoardModel::flags(const QModelIndex& index) const {
     return flags;
 }
 
-bool InitiativeBoardModel::setData(const QModelIndex& index, const QVariant& value, int role) {
-    if (role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable)) {
-        return false;
-    }
-    QString text = value.toString().trimmed();
-    engine::Command command;
-    command.type = "setInitiative";
-    command.who = m_rows[static_cast<std::size_t>(index.row())].slot;
+namespace {
+
+// "14" or "d7" (a natural die face, the rules adding the modifiers): the value, and whether it is a face.
+std::optional<std::pair<int, bool>> readInitiative(QString text) {
+    text = text.trimmed();
     const bool natural = text.startsWith(QLatin1Char('d'), Qt::CaseInsensitive);
     if (natural) {
         text.remove(0, 1);
@@ -379,10 +421,59 @@ bool InitiativeBoardModel::setData(const QModelIndex& index, const QVariant& val
     bool ok = false;
     const int number = text.toInt(&ok);
     if (!ok) {
+        return std::nullopt;
+    }
+    return std::pair{number, natural};
+}
+
+} // namespace
+
+QString InitiativeBoardModel::initiativeProblem(const QModelIndex& index, const QString& text) const {
+    if (!index.isValid() || !isTopLevel(index)) {
+        return tr("Initiative is entered on the slot's row");
+    }
+    const std::string& slot = m_rows[static_cast<std::size_t>(index.row())].slot;
+    const QString name = store::EventNarrator::name(slot, state());
+    const auto read = readInitiative(text);
+    if (!read) {
+        return tr("Initiative for %1: \"%2\" is not a number; type the total (14) or a die face (d7)")
+            .arg(name, text.trimmed());
+    }
+    const auto [low, high] = m_controller.encounter().ruleset().initiativeRange(state(), slot, read->second);
+    if (read->first < low || read->first > high) {
+        return read->second ? tr("Initiative for %1: a die face from d%2 to d%3, not d%4")
+                                  .arg(name)
+                                  .arg(low)
+                                  .arg(high)
+                                  .arg(read->first)
+                            : tr("Initiative for %1: from %2 to %3 with its dice and modifiers, not %4")
+                                  .arg(name)
+                                  .arg(low)
+                                  .arg(high)
+                                  .arg(read->first);
+    }
+    return {};
+}
+
+bool InitiativeBoardModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+    if (role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable)) {
         return false;
     }
+    const QString text = value.toString();
+    if (const QString problem = initiativeProblem(index, text); !problem.isEmpty()) {
+        Q_EMIT initiativeRefused(problem);
+        return false;
+    }
+    const auto [number, natural] = *readInitiative(text);
+    engine::Command command;
+    command.type = "setInitiative";
+    command.who = m_rows[static_cast<std::size_t>(index.row())].slot;
     (natural ? command.roll : command.value) = number;
-    return m_controller.submit(command).accepted;
+    const engine::CommandResult result = m_controller.submit(command);
+    if (!result.accepted) {
+        Q_EMIT initiativeRefused(q(result.message));
+    }
+    return result.accepted;
 }
 
 QModelIndex InitiativeBoardModel::indexOf(const QString& id) const {

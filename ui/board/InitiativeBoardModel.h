@@ -1,6 +1,8 @@
 #pragma once
 
+#include "RuleWords.h"
 #include "TwoLevelItemModel.h"
+
 #include <QStringList>
 
 #include <string>
@@ -30,13 +32,14 @@ public:
         SlotRole,                  // the slot id of the row
         BarRole,                   // Life / Ki columns: QPoint(current, maximum)
         PoolsRole,                 // Pools column: QVariantList{actions, baseCounter, convertedCounter}
-        ChipsRole,                 // Conditions column: QStringList "Slowed · 1 rd"
+        ChipsRole,                 // Conditions column: QStringList "Guard Down · until end of Goku's turn"
         CurrentRole,               // bool: its turn now
         DefeatedRole,              // bool
         HiddenRole,                // bool
         SurprisedRole,             // bool
         LeftRole,                  // bool: died, escaped or surrendered
         GroupRole,                 // bool: a group's slot row
+        OfferRole,                 // bool: may answer the Counter Action offered now
     };
 
     explicit InitiativeBoardModel(EncounterController& controller, QObject* parent = nullptr);
@@ -50,10 +53,18 @@ public:
     // rules add the modifiers ("d7"); it is submitted as a setInitiative command.
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
 
+    // Why `text` cannot be the initiative of the row's slot now ("abc", out of the range its dice
+    // allow), in words; empty when it can. The Initiative column's editor checks as the ARC types.
+    [[nodiscard]] QString initiativeProblem(const QModelIndex& index, const QString& text) const;
+
     // The row of a combatant (a member row inside its group) or of a slot.
     [[nodiscard]] QModelIndex indexOf(const QString& id) const;
     // "Round 2 · Goku's turn", "Not started: enter initiative, then Start".
     [[nodiscard]] QString headline() const;
+
+Q_SIGNALS:
+    // Typed initiative that was not submitted, and why (initiativeProblem, or the engine's refusal).
+    void initiativeRefused(const QString& message);
 
 protected:
     [[nodiscard]] int topLevelCount() const override { return static_cast<int>(m_rows.size()); }
@@ -76,9 +87,11 @@ private:
     [[nodiscard]] QVariant combatantData(const engine::Combatant& combatant, const engine::Slot* slot, int column,
                                          int role) const;
     [[nodiscard]] QStringList chips(const std::string& who) const;
+    [[nodiscard]] QString conditionHelp(const std::string& who) const;
     [[nodiscard]] static QVariant initiativeText(const engine::Slot& slot, int role);
 
     EncounterController& m_controller;
+    store::RuleWords m_words;
     std::vector<Row> m_rows;
 };
 

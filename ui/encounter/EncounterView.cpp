@@ -1,5 +1,6 @@
 #include "encounter/EncounterView.h"
 
+#include "board/ArcCommands.h"
 #include "board/InitiativeBoard.h"
 #include "encounter/EncounterController.h"
 #include "grid/BattleGridView.h"
@@ -36,6 +37,10 @@ QList<QAction*> EncounterView::encounterActions() const {
     actions += m_panel->maneuverActions();
     actions += {m_grid->moveAction(), m_panel->nextTargetAction(), m_panel->previousTargetAction()};
     return actions;
+}
+
+QList<QAction*> EncounterView::arcActions() const {
+    return m_board->arcCommands().actions();
 }
 
 QList<QAction*> EncounterView::viewActions() const {

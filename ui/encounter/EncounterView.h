@@ -34,6 +34,8 @@ public:
 
     // For the Encounter menu: End turn, Convert, targets, basic attack, move.
     [[nodiscard]] QList<QAction*> encounterActions() const;
+    // For the Encounter menu too, after those: the ARC's commands from the ruleset (the board's).
+    [[nodiscard]] QList<QAction*> arcActions() const;
     // For the View menu: zoom and fit.
     [[nodiscard]] QList<QAction*> viewActions() const;
 

@@ -1,6 +1,7 @@
 #include "library/CharacterEditor.h"
 
 #include "CharacterSheet.h"
+#include "model/SheetLimits.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -176,13 +177,14 @@ bool CharacterEditor::isModified() const {
     return character() != m_original;
 }
 
-void CharacterEditor::showMessage(const QString& key, const QString& text) {
+void CharacterEditor::showMessage(const QString& key, const QString& text, bool evenIfBlank) {
     QLabel* label = m_messages.at(key);
     label->setText(text);
     // A new sheet does not open in red: an empty field's "needed" shows once it was typed in.
     const auto field = m_fields.find(key);
     const QLineEdit* edit = key == kName ? m_name : field != m_fields.end() ? field->second : nullptr;
-    const bool untouchedBlank = edit != nullptr && m_original.id == 0 && edit->text().isEmpty() && !edit->isModified();
+    const bool untouchedBlank =
+        !evenIfBlank && edit != nullptr && m_original.id == 0 && edit->text().isEmpty() && !edit->isModified();
     label->setVisible(!text.isEmpty() && !untouchedBlank);
 }
 
@@ -210,6 +212,15 @@ void CharacterEditor::check() {
         if (const auto value = typed(now)) {
             showMessage(
                 now, store::CharacterSheet::checkAtStart(*store::CharacterSheet::dbuField(now), *value, typed(pool)));
+        }
+    }
+    // Boosted Speed against Normal Speed, the Attributes against the Tier: a field left empty holds
+    // the engine's default, so its message shows before it is typed in.
+    for (const std::string_view rule : engine::limits::kDbuRuledStats) {
+        const QString key = QString::fromLatin1(rule.data(), static_cast<qsizetype>(rule.size()));
+        if (m_messages.at(key)->text().isEmpty()) {
+            showMessage(key, store::CharacterSheet::checkRule(*store::CharacterSheet::dbuField(key), typedValues),
+                        true);
         }
     }
     showMessage(kThresholds, store::CharacterSheet::checkThresholds(m_fields.at(kThresholds)->text(),

@@ -42,7 +42,8 @@ Q_SIGNALS:
 private:
     void check();
     [[nodiscard]] QWidget* withMessage(QWidget* field, const QString& key);
-    void showMessage(const QString& key, const QString& text);
+    // `evenIfBlank`: shown under an empty field of a new sheet too (a rule its default breaks).
+    void showMessage(const QString& key, const QString& text, bool evenIfBlank = false);
 
     store::Character m_original;
     QLineEdit* m_name = nullptr;

@@ -5,7 +5,8 @@
 namespace scouter::ui {
 
 EncounterLogModel::EncounterLogModel(EncounterController& controller, QObject* parent)
-    : TwoLevelItemModel(parent), m_controller(controller), m_running(controller.encounter().initialState()) {
+    : TwoLevelItemModel(parent), m_controller(controller), m_running(controller.encounter().initialState()),
+      m_words(controller.encounter().ruleset()) {
     const std::size_t groups = m_controller.encounter().log().size();
     m_entries.reserve(groups);
     for (std::size_t i = 0; i < groups; ++i) {
@@ -71,11 +72,12 @@ void EncounterLogModel::sync() {
 }
 
 store::LogEntry EncounterLogModel::describe(std::size_t group) {
-    const QStringList& labels = m_controller.labels();
-    const QString label =
-        group < static_cast<std::size_t>(labels.size()) ? labels[static_cast<qsizetype>(group)] : QString();
     return store::LogEntry::describe(m_controller.encounter().log()[group], m_running,
-                                     m_controller.encounter().ruleset(), label);
+                                     m_controller.encounter().ruleset(), m_words);
+}
+
+QString EncounterLogModel::lastLabel() const {
+    return m_entries.empty() ? QString() : m_entries.back().label;
 }
 
 } // namespace scouter::ui

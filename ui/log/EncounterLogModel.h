@@ -11,8 +11,9 @@ namespace scouter::ui {
 class EncounterController;
 
 // The encounter's log as the table reads it: one row per command in effect, oldest first
-// ("Round 2 · Goku: Blitz → Saibaman 2 · 2 Actions, 24 Ki"), each expanding into its events in
-// plain words. It follows the controller: new commands append rows, undo removes them.
+// ("Round 2 · Goku: Blitz → Saibaman 2, hit, 12 damage, 2 Actions, 24 Ki"), each expanding into its
+// events in plain words. It follows the controller: new commands append rows, undo removes them.
+// Every row is worded from its events (store::LogEntry), so a reopened encounter reads the same.
 class EncounterLogModel : public TwoLevelItemModel {
     Q_OBJECT
 
@@ -26,6 +27,10 @@ public:
     explicit EncounterLogModel(EncounterController& controller, QObject* parent = nullptr);
 
     [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
+    // The head line of the last command in effect ("Goku: Blitz → Saibaman 2, hit, 12 damage").
+    [[nodiscard]] QString lastLabel() const;
+    // The ruleset's words the rows are written in.
+    [[nodiscard]] const store::RuleWords& words() const { return m_words; }
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
 
 protected:
@@ -41,6 +46,7 @@ private:
     EncounterController& m_controller;
     std::vector<store::LogEntry> m_entries;
     engine::EncounterState m_running; // the state after the commands of m_entries
+    store::RuleWords m_words;
 };
 
 } // namespace scouter::ui

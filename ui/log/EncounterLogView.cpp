@@ -27,8 +27,11 @@ EncounterLogView::EncounterLogView(EncounterController& controller, QWidget* par
     m_view->setTextElideMode(Qt::ElideRight);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAccessibleName(tr("Encounter log"));
-    m_combatants->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_combatants->setMinimumContentsLength(12);
+    // Narrow minimums: the log shares the width under the grid, which gives way to a wide board.
+    for (QComboBox* combo : {m_combatants, m_kinds}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(8);
+    }
 
     auto* filterRow = new QHBoxLayout;
     auto* filterLabel = new QLabel(tr("&Show:"), this);

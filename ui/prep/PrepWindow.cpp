@@ -270,7 +270,7 @@ QStringList PrepWindow::problems() const {
         found << tr("The grid is too small: %1 tokens have no square. Make it larger.").arg(unplaced);
     }
     if (found.isEmpty()) {
-        if (auto state = store::EncounterReplay::initialState(record); !state) {
+        if (auto state = store::EncounterReplay::initialState(record, engine::SetupCheck::New); !state) {
             found << state.error().message;
         } else if (auto rules = store::EncounterReplay::ruleset(record); !rules) {
             found << rules.error().message;

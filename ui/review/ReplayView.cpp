@@ -86,19 +86,30 @@ ReplayView::ReplayView(std::shared_ptr<const store::EncounterTimeline> timeline,
     connect(tabs, &QTabWidget::currentChanged, this,
             [](int index) { QSettings().setValue(QStringLiteral("review/tab"), index); });
 
-    auto* split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(m_board);
-    split->addWidget(m_grid);
-    split->addWidget(tabs);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
-    split->setStretchFactor(2, 2);
-    split->setSizes({400, 520, 420});
+    // The board and the grid side by side over the log and statistics: at 1366×768 the grid keeps
+    // more than half the window's height and the board its width, so its columns show.
+    m_top = new QSplitter(Qt::Horizontal, this);
+    m_top->setObjectName(QStringLiteral("replayTop"));
+    m_top->addWidget(m_board);
+    m_top->addWidget(m_grid);
+    m_top->setStretchFactor(0, 0);
+    m_top->setStretchFactor(1, 1);
+    m_top->setCollapsible(0, false);
+    m_top->setCollapsible(1, false);
+    m_top->setSizes({m_board->sizeHint().width(), 600});
+    m_split = new QSplitter(Qt::Vertical, this);
+    m_split->setObjectName(QStringLiteral("replaySplit"));
+    m_split->addWidget(m_top);
+    m_split->addWidget(tabs);
+    m_split->setStretchFactor(0, 3);
+    m_split->setStretchFactor(1, 2);
+    m_split->setCollapsible(0, false);
+    m_split->setSizes({600, 400});
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(bar);
-    layout->addWidget(split, 1);
+    layout->addWidget(m_split, 1);
 
     // Picking a line of the log shows the state just after that command.
     connect(&m_log->view(), &QTreeView::activated, this, [this](const QModelIndex& index) {

@@ -11,6 +11,7 @@
 
 class QLabel;
 class QSlider;
+class QSplitter;
 class QTableView;
 class QAction;
 
@@ -24,9 +25,9 @@ class InitiativeBoard;
 class StatisticsChart;
 class StatisticsModel;
 
-// A past encounter, read-only, at any step of its log: the board, the grid, the panel and the
-// log show the state after the first `step` events. Step by event or by command, scrub with the
-// slider, or pick a line of the log. Statistics with their chart, and the log exported to
+// A past encounter, read-only, at any step of its log: the board and the grid on top, the log,
+// statistics and panel in tabs under them, all showing the state after the first `step` events. Step by event or by
+// command, scrub with the slider, or pick a line of the log. Statistics with their chart, and the log exported to
 // Markdown or HTML, or printed to PDF.
 class ReplayView : public QWidget {
     Q_OBJECT
@@ -49,6 +50,8 @@ public:
     [[nodiscard]] EncounterLogView& log() const { return *m_log; }
     [[nodiscard]] StatisticsModel& statistics() const { return *m_statisticsModel; }
     [[nodiscard]] StatisticsChart& chart() const { return *m_chart; }
+    [[nodiscard]] InitiativeBoard& board() const { return *m_board; }
+    [[nodiscard]] BattleGridView& grid() const { return *m_grid; }
 
     // Writes the log as a document; false with `error` set when the file could not be written.
     bool exportTo(const QString& path, store::LogExporter::Format format, QString* error = nullptr) const;
@@ -68,6 +71,8 @@ private:
     std::size_t m_step = 0;
     QSlider* m_slider = nullptr;
     QLabel* m_position = nullptr;
+    QSplitter* m_top = nullptr;   // board | grid
+    QSplitter* m_split = nullptr; // (board | grid) over the tabs
     InitiativeBoard* m_board = nullptr;
     BattleGridView* m_grid = nullptr;
     ActionPanel* m_panel = nullptr;

@@ -176,6 +176,9 @@ void ReviewWindow::open(qint64 encounterId) {
             QWidget* old = m_replay != nullptr ? static_cast<QWidget*>(m_replay) : m_placeholder;
             m_split->replaceWidget(1, replay);
             old->deleteLater();
+            // The list steps aside for the replay (it can be widened again), as much as it still reads.
+            const int list = fontMetrics().averageCharWidth() * 34;
+            m_split->setSizes({list, std::max(width() - list, list)});
             m_placeholder = nullptr;
             m_replay = replay;
             m_status->setText(tr("%1: %2 commands, %3 events")

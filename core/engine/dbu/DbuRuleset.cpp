@@ -1,5 +1,6 @@
 #include "dbu/DbuRuleset.h"
 
+#include "dbu/Initiative.h"
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/Parries.h"
 #include "rules/CommandLimits.h"
@@ -87,6 +88,14 @@ std::optional<std::string> DbuRuleset::handle(const Command& command, EventSink&
     handler->run(context);
     Vitality::checkVictory(context);
     return std::nullopt;
+}
+
+// Initiative::range; an unknown slot gets the die's faces or the widest value, as the default does.
+std::pair<int, int> DbuRuleset::initiativeRange(const EncounterState& state, std::string_view slot, bool roll) const {
+    if (auto range = Initiative::range(m_settings, state, slot, roll)) {
+        return *range;
+    }
+    return roll ? std::pair{1, 10} : Ruleset::initiativeRange(state, slot, roll);
 }
 
 } // namespace scouter::engine

@@ -9,13 +9,61 @@
 namespace scouter::engine {
 
 int Initiative::fromRoll(const DbuContext& context, const Slot& slot, int natural) {
-    const Combatant& first = context.combatant(slot.members.front());
-    if (context.settings().legacy) {
-        return natural + context.settings().divide(first.stats.agilityModifier, 2) + first.stats.initiativeBonus;
+    return fromRoll(context.settings(), context.combatant(slot.members.front()), natural);
+}
+
+int Initiative::fromRoll(const DbuSettings& settings, const Combatant& first, int natural) {
+    if (settings.legacy) {
+        return natural + settings.divide(first.stats.agilityModifier, 2) + first.stats.initiativeBonus;
     }
-    const int value = natural + context.settings().divide(first.stats.agilityScore, 2) + first.stats.initiativeBonus;
+    const int value = natural + settings.divide(first.stats.agilityScore, 2) + first.stats.initiativeBonus;
     // 002 halves the Surprised combatant's final value (digest A11.13).
-    return first.surprised ? context.settings().divide(value, 2) : value;
+    return first.surprised ? settings.divide(value, 2) : value;
+}
+
+namespace {
+
+constexpr int kLowestFace = 1;
+constexpr int kHighestFace = 10;
+
+const Combatant* firstOf(const EncounterState& state, std::string_view id) {
+    const std::string key(id);
+    const Slot* slot = state.findSlot(key);
+    if (slot == nullptr) {
+        const Combatant* member = state.find(key);
+        slot = member == nullptr ? nullptr : state.slotOf(*member);
+    }
+    return slot == nullptr || slot->members.empty() ? nullptr : state.find(slot->members.front());
+}
+
+} // namespace
+
+std::optional<std::pair<int, int>> Initiative::range(const DbuSettings& settings, const EncounterState& state,
+                                                     std::string_view slot, bool roll) {
+    const Combatant* first = firstOf(state, slot);
+    if (first == nullptr) {
+        return std::nullopt;
+    }
+    if (roll) {
+        return std::pair{kLowestFace, kHighestFace};
+    }
+    // Every step of the formula keeps the order of the faces, so the ends are the ends' values.
+    return std::pair{fromRoll(settings, *first, kLowestFace), fromRoll(settings, *first, kHighestFace)};
+}
+
+std::string Initiative::rangeProblem(const DbuSettings& settings, const EncounterState& state, std::string_view slot,
+                                     int value) {
+    const Combatant& first = *firstOf(state, slot);
+    const auto [low, high] = *range(settings, state, slot, false);
+    const std::string formula = settings.legacy
+                                    ? fmt::format("d10 + 1/2 Agility Modifier ({})", first.stats.agilityModifier)
+                                    : fmt::format("d10 + 1/2 Agility Score ({})", first.stats.agilityScore);
+    const std::string bonus = first.stats.initiativeBonus == 0
+                                  ? std::string()
+                                  : fmt::format(" + Initiative bonus ({})", first.stats.initiativeBonus);
+    const std::string surprise = !settings.legacy && first.surprised ? ", halved: Surprised" : "";
+    return fmt::format("Initiative for {} is {}{}{}: {} to {}, not {}", first.name, formula, bonus, surprise, low, high,
+                       value);
 }
 
 std::vector<std::string> Initiative::slotsWithoutValue(const EncounterState& state) {

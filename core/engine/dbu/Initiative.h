@@ -4,6 +4,8 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace scouter::engine {
@@ -14,6 +16,16 @@ public:
     // 002: d10 + 1/2 Agility Score, halved when Surprised; legacy: solid d10 + 1/2 Agility Modifier.
     // Both add the sheet's other Initiative modifiers.
     [[nodiscard]] static int fromRoll(const DbuContext& context, const Slot& slot, int natural);
+    // The same for the slot's first member (whose stats serve the whole group).
+    [[nodiscard]] static int fromRoll(const DbuSettings& settings, const Combatant& first, int natural);
+    // What `setInitiative` takes for `slot` (a slot id or a member's): as the die face, 1 to 10; as
+    // the value the table rolled, fromRoll of the lowest and the highest face. Nothing for an
+    // unknown slot.
+    [[nodiscard]] static std::optional<std::pair<int, int>>
+    range(const DbuSettings& settings, const EncounterState& state, std::string_view slot, bool roll);
+    // "Initiative for Goku is d10 + 1/2 Agility Score (8) + Initiative bonus (1): 6 to 15, not 999."
+    [[nodiscard]] static std::string rangeProblem(const DbuSettings& settings, const EncounterState& state,
+                                                  std::string_view slot, int value);
     // Rolls for the slots named (or every slot without a value), in set-up order.
     static void roll(DbuContext& context, const std::vector<std::string>& slots);
     [[nodiscard]] static std::vector<std::string> slotsWithoutValue(const EncounterState& state);

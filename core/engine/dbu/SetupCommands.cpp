@@ -11,6 +11,25 @@ namespace scouter::engine {
 
 namespace {
 
+// setInitiative's `mode` "rolled": the value is what the table rolled, so it is within what the
+// dice and the sheet allow (Initiative::range). Without it the value is the ARC's, final: the
+// scenario format's `value`, which conformance files set past any roll to fix an order.
+std::optional<std::string> rolledValueProblem(const DbuContext& context) {
+    constexpr std::string_view kRolled = "rolled";
+    const Command& command = context.command();
+    if (!command.mode.empty() && command.mode != kRolled) {
+        return fmt::format("setInitiative's mode is '{}' or none, not '{}'", kRolled, command.mode);
+    }
+    if (!command.value || command.mode != kRolled) {
+        return std::nullopt;
+    }
+    const auto [low, high] = *Initiative::range(context.settings(), context.state(), command.who, false);
+    if (*command.value < low || *command.value > high) {
+        return Initiative::rangeProblem(context.settings(), context.state(), command.who, *command.value);
+    }
+    return std::nullopt;
+}
+
 std::optional<std::string> checkIdsExist(const DbuContext& context, const std::vector<std::string>& ids) {
     for (const auto& id : ids) {
         if (context.state().find(id) == nullptr && context.state().findSlot(id) == nullptr) {
@@ -113,7 +132,7 @@ void addInitiative(CommandTable& table) {
                    if (command.roll && (*command.roll < 1 || *command.roll > 10)) {
                        return fmt::format("An Initiative roll is a d10 face (1-10), not {}", *command.roll);
                    }
-                   return std::nullopt;
+                   return rolledValueProblem(context);
                },
                [](DbuContext& context) {
                    const Command& command = context.command();

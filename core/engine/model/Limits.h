@@ -26,6 +26,23 @@ inline constexpr int kMaxSpeed = kMaxGridSide;
 // every roll's total (a d10 plus a few of them) far inside an int.
 inline constexpr int kMaxModifier = 1000;
 
+// Attribute Scores and Modifiers on a sheet, by its Tier of Power. The rules' Score Limit is 8 at
+// Tier 1 and 3 more for every Tier after it (14 at Tier 3); a Modifier equals its Score unless an
+// effect or a Transformation adds to it, and Scouter's rules texts hold no Transformation tables, so
+// a sheet may carry as much again for them: 16 at Tier 1, 28 at Tier 3. The rules' "Minimums" (no
+// rule gives a value below 0) is the lowest. These bind a sheet set up now (the library, an import,
+// the prep, a scenario file); an encounter stored before them still opens (SheetLimits.h).
+inline constexpr int kScoreLimitAtTier1 = 8;
+inline constexpr int kScoreLimitPerTier = 3;
+inline constexpr int kTransformationAllowance = 2; // times the Score Limit
+
+[[nodiscard]] constexpr int scoreLimit(int tier) {
+    return kScoreLimitAtTier1 + kScoreLimitPerTier * ((tier < kMinTier ? kMinTier : tier) - kMinTier);
+}
+[[nodiscard]] constexpr int attributeLimit(int tier) {
+    return kTransformationAllowance * scoreLimit(tier);
+}
+
 // Size Category: a few steps either way in the rules.
 inline constexpr int kMaxSize = 100;
 

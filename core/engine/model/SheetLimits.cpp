@@ -4,11 +4,56 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
+#include <iterator>
 #include <utility>
 #include <vector>
 
 namespace scouter::engine::limits {
+
+namespace {
+
+// The table behind statField, for a sheet and for a read-only one.
+template <class SheetStats> auto statFieldOf(SheetStats& stats, std::string_view key) -> decltype(&stats.tier) {
+    static constexpr auto kFields = std::array{
+        std::pair{"tier", &Stats::tier},
+        std::pair{"life", &Stats::life},
+        std::pair{"ki", &Stats::ki},
+        std::pair{"agilityScore", &Stats::agilityScore},
+        std::pair{"agilityModifier", &Stats::agilityModifier},
+        std::pair{"initiativeBonus", &Stats::initiativeBonus},
+        std::pair{"normalSpeed", &Stats::normalSpeed},
+        std::pair{"boostedSpeed", &Stats::boostedSpeed},
+        std::pair{"capacity", &Stats::capacity},
+        std::pair{"force", &Stats::force},
+        std::pair{"spirit", &Stats::spirit},
+        std::pair{"personality", &Stats::personality},
+        std::pair{"meleeRange", &Stats::meleeRange},
+        std::pair{"size", &Stats::size},
+    };
+    for (const auto& [name, member] : kFields) {
+        if (key == name) {
+            return &(stats.*member);
+        }
+    }
+    return nullptr;
+}
+
+[[nodiscard]] int sheetStat(std::string_view key, const Stats& s) {
+    const int* field = statFieldOf(s, key);
+    return field == nullptr ? 0 : *field;
+}
+
+[[nodiscard]] int combatantStat(std::string_view key, const Combatant& c) {
+    return key == "lifeNow" ? c.life : key == "kiNow" ? c.ki : sheetStat(key, c.stats);
+}
+
+} // namespace
+
+int* statField(Stats& stats, std::string_view key) {
+    return statFieldOf(stats, key);
+}
 
 std::optional<std::string> statProblem(const StatLimit& limit, long long value) {
     if (value < limit.min) {
@@ -60,32 +105,14 @@ std::optional<std::string> combatantProblem(const Combatant& c) {
         }
     }
     const Stats& s = c.stats;
-    const auto numbers = std::array{
-        std::pair{"life", s.life},
-        std::pair{"ki", s.ki},
-        std::pair{"agilityScore", s.agilityScore},
-        std::pair{"agilityModifier", s.agilityModifier},
-        std::pair{"initiativeBonus", s.initiativeBonus},
-        std::pair{"normalSpeed", s.normalSpeed},
-        std::pair{"boostedSpeed", s.boostedSpeed},
-        std::pair{"capacity", s.capacity},
-        std::pair{"force", s.force},
-        std::pair{"spirit", s.spirit},
-        std::pair{"personality", s.personality},
-        std::pair{"meleeRange", s.meleeRange},
-        std::pair{"size", s.size},
-        std::pair{"lifeNow", c.life},
-        std::pair{"kiNow", c.ki},
-    };
-    // A Tier of 0 is a sheet that gave none: the rules' lowest, 1, applies (Combatant::baseTier).
-    if (s.tier != 0) {
-        if (auto problem = statProblem(*dbuStatLimit("tier"), s.tier)) {
-            return fmt::format("{}: tier {}, not {}.", c.id, *problem, s.tier);
+    for (const StatLimit& limit : kDbuStatLimits) {
+        const int value = combatantStat(limit.key, c);
+        // A Tier of 0 is a sheet that gave none: the rules' lowest, 1, applies (Combatant::baseTier).
+        if (limit.key == "tier" && value == 0) {
+            continue;
         }
-    }
-    for (const auto& [key, value] : numbers) {
-        if (auto problem = statProblem(*dbuStatLimit(key), value)) {
-            return fmt::format("{}: {} {}, not {}.", c.id, key, *problem, value);
+        if (auto problem = statProblem(limit, value)) {
+            return fmt::format("{}: {} {}, not {}.", c.id, limit.key, *problem, value);
         }
     }
     if (auto problem = atStartProblem(c.life, s.life, "Life")) {
@@ -102,6 +129,41 @@ std::optional<std::string> combatantProblem(const Combatant& c) {
         if (coordinate < 0 || coordinate >= kMaxGridSide) {
             return fmt::format("{}: the square [{}, {}] is off the largest grid (0 to {} each way).", c.id, c.at.x,
                                c.at.y, kMaxGridSide - 1);
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> statRuleProblem(std::string_view key, const Stats& stats) {
+    if (key == "boostedSpeed") {
+        if (stats.boostedSpeed < stats.normalSpeed) {
+            return fmt::format("must be at least Normal Speed ({})", stats.normalSpeed);
+        }
+        return std::nullopt;
+    }
+    // The rest of the ruled stats are Attributes.
+    if (std::find(std::begin(kDbuRuledStats), std::end(kDbuRuledStats), key) == std::end(kDbuRuledStats)) {
+        return std::nullopt;
+    }
+    const int value = sheetStat(key, stats);
+    if (value < 0) {
+        return std::string("must be at least 0 (the rules' Minimums: no value goes below 0)");
+    }
+    const int tier = std::max(stats.tier, kMinTier);
+    if (value > attributeLimit(tier)) {
+        return fmt::format("must be at most {} at Tier of Power {} (the Score Limit {}, twice for Transformations)",
+                           attributeLimit(tier), tier, scoreLimit(tier));
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> newCombatantProblem(const Combatant& c) {
+    if (auto problem = combatantProblem(c)) {
+        return problem;
+    }
+    for (const std::string_view key : kDbuRuledStats) {
+        if (auto problem = statRuleProblem(key, c.stats)) {
+            return fmt::format("{}: {} {}, not {}.", c.id, dbuStatLimit(key)->label, *problem, sheetStat(key, c.stats));
         }
     }
     return std::nullopt;

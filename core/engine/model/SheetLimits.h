@@ -13,6 +13,7 @@ namespace scouter::engine::limits {
 // The bounds of one DBU stat, by its key in the scenario format's "stats" (and the library's sheet).
 struct StatLimit {
     std::string_view key;
+    std::string_view label; // the name an ARC knows it by, in every message about it
     int min;
     int max;
 };
@@ -20,22 +21,22 @@ struct StatLimit {
 // Every stat the DBU sheet has, with the bounds the rules or sense give it (model/Limits.h says why).
 // "lifeNow" and "kiNow" are also at most the sheet's Life and Ki (atStartProblem).
 inline constexpr StatLimit kDbuStatLimits[] = {
-    {"tier", kMinTier, kMaxTier},
-    {"life", 1, kMaxPool}, // a combatant at 0 Life is Defeated: a sheet starts with some
-    {"ki", 0, kMaxPool},
-    {"agilityScore", 0, kMaxModifier},
-    {"agilityModifier", -kMaxModifier, kMaxModifier},
-    {"initiativeBonus", -kMaxModifier, kMaxModifier},
-    {"normalSpeed", 0, kMaxSpeed},
-    {"boostedSpeed", 0, kMaxSpeed},
-    {"capacity", 0, kMaxPool},
-    {"force", -kMaxModifier, kMaxModifier},
-    {"spirit", -kMaxModifier, kMaxModifier},
-    {"personality", -kMaxModifier, kMaxModifier},
-    {"meleeRange", 1, kMaxSpeed},
-    {"size", -kMaxSize, kMaxSize},
-    {"lifeNow", 0, kMaxPool},
-    {"kiNow", 0, kMaxPool},
+    {"tier", "Tier of Power", kMinTier, kMaxTier},
+    {"life", "Life", 1, kMaxPool}, // a combatant at 0 Life is Defeated: a sheet starts with some
+    {"ki", "Ki", 0, kMaxPool},
+    {"agilityScore", "Agility Score", 0, kMaxModifier},
+    {"agilityModifier", "Agility Modifier", -kMaxModifier, kMaxModifier},
+    {"initiativeBonus", "Initiative bonus", -kMaxModifier, kMaxModifier},
+    {"normalSpeed", "Normal Speed", 0, kMaxSpeed},
+    {"boostedSpeed", "Boosted Speed", 0, kMaxSpeed},
+    {"capacity", "Capacity Rate", 0, kMaxPool},
+    {"force", "Force Modifier", -kMaxModifier, kMaxModifier},
+    {"spirit", "Spirit Modifier", -kMaxModifier, kMaxModifier},
+    {"personality", "Personality Modifier", -kMaxModifier, kMaxModifier},
+    {"meleeRange", "Melee range", 1, kMaxSpeed},
+    {"size", "Size", -kMaxSize, kMaxSize},
+    {"lifeNow", "Life at the start", 0, kMaxPool},
+    {"kiNow", "Ki at the start", 0, kMaxPool},
 };
 
 [[nodiscard]] constexpr std::optional<StatLimit> dbuStatLimit(std::string_view key) {
@@ -46,6 +47,10 @@ inline constexpr StatLimit kDbuStatLimits[] = {
     }
     return std::nullopt;
 }
+
+// The sheet's number named `key` in kDbuStatLimits; none for "lifeNow" and "kiNow" (the
+// combatant's, not the sheet's) and for a key the table does not have.
+[[nodiscard]] int* statField(Stats& stats, std::string_view key);
 
 // "must be at least 1", "must be at most 100"; empty when the value is within the stat's bounds.
 [[nodiscard]] std::optional<std::string> statProblem(const StatLimit& limit, long long value);
@@ -61,7 +66,24 @@ inline constexpr StatLimit kDbuStatLimits[] = {
 
 // The engine's set-up check of one combatant: its id, name and side, every stat (a Tier of 0 is the
 // default, "not given"), Life and Ki within their pools, its square on the largest grid. The
-// sentence starts with the combatant's id.
+// sentence starts with the combatant's id. What a stored encounter is replayed with.
 [[nodiscard]] std::optional<std::string> combatantProblem(const Combatant& combatant);
+
+// The stats the rules bind to the rest of the sheet, in the order they are checked: Boosted Speed
+// is at least Normal Speed (a Movement pays Ki only for the squares past Normal), and the
+// Attributes are within what the sheet's Tier of Power allows (Limits.h, attributeLimit).
+inline constexpr std::string_view kDbuRuledStats[] = {"boostedSpeed", "agilityScore", "agilityModifier",
+                                                      "force",        "spirit",       "personality"};
+
+// What the rules say against `key`'s value on this sheet (stats left out hold their defaults, a
+// Tier of 0 is Tier 1): "must be at least Normal Speed (5)", "must be at most 16 at Tier of Power 1
+// (the Score Limit 8, twice for Transformations)"; empty when they allow it or `key` has no such rule.
+[[nodiscard]] std::optional<std::string> statRuleProblem(std::string_view key, const Stats& stats);
+
+// The set-up check of a combatant in an encounter set up now (the prep, an import, a scenario
+// file): combatantProblem, then statRuleProblem for every ruled stat, "hero: Boosted Speed must be
+// at least Normal Speed (5), not 3." A stored encounter is replayed with combatantProblem alone, so
+// one set up before these rules still opens.
+[[nodiscard]] std::optional<std::string> newCombatantProblem(const Combatant& combatant);
 
 } // namespace scouter::engine::limits

@@ -25,14 +25,16 @@ void EncounterBuilder::add(Combatant combatant, const std::string& group) {
     m_state.combatants.push_back(std::move(combatant));
 }
 
-std::optional<std::string> EncounterBuilder::problem() const {
+std::optional<std::string> EncounterBuilder::problem(SetupCheck check) const {
     const std::size_t count = m_state.combatants.size();
     if (count > static_cast<std::size_t>(limits::kMaxCombatants)) {
         return fmt::format("An encounter has at most {} combatants, not {}.", limits::kMaxCombatants, count);
     }
     std::set<std::string> ids;
     for (const Combatant& combatant : m_state.combatants) {
-        if (auto problem = limits::combatantProblem(combatant)) {
+        auto problem =
+            check == SetupCheck::New ? limits::newCombatantProblem(combatant) : limits::combatantProblem(combatant);
+        if (problem) {
             return problem;
         }
         if (!ids.insert(combatant.id).second) {
@@ -58,8 +60,8 @@ std::optional<std::string> EncounterBuilder::problem() const {
 
 namespace scouter::engine {
 
-EncounterState EncounterBuilder::build() const {
-    if (auto found = problem()) {
+EncounterState EncounterBuilder::build(SetupCheck check) const {
+    if (auto found = problem(check)) {
         throw SetupError(*found);
     }
     EncounterState state = m_state;

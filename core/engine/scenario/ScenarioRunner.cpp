@@ -194,7 +194,9 @@ ScenarioOutcome ScenarioRunner::runJson(const nlohmann::json& file, const std::s
             builder.add(entry.combatant, entry.group);
         }
         ScriptedDice dice(scenario.dice);
-        Encounter encounter(builder.build(), std::move(std::get<std::unique_ptr<Ruleset>>(created)), dice);
+        // A scenario file is set up now: the rules between a sheet's stats bind it as they bind the prep.
+        Encounter encounter(builder.build(SetupCheck::New), std::move(std::get<std::unique_ptr<Ruleset>>(created)),
+                            dice);
         if (options.log != nullptr) {
             *options.log << fmt::format("{}: {} ({})\n", name, scenario.title, scenario.ruleset);
         }

@@ -69,5 +69,44 @@ TEST_F(PoolsPainting, PastTheCapTheNumberIsShown) {
     EXPECT_LT(paint(6, 1, 0).size(), 4 * paint(3, 1, 0).size());
 }
 
+TEST_F(PoolsPainting, ThePipsShowOnTheSelectedRow) {
+    // The selection highlight is the row's background: Actions drawn in it vanished.
+    m_option.state |= QStyle::State_Selected;
+    m_option.state |= QStyle::State_Enabled;
+    const QImage selected = render(paint(3, 1, 0));
+    const QColor highlight = m_option.palette.color(QPalette::Highlight);
+    const QPoint firstPip(4 + 4, 11); // the first Action's centre
+    EXPECT_NE(selected.pixelColor(firstPip).rgb(), highlight.rgb());
+    EXPECT_EQ(selected.pixelColor(firstPip).rgb(), m_option.palette.color(QPalette::HighlightedText).rgb());
+}
+
+TEST(ChipLayout, ChipsWrapWithinTheColumnAndTheRowGrowsForThem) {
+    const QStringList chips{QStringLiteral("Guard Down · until end of Goku's turn"), QStringLiteral("Shaken"),
+                            QStringLiteral("Slowed · 2 rounds left"), QStringLiteral("Prone")};
+    const QFont font = BoardDelegate::chipFont(QApplication::font());
+    const int narrow = QFontMetrics(font).horizontalAdvance(chips[0]) / 2;
+    const auto placed = BoardDelegate::layoutChips(chips, font, {0, 0}, narrow);
+    ASSERT_EQ(placed.size(), 4u);
+    int bottom = 0;
+    for (const auto& chip : placed) {
+        EXPECT_LE(chip.rect.right(), narrow) << chip.text.toStdString() << " runs out of its column";
+        EXPECT_GE(chip.rect.left(), 0);
+        bottom = std::max(bottom, chip.rect.bottom());
+    }
+    EXPECT_GT(placed[0].rect.height(), QFontMetrics(font).height() + 2) << "the long chip did not wrap its words";
+    EXPECT_GT(placed[3].rect.top(), placed[0].rect.top());
+
+    // The board's rows ask for that height.
+    QStandardItemModel model(1, InitiativeBoardModel::ColumnCount);
+    const QModelIndex cell = model.index(0, InitiativeBoardModel::Conditions);
+    model.setData(cell, chips, InitiativeBoardModel::ChipsRole);
+    QStyleOptionViewItem option;
+    option.font = QApplication::font();
+    option.fontMetrics = QFontMetrics(option.font);
+    option.rect = QRect(0, 0, narrow, 20);
+    const BoardDelegate delegate;
+    EXPECT_GE(delegate.sizeHint(option, cell).height(), bottom);
+}
+
 } // namespace
 } // namespace scouter::ui::test

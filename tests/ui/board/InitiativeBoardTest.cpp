@@ -2,6 +2,7 @@
 
 #include "board/InitiativeBoard.h"
 #include "board/InitiativeBoardModel.h"
+#include "board/OfferBanner.h"
 #include "board/PendingDecisionBar.h"
 
 #include <QAbstractItemModelTester>
@@ -68,11 +69,15 @@ TEST_F(Board, ListsEverySlotWithTheGroupExpandingIntoItsMembers) {
 TEST_F(Board, InitiativeTypedInPlaceIsSubmittedAndTheOrderFollowsIt) {
     board.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&board));
-    typeInitiative(QStringLiteral("saibamen"), QStringLiteral("30")); // the Saibamen roll high
-    typeInitiative(QStringLiteral("goku"), QStringLiteral("d9"));     // a natural 9, modifiers added by the rules
-    EXPECT_EQ(board.model().indexOf(QStringLiteral("saibamen")).siblingAtColumn(Model::Initiative).data().toInt(), 30);
+    // The Saibamen roll as high as their dice allow.
+    const int high =
+        t.controller->encounter().ruleset().initiativeRange(t.controller->state(), "saibamen", false).second;
+    typeInitiative(QStringLiteral("saibamen"), QString::number(high));
+    typeInitiative(QStringLiteral("goku"), QStringLiteral("d2")); // a natural 2, modifiers added by the rules
+    EXPECT_EQ(board.model().indexOf(QStringLiteral("saibamen")).siblingAtColumn(Model::Initiative).data().toInt(),
+              high);
 
-    EXPECT_EQ(board.model().indexOf(QStringLiteral("goku")).siblingAtColumn(Model::Initiative).data().toInt(), 13);
+    EXPECT_EQ(board.model().indexOf(QStringLiteral("goku")).siblingAtColumn(Model::Initiative).data().toInt(), 6);
     t.dice.append({6}); // Krillin's initiative, left to the dice
     QTest::mouseClick(board.findChild<QPushButton*>(QStringLiteral("startButton")), Qt::LeftButton);
     ASSERT_TRUE(t.controller->state().started);
@@ -109,7 +114,7 @@ TEST_F(Board, BarsPipsAndChipsFollowTheEngine) {
     const QModelIndex krillin = board.model().indexOf(QStringLiteral("krillin"));
     EXPECT_EQ(krillin.siblingAtColumn(Model::Life).data(Model::BarRole).toPoint(), QPoint(70, 120));
     EXPECT_EQ(krillin.siblingAtColumn(Model::Conditions).data(Model::ChipsRole).toStringList(),
-              QStringList{QStringLiteral("Slowed · 2 rd")});
+              QStringList{QStringLiteral("Slowed · 2 rounds left")});
     const QVariantList goku =
         board.model().indexOf(QStringLiteral("goku")).siblingAtColumn(Model::Pools).data(Model::PoolsRole).toList();
     ASSERT_EQ(goku.size(), 3);
@@ -175,6 +180,103 @@ TEST_F(Board, ChoosingARowSelectsTheCombatantForThePanel) {
     QTest::keyClick(&board.view(), Qt::Key_T);
     board.view().setCurrentIndex(board.model().indexOf(QStringLiteral("krillin")));
     EXPECT_EQ(t.controller->selected(), QStringLiteral("krillin"));
+}
+
+TEST_F(Board, ConditionChipsSayTheRulesetsNamesAndTheTimeLeft) {
+    t.start();
+    const auto add = [this](const char* condition, const char* until) {
+        engine::Command c;
+        c.type = "condition";
+        c.who = "krillin";
+        c.add = condition;
+        c.until = until;
+        ASSERT_TRUE(t.controller->submit(c).accepted) << condition;
+    };
+    // The ids come from the ruleset's description, as a table would pick them; the chips must not show them.
+    const auto conditions = t.controller->encounter().ruleset().conditions();
+    ASSERT_GE(conditions.size(), 4u);
+    add(conditions[0].id.c_str(), "end-of-next-turn:goku");
+    add(conditions[1].id.c_str(), "rounds:2");
+    add(conditions[2].id.c_str(), "end-of-round");
+    add(conditions[3].id.c_str(), "");
+    const QStringList chips = board.model()
+                                  .indexOf(QStringLiteral("krillin"))
+                                  .siblingAtColumn(Model::Conditions)
+                                  .data(Model::ChipsRole)
+                                  .toStringList();
+    const auto label = [&](std::size_t i) { return QString::fromStdString(conditions[i].label); };
+    EXPECT_EQ(chips, (QStringList{label(0) + QStringLiteral(" · until end of Goku's turn"),
+                                  label(1) + QStringLiteral(" · 2 rounds left"),
+                                  label(2) + QStringLiteral(" · until end of round"), label(3)}));
+    EXPECT_TRUE(board.model()
+                    .indexOf(QStringLiteral("krillin"))
+                    .siblingAtColumn(Model::Conditions)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QString::fromStdString(conditions[0].help)));
+}
+
+TEST_F(Board, AnOpenOfferIsShownAboveTheBoardAndOnTheRowsOfWhoMayAnswer) {
+    t.start();
+    EXPECT_TRUE(board.offer().isHidden());
+    // Goku steps next to Saibaman 1, then away from it: the Saibaman may take a Counter Action.
+    for (const engine::Position to : {engine::Position{10, 9}, engine::Position{11, 9}, engine::Position{9, 9}}) {
+        engine::Command move = TestEncounter::maneuver("goku", "movement");
+        move.to = to;
+        move.mode = "boosted";
+        const auto moved = t.controller->submit(move);
+        ASSERT_TRUE(moved.accepted) << moved.message;
+    }
+    ASSERT_EQ(t.controller->state().offers, std::vector<std::string>{"saibaman-1"});
+    EXPECT_FALSE(board.offer().isHidden());
+    EXPECT_EQ(board.offer().text(),
+              QStringLiteral("Counter Action offered: Saibaman 1 may answer Goku's Movement. Answer from the Actions "
+                             "panel, or decline it (Encounter menu)."));
+    const QModelIndex answering = board.model().indexOf(QStringLiteral("saibaman-1"));
+    EXPECT_TRUE(answering.data(Model::OfferRole).toBool());
+    EXPECT_TRUE(answering.siblingAtColumn(Model::Name).data().toString().endsWith(QStringLiteral("⚡")));
+    EXPECT_TRUE(answering.siblingAtColumn(Model::Name)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("May answer Goku's Movement")));
+    EXPECT_FALSE(board.model().indexOf(QStringLiteral("saibaman-2")).data(Model::OfferRole).toBool());
+
+    ASSERT_TRUE(t.controller->undo());
+    EXPECT_TRUE(board.offer().isHidden());
+    EXPECT_FALSE(board.model().indexOf(QStringLiteral("saibaman-1")).data(Model::OfferRole).toBool());
+}
+
+TEST_F(Board, InitiativeThatIsNotANumberOrOutOfItsDiceIsRefusedWhereItIsTyped) {
+    board.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&board));
+    const auto initiative = [this] {
+        return board.model().indexOf(QStringLiteral("goku")).siblingAtColumn(Model::Initiative).data().toString();
+    };
+    typeInitiative(QStringLiteral("goku"), QStringLiteral("abc"));
+    // Not dropped in silence: the editor stays open, and the board says what is wrong.
+    EXPECT_NE(qobject_cast<QLineEdit*>(QApplication::focusWidget()), nullptr);
+    EXPECT_FALSE(board.message().isHidden());
+    EXPECT_TRUE(board.message().text().contains(QStringLiteral("\"abc\" is not a number")))
+        << board.message().text().toStdString();
+    EXPECT_EQ(initiative(), QStringLiteral("—"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+
+    const auto [low, high] = t.controller->encounter().ruleset().initiativeRange(t.controller->state(), "goku", true);
+    typeInitiative(QStringLiteral("goku"), QStringLiteral("d%1").arg(high + 1));
+    EXPECT_TRUE(board.message().text().contains(QStringLiteral("d%1 to d%2").arg(low).arg(high)))
+        << board.message().text().toStdString();
+    EXPECT_EQ(initiative(), QStringLiteral("—"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+
+    const auto [lowest, highest] =
+        t.controller->encounter().ruleset().initiativeRange(t.controller->state(), "goku", false);
+    typeInitiative(QStringLiteral("goku"), QString::number(highest + 1));
+    EXPECT_TRUE(board.message().text().contains(QStringLiteral("from %1 to %2").arg(lowest).arg(highest)));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+
+    typeInitiative(QStringLiteral("goku"), QString::number(highest));
+    EXPECT_EQ(initiative(), QString::number(highest));
+    EXPECT_TRUE(board.message().isHidden());
 }
 
 } // namespace

@@ -28,6 +28,8 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
+
 namespace scouter::ui {
 namespace {
 
@@ -97,6 +99,11 @@ TEST_F(Library, ANewSheetIsCheckedAsItIsTypedAndSavedOnlyWhenRight) {
               QStringLiteral("Normal Speed must be at least 0."));
     EXPECT_FALSE(editor.saveButton().isEnabled());
     type(editor.field(QStringLiteral("normalSpeed")), QStringLiteral("5"));
+    // Left empty, Boosted Speed is the engine's 1: below Normal Speed, said under it at once.
+    EXPECT_EQ(editor.message(QStringLiteral("boostedSpeed"))->text(),
+              QStringLiteral("Boosted Speed must be at least Normal Speed (5)."));
+    EXPECT_TRUE(editor.message(QStringLiteral("boostedSpeed"))->isVisibleTo(&editor));
+    type(editor.field(QStringLiteral("boostedSpeed")), QStringLiteral("7"));
     type(editor.field(QStringLiteral("thresholds")), QStringLiteral("60, 90"));
     EXPECT_EQ(editor.message(QStringLiteral("thresholds"))->text(),
               QStringLiteral("Health Thresholds go from the highest Life down: 90 comes after 60."));
@@ -111,7 +118,7 @@ TEST_F(Library, ANewSheetIsCheckedAsItIsTypedAndSavedOnlyWhenRight) {
     const store::Character saved = store::CharacterRepository(*db).get(raditz).value();
     EXPECT_EQ(saved.stats.value(QStringLiteral("life")).toInt(), 130);
     EXPECT_EQ(saved.stats.value(QStringLiteral("thresholds")).toArray().size(), 3);
-    EXPECT_FALSE(saved.stats.contains(QStringLiteral("boostedSpeed")));
+    EXPECT_FALSE(saved.stats.contains(QStringLiteral("capacity")));
     EXPECT_EQ(window->currentCharacterId(), raditz);
 
     // Editing it again and undoing the edit.
@@ -121,6 +128,55 @@ TEST_F(Library, ANewSheetIsCheckedAsItIsTypedAndSavedOnlyWhenRight) {
     window->undoStack().undo();
     EXPECT_EQ(store::CharacterRepository(*db).get(raditz).value().stats.value(QStringLiteral("ki")).toInt(), 70);
     EXPECT_EQ(editor.field(QStringLiteral("ki"))->text(), QStringLiteral("70"));
+}
+
+TEST_F(Library, TheSheetsIssue14SawAcceptedAreRefusedUnderTheirFields) {
+    window->newCharacterAction().trigger();
+    CharacterEditor& editor = window->characterEditor();
+    QTest::keyClicks(&editor.nameField(), QStringLiteral("Nappa"));
+    type(editor.field(QStringLiteral("tier")), QStringLiteral("120"));
+    type(editor.field(QStringLiteral("life")), QStringLiteral("50"));
+    type(editor.field(QStringLiteral("ki")), QStringLiteral("40"));
+    type(editor.field(QStringLiteral("lifeNow")), QStringLiteral("500"));
+    type(editor.field(QStringLiteral("force")), QStringLiteral("99"));
+    type(editor.field(QStringLiteral("normalSpeed")), QStringLiteral("5"));
+    type(editor.field(QStringLiteral("boostedSpeed")), QStringLiteral("3"));
+    const std::map<QString, QString> expected{
+        {QStringLiteral("tier"), QStringLiteral("Tier of Power must be at most 100.")},
+        {QStringLiteral("lifeNow"), QStringLiteral("Life at the start must be at most Life (50).")},
+        // Tier 120 is refused, so the Attributes are read at Tier 1.
+        {QStringLiteral("force"), QStringLiteral("Force Modifier must be at most 16 at Tier of Power 1 (the Score "
+                                                 "Limit 8, twice for Transformations).")},
+        {QStringLiteral("boostedSpeed"), QStringLiteral("Boosted Speed must be at least Normal Speed (5).")},
+    };
+    for (const auto& [key, words] : expected) {
+        SCOPED_TRACE(key.toStdString());
+        QLabel* message = editor.message(key);
+        QLineEdit* field = editor.field(key);
+        EXPECT_EQ(message->text(), words);
+        EXPECT_TRUE(message->isVisibleTo(&editor));
+        // Under its own field, not in a dialog.
+        EXPECT_EQ(message->parentWidget(), field->parentWidget());
+        EXPECT_GE(message->geometry().top(), field->geometry().bottom());
+    }
+    EXPECT_EQ(editor.problems().size(), 4);
+    EXPECT_FALSE(editor.saveButton().isEnabled());
+    QTest::mouseClick(&editor.saveButton(), Qt::LeftButton);
+    EXPECT_EQ(idOf(QStringLiteral("Nappa")), 0) << "nothing saved while a field is wrong";
+
+    type(editor.field(QStringLiteral("tier")), QStringLiteral("4"));
+    EXPECT_TRUE(editor.message(QStringLiteral("tier"))->text().isEmpty());
+    // The Force Modifier's bound follows the Tier as it is typed.
+    EXPECT_EQ(editor.message(QStringLiteral("force"))->text(),
+              QStringLiteral("Force Modifier must be at most 34 at Tier of Power 4 (the Score Limit 17, twice for "
+                             "Transformations)."));
+    type(editor.field(QStringLiteral("force")), QStringLiteral("12"));
+    type(editor.field(QStringLiteral("lifeNow")), QStringLiteral("45"));
+    type(editor.field(QStringLiteral("boostedSpeed")), QStringLiteral("8"));
+    ASSERT_TRUE(editor.problems().isEmpty()) << editor.problems().join(QLatin1Char('\n')).toStdString();
+    EXPECT_TRUE(editor.saveButton().isEnabled());
+    QTest::mouseClick(&editor.saveButton(), Qt::LeftButton);
+    EXPECT_NE(idOf(QStringLiteral("Nappa")), 0);
 }
 
 TEST_F(Library, SearchFilterAndSortEndingInTheId) {

@@ -67,7 +67,7 @@ TEST_F(EncounterLog, UndoTakesTheLineAwayAndRedoBringsItBack) {
     EXPECT_EQ(view.model().rowCount(), rows - 1);
     ASSERT_TRUE(t.controller->redo());
     EXPECT_EQ(view.model().rowCount(), rows);
-    EXPECT_EQ(topLevel(view.model()).last(), QStringLiteral("Round 1 · Goku: Power up, 1 Action"));
+    EXPECT_EQ(topLevel(view.model()).last(), QStringLiteral("Round 1 · Goku: Power Up, 1 Action"));
 }
 
 TEST_F(EncounterLog, FiltersByCombatantThroughTheCombo) {

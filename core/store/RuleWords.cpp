@@ -1,0 +1,59 @@
+#include "RuleWords.h"
+
+#include "EventNarrator.h"
+
+namespace scouter::store {
+
+namespace {
+
+QString lookUp(const std::map<std::string, QString, std::less<>>& labels, const std::string& id) {
+    const auto found = labels.find(id);
+    return found != labels.end() ? found->second : EventNarrator::title(id);
+}
+
+} // namespace
+
+RuleWords::RuleWords(const engine::Ruleset& rules) {
+    for (const auto& condition : rules.conditions()) {
+        m_conditions[condition.id] = QString::fromStdString(condition.label);
+        m_conditionHelp[condition.id] = QString::fromStdString(condition.help);
+    }
+    // No combatant: the whole catalogue, whoever may use it.
+    for (const auto& maneuver : rules.maneuvers(engine::EncounterState{}, {})) {
+        m_maneuvers[maneuver.id] = QString::fromStdString(maneuver.label);
+        for (const auto& option : maneuver.options) {
+            if (!option.id.empty()) {
+                m_options.try_emplace(option.id, QString::fromStdString(option.label));
+            }
+        }
+    }
+    for (const auto& command : rules.arcCommands()) {
+        for (const auto& choice : command.choices) {
+            m_choices[command.type + '\n' + choice.id] = QString::fromStdString(choice.label);
+        }
+    }
+}
+
+QString RuleWords::condition(const std::string& id) const {
+    return lookUp(m_conditions, id);
+}
+
+QString RuleWords::conditionHelp(const std::string& id) const {
+    const auto found = m_conditionHelp.find(id);
+    return found != m_conditionHelp.end() ? found->second : QString();
+}
+
+QString RuleWords::maneuver(const std::string& id) const {
+    return lookUp(m_maneuvers, id);
+}
+
+QString RuleWords::option(const std::string& id) const {
+    return lookUp(m_options, id);
+}
+
+QString RuleWords::choice(const std::string& type, const std::string& value) const {
+    const auto found = m_choices.find(type + '\n' + value);
+    return found != m_choices.end() ? found->second : EventNarrator::title(value);
+}
+
+} // namespace scouter::store

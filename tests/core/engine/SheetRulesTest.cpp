@@ -1,0 +1,191 @@
+// Issue 14, "input checked at entry": the engine refuses at set-up what the library's sheet
+// refuses, in the same words, and setInitiative refuses a rolled value its dice cannot give.
+#include "EngineFixture.h"
+
+#include "model/Limits.h"
+#include "model/SheetLimits.h"
+#include "scenario/ScenarioRunner.h"
+
+#include <functional>
+
+namespace scouter::engine::test {
+namespace {
+
+// The set-up's refusal of a Tier 1 hero changed by `change`, or "" when it is accepted.
+std::string setupProblem(const std::function<void(Combatant&)>& change, SetupCheck check = SetupCheck::New) {
+    Combatant c;
+    c.id = "hero";
+    c.name = "Hero";
+    c.stats.tier = 1;
+    c.stats.life = 50;
+    c.stats.ki = 30;
+    c.stats.normalSpeed = 5;
+    c.stats.boostedSpeed = 7;
+    c.stats.force = 4;
+    c.life = c.stats.life;
+    c.ki = c.stats.ki;
+    change(c);
+    EncounterBuilder builder;
+    builder.add(c);
+    try {
+        (void)builder.build(check);
+        return {};
+    } catch (const SetupError& error) {
+        return error.what();
+    }
+}
+
+TEST(SheetRules, ANewSetUpRefusesTheSheetsTheIssueSawAccepted) {
+    EXPECT_EQ(setupProblem([](Combatant&) {}), "");
+    EXPECT_EQ(setupProblem([](Combatant& c) { c.life = 500; }),
+              "hero: Life at the start must be at most Life (50), not 500.");
+    EXPECT_EQ(setupProblem([](Combatant& c) { c.stats.tier = 120; }), "hero: tier must be at most 100, not 120.");
+    EXPECT_EQ(setupProblem([](Combatant& c) { c.stats.force = 99; }),
+              "hero: Force Modifier must be at most 16 at Tier of Power 1 (the Score Limit 8, twice for "
+              "Transformations), not 99.");
+    EXPECT_EQ(setupProblem([](Combatant& c) { c.stats.boostedSpeed = 3; }),
+              "hero: Boosted Speed must be at least Normal Speed (5), not 3.");
+    EXPECT_EQ(setupProblem([](Combatant& c) { c.stats.spirit = -1; }),
+              "hero: Spirit Modifier must be at least 0 (the rules' Minimums: no value goes below 0), not -1.");
+}
+
+TEST(SheetRules, TheBoundOfAnAttributeGrowsWithTheTier) {
+    EXPECT_EQ(limits::attributeLimit(1), 16);
+    EXPECT_EQ(limits::attributeLimit(3), 28);
+    EXPECT_EQ(setupProblem([](Combatant& c) { c.stats.agilityScore = 16; }), "");
+    EXPECT_EQ(setupProblem([](Combatant& c) {
+                  c.stats.tier = 3;
+                  c.stats.personality = 28;
+              }),
+              "");
+    EXPECT_EQ(setupProblem([](Combatant& c) {
+                  c.stats.tier = 3;
+                  c.stats.agilityModifier = 29;
+              }),
+              "hero: Agility Modifier must be at most 28 at Tier of Power 3 (the Score Limit 14, twice for "
+              "Transformations), not 29.");
+    // No Tier given plays at Tier 1, and is bound as Tier 1.
+    EXPECT_EQ(setupProblem([](Combatant& c) {
+                  c.stats.tier = 0;
+                  c.stats.force = 17;
+              }),
+              "hero: Force Modifier must be at most 16 at Tier of Power 1 (the Score Limit 8, twice for "
+              "Transformations), not 17.");
+}
+
+TEST(SheetRules, AStoredSetUpStillOpensWhatTheNewRulesRefuse) {
+    // Accepted once, before the rules between stats: replaying it must not abort.
+    const auto old = [](Combatant& c) {
+        c.stats.boostedSpeed = 3;
+        c.stats.force = 99;
+    };
+    EXPECT_NE(setupProblem(old), "");
+    EXPECT_EQ(setupProblem(old, SetupCheck::Stored), "");
+    EXPECT_EQ(setupProblem([](Combatant& c) { c.life = 500; }, SetupCheck::Stored),
+              "hero: Life at the start must be at most Life (50), not 500.")
+        << "the bounds every stored encounter was accepted under still hold";
+}
+
+TEST(SheetRules, AScenarioFileCannotBringInABoostedSpeedBelowNormal) {
+    const nlohmann::json file = {
+        {"format", "scouter-scenario/1"},
+        {"ruleset", "dbu"},
+        {"combatants",
+         {{{"id", "a"},
+           {"side", "heroes"},
+           {"at", {0, 0}},
+           {"stats", {{"tier", 1}, {"life", 50}, {"ki", 30}, {"normalSpeed", 5}, {"boostedSpeed", 3}}}},
+          {{"id", "b"}, {"side", "villains"}, {"at", {3, 0}}}}},
+        {"steps", nlohmann::json::array()}};
+    const ScenarioOutcome outcome = ScenarioRunner().runJson(file, "hand-made.json", nullptr);
+    EXPECT_EQ(outcome.status, ScenarioOutcome::Status::Invalid);
+    EXPECT_EQ(outcome.line,
+              "FAIL hand-made.json: invalid scenario: a: Boosted Speed must be at least Normal Speed (5), not 3.");
+}
+
+class InitiativeRangeTest : public EngineFixture {
+protected:
+    [[nodiscard]] std::pair<int, int> range(const std::string& slot, bool roll) const {
+        return m_encounter->ruleset().initiativeRange(m_encounter->state(), slot, roll);
+    }
+    Command rolled(const std::string& who, int value) {
+        Command set = named("setInitiative", who);
+        set.value = value;
+        set.mode = "rolled";
+        return set;
+    }
+};
+
+TEST_F(InitiativeRangeTest, ADieFaceIsOneToTenAndATotalWhatTheFacesGive) {
+    Combatant& a = add("a", "heroes", {0, 0});
+    a.stats.agilityScore = 8;
+    a.stats.initiativeBonus = 1;
+    add("b", "villains", {5, 0});
+    create();
+    EXPECT_EQ(range("a", true), std::pair(1, 10));
+    EXPECT_EQ(range("a", false), std::pair(6, 15)) << "d10 + 1/2 Agility Score (4) + bonus (1)";
+    EXPECT_EQ(range("b", false), std::pair(4, 13));
+}
+
+TEST_F(InitiativeRangeTest, SurpriseHalvesTheModernTotalNotTheFace) {
+    add("a", "heroes", {0, 0});
+    add("b", "villains", {5, 0});
+    create();
+    Command surprise = named("surprise");
+    surprise.ids = {"a"};
+    accept(surprise);
+    EXPECT_EQ(range("a", false), std::pair(2, 6)) << "(1 + 3) / 2 to (10 + 3) / 2";
+    EXPECT_EQ(range("a", true), std::pair(1, 10));
+}
+
+TEST_F(InitiativeRangeTest, LegacyAddsHalfTheAgilityModifierAndNoHalving) {
+    Combatant& a = add("a", "heroes", {0, 0});
+    a.stats.agilityModifier = 5;
+    a.stats.initiativeBonus = 2;
+    a.surprised = true;
+    add("b", "villains", {5, 0});
+    create("dbu-legacy");
+    EXPECT_EQ(range("a", false), std::pair(5, 14));
+}
+
+TEST_F(InitiativeRangeTest, AGroupIsNamedByItsIdOrAMembersAndReadsItsFirstMember) {
+    add("s1", "villains", {5, 0}, 1, "saibamen").stats.agilityScore = 4;
+    add("s2", "villains", {6, 0}, 1, "saibamen").stats.agilityScore = 10;
+    add("a", "heroes", {0, 0});
+    create();
+    EXPECT_EQ(range("saibamen", false), std::pair(3, 12));
+    EXPECT_EQ(range("s2", false), std::pair(3, 12));
+    EXPECT_EQ(range("nobody", true), std::pair(1, 10));
+}
+
+TEST_F(InitiativeRangeTest, ARolledValueOutsideItsDiceIsRefusedWithTheRangeAndTheRule) {
+    add("a", "heroes", {0, 0}).stats.initiativeBonus = 1;
+    add("b", "villains", {5, 0});
+    create();
+    EXPECT_EQ(refuse(rolled("a", 999)),
+              "Initiative for a is d10 + 1/2 Agility Score (6) + Initiative bonus (1): 5 to 14, not 999");
+    EXPECT_EQ(refuse(rolled("a", -5)),
+              "Initiative for a is d10 + 1/2 Agility Score (6) + Initiative bonus (1): 5 to 14, not -5");
+    EXPECT_EQ(refuse(rolled("b", 3)), "Initiative for b is d10 + 1/2 Agility Score (6): 4 to 13, not 3");
+    accept(rolled("b", 4));
+    accept(rolled("a", 14));
+    EXPECT_EQ(view("a.initiative"), 14);
+    Command typo = rolled("a", 10);
+    typo.mode = "roled";
+    EXPECT_EQ(refuse(typo), "setInitiative's mode is 'rolled' or none, not 'roled'");
+}
+
+TEST_F(InitiativeRangeTest, TheArcsFinalValueIsNotBoundByTheDice) {
+    // The scenario format's `value` is final, and conformance files set it past any roll to fix an
+    // order: only a value said to be rolled is held to its dice.
+    add("a", "heroes", {0, 0});
+    add("b", "villains", {5, 0});
+    create();
+    Command set = named("setInitiative", "a");
+    set.value = 20;
+    accept(set);
+    EXPECT_EQ(view("a.initiative"), 20);
+}
+
+} // namespace
+} // namespace scouter::engine::test

@@ -1,0 +1,225 @@
+#include "board/ArcCommands.h"
+
+#include "EventNarrator.h"
+#include "RuleWords.h"
+#include "StdText.h"
+#include "encounter/EncounterController.h"
+
+#include <QAction>
+#include <QCursor>
+#include <QKeySequence>
+#include <QMenu>
+#include <QWidget>
+
+namespace scouter::ui {
+
+namespace {
+
+// What a bound entry sends: {type, choice, other}.
+QStringList boundTo(const QAction* action) {
+    return action->data().toStringList();
+}
+
+void setRefusal(QAction* action, const QString& help, const engine::CommandProbe& probe) {
+    action->setEnabled(probe.accepted);
+    const QString tip = probe.accepted ? help : q(probe.message);
+    action->setToolTip(tip);
+    action->setStatusTip(tip);
+}
+
+} // namespace
+
+ArcCommands::ArcCommands(EncounterController& controller, QWidget* host)
+    : QObject(host), m_controller(controller), m_host(host) {
+    for (auto& description : m_controller.encounter().ruleset().arcCommands()) {
+        Entry entry;
+        entry.description = std::move(description);
+        const engine::CommandDescription& d = entry.description;
+        const QKeySequence key = QKeySequence::fromString(q(d.shortcut), QKeySequence::PortableText);
+        const bool pair = d.subject == engine::CommandDescription::Subject::Pair;
+        if (d.choices.empty() && !pair) {
+            entry.action = new QAction(q(d.label), this);
+            bind(entry.action, d, {}, {});
+        } else {
+            entry.menu = new QMenu(q(d.label));
+            entry.menu->setToolTipsVisible(true);
+            entry.action = entry.menu->menuAction();
+            QMenu* menu = entry.menu;
+            // A submenu's key opens it where the ARC is looking, to pick the choice with the arrows.
+            connect(entry.action, &QAction::triggered, this, [this, menu] { popUp(menu); });
+            if (!pair) {
+                for (const auto& choice : d.choices) {
+                    auto* action = menu->addAction(q(choice.label));
+                    bind(action, d, q(choice.id), {});
+                }
+            }
+        }
+        entry.action->setObjectName(QStringLiteral("arc-%1").arg(q(d.type)));
+        entry.action->setShortcut(key);
+        entry.action->setShortcutContext(Qt::WindowShortcut);
+        entry.action->setToolTip(q(d.help));
+        entry.action->setStatusTip(q(d.help));
+        m_host->addAction(entry.action);
+        m_entries.push_back(std::move(entry));
+    }
+    connect(&m_controller, &EncounterController::stateChanged, this, &ArcCommands::refresh);
+    connect(&m_controller, &EncounterController::selectionChanged, this, &ArcCommands::refresh);
+    refresh();
+}
+
+ArcCommands::~ArcCommands() {
+    for (const Entry& entry : m_entries) {
+        delete entry.menu;
+    }
+}
+
+QList<QAction*> ArcCommands::actions() const {
+    QList<QAction*> out;
+    for (const Entry& entry : m_entries) {
+        out.append(entry.action);
+    }
+    return out;
+}
+
+QAction* ArcCommands::action(const QString& type, const QString& choice, const QString& other) const {
+    const QStringList wanted{type, choice, other};
+    for (const Entry& entry : m_entries) {
+        if (entry.menu == nullptr) {
+            if (boundTo(entry.action) == wanted) {
+                return entry.action;
+            }
+            continue;
+        }
+        for (QAction* action : entry.menu->actions()) {
+            if (boundTo(action) == wanted) {
+                return action;
+            }
+            if (action->menu() == nullptr) {
+                continue;
+            }
+            for (QAction* inner : action->menu()->actions()) {
+                if (boundTo(inner) == wanted) {
+                    return inner;
+                }
+            }
+        }
+    }
+    return nullptr;
+}
+
+engine::Command ArcCommands::command(const engine::CommandDescription& description, const QString& choice,
+                                     const QString& other) const {
+    engine::Command command;
+    command.type = description.type;
+    const std::string picked = m_controller.selected().toStdString();
+    switch (description.subject) {
+    case engine::CommandDescription::Subject::None:
+        break;
+    case engine::CommandDescription::Subject::Combatant:
+        command.who = picked;
+        break;
+    case engine::CommandDescription::Subject::Pair:
+        command.a = picked;
+        command.b = other.toStdString();
+        break;
+    }
+    const std::string value = choice.toStdString();
+    if (description.field == "outcome") {
+        command.outcome = value;
+    } else if (description.field == "reason") {
+        command.reason = value;
+    } else if (description.field == "relation") {
+        command.relation = value;
+    } else if (!description.field.empty()) {
+        command.option = value;
+    }
+    return command;
+}
+
+void ArcCommands::bind(QAction* action, const engine::CommandDescription& description, const QString& choice,
+                       const QString& other) {
+    action->setData(QStringList{q(description.type), choice, other});
+    const std::string type = description.type;
+    connect(action, &QAction::triggered, this, [this, type, choice, other] {
+        for (const Entry& entry : m_entries) {
+            if (entry.description.type != type) {
+                continue;
+            }
+            const engine::Command sent = command(entry.description, choice, other);
+            // Named from what it will do, as the log will name it once done.
+            const engine::CommandProbe probe = m_controller.probe(sent);
+            const QString label =
+                probe.accepted ? store::EventNarrator::label({type, probe.events}, m_controller.state(),
+                                                             store::RuleWords(m_controller.encounter().ruleset()))
+                               : QString();
+            m_controller.submit(sent, label);
+            return;
+        }
+    });
+}
+
+void ArcCommands::fillPair(Entry& entry) {
+    const engine::CommandDescription& d = entry.description;
+    const QString picked = m_controller.selected();
+    // clear() deletes the entries, not the submenus made by addMenu().
+    qDeleteAll(entry.menu->findChildren<QMenu*>(Qt::FindDirectChildrenOnly));
+    entry.menu->clear();
+    std::vector<engine::Choice> choices = d.choices;
+    if (choices.empty()) {
+        choices.push_back({});
+    }
+    for (const auto& choice : choices) {
+        QMenu* others = choice.id.empty() ? entry.menu : entry.menu->addMenu(q(choice.label));
+        others->setToolTipsVisible(true);
+        for (const auto& c : m_controller.state().combatants) {
+            if (!c.active || q(c.id) == picked) {
+                continue;
+            }
+            auto* action = others->addAction(m_controller.displayName(q(c.id)));
+            bind(action, d, q(choice.id), q(c.id));
+            setRefusal(action, q(d.help), m_controller.probe(command(d, q(choice.id), q(c.id))));
+        }
+    }
+}
+
+void ArcCommands::refresh() {
+    const QString picked = m_controller.displayName(m_controller.selected());
+    for (Entry& entry : m_entries) {
+        const engine::CommandDescription& d = entry.description;
+        const bool aboutSomeone = d.subject != engine::CommandDescription::Subject::None;
+        const QString title = aboutSomeone && !picked.isEmpty() ? tr("%1: %2").arg(q(d.label), picked) : q(d.label);
+        entry.action->setText(title);
+        if (entry.menu == nullptr) {
+            setRefusal(entry.action, q(d.help), m_controller.probe(command(d, {}, {})));
+            continue;
+        }
+        if (d.subject == engine::CommandDescription::Subject::Pair) {
+            fillPair(entry);
+            entry.action->setEnabled(!m_controller.readOnly() && !entry.menu->isEmpty());
+            continue;
+        }
+        // The submenu is open when any choice is allowed; else it says why none is.
+        QString refusal;
+        bool any = false;
+        for (QAction* action : entry.menu->actions()) {
+            const QStringList bound = boundTo(action);
+            const engine::CommandProbe probe = m_controller.probe(command(d, bound.value(1), {}));
+            setRefusal(action, q(d.help), probe);
+            any = any || probe.accepted;
+            if (!probe.accepted && refusal.isEmpty()) {
+                refusal = q(probe.message);
+            }
+        }
+        entry.action->setEnabled(any);
+        entry.action->setToolTip(any ? q(d.help) : refusal);
+        entry.action->setStatusTip(entry.action->toolTip());
+    }
+}
+
+void ArcCommands::popUp(QMenu* menu) {
+    const QPoint cursor = m_host->mapFromGlobal(QCursor::pos());
+    const QPoint at = m_host->rect().contains(cursor) ? cursor : QPoint(m_host->width() / 4, m_host->height() / 4);
+    menu->popup(m_host->mapToGlobal(at));
+}
+
+} // namespace scouter::ui

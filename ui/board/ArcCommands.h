@@ -1,0 +1,63 @@
+#pragma once
+
+#include "rules/Description.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <vector>
+
+class QAction;
+class QMenu;
+class QWidget;
+
+namespace scouter::engine {
+struct Command;
+}
+
+namespace scouter::ui {
+
+class EncounterController;
+
+// The ARC's own commands (end the fight, skip a turn, remove a combatant, change sides) as menu
+// entries, built from the ruleset's description (Ruleset::arcCommands): one entry per command, a
+// submenu when it has choices, each with the description's shortcut. They act on the combatant
+// the ARC picked (a Pair: the picked one and another, listed), go through the controller (so Undo
+// takes them back), and are disabled with the engine's refusal as their tooltip when the rules do
+// not allow them now.
+class ArcCommands : public QObject {
+    Q_OBJECT
+
+public:
+    // `host` takes the shortcuts and is where a submenu pops up when its shortcut is pressed.
+    ArcCommands(EncounterController& controller, QWidget* host);
+    ~ArcCommands() override;
+
+    // For the Encounter menu and the board's context menu, in the description's order.
+    [[nodiscard]] QList<QAction*> actions() const;
+    // The entry that sends `type` with `choice` (and, for a Pair, `other` as the second one);
+    // nullptr when there is none.
+    [[nodiscard]] QAction* action(const QString& type, const QString& choice = {}, const QString& other = {}) const;
+
+private:
+    struct Entry {
+        engine::CommandDescription description;
+        QAction* action = nullptr; // the command itself, or its submenu's action
+        QMenu* menu = nullptr;     // the choices, when it has some
+    };
+
+    void refresh();
+    void fillPair(Entry& entry);
+    [[nodiscard]] engine::Command command(const engine::CommandDescription& description, const QString& choice,
+                                          const QString& other) const;
+    void bind(QAction* action, const engine::CommandDescription& description, const QString& choice,
+              const QString& other);
+    void popUp(QMenu* menu);
+
+    EncounterController& m_controller;
+    QWidget* m_host;
+    std::vector<Entry> m_entries;
+};
+
+} // namespace scouter::ui
