@@ -2,6 +2,7 @@
 
 #include "rules/Command.h"
 #include "rules/Description.h"
+#include "rules/Encounter.h"
 
 #include "TwoLevelItemModel.h"
 #include <QString>

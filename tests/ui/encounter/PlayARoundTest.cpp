@@ -95,7 +95,7 @@ TEST_F(PlayARound, TheDemoEncounterThroughTheWidgets) {
                                          QAbstractItemModelTester::FailureReportingMode::Fatal);
 
     // Initiative rolled at the table, typed on the board; Start.
-    typeInitiative(QStringLiteral("goku"), QStringLiteral("16"));
+    typeInitiative(QStringLiteral("goku"), QStringLiteral("14")); // the most d10 + ½ Agility 8 gives
     typeInitiative(QStringLiteral("piccolo"), QStringLiteral("13"));
     typeInitiative(QStringLiteral("krillin"), QStringLiteral("d4"));
     typeInitiative(QStringLiteral("saibamen"), QStringLiteral("10"));
@@ -130,8 +130,12 @@ TEST_F(PlayARound, TheDemoEncounterThroughTheWidgets) {
     panel.choose(QStringLiteral("blitz"));
     EXPECT_FALSE(panel.performButton().isEnabled());
     EXPECT_EQ(panel.message().text(), QStringLiteral("Goku has 1 Action(s) and blitz costs 2"));
-    EXPECT_EQ(panel.maneuvers().indexOf(QStringLiteral("blitz")).data(Qt::ToolTipRole).toString(),
-              panel.message().text());
+    // The row's tooltip gives the same rule, then what the maneuver does.
+    EXPECT_TRUE(panel.maneuvers()
+                    .indexOf(QStringLiteral("blitz"))
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .startsWith(panel.message().text() + QLatin1Char('\n')));
 
     // Undo and redo from the keyboard, named in the Edit menu.
     EXPECT_EQ(window->undoAction()->text(), QStringLiteral("&Undo Goku: Convert"));
