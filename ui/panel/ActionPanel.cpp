@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -45,6 +46,7 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     m_rolls->setToolTip(tr("What the effects Scouter tracks add to this combatant's rolls now (against the target)"));
     m_message->setObjectName(QStringLiteral("panelMessage"));
     m_message->setWordWrap(true);
+    m_message->hide();
 
     const auto action = [this](const QString& text, const QString& name, const QKeySequence& key) {
         auto* a = new QAction(text, this);
@@ -131,6 +133,7 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
         if (!from.parent().isValid() && from.data(ManeuverModel::AvailableRole).toBool()) {
             m_view->expand(from);
         }
+        showRows();
     });
     connect(m_model, &QAbstractItemModel::modelReset, this, &ActionPanel::foldGroups);
     connect(&m_controller, &EncounterController::selectionChanged, this, &ActionPanel::foldGroups);
@@ -160,10 +163,17 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     auto* poolsRow = new QHBoxLayout;
     poolsRow->addWidget(m_pools, 1);
     poolsRow->addWidget(convertButton);
+    m_showAll = new QToolButton(this);
+    m_showAll->setObjectName(QStringLiteral("showAllManeuvers"));
+    m_showAll->setText(tr("All"));
+    m_showAll->setCheckable(true);
+    m_showAll->setToolTip(tr("Also list the maneuvers the rules do not allow now (greyed, with the reason)"));
+    connect(m_showAll, &QToolButton::toggled, this, &ActionPanel::showRows);
     auto* targetRow = new QHBoxLayout;
     targetRow->addWidget(m_targetLabel, 1);
     targetRow->addWidget(previous);
     targetRow->addWidget(next);
+    targetRow->addWidget(m_showAll);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -190,6 +200,32 @@ void ActionPanel::foldGroups() {
         const QModelIndex group = m_model->index(g, 0);
         m_view->setExpanded(group, group.data(ManeuverModel::AvailableRole).toBool());
     }
+    showRows();
+    // The rows moved (allowed ones first): the choice stays where it went, its form untouched.
+    if (const QModelIndex chosen = m_model->indexOf(m_chosen); chosen.isValid() && m_view->currentIndex() != chosen) {
+        m_view->setCurrentIndex(chosen);
+    }
+}
+
+void ActionPanel::showRows() {
+    // Only what the rules allow now is listed, unless the table asks for all (All): the common
+    // case without scrolling at 1366×768; the chosen maneuver stays listed whatever it is.
+    if (m_showAll == nullptr) {
+        return;
+    }
+    const bool all = m_showAll->isChecked();
+    for (int g = 0; g < m_model->rowCount(); ++g) {
+        const QModelIndex group = m_model->index(g, 0);
+        bool any = false;
+        for (int r = 0; r < m_model->rowCount(group); ++r) {
+            const QModelIndex row = m_model->index(r, 0, group);
+            const bool shown = all || row.data(ManeuverModel::AvailableRole).toBool() ||
+                               row.data(ManeuverModel::ManeuverRole).toString() == m_chosen;
+            m_view->setRowHidden(r, group, !shown);
+            any = any || shown;
+        }
+        m_view->setRowHidden(g, {}, !any);
+    }
 }
 
 void ActionPanel::buildShortcuts() {
@@ -215,7 +251,28 @@ void ActionPanel::buildShortcuts() {
 }
 
 QWidget* ActionPanel::buildQuickEntry() {
-    auto* box = new QGroupBox(tr("Quick entry"), this);
+    // Folded by default: damage, healing and conditions by hand are the exception at the table,
+    // and the room goes to the maneuver list.
+    auto* frame = new QWidget(this);
+    auto* toggle = new QToolButton(frame);
+    toggle->setObjectName(QStringLiteral("quickEntryToggle"));
+    toggle->setText(tr("Quick entry: damage, healing, Ki, conditions"));
+    toggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toggle->setArrowType(Qt::RightArrow);
+    toggle->setCheckable(true);
+    toggle->setAutoRaise(true);
+    auto* box = new QGroupBox(frame);
+    box->setObjectName(QStringLiteral("quickEntry"));
+    box->hide();
+    connect(toggle, &QToolButton::toggled, box, [box, toggle](bool open) {
+        box->setVisible(open);
+        toggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+    });
+    auto* outer = new QVBoxLayout(frame);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->setSpacing(0);
+    outer->addWidget(toggle);
+    outer->addWidget(box);
     m_amount = new QSpinBox(box);
     m_amount->setObjectName(QStringLiteral("quickAmount"));
     m_amount->setRange(1, 9999);
@@ -293,7 +350,7 @@ QWidget* ActionPanel::buildQuickEntry() {
     layout->addLayout(amounts);
     layout->addLayout(adding);
     layout->addLayout(removing);
-    return box;
+    return frame;
 }
 
 void ActionPanel::sync() {
@@ -542,6 +599,7 @@ void ActionPanel::submitSimple(engine::Command command) {
 
 void ActionPanel::say(const QString& text, bool refusal) {
     m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
     m_message->setProperty("refusal", refusal);
     m_message->setStyleSheet(refusal ? QStringLiteral("color: #e53935; font-weight: bold") : QString());
 }

@@ -13,6 +13,7 @@ class QGroupBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
+class QToolButton;
 class QTreeView;
 
 namespace scouter::ui {
@@ -70,6 +71,7 @@ private:
     [[nodiscard]] QWidget* buildQuickEntry();
     void buildShortcuts();
     void foldGroups();
+    void showRows();
     void sync();
     void syncHeader();
     void syncForm(bool fresh);
@@ -91,6 +93,7 @@ private:
     QComboBox* m_option = nullptr;
     ManeuverForm* m_form = nullptr;
     QPushButton* m_perform = nullptr;
+    QToolButton* m_showAll = nullptr;
     QSpinBox* m_amount = nullptr;
     QComboBox* m_condition = nullptr;
     QComboBox* m_duration = nullptr;

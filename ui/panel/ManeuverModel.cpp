@@ -38,26 +38,33 @@ bool ManeuverModel::answersOffer(const engine::ManeuverDescription& maneuver) co
 }
 
 engine::Command ManeuverModel::draft(const QString& maneuver) const {
+    if (const engine::ManeuverDescription* described = description(maneuver)) {
+        return draftOf(*described);
+    }
     engine::Command command;
     command.type = "maneuver";
     command.name = maneuver.toStdString();
     command.who = m_controller.selected().toStdString();
-    const engine::ManeuverDescription* described = description(maneuver);
-    if (described == nullptr) {
-        return command;
-    }
-    const engine::OptionDescription* option = ManeuverDraft::option(*described, {});
+    return command;
+}
+
+engine::Command ManeuverModel::draftOf(const engine::ManeuverDescription& described) const {
+    engine::Command command;
+    command.type = "maneuver";
+    command.name = described.id;
+    command.who = m_controller.selected().toStdString();
+    const engine::OptionDescription* option = ManeuverDraft::option(described, {});
     if (option != nullptr) {
         command.option = option->id;
     }
-    const engine::TargetKind kind = ManeuverDraft::target(*described, option);
+    const engine::TargetKind kind = ManeuverDraft::target(described, option);
     if (ManeuverDraft::sendsTarget(kind)) {
         command.target = m_controller.targetFor(m_controller.selected(), kind).toStdString();
     }
     const engine::Combatant* actor = m_controller.state().find(command.who);
-    ManeuverDraft::setDefaults(command, ManeuverDraft::inputs(*described, option),
+    ManeuverDraft::setDefaults(command, ManeuverDraft::inputs(described, option),
                                actor != nullptr ? actor->at : engine::Position{}, m_controller.grid().columns);
-    if (answersOffer(*described)) {
+    if (answersOffer(described)) {
         command.counter = true;
     }
     return command;
@@ -112,19 +119,7 @@ void ManeuverModel::refresh() {
         }
         group->entries.push_back({std::move(maneuver), false, false, {}, {}});
     }
-    // The rows change only when the ruleset lists other maneuvers; otherwise only their data does.
-    bool sameRows = groups.size() == m_groups.size();
-    for (std::size_t g = 0; sameRows && g < groups.size(); ++g) {
-        sameRows = groups[g].title == m_groups[g].title && groups[g].entries.size() == m_groups[g].entries.size();
-        for (std::size_t e = 0; sameRows && e < groups[g].entries.size(); ++e) {
-            sameRows = groups[g].entries[e].description.id == m_groups[g].entries[e].description.id;
-        }
-    }
-    if (!sameRows) {
-        beginResetModel();
-    }
-    m_groups = std::move(groups);
-    for (auto& group : m_groups) {
+    for (auto& group : groups) {
         for (auto& entry : group.entries) {
             entry.answers = answersOffer(entry.description);
             if (actor == nullptr) {
@@ -132,7 +127,7 @@ void ManeuverModel::refresh() {
                 entry.cost = q(entry.description.cost);
                 continue;
             }
-            engine::Command command = draft(q(entry.description.id));
+            engine::Command command = draftOf(entry.description);
             engine::CommandProbe probe = m_controller.probe(command);
             // A square is the table's pick: the row is allowed if some square near the actor is.
             for (int reach = 1; !probe.accepted && command.to && reach <= 2; ++reach) {
@@ -149,6 +144,24 @@ void ManeuverModel::refresh() {
             entry.cost = probe.accepted ? costNow(probe) : q(entry.description.cost);
         }
     }
+    // What the rules allow now comes first in each group, so the common case fits without scrolling;
+    // the rest keeps the catalogue's order below it.
+    for (auto& group : groups) {
+        std::stable_partition(group.entries.begin(), group.entries.end(),
+                              [](const Entry& entry) { return entry.available; });
+    }
+    // The rows move only when the ruleset lists other maneuvers or one becomes allowed or not.
+    bool sameRows = groups.size() == m_groups.size();
+    for (std::size_t g = 0; sameRows && g < groups.size(); ++g) {
+        sameRows = groups[g].title == m_groups[g].title && groups[g].entries.size() == m_groups[g].entries.size();
+        for (std::size_t e = 0; sameRows && e < groups[g].entries.size(); ++e) {
+            sameRows = groups[g].entries[e].description.id == m_groups[g].entries[e].description.id;
+        }
+    }
+    if (!sameRows) {
+        beginResetModel();
+    }
+    m_groups = std::move(groups);
     if (!sameRows) {
         endResetModel();
         return;

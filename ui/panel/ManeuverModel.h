@@ -13,12 +13,11 @@ namespace scouter::ui {
 
 class EncounterController;
 
-// Every maneuver the ruleset describes for the selected combatant, under the ruleset's groups,
-// with what it costs now and whether the rules allow it now. Both come from the engine: each
-// maneuver is probed (judged without being done) with its default option, its inputs at their
-// defaults and the combatant's target for its kind, so a disabled row's tooltip is the engine's
-// own reason. While the combatant is offered a Counter Action, the maneuvers that may answer it
-// are judged as that answer (paid in Counter Actions).
+// Every maneuver the ruleset describes for the selected combatant, under the ruleset's groups
+// (those allowed now first in each), with what it costs now and whether the rules allow it now. Both come from the
+// engine: each maneuver is probed (judged without being done) with its default option, its inputs at their defaults and
+// the combatant's target for its kind, so a disabled row's tooltip is the engine's own reason. While the combatant is
+// offered a Counter Action, the maneuvers that may answer it are judged as that answer (paid in Counter Actions).
 class ManeuverModel : public TwoLevelItemModel {
     Q_OBJECT
 
@@ -68,6 +67,7 @@ private:
         std::vector<Entry> entries;
     };
 
+    [[nodiscard]] engine::Command draftOf(const engine::ManeuverDescription& described) const;
     [[nodiscard]] QString costNow(const engine::CommandProbe& probe) const;
 
     EncounterController& m_controller;

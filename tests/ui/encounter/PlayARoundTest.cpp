@@ -175,5 +175,34 @@ TEST_F(PlayARound, ClosingAndReopeningResumesWhereItWas) {
     EXPECT_TRUE(encounter().state() == played);
 }
 
+TEST_F(PlayARound, TheManeuverListShowsTheCommonCaseWithoutScrollingAt1366x768) {
+    ASSERT_TRUE(window->openEncounter(encounterId));
+    QTest::mouseClick(window->encounterView()->board()->findChild<QPushButton*>(QStringLiteral("startButton")),
+                      Qt::LeftButton);
+    ASSERT_TRUE(encounter().state().started);
+    ActionPanel& panel = *window->encounterView()->panel();
+    // At the top of a turn, with an attack's form open under the list (A), every maneuver
+    // allowed now is on screen.
+    QTreeView& list = panel.maneuverView();
+    QTest::keyClick(&list, Qt::Key_A);
+    QApplication::processEvents();
+    int shown = 0;
+    for (int g = 0; g < panel.maneuvers().rowCount(); ++g) {
+        const QModelIndex group = panel.maneuvers().index(g, 0);
+        for (int r = 0; r < panel.maneuvers().rowCount(group); ++r) {
+            const QModelIndex row = panel.maneuvers().index(r, 0, group);
+            if (!row.data(ManeuverModel::AvailableRole).toBool()) {
+                continue;
+            }
+            const QRect rect = list.visualRect(row);
+            EXPECT_TRUE(!rect.isEmpty() && list.viewport()->rect().contains(rect))
+                << row.data().toString().toStdString() << " at " << rect.y() << " of " << list.viewport()->height();
+            ++shown;
+        }
+    }
+    EXPECT_GT(shown, 5);
+    window->grab().save(QStringLiteral("/tmp/panel-shot-a.png"));
+}
+
 } // namespace
 } // namespace scouter::ui

@@ -150,6 +150,7 @@ TEST_F(Panel, ConvertByButtonAndByShortcut) {
 }
 
 TEST_F(Panel, QuickDamageAndConditionsWithADuration) {
+    QTest::mouseClick(panel.findChild<QToolButton*>(QStringLiteral("quickEntryToggle")), Qt::LeftButton);
     panel.amountBox().setValue(30);
     click(QStringLiteral("quickDamage"));
     EXPECT_EQ(goku().life, 90);
