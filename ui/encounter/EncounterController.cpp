@@ -194,7 +194,7 @@ QString EncounterController::targetFor(const QString& who, engine::TargetKind ki
         return {};
     }
     const auto& s = state();
-    const QString picked = m_targets.value(who);
+    QString picked = m_targets.value(who);
     if (kind != TargetKind::Attacker && fits(who, picked, kind)) {
         return picked;
     }

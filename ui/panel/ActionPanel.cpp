@@ -592,7 +592,7 @@ void ActionPanel::keyPressEvent(QKeyEvent* event) {
     QWidget::keyPressEvent(event);
 }
 
-void ActionPanel::submitSimple(engine::Command command) {
+void ActionPanel::submitSimple(const engine::Command& command) {
     const auto result = m_controller.submit(command);
     say(result.accepted ? QString() : q(result.message), !result.accepted);
 }

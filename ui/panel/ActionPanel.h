@@ -76,7 +76,7 @@ private:
     void syncHeader();
     void syncForm(bool fresh);
     void syncConditions();
-    void submitSimple(engine::Command command);
+    void submitSimple(const engine::Command& command);
     void say(const QString& text, bool refusal);
 
     EncounterController& m_controller;
