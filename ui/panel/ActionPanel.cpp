@@ -365,8 +365,28 @@ void ActionPanel::sync() {
     m_nextOfferee->setEnabled(s.offers.size() > 1);
     syncHeader();
     syncConditions();
-    syncForm(m_controller.selected() != m_formWho);
+    const bool turned = m_controller.selected() != m_formWho;
+    if (turned && c != nullptr && std::find(s.offers.begin(), s.offers.end(), c->id) != s.offers.end()) {
+        // Turned to someone offered a Counter Action: the form starts on the first answer allowed.
+        chooseFirstAnswer();
+    }
+    syncForm(turned);
     m_syncing = false;
+}
+
+void ActionPanel::chooseFirstAnswer() {
+    for (int g = 0; g < m_model->rowCount(); ++g) {
+        const QModelIndex group = m_model->index(g, 0);
+        for (int r = 0; r < m_model->rowCount(group); ++r) {
+            const QModelIndex row = m_model->index(r, 0, group);
+            if (row.data(ManeuverModel::AnswersRole).toBool() && row.data(ManeuverModel::AvailableRole).toBool()) {
+                m_chosen = row.data(ManeuverModel::ManeuverRole).toString();
+                m_optionsFor.clear();
+                m_view->setCurrentIndex(row);
+                return;
+            }
+        }
+    }
 }
 
 void ActionPanel::syncHeader() {

@@ -70,6 +70,7 @@ protected:
 private:
     [[nodiscard]] QWidget* buildQuickEntry();
     void buildShortcuts();
+    void chooseFirstAnswer();
     void foldGroups();
     void showRows();
     void sync();

@@ -15,6 +15,7 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QTest>
@@ -92,6 +93,10 @@ TEST_F(EveryManeuverOffer, AnOfferIsAnsweredWithACounterActionFromTheKeyboard) {
         }
     }
     EXPECT_GT(answers, 0);
+    // Its form is already on an answer, paid in Counter Actions.
+    EXPECT_TRUE(
+        panel().findChild<QGroupBox*>(QStringLiteral("maneuverDetails"))->title().contains(QStringLiteral("CA")))
+        << panel().findChild<QGroupBox*>(QStringLiteral("maneuverDetails"))->title().toStdString();
     const int life = who("goku").life;
     const int counters = who("saibaman-1").counterActions();
     const int actions = who("saibaman-1").actions;
