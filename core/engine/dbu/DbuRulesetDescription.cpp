@@ -73,9 +73,10 @@ std::vector<CommandDescription> DbuRuleset::arcCommands() const {
 
 std::vector<std::string> DbuRuleset::rollNotes(const EncounterState& state, std::string_view who,
                                                std::string_view target) const {
-    std::vector<std::string> notes;
     const auto modifiers = target.empty() ? RollModifiers::of(state, std::string(who))
                                           : RollModifiers::of(state, std::string(who), std::string(target));
+    std::vector<std::string> notes;
+    notes.reserve(modifiers.size());
     for (const auto& modifier : modifiers) {
         notes.push_back(modifier.description);
     }

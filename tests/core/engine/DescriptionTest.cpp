@@ -1,5 +1,6 @@
 #include "EngineFixture.h"
 #include "dbu/maneuvers/ManeuverCatalogue.h"
+#include "dice/DiceExpression.h"
 
 #include <set>
 
@@ -290,6 +291,20 @@ TEST_P(DescriptionTest, BoundsAndDiceFollowTheActor) {
     EXPECT_EQ(charged.front().inputs.at(1).roll, "1d10(T)+1d6(T)+3");
     // The wager leaves the charge's 2(T) Ki: a has 50.
     EXPECT_EQ(charged.front().inputs.at(2).maximum, 48);
+    // Every roll button's dice are ones the dice module rolls.
+    for (const auto* list : {&described, &charged}) {
+        for (const auto& maneuver : *list) {
+            std::vector<InputDescription> inputs = maneuver.inputs;
+            for (const auto& option : maneuver.options) {
+                inputs.insert(inputs.end(), option.inputs.begin(), option.inputs.end());
+            }
+            for (const auto& input : inputs) {
+                if (!input.roll.empty()) {
+                    EXPECT_TRUE(parseDice(input.roll).ok()) << maneuver.id << ": " << input.roll;
+                }
+            }
+        }
+    }
 }
 
 TEST_P(DescriptionTest, ShortcutsAreDistinctAndLeaveTheirKeysToThePanel) {
@@ -311,6 +326,74 @@ TEST_P(DescriptionTest, ShortcutsAreDistinctAndLeaveTheirKeysToThePanel) {
             EXPECT_NE(command.shortcut, taken) << command.type;
         }
     }
+}
+
+// The Encounter menu is built from arcCommands: each entry, filled as the description says, is a
+// command the engine takes at a moment the rules allow it.
+TEST_P(DescriptionTest, EveryArcCommandFromItsDescriptionIsAccepted) {
+    prepare();
+    for (const auto& described : m_encounter->ruleset().arcCommands()) {
+        std::vector<std::string> entries;
+        for (const auto& choice : described.choices) {
+            entries.push_back(choice.id);
+        }
+        if (entries.empty()) {
+            entries.emplace_back();
+        }
+        for (const auto& entry : entries) {
+            prepare();
+            m_dice.append({5, 5});
+            accept(maneuver("a", "combat-recovery")); // o is offered a Counter Action
+            Command command = named(described.type);
+            switch (described.subject) {
+            case CommandDescription::Subject::None:
+                break;
+            case CommandDescription::Subject::Combatant:
+                command.who = "o";
+                break;
+            case CommandDescription::Subject::Pair:
+                command.a = "a";
+                command.b = "o";
+                break;
+            }
+            if (described.field == "outcome") {
+                command.outcome = entry;
+            } else if (described.field == "reason") {
+                command.reason = entry;
+            } else if (described.field == "relation") {
+                command.relation = entry;
+            } else {
+                EXPECT_TRUE(described.field.empty()) << described.type << " fills " << described.field;
+            }
+            const CommandResult result = m_encounter->submit(command);
+            EXPECT_TRUE(result.accepted) << GetParam() << " " << described.type << " " << entry << ": "
+                                         << result.message;
+            EXPECT_FALSE(described.label.empty());
+            EXPECT_FALSE(described.shortcut.empty()) << described.type;
+        }
+    }
+}
+
+TEST_P(DescriptionTest, EveryConditionCanBeGivenAndReadsInWords) {
+    prepare();
+    for (const auto& condition : m_encounter->ruleset().conditions()) {
+        Command command = named("condition", "b");
+        command.add = condition.id;
+        accept(command);
+        EXPECT_TRUE(state().hasCondition("b", condition.id)) << condition.id;
+        EXPECT_NE(condition.label, condition.id);
+        EXPECT_FALSE(condition.help.empty()) << condition.id;
+    }
+}
+
+TEST_P(DescriptionTest, RollNotesSayWhatChangesTheRolls) {
+    prepare();
+    EXPECT_TRUE(m_encounter->ruleset().rollNotes(state(), "a", "o").empty());
+    accept(maneuver("a", "power-up"));
+    const auto notes = m_encounter->ruleset().rollNotes(state(), "a", "o");
+    ASSERT_EQ(notes.size(), 1U);
+    EXPECT_NE(notes.front().find("Power Up x1: +1 to Combat Rolls"), std::string::npos) << notes.front();
+    EXPECT_EQ(m_encounter->ruleset().rollNotes(state(), "a", ""), notes);
 }
 
 INSTANTIATE_TEST_SUITE_P(Dbu, DescriptionTest, ::testing::Values("dbu", "dbu-legacy"));

@@ -115,7 +115,7 @@ private:
                                                          "prone",      "hidden", "defeated"};
         static const std::vector<std::string> durations{"", "end-of-round", "rounds:2", "start-of-next-turn:c1",
                                                         "end-of-next-turn:c2"};
-        switch (pick(0, 12)) {
+        switch (pick(0, 13)) {
         case 0:
         case 1:
             command.type = "endTurn";
@@ -149,6 +149,10 @@ private:
             command.type = "skipTurn";
             command.who = pick(0, 1) == 0 ? anyone() : std::string("pack");
             return command;
+        case 7:
+            command.type = "decline";
+            command.who = state.offers.empty() || pick(0, 3) == 0 ? anyone() : state.offers.back();
+            return command;
         default:
             break;
         }
@@ -170,6 +174,9 @@ private:
         command.counter = !state.offers.empty() && pick(0, 1) == 0;
         if (command.counter.value_or(false)) {
             command.who = state.offers.front();
+            if (pick(0, 1) == 0) {
+                command.target = state.offerActor; // a counter that hits a Combat Recovery takes it back
+            }
             if (state.offerKind == "cross-counter") {
                 command.name = "basic-attack";
                 command.target = state.offerActor;

@@ -20,7 +20,8 @@ public:
                           "until the start of your next turn",
                           TargetKind::Opponent);
         d.inputs = {D::hit("Hit", "The Strike Roll beat the Dodge Roll", false),
-                    context.damage("The Wound Roll +2(T) per square traveled, at most +16(T)"), context.wager(6)};
+                    context.damage("The Physical Wound Roll +2(T) per square traveled, at most +16(T)", true),
+                    context.wager(6)};
         d.attack = true;
         d.answersOffer = true;
         d.shortcut = 'B';

@@ -27,18 +27,21 @@ bool DescriptionContext::grappled() const {
     return m_actor != nullptr && !m_actor->grappledBy.empty();
 }
 
-int DescriptionContext::woundModifier() const {
-    return m_actor != nullptr ? std::max(m_actor->stats.force, m_actor->stats.spirit) : 0;
+int DescriptionContext::woundModifier(bool physical) const {
+    if (m_actor == nullptr) {
+        return 0;
+    }
+    return physical ? m_actor->stats.force : std::max(m_actor->stats.force, m_actor->stats.spirit);
 }
 
-std::string DescriptionContext::woundRoll() const {
+std::string DescriptionContext::woundRoll(bool physical) const {
     // The base d10 with (T) stands for it plus the ToP Extra Dice (digest A0.3: (T) multiplies the
     // dice count by default, so 1d10(T) at Tier 3 is 3d10); each Energy Charge adds 1d6(T).
     std::string roll = "1d10(T)";
     if (charges() > 0) {
         roll += fmt::format("+{}d6(T)", charges());
     }
-    if (const int modifier = woundModifier(); modifier != 0) {
+    if (const int modifier = woundModifier(physical); modifier != 0) {
         roll += fmt::format("{:+}", modifier);
     }
     return roll;
@@ -54,13 +57,13 @@ InputDescription DescriptionContext::hit(std::string label, std::string help, bo
     return input;
 }
 
-InputDescription DescriptionContext::damage(std::string help) const {
+InputDescription DescriptionContext::damage(std::string help, bool physical) const {
     InputDescription input;
     input.kind = InputKind::Damage;
     input.label = "Damage";
     input.help = std::move(help);
     input.maximum = limits::kMaxCommandAmount;
-    input.roll = woundRoll();
+    input.roll = woundRoll(physical);
     return input;
 }
 

@@ -26,15 +26,16 @@ public:
     [[nodiscard]] int charges() const;
     [[nodiscard]] bool grappling() const;
     [[nodiscard]] bool grappled() const;
-    // The higher of the Force and Spirit Modifiers, which the Wound Roll adds by attack type.
-    [[nodiscard]] int woundModifier() const;
+    // The Wound Roll adds the Force or the Spirit Modifier by attack type: a Physical attack's
+    // Force, otherwise the higher of the two (the type is the table's to know).
+    [[nodiscard]] int woundModifier(bool physical) const;
     // The Wound Roll in the dice module's notation: "1d10(T)+2d6(T)+3" with two Energy Charges.
-    [[nodiscard]] std::string woundRoll() const;
+    [[nodiscard]] std::string woundRoll(bool physical = false) const;
 
     // A roll the table makes (Strike against Dodge, a save, a check): did it succeed.
     [[nodiscard]] static InputDescription hit(std::string label, std::string help, bool initial);
     // The Life an attack's hit takes, with a roll button for the Wound Roll.
-    [[nodiscard]] InputDescription damage(std::string help) const;
+    [[nodiscard]] InputDescription damage(std::string help, bool physical = false) const;
     // A Ki amount from 0 (or `minimum`) up to `maximum`.
     [[nodiscard]] static InputDescription kiInput(std::string label, std::string help, int minimum, int maximum);
     // A Ki Wager on an attack: up to the actor's Ki left after the attack's own `perTier`(T) and

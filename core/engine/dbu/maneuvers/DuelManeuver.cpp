@@ -16,7 +16,7 @@ public:
         auto d = D::entry(name(), "Duel", "Defence", "1 CA",
                           "Answers a Signature Technique, a Ki Wager of 10(T)+ or 2+ Energy Charges: best of three "
                           "contested Wound Rolls",
-                          TargetKind::Attacker);
+                          TargetKind::Opponent);
         d.inputs = {D::kiInput("Ki", "The Ki of an Attacking Maneuver of the same Profile", 0, context.ki()),
                     D::hit("Won", "You won the majority of the three Wound Rolls", false),
                     context.damage("The winner's last Wound Roll with every wager of the Duel; the loser takes it")};

@@ -16,8 +16,8 @@ constexpr std::array<std::string_view, 6> kOptions{"block", "power-flare", "defl
 // 8(T) Ki, Power Flare up to 10(T) Ki (`ki`); Block, Direct Hit and Cross Counter cost no Ki.
 // Declared before the attack it answers (see Parries). Its `target` is the parrier, nobody, or the
 // attacker it answers (an Opponent): all three are the parrier's own Parry. A Deflect may help an
-// Ally (`target`): every deflector pays. `rebound`, after a Deflect, sends the attack back at its attacker at no
-// further cost: `hit` and `damage` as for an attack.
+// Ally (`target`): every deflector pays. `rebound`, after a Deflect, sends the attack back at its
+// attacker at no further cost: `hit` and `damage` as for an attack.
 class ParryManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "parry"; }

@@ -15,7 +15,7 @@ public:
                                            "in squares",
                                            TargetKind::Opponent);
         d.inputs = {DescriptionContext::hit("Hit", "Your Physical Strike beat the Dodge Roll", false),
-                    context.damage("Your Physical Wound Roll and the object's Hardness as Lethal Damage")};
+                    context.damage("Your Physical Wound Roll and the object's Hardness as Lethal Damage", true)};
         return d;
     }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 1}; }
