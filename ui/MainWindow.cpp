@@ -45,7 +45,8 @@ namespace scouter::ui {
 
 namespace {
 // Bumped when the docks change, so an old saved layout is not forced onto new docks.
-constexpr int kLayoutVersion = 2;
+// 3: the board wide enough for its condition chips beside whole names (issue 14).
+constexpr int kLayoutVersion = 3;
 } // namespace
 
 MainWindow::MainWindow(std::unique_ptr<engine::DiceSource> dice, CampaignOverview campaign, QWidget* parent)
@@ -422,9 +423,9 @@ void MainWindow::resetLayout() {
 
 void MainWindow::restoreLayout() {
     const QSettings settings;
-    m_hasSavedLayout = settings.contains(QStringLiteral("window/state"));
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
+    // A layout of an older version is not restored: the docks get this version's first-run sizes.
+    m_hasSavedLayout = restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
     for (QDockWidget* dock : {m_boardDock, m_panelDock, m_logDock}) {
         dock->hide();
     }

@@ -24,16 +24,16 @@ void collect(const QMenu* menu, const QString& path, QList<QPair<QString, QStrin
         if (action->isSeparator() || !action->isVisible()) {
             continue;
         }
-        if (action->menu() != nullptr) {
-            collect(action->menu(), path + QStringLiteral(" › ") + plain(action->text()), out);
-            continue;
-        }
         QStringList keys;
         for (const QKeySequence& key : action->shortcuts()) {
             keys.append(key.toString(QKeySequence::NativeText));
         }
+        // A submenu's own key opens it (the ARC's commands with choices).
         if (!keys.isEmpty()) {
             out.append({path + QStringLiteral(" › ") + plain(action->text()), keys.join(QStringLiteral(", "))});
+        }
+        if (action->menu() != nullptr) {
+            collect(action->menu(), path + QStringLiteral(" › ") + plain(action->text()), out);
         }
     }
 }

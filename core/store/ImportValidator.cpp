@@ -161,7 +161,8 @@ void ImportValidator::stats(const QJsonObject& stats, const QString& ruleset, co
     }
     // The rules between stats, on what the set-up will have (those left out at their defaults).
     for (const std::string_view key : engine::limits::kDbuRuledStats) {
-        const StatField& field = *CharacterSheet::dbuField(QString::fromLatin1(key.data(), key.size()));
+        const StatField& field =
+            *CharacterSheet::dbuField(QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())));
         if (const QString problem = CharacterSheet::checkRule(field, values);
             !problem.isEmpty() && !refused.contains(QLatin1String(field.key))) {
             m_check.problem(JsonChecker::at(path, QLatin1String(field.key)), problem);

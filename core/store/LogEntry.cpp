@@ -1,5 +1,6 @@
 #include "LogEntry.h"
 
+#include <algorithm>
 #include <map>
 
 namespace scouter::store {
@@ -41,6 +42,13 @@ LogEntry LogEntry::describe(const engine::CommandGroup& group, engine::Encounter
     if (counters > 0) {
         costs.append(counters == 1 ? QStringLiteral("1 Counter Action")
                                    : QStringLiteral("%1 Counter Actions").arg(counters));
+    }
+    // Ki lost outside a maneuver is no cost: a hand entry says its amount in its label ("Ki −10").
+    const bool maneuver = std::any_of(group.events.begin(), group.events.end(), [](const engine::Event& event) {
+        return std::holds_alternative<engine::events::ManeuverUsed>(event);
+    });
+    if (!maneuver) {
+        kiSpent.clear();
     }
     for (const auto& [who, ki] : kiSpent) {
         costs.append(kiSpent.size() == 1 ? QStringLiteral("%1 Ki").arg(ki)

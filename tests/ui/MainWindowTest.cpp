@@ -1,28 +1,47 @@
 #include "MainWindow.h"
 #include "ApplicationIcon.h"
 #include "CampaignModel.h"
+#include "CommandWriter.h"
+#include "Database.h"
+#include "DemoCampaign.h"
 #include "DiceRollerWidget.h"
 #include "RollHistoryModel.h"
+#include "ShortcutSheet.h"
 #include "StartPage.h"
 #include "Version.h"
+#include "board/ArcCommands.h"
+#include "board/BoardDelegate.h"
+#include "board/InitiativeBoard.h"
+#include "board/InitiativeBoardModel.h"
 #include "dice/ScriptedDice.h"
+#include "encounter/CampaignSession.h"
+#include "encounter/EncounterController.h"
+#include "encounter/EncounterView.h"
+#include "log/EncounterLogModel.h"
+#include "log/EncounterLogView.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QSettings>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QTreeView>
 
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <memory>
 
 namespace scouter::ui {
@@ -235,6 +254,286 @@ TEST(MainWindowTest, ApplicationIconComesFromTheResources) {
     ASSERT_FALSE(icon.isNull());
     EXPECT_FALSE(icon.pixmap(32, 32).isNull());
     EXPECT_FALSE(icon.pixmap(256, 256).isNull());
+}
+
+// The window on the demo campaign's encounter, stored in a real campaign file that can be reopened.
+class WindowOnTheDemo : public ::testing::Test {
+protected:
+    QTemporaryDir folder;
+    QString path = folder.filePath(QStringLiteral("demo.scouter"));
+    qint64 encounterId = 0;
+    std::unique_ptr<CampaignSession> session;
+    std::unique_ptr<MainWindow> window;
+
+    void SetUp() override {
+        auto db = store::Database::open(path);
+        ASSERT_TRUE(db) << db.error().message.toStdString();
+        auto demo = store::DemoCampaign::create(db.value());
+        ASSERT_TRUE(demo);
+        encounterId = demo.value();
+        open(std::move(db).value());
+    }
+    void TearDown() override { close(); }
+
+    void open(store::Database db) {
+        session = std::make_unique<CampaignSession>(std::move(db),
+                                                    std::make_unique<engine::ScriptedDice>(std::vector<int>{5, 5, 5}));
+        auto overview = CampaignOverview::read(session->database());
+        ASSERT_TRUE(overview);
+        // As on a first run: no layout left by an earlier test.
+        QSettings().remove(QStringLiteral("window"));
+        window = std::make_unique<MainWindow>(faces({}), std::move(overview).value());
+        window->setSession(session.get());
+        ASSERT_TRUE(window->openEncounter(encounterId));
+    }
+    void close() {
+        if (session) {
+            ASSERT_TRUE(session->writer().flush());
+        }
+        window.reset();
+        session.reset();
+    }
+    // Closes Scouter and opens the same file again: the encounter resumes from its stored log.
+    void reopen() {
+        close();
+        auto db = store::Database::open(path);
+        ASSERT_TRUE(db) << db.error().message.toStdString();
+        open(std::move(db).value());
+    }
+
+    [[nodiscard]] EncounterController& controller() const { return *window->encounter(); }
+    [[nodiscard]] const engine::EncounterState& state() const { return controller().state(); }
+    [[nodiscard]] ArcCommands& arc() const { return window->encounterView()->board()->arcCommands(); }
+
+    void submit(const engine::Command& command) {
+        const auto result = controller().submit(command);
+        ASSERT_TRUE(result.accepted) << command.type << ": " << result.message;
+    }
+    void start() {
+        int value = 11;
+        for (const auto& slot : state().slots) {
+            engine::Command set;
+            set.type = "setInitiative";
+            set.who = slot.id;
+            set.roll = value > 1 ? --value : 1;
+            submit(set);
+        }
+        window->encounterView()->board()->startAction()->trigger();
+        ASSERT_TRUE(state().started);
+    }
+    [[nodiscard]] QStringList logLines() const {
+        const EncounterLogModel& model = window->encounterView()->log()->model();
+        QStringList lines;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const QModelIndex command = model.index(row, 0);
+            lines << command.data().toString();
+            for (int e = 0; e < model.rowCount(command); ++e) {
+                lines << QStringLiteral("  ") + model.index(e, 0, command).data().toString();
+            }
+        }
+        return lines;
+    }
+    [[nodiscard]] QMenu* encounterMenu() const {
+        for (QAction* entry : window->menuBar()->actions()) {
+            if (entry->text() == QStringLiteral("E&ncounter")) {
+                return entry->menu();
+            }
+        }
+        return nullptr;
+    }
+    // Performs `entry` from the Encounter menu, checks it changed the state, and takes it back
+    // with Edit > Undo.
+    void performAndUndo(QAction* entry, const std::function<bool(const engine::EncounterState&)>& done) {
+        ASSERT_NE(entry, nullptr);
+        ASSERT_TRUE(entry->isEnabled()) << entry->text().toStdString() << ": " << entry->toolTip().toStdString();
+        const engine::EncounterState before = state();
+        entry->trigger();
+        EXPECT_TRUE(done(state())) << entry->text().toStdString();
+        ASSERT_TRUE(window->undoAction()->isEnabled());
+        window->undoAction()->trigger();
+        EXPECT_TRUE(state() == before) << "undo did not take back " << entry->text().toStdString();
+    }
+};
+
+TEST_F(WindowOnTheDemo, TheEncounterMenuHoldsTheArcCommandsWithTheirShortcuts) {
+    QMenu* menu = encounterMenu();
+    ASSERT_NE(menu, nullptr);
+    const auto described = controller().encounter().ruleset().arcCommands();
+    ASSERT_EQ(arc().actions().size(), static_cast<qsizetype>(described.size()));
+    QStringList shortcuts;
+    for (QAction* action : arc().actions()) {
+        EXPECT_TRUE(menu->actions().contains(action)) << action->text().toStdString();
+        EXPECT_FALSE(action->shortcut().isEmpty()) << action->text().toStdString();
+        shortcuts << action->shortcut().toString();
+    }
+    // No key of the window's own is taken twice.
+    QStringList all;
+    const std::function<void(const QMenu*)> collect = [&](const QMenu* m) {
+        for (QAction* action : m->actions()) {
+            if (!action->shortcut().isEmpty()) {
+                all << action->shortcut().toString();
+            }
+            if (action->menu() != nullptr) {
+                collect(action->menu());
+            }
+        }
+    };
+    for (QAction* entry : window->menuBar()->actions()) {
+        collect(entry->menu());
+    }
+    for (const QString& key : shortcuts) {
+        EXPECT_EQ(all.count(key), 1) << key.toStdString() << " is bound twice";
+    }
+    // F1's sheet lists them, a submenu's own key too.
+    const auto sheet = ShortcutSheet::entries(window->menuBar());
+    for (QAction* action : arc().actions()) {
+        const QPair<QString, QString> row{QStringLiteral("Encounter › ") + action->text(),
+                                          action->shortcut().toString(QKeySequence::NativeText)};
+        EXPECT_TRUE(sheet.contains(row)) << row.first.toStdString() << " = " << row.second.toStdString();
+    }
+}
+
+TEST_F(WindowOnTheDemo, EveryArcCommandFromTheEncounterMenuAndEditUndoTakesItBack) {
+    start();
+    for (const char* outcome : {"victory", "ceasefire", "escape"}) {
+        performAndUndo(arc().action(QStringLiteral("end"), QLatin1String(outcome)),
+                       [outcome](const engine::EncounterState& s) { return s.ended && s.outcome == outcome; });
+    }
+    const std::string acting = state().current;
+    performAndUndo(arc().action(QStringLiteral("skipTurn")),
+                   [acting](const engine::EncounterState& s) { return s.current != acting; });
+    controller().select(QStringLiteral("saibaman-3"));
+    performAndUndo(arc().action(QStringLiteral("skipTurn")),
+                   [](const engine::EncounterState& s) { return s.findSlot("saibamen")->skipPending; });
+    for (const char* reason : {"death", "escape", "surrender"}) {
+        controller().select(QStringLiteral("saibaman-3"));
+        performAndUndo(arc().action(QStringLiteral("leave"), QLatin1String(reason)),
+                       [reason](const engine::EncounterState& s) {
+                           const engine::Combatant* c = s.find("saibaman-3");
+                           return !c->active && c->leftReason == reason;
+                       });
+    }
+    controller().select(QStringLiteral("goku"));
+    performAndUndo(
+        arc().action(QStringLiteral("relation"), QStringLiteral("ally"), QStringLiteral("saibaman-1")),
+        [](const engine::EncounterState& s) { return !s.isOpponent(*s.find("goku"), *s.find("saibaman-1")); });
+    performAndUndo(arc().action(QStringLiteral("relation"), QStringLiteral("opponent"), QStringLiteral("piccolo")),
+                   [](const engine::EncounterState& s) { return s.isOpponent(*s.find("goku"), *s.find("piccolo")); });
+}
+
+TEST_F(WindowOnTheDemo, LogLinesSayWhatHappenedAndReadTheSameAfterAReopen) {
+    start();
+    const std::string acting = controller().acting().toStdString();
+    ASSERT_EQ(acting, "goku");
+    // The ruleset's first attack aimed at an Opponent, as the panel would send it: a hit for 12.
+    const auto maneuvers = controller().encounter().ruleset().maneuvers(state(), acting);
+    const auto attack = std::find_if(maneuvers.begin(), maneuvers.end(), [](const auto& m) {
+        return m.attack && m.target == engine::TargetKind::Opponent;
+    });
+    ASSERT_NE(attack, maneuvers.end());
+    engine::Command hit;
+    hit.type = "maneuver";
+    hit.who = acting;
+    hit.name = attack->id;
+    hit.target = "saibaman-1";
+    hit.hit = true;
+    hit.damage = 12;
+    if (!attack->options.empty()) {
+        hit.option = attack->options.front().id;
+    }
+    submit(hit);
+    engine::Command hurt;
+    hurt.type = "damage";
+    hurt.who = "saibaman-2";
+    hurt.amount = 12;
+    submit(hurt);
+    engine::Command heal = hurt;
+    heal.type = "heal";
+    heal.amount = 5;
+    submit(heal);
+    engine::Command ki;
+    ki.type = "ki";
+    ki.who = "krillin";
+    ki.amount = -10;
+    submit(ki);
+    const auto conditions = controller().encounter().ruleset().conditions();
+    ASSERT_FALSE(conditions.empty());
+    engine::Command condition;
+    condition.type = "condition";
+    condition.who = "krillin";
+    condition.add = conditions.front().id;
+    submit(condition);
+    window->encounterView()->board()->endTurnAction()->trigger();
+
+    const QStringList live = logLines();
+    const QString joined = live.join('\n');
+    const QString attackLabel = QString::fromStdString(attack->label);
+    EXPECT_TRUE(joined.contains(
+        QStringLiteral("Round 1 · Goku: %1 → Saibaman 1, hit, 12 damage (Health Threshold); Goku: Bonus Momentum")
+            .arg(attackLabel)))
+        << joined.toStdString();
+    EXPECT_TRUE(joined.contains(QStringLiteral("Round 1 · Saibaman 2: Damage 12 (Health Threshold)\n")))
+        << joined.toStdString();
+    EXPECT_TRUE(joined.contains(QStringLiteral("Round 1 · Saibaman 2: Heal 5\n")));
+    EXPECT_TRUE(joined.contains(QStringLiteral("Round 1 · Krillin: Ki \u221210\n")));
+    EXPECT_TRUE(joined.contains(
+        QStringLiteral("Round 1 · Krillin: %1 added\n").arg(QString::fromStdString(conditions.front().label))));
+    EXPECT_TRUE(joined.contains(QStringLiteral("Round 1 · Goku: End turn\n")));
+    for (const auto& c : conditions) {
+        EXPECT_FALSE(joined.contains(QString::fromStdString(c.id), Qt::CaseSensitive) &&
+                     c.id.find('-') != std::string::npos)
+            << "the id " << c.id << " in the log";
+    }
+    // The Edit menu names the last command in the log's words.
+    const QString lastHead = live.filter(QRegularExpression(QStringLiteral("^Round"))).last();
+    EXPECT_TRUE(lastHead.contains(window->undoAction()->text().mid(QStringLiteral("&Undo ").size())))
+        << window->undoAction()->text().toStdString() << " vs " << lastHead.toStdString();
+
+    reopen();
+    EXPECT_EQ(logLines(), live);
+}
+
+TEST_F(WindowOnTheDemo, AtALaptopsSizeTheBoardShowsWholeNamesEveryColumnAndTheChips) {
+    window->resize(1366, 768);
+    window->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    start();
+    controller().setTarget(QStringLiteral("saibaman-1"));
+    engine::Command condition;
+    condition.type = "condition";
+    condition.who = "goku";
+    for (const auto& c : controller().encounter().ruleset().conditions()) {
+        condition.add = c.id;
+        condition.until = "end-of-next-turn:goku";
+        submit(condition);
+    }
+    QTest::qWait(50); // the first layout of the docks
+    InitiativeBoard& board = *window->encounterView()->board();
+    QTreeView& view = board.view();
+    QHeaderView* header = view.header();
+    EXPECT_LE(header->length(), view.viewport()->width()) << "the board scrolls sideways";
+    EXPECT_FALSE(view.horizontalScrollBar()->isVisible());
+    EXPECT_GT(header->sectionSize(InitiativeBoardModel::Conditions), view.fontMetrics().averageCharWidth() * 12);
+    for (const auto& c : state().combatants) {
+        const QModelIndex name =
+            board.model().indexOf(QString::fromStdString(c.id)).siblingAtColumn(InitiativeBoardModel::Name);
+        const QString text = name.data().toString();
+        QFont font = view.font();
+        font.setBold(name.data(Qt::FontRole).value<QFont>().bold());
+        EXPECT_GE(view.visualRect(name).width(), QFontMetrics(font).horizontalAdvance(text))
+            << text.toStdString() << " is cut";
+    }
+    // Every condition of the ruleset on one row: the row is as tall as its chips.
+    const QModelIndex chips =
+        board.model().indexOf(QStringLiteral("goku")).siblingAtColumn(InitiativeBoardModel::Conditions);
+    const auto placed = BoardDelegate::layoutChips(chips.data(InitiativeBoardModel::ChipsRole).toStringList(),
+                                                   BoardDelegate::chipFont(view.font()), {0, 0},
+                                                   header->sectionSize(InitiativeBoardModel::Conditions));
+    int bottom = 0;
+    for (const auto& chip : placed) {
+        bottom = std::max(bottom, chip.rect.bottom());
+    }
+    EXPECT_GE(view.visualRect(chips).height(), bottom);
 }
 
 } // namespace

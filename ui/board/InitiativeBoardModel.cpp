@@ -3,6 +3,7 @@
 
 #include "EventNarrator.h"
 #include "encounter/EncounterController.h"
+#include "rules/InitiativeEntry.h"
 
 #include <QBrush>
 #include <QFont>
@@ -12,8 +13,8 @@
 #include <QColor>
 
 #include <algorithm>
-#include <optional>
 #include <utility>
+#include <variant>
 
 namespace scouter::ui {
 
@@ -409,67 +410,41 @@ Qt::ItemFlags InitiativeBoardModel::flags(const QModelIndex& index) const {
     return flags;
 }
 
-namespace {
-
-// "14" or "d7" (a natural die face, the rules adding the modifiers): the value, and whether it is a face.
-std::optional<std::pair<int, bool>> readInitiative(QString text) {
-    text = text.trimmed();
-    const bool natural = text.startsWith(QLatin1Char('d'), Qt::CaseInsensitive);
-    if (natural) {
-        text.remove(0, 1);
-    }
-    bool ok = false;
-    const int number = text.toInt(&ok);
-    if (!ok) {
-        return std::nullopt;
-    }
-    return std::pair{number, natural};
-}
-
-} // namespace
-
-QString InitiativeBoardModel::initiativeProblem(const QModelIndex& index, const QString& text) const {
+std::variant<engine::Command, QString> InitiativeBoardModel::initiativeCommand(const QModelIndex& index,
+                                                                               const QString& text) const {
     if (!index.isValid() || !isTopLevel(index)) {
         return tr("Initiative is entered on the slot's row");
     }
     const std::string& slot = m_rows[static_cast<std::size_t>(index.row())].slot;
     const QString name = store::EventNarrator::name(slot, state());
-    const auto read = readInitiative(text);
-    if (!read) {
-        return tr("Initiative for %1: \"%2\" is not a number; type the total (14) or a die face (d7)")
-            .arg(name, text.trimmed());
+    auto parsed = engine::InitiativeEntry::parse(slot, text.toStdString());
+    if (const auto* refusal = std::get_if<std::string>(&parsed)) {
+        return tr("Initiative for %1: %2").arg(name, q(*refusal));
     }
-    const auto [low, high] = m_controller.encounter().ruleset().initiativeRange(state(), slot, read->second);
-    if (read->first < low || read->first > high) {
-        return read->second ? tr("Initiative for %1: a die face from d%2 to d%3, not d%4")
-                                  .arg(name)
-                                  .arg(low)
-                                  .arg(high)
-                                  .arg(read->first)
-                            : tr("Initiative for %1: from %2 to %3 with its dice and modifiers, not %4")
-                                  .arg(name)
-                                  .arg(low)
-                                  .arg(high)
-                                  .arg(read->first);
+    // The ruleset holds a typed total or face to what its dice allow, and says the range.
+    const engine::CommandProbe probe = m_controller.probe(std::get<engine::Command>(parsed));
+    if (!probe.accepted) {
+        return tr("Initiative for %1: %2").arg(name, q(probe.message));
     }
-    return {};
+    return std::get<engine::Command>(std::move(parsed));
+}
+
+QString InitiativeBoardModel::initiativeProblem(const QModelIndex& index, const QString& text) const {
+    const auto checked = initiativeCommand(index, text);
+    const auto* problem = std::get_if<QString>(&checked);
+    return problem != nullptr ? *problem : QString();
 }
 
 bool InitiativeBoardModel::setData(const QModelIndex& index, const QVariant& value, int role) {
     if (role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable)) {
         return false;
     }
-    const QString text = value.toString();
-    if (const QString problem = initiativeProblem(index, text); !problem.isEmpty()) {
-        Q_EMIT initiativeRefused(problem);
+    const auto checked = initiativeCommand(index, value.toString());
+    if (const auto* problem = std::get_if<QString>(&checked)) {
+        Q_EMIT initiativeRefused(*problem);
         return false;
     }
-    const auto [number, natural] = *readInitiative(text);
-    engine::Command command;
-    command.type = "setInitiative";
-    command.who = m_rows[static_cast<std::size_t>(index.row())].slot;
-    (natural ? command.roll : command.value) = number;
-    const engine::CommandResult result = m_controller.submit(command);
+    const engine::CommandResult result = m_controller.submit(std::get<engine::Command>(checked));
     if (!result.accepted) {
         Q_EMIT initiativeRefused(q(result.message));
     }

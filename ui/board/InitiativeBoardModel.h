@@ -6,9 +6,11 @@
 #include <QStringList>
 
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace scouter::engine {
+struct Command;
 struct Combatant;
 struct EncounterState;
 struct Slot;
@@ -86,6 +88,9 @@ private:
     [[nodiscard]] QVariant slotData(const Row& row, int column, int role) const;
     [[nodiscard]] QVariant combatantData(const engine::Combatant& combatant, const engine::Slot* slot, int column,
                                          int role) const;
+    // The setInitiative command `text` stands for, or why it cannot be entered now.
+    [[nodiscard]] std::variant<engine::Command, QString> initiativeCommand(const QModelIndex& index,
+                                                                           const QString& text) const;
     [[nodiscard]] QStringList chips(const std::string& who) const;
     [[nodiscard]] QString conditionHelp(const std::string& who) const;
     [[nodiscard]] static QVariant initiativeText(const engine::Slot& slot, int role);

@@ -116,6 +116,7 @@ template <class Same> std::vector<std::vector<const Slot*>> tiedGroups(const Enc
 // Each rolls a d10; those still tied roll again among themselves only, until every place is settled.
 void rerollInOrder(DbuContext& context, const std::vector<std::string>& tied, events::TieBroken& result) {
     std::vector<std::pair<int, std::string>> rolled;
+    rolled.reserve(tied.size());
     for (const auto& id : tied) {
         rolled.emplace_back(context.roll(10, result.faces), id);
     }
@@ -162,6 +163,7 @@ bool Initiative::resolveTies(DbuContext& context, Resume resume) {
     bool clear = true;
     for (const auto& group : tiedGroups(context.state(), tiedForOrder)) {
         std::vector<std::string> ids;
+        ids.reserve(group.size());
         for (const Slot* slot : group) {
             ids.push_back(slot->id);
         }

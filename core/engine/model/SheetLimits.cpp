@@ -112,7 +112,7 @@ std::optional<std::string> combatantProblem(const Combatant& c) {
             continue;
         }
         if (auto problem = statProblem(limit, value)) {
-            return fmt::format("{}: {} {}, not {}.", c.id, limit.key, *problem, value);
+            return fmt::format("{}: {} {}, not {}.", c.id, limit.label, *problem, value);
         }
     }
     if (auto problem = atStartProblem(c.life, s.life, "Life")) {

@@ -168,9 +168,9 @@ TEST(SetupLimits, TheBuilderRefusesWhatTheSheetRefuses) {
     EXPECT_EQ(problemOf([](Combatant&) {}), "");
     EXPECT_EQ(problemOf([](Combatant& c) { c.stats.tier = 0; }), "") << "0 is a sheet that gave no Tier";
     EXPECT_EQ(problemOf([](Combatant& c) { c.stats.tier = 1'000'000'000; }),
-              "hero: tier must be at most 100, not 1000000000.");
+              "hero: Tier of Power must be at most 100, not 1000000000.");
     EXPECT_EQ(problemOf([](Combatant& c) { c.stats.capacity = INT_MAX; }),
-              "hero: capacity must be at most 1000000, not 2147483647.");
+              "hero: Capacity Rate must be at most 1000000, not 2147483647.");
     EXPECT_EQ(problemOf([](Combatant& c) { c.life = 11; }),
               "hero: Life at the start must be at most Life (10), not 11.");
     EXPECT_EQ(problemOf([](Combatant& c) {

@@ -4,6 +4,7 @@
 
 #include "model/Limits.h"
 #include "model/SheetLimits.h"
+#include "rules/InitiativeEntry.h"
 #include "scenario/ScenarioRunner.h"
 
 #include <functional>
@@ -39,7 +40,8 @@ TEST(SheetRules, ANewSetUpRefusesTheSheetsTheIssueSawAccepted) {
     EXPECT_EQ(setupProblem([](Combatant&) {}), "");
     EXPECT_EQ(setupProblem([](Combatant& c) { c.life = 500; }),
               "hero: Life at the start must be at most Life (50), not 500.");
-    EXPECT_EQ(setupProblem([](Combatant& c) { c.stats.tier = 120; }), "hero: tier must be at most 100, not 120.");
+    EXPECT_EQ(setupProblem([](Combatant& c) { c.stats.tier = 120; }),
+              "hero: Tier of Power must be at most 100, not 120.");
     EXPECT_EQ(setupProblem([](Combatant& c) { c.stats.force = 99; }),
               "hero: Force Modifier must be at most 16 at Tier of Power 1 (the Score Limit 8, twice for "
               "Transformations), not 99.");
@@ -173,6 +175,33 @@ TEST_F(InitiativeRangeTest, ARolledValueOutsideItsDiceIsRefusedWithTheRangeAndTh
     Command typo = rolled("a", 10);
     typo.mode = "roled";
     EXPECT_EQ(refuse(typo), "setInitiative's mode is 'rolled' or none, not 'roled'");
+}
+
+TEST_F(InitiativeRangeTest, TypedEntriesAreReadOrRefusedVisiblyNeverIgnored) {
+    add("a", "heroes", {0, 0});
+    add("b", "villains", {5, 0});
+    create();
+    const auto typed = [](const std::string& text) { return InitiativeEntry::parse("a", text); };
+    for (const std::string text : {"abc", "", "  ", "d", "1.5", "14x", "d7 7"}) {
+        SCOPED_TRACE(text);
+        const auto entry = typed(text);
+        const auto* problem = std::get_if<std::string>(&entry);
+        ASSERT_NE(problem, nullptr);
+        EXPECT_NE(problem->find("is not an Initiative: type the total rolled (14) or the die face (d7)"),
+                  std::string::npos);
+    }
+    EXPECT_EQ(std::get<std::string>(typed("abc")),
+              "\"abc\" is not an Initiative: type the total rolled (14) or the die face (d7)");
+    // Within the range, a total and a face are taken; past it, the ruleset's refusal gives the range.
+    EXPECT_EQ(refuse(std::get<Command>(typed("999"))),
+              "Initiative for a is d10 + 1/2 Agility Score (6): 4 to 13, not 999");
+    EXPECT_EQ(refuse(std::get<Command>(typed("-5"))),
+              "Initiative for a is d10 + 1/2 Agility Score (6): 4 to 13, not -5");
+    EXPECT_EQ(refuse(std::get<Command>(typed("d11"))), "An Initiative roll is a d10 face (1-10), not 11");
+    accept(std::get<Command>(typed(" 13 ")));
+    EXPECT_EQ(view("a.initiative"), 13);
+    accept(std::get<Command>(typed("D7")));
+    EXPECT_EQ(view("a.initiative"), 10);
 }
 
 TEST_F(InitiativeRangeTest, TheArcsFinalValueIsNotBoundByTheDice) {

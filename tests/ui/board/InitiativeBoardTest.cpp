@@ -256,14 +256,14 @@ TEST_F(Board, InitiativeThatIsNotANumberOrOutOfItsDiceIsRefusedWhereItIsTyped) {
     // Not dropped in silence: the editor stays open, and the board says what is wrong.
     EXPECT_NE(qobject_cast<QLineEdit*>(QApplication::focusWidget()), nullptr);
     EXPECT_FALSE(board.message().isHidden());
-    EXPECT_TRUE(board.message().text().contains(QStringLiteral("\"abc\" is not a number")))
+    EXPECT_TRUE(board.message().text().contains(QStringLiteral("\"abc\" is not an Initiative")))
         << board.message().text().toStdString();
     EXPECT_EQ(initiative(), QStringLiteral("—"));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
 
     const auto [low, high] = t.controller->encounter().ruleset().initiativeRange(t.controller->state(), "goku", true);
     typeInitiative(QStringLiteral("goku"), QStringLiteral("d%1").arg(high + 1));
-    EXPECT_TRUE(board.message().text().contains(QStringLiteral("d%1 to d%2").arg(low).arg(high)))
+    EXPECT_TRUE(board.message().text().contains(QStringLiteral("(%1-%2), not %3").arg(low).arg(high).arg(high + 1)))
         << board.message().text().toStdString();
     EXPECT_EQ(initiative(), QStringLiteral("—"));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
@@ -271,7 +271,9 @@ TEST_F(Board, InitiativeThatIsNotANumberOrOutOfItsDiceIsRefusedWhereItIsTyped) {
     const auto [lowest, highest] =
         t.controller->encounter().ruleset().initiativeRange(t.controller->state(), "goku", false);
     typeInitiative(QStringLiteral("goku"), QString::number(highest + 1));
-    EXPECT_TRUE(board.message().text().contains(QStringLiteral("from %1 to %2").arg(lowest).arg(highest)));
+    EXPECT_TRUE(
+        board.message().text().contains(QStringLiteral("%1 to %2, not %3").arg(lowest).arg(highest).arg(highest + 1)))
+        << board.message().text().toStdString();
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
 
     typeInitiative(QStringLiteral("goku"), QString::number(highest));

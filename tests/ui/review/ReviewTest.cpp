@@ -21,11 +21,16 @@
 
 #include "dice/ScriptedDice.h"
 
+#include "board/InitiativeBoard.h"
+#include "grid/BattleGridView.h"
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTemporaryDir>
@@ -263,6 +268,32 @@ TEST_F(Review, StatisticsChartAndExports) {
     EXPECT_TRUE(printed.read(5).startsWith("%PDF-"));
     EXPECT_FALSE(
         replay.exportTo(folder.filePath(QStringLiteral("missing/dir/log.html")), store::LogExporter::Format::Html));
+}
+
+TEST_F(Review, UsableAtASmallLaptopsSize) {
+    ReviewWindow review(session->loader());
+    review.resize(1366, 768);
+    QSignalSpy opened(&review, &ReviewWindow::opened);
+    review.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&review));
+    review.open(encounterId);
+    waitFor(opened);
+    QApplication::processEvents();
+    ReplayView& replay = *review.replay();
+    // The grid is no thumbnail: at least half the window high, and as wide.
+    const QSize grid = replay.grid().size();
+    EXPECT_GE(grid.height(), review.height() / 2) << grid.width() << "×" << grid.height();
+    EXPECT_GE(grid.width(), review.height() / 2) << grid.width() << "×" << grid.height();
+    // Every column of the board shows, none cut by the board's edge.
+    QTreeView& board = replay.board().view();
+    QHeaderView* header = board.header();
+    EXPECT_LE(header->length(), board.viewport()->width());
+    for (int column = 0; column < header->count(); ++column) {
+        EXPECT_GE(header->sectionSize(column),
+                  header->fontMetrics().horizontalAdvance(board.model()->headerData(column, Qt::Horizontal).toString()))
+            << "column " << column;
+    }
+    EXPECT_FALSE(board.horizontalScrollBar()->isVisible());
 }
 
 } // namespace

@@ -1,0 +1,125 @@
+// The log's words come from the ruleset's description, never from ids, and say what came of a
+// command: a ruleset that names things its own way is read in its words.
+#include "EventNarrator.h"
+#include "LogEntry.h"
+#include "RuleWords.h"
+
+#include <gtest/gtest.h>
+
+namespace scouter::store {
+namespace {
+
+// A ruleset that describes itself in words no code of Scouter holds.
+class WordedRules : public engine::Ruleset {
+public:
+    [[nodiscard]] std::string_view name() const override { return "worded"; }
+    [[nodiscard]] const engine::RulesetOptions& options() const override { return m_options; }
+    [[nodiscard]] std::optional<std::string> handle(const engine::Command&, engine::EventSink&,
+                                                    engine::DiceSource&) const override {
+        return std::string("only described");
+    }
+    [[nodiscard]] std::vector<engine::ManeuverDescription> maneuvers(const engine::EncounterState&,
+                                                                     std::string_view) const override {
+        engine::ManeuverDescription strike;
+        strike.id = "strike";
+        strike.label = "Coup de poing";
+        strike.options.push_back({"low", "En bas", "", std::nullopt, {}, false});
+        return {strike};
+    }
+    [[nodiscard]] std::vector<engine::ConditionDescription> conditions() const override {
+        return {{"guard-down", "Garde baissée", "Plus facile à toucher"}};
+    }
+    [[nodiscard]] std::vector<engine::CommandDescription> arcCommands() const override {
+        return {{"end", "Fin", "", engine::CommandDescription::Subject::None, "outcome", {{"ceasefire", "Trêve"}}, ""}};
+    }
+
+private:
+    engine::RulesetOptions m_options;
+};
+
+engine::events::ManeuverUsed attack(const std::string& option, bool hit) {
+    engine::events::ManeuverUsed used;
+    used.who = "goku";
+    used.name = "strike";
+    used.target = "saibaman";
+    used.option = option;
+    used.hit = hit;
+    used.role = "attack";
+    return used;
+}
+
+engine::Combatant fighter(const std::string& id, const std::string& name) {
+    engine::Combatant c;
+    c.id = id;
+    c.name = name;
+    c.slot = id;
+    c.stats.life = 40;
+    c.stats.ki = 20;
+    c.stats.thresholds = {30, 20, 10};
+    c.life = 40;
+    c.ki = 20;
+    return c;
+}
+
+class Narrator : public ::testing::Test {
+protected:
+    WordedRules rules;
+    RuleWords words{rules};
+    engine::EncounterState state;
+
+    Narrator() {
+        state.combatants = {fighter("goku", "Goku"), fighter("saibaman", "Saibaman")};
+        state.indexIds();
+    }
+
+    engine::Effect condition(const std::string& owner) {
+        engine::Effect effect;
+        effect.id = state.nextEffectId;
+        effect.owner = owner;
+        effect.name = "guard-down";
+        return effect;
+    }
+};
+
+TEST_F(Narrator, AnAttackSaysHitDamageAndWhatItCausedInTheRulesetsWords) {
+    const engine::CommandGroup group{"maneuver",
+                                     {attack("low", true), engine::events::LifeSet{"saibaman", 28},
+                                      engine::events::EffectAdded{condition("saibaman")}}};
+    const LogEntry entry = LogEntry::describe(group, state, rules, words);
+    EXPECT_EQ(
+        entry.label,
+        QStringLiteral("Goku: Coup de poing (En bas) → Saibaman, hit, 12 damage (Health Threshold, Garde baissée)"));
+    ASSERT_EQ(entry.lines.size(), 3u);
+    EXPECT_EQ(entry.lines[0].text, QStringLiteral("Goku: Coup de poing (En bas) → Saibaman, hit"));
+    EXPECT_EQ(entry.lines[2].text, QStringLiteral("Saibaman: Garde baissée until removed"));
+    EXPECT_EQ(state.find("saibaman")->life, 28) << "describe moves the running state past the group";
+}
+
+TEST_F(Narrator, AMissSaysSo) {
+    const engine::CommandGroup group{"maneuver", {attack("", false)}};
+    EXPECT_EQ(EventNarrator::label(group, state, words), QStringLiteral("Goku: Coup de poing → Saibaman, miss"));
+}
+
+TEST_F(Narrator, HandEntriesSayTheirAmounts) {
+    EXPECT_EQ(EventNarrator::label({"damage", {engine::events::LifeSet{"saibaman", 35}}}, state, words),
+              QStringLiteral("Saibaman: Damage 5"));
+    engine::EncounterState hurt = state;
+    hurt.find("saibaman")->life = 20;
+    EXPECT_EQ(EventNarrator::label({"heal", {engine::events::LifeSet{"saibaman", 25}}}, hurt, words),
+              QStringLiteral("Saibaman: Heal 5"));
+    EXPECT_EQ(EventNarrator::label({"ki", {engine::events::KiSet{"goku", 10}}}, state, words),
+              QStringLiteral("Goku: Ki \u221210"));
+    EXPECT_EQ(EventNarrator::label({"condition", {engine::events::EffectAdded{condition("goku")}}}, state, words),
+              QStringLiteral("Goku: Garde baissée added"));
+    EXPECT_EQ(EventNarrator::label({"end", {engine::events::EncounterEnded{"ceasefire"}}}, state, words),
+              QStringLiteral("The encounter ends: Trêve"));
+}
+
+TEST_F(Narrator, AnIdTheRulesetDoesNotDescribeReadsAsWords) {
+    EXPECT_EQ(words.condition("power-up"), QStringLiteral("Power Up"));
+    EXPECT_EQ(words.maneuver("strike"), QStringLiteral("Coup de poing"));
+    EXPECT_EQ(words.conditionHelp("guard-down"), QStringLiteral("Plus facile à toucher"));
+}
+
+} // namespace
+} // namespace scouter::store
