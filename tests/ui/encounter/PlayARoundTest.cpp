@@ -175,6 +175,30 @@ TEST_F(PlayARound, ClosingAndReopeningResumesWhereItWas) {
     EXPECT_TRUE(encounter().state() == played);
 }
 
+TEST_F(PlayARound, AfterAnAttackTheKeysActOnTheFightNotOnTheForm) {
+    ASSERT_TRUE(window->openEncounter(encounterId));
+    QTest::mouseClick(window->encounterView()->board()->findChild<QPushButton*>(QStringLiteral("startButton")),
+                      Qt::LeftButton);
+    ASSERT_TRUE(encounter().state().started);
+    window->encounterView()->board()->view().setFocus();
+    const QString attacker = encounter().selected();
+    const QString target = encounter().target();
+    ASSERT_FALSE(target.isEmpty());
+    const int life = encounter().state().find(target.toStdString())->life;
+    press(QKeySequence(Qt::Key_A));
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("5"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    EXPECT_EQ(encounter().state().find(target.toStdString())->life, life - 5);
+    // The keys go where the keyboard is, as at the table: Ctrl+Z undoes the attack (not the
+    // typed 5), ] moves the target, C converts.
+    QTest::keySequence(QApplication::focusWidget(), QKeySequence(Qt::CTRL | Qt::Key_Z));
+    EXPECT_EQ(encounter().state().find(target.toStdString())->life, life);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_BracketRight);
+    EXPECT_NE(encounter().target(), target);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_C);
+    EXPECT_EQ(encounter().state().find(attacker.toStdString())->convertedCounter, 1);
+}
+
 TEST_F(PlayARound, TheManeuverListShowsTheCommonCaseWithoutScrollingAt1366x768) {
     ASSERT_TRUE(window->openEncounter(encounterId));
     QTest::mouseClick(window->encounterView()->board()->findChild<QPushButton*>(QStringLiteral("startButton")),
