@@ -21,6 +21,7 @@ namespace scouter::ui {
 class EncounterController;
 class ManeuverModel;
 class ManeuverForm;
+class QuickEntry;
 
 // The panel of the combatant who decides now: the acting one, or the one offered a Counter
 // Action (the offer shown above: who, against whom, why; Esc declines). Its pools, Convert, the
@@ -42,7 +43,7 @@ public:
     [[nodiscard]] QLabel& offer() const { return *m_offer; }
     [[nodiscard]] QPushButton& performButton() const { return *m_perform; }
     [[nodiscard]] ManeuverForm& form() const { return *m_form; }
-    [[nodiscard]] QSpinBox& amountBox() const { return *m_amount; }
+    [[nodiscard]] QSpinBox& amountBox() const;
     // Convert one Action into a Counter Action (C).
     [[nodiscard]] QAction* convertAction() const { return m_convert; }
     // Next / previous target for the chosen maneuver (] and [).
@@ -68,7 +69,6 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
-    [[nodiscard]] QWidget* buildQuickEntry();
     void buildShortcuts();
     void chooseFirstAnswer();
     void foldGroups();
@@ -76,7 +76,6 @@ private:
     void sync();
     void syncHeader();
     void syncForm(bool fresh);
-    void syncConditions();
     void submitSimple(const engine::Command& command);
     void say(const QString& text, bool refusal);
 
@@ -95,10 +94,7 @@ private:
     ManeuverForm* m_form = nullptr;
     QPushButton* m_perform = nullptr;
     QToolButton* m_showAll = nullptr;
-    QSpinBox* m_amount = nullptr;
-    QComboBox* m_condition = nullptr;
-    QComboBox* m_duration = nullptr;
-    QComboBox* m_present = nullptr;
+    QuickEntry* m_quick = nullptr;
     QAction* m_convert = nullptr;
     QAction* m_nextTarget = nullptr;
     QAction* m_previousTarget = nullptr;
