@@ -168,5 +168,15 @@ TEST_F(Panel, QuickDamageAndConditionsWithADuration) {
     EXPECT_FALSE(t.controller->state().hasCondition("goku", "slowed"));
 }
 
+TEST_F(Panel, ARefusedManeuverShowsItsReasonAndCannotBePerformed) {
+    // Krillin picked on the board out of his turn: his Actions are refused with the rule.
+    t.controller->select(QStringLiteral("krillin"));
+    QTest::keyClick(&panel.maneuverView(), Qt::Key_U); // Power Up's key
+    EXPECT_TRUE(panel.message().text().contains(QStringLiteral("own turn"))) << panel.message().text().toStdString();
+    EXPECT_FALSE(panel.performButton().isEnabled());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    EXPECT_EQ(t.controller->state().find("krillin")->powerUp, 0);
+}
+
 } // namespace
 } // namespace scouter::ui::test
