@@ -299,7 +299,7 @@ void MainWindow::showEncounter(EncounterController* opened) {
         if (!m_hasSavedLayout) {
             // The board wide enough for its condition chips beside whole names; the grid fits the rest.
             resizeDocks({m_boardDock, m_panelDock}, {m_view->board()->sizeHint().width(), 330}, Qt::Horizontal);
-            resizeDocks({m_logDock}, {200}, Qt::Vertical);
+            resizeDocks({m_logDock}, {260}, Qt::Vertical);
         }
     });
     connect(&controller, &EncounterController::stateChanged, this, &MainWindow::updateUndoRedo);

@@ -1,8 +1,8 @@
 #include "EventNarrator.h"
 
+#include "CommandOutcomes.h"
 #include "RuleWords.h"
 
-#include <map>
 #include <type_traits>
 
 namespace scouter::store {
@@ -348,98 +348,13 @@ QString EventNarrator::label(const engine::CommandGroup& group, const engine::En
 
 namespace {
 
-// What one command did to one combatant, gathered over its events.
-struct NarratedOutcome {
-    std::string who;
-    int lost = 0;
-    int healed = 0;
-    int ki = 0; // the change, signed
-    QStringList caused;
-};
-
-class NarratedOutcomes {
-public:
-    explicit NarratedOutcomes(const engine::EncounterState& before) : m_before(before) {}
-
-    NarratedOutcome& of(const std::string& who) {
-        for (auto& outcome : m_outcomes) {
-            if (outcome.who == who) {
-                return outcome;
-            }
-        }
-        m_outcomes.push_back({who, 0, 0, 0, {}});
-        return m_outcomes.back();
-    }
-    [[nodiscard]] const std::vector<NarratedOutcome>& all() const { return m_outcomes; }
-
-    void add(const engine::Event& event, const RuleWords& rules) {
-        namespace ev = engine::events;
-        if (const auto* life = std::get_if<ev::LifeSet>(&event)) {
-            const int from = value(m_life, life->who, [](const engine::Combatant& c) { return c.life; });
-            NarratedOutcome& outcome = of(life->who);
-            if (life->value < from) {
-                outcome.lost += from - life->value;
-                if (const engine::Combatant* c = m_before.find(life->who)) {
-                    for (const int threshold : c->stats.thresholds) {
-                        if (life->value <= threshold && threshold < from) {
-                            cause(outcome, QStringLiteral("Health Threshold"));
-                        }
-                    }
-                }
-            } else {
-                outcome.healed += life->value - from;
-            }
-            m_life[life->who] = life->value;
-        } else if (const auto* ki = std::get_if<ev::KiSet>(&event)) {
-            const int from = value(m_ki, ki->who, [](const engine::Combatant& c) { return c.ki; });
-            of(ki->who).ki += ki->value - from;
-            m_ki[ki->who] = ki->value;
-        } else if (const auto* added = std::get_if<ev::EffectAdded>(&event);
-                   added != nullptr && added->effect.kind == engine::EffectKind::Condition) {
-            cause(of(added->effect.owner), rules.condition(added->effect.name));
-        } else if (const auto* gained = std::get_if<ev::ActionsGained>(&event)) {
-            cause(of(gained->who), EventNarrator::title(gained->reason));
-        } else if (const auto* left = std::get_if<ev::CombatantLeft>(&event)) {
-            cause(of(left->who), QStringLiteral("leaves the encounter (%1)").arg(rules.choice("leave", left->reason)));
-        } else if (const auto* ended = std::get_if<ev::EncounterEnded>(&event)) {
-            m_ending = rules.choice("end", ended->outcome);
-        } else if (const auto* offers = std::get_if<ev::OffersSet>(&event)) {
-            m_offered = offers->ids; // the last word: an answer spends the offer
-        }
-    }
-    [[nodiscard]] const std::vector<std::string>& offered() const { return m_offered; }
-    [[nodiscard]] const QString& ending() const { return m_ending; }
-
-private:
-    static void cause(NarratedOutcome& outcome, const QString& what) {
-        if (!outcome.caused.contains(what)) {
-            outcome.caused.append(what);
-        }
-    }
-    template <typename Read>
-    int value(const std::map<std::string, int>& seen, const std::string& who, Read read) const {
-        if (const auto at = seen.find(who); at != seen.end()) {
-            return at->second;
-        }
-        const engine::Combatant* c = m_before.find(who);
-        return c != nullptr ? read(*c) : 0;
-    }
-
-    const engine::EncounterState& m_before;
-    std::vector<NarratedOutcome> m_outcomes;
-    std::map<std::string, int> m_life;
-    std::map<std::string, int> m_ki;
-    QString m_ending;
-    std::vector<std::string> m_offered;
-};
-
 QString signedAmount(int amount) {
     // A true minus sign: "Ki −10" reads as a loss, not a hyphen.
     return amount < 0 ? QStringLiteral("\u2212%1").arg(-amount) : QStringLiteral("+%1").arg(amount);
 }
 
 // "12 damage (Health Threshold, Defeated)", "Shaken": what came of a command for one combatant.
-QString outcomeWords(const NarratedOutcome& outcome, bool withKi) {
+QString outcomeWords(const CommandOutcomes::Outcome& outcome, bool withKi) {
     QStringList parts;
     if (outcome.lost > 0) {
         parts.append(QStringLiteral("%1 damage").arg(outcome.lost));
@@ -462,7 +377,7 @@ QString outcomeWords(const NarratedOutcome& outcome, bool withKi) {
 
 QString EventNarrator::label(const engine::CommandGroup& group, const engine::EncounterState& before,
                              const RuleWords& rules) {
-    NarratedOutcomes outcomes(before);
+    CommandOutcomes outcomes(before);
     const engine::events::ManeuverUsed* used = nullptr;
     for (const auto& event : group.events) {
         if (const auto* maneuver = std::get_if<engine::events::ManeuverUsed>(&event); maneuver && !used) {
@@ -549,12 +464,12 @@ QString EventNarrator::label(const engine::CommandGroup& group, const engine::En
                                                outcomes.all().front().caused.value(0));
         } else if ((type == "damage" || type == "heal" || type == "ki") && !outcomes.all().empty()) {
             // What the amount caused: "Saibaman 2: Damage 45 (Health Threshold, Defeated); Piccolo: Bonus Momentum".
-            const NarratedOutcome& subject = outcomes.all().front();
+            const CommandOutcomes::Outcome& subject = outcomes.all().front();
             if (!subject.caused.isEmpty()) {
                 text += QStringLiteral(" (%1)").arg(subject.caused.join(QStringLiteral(", ")));
             }
             for (std::size_t i = 1; i < outcomes.all().size(); ++i) {
-                const NarratedOutcome& other = outcomes.all()[i];
+                const CommandOutcomes::Outcome& other = outcomes.all()[i];
                 if (!other.caused.isEmpty()) {
                     text += QStringLiteral("; %1: %2")
                                 .arg(name(other.who, before), other.caused.join(QStringLiteral(", ")));

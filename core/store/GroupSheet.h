@@ -4,6 +4,8 @@
 
 #include <QStringList>
 
+#include <vector>
+
 namespace scouter::store {
 
 // The rules of an NPC group, shared by the library's group editor and the importer so that neither
@@ -12,8 +14,17 @@ namespace scouter::store {
 // within their lengths. Whether a template or members were chosen is each caller's own message.
 class GroupSheet {
 public:
+    // The field a problem is about, for the editor to show it under that field.
+    enum class Field { Name, Count, Pattern, Members, Notes };
+    struct Problem {
+        Field field;
+        QString message;
+    };
+
     // Each problem as a sentence, in the order of the editor's fields; empty when the group is right.
     [[nodiscard]] static QStringList problems(const NpcGroup& group);
+    // The same, each with its field.
+    [[nodiscard]] static std::vector<Problem> problemsByField(const NpcGroup& group);
 };
 
 } // namespace scouter::store

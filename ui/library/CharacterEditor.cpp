@@ -1,4 +1,5 @@
 #include "library/CharacterEditor.h"
+#include "library/FieldMessage.h"
 
 #include "CharacterSheet.h"
 #include "model/SheetLimits.h"
@@ -13,6 +14,7 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <utility>
 
 namespace scouter::ui {
@@ -99,19 +101,7 @@ CharacterEditor::CharacterEditor(QWidget* parent) : QWidget(parent) {
 }
 
 QWidget* CharacterEditor::withMessage(QWidget* field, const QString& key) {
-    auto* message = new QLabel;
-    message->setObjectName(QStringLiteral("message-") + key);
-    message->setWordWrap(true);
-    message->setStyleSheet(QStringLiteral("color: #c62828"));
-    message->hide();
-    m_messages[key] = message;
-    auto* box = new QWidget;
-    auto* layout = new QVBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(1);
-    layout->addWidget(field);
-    layout->addWidget(message);
-    return box;
+    return FieldMessage::below(field, QStringLiteral("message-") + key, m_messages[key]);
 }
 
 QLineEdit* CharacterEditor::field(const QString& key) const {
@@ -228,8 +218,12 @@ void CharacterEditor::check() {
     const bool valid = problems().isEmpty();
     m_save->setEnabled(valid && (isModified() || m_original.id == 0));
     m_save->setToolTip(valid ? QString() : problems().join(QLatin1Char('\n')));
+    // Only blank needed fields left: their placeholders say so; otherwise a message shows in red.
+    const bool shown = std::any_of(m_messages.begin(), m_messages.end(),
+                                   [this](const auto& entry) { return entry.second->isVisibleTo(this); });
     m_heading->setText(m_original.id != 0 ? m_original.name
                        : valid            ? tr("New character")
+                       : shown            ? tr("New character — see the messages under the fields")
                                           : tr("New character — fill in the fields marked \"needed\""));
     m_revert->setEnabled(isModified());
 }

@@ -1,4 +1,5 @@
 #include "library/GroupEditor.h"
+#include "library/FieldMessage.h"
 
 #include "GroupSheet.h"
 #include "NpcGroupRepository.h"
@@ -45,35 +46,30 @@ GroupEditor::GroupEditor(QWidget* parent) : QWidget(parent) {
     m_pattern = new QLineEdit;
     m_pattern->setObjectName(QStringLiteral("groupPattern"));
     m_pattern->setPlaceholderText(tr("{n} stands for 1, 2, 3…; empty: the group's name and a number"));
-    copiesForm->addRow(tr("&Template"), m_template);
-    copiesForm->addRow(tr("&How many"), m_count);
-    copiesForm->addRow(tr("Naming &pattern"), m_pattern);
+    copiesForm->addRow(tr("&Template"), withMessage(m_template, QStringLiteral("template")));
+    copiesForm->addRow(tr("&How many"), withMessage(m_count, QStringLiteral("count")));
+    copiesForm->addRow(tr("Naming &pattern"), withMessage(m_pattern, QStringLiteral("pattern")));
     m_members = new QStandardItemModel(this);
     m_memberList = new QListView;
     m_memberList->setObjectName(QStringLiteral("groupMembers"));
     m_memberList->setModel(m_members);
     m_modes = new QStackedWidget;
     m_modes->addWidget(copies);
-    m_modes->addWidget(m_memberList);
+    m_modes->addWidget(withMessage(m_memberList, QStringLiteral("members")));
 
     m_preview = new QLabel;
     m_preview->setObjectName(QStringLiteral("groupPreview"));
     m_preview->setWordWrap(true);
-    m_message = new QLabel;
-    m_message->setObjectName(QStringLiteral("groupMessage"));
-    m_message->setWordWrap(true);
-    m_message->setStyleSheet(QStringLiteral("color: #c62828"));
     m_notes = new QPlainTextEdit;
     m_notes->setPlaceholderText(tr("Tactics, where they come from…"));
     m_notes->setMaximumHeight(90);
 
     auto* form = new QFormLayout;
-    form->addRow(tr("&Name"), m_name);
+    form->addRow(tr("&Name"), withMessage(m_name, QStringLiteral("name")));
     form->addRow(tr("Made &of"), m_mode);
     form->addRow(QString(), m_modes);
     form->addRow(tr("Members"), m_preview);
-    form->addRow(QString(), m_message);
-    form->addRow(tr("N&otes"), m_notes);
+    form->addRow(tr("N&otes"), withMessage(m_notes, QStringLiteral("notes")));
 
     m_save = new QPushButton(tr("&Save"));
     m_save->setObjectName(QStringLiteral("saveGroup"));
@@ -104,6 +100,15 @@ GroupEditor::GroupEditor(QWidget* parent) : QWidget(parent) {
         }
     });
     check();
+}
+
+QWidget* GroupEditor::withMessage(QWidget* field, const QString& key) {
+    return FieldMessage::below(field, QStringLiteral("groupMessage-") + key, m_messages[key]);
+}
+
+QLabel* GroupEditor::message(const QString& key) const {
+    const auto it = m_messages.find(key);
+    return it == m_messages.end() ? nullptr : it->second;
 }
 
 void GroupEditor::setCharacters(const std::vector<store::Character>& characters) {
@@ -196,15 +201,48 @@ QStringList GroupEditor::preview() const {
     return names;
 }
 
-QStringList GroupEditor::problems() const {
+namespace {
+
+// The editor's key of a field GroupSheet names.
+[[nodiscard]] QString keyOf(store::GroupSheet::Field field) {
+    switch (field) {
+    case store::GroupSheet::Field::Name:
+        return QStringLiteral("name");
+    case store::GroupSheet::Field::Count:
+        return QStringLiteral("count");
+    case store::GroupSheet::Field::Pattern:
+        return QStringLiteral("pattern");
+    case store::GroupSheet::Field::Members:
+        return QStringLiteral("members");
+    case store::GroupSheet::Field::Notes:
+        return QStringLiteral("notes");
+    }
+    return QStringLiteral("name");
+}
+
+} // namespace
+
+std::vector<std::pair<QString, QString>> GroupEditor::keyedProblems() const {
     const store::NpcGroup g = group();
     // The name, pattern, count and notes as an import checks them.
-    QStringList found = store::GroupSheet::problems(g);
+    std::vector<std::pair<QString, QString>> found;
+    for (const store::GroupSheet::Problem& problem : store::GroupSheet::problemsByField(g)) {
+        found.emplace_back(keyOf(problem.field), problem.message);
+    }
     if (named() && g.memberIds.empty()) {
-        found << tr("Tick at least one character to make the group of.");
+        found.emplace_back(QStringLiteral("members"), tr("Tick at least one character to make the group of."));
     }
     if (!named() && !g.templateCharacterId) {
-        found << tr("Choose the character the members are copies of (add one to the library first).");
+        found.emplace_back(QStringLiteral("template"),
+                           tr("Choose the character the members are copies of (add one to the library first)."));
+    }
+    return found;
+}
+
+QStringList GroupEditor::problems() const {
+    QStringList found;
+    for (const auto& [key, message] : keyedProblems()) {
+        found << message;
     }
     return found;
 }
@@ -212,11 +250,19 @@ QStringList GroupEditor::problems() const {
 void GroupEditor::check() {
     const QStringList names = preview();
     m_preview->setText(names.isEmpty() ? tr("none yet") : names.join(QStringLiteral(", ")));
-    const QStringList found = problems();
-    m_message->setText(found.join(QLatin1Char('\n')));
-    m_message->setVisible(!found.isEmpty());
+    std::map<QString, QStringList> byKey;
+    for (const auto& [key, message] : keyedProblems()) {
+        byKey[key] << message;
+    }
+    for (const auto& [key, label] : m_messages) {
+        const auto it = byKey.find(key);
+        const QStringList said = it == byKey.end() ? QStringList() : it->second;
+        label->setText(said.join(QLatin1Char('\n')));
+        label->setVisible(!said.isEmpty());
+    }
+    const bool valid = byKey.empty();
     const bool modified = group() != m_original;
-    m_save->setEnabled(found.isEmpty() && (modified || m_original.id == 0));
+    m_save->setEnabled(valid && (modified || m_original.id == 0));
     m_revert->setEnabled(modified);
 }
 

@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <map>
+#include <utility>
 #include <vector>
 
 class QComboBox;
@@ -39,7 +41,8 @@ public:
     [[nodiscard]] QSpinBox& countField() const { return *m_count; }
     [[nodiscard]] QLineEdit& patternField() const { return *m_pattern; }
     [[nodiscard]] QLabel& previewLabel() const { return *m_preview; }
-    [[nodiscard]] QLabel& messageLabel() const { return *m_message; }
+    // The message under a field, by its key: "name", "template", "count", "pattern", "members", "notes".
+    [[nodiscard]] QLabel* message(const QString& key) const;
     [[nodiscard]] QPushButton& saveButton() const { return *m_save; }
 
 Q_SIGNALS:
@@ -48,6 +51,10 @@ Q_SIGNALS:
 private:
     void check();
     [[nodiscard]] bool named() const;
+    // `field` with its message (hidden while empty) under it.
+    [[nodiscard]] QWidget* withMessage(QWidget* field, const QString& key);
+    // Every problem with the key of the field it is shown under.
+    [[nodiscard]] std::vector<std::pair<QString, QString>> keyedProblems() const;
 
     store::NpcGroup m_original;
     std::vector<store::Character> m_characters;
@@ -61,7 +68,7 @@ private:
     QStandardItemModel* m_members = nullptr;
     QPlainTextEdit* m_notes = nullptr;
     QLabel* m_preview = nullptr;
-    QLabel* m_message = nullptr;
+    std::map<QString, QLabel*> m_messages;
     QLabel* m_heading = nullptr;
     QPushButton* m_save = nullptr;
     QPushButton* m_revert = nullptr;

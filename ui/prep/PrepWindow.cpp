@@ -270,8 +270,11 @@ QStringList PrepWindow::problems() const {
         found << tr("The grid is too small: %1 tokens have no square. Make it larger.").arg(unplaced);
     }
     if (found.isEmpty()) {
-        if (auto state = store::EncounterReplay::initialState(record, engine::SetupCheck::New); !state) {
-            found << state.error().message;
+        // The set-up of a new encounter: what the library holds from before the rules between a
+        // sheet's stats is named here, and mended in the library.
+        if (auto state = store::EncounterReplay::setUp(record, engine::SetupCheck::New);
+            const auto* why = std::get_if<QString>(&state)) {
+            found << tr("The rules refuse a sheet (change it in the library): %1").arg(*why);
         } else if (auto rules = store::EncounterReplay::ruleset(record); !rules) {
             found << rules.error().message;
         }

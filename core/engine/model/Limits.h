@@ -29,8 +29,10 @@ inline constexpr int kMaxModifier = 1000;
 // Attribute Scores and Modifiers on a sheet, by its Tier of Power. The rules' Score Limit is 8 at
 // Tier 1 and 3 more for every Tier after it (14 at Tier 3); a Modifier equals its Score unless an
 // effect or a Transformation adds to it, and Scouter's rules texts hold no Transformation tables, so
-// a sheet may carry as much again for them: 16 at Tier 1, 28 at Tier 3. The rules' "Minimums" (no
-// rule gives a value below 0) is the lowest. These bind a sheet set up now (the library, an import,
+// a sheet may carry as much again for them: 16 at Tier 1, 28 at Tier 3. The Agility Score gets the
+// same room: it is the one Initiative reads in the fight (d10 + 1/2 Agility Score), entered as the
+// fighter stands, and the conformance scenarios give 10 at Tier 1. The rules' "Minimums" (no rule
+// gives a value below 0) is the lowest. These bind a sheet set up now (the library, an import,
 // the prep, a scenario file); an encounter stored before them still opens (SheetLimits.h).
 inline constexpr int kScoreLimitAtTier1 = 8;
 inline constexpr int kScoreLimitPerTier = 3;

@@ -71,7 +71,9 @@ inline constexpr StatLimit kDbuStatLimits[] = {
 
 // The stats the rules bind to the rest of the sheet, in the order they are checked: Boosted Speed
 // is at least Normal Speed (a Movement pays Ki only for the squares past Normal), and the
-// Attributes are within what the sheet's Tier of Power allows (Limits.h, attributeLimit).
+// Attributes are within what the sheet's Tier of Power allows (Limits.h, attributeLimit). The Score
+// Limit is the DBU Attributes chapter's ("Score Limit", dbu-rpg.com/attributes): the combat texts
+// Scouter follows give no bound on a Tier or an Attribute.
 inline constexpr std::string_view kDbuRuledStats[] = {"boostedSpeed", "agilityScore", "agilityModifier",
                                                       "force",        "spirit",       "personality"};
 

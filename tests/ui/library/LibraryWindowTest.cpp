@@ -232,8 +232,10 @@ TEST_F(Library, AGroupFromATemplateNamedByItsPattern) {
         editor.templateChoice().findData(idOf(QStringLiteral("Frieza Force Soldier"))));
     editor.countField().setValue(3);
     QTest::keyClicks(&editor.patternField(), QStringLiteral("Raider"));
-    EXPECT_EQ(editor.messageLabel().text(),
+    EXPECT_EQ(editor.message(QStringLiteral("pattern"))->text(),
               QStringLiteral("The naming pattern needs {n}, or all 3 members get the same name."));
+    EXPECT_TRUE(editor.message(QStringLiteral("pattern"))->isVisibleTo(&editor)) << "under the pattern it is about";
+    EXPECT_FALSE(editor.message(QStringLiteral("name"))->isVisibleTo(&editor));
     EXPECT_FALSE(editor.saveButton().isEnabled());
     QTest::keyClicks(&editor.patternField(), QStringLiteral(" {n}"));
     EXPECT_EQ(editor.previewLabel().text(), QStringLiteral("Raider 1, Raider 2, Raider 3"));

@@ -50,9 +50,8 @@ TEST(PrepSheetRules, ANewEncounterRefusesASheetTheRulesRefuseAndSavesNothing) {
     ASSERT_TRUE(
         picks.setData(picks.indexOf(store::DraftPick::Source::Group, saibamen), Qt::Checked, Qt::CheckStateRole));
 
-    EXPECT_TRUE(prep.messageLabel().text().contains(
-        QStringLiteral("goku: Boosted Speed must be at least Normal Speed (5), not 3.")))
-        << prep.messageLabel().text().toStdString();
+    EXPECT_EQ(prep.messageLabel().text(), QStringLiteral("The rules refuse a sheet (change it in the library): goku: "
+                                                         "Boosted Speed must be at least Normal Speed (5), not 3."));
     EXPECT_FALSE(prep.saveReadyButton().isEnabled());
     EXPECT_FALSE(prep.saveStartButton().isEnabled());
     EXPECT_FALSE(prep.save(true));
