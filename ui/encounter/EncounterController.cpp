@@ -27,6 +27,8 @@ EncounterController::EncounterController(std::unique_ptr<store::EncounterSession
     : QObject(parent), m_session(std::move(session)), m_title(std::move(title)), m_grid(grid) {
     m_undoLabels = labelsOf(encounter().log(), encounter().initialState());
     m_redoLabels = labelsOf(encounter().redoStack(), encounter().initialState());
+    m_followedActing = acting();
+    m_followedOffers = state().offers;
 }
 
 EncounterController::EncounterController(std::unique_ptr<engine::Encounter> encounter, QString title, Grid grid,
@@ -34,6 +36,8 @@ EncounterController::EncounterController(std::unique_ptr<engine::Encounter> enco
     : QObject(parent), m_memory(std::move(encounter)), m_title(std::move(title)), m_grid(grid) {
     m_undoLabels = labelsOf(m_memory->log(), m_memory->initialState());
     m_redoLabels = labelsOf(m_memory->redoStack(), m_memory->initialState());
+    m_followedActing = acting();
+    m_followedOffers = state().offers;
 }
 
 EncounterController::~EncounterController() = default;
@@ -142,11 +146,30 @@ QString EncounterController::acting() const {
     return {};
 }
 
+QString EncounterController::answering() const {
+    const auto& offers = state().offers;
+    if (offers.empty()) {
+        return {};
+    }
+    const auto count = static_cast<int>(offers.size());
+    return q(offers[static_cast<std::size_t>(((m_answering % count) + count) % count)]);
+}
+
+void EncounterController::cycleAnswering(int step) {
+    if (state().offers.size() < 2) {
+        return;
+    }
+    m_answering += step;
+    m_picked.clear();
+    Q_EMIT selectionChanged();
+}
+
 QString EncounterController::selected() const {
     if (!m_picked.isEmpty() && state().find(m_picked.toStdString()) != nullptr) {
         return m_picked;
     }
-    return acting();
+    const QString offeree = answering();
+    return offeree.isEmpty() ? acting() : offeree;
 }
 
 void EncounterController::select(const QString& id) {
@@ -157,50 +180,129 @@ void EncounterController::select(const QString& id) {
     Q_EMIT selectionChanged();
 }
 
+QString EncounterController::target() const {
+    return targetFor(selected(), m_kind);
+}
+
+bool EncounterController::fits(const QString& who, const QString& id, engine::TargetKind kind) const {
+    return !id.isEmpty() && targetsFor(who, kind).contains(id);
+}
+
+QString EncounterController::targetFor(const QString& who, engine::TargetKind kind) const {
+    using engine::TargetKind;
+    if (kind == TargetKind::None || kind == TargetKind::Self) {
+        return {};
+    }
+    const auto& s = state();
+    QString picked = m_targets.value(who);
+    if (kind != TargetKind::Attacker && fits(who, picked, kind)) {
+        return picked;
+    }
+    const QStringList candidates = targetsFor(who, kind);
+    // Answering an offer aims at whoever made it; defending an ally aims at the one attacked.
+    const bool offered = std::find(s.offers.begin(), s.offers.end(), who.toStdString()) != s.offers.end();
+    for (const QString& preferred : {offered ? q(s.offerActor) : QString(), q(s.lastAttack.target)}) {
+        if (!preferred.isEmpty() && preferred != who && candidates.contains(preferred)) {
+            return preferred;
+        }
+    }
+    if (kind == TargetKind::AllyOrSelf && candidates.contains(who)) {
+        return who;
+    }
+    return candidates.value(0);
+}
+
 void EncounterController::setTarget(const QString& id) {
-    if (id == m_target) {
+    const QString who = selected();
+    if (m_targets.value(who) == id && !id.isEmpty()) {
         return;
     }
-    m_target = id;
+    m_targets.insert(who, id);
     Q_EMIT targetChanged();
 }
 
-QStringList EncounterController::targetsFor(const QString& who) const {
+void EncounterController::setTargetKind(engine::TargetKind kind) {
+    if (kind == m_kind) {
+        return;
+    }
+    m_kind = kind;
+    Q_EMIT targetChanged();
+}
+
+QStringList EncounterController::targetsFor(const QString& who, engine::TargetKind kind) const {
+    using engine::TargetKind;
     const auto& s = state();
     const engine::Combatant* self = s.find(who.toStdString());
     if (self == nullptr) {
         return {};
     }
-    QStringList out;
+    if (kind == TargetKind::Attacker) {
+        // The attack answered: the last one made, else the one an offer is about, else the one
+        // whose turn it is (a Parry or a Duel is declared before the attack lands).
+        const QString turn = acting();
+        for (const std::string& from : {s.lastAttack.attacker, s.offerActor, turn.toStdString()}) {
+            const engine::Combatant* attacker = s.find(from);
+            if (attacker != nullptr && attacker->id != self->id && s.isStanding(*attacker)) {
+                return {q(from)};
+            }
+        }
+        return {};
+    }
+    std::vector<const engine::Combatant*> members;
     for (const auto& slotId : s.order) {
         const engine::Slot* slot = s.findSlot(slotId);
         if (slot == nullptr) {
             continue;
         }
-        std::vector<const engine::Combatant*> members;
         for (const auto& id : slot->members) {
             const engine::Combatant* c = s.find(id);
-            if (c != nullptr && c->id != self->id && s.isStanding(*c) && s.isOpponent(*self, *c)) {
+            if (c == nullptr || !s.isStanding(*c)) {
+                continue;
+            }
+            const bool itself = c->id == self->id;
+            const bool opponent = !itself && s.isOpponent(*self, *c);
+            const bool ally = !itself && !opponent;
+            bool wanted = false;
+            switch (kind) {
+            case TargetKind::Ally:
+                wanted = ally;
+                break;
+            case TargetKind::AllyOrSelf:
+                wanted = ally || itself;
+                break;
+            case TargetKind::Any:
+                wanted = true;
+                break;
+            default: // Opponent, and what ] cycles through when the maneuver takes no target
+                wanted = opponent;
+                break;
+            }
+            if (wanted) {
                 members.push_back(c);
             }
         }
-        std::stable_sort(members.begin(), members.end(), [self](const auto* a, const auto* b) {
-            return engine::distance(self->at, a->at) < engine::distance(self->at, b->at);
-        });
-        for (const auto* c : members) {
-            out.append(q(c->id));
-        }
+    }
+    std::stable_sort(members.begin(), members.end(), [self](const auto* a, const auto* b) {
+        return engine::distance(self->at, a->at) < engine::distance(self->at, b->at);
+    });
+    QStringList out;
+    for (const auto* c : members) {
+        out.append(q(c->id));
     }
     return out;
 }
 
 void EncounterController::cycleTarget(int step) {
-    const QStringList targets = targetsFor(selected());
+    const QString who = selected();
+    const engine::TargetKind kind = m_kind == engine::TargetKind::None || m_kind == engine::TargetKind::Self
+                                        ? engine::TargetKind::Opponent
+                                        : m_kind;
+    const QStringList targets = targetsFor(who, kind);
     if (targets.isEmpty()) {
         setTarget({});
         return;
     }
-    const qsizetype at = targets.indexOf(m_target);
+    const qsizetype at = targets.indexOf(targetFor(who, kind));
     const qsizetype count = targets.size();
     const qsizetype next = at < 0 ? (step >= 0 ? 0 : count - 1) : ((at + step) % count + count) % count;
     setTarget(targets.at(next));
@@ -227,12 +329,15 @@ QString EncounterController::labelFor(const engine::Command& command) const {
 }
 
 void EncounterController::afterChange() {
-    if (!m_target.isEmpty()) {
-        const engine::Combatant* t = state().find(m_target.toStdString());
-        if (t == nullptr || !state().isStanding(*t)) {
-            m_target.clear();
-            Q_EMIT targetChanged();
-        }
+    // The panel follows play: when the turn passes or an offer opens or closes, a pick of the
+    // ARC's is let go so the one who now decides is shown.
+    const QString actingNow = acting();
+    if (actingNow != m_followedActing || state().offers != m_followedOffers) {
+        m_followedActing = actingNow;
+        m_followedOffers = state().offers;
+        m_answering = 0;
+        m_picked.clear();
+        Q_EMIT selectionChanged();
     }
     Q_EMIT stateChanged();
 }

@@ -1,7 +1,9 @@
 #pragma once
 
+#include "rules/Description.h"
 #include "rules/Encounter.h"
 
+#include <QHash>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -59,15 +61,29 @@ public:
 
     // The combatant whose turn it is: the current slot's first member still in the encounter.
     [[nodiscard]] QString acting() const;
-    // The combatant the action panel shows: the one the ARC picked, or the acting one.
+    // While a Counter Action is offered: the offeree the panel shows (cycled with cycleAnswering).
+    [[nodiscard]] QString answering() const;
+    void cycleAnswering(int step = 1);
+    // The combatant the action panel shows: the one the ARC picked, else the one answering an
+    // offer, else the acting one. A pick holds until the turn passes or an offer opens or closes.
     [[nodiscard]] QString selected() const;
-    // An empty id follows the acting combatant again.
+    // An empty id follows the acting combatant (or the offeree) again.
     void select(const QString& id);
-    [[nodiscard]] const QString& target() const { return m_target; }
+
+    // Each combatant keeps its own target. What target() means depends on the kind of target the
+    // chosen maneuver takes (setTargetKind, by the panel): the combatant's own pick when it fits
+    // the kind, else the default for the kind (the nearest standing Opponent for an attack, the
+    // attacker for a Parry, the offer's actor for an answer). Never an ally for an attack.
+    [[nodiscard]] QString target() const;
+    [[nodiscard]] QString targetFor(const QString& who, engine::TargetKind kind) const;
+    // Sets selected()'s own target.
     void setTarget(const QString& id);
-    // Standing opponents of `who` in board order (for target cycling), nearest first on ties.
-    [[nodiscard]] QStringList targetsFor(const QString& who) const;
-    // Moves the target to the next (or previous) of targetsFor(selected()).
+    void setTargetKind(engine::TargetKind kind);
+    [[nodiscard]] engine::TargetKind targetKind() const { return m_kind; }
+    // Who `who` may aim a maneuver of `kind` at now, nearest first (board order on ties).
+    [[nodiscard]] QStringList targetsFor(const QString& who, engine::TargetKind kind) const;
+    [[nodiscard]] QStringList targetsFor(const QString& who) const { return targetsFor(who, m_kind); }
+    // Moves selected()'s target to the next (or previous) of targetsFor(selected()).
     void cycleTarget(int step = 1);
     [[nodiscard]] QString displayName(const QString& id) const;
 
@@ -84,6 +100,7 @@ Q_SIGNALS:
 
 private:
     [[nodiscard]] QString labelFor(const engine::Command& command) const;
+    [[nodiscard]] bool fits(const QString& who, const QString& id, engine::TargetKind kind) const;
     void afterChange();
 
     std::unique_ptr<store::EncounterSession> m_session;
@@ -91,7 +108,11 @@ private:
     QString m_title;
     Grid m_grid;
     QString m_picked;
-    QString m_target;
+    QHash<QString, QString> m_targets; // each combatant's own pick
+    engine::TargetKind m_kind = engine::TargetKind::Opponent;
+    int m_answering = 0; // which of state().offers the panel shows
+    QString m_followedActing;
+    std::vector<std::string> m_followedOffers;
     QStringList m_undoLabels; // parallel to the engine's log, oldest first
     QStringList m_redoLabels; // parallel to the engine's redo stack
     std::optional<engine::EncounterState> m_review;

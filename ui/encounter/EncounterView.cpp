@@ -8,6 +8,7 @@
 #include "panel/ActionPanel.h"
 
 #include <QAction>
+#include <QTreeView>
 
 namespace scouter::ui {
 
@@ -18,6 +19,8 @@ EncounterView::EncounterView(EncounterController* controller, QObject* parent)
     m_grid = new BattleGridView(*m_controller);
     m_panel = new ActionPanel(*m_controller);
     m_log = new EncounterLogView(*m_controller);
+    // After a maneuver the keys act on the fight again (A, C, ], Ctrl+Z), not on the form.
+    connect(m_panel, &ActionPanel::performed, m_board, [this] { m_board->view().setFocus(Qt::OtherFocusReason); });
 }
 
 // The views live in the window's docks, which do not own them once the encounter is closed.
@@ -29,9 +32,11 @@ EncounterView::~EncounterView() {
 }
 
 QList<QAction*> EncounterView::encounterActions() const {
-    return {m_board->startAction(),         m_board->endTurnAction(), m_panel->convertAction(),
-            m_panel->basicAttackAction(),   m_grid->moveAction(),     m_panel->nextTargetAction(),
-            m_panel->previousTargetAction()};
+    QList<QAction*> actions{m_board->startAction(), m_board->endTurnAction(), m_panel->convertAction(),
+                            m_panel->declineAction(), m_panel->nextOffereeAction()};
+    actions += m_panel->maneuverActions();
+    actions += {m_grid->moveAction(), m_panel->nextTargetAction(), m_panel->previousTargetAction()};
+    return actions;
 }
 
 QList<QAction*> EncounterView::arcActions() const {

@@ -32,7 +32,8 @@ public:
     [[nodiscard]] ActionPanel* panel() const { return m_panel; }
     [[nodiscard]] EncounterLogView* log() const { return m_log; }
 
-    // For the Encounter menu: End turn, Convert, targets, basic attack, move.
+    // For the Encounter menu: End turn, Convert, decline and next offeree, each maneuver with a
+    // key in the ruleset's description, move, targets.
     [[nodiscard]] QList<QAction*> encounterActions() const;
     // For the Encounter menu too, after those: the ARC's commands from the ruleset (the board's).
     [[nodiscard]] QList<QAction*> arcActions() const;

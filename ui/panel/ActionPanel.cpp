@@ -3,128 +3,89 @@
 
 #include "EventNarrator.h"
 #include "encounter/EncounterController.h"
+#include "panel/ManeuverDraft.h"
+#include "panel/ManeuverForm.h"
 #include "panel/ManeuverModel.h"
-
-#include "dbu/RollModifiers.h"
-
-#include <algorithm>
+#include "panel/QuickEntry.h"
 
 #include <QAction>
-#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <optional>
+
 namespace scouter::ui {
-
-namespace {
-
-bool isAttack(const QString& name) {
-    static const QStringList attacks{QStringLiteral("basic-attack"), QStringLiteral("blitz"),
-                                     QStringLiteral("called-shot"),  QStringLiteral("signature-technique"),
-                                     QStringLiteral("thrusting"),    QStringLiteral("united-attack"),
-                                     QStringLiteral("throw"),        QStringLiteral("terrify"),
-                                     QStringLiteral("grapple"),      QStringLiteral("treatment"),
-                                     QStringLiteral("intervene"),    QStringLiteral("duel-escape")};
-    return attacks.contains(name);
-}
-
-QStringList optionsOf(const QString& name) {
-    if (name == QLatin1String("parry")) {
-        return {QStringLiteral("block"),  QStringLiteral("power-flare"), QStringLiteral("deflect"),
-                QStringLiteral("guard"),  QStringLiteral("direct-hit"),  QStringLiteral("cross-counter"),
-                QStringLiteral("rebound")};
-    }
-    if (name == QLatin1String("surge")) {
-        return {QStringLiteral("power-surge"), QStringLiteral("healing-surge")};
-    }
-    if (name == QLatin1String("intervene")) {
-        return {QStringLiteral("wall-of-defense"), QStringLiteral("redirect"), QStringLiteral("distant-deflect")};
-    }
-    if (name == QLatin1String("energy-charge")) {
-        return {QString(), QStringLiteral("stop")};
-    }
-    if (name == QLatin1String("grapple")) {
-        return {QString(),
-                QStringLiteral("pin"),
-                QStringLiteral("break"),
-                QStringLiteral("release"),
-                QStringLiteral("energy-restraint"),
-                QStringLiteral("throw")};
-    }
-    if (name == QLatin1String("basic-attack")) {
-        return {QString(), QStringLiteral("desperation")};
-    }
-    if (name == QLatin1String("no-effort")) {
-        return {QStringLiteral("quick-action"), QStringLiteral("draw-weapon"), QStringLiteral("drop-prone"),
-                QStringLiteral("persuade")};
-    }
-    return {};
-}
-
-} // namespace
 
 ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     : QWidget(parent), m_controller(controller), m_model(new ManeuverModel(controller, this)),
-      m_view(new QTreeView(this)), m_title(new QLabel(this)), m_pools(new QLabel(this)),
-      m_targetLabel(new QLabel(this)), m_message(new QLabel(this)) {
+      m_view(new QTreeView(this)), m_title(new QLabel(this)), m_offer(new QLabel(this)), m_pools(new QLabel(this)),
+      m_rolls(new QLabel(this)), m_targetLabel(new QLabel(this)), m_message(new QLabel(this)) {
     setObjectName(QStringLiteral("actionPanel"));
     QFont big = m_title->font();
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.15);
     m_title->setFont(big);
+    m_offer->setObjectName(QStringLiteral("offerBanner"));
+    m_offer->setWordWrap(true);
+    m_offer->setStyleSheet(QStringLiteral("background: #fff3cd; color: #5c4400; padding: 4px; border-radius: 3px"));
     m_pools->setObjectName(QStringLiteral("panelPools"));
-    m_rolls = new QLabel(this);
+    m_pools->setWordWrap(true);
     m_rolls->setObjectName(QStringLiteral("panelRollModifiers"));
     m_rolls->setWordWrap(true);
     m_rolls->setToolTip(tr("What the effects Scouter tracks add to this combatant's rolls now (against the target)"));
-    m_pools->setWordWrap(true);
     m_message->setObjectName(QStringLiteral("panelMessage"));
     m_message->setWordWrap(true);
+    m_message->hide();
 
-    m_convert = new QAction(tr("&Convert Action → Counter Action"), this);
-    m_convert->setObjectName(QStringLiteral("convertAction"));
-    m_convert->setShortcut(QKeySequence(Qt::Key_C));
+    const auto action = [this](const QString& text, const QString& name, const QKeySequence& key) {
+        auto* a = new QAction(text, this);
+        a->setObjectName(name);
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WindowShortcut);
+        addAction(a);
+        return a;
+    };
+    m_convert = action(tr("&Convert Action → Counter Action"), QStringLiteral("convertAction"), Qt::Key_C);
     connect(m_convert, &QAction::triggered, this, [this] {
         engine::Command command;
         command.type = "convert";
         command.who = m_controller.selected().toStdString();
         command.count = 1;
-        const auto result = m_controller.submit(command);
-        say(result.accepted ? QString() : q(result.message), !result.accepted);
+        submitSimple(command);
     });
-    m_nextTarget = new QAction(tr("&Next Target"), this);
-    m_nextTarget->setObjectName(QStringLiteral("nextTargetAction"));
-    m_nextTarget->setShortcut(QKeySequence(Qt::Key_BracketRight));
+    m_nextTarget = action(tr("&Next Target"), QStringLiteral("nextTargetAction"), Qt::Key_BracketRight);
     connect(m_nextTarget, &QAction::triggered, this, [this] { m_controller.cycleTarget(1); });
-    m_previousTarget = new QAction(tr("&Previous Target"), this);
-    m_previousTarget->setObjectName(QStringLiteral("previousTargetAction"));
-    m_previousTarget->setShortcut(QKeySequence(Qt::Key_BracketLeft));
+    m_previousTarget = action(tr("&Previous Target"), QStringLiteral("previousTargetAction"), Qt::Key_BracketLeft);
     connect(m_previousTarget, &QAction::triggered, this, [this] { m_controller.cycleTarget(-1); });
-    m_basicAttack = new QAction(tr("&Basic Attack…"), this);
-    m_basicAttack->setObjectName(QStringLiteral("basicAttackAction"));
-    m_basicAttack->setShortcut(QKeySequence(Qt::Key_A));
-    connect(m_basicAttack, &QAction::triggered, this, [this] {
-        if (m_controller.target().isEmpty()) {
-            m_controller.cycleTarget(1);
-        }
-        choose(QStringLiteral("basic-attack"));
-        m_hit->setFocus();
+    m_decline = action(tr("&Decline the Counter Action"), QStringLiteral("declineAction"), Qt::Key_Escape);
+    connect(m_decline, &QAction::triggered, this, [this] {
+        engine::Command command;
+        command.type = "decline";
+        command.who = m_controller.answering().toStdString();
+        submitSimple(command);
     });
-    addActions({m_convert, m_nextTarget, m_previousTarget, m_basicAttack});
+    m_nextOfferee = action(tr("Next &Offered Combatant"), QStringLiteral("nextOffereeAction"), Qt::Key_O);
+    connect(m_nextOfferee, &QAction::triggered, this, [this] { m_controller.cycleAnswering(1); });
+    buildShortcuts();
 
-    auto* convertButton = new QPushButton(this);
+    auto* convertButton = new QPushButton(tr("Convert (C)"), this);
     convertButton->setObjectName(QStringLiteral("convertButton"));
-    convertButton->setText(tr("Convert (C)"));
     connect(convertButton, &QPushButton::clicked, m_convert, &QAction::trigger);
+    m_declineButton = new QPushButton(tr("Decline (Esc)"), this);
+    m_declineButton->setObjectName(QStringLiteral("declineButton"));
+    connect(m_declineButton, &QPushButton::clicked, m_decline, &QAction::trigger);
     auto* previous = new QPushButton(tr("◀ [ "), this);
     auto* next = new QPushButton(tr(" ] ▶"), this);
     previous->setToolTip(m_previousTarget->text().remove(QLatin1Char('&')));
@@ -133,6 +94,7 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     connect(next, &QPushButton::clicked, m_nextTarget, &QAction::trigger);
     for (auto* small : {previous, next}) {
         small->setMaximumWidth(fontMetrics().horizontalAdvance(QStringLiteral("◀ [ ")) + 16);
+        small->setFocusPolicy(Qt::NoFocus);
     }
 
     m_view->setObjectName(QStringLiteral("maneuverView"));
@@ -141,200 +103,232 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     m_view->setUniformRowHeights(true);
     m_view->setAllColumnsShowFocus(true);
     m_view->setMouseTracking(true);
-    m_view->setIndentation(10);
+    m_view->setIndentation(8);
+    m_view->setHeaderHidden(true);
+    m_view->setStyleSheet(QStringLiteral("QTreeView::item { padding: 0px; }"));
     m_view->header()->setSectionResizeMode(ManeuverModel::Name, QHeaderView::Stretch);
     m_view->header()->setSectionResizeMode(ManeuverModel::Cost, QHeaderView::ResizeToContents);
     m_view->header()->setStretchLastSection(false);
-    m_view->expandAll();
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
                 const QString name = current.data(ManeuverModel::ManeuverRole).toString();
-                if (!name.isEmpty()) {
-                    m_chosen = name;
-                    m_option->setProperty("for", QString()); // a fresh choice starts from the usual option
-                    showDetailsFor(name, true);
+                if (!name.isEmpty() && name != m_chosen) {
+                    choose(name);
                 }
             });
-    connect(m_view, &QTreeView::activated, this, [this](const QModelIndex&) { perform(); });
+    connect(m_view, &QTreeView::doubleClicked, this, [this](const QModelIndex& index) {
+        if (!index.data(ManeuverModel::ManeuverRole).toString().isEmpty()) {
+            perform();
+        }
+    });
     connect(m_view, &QTreeView::entered, this, [this](const QModelIndex& index) {
         const QString reason = index.data(ManeuverModel::ReasonRole).toString();
         if (!reason.isEmpty()) {
             say(tr("%1: %2").arg(index.siblingAtColumn(0).data().toString(), reason), true);
         }
     });
+    // The groups holding something allowed now are open, the others closed when the panel turns
+    // to another combatant: the common case fits without scrolling, the rest is one click (or the
+    // → key) away, and a group the table opened stays open while it plays.
+    connect(m_model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex& from) {
+        if (!from.parent().isValid() && from.data(ManeuverModel::AvailableRole).toBool()) {
+            m_view->expand(from);
+        }
+        showRows();
+    });
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ActionPanel::foldGroups);
+    connect(&m_controller, &EncounterController::selectionChanged, this, &ActionPanel::foldGroups);
 
+    m_details = new QGroupBox(this);
+    m_details->setObjectName(QStringLiteral("maneuverDetails"));
+    m_option = new QComboBox(m_details);
+    m_option->setObjectName(QStringLiteral("maneuverOption"));
+    m_option->setAccessibleName(tr("Option"));
+    m_form = new ManeuverForm(m_details);
+    m_perform = new QPushButton(tr("&Perform (Enter)"), m_details);
+    m_perform->setObjectName(QStringLiteral("performButton"));
+    connect(m_perform, &QPushButton::clicked, this, &ActionPanel::perform);
+    connect(m_option, &QComboBox::currentIndexChanged, this, [this] { syncForm(true); });
+    connect(m_form, &ManeuverForm::changed, this, [this] { syncForm(false); });
+    auto* details = new QVBoxLayout(m_details);
+    details->setContentsMargins(4, 2, 4, 4);
+    details->setSpacing(2);
+    details->addWidget(m_option);
+    details->addWidget(m_form);
+    details->addWidget(m_perform);
+    m_details->hide();
+
+    auto* offerRow = new QHBoxLayout;
+    offerRow->addWidget(m_offer, 1);
+    offerRow->addWidget(m_declineButton);
     auto* poolsRow = new QHBoxLayout;
     poolsRow->addWidget(m_pools, 1);
     poolsRow->addWidget(convertButton);
+    m_showAll = new QToolButton(this);
+    m_showAll->setObjectName(QStringLiteral("showAllManeuvers"));
+    m_showAll->setText(tr("All"));
+    m_showAll->setCheckable(true);
+    m_showAll->setToolTip(tr("Also list the maneuvers the rules do not allow now (greyed, with the reason)"));
+    connect(m_showAll, &QToolButton::toggled, this, &ActionPanel::showRows);
     auto* targetRow = new QHBoxLayout;
     targetRow->addWidget(m_targetLabel, 1);
     targetRow->addWidget(previous);
     targetRow->addWidget(next);
+    targetRow->addWidget(m_showAll);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(3);
     layout->addWidget(m_title);
+    layout->addLayout(offerRow);
     layout->addLayout(poolsRow);
     layout->addWidget(m_rolls);
     layout->addLayout(targetRow);
     layout->addWidget(m_view, 1);
-    layout->addWidget(buildDetails());
+    layout->addWidget(m_details);
     layout->addWidget(m_message);
-    layout->addWidget(buildQuickEntry());
+    m_quick = new QuickEntry(m_controller, this);
+    connect(m_quick, &QuickEntry::answered, this, &ActionPanel::say);
+    layout->addWidget(m_quick);
 
     connect(&m_controller, &EncounterController::stateChanged, this, &ActionPanel::sync);
     connect(&m_controller, &EncounterController::selectionChanged, this, &ActionPanel::sync);
     connect(&m_controller, &EncounterController::targetChanged, this, &ActionPanel::sync);
+    foldGroups();
     sync();
 }
 
-QWidget* ActionPanel::buildDetails() {
-    m_details = new QGroupBox(this);
-    m_details->setObjectName(QStringLiteral("maneuverDetails"));
-    m_hit = new QCheckBox(tr("&Hit (the table's roll succeeded)"), m_details);
-    m_damage = new QSpinBox(m_details);
-    m_damage->setRange(0, 9999);
-    m_damage->setAccessibleName(tr("Damage"));
-    m_ki = new QSpinBox(m_details);
-    m_ki->setRange(0, 999);
-    m_ki->setAccessibleName(tr("Ki"));
-    m_option = new QComboBox(m_details);
-    m_option->setObjectName(QStringLiteral("maneuverOption"));
-    m_mode = new QComboBox(m_details);
-    m_mode->addItems({QStringLiteral("normal"), QStringLiteral("boosted"), QStringLiteral("rapid")});
-    m_square = new QWidget(m_details);
-    m_x = new QSpinBox(m_square);
-    m_y = new QSpinBox(m_square);
-    m_x->setAccessibleName(tr("Column"));
-    m_y->setAccessibleName(tr("Row"));
-    m_x->setObjectName(QStringLiteral("squareColumn"));
-    m_y->setObjectName(QStringLiteral("squareRow"));
-    m_stacks = new QSpinBox(m_details);
-    m_stacks->setRange(1, 20);
-    m_margin = new QSpinBox(m_details);
-    m_margin->setObjectName(QStringLiteral("throwMargin"));
-    m_margin->setRange(0, 99);
-    m_margin->setAccessibleName(tr("Points the Throw Check won by"));
-    m_counter = new QCheckBox(tr("As a Counter Action (answers an offer)"), m_details);
-    m_perform = new QPushButton(tr("&Perform"), m_details);
-    m_perform->setObjectName(QStringLiteral("performButton"));
-    m_perform->setDefault(true);
-    connect(m_perform, &QPushButton::clicked, this, &ActionPanel::perform);
-    connect(m_option, &QComboBox::currentIndexChanged, this, [this] {
-        if (!m_chosen.isEmpty()) {
-            showDetailsFor(m_chosen, true);
-        }
-    });
-
-    auto* square = new QHBoxLayout(m_square);
-    square->setContentsMargins(0, 0, 0, 0);
-    square->addWidget(m_x);
-    square->addWidget(m_y);
-    auto* form = new QFormLayout(m_details);
-    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-    form->addRow(m_hit);
-    form->addRow(tr("&Damage"), m_damage);
-    form->addRow(tr("&Ki"), m_ki);
-    form->addRow(tr("&Option"), m_option);
-    form->addRow(tr("&Mode"), m_mode);
-    form->addRow(tr("&Square"), m_square);
-    form->addRow(tr("S&tacks"), m_stacks);
-    form->addRow(tr("Won &by"), m_margin);
-    form->addRow(m_counter);
-    form->addRow(m_perform);
-    m_details->hide();
-    return m_details;
+void ActionPanel::foldGroups() {
+    for (int g = 0; g < m_model->rowCount(); ++g) {
+        const QModelIndex group = m_model->index(g, 0);
+        m_view->setExpanded(group, group.data(ManeuverModel::AvailableRole).toBool());
+    }
+    showRows();
+    // The rows moved (allowed ones first): the choice stays where it went, its form untouched.
+    if (const QModelIndex chosen = m_model->indexOf(m_chosen); chosen.isValid() && m_view->currentIndex() != chosen) {
+        m_view->setCurrentIndex(chosen);
+    }
 }
 
-QWidget* ActionPanel::buildQuickEntry() {
-    auto* box = new QGroupBox(tr("Quick entry"), this);
-    m_amount = new QSpinBox(box);
-    m_amount->setObjectName(QStringLiteral("quickAmount"));
-    m_amount->setRange(1, 9999);
-    m_amount->setValue(10);
-    m_amount->setAccessibleName(tr("Amount"));
-    const auto button = [this, box](const QString& text, const QString& name, const QString& type, int sign) {
-        auto* b = new QPushButton(text, box);
-        b->setObjectName(name);
-        b->setMinimumWidth(b->fontMetrics().horizontalAdvance(text) + 16);
-        b->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-        connect(b, &QPushButton::clicked, this, [this, type, sign] { submitQuick(type, sign); });
-        return b;
-    };
-    auto* amounts = new QHBoxLayout;
-    amounts->addWidget(m_amount);
-    amounts->addWidget(button(tr("Damage"), QStringLiteral("quickDamage"), QStringLiteral("damage"), 1));
-    amounts->addWidget(button(tr("Heal"), QStringLiteral("quickHeal"), QStringLiteral("heal"), 1));
-    amounts->addWidget(button(tr("Ki +"), QStringLiteral("quickKiUp"), QStringLiteral("ki"), 1));
-    amounts->addWidget(button(tr("Ki −"), QStringLiteral("quickKiDown"), QStringLiteral("ki"), -1));
-
-    m_condition = new QComboBox(box);
-    m_condition->setObjectName(QStringLiteral("conditionName"));
-    m_condition->setEditable(true);
-    m_condition->addItems({QStringLiteral("guard-down"), QStringLiteral("slowed"), QStringLiteral("shaken"),
-                           QStringLiteral("prone"), QStringLiteral("pinned"), QStringLiteral("hidden"),
-                           QStringLiteral("poisoned"), QStringLiteral("defeated"), QStringLiteral("grappled")});
-    m_duration = new QComboBox(box);
-    m_duration->setObjectName(QStringLiteral("conditionDuration"));
-    m_present = new QComboBox(box);
-    m_present->setObjectName(QStringLiteral("conditionPresent"));
-    // Long entries ("end of Frieza Force Scout's next turn") must not widen the whole panel.
-    for (QComboBox* combo : {m_condition, m_duration, m_present}) {
-        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(8);
+void ActionPanel::showRows() {
+    // Only what the rules allow now is listed, unless the table asks for all (All): the common
+    // case without scrolling at 1366×768; the chosen maneuver stays listed whatever it is.
+    if (m_showAll == nullptr) {
+        return;
     }
-    auto* add = new QPushButton(tr("Add"), box);
-    add->setObjectName(QStringLiteral("addCondition"));
-    auto* remove = new QPushButton(tr("Remove"), box);
-    remove->setObjectName(QStringLiteral("removeCondition"));
-    connect(add, &QPushButton::clicked, this, [this] {
-        engine::Command command;
-        command.type = "condition";
-        command.who = m_controller.selected().toStdString();
-        command.add = m_condition->currentText().trimmed().toStdString();
-        command.until = m_duration->currentData().toString().toStdString();
-        const auto result = m_controller.submit(command);
-        say(result.accepted ? QString() : q(result.message), !result.accepted);
-    });
-    connect(remove, &QPushButton::clicked, this, [this] {
-        if (m_present->currentText().isEmpty()) {
-            return;
+    const bool all = m_showAll->isChecked();
+    for (int g = 0; g < m_model->rowCount(); ++g) {
+        const QModelIndex group = m_model->index(g, 0);
+        bool any = false;
+        for (int r = 0; r < m_model->rowCount(group); ++r) {
+            const QModelIndex row = m_model->index(r, 0, group);
+            const bool shown = all || row.data(ManeuverModel::AvailableRole).toBool() ||
+                               row.data(ManeuverModel::ManeuverRole).toString() == m_chosen;
+            m_view->setRowHidden(r, group, !shown);
+            any = any || shown;
         }
-        engine::Command command;
-        command.type = "condition";
-        command.who = m_controller.selected().toStdString();
-        command.remove = m_present->currentData().toString().toStdString();
-        const auto result = m_controller.submit(command);
-        say(result.accepted ? QString() : q(result.message), !result.accepted);
-    });
-    auto* adding = new QHBoxLayout;
-    adding->addWidget(m_condition, 1);
-    adding->addWidget(m_duration, 1);
-    adding->addWidget(add);
-    auto* removing = new QHBoxLayout;
-    removing->addWidget(m_present, 1);
-    removing->addWidget(remove);
+        m_view->setRowHidden(g, {}, !any);
+    }
+}
 
-    auto* layout = new QVBoxLayout(box);
-    layout->addLayout(amounts);
-    layout->addLayout(adding);
-    layout->addLayout(removing);
-    return box;
+void ActionPanel::buildShortcuts() {
+    // The catalogue's keys: the same whoever acts, so the Encounter menu can list them once.
+    for (const auto& maneuver : m_controller.encounter().ruleset().maneuvers(m_controller.state(), {})) {
+        if (maneuver.shortcut == 0) {
+            continue;
+        }
+        auto* a = new QAction(tr("%1…").arg(q(maneuver.label)), this);
+        a->setObjectName(QStringLiteral("maneuverAction:") + q(maneuver.id));
+        a->setShortcut(QKeySequence(QString(QChar::fromLatin1(maneuver.shortcut))));
+        a->setShortcutContext(Qt::WindowShortcut);
+        const QString id = q(maneuver.id);
+        connect(a, &QAction::triggered, this, [this, id] {
+            choose(id);
+            if (!m_form->focusFirst()) {
+                m_perform->setFocus(Qt::ShortcutFocusReason);
+            }
+        });
+        addAction(a);
+        m_maneuverActions.append(a);
+    }
+}
+
+QSpinBox& ActionPanel::amountBox() const {
+    return m_quick->amountBox();
 }
 
 void ActionPanel::sync() {
+    if (m_syncing) {
+        return;
+    }
+    m_syncing = true;
+    const auto& s = m_controller.state();
+    const engine::Combatant* c = s.find(m_controller.selected().toStdString());
+    setEnabled(c != nullptr && s.started && !s.ended && !m_controller.readOnly());
+    m_decline->setEnabled(!s.offers.empty() && !m_controller.readOnly());
+    m_nextOfferee->setEnabled(s.offers.size() > 1);
+    syncHeader();
+    m_quick->sync();
+    const bool turned = m_controller.selected() != m_formWho;
+    if (turned && c != nullptr && std::find(s.offers.begin(), s.offers.end(), c->id) != s.offers.end()) {
+        // Turned to someone offered a Counter Action: the form starts on the first answer allowed.
+        chooseFirstAnswer();
+    }
+    syncForm(turned);
+    m_syncing = false;
+}
+
+void ActionPanel::chooseFirstAnswer() {
+    for (int g = 0; g < m_model->rowCount(); ++g) {
+        const QModelIndex group = m_model->index(g, 0);
+        for (int r = 0; r < m_model->rowCount(group); ++r) {
+            const QModelIndex row = m_model->index(r, 0, group);
+            if (row.data(ManeuverModel::AnswersRole).toBool() && row.data(ManeuverModel::AvailableRole).toBool()) {
+                m_chosen = row.data(ManeuverModel::ManeuverRole).toString();
+                m_optionsFor.clear();
+                m_view->setCurrentIndex(row);
+                return;
+            }
+        }
+    }
+}
+
+void ActionPanel::syncHeader() {
     const auto& s = m_controller.state();
     const QString who = m_controller.selected();
     const engine::Combatant* c = s.find(who.toStdString());
-    setEnabled(c != nullptr && s.started && !s.ended && !m_controller.readOnly());
+    if (!s.offers.empty()) {
+        QStringList names;
+        for (const auto& id : s.offers) {
+            const QString name = m_controller.displayName(q(id));
+            names << (q(id) == who ? QStringLiteral("<b>%1</b>").arg(name) : name);
+        }
+        // Why: the offer's kind is the maneuver that provoked it, named as the ruleset names it.
+        QString why = store::EventNarrator::words(s.offerKind);
+        if (const engine::ManeuverDescription* cause = m_model->description(q(s.offerKind))) {
+            why = q(cause->label);
+        }
+        m_offer->setText(tr("Counter Action offered to %1 against <b>%2</b> (%3). Answer with a maneuver in bold, "
+                            "paid in Counter Actions; Esc declines%4.")
+                             .arg(names.join(QStringLiteral(", ")), m_controller.displayName(q(s.offerActor)), why,
+                                  s.offers.size() > 1 ? tr(", O shows the next") : QString()));
+    }
+    m_offer->setVisible(!s.offers.empty());
+    m_declineButton->setVisible(!s.offers.empty());
     if (c == nullptr) {
         m_title->setText(tr("No one selected"));
         m_pools->clear();
         m_rolls->hide();
         return;
     }
-    const bool acting = who == m_controller.acting();
-    m_title->setText(acting ? tr("%1 · acting").arg(m_controller.displayName(who)) : m_controller.displayName(who));
+    const bool answering = std::find(s.offers.begin(), s.offers.end(), c->id) != s.offers.end();
+    QString title = m_controller.displayName(who);
+    if (answering) {
+        title = tr("%1 · may answer").arg(title);
+    } else if (who == m_controller.acting()) {
+        title = tr("%1 · acting").arg(title);
+    }
+    m_title->setText(title);
     QString pools = tr("Actions %1 · Counter Actions %2").arg(c->actions).arg(c->counterActions());
     if (c->convertedCounter > 0) {
         pools += tr(" (%1 converted: they lapse at the start of %2's next turn)")
@@ -352,177 +346,155 @@ void ActionPanel::sync() {
         pools += tr(" · Holding Back ×%1").arg(c->holdingBack);
     }
     m_pools->setText(pools);
-    const QString target = m_controller.target();
     QStringList rolls;
-    for (const auto& modifier : engine::RollModifiers::of(s, who.toStdString(), target.toStdString())) {
-        rolls << q(modifier.description);
+    const QString target = m_controller.target();
+    for (const auto& note : m_controller.encounter().ruleset().rollNotes(s, c->id, target.toStdString())) {
+        rolls << q(note);
     }
     m_rolls->setText(tr("On rolls: %1").arg(rolls.join(QStringLiteral("; "))));
     m_rolls->setVisible(!rolls.isEmpty());
-    m_targetLabel->setText(target.isEmpty() ? tr("Target: none ( ] picks the nearest opponent )")
-                                            : tr("Target: <b>%1</b>").arg(m_controller.displayName(target)));
-
-    m_duration->clear();
-    m_duration->addItem(tr("until removed"), QStringLiteral("manual"));
-    m_duration->addItem(tr("end of this round"), QStringLiteral("end-of-round"));
-    for (int n = 1; n <= 3; ++n) {
-        m_duration->addItem(n == 1 ? tr("1 Combat Round") : tr("%1 Combat Rounds").arg(n),
-                            QStringLiteral("rounds:%1").arg(n));
-    }
-    for (const auto& other : s.combatants) {
-        if (!other.active) {
-            continue;
-        }
-        const QString id = q(other.id);
-        m_duration->addItem(tr("start of %1's next turn").arg(m_controller.displayName(id)),
-                            QStringLiteral("start-of-next-turn:%1").arg(id));
-        m_duration->addItem(tr("end of %1's next turn").arg(m_controller.displayName(id)),
-                            QStringLiteral("end-of-next-turn:%1").arg(id));
-    }
-    m_present->clear();
-    for (const auto& condition : s.conditionsOf(c->id)) {
-        m_present->addItem(store::EventNarrator::title(condition), q(condition));
-    }
-    if (!m_chosen.isEmpty()) {
-        showDetailsFor(m_chosen, false);
-    }
 }
 
 void ActionPanel::choose(const QString& maneuver) {
-    const QModelIndex index = m_model->indexOf(maneuver);
-    m_view->setCurrentIndex(index);
     m_chosen = maneuver;
-    m_option->setProperty("for", QString()); // a fresh choice starts from the usual option
-    showDetailsFor(maneuver, true);
+    m_optionsFor.clear(); // a fresh choice starts from the default option and inputs
+    const QModelIndex index = m_model->indexOf(maneuver);
+    if (index.isValid() && m_view->currentIndex() != index) {
+        m_view->setCurrentIndex(index);
+    }
+    syncForm(true);
 }
 
-void ActionPanel::showDetailsFor(const QString& maneuver, bool announce) {
-    const QModelIndex index = m_model->indexOf(maneuver);
-    bool available = index.data(ManeuverModel::AvailableRole).toBool();
-    QString reason = index.data(ManeuverModel::ReasonRole).toString();
-    const QStringList options = optionsOf(maneuver);
-    if (m_option->property("for").toString() != maneuver) {
+void ActionPanel::syncForm(bool fresh) {
+    const QString who = m_controller.selected();
+    // A copy: setTargetKind below makes the model judge again, which renews its descriptions.
+    const engine::ManeuverDescription* current = m_model->description(m_chosen);
+    const std::optional<engine::ManeuverDescription> described =
+        current != nullptr ? std::optional(*current) : std::nullopt;
+    const engine::Combatant* actor = m_controller.state().find(who.toStdString());
+    if (!described || actor == nullptr) {
+        m_details->hide();
+        m_controller.setTargetKind(engine::TargetKind::Opponent);
+        m_targetLabel->setText(
+            tr("Target: %1")
+                .arg(m_controller.target().isEmpty() ? tr("none") : m_controller.displayName(m_controller.target())));
+        return;
+    }
+    const QString key = who + QLatin1Char('/') + m_chosen;
+    if (m_optionsFor != key) {
         const QSignalBlocker quiet(m_option);
         m_option->clear();
-        for (const QString& option : options) {
-            m_option->addItem(option.isEmpty() ? tr("(plain)") : store::EventNarrator::title(option.toStdString()),
-                              option);
+        for (const auto& option : described->options) {
+            m_option->addItem(option.label.empty() ? q(described->label) : q(option.label), q(option.id));
+            m_option->setItemData(m_option->count() - 1, q(option.help), Qt::ToolTipRole);
         }
-        // Start from the option the list judged the maneuver by (a grappler's Grapple is a throw).
-        const QString usual = QString::fromStdString(m_model->draft(maneuver).option);
-        m_option->setCurrentIndex(std::max(0, m_option->findData(usual)));
-        m_option->setProperty("for", maneuver);
+        m_optionsFor = key;
+        fresh = true;
+    }
+    m_option->setVisible(described->options.size() > 1);
+    const engine::OptionDescription* option =
+        ManeuverDraft::option(*described, m_option->currentData().toString().toStdString());
+    const engine::TargetKind kind = ManeuverDraft::target(*described, option);
+    m_controller.setTargetKind(kind);
+    const std::vector<engine::InputDescription> inputs = ManeuverDraft::inputs(*described, option);
+    if (fresh || who != m_formWho || inputs != m_form->inputs()) {
         const auto grid = m_controller.grid();
-        m_x->setRange(0, grid.columns - 1);
-        m_y->setRange(0, grid.rows - 1);
-        if (const engine::Combatant* c = m_controller.state().find(m_controller.selected().toStdString())) {
-            m_x->setValue(c->at.x);
-            m_y->setValue(c->at.y);
-        }
+        m_formWho = who;
+        m_form->build(inputs, *actor, engine::Position{grid.columns, grid.rows});
     }
-    // Which details the maneuver needs can depend on its option: a Rebound is rolled like an
-    // attack, a throw lands on a square.
-    const QString option = m_option->currentData().toString();
-    const bool rebound = maneuver == QLatin1String("parry") && option == QLatin1String("rebound");
-    const bool thrown = maneuver == QLatin1String("grapple") && option == QLatin1String("throw");
-    const bool attack = isAttack(maneuver) || rebound;
-    const bool moving = maneuver == QLatin1String("movement");
-    const bool landing =
-        moving || thrown || (maneuver == QLatin1String("intervene") && option == QLatin1String("wall-of-defense"));
-    const auto setRow = [](QWidget* field, bool visible) {
-        field->setVisible(visible);
-        if (auto* form = qobject_cast<QFormLayout*>(field->parentWidget()->layout())) {
-            if (QWidget* label = form->labelForField(field)) {
-                label->setVisible(visible);
-            }
-        }
-    };
-    setRow(m_hit, attack);
-    setRow(m_damage, attack);
-    setRow(m_ki, (attack && !rebound && maneuver != QLatin1String("grapple")) || maneuver == QLatin1String("parry") ||
-                     maneuver == QLatin1String("duel"));
-    setRow(m_option, !options.isEmpty());
-    setRow(m_mode, moving);
-    setRow(m_stacks, maneuver == QLatin1String("holding-back"));
-    setRow(m_margin, thrown);
-    setRow(m_counter, true);
-    setRow(m_square, landing);
-    // The list judged the maneuver with its plainest option; the form judges the one chosen.
-    if (!options.isEmpty() && maneuver == m_chosen) {
-        const engine::CommandProbe probe = m_controller.probe(formCommand());
-        available = probe.accepted;
-        reason = QString::fromStdString(probe.message);
+
+    const QString target = m_controller.target();
+    switch (kind) {
+    case engine::TargetKind::None:
+        m_targetLabel->setText(tr("Target: none needed"));
+        break;
+    case engine::TargetKind::Self:
+        m_targetLabel->setText(tr("Target: %1 (self)").arg(m_controller.displayName(who)));
+        break;
+    default:
+        m_targetLabel->setText(target.isEmpty() ? tr("Target: none fits ( ] picks one )")
+                                                : tr("Target: <b>%1</b>").arg(m_controller.displayName(target)));
+        break;
     }
-    m_details->setTitle(
-        tr("%1 · %2").arg(store::EventNarrator::title(maneuver.toStdString()),
-                          available ? index.siblingAtColumn(ManeuverModel::Cost).data().toString() : tr("not now")));
-    m_perform->setEnabled(available || moving);
+
+    const QModelIndex index = m_model->indexOf(m_chosen);
+    const QString problem = m_form->problem();
+    const engine::CommandProbe probe = m_controller.probe(formCommand());
+    const bool allowed = problem.isEmpty() && probe.accepted;
+    QString cost = index.siblingAtColumn(ManeuverModel::Cost).data().toString();
+    if (m_model->answersOffer(*described)) {
+        cost = tr("%1, answers the offer").arg(cost);
+    }
+    m_details->setTitle(tr("%1 · %2").arg(q(described->label), probe.accepted ? cost : tr("not now")));
+    m_perform->setEnabled(allowed);
     m_details->show();
-    if (announce) {
-        say(available ? QString() : reason, !available);
+    if (!problem.isEmpty()) {
+        say(problem, true);
+    } else if (!probe.accepted) {
+        say(q(probe.message), true);
+    } else if (m_message->property("refusal").toBool()) {
+        say({}, false);
     }
 }
 
 engine::Command ActionPanel::formCommand() const {
     engine::Command command = m_model->draft(m_chosen);
-    if (!m_hit->isHidden()) {
-        command.hit = m_hit->isChecked();
-        if (m_hit->isChecked() && m_damage->value() > 0) {
-            command.damage = m_damage->value();
-        }
-    } else {
-        command.hit.reset();
+    const engine::ManeuverDescription* described = m_model->description(m_chosen);
+    if (described == nullptr) {
+        return command;
     }
-    if (!m_ki->isHidden() && m_ki->value() > 0) {
-        command.ki = m_ki->value();
-    }
-    if (!m_option->isHidden()) {
-        command.option = m_option->currentData().toString().toStdString();
-    }
-    if (!m_square->isHidden()) {
-        command.to = engine::Position{m_x->value(), m_y->value()};
-    }
-    if (!m_mode->isHidden()) {
-        command.mode = m_mode->currentText().toStdString();
-    }
-    if (!m_margin->isHidden()) {
-        command.amount = m_margin->value();
-    }
-    if (!m_stacks->isHidden()) {
-        command.stacks = m_stacks->value();
-    }
-    if (m_counter->isChecked()) {
-        command.counter = true;
-    }
+    const engine::OptionDescription* option =
+        ManeuverDraft::option(*described, m_option->currentData().toString().toStdString());
+    command.option = option != nullptr ? option->id : std::string();
+    const engine::TargetKind kind = ManeuverDraft::target(*described, option);
+    command.target = ManeuverDraft::sendsTarget(kind)
+                         ? m_controller.targetFor(m_controller.selected(), kind).toStdString()
+                         : std::string();
+    command.hit.reset();
+    command.damage.reset();
+    command.ki.reset();
+    command.stacks.reset();
+    command.amount.reset();
+    command.to.reset();
+    command.mode.clear();
+    command.category.clear();
+    m_form->fill(command);
     return command;
 }
 
 void ActionPanel::perform() {
-    if (m_chosen.isEmpty()) {
+    if (m_chosen.isEmpty() || !m_perform->isEnabled()) {
         return;
     }
     const auto result = m_controller.submit(formCommand());
-    if (result.accepted) {
-        m_hit->setChecked(false);
-        m_damage->setValue(0);
-        m_counter->setChecked(false);
-        say(tr("Done: %1").arg(m_controller.undoLabel()), false);
-    } else {
+    if (!result.accepted) {
         say(q(result.message), true);
+        return;
     }
+    m_optionsFor.clear(); // the next use starts from the defaults again
+    syncForm(true);
+    say(tr("Done: %1").arg(m_controller.undoLabel()), false);
+    Q_EMIT performed();
 }
 
-void ActionPanel::submitQuick(const QString& type, int sign) {
-    engine::Command command;
-    command.type = type.toStdString();
-    command.who = m_controller.selected().toStdString();
-    command.amount = sign * m_amount->value();
+void ActionPanel::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        perform();
+        event->accept();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void ActionPanel::submitSimple(const engine::Command& command) {
     const auto result = m_controller.submit(command);
     say(result.accepted ? QString() : q(result.message), !result.accepted);
 }
 
 void ActionPanel::say(const QString& text, bool refusal) {
     m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
+    m_message->setProperty("refusal", refusal);
     m_message->setStyleSheet(refusal ? QStringLiteral("color: #e53935; font-weight: bold") : QString());
 }
 

@@ -1,27 +1,35 @@
 #pragma once
 
 #include "rules/Command.h"
+#include "rules/Description.h"
 
 #include <QWidget>
 
+#include <vector>
+
 class QAction;
-class QCheckBox;
 class QComboBox;
 class QGroupBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
+class QToolButton;
 class QTreeView;
 
 namespace scouter::ui {
 
 class EncounterController;
 class ManeuverModel;
+class ManeuverForm;
+class QuickEntry;
 
-// The selected combatant's panel (by default the one whose turn it is): its pools, Convert, the
-// target, every maneuver with its cost now (unavailable ones disabled, the engine's reason as
-// tooltip), the details a maneuver needs from the table (hit, damage, Ki, option, square), and
-// quick entry of damage, healing, Ki and conditions. Nothing here opens a modal dialog.
+// The panel of the combatant who decides now: the acting one, or the one offered a Counter
+// Action (the offer shown above: who, against whom, why; Esc declines). Its pools, Convert, the
+// target, every maneuver the ruleset describes with its cost now (unavailable ones disabled, the
+// engine's reason as tooltip), the chosen maneuver's form built from its description (option,
+// inputs with their bounds and roll buttons), and quick entry of damage, healing, Ki and
+// conditions. Enter performs; each maneuver's key (A...) chooses it with the form at its
+// defaults. Nothing here opens a modal dialog.
 class ActionPanel : public QWidget {
     Q_OBJECT
 
@@ -32,62 +40,71 @@ public:
     [[nodiscard]] QTreeView& maneuverView() const { return *m_view; }
     [[nodiscard]] QLabel& pools() const { return *m_pools; }
     [[nodiscard]] QLabel& message() const { return *m_message; }
+    [[nodiscard]] QLabel& offer() const { return *m_offer; }
     [[nodiscard]] QPushButton& performButton() const { return *m_perform; }
-    [[nodiscard]] QCheckBox& hitBox() const { return *m_hit; }
-    [[nodiscard]] QSpinBox& damageBox() const { return *m_damage; }
-    [[nodiscard]] QSpinBox& amountBox() const { return *m_amount; }
+    [[nodiscard]] ManeuverForm& form() const { return *m_form; }
+    [[nodiscard]] QSpinBox& amountBox() const;
     // Convert one Action into a Counter Action (C).
     [[nodiscard]] QAction* convertAction() const { return m_convert; }
-    // Next / previous standing opponent as target (Tab / Shift+Tab in the panel; ] and [ anywhere).
+    // Next / previous target for the chosen maneuver (] and [).
     [[nodiscard]] QAction* nextTargetAction() const { return m_nextTarget; }
     [[nodiscard]] QAction* previousTargetAction() const { return m_previousTarget; }
-    // Chooses the Basic Attack against the target, ready to perform (A).
-    [[nodiscard]] QAction* basicAttackAction() const { return m_basicAttack; }
-    // Chooses a maneuver and shows the details it needs.
+    // Declines the offered Counter Action (Esc); shows the next of several offerees (O).
+    [[nodiscard]] QAction* declineAction() const { return m_decline; }
+    [[nodiscard]] QAction* nextOffereeAction() const { return m_nextOfferee; }
+    // One per maneuver with a key in the ruleset's description: chooses it, ready to perform.
+    [[nodiscard]] const QList<QAction*>& maneuverActions() const { return m_maneuverActions; }
+    // Chooses a maneuver and shows its form at its defaults.
     void choose(const QString& maneuver);
     // Performs the chosen maneuver with the details shown.
     void perform();
     // The command the form describes for the chosen maneuver.
     [[nodiscard]] engine::Command formCommand() const;
 
+Q_SIGNALS:
+    // A maneuver was done: the window gives the keyboard back to the fight.
+    void performed();
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
+
 private:
-    [[nodiscard]] QWidget* buildDetails();
-    [[nodiscard]] QWidget* buildQuickEntry();
+    void buildShortcuts();
+    void chooseFirstAnswer();
+    void foldGroups();
+    void showRows();
     void sync();
-    void showDetailsFor(const QString& maneuver, bool announce);
-    void submitQuick(const QString& type, int sign);
+    void syncHeader();
+    void syncForm(bool fresh);
+    void submitSimple(const engine::Command& command);
     void say(const QString& text, bool refusal);
 
     EncounterController& m_controller;
     ManeuverModel* m_model = nullptr;
     QTreeView* m_view = nullptr;
     QLabel* m_title = nullptr;
+    QLabel* m_offer = nullptr;
+    QPushButton* m_declineButton = nullptr;
     QLabel* m_pools = nullptr;
+    QLabel* m_rolls = nullptr;
     QLabel* m_targetLabel = nullptr;
     QLabel* m_message = nullptr;
     QGroupBox* m_details = nullptr;
-    QCheckBox* m_hit = nullptr;
-    QSpinBox* m_damage = nullptr;
-    QSpinBox* m_ki = nullptr;
     QComboBox* m_option = nullptr;
-    QComboBox* m_mode = nullptr;
-    QWidget* m_square = nullptr;
-    QSpinBox* m_x = nullptr;
-    QSpinBox* m_y = nullptr;
-    QSpinBox* m_stacks = nullptr;
-    QSpinBox* m_margin = nullptr;
-    QLabel* m_rolls = nullptr;
-    QCheckBox* m_counter = nullptr;
+    ManeuverForm* m_form = nullptr;
     QPushButton* m_perform = nullptr;
-    QSpinBox* m_amount = nullptr;
-    QComboBox* m_condition = nullptr;
-    QComboBox* m_duration = nullptr;
-    QComboBox* m_present = nullptr;
+    QToolButton* m_showAll = nullptr;
+    QuickEntry* m_quick = nullptr;
     QAction* m_convert = nullptr;
     QAction* m_nextTarget = nullptr;
     QAction* m_previousTarget = nullptr;
-    QAction* m_basicAttack = nullptr;
+    QAction* m_decline = nullptr;
+    QAction* m_nextOfferee = nullptr;
+    QList<QAction*> m_maneuverActions;
     QString m_chosen;
+    QString m_optionsFor; // who and maneuver the option list was made for
+    QString m_formWho;
+    bool m_syncing = false;
 };
 
 } // namespace scouter::ui

@@ -1,144 +1,178 @@
 #include "panel/ManeuverModel.h"
+#include "StdText.h"
 
-#include "EventNarrator.h"
 #include "encounter/EncounterController.h"
+#include "panel/ManeuverDraft.h"
 
 #include <QFont>
+#include <QPalette>
 
 #include <algorithm>
 
 namespace scouter::ui {
 
-namespace {
-
-// The rules' own words for what each needs besides a target.
-bool needsTarget(const std::string& name) {
-    static const std::vector<std::string> targeted{
-        "basic-attack", "blitz",         "called-shot", "signature-technique",
-        "thrusting",    "united-attack", "grapple",     "throw",
-        "terrify",      "duel",          "empower",     "treatment",
-        "command",      "intervene",     "parry",       "duel-escape"};
-    return std::find(targeted.begin(), targeted.end(), name) != targeted.end();
-}
-
-} // namespace
-
 ManeuverModel::ManeuverModel(EncounterController& controller, QObject* parent)
     : TwoLevelItemModel(parent), m_controller(controller) {
-    const auto group = [](const QString& title, std::initializer_list<const char*> names) {
-        Group g{title, {}};
-        for (const char* name : names) {
-            g.entries.push_back({name, false, {}, {}});
-        }
-        return g;
-    };
-    m_groups = {
-        group(tr("Attacks"), {"basic-attack", "blitz", "called-shot", "signature-technique", "thrusting",
-                              "united-attack", "grapple", "throw", "terrify", "duel"}),
-        group(tr("Movement"), {"movement", "stand-up"}),
-        group(tr("Defence (Counter Actions)"), {"parry", "intervene", "duel-escape", "reload"}),
-        group(tr("Instant"), {"no-effort", "surge", "holding-back", "sense"}),
-        group(tr("Support"), {"power-up", "energy-charge", "empower", "treatment", "command", "transformation",
-                              "terrain-lift", "combat-recovery", "triggered"}),
-    };
     refresh();
     connect(&m_controller, &EncounterController::stateChanged, this, &ManeuverModel::refresh);
     connect(&m_controller, &EncounterController::selectionChanged, this, &ManeuverModel::refresh);
     connect(&m_controller, &EncounterController::targetChanged, this, &ManeuverModel::refresh);
 }
 
+const engine::ManeuverDescription* ManeuverModel::description(const QString& maneuver) const {
+    const std::string id = maneuver.toStdString();
+    for (const auto& group : m_groups) {
+        for (const auto& entry : group.entries) {
+            if (entry.description.id == id) {
+                return &entry.description;
+            }
+        }
+    }
+    return nullptr;
+}
+
+bool ManeuverModel::answersOffer(const engine::ManeuverDescription& maneuver) const {
+    const auto& offers = m_controller.state().offers;
+    const std::string who = m_controller.selected().toStdString();
+    return maneuver.answersOffer && std::find(offers.begin(), offers.end(), who) != offers.end();
+}
+
 engine::Command ManeuverModel::draft(const QString& maneuver) const {
-    const auto& s = m_controller.state();
+    if (const engine::ManeuverDescription* described = description(maneuver)) {
+        return draftOf(*described);
+    }
     engine::Command command;
     command.type = "maneuver";
     command.name = maneuver.toStdString();
     command.who = m_controller.selected().toStdString();
-    if (needsTarget(command.name)) {
-        command.target = m_controller.target().toStdString();
+    return command;
+}
+
+engine::Command ManeuverModel::draftOf(const engine::ManeuverDescription& described) const {
+    engine::Command command;
+    command.type = "maneuver";
+    command.name = described.id;
+    command.who = m_controller.selected().toStdString();
+    const engine::OptionDescription* option = ManeuverDraft::option(described, {});
+    if (option != nullptr) {
+        command.option = option->id;
     }
-    command.hit = false;
-    if (command.name == "movement") {
-        // One square towards the grid's middle: the cheapest move there is, to learn if moving is allowed.
-        if (const engine::Combatant* c = s.find(command.who)) {
-            const auto grid = m_controller.grid();
-            engine::Position to = c->at;
-            to.x += c->at.x + 1 < grid.columns ? 1 : -1;
-            command.to = to;
-        }
-        command.mode = "normal";
-    } else if (command.name == "parry") {
-        command.option = "block";
-    } else if (command.name == "intervene") {
-        command.option = "wall-of-defense";
-    } else if (command.name == "surge") {
-        command.option = "power-surge";
-    } else if (command.name == "holding-back") {
-        command.stacks = 1;
-    } else if (command.name == "no-effort") {
-        command.option = "quick-action";
-    } else if (command.name == "grapple") {
-        // Once in a grapple, what Grapple offers is its follow-ups: a throw (or pin...) for the
-        // Grappler, the forced Grapple Check for the Grappled.
-        if (const engine::Combatant* c = s.find(command.who); c != nullptr && !c->grappling.empty()) {
-            command.option = "throw";
-        } else if (c != nullptr && !c->grappledBy.empty()) {
-            command.option = "break";
-        }
+    const engine::TargetKind kind = ManeuverDraft::target(described, option);
+    if (ManeuverDraft::sendsTarget(kind)) {
+        command.target = m_controller.targetFor(m_controller.selected(), kind).toStdString();
+    }
+    const engine::Combatant* actor = m_controller.state().find(command.who);
+    ManeuverDraft::setDefaults(command, ManeuverDraft::inputs(described, option),
+                               actor != nullptr ? actor->at : engine::Position{}, m_controller.grid().columns);
+    if (answersOffer(described)) {
+        command.counter = true;
     }
     return command;
+}
+
+QString ManeuverModel::costNow(const engine::CommandProbe& probe) const {
+    const std::string who = m_controller.selected().toStdString();
+    const engine::Combatant* actor = m_controller.state().find(who);
+    int actions = 0;
+    int counters = 0;
+    int ki = actor != nullptr ? actor->ki : 0;
+    bool kiSeen = false;
+    for (const auto& event : probe.events) {
+        if (const auto* spent = std::get_if<engine::events::ActionsSpent>(&event); spent && spent->who == who) {
+            actions += spent->actions;
+            counters += spent->baseCounter + spent->convertedCounter;
+        }
+        if (const auto* set = std::get_if<engine::events::KiSet>(&event); set && set->who == who && !kiSeen) {
+            ki = set->value;
+            kiSeen = true;
+        }
+    }
+    QStringList parts;
+    if (actions > 0) {
+        parts.append(tr("%1 A").arg(actions));
+    }
+    if (counters > 0) {
+        parts.append(tr("%1 CA").arg(counters));
+    }
+    if (actions == 0 && counters == 0) {
+        parts.append(tr("Instant"));
+    }
+    if (actor != nullptr && actor->ki > ki) {
+        parts.append(tr("%1 Ki").arg(actor->ki - ki));
+    }
+    return parts.join(QStringLiteral(" · "));
 }
 
 void ManeuverModel::refresh() {
     const auto& s = m_controller.state();
     const std::string who = m_controller.selected().toStdString();
     const engine::Combatant* actor = s.find(who);
-    for (auto& group : m_groups) {
-        for (auto& entry : group.entries) {
-            entry.cost.clear();
-            if (actor == nullptr) {
-                entry.available = false;
-                entry.reason = tr("Choose a combatant on the board");
-                continue;
-            }
-            const engine::CommandProbe probe = m_controller.probe(draft(QString::fromStdString(entry.name)));
-            entry.available = probe.accepted;
-            entry.reason = probe.accepted ? QString() : QString::fromStdString(probe.message);
-            if (!probe.accepted) {
-                continue;
-            }
-            int actions = 0;
-            int counters = 0;
-            int ki = actor->ki;
-            for (const auto& event : probe.events) {
-                if (const auto* spent = std::get_if<engine::events::ActionsSpent>(&event); spent && spent->who == who) {
-                    actions += spent->actions;
-                    counters += spent->baseCounter + spent->convertedCounter;
-                }
-                if (const auto* set = std::get_if<engine::events::KiSet>(&event);
-                    set && set->who == who && ki == actor->ki) {
-                    ki = set->value;
-                }
-            }
-            QStringList parts;
-            if (actions > 0) {
-                parts.append(tr("%1 A").arg(actions));
-            }
-            if (counters > 0) {
-                parts.append(tr("%1 CA").arg(counters));
-            }
-            if (actions == 0 && counters == 0) {
-                parts.append(tr("Instant"));
-            }
-            if (actor->ki > ki) {
-                parts.append(tr("%1 Ki").arg(actor->ki - ki));
-            }
-            entry.cost = parts.join(QStringLiteral(" · "));
+    std::vector<engine::ManeuverDescription> described = m_controller.encounter().ruleset().maneuvers(s, who);
+
+    std::vector<Group> groups;
+    for (auto& maneuver : described) {
+        const QString title = q(maneuver.group);
+        auto group = std::find_if(groups.begin(), groups.end(), [&](const Group& g) { return g.title == title; });
+        if (group == groups.end()) {
+            groups.push_back({title, {}});
+            group = std::prev(groups.end());
         }
+        group->entries.push_back({std::move(maneuver), false, false, {}, {}});
+    }
+    for (auto& group : groups) {
+        for (auto& entry : group.entries) {
+            entry.answers = answersOffer(entry.description);
+            if (actor == nullptr) {
+                entry.reason = tr("Choose a combatant on the board");
+                entry.cost = q(entry.description.cost);
+                continue;
+            }
+            engine::Command command = draftOf(entry.description);
+            engine::CommandProbe probe = m_controller.probe(command);
+            // A square is the table's pick: the row is allowed if some square near the actor is.
+            for (int reach = 1; !probe.accepted && command.to && reach <= 2; ++reach) {
+                for (const engine::Position step : {engine::Position{reach, 0}, engine::Position{-reach, 0},
+                                                    engine::Position{0, reach}, engine::Position{0, -reach}}) {
+                    command.to = engine::Position{actor->at.x + step.x, actor->at.y + step.y};
+                    if (probe = m_controller.probe(command); probe.accepted) {
+                        break;
+                    }
+                }
+            }
+            entry.available = probe.accepted;
+            entry.reason = probe.accepted ? QString() : q(probe.message);
+            entry.cost = probe.accepted ? costNow(probe) : q(entry.description.cost);
+        }
+    }
+    // What the rules allow now comes first in each group, so the common case fits without scrolling;
+    // the rest keeps the catalogue's order below it.
+    for (auto& group : groups) {
+        std::stable_partition(group.entries.begin(), group.entries.end(),
+                              [](const Entry& entry) { return entry.available; });
+    }
+    // The rows move only when the ruleset lists other maneuvers or one becomes allowed or not.
+    bool sameRows = groups.size() == m_groups.size();
+    for (std::size_t g = 0; sameRows && g < groups.size(); ++g) {
+        sameRows = groups[g].title == m_groups[g].title && groups[g].entries.size() == m_groups[g].entries.size();
+        for (std::size_t e = 0; sameRows && e < groups[g].entries.size(); ++e) {
+            sameRows = groups[g].entries[e].description.id == m_groups[g].entries[e].description.id;
+        }
+    }
+    if (!sameRows) {
+        beginResetModel();
+    }
+    m_groups = std::move(groups);
+    if (!sameRows) {
+        endResetModel();
+        return;
     }
     for (int g = 0; g < static_cast<int>(m_groups.size()); ++g) {
         const QModelIndex parentIndex = index(g, 0);
+        Q_EMIT dataChanged(parentIndex, parentIndex.siblingAtColumn(ColumnCount - 1));
         const int last = static_cast<int>(m_groups[static_cast<std::size_t>(g)].entries.size()) - 1;
-        Q_EMIT dataChanged(index(0, 0, parentIndex), index(last, ColumnCount - 1, parentIndex));
+        if (last >= 0) {
+            Q_EMIT dataChanged(index(0, 0, parentIndex), index(last, ColumnCount - 1, parentIndex));
+        }
     }
 }
 
@@ -153,8 +187,13 @@ QVariant ManeuverModel::data(const QModelIndex& index, int role) const {
     }
     if (isTopLevel(index)) {
         const Group& group = m_groups[static_cast<std::size_t>(index.row())];
+        const bool any =
+            std::any_of(group.entries.begin(), group.entries.end(), [](const Entry& entry) { return entry.available; });
         if (role == Qt::DisplayRole && index.column() == Name) {
             return group.title;
+        }
+        if (role == AvailableRole) {
+            return any;
         }
         if (role == Qt::FontRole) {
             QFont bold;
@@ -165,17 +204,37 @@ QVariant ManeuverModel::data(const QModelIndex& index, int role) const {
     }
     const Entry& entry =
         m_groups[static_cast<std::size_t>(topLevelRowOf(index))].entries[static_cast<std::size_t>(index.row())];
+    const QString label = q(entry.description.label);
     switch (role) {
     case Qt::DisplayRole:
-        return index.column() == Name ? store::EventNarrator::title(entry.name) : entry.cost;
-    case Qt::ToolTipRole:
-        return entry.available ? tr("%1: %2").arg(store::EventNarrator::title(entry.name), entry.cost) : entry.reason;
+        if (index.column() == Cost) {
+            return entry.cost;
+        }
+        return entry.description.shortcut != 0
+                   ? tr("%1  (%2)").arg(label, QChar::fromLatin1(entry.description.shortcut))
+                   : label;
+    case Qt::ToolTipRole: {
+        const QString help = q(entry.description.help);
+        const QString state = entry.available ? tr("%1: %2").arg(label, entry.cost) : entry.reason;
+        return help.isEmpty() ? state : tr("%1\n%2").arg(state, help);
+    }
+    case Qt::ForegroundRole:
+        return entry.available ? QVariant() : QVariant(QPalette().brush(QPalette::Disabled, QPalette::Text));
+    case Qt::FontRole:
+        if (entry.answers && entry.available) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
     case ManeuverRole:
-        return QString::fromStdString(entry.name);
+        return q(entry.description.id);
     case AvailableRole:
         return entry.available;
     case ReasonRole:
         return entry.reason;
+    case AnswersRole:
+        return entry.answers;
     default:
         return {};
     }
@@ -195,17 +254,17 @@ Qt::ItemFlags ManeuverModel::flags(const QModelIndex& index) const {
     if (isTopLevel(index)) {
         return Qt::ItemIsEnabled;
     }
-    // Unavailable rows stay selectable (so the keyboard can reach them and read the reason) but
-    // are shown disabled.
-    const bool available = data(index, AvailableRole).toBool();
-    return available ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::ItemIsSelectable;
+    // Unavailable rows stay enabled and selectable, so a click or the keyboard reaches them,
+    // reads the reason and can pick an option that makes the maneuver allowed; they are greyed.
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable;
 }
 
 QModelIndex ManeuverModel::indexOf(const QString& maneuver) const {
+    const std::string id = maneuver.toStdString();
     for (std::size_t g = 0; g < m_groups.size(); ++g) {
         const auto& entries = m_groups[g].entries;
         for (std::size_t e = 0; e < entries.size(); ++e) {
-            if (QString::fromStdString(entries[e].name) == maneuver) {
+            if (entries[e].description.id == id) {
                 return index(static_cast<int>(e), 0, index(static_cast<int>(g), 0));
             }
         }

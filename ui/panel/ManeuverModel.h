@@ -1,6 +1,8 @@
 #pragma once
 
 #include "rules/Command.h"
+#include "rules/Description.h"
+#include "rules/Encounter.h"
 
 #include "TwoLevelItemModel.h"
 #include <QString>
@@ -11,19 +13,21 @@ namespace scouter::ui {
 
 class EncounterController;
 
-// Every maneuver of the catalogue for the selected combatant, grouped (Attacks, Movement,
-// Defence, Instant, Support), with what it costs now and whether the rules allow it now. Both
-// come from the engine: each maneuver is probed (judged without being done) with the current
-// target and the simplest arguments, so a disabled row's tooltip is the engine's own reason.
+// Every maneuver the ruleset describes for the selected combatant, under the ruleset's groups
+// (those allowed now first in each), with what it costs now and whether the rules allow it now. Both come from the
+// engine: each maneuver is probed (judged without being done) with its default option, its inputs at their defaults and
+// the combatant's target for its kind, so a disabled row's tooltip is the engine's own reason. While the combatant is
+// offered a Counter Action, the maneuvers that may answer it are judged as that answer (paid in Counter Actions).
 class ManeuverModel : public TwoLevelItemModel {
     Q_OBJECT
 
 public:
     enum Column { Name, Cost, ColumnCount };
     enum Role {
-        ManeuverRole = Qt::UserRole + 1, // kebab-case name ("blitz"); empty on group rows
-        AvailableRole,                   // bool
+        ManeuverRole = Qt::UserRole + 1, // the maneuver's id; empty on group rows
+        AvailableRole,                   // bool; on group rows: whether any of its maneuvers is
         ReasonRole,                      // the refusal, empty when available
+        AnswersRole,                     // bool: answers the offer the combatant has now
     };
 
     explicit ManeuverModel(EncounterController& controller, QObject* parent = nullptr);
@@ -35,8 +39,12 @@ public:
     [[nodiscard]] Qt::ItemFlags flags(const QModelIndex& index) const override;
 
     [[nodiscard]] QModelIndex indexOf(const QString& maneuver) const;
-    // The command the row stands for, with the simplest arguments (what the probe judged).
+    // The ruleset's description of the maneuver for the selected combatant now, null if none.
+    [[nodiscard]] const engine::ManeuverDescription* description(const QString& maneuver) const;
+    // The command the row stands for: default option and inputs, the target for its kind.
     [[nodiscard]] engine::Command draft(const QString& maneuver) const;
+    // Whether the selected combatant answers an offer with this maneuver (counter = true).
+    [[nodiscard]] bool answersOffer(const engine::ManeuverDescription& maneuver) const;
     // Judges every maneuver again (after a change of state, selection or target).
     void refresh();
 
@@ -48,8 +56,9 @@ protected:
 
 private:
     struct Entry {
-        std::string name;
+        engine::ManeuverDescription description;
         bool available = false;
+        bool answers = false;
         QString cost;
         QString reason;
     };
@@ -57,6 +66,9 @@ private:
         QString title;
         std::vector<Entry> entries;
     };
+
+    [[nodiscard]] engine::Command draftOf(const engine::ManeuverDescription& described) const;
+    [[nodiscard]] QString costNow(const engine::CommandProbe& probe) const;
 
     EncounterController& m_controller;
     std::vector<Group> m_groups;

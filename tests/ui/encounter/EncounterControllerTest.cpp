@@ -64,8 +64,11 @@ TEST(EncounterController, CyclesThroughStandingOpponentsOnly) {
 
     EXPECT_EQ(c.targetsFor(QStringLiteral("goku")),
               (QStringList{QStringLiteral("saibaman-1"), QStringLiteral("saibaman-2"), QStringLiteral("saibaman-3")}));
-    c.cycleTarget();
+    // The nearest standing Opponent is the target before anyone picks one; ] and [ move from it.
     EXPECT_EQ(c.target(), QStringLiteral("saibaman-1"));
+    c.cycleTarget();
+    EXPECT_EQ(c.target(), QStringLiteral("saibaman-2"));
+    c.cycleTarget(-1);
     c.cycleTarget(-1);
     EXPECT_EQ(c.target(), QStringLiteral("saibaman-3"));
 }

@@ -130,8 +130,12 @@ TEST_F(PlayARound, TheDemoEncounterThroughTheWidgets) {
     panel.choose(QStringLiteral("blitz"));
     EXPECT_FALSE(panel.performButton().isEnabled());
     EXPECT_EQ(panel.message().text(), QStringLiteral("Goku has 1 Action(s) and blitz costs 2"));
-    EXPECT_EQ(panel.maneuvers().indexOf(QStringLiteral("blitz")).data(Qt::ToolTipRole).toString(),
-              panel.message().text());
+    // The row's tooltip gives the same rule, then what the maneuver does.
+    EXPECT_TRUE(panel.maneuvers()
+                    .indexOf(QStringLiteral("blitz"))
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .startsWith(panel.message().text() + QLatin1Char('\n')));
 
     // Undo and redo from the keyboard, named in the Edit menu.
     EXPECT_EQ(window->undoAction()->text(), QStringLiteral("&Undo Goku: Convert"));
@@ -169,6 +173,59 @@ TEST_F(PlayARound, ClosingAndReopeningResumesWhereItWas) {
     EXPECT_EQ(window->encounter(), nullptr);
     ASSERT_TRUE(window->openEncounter(encounterId));
     EXPECT_TRUE(encounter().state() == played);
+}
+
+TEST_F(PlayARound, AfterAnAttackTheKeysActOnTheFightNotOnTheForm) {
+    ASSERT_TRUE(window->openEncounter(encounterId));
+    QTest::mouseClick(window->encounterView()->board()->findChild<QPushButton*>(QStringLiteral("startButton")),
+                      Qt::LeftButton);
+    ASSERT_TRUE(encounter().state().started);
+    window->encounterView()->board()->view().setFocus();
+    const QString attacker = encounter().selected();
+    const QString target = encounter().target();
+    ASSERT_FALSE(target.isEmpty());
+    const int life = encounter().state().find(target.toStdString())->life;
+    press(QKeySequence(Qt::Key_A));
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("5"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    EXPECT_EQ(encounter().state().find(target.toStdString())->life, life - 5);
+    // The keys go where the keyboard is, as at the table: Ctrl+Z undoes the attack (not the
+    // typed 5), ] moves the target, C converts.
+    QTest::keySequence(QApplication::focusWidget(), QKeySequence(Qt::CTRL | Qt::Key_Z));
+    EXPECT_EQ(encounter().state().find(target.toStdString())->life, life);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_BracketRight);
+    EXPECT_NE(encounter().target(), target);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_C);
+    EXPECT_EQ(encounter().state().find(attacker.toStdString())->convertedCounter, 1);
+}
+
+TEST_F(PlayARound, TheManeuverListShowsTheCommonCaseWithoutScrollingAt1366x768) {
+    ASSERT_TRUE(window->openEncounter(encounterId));
+    QTest::mouseClick(window->encounterView()->board()->findChild<QPushButton*>(QStringLiteral("startButton")),
+                      Qt::LeftButton);
+    ASSERT_TRUE(encounter().state().started);
+    ActionPanel& panel = *window->encounterView()->panel();
+    // At the top of a turn, with an attack's form open under the list (A), every maneuver
+    // allowed now is on screen.
+    QTreeView& list = panel.maneuverView();
+    QTest::keyClick(&list, Qt::Key_A);
+    QApplication::processEvents();
+    int shown = 0;
+    for (int g = 0; g < panel.maneuvers().rowCount(); ++g) {
+        const QModelIndex group = panel.maneuvers().index(g, 0);
+        for (int r = 0; r < panel.maneuvers().rowCount(group); ++r) {
+            const QModelIndex row = panel.maneuvers().index(r, 0, group);
+            if (!row.data(ManeuverModel::AvailableRole).toBool()) {
+                continue;
+            }
+            const QRect rect = list.visualRect(row);
+            EXPECT_TRUE(!rect.isEmpty() && list.viewport()->rect().contains(rect))
+                << row.data().toString().toStdString() << " at " << rect.y() << " of " << list.viewport()->height();
+            ++shown;
+        }
+    }
+    EXPECT_GT(shown, 5);
+    window->grab().save(QStringLiteral("/tmp/panel-shot-a.png"));
 }
 
 } // namespace

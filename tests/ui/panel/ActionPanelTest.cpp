@@ -1,16 +1,19 @@
 #include "TestEncounter.h"
 
 #include "panel/ActionPanel.h"
+#include "panel/ManeuverForm.h"
 #include "panel/ManeuverModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeView>
 
 #include <gtest/gtest.h>
@@ -31,22 +34,12 @@ protected:
         ASSERT_TRUE(QTest::qWaitForWindowExposed(&panel));
     }
 
-    [[nodiscard]] QModelIndex row(const QString& name) const { return panel.maneuvers().indexOf(name); }
     [[nodiscard]] const engine::Combatant& goku() const { return *t.controller->state().find("goku"); }
     void click(const QString& objectName) {
         auto* button = panel.findChild<QPushButton*>(objectName);
         ASSERT_NE(button, nullptr) << objectName.toStdString();
         ASSERT_TRUE(button->isEnabled()) << objectName.toStdString() << " is disabled";
         QTest::mouseClick(button, Qt::LeftButton);
-    }
-    void moveGokuTo(int x, int y) {
-        engine::Command move;
-        move.type = "maneuver";
-        move.who = "goku";
-        move.name = "movement";
-        move.to = engine::Position{x, y};
-        move.mode = "normal";
-        ASSERT_TRUE(t.controller->submit(move).accepted);
     }
 };
 
@@ -57,86 +50,92 @@ TEST_F(Panel, ShowsTheActingCombatantsPools) {
     EXPECT_TRUE(panel.pools().text().contains(QStringLiteral("Ki 80/80")));
 }
 
-TEST_F(Panel, BlitzIsDisabledWithTheRuleAndEnabledWithItsCostWhenLegal) {
-    // Saibaman 1 is 10 squares away, beyond Goku's Boosted Speed of 8.
-    t.controller->setTarget(QStringLiteral("saibaman-1"));
-    EXPECT_FALSE(row(QStringLiteral("blitz")).data(ManeuverModel::AvailableRole).toBool());
-    EXPECT_FALSE(row(QStringLiteral("blitz")).flags().testFlag(Qt::ItemIsEnabled));
-    EXPECT_TRUE(row(QStringLiteral("blitz")).data(Qt::ToolTipRole).toString().contains(QStringLiteral("Boosted Speed")))
-        << row(QStringLiteral("blitz")).data(Qt::ToolTipRole).toString().toStdString();
-
-    moveGokuTo(6, 9); // 6 squares from Saibaman 1
-    EXPECT_TRUE(row(QStringLiteral("blitz")).data(ManeuverModel::AvailableRole).toBool())
-        << row(QStringLiteral("blitz")).data(ManeuverModel::ReasonRole).toString().toStdString();
-    EXPECT_TRUE(row(QStringLiteral("blitz"))
-                    .siblingAtColumn(ManeuverModel::Cost)
-                    .data()
-                    .toString()
-                    .startsWith(QStringLiteral("2 A")));
-}
-
-TEST_F(Panel, PerformingAnAttackThroughTheFormChangesTheEncounter) {
-    moveGokuTo(7, 9);
-    moveGokuTo(11, 9); // next to Saibaman 1
-    t.controller->setTarget(QStringLiteral("saibaman-1"));
-    panel.choose(QStringLiteral("basic-attack"));
-    QTest::mouseClick(&panel.hitBox(), Qt::LeftButton);
-    panel.damageBox().setValue(25);
-    click(QStringLiteral("performButton"));
-
-    EXPECT_EQ(t.controller->state().find("saibaman-1")->life, 35) << panel.message().text().toStdString();
-    // 4 Actions, 2 moves, the attack, and Bonus Momentum back for pushing it past a Health Threshold.
-    EXPECT_EQ(goku().actions, 2);
-    EXPECT_EQ(t.controller->undoLabel(), QStringLiteral("Goku: Basic attack → Saibaman 1"));
-    EXPECT_EQ(panel.message().text(), QStringLiteral("Done: Goku: Basic attack → Saibaman 1"));
-}
-
-TEST_F(Panel, AThrowAsksForItsSquareAndMarginAndLandsThere) {
-    moveGokuTo(7, 9);
-    moveGokuTo(11, 9);
-    t.controller->setTarget(QStringLiteral("saibaman-1"));
-    panel.choose(QStringLiteral("grapple"));
-    auto* margin = panel.findChild<QSpinBox*>(QStringLiteral("throwMargin"));
-    ASSERT_NE(margin, nullptr);
-    EXPECT_TRUE(margin->isHidden()); // a plain Grapple Check needs no margin
-    QTest::mouseClick(&panel.hitBox(), Qt::LeftButton);
-    click(QStringLiteral("performButton"));
-    ASSERT_EQ(goku().grappling, "saibaman-1") << panel.message().text().toStdString();
-
-    // Once grappling, Grapple stays on offer, as its throw.
-    EXPECT_TRUE(row(QStringLiteral("grapple")).data(ManeuverModel::AvailableRole).toBool());
-    panel.choose(QStringLiteral("grapple"));
-    auto* option = panel.findChild<QComboBox*>(QStringLiteral("maneuverOption"));
-    EXPECT_EQ(option->currentData().toString(), QStringLiteral("throw"));
-    option->setCurrentIndex(option->findData(QString()));
-    EXPECT_TRUE(panel.message().text().contains(QStringLiteral("only one target")))
-        << panel.message().text().toStdString();
+TEST_F(Panel, DamageTicksHitAndDamageWithoutAHitIsRefusedNotDropped) {
+    QTest::keyClick(&panel.maneuverView(), Qt::Key_A);
+    auto* hit = qobject_cast<QCheckBox*>(panel.form().field(engine::InputKind::Hit));
+    auto* damage = qobject_cast<QSpinBox*>(panel.form().field(engine::InputKind::Damage));
+    ASSERT_NE(hit, nullptr);
+    ASSERT_NE(damage, nullptr);
+    EXPECT_EQ(QApplication::focusWidget(), damage); // A puts the keyboard on the damage
+    QTest::keyClicks(damage, QStringLiteral("25"));
+    EXPECT_TRUE(hit->isChecked());
+    QTest::mouseClick(hit, Qt::LeftButton, {}, QPoint(4, hit->height() / 2));
+    EXPECT_FALSE(hit->isChecked());
     EXPECT_FALSE(panel.performButton().isEnabled());
-    option->setCurrentIndex(option->findData(QStringLiteral("throw")));
-    EXPECT_TRUE(panel.performButton().isEnabled());
-    EXPECT_FALSE(margin->isHidden());
-    EXPECT_TRUE(panel.damageBox().isVisible());
-    const engine::Position from = t.controller->state().find("saibaman-1")->at;
-    const engine::Position to{from.x, from.y - 3};
-    margin->setValue(10);
-    panel.findChild<QSpinBox*>(QStringLiteral("squareColumn"))->setValue(to.x);
-    panel.findChild<QSpinBox*>(QStringLiteral("squareRow"))->setValue(to.y);
-    panel.hitBox().setChecked(true);
-    panel.damageBox().setValue(6);
-    click(QStringLiteral("performButton"));
+    auto* error = panel.findChild<QLabel*>(QStringLiteral("inputDamageError"));
+    ASSERT_NE(error, nullptr);
+    EXPECT_TRUE(error->isVisible());
+    EXPECT_TRUE(error->text().contains(QStringLiteral("only dealt on a hit"))) << error->text().toStdString();
+    EXPECT_EQ(damage->value(), 25); // the table's number is kept
+}
 
-    const engine::Combatant& thrown = *t.controller->state().find("saibaman-1");
-    EXPECT_EQ(thrown.at, to) << panel.message().text().toStdString();
-    EXPECT_TRUE(goku().grappling.empty());
-    EXPECT_EQ(thrown.life, thrown.stats.life - 6);
+TEST_F(Panel, ANumberPastTheRulesBoundIsKeptAndRefusedUnderTheField) {
+    QTest::keyClick(&panel.maneuverView(), Qt::Key_A);
+    auto* ki = qobject_cast<QSpinBox*>(panel.form().field(engine::InputKind::Ki));
+    ASSERT_NE(ki, nullptr);
+    ki->setFocus();
+    ki->selectAll();
+    QTest::keyClicks(ki, QStringLiteral("500")); // Goku has 80 Ki
+    EXPECT_EQ(ki->value(), 500);
+    auto* error = panel.findChild<QLabel*>(QStringLiteral("inputKiError"));
+    ASSERT_NE(error, nullptr);
+    EXPECT_TRUE(error->isVisible());
+    EXPECT_TRUE(error->text().contains(QStringLiteral("from 0 to"))) << error->text().toStdString();
+    EXPECT_FALSE(panel.performButton().isEnabled());
+    QTest::keyClick(ki, Qt::Key_Return);
+    EXPECT_EQ(goku().ki, 80);
+}
+
+TEST_F(Panel, AFormStartsFromItsDefaultsForEveryChoiceAndCombatant) {
+    QTest::keyClick(&panel.maneuverView(), Qt::Key_A);
+    auto* ki = qobject_cast<QSpinBox*>(panel.form().field(engine::InputKind::Ki));
+    ki->setValue(7);
+    t.controller->select(QStringLiteral("krillin"));
+    ki = qobject_cast<QSpinBox*>(panel.form().field(engine::InputKind::Ki));
+    ASSERT_NE(ki, nullptr);
+    EXPECT_EQ(ki->value(), 0);
+}
+
+TEST_F(Panel, EachCombatantKeepsItsOwnTargetAndAnAttackNeverAimsAtAnAlly) {
+    EXPECT_EQ(t.controller->target(), QStringLiteral("saibaman-1")); // the nearest standing Opponent
+    t.controller->setTarget(QStringLiteral("saibaman-3"));
+    t.controller->select(QStringLiteral("krillin"));
+    EXPECT_EQ(t.controller->target(), QStringLiteral("saibaman-1"));
+    t.controller->setTarget(QStringLiteral("goku")); // an ally: not a target for an attack
+    EXPECT_EQ(t.controller->target(), QStringLiteral("saibaman-1"));
+    t.controller->select(QStringLiteral("goku"));
+    EXPECT_EQ(t.controller->target(), QStringLiteral("saibaman-3"));
+}
+
+TEST_F(Panel, FollowsTheActingCombatantAgainWhenTheTurnPasses) {
+    t.controller->select(QStringLiteral("saibaman-2"));
+    EXPECT_EQ(t.controller->selected(), QStringLiteral("saibaman-2"));
+    engine::Command end;
+    end.type = "endTurn";
+    ASSERT_TRUE(t.controller->submit(end).accepted);
+    EXPECT_EQ(t.controller->selected(), QStringLiteral("krillin"));
+    EXPECT_TRUE(panel.findChild<QLabel*>()->text().startsWith(QStringLiteral("Krillin")));
+}
+
+TEST_F(Panel, TheRollButtonRollsTheDamageAtTheCombatantsTier) {
+    QTest::keyClick(&panel.maneuverView(), Qt::Key_A);
+    auto* roll = panel.form().rollButton(engine::InputKind::Damage);
+    ASSERT_NE(roll, nullptr);
+    QTest::mouseClick(roll, Qt::LeftButton);
+    auto* damage = qobject_cast<QSpinBox*>(panel.form().field(engine::InputKind::Damage));
+    // 1d10(T) + 3 at Tier 2: two d10 and Force 3.
+    EXPECT_GE(damage->value(), 5);
+    EXPECT_LE(damage->value(), 23);
+    EXPECT_TRUE(qobject_cast<QCheckBox*>(panel.form().field(engine::InputKind::Hit))->isChecked());
 }
 
 TEST_F(Panel, ShowsWhatTheTrackedEffectsAddToRolls) {
     auto* rolls = panel.findChild<QLabel*>(QStringLiteral("panelRollModifiers"));
     ASSERT_NE(rolls, nullptr);
     EXPECT_TRUE(rolls->isHidden());
-    panel.choose(QStringLiteral("power-up"));
-    click(QStringLiteral("performButton"));
+    QTest::keyClick(&panel.maneuverView(), Qt::Key_U); // Power Up's key
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    EXPECT_EQ(goku().powerUp, 1) << panel.message().text().toStdString();
     EXPECT_FALSE(rolls->isHidden());
     EXPECT_TRUE(rolls->text().contains(QStringLiteral("Power Up x1"))) << rolls->text().toStdString();
 }
@@ -151,13 +150,14 @@ TEST_F(Panel, ConvertByButtonAndByShortcut) {
 }
 
 TEST_F(Panel, QuickDamageAndConditionsWithADuration) {
+    QTest::mouseClick(panel.findChild<QToolButton*>(QStringLiteral("quickEntryToggle")), Qt::LeftButton);
     panel.amountBox().setValue(30);
     click(QStringLiteral("quickDamage"));
     EXPECT_EQ(goku().life, 90);
 
     auto* name = panel.findChild<QComboBox*>(QStringLiteral("conditionName"));
     auto* duration = panel.findChild<QComboBox*>(QStringLiteral("conditionDuration"));
-    name->setCurrentText(QStringLiteral("slowed"));
+    name->setCurrentIndex(name->findText(QStringLiteral("Slowed")));
     duration->setCurrentIndex(duration->findData(QStringLiteral("end-of-next-turn:krillin")));
     click(QStringLiteral("addCondition"));
     EXPECT_TRUE(t.controller->state().hasCondition("goku", "slowed"));
@@ -168,20 +168,13 @@ TEST_F(Panel, QuickDamageAndConditionsWithADuration) {
     EXPECT_FALSE(t.controller->state().hasCondition("goku", "slowed"));
 }
 
-TEST_F(Panel, FollowsTheSelection) {
+TEST_F(Panel, ARefusedManeuverShowsItsReasonAndCannotBePerformed) {
+    // Krillin picked on the board out of his turn: his Actions are refused with the rule.
     t.controller->select(QStringLiteral("krillin"));
-    EXPECT_TRUE(panel.findChild<QLabel*>()->text().startsWith(QStringLiteral("Krillin")));
-    // Not Krillin's turn: his Actions are refused with the rule.
-    EXPECT_FALSE(row(QStringLiteral("power-up")).data(ManeuverModel::AvailableRole).toBool());
-    EXPECT_TRUE(row(QStringLiteral("power-up")).data(Qt::ToolTipRole).toString().contains(QStringLiteral("own turn")));
-}
-
-TEST_F(Panel, ARefusedManeuverShowsItsReason) {
-    // Krillin acts out of turn: the panel says why and offers no Perform.
-    t.controller->select(QStringLiteral("krillin"));
-    panel.choose(QStringLiteral("power-up"));
+    QTest::keyClick(&panel.maneuverView(), Qt::Key_U); // Power Up's key
     EXPECT_TRUE(panel.message().text().contains(QStringLiteral("own turn"))) << panel.message().text().toStdString();
     EXPECT_FALSE(panel.performButton().isEnabled());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
     EXPECT_EQ(t.controller->state().find("krillin")->powerUp, 0);
 }
 

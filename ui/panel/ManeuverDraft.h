@@ -1,0 +1,38 @@
+#pragma once
+
+#include "model/Position.h"
+#include "rules/Command.h"
+#include "rules/Description.h"
+
+#include <string>
+#include <vector>
+
+namespace scouter::ui {
+
+// How a maneuver's description turns into a command: which option, which inputs, which kind of
+// target, and how each input's value fills the command. Shared by the list (which judges each
+// maneuver at its defaults) and the form (which sends what the table entered).
+class ManeuverDraft {
+public:
+    // The option with `id`, or the default (the first) when `id` is not one; null without options.
+    [[nodiscard]] static const engine::OptionDescription* option(const engine::ManeuverDescription& maneuver,
+                                                                 const std::string& id);
+    // The maneuver's inputs followed (or replaced) by the option's.
+    [[nodiscard]] static std::vector<engine::InputDescription> inputs(const engine::ManeuverDescription& maneuver,
+                                                                      const engine::OptionDescription* option);
+    [[nodiscard]] static engine::TargetKind target(const engine::ManeuverDescription& maneuver,
+                                                   const engine::OptionDescription* option);
+    // Whether the kind is sent as the command's `target`.
+    [[nodiscard]] static bool sendsTarget(engine::TargetKind kind);
+
+    // Fill one input's field of `command`. A Damage, Ki or Stacks of 0 is left unset (no wager,
+    // no damage); Text fills `option`.
+    static void setNumber(engine::Command& command, engine::InputKind kind, int value);
+    static void setText(engine::Command& command, engine::InputKind kind, const std::string& text);
+    // `command` with every input at its default: Hit and numbers at their initial value,
+    // choices at their first, a square one step from `from` (the cheapest move there is).
+    static void setDefaults(engine::Command& command, const std::vector<engine::InputDescription>& inputs,
+                            engine::Position from, int columns);
+};
+
+} // namespace scouter::ui

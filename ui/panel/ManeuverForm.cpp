@@ -1,0 +1,317 @@
+#include "panel/ManeuverForm.h"
+#include "StdText.h"
+
+#include "dice/DiceRoll.h"
+#include "panel/ManeuverDraft.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace scouter::ui {
+
+namespace {
+
+// How far a number field lets the table type, beyond the rules' bound: the number is kept and
+// refused with the bound, instead of being cut to fit.
+constexpr int kTypingRoom = 99999;
+
+QString kindName(engine::InputKind kind) {
+    using engine::InputKind;
+    switch (kind) {
+    case InputKind::Hit:
+        return QStringLiteral("Hit");
+    case InputKind::Damage:
+        return QStringLiteral("Damage");
+    case InputKind::Ki:
+        return QStringLiteral("Ki");
+    case InputKind::Square:
+        return QStringLiteral("Square");
+    case InputKind::Stacks:
+        return QStringLiteral("Stacks");
+    case InputKind::Amount:
+        return QStringLiteral("Amount");
+    case InputKind::Mode:
+        return QStringLiteral("Mode");
+    case InputKind::Category:
+        return QStringLiteral("Category");
+    case InputKind::Text:
+        return QStringLiteral("Text");
+    }
+    return {};
+}
+
+} // namespace
+
+ManeuverForm::ManeuverForm(QWidget* parent)
+    : QWidget(parent), m_layout(new QFormLayout(this)), m_dice(engine::SeededDice::fromRandomDevice()) {
+    setObjectName(QStringLiteral("maneuverForm"));
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->setVerticalSpacing(2);
+    m_layout->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+}
+
+void ManeuverForm::build(const std::vector<engine::InputDescription>& inputs, const engine::Combatant& actor,
+                         engine::Position gridSize) {
+    while (m_layout->rowCount() > 0) {
+        m_layout->removeRow(0);
+    }
+    m_fields.clear();
+    m_inputs = inputs;
+    m_tier = actor.tier();
+    m_baseTier = actor.baseTier();
+    m_fields.reserve(inputs.size());
+    for (const auto& input : inputs) {
+        m_fields.push_back({input, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr});
+    }
+    for (auto& field : m_fields) {
+        QWidget* widget = makeField(field, actor, gridSize);
+        widget->setToolTip(q(field.input.help));
+        if (field.check != nullptr) {
+            m_layout->addRow(widget);
+        } else {
+            auto* label = new QLabel(q(field.input.label), this);
+            label->setBuddy(widget);
+            m_layout->addRow(label, widget);
+        }
+    }
+    showProblems(); // a fresh form is not a change the panel must answer
+}
+
+QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, engine::Position gridSize) {
+    using engine::InputKind;
+    const engine::InputDescription& input = field.input;
+    const QString name = QStringLiteral("input") + kindName(input.kind);
+    auto* row = new QWidget(this);
+    auto* column = new QVBoxLayout(row);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    auto* line = new QHBoxLayout;
+    column->addLayout(line);
+    QWidget* focus = nullptr;
+    switch (input.kind) {
+    case InputKind::Hit:
+        field.check = new QCheckBox(q(input.label), row);
+        field.check->setChecked(input.initial != 0);
+        connect(field.check, &QCheckBox::toggled, this, &ManeuverForm::check);
+        focus = field.check;
+        break;
+    case InputKind::Damage:
+    case InputKind::Ki:
+    case InputKind::Stacks:
+    case InputKind::Amount:
+        field.number = new QSpinBox(row);
+        field.number->setRange(std::min(input.minimum, 0), std::max(input.maximum, kTypingRoom));
+        field.number->setValue(input.initial);
+        field.number->setAccessibleName(q(input.label));
+        connect(field.number, &QSpinBox::valueChanged, this, [this, &field](int value) {
+            if (field.input.kind != InputKind::Damage || value <= 0) {
+                check();
+                return;
+            }
+            // Damage is only dealt on a hit: entering it says the attack hit.
+            for (auto& other : m_fields) {
+                if (other.check != nullptr && other.input.kind == InputKind::Hit) {
+                    other.check->setChecked(true);
+                }
+            }
+            check();
+        });
+        focus = field.number;
+        break;
+    case InputKind::Square:
+        field.number = new QSpinBox(row);
+        field.row = new QSpinBox(row);
+        field.number->setRange(0, std::max(gridSize.x - 1, 0));
+        field.row->setRange(0, std::max(gridSize.y - 1, 0));
+        field.number->setValue(actor.at.x);
+        field.row->setValue(actor.at.y);
+        field.number->setAccessibleName(tr("Column"));
+        field.row->setAccessibleName(tr("Row"));
+        field.number->setObjectName(name + QStringLiteral("Column"));
+        field.row->setObjectName(name + QStringLiteral("Row"));
+        for (QSpinBox* box : {field.number, field.row}) {
+            connect(box, &QSpinBox::valueChanged, this, &ManeuverForm::check);
+        }
+        line->addWidget(field.row);
+        focus = field.number;
+        break;
+    case InputKind::Mode:
+    case InputKind::Category:
+        field.combo = new QComboBox(row);
+        for (const auto& choice : input.choices) {
+            field.combo->addItem(q(choice.label), q(choice.id));
+        }
+        connect(field.combo, &QComboBox::currentIndexChanged, this, &ManeuverForm::check);
+        focus = field.combo;
+        break;
+    case InputKind::Text:
+        field.line = new QLineEdit(row);
+        field.line->setAccessibleName(q(input.label));
+        connect(field.line, &QLineEdit::textChanged, this, &ManeuverForm::check);
+        focus = field.line;
+        break;
+    }
+    if (focus->objectName().isEmpty()) {
+        focus->setObjectName(name);
+    }
+    line->insertWidget(0, focus, 1);
+    if (!input.roll.empty() && field.number != nullptr && field.row == nullptr) {
+        field.roll = new QToolButton(row);
+        field.roll->setObjectName(name + QStringLiteral("Roll"));
+        field.roll->setText(tr("Roll"));
+        field.roll->setToolTip(tr("Roll %1 at Tier %2 and fill %3").arg(q(input.roll)).arg(m_tier).arg(q(input.label)));
+        field.roll->setFocusPolicy(Qt::NoFocus); // Tab goes from field to field
+        connect(field.roll, &QToolButton::clicked, this, [this, &field] { rollInto(field); });
+        line->addWidget(field.roll);
+    }
+    field.error = new QLabel(row);
+    field.error->setObjectName(name + QStringLiteral("Error"));
+    field.error->setWordWrap(true);
+    field.error->setStyleSheet(QStringLiteral("color: #e53935"));
+    field.error->hide();
+    column->addWidget(field.error);
+    return row;
+}
+
+void ManeuverForm::rollInto(const Field& field) {
+    const engine::DiceParseResult parsed = engine::parseDice(field.input.roll);
+    if (!parsed.ok() || field.number == nullptr) {
+        field.error->setText(
+            tr("Cannot roll %1: %2").arg(q(field.input.roll), parsed.error ? q(parsed.error->message()) : QString()));
+        field.error->show();
+        return;
+    }
+    engine::RollContext context;
+    context.tier = m_tier;
+    context.baseTier = m_baseTier;
+    try {
+        field.number->setValue(engine::roll(*parsed.expression, context, m_dice).total);
+    } catch (const std::exception& error) {
+        field.error->setText(q(error.what()));
+        field.error->show();
+    }
+}
+
+QString ManeuverForm::problemOf(const Field& field) const {
+    using engine::InputKind;
+    if (field.number == nullptr || field.row != nullptr) {
+        return {};
+    }
+    const int value = field.number->value();
+    const engine::InputDescription& input = field.input;
+    if (value < input.minimum || value > input.maximum) {
+        return tr("%1 %2 is not allowed now: from %3 to %4")
+            .arg(q(input.label))
+            .arg(value)
+            .arg(input.minimum)
+            .arg(input.maximum);
+    }
+    if (input.kind == InputKind::Damage && value > 0) {
+        for (const auto& other : m_fields) {
+            if (other.check != nullptr && other.input.kind == InputKind::Hit && !other.check->isChecked()) {
+                return tr("Damage is only dealt on a hit: tick %1 or clear the damage").arg(q(other.input.label));
+            }
+        }
+    }
+    return {};
+}
+
+void ManeuverForm::showProblems() {
+    for (const auto& field : m_fields) {
+        const QString problem = problemOf(field);
+        field.error->setText(problem);
+        field.error->setVisible(!problem.isEmpty());
+    }
+}
+
+void ManeuverForm::check() {
+    showProblems();
+    Q_EMIT changed();
+}
+
+QString ManeuverForm::problem() const {
+    for (const auto& field : m_fields) {
+        if (QString problem = problemOf(field); !problem.isEmpty()) {
+            return problem;
+        }
+    }
+    return {};
+}
+
+void ManeuverForm::fill(engine::Command& command) const {
+    using engine::InputKind;
+    for (const auto& field : m_fields) {
+        if (field.check != nullptr) {
+            command.hit = field.check->isChecked();
+        } else if (field.row != nullptr) {
+            command.to = engine::Position{field.number->value(), field.row->value()};
+        } else if (field.number != nullptr) {
+            ManeuverDraft::setNumber(command, field.input.kind, field.number->value());
+        } else if (field.combo != nullptr) {
+            ManeuverDraft::setText(command, field.input.kind, field.combo->currentData().toString().toStdString());
+        } else if (field.line != nullptr) {
+            ManeuverDraft::setText(command, field.input.kind, field.line->text().trimmed().toStdString());
+        }
+    }
+}
+
+bool ManeuverForm::focusFirst() {
+    const Field* first = nullptr;
+    for (const auto& field : m_fields) {
+        if (field.input.kind == engine::InputKind::Damage) {
+            first = &field;
+            break;
+        }
+        if (first == nullptr) {
+            first = &field;
+        }
+    }
+    if (first == nullptr) {
+        return false;
+    }
+    QWidget* widget = field(first->input.kind);
+    widget->setFocus(Qt::ShortcutFocusReason);
+    if (auto* box = qobject_cast<QSpinBox*>(widget)) {
+        box->selectAll(); // typing replaces the default
+    }
+    return true;
+}
+
+QWidget* ManeuverForm::field(engine::InputKind kind) const {
+    for (const auto& field : m_fields) {
+        if (field.input.kind != kind) {
+            continue;
+        }
+        if (field.check != nullptr) {
+            return field.check;
+        }
+        if (field.number != nullptr) {
+            return field.number;
+        }
+        if (field.combo != nullptr) {
+            return field.combo;
+        }
+        return field.line;
+    }
+    return nullptr;
+}
+
+QToolButton* ManeuverForm::rollButton(engine::InputKind kind) const {
+    for (const auto& field : m_fields) {
+        if (field.input.kind == kind) {
+            return field.roll;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace scouter::ui

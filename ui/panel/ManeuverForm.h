@@ -1,0 +1,79 @@
+#pragma once
+
+#include "dice/SeededDice.h"
+#include "model/Combatant.h"
+#include "rules/Command.h"
+#include "rules/Description.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QToolButton;
+
+namespace scouter::ui {
+
+// The inputs a maneuver takes, built from its description, one widget per kind: a check box for
+// Hit, a spin box for numbers (checked against the description's bounds as typed, the message
+// under the field: a number out of bounds is kept and refused, never clamped), two spin boxes
+// for a square, a combo for Mode and Category, a line for Text. An input with dice to roll has a
+// roll button beside it that rolls them at the actor's Tier and fills the field. Entering damage
+// ticks Hit; damage on an unticked Hit is refused, not dropped.
+class ManeuverForm : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ManeuverForm(QWidget* parent = nullptr);
+
+    // A fresh form for `inputs`, every field at its default, bounds for `actor` now.
+    void build(const std::vector<engine::InputDescription>& inputs, const engine::Combatant& actor,
+               engine::Position gridSize);
+    [[nodiscard]] const std::vector<engine::InputDescription>& inputs() const { return m_inputs; }
+    // Writes what the fields hold into the command.
+    void fill(engine::Command& command) const;
+    // Empty when every field holds an allowed value, else the first field's message.
+    [[nodiscard]] QString problem() const;
+    // Puts the keyboard where the table types first: damage, else the first field. False when
+    // the form has no field.
+    bool focusFirst();
+    // The widget of the first input of `kind` (for a square: its column), null if none.
+    [[nodiscard]] QWidget* field(engine::InputKind kind) const;
+    // The roll button beside the first input of `kind`, null if it rolls nothing.
+    [[nodiscard]] QToolButton* rollButton(engine::InputKind kind) const;
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    struct Field {
+        engine::InputDescription input;
+        QCheckBox* check = nullptr;
+        QSpinBox* number = nullptr;
+        QSpinBox* row = nullptr; // a square's row; `number` holds its column
+        QComboBox* combo = nullptr;
+        QLineEdit* line = nullptr;
+        QToolButton* roll = nullptr;
+        QLabel* error = nullptr;
+    };
+
+    [[nodiscard]] QWidget* makeField(Field& field, const engine::Combatant& actor, engine::Position gridSize);
+    [[nodiscard]] QString problemOf(const Field& field) const;
+    void rollInto(const Field& field);
+    void showProblems();
+    void check();
+
+    QFormLayout* m_layout;
+    std::vector<engine::InputDescription> m_inputs;
+    std::vector<Field> m_fields;
+    int m_tier = 1;
+    int m_baseTier = 1;
+    engine::SeededDice m_dice; // cosmetic: a convenience for the table, never the encounter's dice
+};
+
+} // namespace scouter::ui

@@ -1,0 +1,154 @@
+#include "panel/QuickEntry.h"
+#include "StdText.h"
+
+#include "EventNarrator.h"
+#include "encounter/EncounterController.h"
+
+#include <QComboBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace scouter::ui {
+
+QuickEntry::QuickEntry(EncounterController& controller, QWidget* parent) : QWidget(parent), m_controller(controller) {
+    // Folded by default, so the room goes to the maneuver list.
+    auto* toggle = new QToolButton(this);
+    toggle->setObjectName(QStringLiteral("quickEntryToggle"));
+    toggle->setText(tr("Quick entry: damage, healing, Ki, conditions"));
+    toggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toggle->setArrowType(Qt::RightArrow);
+    toggle->setCheckable(true);
+    toggle->setAutoRaise(true);
+    auto* box = new QGroupBox(this);
+    box->setObjectName(QStringLiteral("quickEntry"));
+    box->hide();
+    connect(toggle, &QToolButton::toggled, box, [box, toggle](bool open) {
+        box->setVisible(open);
+        toggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+    });
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->setSpacing(0);
+    outer->addWidget(toggle);
+    outer->addWidget(box);
+    m_amount = new QSpinBox(box);
+    m_amount->setObjectName(QStringLiteral("quickAmount"));
+    m_amount->setRange(1, 9999);
+    m_amount->setValue(10);
+    m_amount->setAccessibleName(tr("Amount"));
+    const auto button = [this, box](const QString& text, const QString& name, const std::string& type, int sign) {
+        auto* b = new QPushButton(text, box);
+        b->setObjectName(name);
+        b->setMinimumWidth(b->fontMetrics().horizontalAdvance(text) + 16);
+        b->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+        connect(b, &QPushButton::clicked, this, [this, type, sign] {
+            engine::Command command;
+            command.type = type;
+            command.who = m_controller.selected().toStdString();
+            command.amount = sign * m_amount->value();
+            submit(command);
+        });
+        return b;
+    };
+    auto* amounts = new QHBoxLayout;
+    amounts->addWidget(m_amount);
+    amounts->addWidget(button(tr("Damage"), QStringLiteral("quickDamage"), "damage", 1));
+    amounts->addWidget(button(tr("Heal"), QStringLiteral("quickHeal"), "heal", 1));
+    amounts->addWidget(button(tr("Ki +"), QStringLiteral("quickKiUp"), "ki", 1));
+    amounts->addWidget(button(tr("Ki −"), QStringLiteral("quickKiDown"), "ki", -1));
+
+    m_condition = new QComboBox(box);
+    m_condition->setObjectName(QStringLiteral("conditionName"));
+    for (const auto& condition : m_controller.encounter().ruleset().conditions()) {
+        m_condition->addItem(q(condition.label), q(condition.id));
+        m_condition->setItemData(m_condition->count() - 1, q(condition.help), Qt::ToolTipRole);
+    }
+    m_duration = new QComboBox(box);
+    m_duration->setObjectName(QStringLiteral("conditionDuration"));
+    m_present = new QComboBox(box);
+    m_present->setObjectName(QStringLiteral("conditionPresent"));
+    // Long entries ("end of Frieza Force Scout's next turn") must not widen the whole panel.
+    for (QComboBox* combo : {m_condition, m_duration, m_present}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(8);
+    }
+    auto* add = new QPushButton(tr("Add"), box);
+    add->setObjectName(QStringLiteral("addCondition"));
+    auto* remove = new QPushButton(tr("Remove"), box);
+    remove->setObjectName(QStringLiteral("removeCondition"));
+    connect(add, &QPushButton::clicked, this, [this] {
+        engine::Command command;
+        command.type = "condition";
+        command.who = m_controller.selected().toStdString();
+        command.add = m_condition->currentData().toString().toStdString();
+        command.until = m_duration->currentData().toString().toStdString();
+        submit(command);
+    });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        if (m_present->currentText().isEmpty()) {
+            return;
+        }
+        engine::Command command;
+        command.type = "condition";
+        command.who = m_controller.selected().toStdString();
+        command.remove = m_present->currentData().toString().toStdString();
+        submit(command);
+    });
+    auto* adding = new QHBoxLayout;
+    adding->addWidget(m_condition, 1);
+    adding->addWidget(m_duration, 1);
+    adding->addWidget(add);
+    auto* removing = new QHBoxLayout;
+    removing->addWidget(m_present, 1);
+    removing->addWidget(remove);
+
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(4, 2, 4, 4);
+    layout->setSpacing(2);
+    layout->addLayout(amounts);
+    layout->addLayout(adding);
+    layout->addLayout(removing);
+}
+
+void QuickEntry::sync() {
+    const auto& s = m_controller.state();
+    const QString who = m_controller.selected();
+    const QString duration = m_duration->currentData().toString();
+    m_duration->clear();
+    m_duration->addItem(tr("until removed"), QStringLiteral("manual"));
+    m_duration->addItem(tr("end of this round"), QStringLiteral("end-of-round"));
+    for (int n = 1; n <= 3; ++n) {
+        m_duration->addItem(n == 1 ? tr("1 Combat Round") : tr("%1 Combat Rounds").arg(n),
+                            QStringLiteral("rounds:%1").arg(n));
+    }
+    for (const auto& other : s.combatants) {
+        if (!other.active) {
+            continue;
+        }
+        const QString id = q(other.id);
+        m_duration->addItem(tr("start of %1's next turn").arg(m_controller.displayName(id)),
+                            QStringLiteral("start-of-next-turn:%1").arg(id));
+        m_duration->addItem(tr("end of %1's next turn").arg(m_controller.displayName(id)),
+                            QStringLiteral("end-of-next-turn:%1").arg(id));
+    }
+    m_duration->setCurrentIndex(std::max(0, m_duration->findData(duration)));
+    m_present->clear();
+    for (const auto& condition : s.conditionsOf(who.toStdString())) {
+        const int known = m_condition->findData(q(condition));
+        m_present->addItem(known >= 0 ? m_condition->itemText(known) : store::EventNarrator::title(condition),
+                           q(condition));
+    }
+}
+
+void QuickEntry::submit(const engine::Command& command) {
+    const auto result = m_controller.submit(command);
+    Q_EMIT answered(result.accepted ? QString() : q(result.message), !result.accepted);
+}
+
+} // namespace scouter::ui
