@@ -369,16 +369,9 @@ RollHistoryModel& MainWindow::history() const {
 
 void MainWindow::updateUndoRedo() {
     const EncounterController* c = encounter();
-    // In the log's words (EventNarrator::label over the command's events), live and after a reopen.
-    QString undo;
-    QString redo;
-    if (c != nullptr && c->canUndo()) {
-        undo = m_view->log()->model().lastLabel();
-    }
-    if (c != nullptr && c->canRedo()) {
-        redo =
-            store::EventNarrator::label(c->encounter().redoStack().back(), c->state(), m_view->log()->model().words());
-    }
+    // In the log's words, live and after a reopen (EncounterController::undoLabel).
+    const QString undo = c != nullptr ? c->undoLabel() : QString();
+    const QString redo = c != nullptr ? c->redoLabel() : QString();
     m_undoAction->setEnabled(c != nullptr && c->canUndo());
     m_redoAction->setEnabled(c != nullptr && c->canRedo());
     m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));

@@ -1,6 +1,5 @@
 #include "board/ArcCommands.h"
 
-#include "EventNarrator.h"
 #include "StdText.h"
 #include "encounter/EncounterController.h"
 
@@ -29,7 +28,7 @@ void setRefusal(QAction* action, const QString& help, const engine::CommandProbe
 } // namespace
 
 ArcCommands::ArcCommands(EncounterController& controller, QWidget* host)
-    : QObject(host), m_controller(controller), m_host(host), m_words(controller.encounter().ruleset()) {
+    : QObject(host), m_controller(controller), m_host(host) {
     for (auto& description : m_controller.encounter().ruleset().arcCommands()) {
         Entry entry;
         entry.description = std::move(description);
@@ -144,13 +143,7 @@ void ArcCommands::bind(QAction* action, const engine::CommandDescription& descri
             if (entry.description.type != type) {
                 continue;
             }
-            const engine::Command sent = command(entry.description, choice, other);
-            // Named from what it will do, as the log will name it once done.
-            const engine::CommandProbe probe = m_controller.probe(sent);
-            const QString label = probe.accepted
-                                      ? store::EventNarrator::label({type, probe.events}, m_controller.state(), m_words)
-                                      : QString();
-            m_controller.submit(sent, label);
+            m_controller.submit(command(entry.description, choice, other));
             return;
         }
     });

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "RuleWords.h"
 #include "rules/Description.h"
 
 #include <QList>
@@ -58,7 +57,6 @@ private:
 
     EncounterController& m_controller;
     QWidget* m_host;
-    store::RuleWords m_words; // to name a command in the Edit menu as the log will
     std::vector<Entry> m_entries;
 };
 

@@ -82,8 +82,7 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
         engine::Command command;
         command.type = "endTurn";
         command.who = m_controller.state().current;
-        m_controller.submit(command,
-                            tr("End %1's turn").arg(m_controller.displayName(QString::fromStdString(command.who))));
+        m_controller.submit(command);
     });
     m_start = new QAction(tr("&Start Encounter"), this);
     m_start->setObjectName(QStringLiteral("startAction"));
@@ -91,7 +90,7 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     connect(m_start, &QAction::triggered, this, [this] {
         engine::Command command;
         command.type = "start";
-        m_controller.submit(command, tr("Start the encounter"));
+        m_controller.submit(command);
     });
     m_target = new QAction(tr("Make &Target"), this);
     m_target->setObjectName(QStringLiteral("boardTargetAction"));

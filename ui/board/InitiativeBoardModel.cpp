@@ -27,7 +27,7 @@ bool isGroup(const engine::Slot& slot) {
 } // namespace
 
 InitiativeBoardModel::InitiativeBoardModel(EncounterController& controller, QObject* parent)
-    : TwoLevelItemModel(parent), m_controller(controller), m_words(controller.encounter().ruleset()), m_rows(layout()) {
+    : TwoLevelItemModel(parent), m_controller(controller), m_rows(layout()) {
     connect(&m_controller, &EncounterController::stateChanged, this, &InitiativeBoardModel::sync);
     connect(&m_controller, &EncounterController::targetChanged, this, &InitiativeBoardModel::sync);
 }
@@ -220,7 +220,7 @@ QVariant InitiativeBoardModel::combatantData(const engine::Combatant& c, const e
     case DefeatedRole:
         return defeated;
     case HiddenRole:
-        return s.hasCondition(c.id, "hidden");
+        return s.isHidden(c.id);
     case SurprisedRole:
         return c.surprised;
     case LeftRole:
@@ -247,7 +247,7 @@ QVariant InitiativeBoardModel::combatantData(const engine::Combatant& c, const e
     case Qt::FontRole: {
         QFont font;
         font.setBold(s.current == c.slot && c.active);
-        font.setItalic(s.hasCondition(c.id, "hidden"));
+        font.setItalic(s.isHidden(c.id));
         font.setStrikeOut(defeated || !c.active);
         return font;
     }
@@ -339,7 +339,7 @@ QStringList InitiativeBoardModel::chips(const std::string& who) const {
         if (effect.owner != who || effect.kind != engine::EffectKind::Condition) {
             continue;
         }
-        QString text = m_words.condition(effect.name);
+        QString text = m_controller.words().condition(effect.name);
         const auto& until = effect.until;
         switch (until.kind) {
         case engine::DurationKind::Manual:
@@ -371,7 +371,8 @@ QString InitiativeBoardModel::conditionHelp(const std::string& who) const {
     QStringList lines;
     for (const auto& effect : state().effects) {
         if (effect.owner == who && effect.kind == engine::EffectKind::Condition) {
-            lines.append(tr("%1: %2").arg(m_words.condition(effect.name), m_words.conditionHelp(effect.name)));
+            lines.append(tr("%1: %2").arg(m_controller.words().condition(effect.name),
+                                          m_controller.words().conditionHelp(effect.name)));
         }
     }
     return lines.join(QLatin1Char('\n'));

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "RuleWords.h"
 #include "TwoLevelItemModel.h"
 
 #include <QStringList>
@@ -96,7 +95,6 @@ private:
     [[nodiscard]] static QVariant initiativeText(const engine::Slot& slot, int role);
 
     EncounterController& m_controller;
-    store::RuleWords m_words;
     std::vector<Row> m_rows;
 };
 

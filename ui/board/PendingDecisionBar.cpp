@@ -118,14 +118,14 @@ void PendingDecisionBar::confirmOrder() {
     for (int row = 0; row < m_order->count(); ++row) {
         command.choice.push_back(m_order->item(row)->data(Qt::UserRole).toString().toStdString());
     }
-    m_controller.submit(command, tr("Decide the order"));
+    m_controller.submit(command);
 }
 
 void PendingDecisionBar::answer(const QString& choice) {
     engine::Command command;
     command.type = "resolve";
     command.choice = {choice.toStdString()};
-    m_controller.submit(command, tr("Decide: %1").arg(choice));
+    m_controller.submit(command);
 }
 
 } // namespace scouter::ui

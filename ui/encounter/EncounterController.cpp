@@ -11,12 +11,26 @@ namespace scouter::ui {
 
 namespace {
 
-QStringList labelsOf(const std::vector<engine::CommandGroup>& groups, const engine::EncounterState& names) {
+// Each group in the log's words (EventNarrator::label), read against the state just before it.
+QStringList labelsOf(const std::vector<engine::CommandGroup>& groups, engine::EncounterState running,
+                     const engine::Ruleset& rules, const store::RuleWords& words) {
     QStringList labels;
     labels.reserve(static_cast<qsizetype>(groups.size()));
     for (const auto& group : groups) {
-        labels.append(store::EventNarrator::label(group, names));
+        labels.append(store::EventNarrator::label(group, running, words));
+        for (const auto& event : group.events) {
+            rules.apply(running, event);
+        }
     }
+    return labels;
+}
+
+// The redo stack's top is the next group to do again: read from the current state down.
+QStringList redoLabelsOf(const std::vector<engine::CommandGroup>& stack, const engine::EncounterState& now,
+                         const engine::Ruleset& rules, const store::RuleWords& words) {
+    const std::vector<engine::CommandGroup> next(stack.rbegin(), stack.rend());
+    QStringList labels = labelsOf(next, now, rules, words);
+    std::reverse(labels.begin(), labels.end());
     return labels;
 }
 
@@ -25,8 +39,7 @@ QStringList labelsOf(const std::vector<engine::CommandGroup>& groups, const engi
 EncounterController::EncounterController(std::unique_ptr<store::EncounterSession> session, QString title, Grid grid,
                                          QObject* parent)
     : QObject(parent), m_session(std::move(session)), m_title(std::move(title)), m_grid(grid) {
-    m_undoLabels = labelsOf(encounter().log(), encounter().initialState());
-    m_redoLabels = labelsOf(encounter().redoStack(), encounter().initialState());
+    readLabels();
     m_followedActing = acting();
     m_followedOffers = state().offers;
 }
@@ -34,13 +47,19 @@ EncounterController::EncounterController(std::unique_ptr<store::EncounterSession
 EncounterController::EncounterController(std::unique_ptr<engine::Encounter> encounter, QString title, Grid grid,
                                          QObject* parent)
     : QObject(parent), m_memory(std::move(encounter)), m_title(std::move(title)), m_grid(grid) {
-    m_undoLabels = labelsOf(m_memory->log(), m_memory->initialState());
-    m_redoLabels = labelsOf(m_memory->redoStack(), m_memory->initialState());
+    readLabels();
     m_followedActing = acting();
     m_followedOffers = state().offers;
 }
 
 EncounterController::~EncounterController() = default;
+
+void EncounterController::readLabels() {
+    const engine::Encounter& e = encounter();
+    m_words = store::RuleWords(e.ruleset());
+    m_undoLabels = labelsOf(e.log(), e.initialState(), e.ruleset(), m_words);
+    m_redoLabels = redoLabelsOf(e.redoStack(), e.state(), e.ruleset(), m_words);
+}
 
 const engine::Encounter& EncounterController::encounter() const {
     return m_session ? m_session->encounter() : *m_memory;
@@ -59,17 +78,17 @@ qint64 EncounterController::encounterId() const {
     return m_session ? m_session->encounterId() : -1;
 }
 
-engine::CommandResult EncounterController::submit(const engine::Command& command, const QString& label) {
-    const QString name = label.isEmpty() ? labelFor(command) : label;
+engine::CommandResult EncounterController::submit(const engine::Command& command) {
     engine::CommandResult result;
     if (m_review) {
         result.message = "This encounter is open for review: it cannot be changed";
         Q_EMIT refused(QString::fromStdString(result.message));
         return result;
     }
+    const engine::EncounterState before = state();
     try {
         if (m_session) {
-            result = m_session->submit(command, {{"label", name.toStdString()}});
+            result = m_session->submit(command, {});
         } else {
             result = m_memory->submit(command);
         }
@@ -81,9 +100,13 @@ engine::CommandResult EncounterController::submit(const engine::Command& command
         Q_EMIT refused(q(result.message));
         return result;
     }
-    m_undoLabels.append(name);
+    m_undoLabels.append(store::EventNarrator::label(encounter().log().back(), before, m_words));
     m_redoLabels.clear();
-    afterChange();
+    const bool answered = command.counter.value_or(false);
+    if (answered) {
+        m_answered.push_back(command.who);
+    }
+    afterChange(answered);
     return result;
 }
 
@@ -101,7 +124,10 @@ bool EncounterController::undo() {
     const bool done = m_session ? m_session->undo() : m_memory->undo();
     if (done) {
         m_redoLabels.append(m_undoLabels.isEmpty() ? QString() : m_undoLabels.takeLast());
-        afterChange();
+        // Who answered is not in the state: after a step back every offeree decides again.
+        const bool answered = !m_answered.empty();
+        m_answered.clear();
+        afterChange(answered);
     }
     return done;
 }
@@ -113,7 +139,9 @@ bool EncounterController::redo() {
     const bool done = m_session ? m_session->redo() : m_memory->redo();
     if (done) {
         m_undoLabels.append(m_redoLabels.isEmpty() ? QString() : m_redoLabels.takeLast());
-        afterChange();
+        const bool answered = !m_answered.empty();
+        m_answered.clear();
+        afterChange(answered);
     }
     return done;
 }
@@ -146,8 +174,18 @@ QString EncounterController::acting() const {
     return {};
 }
 
+std::vector<std::string> EncounterController::stillToAnswer() const {
+    std::vector<std::string> open;
+    for (const auto& id : state().offers) {
+        if (std::find(m_answered.begin(), m_answered.end(), id) == m_answered.end()) {
+            open.push_back(id);
+        }
+    }
+    return open;
+}
+
 QString EncounterController::answering() const {
-    const auto& offers = state().offers;
+    const auto offers = stillToAnswer();
     if (offers.empty()) {
         return {};
     }
@@ -156,7 +194,7 @@ QString EncounterController::answering() const {
 }
 
 void EncounterController::cycleAnswering(int step) {
-    if (state().offers.size() < 2) {
+    if (stillToAnswer().size() < 2) {
         return;
     }
     m_answering += step;
@@ -316,23 +354,14 @@ QString EncounterController::displayName(const QString& id) const {
     return store::EventNarrator::words(id.toStdString());
 }
 
-QString EncounterController::labelFor(const engine::Command& command) const {
-    QString label = command.type == "maneuver" ? store::EventNarrator::words(command.name)
-                                               : store::EventNarrator::words(command.type);
-    if (!command.target.empty()) {
-        label += QStringLiteral(" → ") + displayName(q(command.target));
-    }
-    if (!command.who.empty()) {
-        label = displayName(q(command.who)) + QStringLiteral(": ") + label;
-    }
-    return label;
-}
-
-void EncounterController::afterChange() {
+void EncounterController::afterChange(bool answered) {
     // The panel follows play: when the turn passes or an offer opens or closes, a pick of the
     // ARC's is let go so the one who now decides is shown.
     const QString actingNow = acting();
-    if (actingNow != m_followedActing || state().offers != m_followedOffers) {
+    if (state().offers != m_followedOffers) {
+        m_answered.clear();
+    }
+    if (answered || actingNow != m_followedActing || state().offers != m_followedOffers) {
         m_followedActing = actingNow;
         m_followedOffers = state().offers;
         m_answering = 0;

@@ -3,6 +3,8 @@
 #include "rules/Description.h"
 #include "rules/Encounter.h"
 
+#include "RuleWords.h"
+
 #include <QHash>
 #include <QObject>
 #include <QString>
@@ -44,20 +46,18 @@ public:
     [[nodiscard]] qint64 encounterId() const;
 
     // Accepted: the state changed and stateChanged() was emitted. Refused: refused() carries the
-    // engine's message (it names the rule) and nothing changed. `label` names the command in the
-    // Edit menu ("Blitz → Saibaman 2"); without one a label is made from the command.
-    engine::CommandResult submit(const engine::Command& command, const QString& label = {});
+    // engine's message (it names the rule) and nothing changed.
+    engine::CommandResult submit(const engine::Command& command);
     // What the command would do now, without doing it (costs and refusals for the panels).
     [[nodiscard]] engine::CommandProbe probe(const engine::Command& command) const;
     bool undo();
     bool redo();
     [[nodiscard]] bool canUndo() const;
     [[nodiscard]] bool canRedo() const;
-    // The label of what undo / redo would take back or do again, empty when there is none.
+    // What undo / redo would take back or do again, in the log's words (EventNarrator::label),
+    // empty when there is none.
     [[nodiscard]] QString undoLabel() const;
     [[nodiscard]] QString redoLabel() const;
-    // The label of every command in effect, oldest first (parallel to encounter().log()).
-    [[nodiscard]] const QStringList& labels() const { return m_undoLabels; }
 
     // The combatant whose turn it is: the current slot's first member still in the encounter.
     [[nodiscard]] QString acting() const;
@@ -86,6 +86,8 @@ public:
     // Moves selected()'s target to the next (or previous) of targetsFor(selected()).
     void cycleTarget(int step = 1);
     [[nodiscard]] QString displayName(const QString& id) const;
+    // The ruleset's words for its ids, read once: what every view calls a maneuver or a condition.
+    [[nodiscard]] const store::RuleWords& words() const { return m_words; }
 
     // Review: the encounter is shown at `state`, a point of its log, and cannot change (submit,
     // undo and redo are refused). Every view follows as for a change.
@@ -99,9 +101,11 @@ Q_SIGNALS:
     void targetChanged();
 
 private:
-    [[nodiscard]] QString labelFor(const engine::Command& command) const;
+    void readLabels();
     [[nodiscard]] bool fits(const QString& who, const QString& id, engine::TargetKind kind) const;
-    void afterChange();
+    // `answered`: the command was a Counter Action answering the offer, so the panel moves on.
+    void afterChange(bool answered = false);
+    [[nodiscard]] std::vector<std::string> stillToAnswer() const;
 
     std::unique_ptr<store::EncounterSession> m_session;
     std::unique_ptr<engine::Encounter> m_memory;
@@ -110,9 +114,13 @@ private:
     QString m_picked;
     QHash<QString, QString> m_targets; // each combatant's own pick
     engine::TargetKind m_kind = engine::TargetKind::Opponent;
-    int m_answering = 0; // which of state().offers the panel shows
+    int m_answering = 0; // which of stillToAnswer() the panel shows
+    // Offerees who answered the open offer: the engine keeps them in `offers` until play moves on,
+    // but the panel passes to the next one (or back to the acting combatant).
+    std::vector<std::string> m_answered;
     QString m_followedActing;
     std::vector<std::string> m_followedOffers;
+    store::RuleWords m_words;
     QStringList m_undoLabels; // parallel to the engine's log, oldest first
     QStringList m_redoLabels; // parallel to the engine's redo stack
     std::optional<engine::EncounterState> m_review;

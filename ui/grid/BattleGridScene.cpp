@@ -87,8 +87,8 @@ void BattleGridScene::sync() {
         look.selected = id == selected && id != acting;
         look.target = id == target;
         look.warned = m_warned.contains(id);
-        look.defeated = s.hasCondition(c.id, "defeated");
-        look.hidden = s.hasCondition(c.id, "hidden");
+        look.defeated = s.isDefeated(c.id);
+        look.hidden = s.isHidden(c.id);
         token->setLook(look);
         token->setToolTip(QStringLiteral("%1 · Life %2/%3 · Ki %4/%5 · [%6, %7]")
                               .arg(look.name)

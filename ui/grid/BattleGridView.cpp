@@ -200,9 +200,7 @@ void BattleGridView::perform(bool rapid) {
     }
     // The cheapest mode the rules allow, unless the ARC asked for Rapid Movement.
     const char* mode = rapid ? "rapid" : plan.normalKi ? "normal" : plan.boostedKi ? "boosted" : "normal";
-    m_controller.submit(
-        movement(plan.who, plan.to, mode),
-        tr("%1: Movement to [%2, %3]").arg(m_controller.displayName(plan.who)).arg(plan.to.x()).arg(plan.to.y()));
+    m_controller.submit(movement(plan.who, plan.to, mode));
 }
 
 void BattleGridView::cancelPlan() {

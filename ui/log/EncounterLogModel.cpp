@@ -5,8 +5,7 @@
 namespace scouter::ui {
 
 EncounterLogModel::EncounterLogModel(EncounterController& controller, QObject* parent)
-    : TwoLevelItemModel(parent), m_controller(controller), m_running(controller.encounter().initialState()),
-      m_words(controller.encounter().ruleset()) {
+    : TwoLevelItemModel(parent), m_controller(controller), m_running(controller.encounter().initialState()) {
     const std::size_t groups = m_controller.encounter().log().size();
     m_entries.reserve(groups);
     for (std::size_t i = 0; i < groups; ++i) {
@@ -73,11 +72,7 @@ void EncounterLogModel::sync() {
 
 store::LogEntry EncounterLogModel::describe(std::size_t group) {
     return store::LogEntry::describe(m_controller.encounter().log()[group], m_running,
-                                     m_controller.encounter().ruleset(), m_words);
-}
-
-QString EncounterLogModel::lastLabel() const {
-    return m_entries.empty() ? QString() : m_entries.back().label;
+                                     m_controller.encounter().ruleset(), m_controller.words());
 }
 
 } // namespace scouter::ui

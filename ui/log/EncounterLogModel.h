@@ -27,10 +27,6 @@ public:
     explicit EncounterLogModel(EncounterController& controller, QObject* parent = nullptr);
 
     [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
-    // The head line of the last command in effect ("Goku: Blitz → Saibaman 2, hit, 12 damage").
-    [[nodiscard]] QString lastLabel() const;
-    // The ruleset's words the rows are written in.
-    [[nodiscard]] const store::RuleWords& words() const { return m_words; }
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
 
 protected:
@@ -46,7 +42,6 @@ private:
     EncounterController& m_controller;
     std::vector<store::LogEntry> m_entries;
     engine::EncounterState m_running; // the state after the commands of m_entries
-    store::RuleWords m_words;
 };
 
 } // namespace scouter::ui

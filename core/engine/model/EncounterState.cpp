@@ -63,8 +63,16 @@ bool EncounterState::isOpponent(const Combatant& a, const Combatant& b) const {
     return a.side != b.side;
 }
 
+bool EncounterState::isHidden(const std::string& who) const {
+    return hasCondition(who, "hidden");
+}
+
+bool EncounterState::isDefeated(const std::string& who) const {
+    return hasCondition(who, "defeated");
+}
+
 bool EncounterState::isHiddenFrom(const Combatant& hider, const Combatant& observer) const {
-    return hasCondition(hider.id, "hidden") && isOpponent(hider, observer) &&
+    return isHidden(hider.id) && isOpponent(hider, observer) &&
            std::find(hider.foundBy.begin(), hider.foundBy.end(), observer.id) == hider.foundBy.end();
 }
 
@@ -87,7 +95,7 @@ std::vector<std::string> EncounterState::conditionsOf(const std::string& who) co
 }
 
 bool EncounterState::isStanding(const Combatant& combatant) const {
-    return combatant.active && !hasCondition(combatant.id, "defeated");
+    return combatant.active && !isDefeated(combatant.id);
 }
 
 } // namespace scouter::engine

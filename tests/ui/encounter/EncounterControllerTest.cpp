@@ -29,14 +29,14 @@ TEST(EncounterController, NamesWhatUndoAndRedoWouldDo) {
     QSignalSpy changed(&c, &EncounterController::stateChanged);
 
     ASSERT_TRUE(c.submit(TestEncounter::maneuver("goku", "power-up")).accepted);
-    EXPECT_EQ(c.undoLabel(), QStringLiteral("Goku: Power up"));
+    EXPECT_EQ(c.undoLabel(), QStringLiteral("Goku: Power Up"));
     EXPECT_EQ(changed.count(), 1);
 
     ASSERT_TRUE(c.undo());
-    EXPECT_EQ(c.redoLabel(), QStringLiteral("Goku: Power up"));
+    EXPECT_EQ(c.redoLabel(), QStringLiteral("Goku: Power Up"));
     EXPECT_EQ(c.undoLabel(), QStringLiteral("Start"));
     ASSERT_TRUE(c.redo());
-    EXPECT_EQ(c.undoLabel(), QStringLiteral("Goku: Power up"));
+    EXPECT_EQ(c.undoLabel(), QStringLiteral("Goku: Power Up"));
     EXPECT_FALSE(c.canRedo());
     EXPECT_EQ(changed.count(), 3);
 }

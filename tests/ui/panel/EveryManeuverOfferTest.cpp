@@ -126,6 +126,22 @@ TEST_F(EveryManeuverOffer, ConvertingKeepsTheOfferOpenAndThenAnswersIt) {
     EXPECT_EQ(who("goku").life, life - 4) << panel().message().text().toStdString();
 }
 
+TEST_F(EveryManeuverOffer, AnAnswerMovesThePanelToTheNextOffereeThenBackToTheActingOne) {
+    gokuStepsAway();
+    ASSERT_EQ(c().selected(), QStringLiteral("saibaman-1"));
+    key(Qt::Key_A);
+    key(Qt::Key_Return); // a miss: the answer is made all the same
+    // The engine keeps the offer open until play moves on; the panel passes to whoever has not answered.
+    EXPECT_TRUE(has(c().state().offers, "saibaman-1"));
+    EXPECT_EQ(c().selected(), QStringLiteral("saibaman-2")) << panel().message().text().toStdString();
+    key(Qt::Key_A);
+    key(Qt::Key_Return);
+    EXPECT_EQ(c().selected(), QStringLiteral("goku")) << panel().message().text().toStdString();
+    // A step back lets the last answer be made again by the one who made it.
+    c().undo();
+    EXPECT_EQ(c().selected(), QStringLiteral("saibaman-1"));
+}
+
 TEST_F(EveryManeuverOffer, OneKeyDeclinesAndTheNextOffereeIsShown) {
     gokuStepsAway();
     key(Qt::Key_O); // the other Saibaman's offer
