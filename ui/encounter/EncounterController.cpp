@@ -165,13 +165,22 @@ QString EncounterController::acting() const {
     if (slot == nullptr) {
         return {};
     }
+    // A group's members act in any order: the panel goes on to the next one who can still act, so
+    // an NPC group's turn is played without picking each member on the board.
+    QString first;
     for (const auto& member : slot->members) {
         const engine::Combatant* c = s.find(member);
-        if (c != nullptr && c->active) {
+        if (c == nullptr || !c->active) {
+            continue;
+        }
+        if (first.isEmpty()) {
+            first = q(member);
+        }
+        if (s.isStanding(*c) && c->actions > 0) {
             return q(member);
         }
     }
-    return {};
+    return first;
 }
 
 std::vector<std::string> EncounterController::stillToAnswer() const {

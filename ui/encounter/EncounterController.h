@@ -59,7 +59,8 @@ public:
     [[nodiscard]] QString undoLabel() const;
     [[nodiscard]] QString redoLabel() const;
 
-    // The combatant whose turn it is: the current slot's first member still in the encounter.
+    // The combatant whose turn it is: in a group's slot, the first member still standing with Actions
+    // left (else the first still in the encounter).
     [[nodiscard]] QString acting() const;
     // While a Counter Action is offered: the offeree the panel shows (cycled with cycleAnswering).
     [[nodiscard]] QString answering() const;

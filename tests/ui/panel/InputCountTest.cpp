@@ -21,9 +21,11 @@
 namespace scouter::ui::test {
 namespace {
 
-class InputCount : public ::testing::Test {
+// Goku and Krillin against a group of `Members` Saibamen.
+template <int Members>
+class InputCounting : public ::testing::Test {
 protected:
-    TestEncounter t{1};
+    TestEncounter t{Members};
     EncounterView* view = nullptr;
     QWidget window;
     int inputs = 0;
@@ -53,6 +55,9 @@ protected:
         QApplication::processEvents();
     }
 };
+
+using InputCount = InputCounting<1>;
+using InputCountInAGroup = InputCounting<2>;
 
 TEST_F(InputCount, ABasicAttackOnTheDefaultTargetTakesThreeKeys) {
     QAbstractItemModelTester tester(&view->panel()->maneuvers(), QAbstractItemModelTester::FailureReportingMode::Fatal);
@@ -99,6 +104,25 @@ TEST_F(InputCount, AWholeNpcTurnTakesAtMostEightKeys) {
     EXPECT_NE(controller().acting(), QStringLiteral("saibaman-1"));
     EXPECT_EQ(controller().selected(), controller().acting());
     EXPECT_LE(inputs, 8);
+}
+
+TEST_F(InputCountInAGroup, AGroupsTurnGoesFromMemberToMemberWithoutPicking) {
+    for (const char* who : {"goku", "krillin"}) {
+        engine::Command end;
+        end.type = "endTurn";
+        end.who = who;
+        ASSERT_TRUE(controller().submit(end).accepted) << who;
+    }
+    view->board()->view().setFocus();
+    for (int attack = 0; attack < 3; ++attack) {
+        key(Qt::Key_A);
+        key(Qt::Key_Return);
+    }
+    EXPECT_EQ(controller().state().find("saibaman-1")->actions, 0);
+    // The Saibamen's slot goes on: the panel is on the next Saibaman with Actions, without a pick.
+    ASSERT_EQ(controller().state().current, "saibamen");
+    EXPECT_EQ(controller().selected(), QStringLiteral("saibaman-2"));
+    EXPECT_EQ(inputs, 6);
 }
 
 } // namespace
