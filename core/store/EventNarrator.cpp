@@ -430,6 +430,13 @@ QString EventNarrator::label(const engine::CommandGroup& group, const engine::En
             }
         }
         for (const auto& event : group.events) {
+            if (const auto* set = std::get_if<engine::events::InitiativeSet>(&event); set && type == "setInitiative") {
+                QString entered = QStringLiteral("%1: Initiative %2").arg(name(set->slot, before)).arg(set->value);
+                if (set->roll) {
+                    entered += QStringLiteral(" (rolled %1)").arg(*set->roll);
+                }
+                return entered;
+            }
             if (const auto* added = std::get_if<engine::events::EffectAdded>(&event);
                 added && type == "condition" && added->effect.kind == engine::EffectKind::Condition) {
                 return QStringLiteral("%1: %2 added")

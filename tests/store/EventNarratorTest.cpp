@@ -111,6 +111,12 @@ TEST_F(Narrator, HandEntriesSayTheirAmounts) {
               QStringLiteral("Goku: Ki \u221210"));
     EXPECT_EQ(EventNarrator::label({"condition", {engine::events::EffectAdded{condition("goku")}}}, state, words),
               QStringLiteral("Goku: Garde baissée added"));
+    engine::events::InitiativeSet entered;
+    entered.slot = "goku";
+    entered.value = 14;
+    entered.roll = 9;
+    EXPECT_EQ(EventNarrator::label({"setInitiative", {entered}}, state, words),
+              QStringLiteral("Goku: Initiative 14 (rolled 9)"));
     EXPECT_EQ(EventNarrator::label({"end", {engine::events::EncounterEnded{"ceasefire"}}}, state, words),
               QStringLiteral("The encounter ends: Trêve"));
 }
