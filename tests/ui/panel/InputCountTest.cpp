@@ -22,8 +22,7 @@ namespace scouter::ui::test {
 namespace {
 
 // Goku and Krillin against a group of `Members` Saibamen.
-template <int Members>
-class InputCounting : public ::testing::Test {
+template <int Members> class InputCounting : public ::testing::Test {
 protected:
     TestEncounter t{Members};
     EncounterView* view = nullptr;
