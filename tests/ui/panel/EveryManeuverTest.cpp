@@ -175,27 +175,49 @@ std::unique_ptr<Arena> replay(const std::vector<Command>& prefix) {
 
 using Routes = std::map<std::pair<std::string, std::string>, Route>;
 
+// Each combatant's catalogue as described at the start. Describing everyone in every state searched
+// costs more than all the probes together, and a description changes with the state only in bounds
+// and defaults that commandFor sets itself; so the start's finds a candidate and the state's own
+// description confirms it.
+using Described = std::map<std::string, std::vector<ManeuverDescription>>;
+
+Described describeAll(const EncounterController& c) {
+    Described out;
+    for (const auto& who : standing(c)) {
+        out[who] = c.encounter().ruleset().maneuvers(c.state(), who);
+    }
+    return out;
+}
+
+const ManeuverDescription* find(const std::vector<ManeuverDescription>& catalogue, const std::string& id) {
+    const auto found = std::find_if(catalogue.begin(), catalogue.end(), [&id](const auto& m) { return m.id == id; });
+    return found != catalogue.end() ? &*found : nullptr;
+}
+
 // Takes off `goals` those someone may do in the arena's state, recording the route there.
-void reach(const std::vector<Command>& prefix, const EncounterController& c, std::vector<Goal>& goals, Routes& routes) {
+void reach(const std::vector<Command>& prefix, const EncounterController& c, const Described& atStart,
+           std::vector<Goal>& goals, Routes& routes) {
     std::vector<std::string> actors = standing(c);
     std::stable_partition(actors.begin(), actors.end(),
                           [&c](const std::string& id) { return QString::fromStdString(id) == c.selected(); });
-    std::map<std::string, std::vector<ManeuverDescription>> described;
-    for (const auto& who : actors) {
-        described[who] = c.encounter().ruleset().maneuvers(c.state(), who);
-    }
     std::erase_if(goals, [&](const Goal& goal) {
         for (const auto& who : actors) {
-            for (const auto& maneuver : described[who]) {
-                if (maneuver.id != goal.maneuver) {
+            const auto catalogue = atStart.find(who);
+            const ManeuverDescription* candidate =
+                catalogue != atStart.end() ? find(catalogue->second, goal.maneuver) : nullptr;
+            if (candidate == nullptr) {
+                continue;
+            }
+            const int steps = takesSquare(*candidate, goal.option) ? static_cast<int>(kSteps.size()) : 1;
+            for (int step = 0; step < steps; ++step) {
+                if (!c.probe(commandFor(c, who, *candidate, goal.option, step)).accepted) {
                     continue;
                 }
-                const int steps = takesSquare(maneuver, goal.option) ? static_cast<int>(kSteps.size()) : 1;
-                for (int step = 0; step < steps; ++step) {
-                    if (c.probe(commandFor(c, who, maneuver, goal.option, step)).accepted) {
-                        routes[{goal.maneuver, goal.option}] = {prefix, who, step};
-                        return true;
-                    }
+                const auto now = c.encounter().ruleset().maneuvers(c.state(), who);
+                const ManeuverDescription* maneuver = find(now, goal.maneuver);
+                if (maneuver != nullptr && c.probe(commandFor(c, who, *maneuver, goal.option, step)).accepted) {
+                    routes[{goal.maneuver, goal.option}] = {prefix, who, step};
+                    return true;
                 }
             }
         }
@@ -208,14 +230,15 @@ void reach(const std::vector<Command>& prefix, const EncounterController& c, std
 Routes search(std::vector<Goal> goals) {
     Routes routes;
     const auto start = replay({});
-    reach({}, *start->controller, goals, routes);
+    const Described atStart = describeAll(*start->controller);
+    reach({}, *start->controller, atStart, goals, routes);
     const std::vector<Command> first = stepsFrom(*start->controller);
     for (const auto& one : first) {
         if (goals.empty()) {
             return routes;
         }
         if (const auto arena = replay({one})) {
-            reach({one}, *arena->controller, goals, routes);
+            reach({one}, *arena->controller, atStart, goals, routes);
         }
     }
     for (const auto& one : first) {
@@ -228,7 +251,7 @@ Routes search(std::vector<Goal> goals) {
                 return routes;
             }
             if (const auto longer = replay({one, two})) {
-                reach({one, two}, *longer->controller, goals, routes);
+                reach({one, two}, *longer->controller, atStart, goals, routes);
             }
         }
     }
@@ -245,7 +268,7 @@ Routes search(std::vector<Goal> goals) {
                     return routes;
                 }
                 if (const auto longer = replay(prefix)) {
-                    reach(prefix, *longer->controller, goals, routes);
+                    reach(prefix, *longer->controller, atStart, goals, routes);
                 }
             }
         }
