@@ -193,6 +193,7 @@ void ManeuverForm::rollInto(const Field& field) {
     engine::RollContext context;
     context.tier = m_tier;
     context.baseTier = m_baseTier;
+    context.scaling = field.input.rollScaling;
     try {
         field.number->setValue(engine::roll(*parsed.expression, context, m_dice).total);
     } catch (const std::exception& error) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "dice/DiceExpression.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -49,6 +51,7 @@ struct InputDescription {
     // The dice a roll button beside the input rolls to fill it, in the dice module's notation,
     // (T) and (bT) meaning the actor's Tier ("1d10(T)+3"); empty when nothing is rolled for it.
     std::string roll;
+    DiceTierScaling rollScaling = DiceTierScaling::Count; // what (T) multiplies in `roll`, as the ruleset rolls
     std::vector<Choice> choices; // Mode and Category: the allowed values, the first the default
     friend bool operator==(const InputDescription&, const InputDescription&) = default;
 };

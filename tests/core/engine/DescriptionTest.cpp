@@ -307,6 +307,25 @@ TEST_P(DescriptionTest, BoundsAndDiceFollowTheActor) {
     }
 }
 
+TEST_P(DescriptionTest, ARollButtonScalesItsDiceAsTheTableChose) {
+    prepare();
+    const auto byDefault = m_encounter->ruleset().maneuvers(state(), "o");
+    EXPECT_EQ(byDefault.front().inputs.at(1).rollScaling, DiceTierScaling::Count);
+    m_encounter.reset();
+    create(GetParam(), {{"diceTierScaling", "result"}});
+    for (const auto& maneuver : m_encounter->ruleset().maneuvers(state(), "o")) {
+        std::vector<InputDescription> inputs = maneuver.inputs;
+        for (const auto& option : maneuver.options) {
+            inputs.insert(inputs.end(), option.inputs.begin(), option.inputs.end());
+        }
+        for (const auto& input : inputs) {
+            if (!input.roll.empty()) {
+                EXPECT_EQ(input.rollScaling, DiceTierScaling::Result) << maneuver.id << ": " << input.label;
+            }
+        }
+    }
+}
+
 TEST_P(DescriptionTest, ShortcutsAreDistinctAndLeaveTheirKeysToThePanel) {
     prepare();
     std::set<char> seen;

@@ -64,6 +64,7 @@ InputDescription DescriptionContext::damage(std::string help, bool physical) con
     input.help = std::move(help);
     input.maximum = limits::kMaxCommandAmount;
     input.roll = woundRoll(physical);
+    input.rollScaling = m_settings.diceTierScaling;
     return input;
 }
 

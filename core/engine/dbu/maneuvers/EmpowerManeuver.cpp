@@ -22,6 +22,7 @@ public:
                                               "at their maximum in Melee Range) +10(T)",
                                               1, context.ki());
         ki.roll = context.woundRoll();
+        ki.rollScaling = context.settings().diceTierScaling;
         d.inputs = {ki};
         return d;
     }
