@@ -6,6 +6,7 @@
 #include "grid/BattleGridView.h"
 #include "log/EncounterLogView.h"
 #include "panel/ActionPanel.h"
+#include "panel/ManeuverForm.h"
 
 #include <QAction>
 #include <QTreeView>
@@ -21,6 +22,9 @@ EncounterView::EncounterView(EncounterController* controller, QObject* parent)
     m_log = new EncounterLogView(*m_controller);
     // After a maneuver the keys act on the fight again (A, C, ], Ctrl+Z), not on the form.
     connect(m_panel, &ActionPanel::performed, m_board, [this] { m_board->view().setFocus(Qt::OtherFocusReason); });
+    // A maneuver's square (where to push, throw or land) is picked by clicking it on the grid.
+    connect(m_grid, &BattleGridView::squarePicked, m_panel,
+            [this](QPoint square) { m_panel->form().setSquare(square); });
 }
 
 // The views live in the window's docks, which do not own them once the encounter is closed.

@@ -5,6 +5,7 @@
 #include "grid/TokenItem.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
@@ -225,6 +226,7 @@ void BattleGridView::mousePressEvent(QMouseEvent* event) {
         event->accept();
         return;
     }
+    m_pressedAt = event->position().toPoint();
     setDragMode(QGraphicsView::ScrollHandDrag);
     QGraphicsView::mousePressEvent(event);
 }
@@ -256,6 +258,13 @@ void BattleGridView::mouseReleaseEvent(QMouseEvent* event) {
     }
     QGraphicsView::mouseReleaseEvent(event);
     setDragMode(QGraphicsView::NoDrag);
+    const QPoint at = event->position().toPoint();
+    if (event->button() == Qt::LeftButton && (at - m_pressedAt).manhattanLength() < QApplication::startDragDistance()) {
+        const QPoint square = m_scene->squareAt(mapToScene(at));
+        if (m_scene->contains(square)) {
+            Q_EMIT squarePicked(square);
+        }
+    }
 }
 
 void BattleGridView::wheelEvent(QWheelEvent* event) {

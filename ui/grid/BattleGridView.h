@@ -55,6 +55,8 @@ public:
 
 Q_SIGNALS:
     void hoveredSquare(QPoint square);
+    // A square clicked without dragging (the panel puts it in a form that asks for a square).
+    void squarePicked(QPoint square);
 
 protected:
     void mousePressEvent(QMouseEvent* event) override;
@@ -82,6 +84,7 @@ private:
     bool m_dragging = false;
     bool m_fitted = false;
     QPoint m_hovered{-1, -1};
+    QPoint m_pressedAt; // where a press on the background began, to tell a click from a pan
 };
 
 } // namespace scouter::ui

@@ -287,6 +287,17 @@ bool ManeuverForm::focusFirst() {
     return true;
 }
 
+bool ManeuverForm::setSquare(QPoint square) {
+    for (const auto& field : m_fields) {
+        if (field.input.kind == engine::InputKind::Square && field.number != nullptr && field.row != nullptr) {
+            field.number->setValue(square.x());
+            field.row->setValue(square.y());
+            return true;
+        }
+    }
+    return false;
+}
+
 QWidget* ManeuverForm::field(engine::InputKind kind) const {
     for (const auto& field : m_fields) {
         if (field.input.kind != kind) {

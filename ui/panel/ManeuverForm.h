@@ -5,6 +5,7 @@
 #include "rules/Command.h"
 #include "rules/Description.h"
 
+#include <QPoint>
 #include <QWidget>
 
 #include <vector>
@@ -44,6 +45,8 @@ public:
     bool focusFirst();
     // The widget of the first input of `kind` (for a square: its column), null if none.
     [[nodiscard]] QWidget* field(engine::InputKind kind) const;
+    // Fills the first square input with `square` (a click on the grid); false when none asks for one.
+    bool setSquare(QPoint square);
     // The roll button beside the first input of `kind`, null if it rolls nothing.
     [[nodiscard]] QToolButton* rollButton(engine::InputKind kind) const;
 

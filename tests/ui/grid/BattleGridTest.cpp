@@ -112,6 +112,18 @@ TEST_F(Grid, TheKeyboardPlansAndPerformsAMove) {
     EXPECT_EQ(who("goku").at, (engine::Position{5, 10}));
 }
 
+TEST_F(Grid, AClickOnASquarePicksItAndAPanDoesNot) {
+    QSignalSpy picked(&view, &BattleGridView::squarePicked);
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, view.viewPointOf({7, 4}));
+    ASSERT_EQ(picked.count(), 1);
+    EXPECT_EQ(picked.at(0).at(0).toPoint(), QPoint(7, 4));
+    // Dragging the background pans the grid: no square is picked.
+    QTest::mousePress(view.viewport(), Qt::LeftButton, {}, view.viewPointOf({7, 4}));
+    QTest::mouseMove(view.viewport(), view.viewPointOf({9, 6}));
+    QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, view.viewPointOf({9, 6}));
+    EXPECT_EQ(picked.count(), 1);
+}
+
 TEST_F(Grid, RightClickTargetsAToken) {
     QTest::mouseClick(view.viewport(), Qt::RightButton, {}, view.viewPointOf({12, 11}));
     EXPECT_EQ(t.controller->target(), QStringLiteral("saibaman-2"));

@@ -96,6 +96,16 @@ TEST_F(Panel, AFormStartsFromItsDefaultsForEveryChoiceAndCombatant) {
     EXPECT_EQ(ki->value(), 0);
 }
 
+TEST_F(Panel, ASquarePickedOnTheGridFillsTheFormsSquare) {
+    EXPECT_FALSE(panel.form().setSquare({4, 9})) << "no square asked for before a maneuver is chosen";
+    QTest::keyClick(&panel.maneuverView(), Qt::Key_V); // Movement asks where to
+    ASSERT_TRUE(panel.form().setSquare({4, 9}));
+    auto* column = qobject_cast<QSpinBox*>(panel.form().field(engine::InputKind::Square));
+    ASSERT_NE(column, nullptr);
+    EXPECT_EQ(column->value(), 4);
+    EXPECT_EQ(panel.form().findChild<QSpinBox*>(QStringLiteral("inputSquareRow"))->value(), 9);
+}
+
 TEST_F(Panel, EachCombatantKeepsItsOwnTargetAndAnAttackNeverAimsAtAnAlly) {
     EXPECT_EQ(t.controller->target(), QStringLiteral("saibaman-1")); // the nearest standing Opponent
     t.controller->setTarget(QStringLiteral("saibaman-3"));
