@@ -1,6 +1,8 @@
 # Fails when a layer includes what it must not:
 #   core/engine: no Qt header at all (it is plain C++20);
-#   core/store:  no QtWidgets header (it is Qt Core + Qt Sql only), and nothing from ui/.
+#   core/store:  no QtWidgets header (it is Qt Core + Qt Sql only), and nothing from ui/;
+#   everywhere:  no ruleset's header ("dbu/...") outside that ruleset's folder and
+#                core/engine/builtins, the one place that registers the rulesets.
 # Usage: cmake -DROOT=<source dir> -DWIDGETS_HEADERS=<QtWidgets include dir> -P check_layering.cmake
 cmake_minimum_required(VERSION 3.25)
 
@@ -26,11 +28,14 @@ function(scan folder)
             string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*[<\"]([^>\"]+)[>\"].*" "\\1" header "${line}")
             string(REGEX REPLACE "^.*/" "" base "${header}")
             set(bad "")
-            if(folder STREQUAL "core/engine")
+            file(RELATIVE_PATH where ${ROOT} ${source})
+            if(header MATCHES "^dbu/" AND NOT where MATCHES "^core/engine/(dbu|builtins)/")
+                set(bad "ruleset header \"${header}\" outside its ruleset (only core/engine/builtins registers rulesets)")
+            elseif(folder STREQUAL "core/engine")
                 if(header MATCHES "^Qt" OR base MATCHES "^Q[A-Z][A-Za-z]*$" OR base MATCHES "^q[a-z]+\\.h$")
                     set(bad "Qt header <${header}> in the engine (it must stay plain C++20)")
                 endif()
-            else()
+            elseif(folder STREQUAL "core/store")
                 if(header MATCHES "^QtWidgets" OR base IN_LIST widgetHeaders)
                     set(bad "QtWidgets header <${header}> in the store (Qt Core and Qt Sql only)")
                 elseif(base IN_LIST uiHeaders)
@@ -38,7 +43,6 @@ function(scan folder)
                 endif()
             endif()
             if(bad)
-                file(RELATIVE_PATH where ${ROOT} ${source})
                 list(APPEND violations "${where}: ${bad}")
             endif()
         endforeach()
@@ -49,9 +53,11 @@ endfunction()
 
 scan(core/engine)
 scan(core/store)
+scan(ui)
+scan(app)
 
 if(violations)
     list(JOIN violations "\n  " text)
     message(FATAL_ERROR "layering violations:\n  ${text}")
 endif()
-message(STATUS "layering ok: ${checked} files in core/engine and core/store checked")
+message(STATUS "layering ok: ${checked} files in core/engine, core/store, ui and app checked")

@@ -1,7 +1,5 @@
 #include "rules/RulesetRegistry.h"
 
-#include "dbu/DbuRuleset.h"
-
 #include <algorithm>
 #include <stdexcept>
 
@@ -45,19 +43,6 @@ RulesetRegistry::create(const std::string& name, const std::map<std::string, std
         return *error;
     }
     return entry.factory(built);
-}
-
-RulesetRegistry RulesetRegistry::withBuiltins() {
-    RulesetRegistry registry;
-    registry.add("dbu", DbuRuleset::optionSpecs(), [](const RulesetOptions& options) {
-        return std::make_unique<DbuRuleset>(DbuRuleset::Structure::Modern, options);
-    });
-    registry.add("dbu-legacy", DbuRuleset::optionSpecs(), [](const RulesetOptions& options) {
-        return std::make_unique<DbuRuleset>(DbuRuleset::Structure::Legacy, options);
-    });
-    registry.plan("fatewalker");
-    registry.plan("true20");
-    return registry;
 }
 
 } // namespace scouter::engine

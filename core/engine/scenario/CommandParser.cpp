@@ -1,6 +1,5 @@
 #include "scenario/CommandParser.h"
 
-#include "dbu/maneuvers/ManeuverCatalogue.h"
 #include "model/Duration.h"
 #include "model/Limits.h"
 #include "model/TextLimits.h"
@@ -44,12 +43,6 @@ const std::map<std::string, std::set<std::string>>& allowedKeys() {
         {"redo", {}},
     };
     return keys;
-}
-
-const std::set<std::string>& conditionNames() {
-    static const std::set<std::string> names{"guard-down", "slowed",   "shaken",   "prone",   "pinned",
-                                             "hidden",     "poisoned", "defeated", "grappled"};
-    return names;
 }
 
 class StepReader {
@@ -133,7 +126,7 @@ private:
 } // namespace
 
 Command CommandParser::parse(const nlohmann::json& step, const std::string& stepKey, int stepNumber,
-                             const EncounterState& state) {
+                             const EncounterState& state, const Ruleset& rules) {
     const StepReader read(step, stepNumber, state);
     Command command;
     command.type = read.text(stepKey);
@@ -192,7 +185,9 @@ Command CommandParser::parse(const nlohmann::json& step, const std::string& step
     command.until = read.text("until");
     for (const auto* key : {"add", "remove"}) {
         const std::string name = read.text(key);
-        if (!name.empty() && conditionNames().count(name) == 0) {
+        const auto conditions = rules.conditions();
+        if (!name.empty() && std::none_of(conditions.begin(), conditions.end(),
+                                          [&name](const ConditionDescription& c) { return c.id == name; })) {
             read.fail(key, "unknown condition '" + name + "'");
         }
     }
@@ -204,8 +199,9 @@ Command CommandParser::parse(const nlohmann::json& step, const std::string& step
         read.combatant("until", spec->who, true);
     }
     if (command.type == "maneuver") {
-        static const ManeuverCatalogue catalogue;
-        if (catalogue.find(command.name) == nullptr) {
+        const auto maneuvers = rules.maneuvers(state, {});
+        if (std::none_of(maneuvers.begin(), maneuvers.end(),
+                         [&command](const ManeuverDescription& m) { return m.id == command.name; })) {
             read.fail("name", "unknown maneuver '" + command.name + "'");
         }
     }

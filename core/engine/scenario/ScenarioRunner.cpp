@@ -102,7 +102,7 @@ CommandStep runCommandStep(const nlohmann::json& step, const std::string& key, i
     const std::size_t logSize = encounter.log().size();
     bool accepted = false;
     std::string message;
-    Command command = CommandParser::parse(step, key, number, encounter.state());
+    Command command = CommandParser::parse(step, key, number, encounter.state(), encounter.ruleset());
     if (type == "undo" || type == "redo") {
         command.type = type;
         accepted = type == "undo" ? encounter.undo() : encounter.redo();

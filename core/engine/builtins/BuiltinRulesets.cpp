@@ -1,0 +1,22 @@
+#include "rules/RulesetRegistry.h"
+
+#include "dbu/DbuRuleset.h"
+
+// The one place where the shared engine meets the rulesets: each registers here by name, and
+// nothing else outside a ruleset's folder names one (tests/shape checks the includes).
+namespace scouter::engine {
+
+RulesetRegistry RulesetRegistry::withBuiltins() {
+    RulesetRegistry registry;
+    registry.add("dbu", DbuRuleset::optionSpecs(), [](const RulesetOptions& options) {
+        return std::make_unique<DbuRuleset>(DbuRuleset::Structure::Modern, options);
+    });
+    registry.add("dbu-legacy", DbuRuleset::optionSpecs(), [](const RulesetOptions& options) {
+        return std::make_unique<DbuRuleset>(DbuRuleset::Structure::Legacy, options);
+    });
+    registry.plan("fatewalker");
+    registry.plan("true20");
+    return registry;
+}
+
+} // namespace scouter::engine
