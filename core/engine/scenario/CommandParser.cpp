@@ -125,8 +125,19 @@ private:
 
 } // namespace
 
+CommandParser::Names CommandParser::namesOf(const Ruleset& rules) {
+    Names names;
+    for (const auto& maneuver : rules.maneuvers(EncounterState{}, {})) {
+        names.maneuvers.insert(maneuver.id);
+    }
+    for (const auto& condition : rules.conditions()) {
+        names.conditions.insert(condition.id);
+    }
+    return names;
+}
+
 Command CommandParser::parse(const nlohmann::json& step, const std::string& stepKey, int stepNumber,
-                             const EncounterState& state, const Ruleset& rules) {
+                             const EncounterState& state, const Names& names) {
     const StepReader read(step, stepNumber, state);
     Command command;
     command.type = read.text(stepKey);
@@ -185,9 +196,7 @@ Command CommandParser::parse(const nlohmann::json& step, const std::string& step
     command.until = read.text("until");
     for (const auto* key : {"add", "remove"}) {
         const std::string name = read.text(key);
-        const auto conditions = rules.conditions();
-        if (!name.empty() && std::none_of(conditions.begin(), conditions.end(),
-                                          [&name](const ConditionDescription& c) { return c.id == name; })) {
+        if (!name.empty() && names.conditions.count(name) == 0) {
             read.fail(key, "unknown condition '" + name + "'");
         }
     }
@@ -199,9 +208,7 @@ Command CommandParser::parse(const nlohmann::json& step, const std::string& step
         read.combatant("until", spec->who, true);
     }
     if (command.type == "maneuver") {
-        const auto maneuvers = rules.maneuvers(state, {});
-        if (std::none_of(maneuvers.begin(), maneuvers.end(),
-                         [&command](const ManeuverDescription& m) { return m.id == command.name; })) {
+        if (names.maneuvers.count(command.name) == 0) {
             read.fail("name", "unknown maneuver '" + command.name + "'");
         }
     }

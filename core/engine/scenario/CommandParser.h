@@ -6,15 +6,26 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
+#include <set>
+#include <string>
+
 namespace scouter::engine {
 
 // Turns a `do`/`refuse` step into a Command, checking that every key, combatant, maneuver and
 // condition it names exists (otherwise the scenario is invalid: ScenarioError). The maneuvers and
-// conditions are the ones `rules` describes.
+// conditions are the ones the ruleset describes (namesOf).
 class CommandParser {
 public:
+    // The names a scenario may use, read once from the ruleset's description.
+    struct Names {
+        std::set<std::string, std::less<>> maneuvers;
+        std::set<std::string, std::less<>> conditions;
+    };
+    [[nodiscard]] static Names namesOf(const Ruleset& rules);
+
     [[nodiscard]] static Command parse(const nlohmann::json& step, const std::string& stepKey, int stepNumber,
-                                       const EncounterState& state, const Ruleset& rules);
+                                       const EncounterState& state, const Names& names);
 };
 
 } // namespace scouter::engine

@@ -78,7 +78,7 @@ struct CommandStep {
 };
 
 CommandStep runCommandStep(const nlohmann::json& step, const std::string& key, int number, Encounter& encounter,
-                           ScriptedDice& dice, std::ostream* log) {
+                           const CommandParser::Names& names, ScriptedDice& dice, std::ostream* log) {
     if (step.contains("dice")) {
         if (!step["dice"].is_array()) {
             throw ScenarioError(number, "dice", "a step's dice is an array of faces");
@@ -102,7 +102,7 @@ CommandStep runCommandStep(const nlohmann::json& step, const std::string& key, i
     const std::size_t logSize = encounter.log().size();
     bool accepted = false;
     std::string message;
-    Command command = CommandParser::parse(step, key, number, encounter.state(), encounter.ruleset());
+    Command command = CommandParser::parse(step, key, number, encounter.state(), names);
     if (type == "undo" || type == "redo") {
         command.type = type;
         accepted = type == "undo" ? encounter.undo() : encounter.redo();
@@ -209,6 +209,7 @@ ScenarioOutcome ScenarioRunner::runJson(const nlohmann::json& file, const std::s
         if (options.onStart && !options.onStart(encounter)) {
             return finish(failed(Status::Stopped, name, "stopped before the first step", 0));
         }
+        const CommandParser::Names names = CommandParser::namesOf(encounter.ruleset());
         for (const auto& step : scenario.steps) {
             if (options.stopAfter && commands >= *options.stopAfter) {
                 break;
@@ -219,7 +220,7 @@ ScenarioOutcome ScenarioRunner::runJson(const nlohmann::json& file, const std::s
             if (key == "expect") {
                 ran.failure = checkExpect(step, stepNumber, encounter, dice);
             } else {
-                ran = runCommandStep(step, key, stepNumber, encounter, dice, options.log);
+                ran = runCommandStep(step, key, stepNumber, encounter, names, dice, options.log);
             }
             if (ran.failure) {
                 return finish(failed(Status::Fail, name,
