@@ -314,7 +314,7 @@ QVariant InitiativeBoardModel::combatantData(const engine::Combatant& c, const e
             if (mayAnswer) {
                 marks.append(
                     tr("⚡ May answer %1's %2 with a Counter Action")
-                        .arg(store::EventNarrator::name(s.offerActor, s), store::EventNarrator::title(s.offerKind)));
+                        .arg(store::EventNarrator::name(s.offerActor, s), m_controller.words().maneuver(s.offerKind)));
             }
             return marks.isEmpty() ? QVariant() : QVariant(marks.join(QLatin1Char('\n')));
         }

@@ -44,7 +44,7 @@ void OfferBanner::sync() {
     m_text->setText(tr("Counter Action offered: %1 may answer %2's %3. Answer from the Actions panel, or "
                        "decline it (Encounter menu).")
                         .arg(answering.join(tr(", ")), store::EventNarrator::name(s.offerActor, s),
-                             store::EventNarrator::title(s.offerKind)));
+                             m_controller.words().maneuver(s.offerKind)));
     show();
 }
 

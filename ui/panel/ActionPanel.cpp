@@ -1,7 +1,6 @@
 #include "panel/ActionPanel.h"
 #include "StdText.h"
 
-#include "EventNarrator.h"
 #include "encounter/EncounterController.h"
 #include "panel/ManeuverDraft.h"
 #include "panel/ManeuverForm.h"
@@ -304,10 +303,7 @@ void ActionPanel::syncHeader() {
             names << (q(id) == who ? QStringLiteral("<b>%1</b>").arg(name) : name);
         }
         // Why: the offer's kind is the maneuver that provoked it, named as the ruleset names it.
-        QString why = store::EventNarrator::words(s.offerKind);
-        if (const engine::ManeuverDescription* cause = m_model->description(q(s.offerKind))) {
-            why = q(cause->label);
-        }
+        const QString why = m_controller.words().maneuver(s.offerKind);
         m_offer->setText(tr("Counter Action offered to %1 against <b>%2</b> (%3). Answer with a maneuver in bold, "
                             "paid in Counter Actions; Esc declines%4.")
                              .arg(names.join(QStringLiteral(", ")), m_controller.displayName(q(s.offerActor)), why,
