@@ -64,7 +64,7 @@ void PendingDecisionBar::sync() {
                                 : tr("%1 decides the order of the effects falling due").arg(who));
         for (const auto& subject : decision.subjects) {
             auto* item = new QListWidgetItem(decision.kind == "tie" ? store::EventNarrator::name(subject, s)
-                                                                    : store::EventNarrator::title(subject));
+                                                                    : m_controller.words().condition(subject));
             item->setData(Qt::UserRole, QString::fromStdString(subject));
             m_order->addItem(item);
         }
