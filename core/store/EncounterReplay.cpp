@@ -116,7 +116,12 @@ Result<ReplayedEncounter> EncounterReplay::load(Database& db, qint64 encounterId
 }
 
 nlohmann::json EncounterReplay::flatState(const ReplayedEncounter& encounter) {
-    nlohmann::json state = engine::StateView::flatten(encounter.state, encounter.diceLeft);
+    auto rules = rulesOf(encounter.record);
+    if (const auto* why = std::get_if<QString>(&rules)) {
+        return {{"error", why->toStdString()}};
+    }
+    nlohmann::json state = engine::StateView::flatten(encounter.state, encounter.diceLeft,
+                                                      *std::get<std::unique_ptr<engine::Ruleset>>(rules));
     state["commands"] = encounter.commands;
     return state;
 }

@@ -270,6 +270,19 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                                  : QStringLiteral("%1 fails to break the Energy Restraint (+1(T) to the next check)")
                                        .arg(name(e.who, s)),
                         {q(e.who)}};
+            } else if constexpr (std::is_same_v<T, ev::RulesetEvent>) {
+                if (e.body == nullptr) {
+                    return {};
+                }
+                QStringList who;
+                for (const auto& id : e.body->references()) {
+                    if (s.find(id) != nullptr) {
+                        who.append(q(id));
+                    }
+                }
+                const std::string text =
+                    e.body->words([&s](const std::string& id) { return name(id, s).toStdString(); });
+                return {QString::fromStdString(text), who};
             } else {
                 static_assert(std::is_same_v<T, void>, "every event needs words in the log");
                 return {};
@@ -514,6 +527,9 @@ QString EventNarrator::kindOf(const engine::Event& event) {
     if (std::holds_alternative<ev::PendingRaised>(event) || std::holds_alternative<ev::PendingAnswered>(event) ||
         std::holds_alternative<ev::TieRolled>(event) || std::holds_alternative<ev::TieBroken>(event)) {
         return QStringLiteral("decisions");
+    }
+    if (const auto* own = std::get_if<ev::RulesetEvent>(&event); own != nullptr && own->body != nullptr) {
+        return QString::fromUtf8(own->body->logKind().data(), static_cast<qsizetype>(own->body->logKind().size()));
     }
     return QStringLiteral("other");
 }

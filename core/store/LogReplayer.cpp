@@ -118,8 +118,10 @@ LogReplayer::Outcome LogReplayer::replay(const EncounterRecord& record, const st
     if (const auto* why = std::get_if<QString>(&rules)) {
         return ReplayFault{std::nullopt, std::nullopt, *why};
     }
-    const engine::EncounterState& start = std::get<engine::EncounterState>(initial);
-    ReplayHistory history(start, *std::get<std::unique_ptr<engine::Ruleset>>(rules));
+    const engine::Ruleset& ruleset = *std::get<std::unique_ptr<engine::Ruleset>>(rules);
+    engine::EncounterState start = std::get<engine::EncounterState>(std::move(initial));
+    ruleset.prepare(start);
+    ReplayHistory history(start, ruleset);
     ReplayedEncounter& replayed = history.replayed();
     replayed.record = record;
     replayed.initial = start;
@@ -151,7 +153,7 @@ LogReplayer::Outcome LogReplayer::replay(const EncounterRecord& record, const st
         group.command = replayTextField(command.command, "name");
         for (std::size_t e = 0; e < command.events.size(); ++e) {
             try {
-                group.events.push_back(engine::eventFromJson(command.events[e]));
+                group.events.push_back(engine::eventFromJson(command.events[e], &ruleset));
             } catch (const std::exception& error) {
                 return ReplayFault{
                     c, e, QStringLiteral("not an event this Scouter can replay (%1)").arg(replayErrorText(error))};

@@ -113,7 +113,7 @@ RecordOutcome ScenarioRecorder::run(const nlohmann::json& file, const RecordOpti
         };
     }
     run.onFinish = [&](const engine::Encounter& encounter, std::size_t diceLeft) {
-        outcome.state = engine::StateView::flatten(encounter.state(), diceLeft);
+        outcome.state = engine::StateView::flatten(encounter.state(), diceLeft, encounter.ruleset());
     };
 
     const engine::ScenarioOutcome ran = engine::ScenarioRunner().runJson(file, std::string(), run);

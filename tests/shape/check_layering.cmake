@@ -1,8 +1,9 @@
 # Fails when a layer includes what it must not:
 #   core/engine: no Qt header at all (it is plain C++20);
 #   core/store:  no QtWidgets header (it is Qt Core + Qt Sql only), and nothing from ui/;
-#   everywhere:  no ruleset's header ("dbu/...") outside that ruleset's folder and
-#                core/engine/builtins, the one place that registers the rulesets.
+#   everywhere:  no ruleset's header ("dbu/...", one folder per ruleset in core/engine/rulesets)
+#                outside that ruleset's folder and core/engine/builtins, the one place that
+#                registers the rulesets.
 # Usage: cmake -DROOT=<source dir> -DWIDGETS_HEADERS=<QtWidgets include dir> -P check_layering.cmake
 cmake_minimum_required(VERSION 3.25)
 
@@ -15,6 +16,11 @@ if(NOT widgetHeaders)
     message(FATAL_ERROR "no QtWidgets headers found in ${WIDGETS_HEADERS}: cannot check core/store")
 endif()
 file(GLOB uiHeaders RELATIVE ${ROOT}/ui ${ROOT}/ui/*.h)
+file(GLOB rulesets RELATIVE ${ROOT}/core/engine/rulesets ${ROOT}/core/engine/rulesets/*)
+list(FILTER rulesets EXCLUDE REGEX "\\.")
+if(EXISTS ${ROOT}/core/engine/rulesets AND NOT rulesets)
+    message(FATAL_ERROR "no ruleset folder found in ${ROOT}/core/engine/rulesets: cannot check the includes")
+endif()
 
 set(violations "")
 set(checked 0)
@@ -29,7 +35,8 @@ function(scan folder)
             string(REGEX REPLACE "^.*/" "" base "${header}")
             set(bad "")
             file(RELATIVE_PATH where ${ROOT} ${source})
-            if(header MATCHES "^dbu/" AND NOT where MATCHES "^core/engine/(dbu|builtins)/")
+            string(REGEX REPLACE "/.*" "" top "${header}")
+            if(header MATCHES "/" AND top IN_LIST rulesets AND NOT where MATCHES "^core/engine/(rulesets/${top}|builtins)/")
                 set(bad "ruleset header \"${header}\" outside its ruleset (only core/engine/builtins registers rulesets)")
             elseif(folder STREQUAL "core/engine")
                 if(header MATCHES "^Qt" OR base MATCHES "^Q[A-Z][A-Za-z]*$" OR base MATCHES "^q[a-z]+\\.h$")

@@ -47,7 +47,7 @@ TEST(EncounterSessionTest, PlayedCommandsAreStoredAndASecondSessionCarriesOn) {
         ASSERT_TRUE(s.submit(command("ki", "piccolo", -3)).accepted);
         EXPECT_EQ(s.commands(), 5);
         ASSERT_TRUE(writer.flush().ok());
-        played = scouter::engine::StateView::flatten(s.state(), 0);
+        played = scouter::engine::StateView::flatten(s.state(), 0, s.encounter().ruleset());
     }
     auto replayed = EncounterReplay::load(db.value(), id);
     ASSERT_TRUE(replayed.ok());

@@ -1,5 +1,7 @@
 #include "panel/ManeuverDraft.h"
 
+#include "rules/CommandInput.h"
+
 #include <optional>
 
 namespace scouter::ui {
@@ -35,68 +37,31 @@ bool ManeuverDraft::sendsTarget(engine::TargetKind kind) {
 }
 
 void ManeuverDraft::setNumber(engine::Command& command, engine::InputKind kind, int value) {
-    using engine::InputKind;
-    // Nothing entered is not a zero the table decided: no wager, no damage.
-    const std::optional<int> entered = value != 0 ? std::optional<int>(value) : std::nullopt;
-    switch (kind) {
-    case InputKind::Hit:
-        command.hit = value != 0;
-        break;
-    case InputKind::Damage:
-        command.damage = entered;
-        break;
-    case InputKind::Ki:
-        command.ki = entered;
-        break;
-    case InputKind::Stacks:
-        command.stacks = entered;
-        break;
-    case InputKind::Amount:
-        command.amount = value;
-        break;
-    case InputKind::Square:
-    case InputKind::Mode:
-    case InputKind::Category:
-    case InputKind::Text:
-        break;
-    }
+    engine::CommandInput::setNumber(command, kind, value);
 }
 
 void ManeuverDraft::setText(engine::Command& command, engine::InputKind kind, const std::string& text) {
-    using engine::InputKind;
-    if (kind == InputKind::Mode) {
-        command.mode = text;
-    } else if (kind == InputKind::Category) {
-        command.category = text;
-    } else if (kind == InputKind::Text) {
-        command.option = text;
-    }
+    engine::CommandInput::setText(command, kind, text);
 }
 
 void ManeuverDraft::setDefaults(engine::Command& command, const std::vector<engine::InputDescription>& inputs,
                                 engine::Position from, int columns) {
-    using engine::InputKind;
+    using Shape = engine::CommandInput::Shape;
     for (const auto& input : inputs) {
-        switch (input.kind) {
-        case InputKind::Square: {
+        switch (engine::CommandInput::shapeOf(input.kind)) {
+        case Shape::Square: {
             engine::Position to = from;
             to.x += from.x + 1 < columns ? 1 : -1;
             command.to = to;
             break;
         }
-        case InputKind::Mode:
-        case InputKind::Category:
+        case Shape::Choice:
             setText(command, input.kind, input.choices.empty() ? std::string() : input.choices.front().id);
             break;
-        case InputKind::Text:
+        case Shape::Text:
             break;
-        case InputKind::Hit:
-            command.hit = input.initial != 0;
-            break;
-        case InputKind::Damage:
-        case InputKind::Ki:
-        case InputKind::Stacks:
-        case InputKind::Amount:
+        case Shape::Flag:
+        case Shape::Number:
             setNumber(command, input.kind, input.initial);
             break;
         }

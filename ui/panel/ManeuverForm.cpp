@@ -45,6 +45,24 @@ QString kindName(engine::InputKind kind) {
         return QStringLiteral("Category");
     case InputKind::Text:
         return QStringLiteral("Text");
+    case InputKind::Roll:
+        return QStringLiteral("Roll");
+    case InputKind::Bonus:
+        return QStringLiteral("Bonus");
+    case InputKind::Dc:
+        return QStringLiteral("Dc");
+    case InputKind::Weapon:
+        return QStringLiteral("Weapon");
+    case InputKind::Range:
+        return QStringLiteral("Range");
+    case InputKind::Kind:
+        return QStringLiteral("Kind");
+    case InputKind::Lethal:
+        return QStringLiteral("Lethal");
+    case InputKind::Critical:
+        return QStringLiteral("Critical");
+    case InputKind::Spend:
+        return QStringLiteral("Spend");
     }
     return {};
 }
@@ -99,6 +117,9 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
     QWidget* focus = nullptr;
     switch (input.kind) {
     case InputKind::Hit:
+    case InputKind::Lethal:
+    case InputKind::Critical:
+    case InputKind::Spend:
         field.check = new QCheckBox(q(input.label), row);
         field.check->setChecked(input.initial != 0);
         connect(field.check, &QCheckBox::toggled, this, &ManeuverForm::check);
@@ -108,6 +129,11 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
     case InputKind::Ki:
     case InputKind::Stacks:
     case InputKind::Amount:
+    case InputKind::Roll:
+    case InputKind::Bonus:
+    case InputKind::Dc:
+    case InputKind::Weapon:
+    case InputKind::Range:
         field.number = new QSpinBox(row);
         field.number->setRange(std::min(input.minimum, 0), std::max(input.maximum, kTypingRoom));
         field.number->setValue(input.initial);
@@ -146,6 +172,7 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
         break;
     case InputKind::Mode:
     case InputKind::Category:
+    case InputKind::Kind:
         field.combo = new QComboBox(row);
         for (const auto& choice : input.choices) {
             field.combo->addItem(q(choice.label), q(choice.id));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "events/RulesetEvent.h"
 #include "model/Effect.h"
 #include "model/PendingDecision.h"
 #include "model/Position.h"
@@ -215,14 +216,16 @@ struct RestraintChecked {
 
 namespace scouter::engine {
 
-using Event = std::variant<
-    events::SurpriseMarked, events::InitiativeSet, events::TieRolled, events::TieBroken, events::PendingRaised,
-    events::PendingAnswered, events::EncounterStarted, events::RoundStarted, events::TurnStarted, events::TurnEnded,
-    events::RoundEnded, events::ActionsGained, events::ActionsSpent, events::ActionsConverted, events::ConvertedLost,
-    events::LifeSet, events::KiSet, events::Moved, events::EffectAdded, events::EffectRemoved, events::ChargesSet,
-    events::PowerUpSet, events::HoldingBackSet, events::LimitUsed, events::RelationSet, events::CombatantLeft,
-    events::EncounterEnded, events::OffersSet, events::InstantSequenceSet, events::ManeuverUsed, events::GrappleSet,
-    events::SkipMarked, events::EmpowerReceived, events::ParryAnswered, events::RestraintChecked, events::HiddenFound>;
+using Event =
+    std::variant<events::SurpriseMarked, events::InitiativeSet, events::TieRolled, events::TieBroken,
+                 events::PendingRaised, events::PendingAnswered, events::EncounterStarted, events::RoundStarted,
+                 events::TurnStarted, events::TurnEnded, events::RoundEnded, events::ActionsGained,
+                 events::ActionsSpent, events::ActionsConverted, events::ConvertedLost, events::LifeSet, events::KiSet,
+                 events::Moved, events::EffectAdded, events::EffectRemoved, events::ChargesSet, events::PowerUpSet,
+                 events::HoldingBackSet, events::LimitUsed, events::RelationSet, events::CombatantLeft,
+                 events::EncounterEnded, events::OffersSet, events::InstantSequenceSet, events::ManeuverUsed,
+                 events::GrappleSet, events::SkipMarked, events::EmpowerReceived, events::ParryAnswered,
+                 events::RestraintChecked, events::HiddenFound, events::RulesetEvent>;
 
 // The events one accepted command produced: the unit of undo and redo.
 struct CommandGroup {

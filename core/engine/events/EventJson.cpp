@@ -83,6 +83,12 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(EmpowerReceived, who, giver)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ParryAnswered, who, option, attacker)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RestraintChecked, who, passed)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(HiddenFound, hider, observer)
+void to_json(nlohmann::json& json, const RulesetEvent& event) {
+    json = nlohmann::json::object();
+    if (event.body != nullptr) {
+        event.body->toJson(json);
+    }
+}
 } // namespace events
 
 namespace {
@@ -123,7 +129,11 @@ constexpr std::array<std::string_view, std::variant_size_v<Event>> kTypeNames{"s
                                                                               "empower-received",
                                                                               "parry-answered",
                                                                               "restraint-checked",
-                                                                              "hidden-found"};
+                                                                              "hidden-found",
+                                                                              "ruleset-event"};
+// The last alternative stands for every ruleset's own events, each stored under its own type.
+constexpr std::size_t kRulesetEventIndex = std::variant_size_v<Event> - 1;
+static_assert(std::is_same_v<std::variant_alternative_t<kRulesetEventIndex, Event>, events::RulesetEvent>);
 
 // Format 1 grew while it was the only one: a campaign of the first release holds events without
 // the fields added since (its "encounter-started" has no "freezeOrder"). Reading format 1, those
@@ -156,7 +166,9 @@ const nlohmann::json& fieldsAddedInFormat1(std::string_view type) {
 }
 
 template <std::size_t I> Event fromJsonAt(std::size_t index, const nlohmann::json& json) {
-    if constexpr (I < std::variant_size_v<Event>) {
+    if constexpr (I == kRulesetEventIndex) {
+        throw EventFormatError("unknown event type");
+    } else if constexpr (I < std::variant_size_v<Event>) {
         if (index == I) {
             return Event(std::in_place_index<I>, json.get<std::variant_alternative_t<I, Event>>());
         }
@@ -169,6 +181,9 @@ template <std::size_t I> Event fromJsonAt(std::size_t index, const nlohmann::jso
 } // namespace
 
 std::string_view eventTypeName(const Event& event) {
+    if (const auto* own = std::get_if<events::RulesetEvent>(&event); own != nullptr && own->body != nullptr) {
+        return own->body->type();
+    }
     return kTypeNames.at(event.index());
 }
 
@@ -179,7 +194,7 @@ nlohmann::json toJson(const Event& event) {
     return json;
 }
 
-Event eventFromJson(const nlohmann::json& json) {
+Event eventFromJson(const nlohmann::json& json, const RulesetEventDecoder* rules) {
     if (!json.is_object()) {
         throw EventFormatError("an event is a JSON object");
     }
@@ -188,11 +203,16 @@ Event eventFromJson(const nlohmann::json& json) {
         throw EventFormatError("unsupported event version " + version.dump());
     }
     const std::string type = json.at("type").get<std::string>();
-    for (std::size_t index = 0; index < kTypeNames.size(); ++index) {
+    for (std::size_t index = 0; index < kRulesetEventIndex; ++index) {
         if (kTypeNames[index] == type) {
             nlohmann::json filled = fieldsAddedInFormat1(type);
             filled.update(json);
             return fromJsonAt<0>(index, filled);
+        }
+    }
+    if (rules != nullptr) {
+        if (auto own = rules->decodeEvent(type, json)) {
+            return std::move(*own);
         }
     }
     throw EventFormatError("unknown event type '" + type + "'");

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "events/Event.h"
+#include "events/RulesetEventDecoder.h"
 
 #include <nlohmann/json.hpp>
 
@@ -18,7 +19,8 @@ public:
 
 [[nodiscard]] nlohmann::json toJson(const Event& event);
 // Throws EventFormatError for an unknown type or version, nlohmann::json::exception for bad fields.
-[[nodiscard]] Event eventFromJson(const nlohmann::json& json);
+// A type the core does not know is asked of `rules` (the encounter's ruleset), when given.
+[[nodiscard]] Event eventFromJson(const nlohmann::json& json, const RulesetEventDecoder* rules = nullptr);
 [[nodiscard]] std::string_view eventTypeName(const Event& event);
 
 } // namespace scouter::engine

@@ -119,6 +119,13 @@ std::optional<std::string> unknownReference(const EncounterState& state, const E
                        refs.combatants({e.hider, e.observer});
                    },
                    [&](const RestraintChecked& e) { refs.combatant(e.who); },
+                   [&](const RulesetEvent& e) {
+                       if (e.body != nullptr) {
+                           for (const auto& id : e.body->references()) {
+                               refs.optionalEither(id);
+                           }
+                       }
+                   },
                    // These name nobody, or only ids the reducer does not look up.
                    [&](const auto&) {},
                },

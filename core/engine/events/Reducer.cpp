@@ -3,6 +3,8 @@
 #include "events/EventReferences.h"
 #include "model/InitiativeOrder.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 namespace scouter::engine {
@@ -236,6 +238,11 @@ void Reducer::apply(EncounterState& state, const Event& event) {
                    [&](const RestraintChecked& e) {
                        Combatant& restrained = combatant(state, e.who);
                        restrained.restraintFails = e.passed ? 0 : restrained.restraintFails + 1;
+                   },
+                   // A ruleset reduces its own events (Ruleset::apply) before the core sees them.
+                   [&](const RulesetEvent& e) {
+                       throw EventReferenceError(
+                           fmt::format("event \"{}\" belongs to another ruleset", e.body ? e.body->type() : "unknown"));
                    },
                },
                event);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Position.h"
+#include "model/SheetValues.h"
 #include "model/Stats.h"
 
 #include <algorithm>
@@ -16,7 +17,8 @@ struct Combatant {
     std::string side;
     std::string slot; // the initiative slot: its own id, or its group id
     bool pc = false;
-    Stats stats;
+    Stats stats;       // DBU's sheet, read by the DBU ruleset
+    SheetValues sheet; // any other ruleset's sheet, as its description (Ruleset::sheet) reads it
 
     int life = 0;
     int ki = 0;

@@ -3,6 +3,7 @@
 #include "model/Combatant.h"
 #include "model/Effect.h"
 #include "model/PendingDecision.h"
+#include "model/RulesetData.h"
 #include "model/Slot.h"
 
 #include <optional>
@@ -57,6 +58,9 @@ struct EncounterState {
 
     std::vector<Effect> effects;
     int nextEffectId = 1;
+
+    // The ruleset's own state (Ruleset::prepare sets it up, its reducer changes it).
+    RulesetData rules;
 
     // Positions of combatants and slots by id. Nobody joins once play starts, so the set-up
     // builds them once (indexIds) and lookups stay fast in large encounters.

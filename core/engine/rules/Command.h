@@ -41,6 +41,18 @@ struct Command {
     std::optional<Position> to;
     std::vector<std::pair<std::string, std::string>> choices; // instantOrder
     std::vector<std::string> choice;                          // resolve
+    // Arguments of other rulesets' commands (their InputKinds): a d20 system's attack and saves.
+    std::string kind; // an action type, an attack type, a save
+    std::string with; // a defence choice
+    std::string after;
+    std::optional<int> dc;
+    std::optional<int> rounds;
+    std::optional<int> bonus;
+    std::optional<int> range;
+    std::optional<int> weapon;
+    std::optional<bool> lethal;
+    std::optional<bool> critical;
+    std::optional<bool> conviction;
 };
 
 } // namespace scouter::engine

@@ -33,6 +33,15 @@ enum class InputKind {
     Mode,     // text `mode`, one of `choices`
     Category, // text `category`, one of `choices`
     Text,     // free text `option` (No Effort's type)
+    Roll,     // int `roll`: a die face, typed or rolled (InputDescription::roll says which die)
+    Bonus,    // int `bonus`: a situational modifier, signed
+    Dc,       // int `dc`: the Difficulty the roll must reach
+    Weapon,   // int `weapon`: a weapon's damage bonus
+    Range,    // int `range`: a range penalty
+    Kind,     // text `kind`, one of `choices` (an action type, a save)
+    Lethal,   // bool `lethal`
+    Critical, // bool `critical`
+    Spend,    // bool `conviction`: spend a point of a resource the ruleset names in the label
 };
 
 struct Choice {
@@ -67,7 +76,10 @@ struct OptionDescription {
 };
 
 struct ManeuverDescription {
-    std::string id;    // the command's `name` ("basic-attack")
+    // The command sent: empty for `maneuver` with `name` = id (DBU's), else the command's own type
+    // ("attack", "toughness") with no name.
+    std::string command;
+    std::string id;    // the command's `name` ("basic-attack"), or an id unique in the catalogue
     std::string label; // "Basic Attack"
     std::string group; // the panel's heading ("Attacks", "Movement", "Defence", "Instant", "Support")
     std::string cost;  // as the rules write it: "1 A", "2 A + 6(T) Ki", "1 CA", "Instant"
@@ -106,6 +118,78 @@ struct CommandDescription {
     std::vector<Choice> choices; // one menu entry each; empty: the command itself is the entry
     std::string shortcut;        // portable key sequence text ("Ctrl+Shift+E"), empty for none
     friend bool operator==(const CommandDescription&, const CommandDescription&) = default;
+};
+
+// One field of the character sheet: the library's editor, the import check, the scenario loader
+// and the engine's set-up check all read it, so they accept the same sheets.
+struct SheetField {
+    enum class Kind {
+        Integer,     // SheetValues::numbers
+        IntegerList, // SheetValues::lists ("90, 60, 30")
+        Choice,      // SheetValues::texts, one of `choices`
+    };
+    std::string key;   // "dexterity": the key in the stored sheet and in a scenario's `stats`
+    std::string label; // "Dexterity"
+    std::string group; // the editor's heading ("Abilities", "Combat", "Saves")
+    std::string help;  // what the rules do with it, or its default when left out
+    Kind kind = Kind::Integer;
+    int minimum = 0; // the rules' bounds: a value outside is refused with them in the message
+    int maximum = 0;
+    int initial = 0; // the value when left out (Integer); a Choice's is the first choice
+    bool required = false;
+    std::vector<Choice> choices;
+    friend bool operator==(const SheetField&, const SheetField&) = default;
+};
+
+// A rule between fields, or a field's own bound, broken: `field` is the key to point at.
+struct SheetProblem {
+    std::string field;
+    std::string message; // a sentence: "Boosted Speed must be at least Normal Speed (5)."
+    friend bool operator==(const SheetProblem&, const SheetProblem&) = default;
+};
+
+// A score the rules compute from the sheet, shown beside it ("Defense 14 = 10 + 2 BCB + 2 Dodge").
+struct DerivedScore {
+    std::string key;
+    std::string label;
+    int value = 0;
+    std::string formula; // the rules' formula with this sheet's numbers
+    friend bool operator==(const DerivedScore&, const DerivedScore&) = default;
+};
+
+// A column of the initiative board (beyond the name and the initiative, which every ruleset has).
+struct BoardColumn {
+    enum class Kind {
+        Bar,   // BoardCell::value of BoardCell::maximum, drawn as a bar
+        Pips,  // BoardCell::value filled of BoardCell::maximum
+        Chips, // BoardCell::chips, words on coloured chips
+        Text,  // BoardCell::text
+    };
+    std::string id;    // asked back in Ruleset::boardCell
+    std::string label; // the header: "Life", "Lethal"
+    std::string help;  // the header's tooltip
+    Kind kind = Kind::Text;
+    friend bool operator==(const BoardColumn&, const BoardColumn&) = default;
+};
+
+// How serious a chip or a bar reads: the board picks the colour.
+enum class Tone { Neutral, Good, Warning, Bad };
+
+struct BoardChip {
+    std::string text;    // "Hurt", "Wounded ×2"
+    std::string tooltip; // what it does and when it ends
+    Tone tone = Tone::Neutral;
+    friend bool operator==(const BoardChip&, const BoardChip&) = default;
+};
+
+struct BoardCell {
+    int value = 0;
+    int maximum = 0;
+    std::string text;
+    std::string tooltip;
+    Tone tone = Tone::Neutral;
+    std::vector<BoardChip> chips;
+    friend bool operator==(const BoardCell&, const BoardCell&) = default;
 };
 
 } // namespace scouter::engine

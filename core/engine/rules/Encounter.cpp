@@ -4,8 +4,16 @@
 
 namespace scouter::engine {
 
+namespace {
+EncounterState prepared(EncounterState state, const Ruleset& ruleset) {
+    ruleset.prepare(state);
+    return state;
+}
+} // namespace
+
 Encounter::Encounter(EncounterState initial, std::unique_ptr<Ruleset> ruleset, DiceSource& dice)
-    : m_initial(std::move(initial)), m_state(m_initial), m_ruleset(std::move(ruleset)), m_dice(dice) {}
+    : m_initial(prepared(std::move(initial), *ruleset)), m_state(m_initial), m_ruleset(std::move(ruleset)),
+      m_dice(dice) {}
 
 CommandResult Encounter::submit(const Command& command) {
     EventSink sink(m_state, [this](EncounterState& state, const Event& event) { m_ruleset->apply(state, event); });
@@ -118,6 +126,7 @@ void Encounter::rebuild() {
 EncounterState Encounter::replay(const EncounterState& initial, const std::vector<CommandGroup>& log,
                                  const Ruleset& ruleset) {
     EncounterState state = initial;
+    ruleset.prepare(state);
     for (const auto& group : log) {
         for (const auto& event : group.events) {
             ruleset.apply(state, event);

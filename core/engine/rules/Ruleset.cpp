@@ -9,6 +9,55 @@ void Ruleset::apply(EncounterState& state, const Event& event) const {
     Reducer::apply(state, event);
 }
 
+void Ruleset::prepare(EncounterState& state) const {
+    (void)state;
+}
+
+std::optional<Event> Ruleset::decodeEvent(std::string_view type, const nlohmann::json& json) const {
+    (void)type;
+    (void)json;
+    return std::nullopt;
+}
+
+std::vector<SheetField> Ruleset::sheet() const {
+    return {};
+}
+
+std::vector<SheetProblem> Ruleset::sheetProblems(const SheetValues& values) const {
+    (void)values;
+    return {};
+}
+
+std::vector<DerivedScore> Ruleset::derivedScores(const SheetValues& values) const {
+    (void)values;
+    return {};
+}
+
+std::vector<BoardColumn> Ruleset::boardColumns() const {
+    return {};
+}
+
+BoardCell Ruleset::boardCell(const EncounterState& state, std::string_view who, std::string_view column) const {
+    (void)state;
+    (void)who;
+    (void)column;
+    return {};
+}
+
+std::map<std::string, std::set<std::string>, std::less<>> Ruleset::commandKeys() const {
+    return {};
+}
+
+std::optional<std::string> Ruleset::malformed(const Command& command) const {
+    (void)command;
+    return std::nullopt;
+}
+
+void Ruleset::statePaths(const EncounterState& state, nlohmann::json& view) const {
+    (void)state;
+    (void)view;
+}
+
 std::vector<ManeuverDescription> Ruleset::maneuvers(const EncounterState& state, std::string_view who) const {
     (void)state;
     (void)who;

@@ -2,13 +2,19 @@
 
 #include "dice/DiceSource.h"
 #include "events/Event.h"
+#include "events/RulesetEventDecoder.h"
 #include "model/EncounterState.h"
+#include "model/SheetValues.h"
 #include "rules/Command.h"
 #include "rules/Description.h"
 #include "rules/EventSink.h"
 #include "rules/RulesetOptions.h"
 
+#include <nlohmann/json_fwd.hpp>
+
+#include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -19,15 +25,42 @@ namespace scouter::engine {
 // A game system's combat rules, plugged into the engine by name. It validates a command
 // against the state and either refuses it (returning the message, emitting nothing) or turns
 // it into events through the sink.
-class Ruleset {
+class Ruleset : public RulesetEventDecoder {
 public:
-    virtual ~Ruleset() = default;
+    Ruleset() = default;
+    Ruleset(const Ruleset&) = delete;
+    Ruleset& operator=(const Ruleset&) = delete;
+    ~Ruleset() override = default;
     [[nodiscard]] virtual std::string_view name() const = 0;
     [[nodiscard]] virtual const RulesetOptions& options() const = 0;
     [[nodiscard]] virtual std::optional<std::string> handle(const Command& command, EventSink& sink,
                                                             DiceSource& dice) const = 0;
     // How this ruleset's events change the state; the shared reducer unless a system needs more.
+    // A ruleset with its own events (events::RulesetEvent) reduces them here.
     virtual void apply(EncounterState& state, const Event& event) const;
+    // Sets up the ruleset's own state (EncounterState::rules) from the combatants' sheets before
+    // the first command; the Encounter calls it on its initial state. Must be idempotent.
+    virtual void prepare(EncounterState& state) const;
+    // Its own events read back from the log (RulesetEventDecoder); none by default.
+    [[nodiscard]] std::optional<Event> decodeEvent(std::string_view type, const nlohmann::json& json) const override;
+
+    // The character sheet: the fields, the rules between them, the scores computed from them.
+    [[nodiscard]] virtual std::vector<SheetField> sheet() const;
+    [[nodiscard]] virtual std::vector<SheetProblem> sheetProblems(const SheetValues& values) const;
+    [[nodiscard]] virtual std::vector<DerivedScore> derivedScores(const SheetValues& values) const;
+    // The initiative board's columns, and one cell of them for `who` now.
+    [[nodiscard]] virtual std::vector<BoardColumn> boardColumns() const;
+    [[nodiscard]] virtual BoardCell boardCell(const EncounterState& state, std::string_view who,
+                                              std::string_view column) const;
+
+    // The commands a scenario may issue, each with the keys it takes (scenario harness).
+    [[nodiscard]] virtual std::map<std::string, std::set<std::string>, std::less<>> commandKeys() const;
+    // What makes a command unreadable (not refused by the rules but malformed: an unknown mode, a
+    // die face no die has); a scenario with one is invalid (exit 2). Nullopt when well formed.
+    [[nodiscard]] virtual std::optional<std::string> malformed(const Command& command) const;
+    // The ruleset's paths of the scenario contract (`<id>.life`, `lastAttack`) added to `view`,
+    // which already holds the neutral ones (round, current, order, <id>.at, ...).
+    virtual void statePaths(const EncounterState& state, nlohmann::json& view) const;
 
     // What the rest of Scouter builds its screens from (rules/Description.h).
     // Every maneuver as `who` may use it now: bounds follow the actor's Tier and pools. For an id

@@ -16,35 +16,6 @@ namespace scouter::engine {
 
 namespace {
 
-const std::map<std::string, std::set<std::string>>& allowedKeys() {
-    static const std::map<std::string, std::set<std::string>> keys{
-        {"surprise", {"who"}},
-        {"rollInitiative", {"who"}},
-        {"setInitiative", {"who", "roll", "value"}},
-        {"breakTie", {"order"}},
-        {"resolve", {"choice"}},
-        {"start", {}},
-        {"endTurn", {"who"}},
-        {"skipTurn", {"who"}},
-        {"convert", {"who", "count"}},
-        {"decline", {"who"}},
-        {"maneuver",
-         {"who", "name", "target", "to", "mode", "option", "stacks", "ki", "hit", "damage", "category", "counter",
-          "amount"}},
-        {"damage", {"who", "amount", "by"}},
-        {"heal", {"who", "amount", "by"}},
-        {"ki", {"who", "amount"}},
-        {"condition", {"who", "add", "remove", "until"}},
-        {"relation", {"a", "b", "as"}},
-        {"leave", {"who", "reason"}},
-        {"end", {"outcome"}},
-        {"instantOrder", {"choices"}},
-        {"undo", {}},
-        {"redo", {}},
-    };
-    return keys;
-}
-
 class StepReader {
 public:
     StepReader(const nlohmann::json& step, int number, const EncounterState& state)
@@ -133,6 +104,11 @@ CommandParser::Names CommandParser::namesOf(const Ruleset& rules) {
     for (const auto& condition : rules.conditions()) {
         names.conditions.insert(condition.id);
     }
+    names.commands = rules.commandKeys();
+    // Undo and redo are the encounter's, whatever the ruleset.
+    names.commands.emplace("undo", std::set<std::string>{});
+    names.commands.emplace("redo", std::set<std::string>{});
+    names.rules = &rules;
     return names;
 }
 
@@ -141,8 +117,8 @@ Command CommandParser::parse(const nlohmann::json& step, const std::string& step
     const StepReader read(step, stepNumber, state);
     Command command;
     command.type = read.text(stepKey);
-    const auto allowed = allowedKeys().find(command.type);
-    if (allowed == allowedKeys().end()) {
+    const auto allowed = names.commands.find(command.type);
+    if (allowed == names.commands.end()) {
         read.fail(stepKey, "unknown command '" + command.type + "'");
     }
     for (const auto& [key, value] : step.items()) {
@@ -233,6 +209,24 @@ Command CommandParser::parse(const nlohmann::json& step, const std::string& step
         }
     }
     command.choice = read.texts("choice");
+    // "type" of an action or an attack, "kind" of a save: never both in one command.
+    command.kind = read.has("type") ? read.text("type") : read.text("kind");
+    command.with = read.text("with");
+    command.after = read.text("after");
+    read.combatant("after", command.after, true);
+    command.dc = read.number("dc");
+    command.rounds = read.number("rounds");
+    command.bonus = read.number("bonus");
+    command.range = read.number("range");
+    command.weapon = read.number("weapon");
+    command.lethal = read.flag("lethal");
+    command.critical = read.flag("critical");
+    command.conviction = read.flag("conviction");
+    if (names.rules != nullptr) {
+        if (auto problem = names.rules->malformed(command)) {
+            read.fail(command.type, *problem);
+        }
+    }
     return command;
 }
 

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <functional>
+#include <map>
 #include <set>
 #include <string>
 
@@ -21,6 +22,8 @@ public:
     struct Names {
         std::set<std::string, std::less<>> maneuvers;
         std::set<std::string, std::less<>> conditions;
+        std::map<std::string, std::set<std::string>, std::less<>> commands; // each with its keys
+        const Ruleset* rules = nullptr;                                     // judges malformed commands
     };
     [[nodiscard]] static Names namesOf(const Ruleset& rules);
 

@@ -3,11 +3,13 @@
 #include "model/Limits.h"
 #include "model/SheetLimits.h"
 #include "model/TextLimits.h"
+#include "rules/RulesetRegistry.h"
 #include "scenario/JsonLimits.h"
 #include "scenario/ScenarioError.h"
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <climits>
 #include <map>
@@ -106,6 +108,17 @@ Scenario ScenarioLoader::load(const nlohmann::json& file) {
             scenario.dice.push_back(face.get<int>());
         }
     }
+    // The ruleset reads its own sheets; one this build does not play is refused by the runner.
+    const RulesetRegistry registry = RulesetRegistry::withBuiltins();
+    std::unique_ptr<Ruleset> rules;
+    if (registry.lookup(scenario.ruleset) == RulesetRegistry::Lookup::Available) {
+        auto created = registry.create(scenario.ruleset, scenario.options);
+        if (auto* error = std::get_if<std::string>(&created)) {
+            throw ScenarioError(0, "options", *error);
+        }
+        rules = std::move(std::get<std::unique_ptr<Ruleset>>(created));
+    }
+    const std::vector<SheetField> sheet = rules != nullptr ? rules->sheet() : std::vector<SheetField>{};
     if (!file.contains("combatants") || !file["combatants"].is_array()) {
         throw ScenarioError(0, "combatants", "combatants is a required array");
     }
@@ -120,7 +133,7 @@ Scenario ScenarioLoader::load(const nlohmann::json& file) {
     std::set<std::string> ids;
     std::map<std::string, int> groupSizes;
     for (const auto& entry : file["combatants"]) {
-        ScenarioCombatant loaded = loadCombatant(entry);
+        ScenarioCombatant loaded = loadCombatant(entry, rules.get(), sheet);
         if (!ids.insert(loaded.combatant.id).second) {
             throw ScenarioError(0, "id", "combatant id '" + loaded.combatant.id + "' is used twice");
         }
@@ -140,7 +153,8 @@ Scenario ScenarioLoader::load(const nlohmann::json& file) {
     return scenario;
 }
 
-ScenarioCombatant ScenarioLoader::loadCombatant(const nlohmann::json& entry) {
+ScenarioCombatant ScenarioLoader::loadCombatant(const nlohmann::json& entry, const Ruleset* rules,
+                                                const std::vector<SheetField>& sheet) {
     if (!entry.is_object()) {
         throw ScenarioError(0, "combatants", "each combatant is an object");
     }
@@ -174,12 +188,72 @@ ScenarioCombatant ScenarioLoader::loadCombatant(const nlohmann::json& entry) {
         c.at =
             Position{wholeNumber(at[0], "at", "the column of " + c.id), wholeNumber(at[1], "at", "the row of " + c.id)};
     }
-    loadStats(entry.value("stats", nlohmann::json::object()), c);
+    if (rules != nullptr && !sheet.empty()) {
+        loadSheet(entry.value("stats", nlohmann::json::object()), c, *rules, sheet);
+    } else {
+        loadStats(entry.value("stats", nlohmann::json::object()), c);
+    }
     // The engine's own set-up check, so a file cannot bring in what the builder would refuse.
     if (auto problem = limits::combatantProblem(c)) {
         throw ScenarioError(0, "stats", *problem);
     }
     return result;
+}
+
+void ScenarioLoader::loadSheet(const nlohmann::json& stats, Combatant& c, const Ruleset& rules,
+                               const std::vector<SheetField>& sheet) {
+    const std::string where = "the stats of " + c.id;
+    if (!stats.is_object()) {
+        throw ScenarioError(0, "stats", where + " are an object");
+    }
+    for (const auto& item : stats.items()) {
+        const std::string key = item.key();
+        const nlohmann::json& value = item.value();
+        const auto field = std::find_if(sheet.begin(), sheet.end(), [&](const SheetField& f) { return f.key == key; });
+        if (field == sheet.end()) {
+            const std::string shown = key.substr(0, limits::kMaxIdLength);
+            throw ScenarioError(0, shown, fmt::format("unknown key '{}' in {}", shown, where));
+        }
+        const auto inBounds = [&](int number) {
+            if (number < field->minimum || number > field->maximum) {
+                throw ScenarioError(0, key,
+                                    fmt::format("'{}' in {} must be from {} to {}, not {}", key, where, field->minimum,
+                                                field->maximum, number));
+            }
+            return number;
+        };
+        switch (field->kind) {
+        case SheetField::Kind::Integer:
+            c.sheet.numbers[key] = inBounds(wholeNumber(value, key, "'" + key + "' in " + where));
+            break;
+        case SheetField::Kind::IntegerList: {
+            if (!value.is_array() || value.size() > static_cast<std::size_t>(limits::kMaxThresholds)) {
+                throw ScenarioError(0, key,
+                                    fmt::format("'{}' in {} is a list of at most {} whole numbers", key, where,
+                                                limits::kMaxThresholds));
+            }
+            auto& list = c.sheet.lists[key];
+            for (const auto& entry : value) {
+                list.push_back(inBounds(wholeNumber(entry, key, "an entry of '" + key + "' in " + where)));
+            }
+            break;
+        }
+        case SheetField::Kind::Choice: {
+            const std::string chosen = value.is_string() ? value.get<std::string>() : std::string();
+            const bool known = std::any_of(field->choices.begin(), field->choices.end(),
+                                           [&](const Choice& choice) { return choice.id == chosen; });
+            if (!known) {
+                throw ScenarioError(0, key, fmt::format("'{}' in {} is not one of its choices", key, where));
+            }
+            c.sheet.texts[key] = chosen;
+            break;
+        }
+        }
+    }
+    const auto problems = rules.sheetProblems(c.sheet);
+    if (!problems.empty()) {
+        throw ScenarioError(0, problems.front().field, fmt::format("{}: {}", c.id, problems.front().message));
+    }
 }
 
 void ScenarioLoader::loadStats(const nlohmann::json& stats, Combatant& c) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "rules/Description.h"
+#include "rules/Ruleset.h"
 #include "scenario/Scenario.h"
 
 #include <nlohmann/json.hpp>
@@ -14,8 +16,13 @@ public:
     [[nodiscard]] static Scenario load(const nlohmann::json& file);
 
 private:
-    [[nodiscard]] static ScenarioCombatant loadCombatant(const nlohmann::json& entry);
+    // `rules` is the scenario's ruleset when the build plays it: a ruleset that describes its
+    // sheet (Ruleset::sheet) has its stats read by that description.
+    [[nodiscard]] static ScenarioCombatant loadCombatant(const nlohmann::json& entry, const Ruleset* rules,
+                                                         const std::vector<SheetField>& sheet);
     static void loadStats(const nlohmann::json& stats, Combatant& combatant);
+    static void loadSheet(const nlohmann::json& stats, Combatant& combatant, const Ruleset& rules,
+                          const std::vector<SheetField>& sheet);
 };
 
 } // namespace scouter::engine

@@ -49,7 +49,7 @@ std::optional<StepFailure> checkExpect(const nlohmann::json& step, int number, c
     if (!expected.is_object() || step.size() != 1) {
         throw ScenarioError(number, "expect", "expect is one object of path: value");
     }
-    const nlohmann::json view = StateView::flatten(encounter.state(), dice.remaining());
+    const nlohmann::json view = StateView::flatten(encounter.state(), dice.remaining(), encounter.ruleset());
     for (const auto& [path, value] : expected.items()) {
         if (!view.contains(path)) {
             throw ScenarioError(number, path, "unknown path '" + path + "'");

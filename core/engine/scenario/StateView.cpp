@@ -8,7 +8,7 @@ nlohmann::json orNull(const std::string& text) {
 }
 } // namespace
 
-nlohmann::json StateView::flatten(const EncounterState& state, std::size_t diceLeft) {
+nlohmann::json StateView::flatten(const EncounterState& state, std::size_t diceLeft, const Ruleset& rules) {
     nlohmann::json view = nlohmann::json::object();
     view["round"] = state.round;
     view["current"] = orNull(state.current);
@@ -18,7 +18,6 @@ nlohmann::json StateView::flatten(const EncounterState& state, std::size_t diceL
     view["pending"] = state.pending.empty() ? nlohmann::json(nullptr) : nlohmann::json(state.pending.front().kind);
     view["pendingWho"] = state.pending.empty() ? nlohmann::json(nullptr) : orNull(state.pending.front().who);
     view["offers"] = state.offers;
-    view["instantSequence"] = state.instantSequence;
     view["diceLeft"] = diceLeft;
     for (const auto& slot : state.slots) {
         if (slot.members.size() > 1 || slot.id != slot.members.front()) {
@@ -30,19 +29,11 @@ nlohmann::json StateView::flatten(const EncounterState& state, std::size_t diceL
         const std::string prefix = c.id + ".";
         view[prefix + "initiative"] =
             slot != nullptr && slot->hasInitiative ? nlohmann::json(slot->initiative) : nlohmann::json(nullptr);
-        view[prefix + "actions"] = c.actions;
-        view[prefix + "counterActions"] = c.counterActions();
-        view[prefix + "life"] = c.life;
-        view[prefix + "ki"] = c.ki;
-        view[prefix + "tier"] = c.tier();
         view[prefix + "at"] = nlohmann::json::array({c.at.x, c.at.y});
         view[prefix + "conditions"] = state.conditionsOf(c.id);
         view[prefix + "active"] = c.active;
-        view[prefix + "charges"] = c.charges;
-        view[prefix + "powerUp"] = c.powerUp;
-        view[prefix + "holdingBack"] = c.holdingBack;
-        view[prefix + "capacity"] = c.capacity();
     }
+    rules.statePaths(state, view);
     return view;
 }
 

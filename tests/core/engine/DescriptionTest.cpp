@@ -1,6 +1,7 @@
 #include "EngineFixture.h"
 #include "dbu/maneuvers/ManeuverCatalogue.h"
 #include "dice/DiceExpression.h"
+#include "rules/CommandInput.h"
 
 #include <set>
 
@@ -126,34 +127,19 @@ protected:
         for (const auto& input : inputs) {
             EXPECT_LE(input.minimum, input.initial) << described.id << " " << input.label;
             EXPECT_LE(input.initial, input.maximum) << described.id << " " << input.label;
-            switch (input.kind) {
-            case InputKind::Hit:
-                command.hit = input.initial != 0;
-                break;
-            case InputKind::Damage:
-                command.damage = input.initial;
-                break;
-            case InputKind::Ki:
-                command.ki = input.initial;
-                break;
-            case InputKind::Square:
+            switch (CommandInput::shapeOf(input.kind)) {
+            case CommandInput::Shape::Square:
                 command.to = who(actor).at;
                 break;
-            case InputKind::Stacks:
-                command.stacks = input.initial;
-                break;
-            case InputKind::Amount:
-                command.amount = input.initial;
-                break;
-            case InputKind::Mode:
+            case CommandInput::Shape::Choice:
                 EXPECT_FALSE(input.choices.empty()) << described.id;
-                command.mode = input.choices.empty() ? "" : input.choices.front().id;
+                CommandInput::setText(command, input.kind, input.choices.empty() ? "" : input.choices.front().id);
                 break;
-            case InputKind::Category:
-                EXPECT_FALSE(input.choices.empty()) << described.id;
-                command.category = input.choices.empty() ? "" : input.choices.front().id;
+            case CommandInput::Shape::Text:
                 break;
-            case InputKind::Text:
+            case CommandInput::Shape::Flag:
+            case CommandInput::Shape::Number:
+                CommandInput::setNumber(command, input.kind, input.initial);
                 break;
             }
         }

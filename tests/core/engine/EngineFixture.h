@@ -86,7 +86,7 @@ protected:
     [[nodiscard]] const EncounterState& state() const { return m_encounter->state(); }
     [[nodiscard]] const Combatant& who(const std::string& id) const { return *m_encounter->state().find(id); }
     [[nodiscard]] nlohmann::json view(const std::string& path) const {
-        return StateView::flatten(m_encounter->state(), m_dice.remaining())[path];
+        return StateView::flatten(m_encounter->state(), m_dice.remaining(), m_encounter->ruleset())[path];
     }
 
     EncounterBuilder m_builder;

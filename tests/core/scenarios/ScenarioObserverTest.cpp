@@ -69,7 +69,7 @@ TEST(ScenarioObserverTest, StopAfterCountsUndoAndRedoButNotRefusalsOrExpectation
         options.stopAfter = k;
         nlohmann::json state;
         options.onFinish = [&](const Encounter& encounter, std::size_t diceLeft) {
-            state = StateView::flatten(encounter.state(), diceLeft);
+            state = StateView::flatten(encounter.state(), diceLeft, encounter.ruleset());
         };
         const ScenarioOutcome outcome = ScenarioRunner().runJson(scenario(), "observer", options);
         ASSERT_EQ(outcome.status, ScenarioOutcome::Status::Pass) << "k " << k << ": " << outcome.line;

@@ -30,6 +30,10 @@ public:
     [[nodiscard]] std::vector<std::string> rollNotes(const EncounterState& state, std::string_view who,
                                                      std::string_view target) const override;
 
+    // The scenario contract's DBU commands and paths (DbuScenario.cpp).
+    [[nodiscard]] std::map<std::string, std::set<std::string>, std::less<>> commandKeys() const override;
+    void statePaths(const EncounterState& state, nlohmann::json& view) const override;
+
     [[nodiscard]] static std::vector<OptionSpec> optionSpecs();
 
 private:

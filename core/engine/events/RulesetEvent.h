@@ -1,0 +1,45 @@
+#pragma once
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace scouter::engine::events {
+
+// The fields of an event that only one ruleset knows. The core stores, compares, checks and
+// serialises it without knowing its type; the ruleset that made it reduces it (Ruleset::apply)
+// and reads it back from the log (Ruleset::decodeEvent). events/RulesetEventOf.h makes one from a
+// plain struct.
+class RulesetEventBody {
+public:
+    RulesetEventBody() = default;
+    RulesetEventBody(const RulesetEventBody&) = delete;
+    RulesetEventBody& operator=(const RulesetEventBody&) = delete;
+    virtual ~RulesetEventBody() = default;
+    // The stored type name, unique across rulesets ("t20-state-added"): part of the file format.
+    [[nodiscard]] virtual std::string_view type() const = 0;
+    virtual void toJson(nlohmann::json& json) const = 0;
+    [[nodiscard]] virtual bool equals(const RulesetEventBody& other) const = 0;
+    // Every combatant or slot id it names, so an event from outside data that names one the
+    // encounter does not have is refused before anything changes.
+    [[nodiscard]] virtual std::vector<std::string> references() const = 0;
+    // The log's sentence for it, in the ruleset's words, with `nameOf` giving a combatant's or a
+    // slot's name for its id ("Ash attacks Bex: 17 against Defense 14, a hit").
+    [[nodiscard]] virtual std::string words(const std::function<std::string(const std::string&)>& nameOf) const = 0;
+    // The log's filter it belongs to: "maneuvers", "life-ki", "conditions", "movement", "turns",
+    // "decisions" or "other".
+    [[nodiscard]] virtual std::string_view logKind() const = 0;
+};
+
+struct RulesetEvent {
+    std::shared_ptr<const RulesetEventBody> body;
+    bool operator==(const RulesetEvent& other) const {
+        return body == other.body || (body != nullptr && other.body != nullptr && body->equals(*other.body));
+    }
+};
+
+} // namespace scouter::engine::events

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "events/Event.h"
+#include "events/RulesetEvent.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace scouter::engine::events {
+
+// A ruleset's event from a plain struct T with
+//   static constexpr std::string_view kType;         the stored type name
+//   std::vector<std::string> references() const;     the ids it names
+//   std::string words(const NameOf&) const;          the log's sentence
+//   static constexpr std::string_view kLogKind;      the log's filter
+//   operator==, and nlohmann to_json / from_json.
+// Included by rulesets' sources only: it brings the whole JSON library with it.
+template <class T> class RulesetEventOf final : public RulesetEventBody {
+public:
+    explicit RulesetEventOf(T value) : m_value(std::move(value)) {}
+    [[nodiscard]] std::string_view type() const override { return T::kType; }
+    void toJson(nlohmann::json& json) const override { json = m_value; }
+    [[nodiscard]] bool equals(const RulesetEventBody& other) const override {
+        const auto* same = dynamic_cast<const RulesetEventOf*>(&other);
+        return same != nullptr && same->m_value == m_value;
+    }
+    [[nodiscard]] std::vector<std::string> references() const override { return m_value.references(); }
+    [[nodiscard]] std::string words(const std::function<std::string(const std::string&)>& nameOf) const override {
+        return m_value.words(nameOf);
+    }
+    [[nodiscard]] std::string_view logKind() const override { return T::kLogKind; }
+    [[nodiscard]] const T& value() const { return m_value; }
+
+private:
+    T m_value;
+};
+
+template <class T> [[nodiscard]] Event makeRulesetEvent(T value) {
+    return RulesetEvent{std::make_shared<const RulesetEventOf<T>>(std::move(value))};
+}
+
+// The T inside `event`, or nullptr when it is another event.
+template <class T> [[nodiscard]] const T* rulesetEventAs(const Event& event) {
+    const auto* wrapped = std::get_if<RulesetEvent>(&event);
+    if (wrapped == nullptr || wrapped->body == nullptr || wrapped->body->type() != T::kType) {
+        return nullptr;
+    }
+    const auto* typed = dynamic_cast<const RulesetEventOf<T>*>(wrapped->body.get());
+    return typed != nullptr ? &typed->value() : nullptr;
+}
+
+// Reads a stored T back: nullopt when `type` is not T's (so a decoder can try each of its types).
+template <class T>
+[[nodiscard]] std::optional<Event> decodeRulesetEvent(std::string_view type, const nlohmann::json& json) {
+    if (type != T::kType) {
+        return std::nullopt;
+    }
+    return makeRulesetEvent(json.get<T>());
+}
+
+} // namespace scouter::engine::events

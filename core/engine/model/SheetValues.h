@@ -1,0 +1,27 @@
+#pragma once
+
+#include <functional>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace scouter::engine {
+
+// A character sheet as the ruleset describes it (Ruleset::sheet()): whole numbers, lists of whole
+// numbers and chosen words by field key. The neutral core carries it; only the ruleset reads it.
+// A key left out takes the field's default.
+struct SheetValues {
+    std::map<std::string, int, std::less<>> numbers;
+    std::map<std::string, std::vector<int>, std::less<>> lists;
+    std::map<std::string, std::string, std::less<>> texts;
+
+    [[nodiscard]] int number(std::string_view key, int fallback = 0) const {
+        const auto found = numbers.find(key);
+        return found == numbers.end() ? fallback : found->second;
+    }
+    [[nodiscard]] bool empty() const { return numbers.empty() && lists.empty() && texts.empty(); }
+    friend bool operator==(const SheetValues&, const SheetValues&) = default;
+};
+
+} // namespace scouter::engine
