@@ -3,7 +3,7 @@
 #include <cstddef>
 
 // The bounds on everything Scouter accepts from outside: the library's sheet, an import, a scenario
-// file, a command and the engine's set-up all read them from here (docs/rules.md, "Limits"). Where
+// file, a command and the engine's set-up all read them from here (docs/rules/dbu.md, "Limits"). Where
 // the rules give a bound it is theirs; elsewhere it is far above any real table and low enough that
 // no sum of bounded values overflows an int and nothing drawn or exported per unit can hang.
 namespace scouter::engine::limits {
