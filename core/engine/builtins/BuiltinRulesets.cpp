@@ -8,12 +8,13 @@ namespace scouter::engine {
 
 RulesetRegistry RulesetRegistry::withBuiltins() {
     RulesetRegistry registry;
-    registry.add("dbu", DbuRuleset::optionSpecs(), [](const RulesetOptions& options) {
+    registry.add("dbu", "DBU (002 combat structure)", DbuRuleset::optionSpecs(), [](const RulesetOptions& options) {
         return std::make_unique<DbuRuleset>(DbuRuleset::Structure::Modern, options);
     });
-    registry.add("dbu-legacy", DbuRuleset::optionSpecs(), [](const RulesetOptions& options) {
-        return std::make_unique<DbuRuleset>(DbuRuleset::Structure::Legacy, options);
-    });
+    registry.add("dbu-legacy", "DBU legacy (000/001 structure)", DbuRuleset::optionSpecs(),
+                 [](const RulesetOptions& options) {
+                     return std::make_unique<DbuRuleset>(DbuRuleset::Structure::Legacy, options);
+                 });
     registry.plan("fatewalker");
     registry.plan("true20");
     return registry;
