@@ -17,7 +17,7 @@ RulesetRegistry RulesetRegistry::withBuiltins() {
                      return std::make_unique<DbuRuleset>(DbuRuleset::Structure::Legacy, options);
                  });
     registry.plan("fatewalker");
-    registry.add("true20", true20::True20Ruleset::optionSpecs(),
+    registry.add("true20", "True20", true20::True20Ruleset::optionSpecs(),
                  [](const RulesetOptions& options) { return std::make_unique<true20::True20Ruleset>(options); });
     return registry;
 }
