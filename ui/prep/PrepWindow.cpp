@@ -139,7 +139,11 @@ PrepWindow::PrepWindow(store::Database& db, QWidget* parent) : QDialog(parent), 
     connect(m_saveReady, &QPushButton::clicked, this, [this] { save(false); });
     connect(m_saveStart, &QPushButton::clicked, this, [this] { save(true); });
     connect(m_ruleset, &QComboBox::currentIndexChanged, this, &PrepWindow::fillOptions);
-    connect(m_ruleset, &QComboBox::currentIndexChanged, this, &PrepWindow::reload);
+    connect(m_ruleset, &QComboBox::currentIndexChanged, this, [this] {
+        // Another ruleset, other characters: its PCs come ticked as on the first read.
+        m_picks->setLibrary({}, {}, {});
+        reload();
+    });
     connect(m_title, &QLineEdit::textChanged, this, &PrepWindow::check);
     connect(m_width, &QSpinBox::valueChanged, this, &PrepWindow::rebuild);
     connect(m_height, &QSpinBox::valueChanged, this, &PrepWindow::rebuild);
