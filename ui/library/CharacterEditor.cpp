@@ -5,6 +5,7 @@
 
 #include <QComboBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -72,11 +73,16 @@ CharacterEditor::CharacterEditor(QWidget* parent) : QWidget(parent) {
     m_derived->setTextFormat(Qt::PlainText);
     m_derived->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_derived->setWordWrap(true);
-    m_derived->setMinimumWidth(180);
     m_derived->setToolTip(tr("What the rules compute from this sheet, as typed"));
+    m_scores = new QGroupBox(tr("Scores from this sheet"));
+    m_scores->setObjectName(QStringLiteral("derivedScoresBox"));
+    m_scores->setMinimumWidth(280);
+    auto* scoresLayout = new QVBoxLayout(m_scores);
+    scoresLayout->addWidget(m_derived);
+    scoresLayout->addStretch();
     auto* body = new QHBoxLayout;
     body->addWidget(scroll, 3);
-    body->addWidget(m_derived, 1);
+    body->addWidget(m_scores, 2);
 
     m_heading = new QLabel;
     m_heading->setStyleSheet(QStringLiteral("font-weight: bold"));
@@ -313,6 +319,7 @@ void CharacterEditor::check() {
         scores << tr("%1 %2 = %3").arg(words(score.label)).arg(score.value).arg(words(score.formula));
     }
     m_derived->setText(scores.join(QLatin1Char('\n')));
+    m_scores->setVisible(!scores.isEmpty());
     const bool valid = problems().isEmpty();
     m_save->setEnabled(valid && (isModified() || m_original.id == 0));
     m_save->setToolTip(valid ? QString() : problems().join(QLatin1Char('\n')));

@@ -10,6 +10,7 @@
 
 class QComboBox;
 class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -66,6 +67,7 @@ private:
     QPushButton* m_revert = nullptr;
     QLabel* m_heading = nullptr;
     QLabel* m_derived = nullptr;
+    QGroupBox* m_scores = nullptr;
     QFormLayout* m_sheetForm = nullptr;
     std::optional<store::CharacterSheet> m_sheet;
     std::map<QString, QLineEdit*> m_fields;
