@@ -176,7 +176,7 @@ void True20Ruleset::reduceOwn(EncounterState& state, const Event& event) const {
         return;
     }
     if (const auto* e = events::rulesetEventAs<ActionTaken>(event)) {
-        spend(fighterOf(rules, e->who), e->type);
+        spend(fighterOf(rules, e->who), e->action);
         return;
     }
     if (const auto* e = events::rulesetEventAs<DefenseChosen>(event)) {
