@@ -138,7 +138,7 @@ engine::SheetValues CharacterSheet::values(const QJsonObject& stats) const {
                                });
             if (whole) {
                 auto& read = values.lists[field.key];
-                for (const QJsonValue& entry : list) {
+                for (const auto& entry : list) {
                     read.push_back(static_cast<int>(entry.toInteger()));
                 }
             }

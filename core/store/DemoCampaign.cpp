@@ -40,7 +40,7 @@ Result<qint64> DemoCampaign::create(Database& db) {
         [&]() -> Status {
             std::map<QString, std::pair<qint64, QJsonObject>> ids;
             CharacterRepository characters(db);
-            for (const QJsonValue& value : demo.value(QStringLiteral("characters")).toArray()) {
+            for (const auto& value : demo.value(QStringLiteral("characters")).toArray()) {
                 const QJsonObject c = value.toObject();
                 const Character character{0,
                                           text(c, "ruleset"),
@@ -56,7 +56,7 @@ Result<qint64> DemoCampaign::create(Database& db) {
                 ids[text(c, "key")] = {id.value(), character.stats};
             }
             NpcGroupRepository groups(db);
-            for (const QJsonValue& value : demo.value(QStringLiteral("npcGroups")).toArray()) {
+            for (const auto& value : demo.value(QStringLiteral("npcGroups")).toArray()) {
                 const QJsonObject g = value.toObject();
                 const NpcGroup group{0,
                                      text(g, "name"),
@@ -69,7 +69,7 @@ Result<qint64> DemoCampaign::create(Database& db) {
                     return id.error();
                 }
             }
-            for (const QJsonValue& value : demo.value(QStringLiteral("encounters")).toArray()) {
+            for (const auto& value : demo.value(QStringLiteral("encounters")).toArray()) {
                 const QJsonObject e = value.toObject();
                 EncounterRecord encounter;
                 encounter.title = text(e, "title");
@@ -77,7 +77,7 @@ Result<qint64> DemoCampaign::create(Database& db) {
                 const QJsonObject grid = e.value(QStringLiteral("grid")).toObject();
                 encounter.gridWidth = grid.value(QStringLiteral("width")).toInt(1);
                 encounter.gridHeight = grid.value(QStringLiteral("height")).toInt(1);
-                for (const QJsonValue& entry : e.value(QStringLiteral("participants")).toArray()) {
+                for (const auto& entry : e.value(QStringLiteral("participants")).toArray()) {
                     const QJsonObject p = entry.toObject();
                     const auto& [characterId, stats] = ids.at(text(p, "character"));
                     const QJsonArray at = p.value(QStringLiteral("at")).toArray();

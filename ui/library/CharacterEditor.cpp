@@ -300,7 +300,7 @@ void CharacterEditor::check() {
         }
         if (list) {
             auto& values = typed.lists[field.key];
-            for (const QJsonValue& value : store::CharacterSheet::parseList(text)) {
+            for (const auto& value : store::CharacterSheet::parseList(text)) {
                 values.push_back(static_cast<int>(value.toInteger()));
             }
         } else {
