@@ -67,6 +67,20 @@ xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
     import -window root '$root/docs/screenshot-library.png'
     kill %1"
 echo "docs/screenshot-library.png"
+# The library editing a True20 character: Kestrel clicked in the list (sorted by name), her Dexterity
+# typed to 4; the form is True20's description of its sheet, the scores beside it follow.
+rm -rf "$XDG_CONFIG_HOME"
+xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
+    '$build/bin/scouter' --database '$work/library.scouter' --library --theme light \
+        -qwindowgeometry 1366x768+0+0 &
+    sleep 5
+    xdotool mousemove 36 225 click 1
+    sleep 0.5
+    xdotool mousemove 687 222 click 1 key ctrl+a type '4'
+    sleep 1
+    import -window root '$root/docs/screenshot-library-true20.png'
+    kill %1"
+echo "docs/screenshot-library-true20.png"
 xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
     '$build/bin/scouter' --database '$work/library.scouter' --new-encounter --theme light \
         -qwindowgeometry 1366x768+0+0 &

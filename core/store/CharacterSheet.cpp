@@ -1,55 +1,48 @@
 #include "CharacterSheet.h"
 
-#include "model/SheetLimits.h"
+#include "rules/RulesetRegistry.h"
 
 #include <QJsonArray>
+#include <QStringList>
+
+#include <algorithm>
 
 namespace scouter::store {
 
 namespace {
 
-// The bounds and names come from the engine's table, so the library, an import and a scenario file agree.
-[[nodiscard]] constexpr StatField dbu(const char* key, bool required, const char* hint) {
-    const auto limit = engine::limits::dbuStatLimit(key);
-    return {key, limit->label.data(), limit->min, limit->max, required, hint};
+[[nodiscard]] QString words(const std::string& text) {
+    return QString::fromStdString(text);
 }
-
-constexpr StatField kDbuFields[] = {
-    dbu("tier", true, "the base Tier: (T) and (bT) costs and dice scale with it"),
-    dbu("life", true, "the maximum Life pool"),
-    dbu("ki", true, "the maximum Ki pool"),
-    dbu("agilityScore", false, "breaks initiative ties; 0 when empty"),
-    dbu("agilityModifier", false, "added to initiative; 0 when empty"),
-    dbu("initiativeBonus", false, "any other bonus to initiative"),
-    dbu("normalSpeed", false, "squares per Movement; 1 when empty"),
-    dbu("boostedSpeed", false, "squares per Boosted Movement, at least Normal Speed; 1 when empty"),
-    dbu("capacity", false, "Energy Charge's Capacity Rate; 0 when empty"),
-    dbu("force", false, "0 when empty"),
-    dbu("spirit", false, "0 when empty"),
-    dbu("personality", false, "0 when empty"),
-    dbu("meleeRange", false, "squares; 1 (adjacent) when empty"),
-    dbu("size", false, "size category for throws and drags; 0 when empty"),
-    dbu("lifeNow", false, "full Life when empty"),
-    dbu("kiNow", false, "full Ki when empty"),
-};
 
 } // namespace
 
-std::span<const StatField> CharacterSheet::dbuFields() {
-    return kDbuFields;
-}
-
-const StatField* CharacterSheet::dbuField(const QString& key) {
-    for (const StatField& field : kDbuFields) {
-        if (key == QLatin1String(field.key)) {
-            return &field;
-        }
+CharacterSheet::CharacterSheet(const QString& ruleset) : m_ruleset(ruleset) {
+    const engine::RulesetRegistry& rulesets = registry();
+    if (rulesets.lookup(ruleset.toStdString()) != engine::RulesetRegistry::Lookup::Available) {
+        return;
     }
-    return nullptr;
+    auto created = rulesets.create(ruleset.toStdString(), {});
+    if (auto* rules = std::get_if<std::unique_ptr<engine::Ruleset>>(&created)) {
+        m_rules = std::move(*rules);
+        m_fields = m_rules->sheet();
+    }
 }
 
-QString CharacterSheet::checkStat(const StatField& field, const QString& text) {
-    const QString label = QString::fromUtf8(field.label);
+const engine::RulesetRegistry& CharacterSheet::registry() {
+    static const engine::RulesetRegistry builtins = engine::RulesetRegistry::withBuiltins();
+    return builtins;
+}
+
+const engine::SheetField* CharacterSheet::field(const QString& key) const {
+    const std::string wanted = key.toStdString();
+    const auto found = std::find_if(m_fields.begin(), m_fields.end(),
+                                    [&](const engine::SheetField& field) { return field.key == wanted; });
+    return found == m_fields.end() ? nullptr : &*found;
+}
+
+QString CharacterSheet::checkStat(const engine::SheetField& field, const QString& text) {
+    const QString label = words(field.label);
     const QString trimmed = text.trimmed();
     if (trimmed.isEmpty()) {
         return field.required ? QStringLiteral("%1 is needed.").arg(label) : QString();
@@ -62,64 +55,103 @@ QString CharacterSheet::checkStat(const StatField& field, const QString& text) {
     return checkStatValue(field, value);
 }
 
-QString CharacterSheet::checkStatValue(const StatField& field, qint64 value) {
-    const engine::limits::StatLimit limit{field.key, field.label, static_cast<int>(field.min),
-                                          static_cast<int>(field.max)};
-    if (const auto problem = engine::limits::statProblem(limit, value)) {
-        return QStringLiteral("%1 %2.").arg(QString::fromUtf8(field.label), QString::fromStdString(*problem));
+QString CharacterSheet::checkStatValue(const engine::SheetField& field, qint64 value) {
+    if (value < field.minimum) {
+        return QStringLiteral("%1 must be at least %2.").arg(words(field.label)).arg(field.minimum);
+    }
+    if (value > field.maximum) {
+        return QStringLiteral("%1 must be at most %2.").arg(words(field.label)).arg(field.maximum);
     }
     return {};
 }
 
-QString CharacterSheet::checkRule(const StatField& field, const std::map<QString, qint64>& values) {
-    const auto problem = engine::limits::statRuleProblem(field.key, sheetStats(values));
-    return problem ? QStringLiteral("%1 %2.").arg(QString::fromUtf8(field.label), QString::fromStdString(*problem))
-                   : QString();
-}
-
-engine::Stats CharacterSheet::sheetStats(const std::map<QString, qint64>& values) {
-    engine::Stats stats;
-    for (const auto& [key, value] : values) {
-        if (int* field = engine::limits::statField(stats, key.toStdString())) {
-            *field = static_cast<int>(value);
-        }
-    }
-    return stats;
-}
-
-QString CharacterSheet::checkThresholds(const QString& text, std::optional<qint64> life) {
+QString CharacterSheet::checkList(const engine::SheetField& field, const QString& text) {
     const QStringList parts = text.split(QLatin1Char(','), Qt::SkipEmptyParts);
-    std::vector<qint64> values;
-    for (int i = 0; i < parts.size(); ++i) {
+    for (qsizetype i = 0; i < parts.size(); ++i) {
         bool ok = false;
-        const qint64 value = parts[i].trimmed().toLongLong(&ok);
-        if (!ok) {
-            return QStringLiteral("Health Threshold %1 must be a whole number of at least 1, not \"%2\".")
+        const QString entry = parts[i].trimmed();
+        const qint64 value = entry.toLongLong(&ok);
+        if (!ok || value < field.minimum || value > field.maximum) {
+            return QStringLiteral("%1: entry %2 must be a whole number from %3 to %4, not \"%5\".")
+                .arg(words(field.label))
                 .arg(i + 1)
-                .arg(parts[i].trimmed().left(20));
+                .arg(field.minimum)
+                .arg(field.maximum)
+                .arg(entry.left(20));
         }
-        values.push_back(value);
     }
-    return checkThresholdValues(values, life);
+    return {};
 }
 
-QString CharacterSheet::checkThresholdValues(const std::vector<qint64>& values, std::optional<qint64> life) {
-    const std::vector<long long> wide(values.begin(), values.end());
-    const auto problem = engine::limits::thresholdsProblem(
-        wide, life ? std::optional<long long>(static_cast<long long>(*life)) : std::nullopt);
-    return problem ? QString::fromStdString(*problem) : QString();
-}
-
-QString CharacterSheet::checkAtStart(const StatField& field, qint64 value, std::optional<qint64> maximum) {
-    // The pool the field starts: "lifeNow" is within "life", "kiNow" within "ki".
-    const QString key = QString::fromLatin1(field.key);
-    const StatField* pool = dbuField(key.left(key.size() - 3));
-    if (pool == nullptr || !maximum) {
+QString CharacterSheet::checkChoice(const engine::SheetField& field, const QString& value) {
+    const std::string wanted = value.toStdString();
+    const bool known = std::any_of(field.choices.begin(), field.choices.end(),
+                                   [&](const engine::Choice& choice) { return choice.id == wanted; });
+    if (known || (value.isEmpty() && !field.required)) {
         return {};
     }
-    const auto problem = engine::limits::atStartProblem(value, *maximum, pool->label);
-    return problem ? QStringLiteral("%1 %2.").arg(QString::fromUtf8(field.label), QString::fromStdString(*problem))
-                   : QString();
+    QStringList allowed;
+    for (const engine::Choice& choice : field.choices) {
+        allowed << words(choice.id);
+    }
+    return QStringLiteral("%1 must be one of %2, not \"%3\".")
+        .arg(words(field.label), allowed.join(QStringLiteral(", ")), value.left(20));
+}
+
+std::vector<engine::SheetProblem> CharacterSheet::problems(const engine::SheetValues& values) const {
+    return m_rules == nullptr ? std::vector<engine::SheetProblem>{} : m_rules->sheetProblems(values);
+}
+
+QString CharacterSheet::problem(const engine::SheetValues& values, const QString& key) const {
+    const std::string wanted = key.toStdString();
+    for (const engine::SheetProblem& found : problems(values)) {
+        if (found.field == wanted) {
+            return words(found.message);
+        }
+    }
+    return {};
+}
+
+std::vector<engine::DerivedScore> CharacterSheet::derived(const engine::SheetValues& values) const {
+    return m_rules == nullptr ? std::vector<engine::DerivedScore>{} : m_rules->derivedScores(values);
+}
+
+engine::SheetValues CharacterSheet::values(const QJsonObject& stats) const {
+    engine::SheetValues values;
+    const auto within = [](const engine::SheetField& field, const QJsonValue& value) {
+        const double number = value.toDouble();
+        return value.isDouble() && number == static_cast<double>(value.toInteger()) && number >= field.minimum &&
+               number <= field.maximum;
+    };
+    for (const engine::SheetField& field : m_fields) {
+        const QJsonValue value = stats.value(QString::fromStdString(field.key));
+        switch (field.kind) {
+        case engine::SheetField::Kind::Integer:
+            if (within(field, value)) {
+                values.numbers[field.key] = static_cast<int>(value.toInteger());
+            }
+            break;
+        case engine::SheetField::Kind::IntegerList: {
+            const QJsonArray list = value.toArray();
+            const bool whole = value.isArray() && std::all_of(list.begin(), list.end(), [&](const QJsonValue& entry) {
+                                   return within(field, entry);
+                               });
+            if (whole) {
+                auto& read = values.lists[field.key];
+                for (const auto& entry : list) {
+                    read.push_back(static_cast<int>(entry.toInteger()));
+                }
+            }
+            break;
+        }
+        case engine::SheetField::Kind::Choice:
+            if (value.isString() && checkChoice(field, value.toString()).isEmpty()) {
+                values.texts[field.key] = value.toString().toStdString();
+            }
+            break;
+        }
+    }
+    return values;
 }
 
 QString CharacterSheet::checkName(const QString& name) {
@@ -134,16 +166,15 @@ QString CharacterSheet::checkText(const QString& text, engine::limits::TextKind 
     return problem ? QStringLiteral("%1 %2.").arg(subject, QString::fromStdString(*problem)) : QString();
 }
 
-QString CharacterSheet::thresholdsText(const QJsonObject& stats) {
+QString CharacterSheet::listText(const QJsonValue& list) {
     QStringList values;
-    const QJsonArray thresholds = stats.value(QStringLiteral("thresholds")).toArray();
-    for (const auto& value : thresholds) {
+    for (const auto& value : list.toArray()) {
         values << QString::number(value.toInteger());
     }
     return values.join(QStringLiteral(", "));
 }
 
-QJsonArray CharacterSheet::parseThresholds(const QString& text) {
+QJsonArray CharacterSheet::parseList(const QString& text) {
     QJsonArray values;
     for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         values.append(part.trimmed().toLongLong());

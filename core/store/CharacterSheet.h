@@ -1,64 +1,77 @@
 #pragma once
 
-#include "model/Stats.h"
+#include "model/SheetValues.h"
 #include "model/TextLimits.h"
+#include "rules/Description.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 
-#include <map>
-#include <optional>
-#include <span>
+#include <memory>
 #include <vector>
+
+namespace scouter::engine {
+class Ruleset;
+class RulesetRegistry;
+} // namespace scouter::engine
 
 namespace scouter::store {
 
-// One DBU stat as the library edits it and an import checks it (scenario-format "Combatants").
-struct StatField {
-    const char* key;   // the stat's name in the character's JSON
-    const char* label; // the name an ARC knows it by
-    qint64 min;        // the engine's bounds (model/SheetLimits.h), the same for a scenario file
-    qint64 max;
-    bool required;    // a sheet without it is not a character
-    const char* hint; // what the engine does with it, or its default when left empty
-};
-
-// The rules of a character sheet, shared by the library's editor (a message per field as it is
-// typed) and the importer (a message per JSON path): one function per rule, so the two cannot
-// accept different things. The numbers are the engine's (model/Limits.h).
+// One ruleset's character sheet as the ruleset describes it (Ruleset::sheet, sheetProblems,
+// derivedScores), shared by the library's editor (a message per field as it is typed) and the
+// importer (a message per JSON path): the same description and the same checks, so the two cannot
+// accept different things, and the engine's set-up check reads the same description.
 class CharacterSheet {
 public:
-    [[nodiscard]] static std::span<const StatField> dbuFields();
-    [[nodiscard]] static const StatField* dbuField(const QString& key);
+    // The sheet of `ruleset` with its default options; no fields when this build does not play it.
+    explicit CharacterSheet(const QString& ruleset);
+
+    // Every ruleset this build knows (RulesetRegistry::withBuiltins), made once.
+    [[nodiscard]] static const engine::RulesetRegistry& registry();
+
+    [[nodiscard]] const QString& ruleset() const { return m_ruleset; }
+    // True when the ruleset describes a sheet: its fields are checked, no other key is taken.
+    [[nodiscard]] bool described() const { return !m_fields.empty(); }
+    [[nodiscard]] const std::vector<engine::SheetField>& fields() const { return m_fields; }
+    [[nodiscard]] const engine::SheetField* field(const QString& key) const;
 
     // What is wrong with a typed value, in words; empty when it is fine (an empty optional field
-    // is fine: the engine's default applies).
-    [[nodiscard]] static QString checkStat(const StatField& field, const QString& text);
+    // is fine: the rules' default applies). "Life is needed.", "Life must be at least 1."
+    [[nodiscard]] static QString checkStat(const engine::SheetField& field, const QString& text);
     // The same for a value already read as a whole number: "Tier of Power must be at most 100."
-    [[nodiscard]] static QString checkStatValue(const StatField& field, qint64 value);
-    // The rules between `field` and the rest of the sheet (engine::limits::statRuleProblem), on the
-    // values within their own bounds, those left out at the engine's defaults: "Boosted Speed must
-    // be at least Normal Speed (5)."; empty for a field no such rule binds.
-    [[nodiscard]] static QString checkRule(const StatField& field, const std::map<QString, qint64>& values);
-    // "90, 60, 30": whole numbers of at least 1, each below the one before and below Life.
-    [[nodiscard]] static QString checkThresholds(const QString& text, std::optional<qint64> life);
-    [[nodiscard]] static QString checkThresholdValues(const std::vector<qint64>& values, std::optional<qint64> life);
-    // "Life at the start" and "Ki at the start" within the sheet's Life and Ki.
-    [[nodiscard]] static QString checkAtStart(const StatField& field, qint64 value, std::optional<qint64> maximum);
+    [[nodiscard]] static QString checkStatValue(const engine::SheetField& field, qint64 value);
+    // A list as typed ("90, 60, 30"): whole numbers within the field's bounds.
+    [[nodiscard]] static QString checkList(const engine::SheetField& field, const QString& text);
+    // A choice's value among the field's choices.
+    [[nodiscard]] static QString checkChoice(const engine::SheetField& field, const QString& value);
+
+    // The ruleset's rules between fields on these values (those left out at the rules' defaults):
+    // "Boosted Speed must be at least Normal Speed (5)." with the field it is about.
+    [[nodiscard]] std::vector<engine::SheetProblem> problems(const engine::SheetValues& values) const;
+    // The first of problems() about `key`; empty when none.
+    [[nodiscard]] QString problem(const engine::SheetValues& values, const QString& key) const;
+    // The scores the rules compute from the sheet, shown beside it.
+    [[nodiscard]] std::vector<engine::DerivedScore> derived(const engine::SheetValues& values) const;
+
+    // The stored stats as the ruleset reads them: only the described fields' well-formed values
+    // within their bounds (the others have a message of their own).
+    [[nodiscard]] engine::SheetValues values(const QJsonObject& stats) const;
+
     // Needed, one line, at most limits::kMaxNameLength characters, no control characters.
     [[nodiscard]] static QString checkName(const QString& name);
     // Any other text within its bound: "The note is 20001 characters long, more than …". `subject`
     // starts the sentence ("The note").
     [[nodiscard]] static QString checkText(const QString& text, engine::limits::TextKind kind, const QString& subject);
 
-    // The thresholds as typed, or as shown from a sheet ("90, 60, 30").
-    [[nodiscard]] static QString thresholdsText(const QJsonObject& stats);
-    [[nodiscard]] static QJsonArray parseThresholds(const QString& text);
+    // A list as shown from a sheet ("90, 60, 30"), and as typed.
+    [[nodiscard]] static QString listText(const QJsonValue& list);
+    [[nodiscard]] static QJsonArray parseList(const QString& text);
 
 private:
-    // The stats the rules between fields read, the others at their defaults.
-    [[nodiscard]] static engine::Stats sheetStats(const std::map<QString, qint64>& values);
+    QString m_ruleset;
+    std::shared_ptr<const engine::Ruleset> m_rules;
+    std::vector<engine::SheetField> m_fields;
 };
 
 } // namespace scouter::store

@@ -31,16 +31,12 @@ struct ImportSummary {
     int encounters = 0;
 };
 
-// The rulesets and their stat and option names, as scenario-format.md fixes them.
+// The words of the format: the rulesets are the registry's (CharacterSheet::registry), each
+// with its own stats and options.
 class ExportVocabulary {
 public:
-    [[nodiscard]] static QStringList rulesets() {
-        return {QStringLiteral("dbu"), QStringLiteral("dbu-legacy"), QStringLiteral("fatewalker"),
-                QStringLiteral("true20")};
-    }
-    [[nodiscard]] static bool isDbu(const QString& ruleset) {
-        return ruleset == QStringLiteral("dbu") || ruleset == QStringLiteral("dbu-legacy");
-    }
+    // Every ruleset this build plays or names (a planned one's records are kept as given).
+    [[nodiscard]] static QStringList rulesets();
     // An option's value as the ruleset names it: JSON true/false are "true"/"false"; not text: empty.
     [[nodiscard]] static QString optionText(const QJsonValue& value) {
         return value.isBool() ? QString::fromLatin1(value.toBool() ? "true" : "false") : value.toString();

@@ -7,8 +7,6 @@
 #include "JsonBridge.h"
 #include "events/EventJson.h"
 #include "model/Limits.h"
-#include "model/SheetLimits.h"
-#include "model/Stats.h"
 #include "rules/RulesetRegistry.h"
 
 #include <QJsonDocument>
@@ -114,73 +112,67 @@ void ImportValidator::characters(const QJsonArray& list) {
 }
 
 void ImportValidator::stats(const QJsonObject& stats, const QString& ruleset, const QString& path) {
-    if (!ExportVocabulary::isDbu(ruleset)) {
-        // Other rulesets name their own stats; they are whole numbers within a pool all the same.
+    const CharacterSheet sheet(ruleset);
+    if (!sheet.described()) {
+        // A ruleset this build only names: its stats are whole numbers within a pool all the same.
         for (auto it = stats.begin(); it != stats.end(); ++it) {
             (void)m_check.integerValue(it.value(), JsonChecker::at(path, it.key()), -engine::limits::kMaxPool,
                                        engine::limits::kMaxPool);
         }
         return;
     }
-    QStringList known{QStringLiteral("thresholds")};
-    std::map<QString, qint64> values;
-    std::set<QString> refused; // said already: no second message at the same path
-    // An imported sheet may leave out any stat (the engine's defaults apply); the bounds and their
-    // messages are the library's.
-    for (const StatField& field : CharacterSheet::dbuFields()) {
-        const QString key = QLatin1String(field.key);
+    QStringList known;
+    std::set<std::string> refused; // said already: no second message at the same path
+    // An imported sheet may leave out any field (the rules' defaults apply); the bounds and their
+    // messages are the library's, from the ruleset's own description.
+    for (const engine::SheetField& field : sheet.fields()) {
+        const QString key = QString::fromStdString(field.key);
         known << key;
-        const auto value = m_check.integer(stats, key, path, false, field.min, kLargestInt);
-        if (!value) {
+        if (!stats.contains(key)) {
             continue;
         }
-        if (const QString problem = CharacterSheet::checkStatValue(field, *value); !problem.isEmpty()) {
-            m_check.problem(JsonChecker::at(path, key), problem);
-            refused.insert(key);
-            continue;
+        const qsizetype before = m_check.problems().size();
+        switch (field.kind) {
+        case engine::SheetField::Kind::Integer:
+            if (const auto value = m_check.integer(stats, key, path, false, field.minimum, kLargestInt)) {
+                if (const QString problem = CharacterSheet::checkStatValue(field, *value); !problem.isEmpty()) {
+                    m_check.problem(JsonChecker::at(path, key), problem);
+                }
+            }
+            break;
+        case engine::SheetField::Kind::IntegerList:
+            if (const auto list = m_check.array(stats, key, path, false)) {
+                const QString listPath = JsonChecker::at(path, key);
+                if (list->size() > engine::limits::kMaxThresholds) {
+                    m_check.problem(listPath, QStringLiteral("%1 has at most %2 entries, not %3")
+                                                  .arg(QString::fromStdString(field.label))
+                                                  .arg(engine::limits::kMaxThresholds)
+                                                  .arg(list->size()));
+                }
+                for (qsizetype i = 0; i < list->size() && m_check.problems().size() == before; ++i) {
+                    (void)m_check.integerValue(list->at(i), JsonChecker::at(listPath, i), field.minimum, field.maximum);
+                }
+            }
+            break;
+        case engine::SheetField::Kind::Choice: {
+            QStringList choices;
+            for (const engine::Choice& choice : field.choices) {
+                choices << QString::fromStdString(choice.id);
+            }
+            (void)m_check.oneOf(stats, key, path, choices, false);
+            break;
         }
-        values[key] = *value;
+        }
+        if (m_check.problems().size() != before) {
+            refused.insert(field.key);
+        }
     }
     m_check.onlyKeys(stats, path, known);
-    // Left out, a pool is the engine's default, as the set-up will make it.
-    const engine::Stats defaults;
-    const auto pool = [&](const char* key, int fallback) {
-        const auto it = values.find(QLatin1String(key));
-        return it == values.end() ? qint64{fallback} : it->second;
-    };
-    for (const auto& [now, maximum] :
-         {std::pair{"lifeNow", pool("life", defaults.life)}, std::pair{"kiNow", pool("ki", defaults.ki)}}) {
-        const auto it = values.find(QLatin1String(now));
-        if (it == values.end()) {
-            continue;
-        }
-        const StatField& field = *CharacterSheet::dbuField(QLatin1String(now));
-        if (const QString problem = CharacterSheet::checkAtStart(field, it->second, maximum); !problem.isEmpty()) {
-            m_check.problem(JsonChecker::at(path, QLatin1String(now)), problem);
-        }
-    }
-    // The rules between stats, on what the set-up will have (those left out at their defaults).
-    for (const std::string_view key : engine::limits::kDbuRuledStats) {
-        const StatField& field =
-            *CharacterSheet::dbuField(QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())));
-        if (const QString problem = CharacterSheet::checkRule(field, values);
-            !problem.isEmpty() && !refused.contains(QLatin1String(field.key))) {
-            m_check.problem(JsonChecker::at(path, QLatin1String(field.key)), problem);
-        }
-    }
-    if (const auto thresholds = m_check.array(stats, QStringLiteral("thresholds"), path, false)) {
-        const QString thresholdsPath = JsonChecker::at(path, QStringLiteral("thresholds"));
-        std::vector<qint64> read;
-        bool whole = true;
-        for (qsizetype i = 0; i < thresholds->size() && whole; ++i) {
-            const auto value =
-                m_check.integerValue(thresholds->at(i), JsonChecker::at(thresholdsPath, i), 1, kLargestInt);
-            whole = value.has_value();
-            read.push_back(value.value_or(0));
-        }
-        if (const QString problem = CharacterSheet::checkThresholdValues(read, pool("life", defaults.life));
-            whole && !problem.isEmpty()) {
-            m_check.problem(thresholdsPath, problem);
+    // The rules between fields, on what the set-up will have (those left out at their defaults).
+    for (const engine::SheetProblem& problem : sheet.problems(sheet.values(stats))) {
+        if (!refused.contains(problem.field)) {
+            m_check.problem(JsonChecker::at(path, QString::fromStdString(problem.field)),
+                            QString::fromStdString(problem.message));
         }
     }
 }
@@ -242,11 +234,11 @@ void ImportValidator::groups(const QJsonArray& list) {
 }
 
 void ImportValidator::options(const QJsonObject& options, const QString& ruleset, const QString& path) {
-    if (!ExportVocabulary::isDbu(ruleset)) {
+    const engine::RulesetRegistry& registry = CharacterSheet::registry();
+    if (registry.lookup(ruleset.toStdString()) != engine::RulesetRegistry::Lookup::Available) {
         return; // their options arrive with their rulesets; kept as given
     }
     // The ruleset's own list, so every option the engine has can be imported, and nothing else.
-    static const engine::RulesetRegistry registry = engine::RulesetRegistry::withBuiltins();
     QStringList known;
     for (const engine::OptionSpec& spec : registry.optionSpecs(ruleset.toStdString())) {
         const QString name = QString::fromStdString(spec.name);

@@ -70,7 +70,8 @@ protected:
 
 TEST_F(BoundsTest, ATierOfABillionIsRefusedByTheSheetAndByAnImport) {
     // At 10^9 the board drew a pip per Action and hung the window on every start.
-    const StatField& tier = *CharacterSheet::dbuField(QStringLiteral("tier"));
+    const CharacterSheet dbu(QStringLiteral("dbu"));
+    const scouter::engine::SheetField& tier = *dbu.field(QStringLiteral("tier"));
     EXPECT_EQ(CharacterSheet::checkStat(tier, QStringLiteral("1000000000")),
               QStringLiteral("Tier of Power must be at most 100."));
     EXPECT_EQ(CharacterSheet::checkStat(tier, QStringLiteral("100")), QString());
@@ -80,13 +81,15 @@ TEST_F(BoundsTest, ATierOfABillionIsRefusedByTheSheetAndByAnImport) {
 }
 
 TEST_F(BoundsTest, EveryStatHasTheEnginesBoundInTheSheet) {
-    for (const StatField& field : CharacterSheet::dbuFields()) {
+    const CharacterSheet dbu(QStringLiteral("dbu"));
+    ASSERT_EQ(dbu.fields().size(), 17U) << "16 stats and the Health Thresholds";
+    for (const scouter::engine::SheetField& field : dbu.fields()) {
         SCOPED_TRACE(field.key);
-        EXPECT_LE(field.max, 1'000'000);
-        EXPECT_GE(field.min, -1000);
-        EXPECT_EQ(CharacterSheet::checkStatValue(field, field.max), QString());
-        EXPECT_EQ(CharacterSheet::checkStatValue(field, field.max + 1),
-                  QStringLiteral("%1 must be at most %2.").arg(QString::fromUtf8(field.label)).arg(field.max));
+        EXPECT_LE(field.maximum, 1'000'000);
+        EXPECT_GE(field.minimum, -1000);
+        EXPECT_EQ(CharacterSheet::checkStatValue(field, field.maximum), QString());
+        EXPECT_EQ(CharacterSheet::checkStatValue(field, field.maximum + 1),
+                  QStringLiteral("%1 must be at most %2.").arg(QString::fromStdString(field.label)).arg(field.maximum));
     }
 }
 
@@ -114,9 +117,11 @@ TEST_F(BoundsTest, ImportRefusesWhatTheSheetRefusesWithTheSheetsWords) {
     // Unsorted thresholds: the sheet refused them, the import took them.
     QJsonObject stats = sheet();
     stats.insert(QStringLiteral("thresholds"), QJsonArray{60, 90});
+    const CharacterSheet dbu(QStringLiteral("dbu"));
+    const QString unsorted = dbu.problem(dbu.values(stats), QStringLiteral("thresholds"));
+    EXPECT_EQ(unsorted, QStringLiteral("Health Thresholds go from the highest Life down: 90 comes after 60."));
     EXPECT_EQ(importProblems({character(stats)}),
-              QStringList{QStringLiteral("characters[0].stats.thresholds: ") +
-                          CharacterSheet::checkThresholds(QStringLiteral("60, 90"), 120)});
+              QStringList{QStringLiteral("characters[0].stats.thresholds: ") + unsorted});
 
     // A control character in a name.
     const QString bell = QStringLiteral("Ra\aditz");
@@ -126,8 +131,7 @@ TEST_F(BoundsTest, ImportRefusesWhatTheSheetRefusesWithTheSheetsWords) {
               QStringList{QStringLiteral("characters[0].name: ") + CharacterSheet::checkName(bell)});
 
     // Life at the start above Life.
-    const StatField& lifeNow = *CharacterSheet::dbuField(QStringLiteral("lifeNow"));
-    EXPECT_EQ(CharacterSheet::checkAtStart(lifeNow, 130, 120),
+    EXPECT_EQ(dbu.problem(dbu.values(sheet({{"lifeNow", 130}})), QStringLiteral("lifeNow")),
               QStringLiteral("Life at the start must be at most Life (120)."));
     EXPECT_EQ(
         importProblems({character(sheet({{"lifeNow", 130}}))}),
@@ -136,12 +140,11 @@ TEST_F(BoundsTest, ImportRefusesWhatTheSheetRefusesWithTheSheetsWords) {
 
 TEST_F(BoundsTest, ImportRefusesASheetTheRulesRefuseWithTheSheetsWords) {
     // Issue 14: Boosted Speed below Normal Speed and Force 99 passed without a word.
-    const std::map<QString, qint64> typed{{QStringLiteral("tier"), 2},
-                                          {QStringLiteral("normalSpeed"), 5},
-                                          {QStringLiteral("boostedSpeed"), 3},
-                                          {QStringLiteral("force"), 99}};
-    const QString speed = CharacterSheet::checkRule(*CharacterSheet::dbuField(QStringLiteral("boostedSpeed")), typed);
-    const QString force = CharacterSheet::checkRule(*CharacterSheet::dbuField(QStringLiteral("force")), typed);
+    const CharacterSheet dbu(QStringLiteral("dbu"));
+    const scouter::engine::SheetValues typed{
+        {{"tier", 2}, {"normalSpeed", 5}, {"boostedSpeed", 3}, {"force", 99}}, {}, {}};
+    const QString speed = dbu.problem(typed, QStringLiteral("boostedSpeed"));
+    const QString force = dbu.problem(typed, QStringLiteral("force"));
     EXPECT_EQ(speed, QStringLiteral("Boosted Speed must be at least Normal Speed (5)."));
     EXPECT_EQ(force, QStringLiteral("Force Modifier must be at most 22 at Tier of Power 2 (the Score Limit 11, twice "
                                     "for Transformations)."));

@@ -208,7 +208,7 @@ TEST_F(CliStoreTest, TheFirstRunCreatesTheDemoCampaignInTheDataFolder) {
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
     EXPECT_TRUE(QFile::exists(m_dir.filePath(QStringLiteral("scouter/campaign.scouter"))));
     const QJsonArray encounters = QJsonDocument::fromJson(run.out.toUtf8()).array();
-    ASSERT_EQ(encounters.size(), 1);
+    ASSERT_EQ(encounters.size(), 2); // the demo's DBU fight, then its True20 one
     // Ready to run: the engine accepts its set-up and replays its (empty) log.
     const StoreCliRun state = runStoreCli({QStringLiteral("state"), QStringLiteral("1")}, environment);
     ASSERT_EQ(state.exitCode, 0) << state.err.toStdString();
@@ -216,7 +216,7 @@ TEST_F(CliStoreTest, TheFirstRunCreatesTheDemoCampaignInTheDataFolder) {
     EXPECT_EQ(state.json().value(QStringLiteral("saibaman-4.at")).toArray(), (QJsonArray{7, 6}));
     // A second run opens it again and adds nothing.
     const StoreCliRun again = runStoreCli({QStringLiteral("encounters"), QStringLiteral("--json")}, environment);
-    EXPECT_EQ(QJsonDocument::fromJson(again.out.toUtf8()).array().size(), 1);
+    EXPECT_EQ(QJsonDocument::fromJson(again.out.toUtf8()).array().size(), 2);
 }
 
 TEST_F(CliStoreTest, ANewerCampaignIsRefusedByEveryCommand) {

@@ -2,6 +2,7 @@
 #include "CampaignExporter.h"
 #include "CampaignImporter.h"
 #include "CharacterRepository.h"
+#include "CharacterSheet.h"
 #include "Database.h"
 #include "EncounterReplay.h"
 #include "EncounterRepository.h"
@@ -23,7 +24,7 @@ TEST(DemoCampaignTest, HasPcsWithFullStatsTwoGroupsAndAReadyEncounter) {
     int pcs = 0;
     const std::vector<Character> characters = CharacterRepository(db.value()).list().value();
     for (const Character& c : characters) {
-        if (c.kind != CharacterKind::Pc) {
+        if (c.kind != CharacterKind::Pc || c.ruleset != QStringLiteral("dbu")) {
             continue;
         }
         ++pcs;
@@ -61,7 +62,36 @@ TEST(DemoCampaignTest, PassesTheImportChecks) {
     CampaignImporter importer(target.value());
     auto summary = importer.import(exported);
     ASSERT_TRUE(summary.ok()) << summary.error().message.toStdString();
-    EXPECT_EQ(summary.value().encounters, 1);
+    EXPECT_EQ(summary.value().encounters, 2);
+}
+
+TEST(DemoCampaignTest, HasATrue20PartyAndEncounterReadyToRun) {
+    QTemporaryDir dir;
+    auto db = Database::open(dir.filePath(QStringLiteral("demo.scouter")));
+    const qint64 first = DemoCampaign::create(db.value()).value();
+    EXPECT_EQ(EncounterRepository(db.value()).get(first).value().ruleset, QStringLiteral("dbu"))
+        << "a new campaign opens on the DBU fight, as before";
+    int pcs = 0;
+    for (const Character& c : CharacterRepository(db.value()).list().value()) {
+        if (c.ruleset == QStringLiteral("true20")) {
+            pcs += c.kind == CharacterKind::Pc ? 1 : 0;
+            // The contract's keys (scenario-format-true20.md section 2), and nothing else.
+            const CharacterSheet sheet(c.ruleset);
+            for (auto it = c.stats.begin(); it != c.stats.end(); ++it) {
+                EXPECT_NE(sheet.field(it.key()), nullptr) << it.key().toStdString();
+            }
+            EXPECT_TRUE(c.stats.contains(QStringLiteral("dexterity")));
+        }
+    }
+    EXPECT_EQ(pcs, 2);
+    qint64 true20 = 0;
+    for (const EncounterSummary& summary : EncounterRepository(db.value()).list().value()) {
+        true20 = summary.encounter.ruleset == QStringLiteral("true20") ? summary.encounter.id : true20;
+    }
+    ASSERT_NE(true20, 0);
+    auto replayed = EncounterReplay::load(db.value(), true20);
+    ASSERT_TRUE(replayed.ok()) << replayed.error().message.toStdString();
+    EXPECT_EQ(replayed.value().state.combatants.size(), 5U);
 }
 
 } // namespace

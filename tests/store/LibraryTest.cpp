@@ -106,9 +106,19 @@ TEST_F(LibraryTest, AGroupIsEditedFromATemplateToNamedMembersAndBack) {
 }
 
 TEST(CharacterSheetTest, EachFieldSaysWhatIsWrongWithWhatWasTyped) {
-    const StatField& life = *CharacterSheet::dbuField(QStringLiteral("life"));
-    const StatField& force = *CharacterSheet::dbuField(QStringLiteral("force"));
-    const StatField& speed = *CharacterSheet::dbuField(QStringLiteral("normalSpeed"));
+    const CharacterSheet dbu(QStringLiteral("dbu"));
+    const scouter::engine::SheetField& life = *dbu.field(QStringLiteral("life"));
+    const scouter::engine::SheetField& force = *dbu.field(QStringLiteral("force"));
+    const scouter::engine::SheetField& speed = *dbu.field(QStringLiteral("normalSpeed"));
+    const scouter::engine::SheetField& thresholds = *dbu.field(QStringLiteral("thresholds"));
+    const auto thresholdsProblem = [&](const QString& typed, int lifeValue) {
+        const QString listed = CharacterSheet::checkList(thresholds, typed);
+        return !listed.isEmpty()
+                   ? listed
+                   : dbu.problem(dbu.values({{QStringLiteral("life"), lifeValue},
+                                             {QStringLiteral("thresholds"), CharacterSheet::parseList(typed)}}),
+                                 QStringLiteral("thresholds"));
+    };
     EXPECT_EQ(CharacterSheet::checkStat(life, QString()), QStringLiteral("Life is needed."));
     EXPECT_EQ(CharacterSheet::checkStat(life, QStringLiteral("12a")),
               QStringLiteral("Life must be a whole number, not \"12a\"."));
@@ -121,18 +131,17 @@ TEST(CharacterSheetTest, EachFieldSaysWhatIsWrongWithWhatWasTyped) {
     EXPECT_EQ(CharacterSheet::checkStat(life, QStringLiteral("99999999999")),
               QStringLiteral("Life must be at most 1000000."));
 
-    EXPECT_EQ(CharacterSheet::checkThresholds(QStringLiteral("90, 60, 30"), 120), QString());
-    EXPECT_EQ(CharacterSheet::checkThresholds(QStringLiteral("60, 90"), 120),
+    EXPECT_EQ(thresholdsProblem(QStringLiteral("90, 60, 30"), 120), QString());
+    EXPECT_EQ(thresholdsProblem(QStringLiteral("60, 90"), 120),
               QStringLiteral("Health Thresholds go from the highest Life down: 90 comes after 60."));
-    EXPECT_EQ(CharacterSheet::checkThresholds(QStringLiteral("130"), 120),
+    EXPECT_EQ(thresholdsProblem(QStringLiteral("130"), 120),
               QStringLiteral("Health Threshold 1 (130) must be below Life (120)."));
-    EXPECT_EQ(CharacterSheet::checkThresholds(QStringLiteral("90, x"), 120),
-              QStringLiteral("Health Threshold 2 must be a whole number of at least 1, not \"x\"."));
-    EXPECT_EQ(CharacterSheet::parseThresholds(QStringLiteral("90, 60")), (QJsonArray{90, 60}));
+    EXPECT_EQ(thresholdsProblem(QStringLiteral("90, x"), 120),
+              QStringLiteral("Health Thresholds: entry 2 must be a whole number from 1 to 1000000, not \"x\"."));
+    EXPECT_EQ(CharacterSheet::parseList(QStringLiteral("90, 60")), (QJsonArray{90, 60}));
 
     EXPECT_EQ(CharacterSheet::checkName(QStringLiteral(" ")), QStringLiteral("A character needs a name."));
-    EXPECT_EQ(CharacterSheet::thresholdsText({{QStringLiteral("thresholds"), QJsonArray{90, 60}}}),
-              QStringLiteral("90, 60"));
+    EXPECT_EQ(CharacterSheet::listText(QJsonArray{90, 60}), QStringLiteral("90, 60"));
 }
 
 TEST_F(LibraryTest, ADraftFromPcsAndAGroupIsAnEncounterTheEngineRuns) {
@@ -245,7 +254,7 @@ TEST_F(LibraryTest, TheWholeCampaignStillExportsWhenAPlayedCharacterWasDeleted) 
     auto target = Database::open(other.filePath(QStringLiteral("other.scouter")));
     const auto summary = CampaignImporter(target.value()).import(bytes);
     ASSERT_TRUE(summary.ok()) << summary.error().message.toStdString();
-    EXPECT_EQ(summary.value().encounters, 1);
+    EXPECT_EQ(summary.value().encounters, 2); // the demo's DBU fight (listed first) and its True20 one
     const auto encounters = EncounterRepository(target.value()).list().value();
     const EncounterRecord copy = EncounterRepository(target.value()).get(encounters.front().encounter.id).value();
     const auto krillin = std::find_if(copy.participants.begin(), copy.participants.end(),

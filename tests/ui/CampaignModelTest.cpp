@@ -64,13 +64,14 @@ TEST_F(CampaignModelTest, PassesTheModelTesterOverTheDemoCampaign) {
 TEST_F(CampaignModelTest, ListsTheDemoCampaignsRecordsUnderTheirSections) {
     const CampaignModel model(read());
     EXPECT_EQ(model.overview().filePath, m_path);
-    EXPECT_EQ(model.sectionIndex(Section::Characters).data().toString(), QStringLiteral("Characters (5)"));
+    EXPECT_EQ(model.sectionIndex(Section::Characters).data().toString(), QStringLiteral("Characters (8)"));
     EXPECT_EQ(model.sectionIndex(Section::Groups).data().toString(), QStringLiteral("NPC groups (2)"));
-    EXPECT_EQ(model.sectionIndex(Section::Encounters).data().toString(), QStringLiteral("Encounters (1)"));
+    EXPECT_EQ(model.sectionIndex(Section::Encounters).data().toString(), QStringLiteral("Encounters (2)"));
 
     EXPECT_EQ(texts(model, Section::Characters, Column::Name),
               QStringList({QStringLiteral("Goku"), QStringLiteral("Piccolo"), QStringLiteral("Krillin"),
-                           QStringLiteral("Saibaman"), QStringLiteral("Frieza Force Soldier")}));
+                           QStringLiteral("Saibaman"), QStringLiteral("Frieza Force Soldier"),
+                           QStringLiteral("Kestrel"), QStringLiteral("Brannoc"), QStringLiteral("Bandit")}));
     EXPECT_EQ(cell(model, Section::Characters, 0, Column::Details), QStringLiteral("PC · Tier 3 · Life 120 · Ki 80"));
     EXPECT_EQ(cell(model, Section::Characters, 3, Column::Details), QStringLiteral("NPC · Tier 2 · Life 40 · Ki 20"));
 
@@ -80,15 +81,16 @@ TEST_F(CampaignModelTest, ListsTheDemoCampaignsRecordsUnderTheirSections) {
               QStringList({QStringLiteral("×4"), QStringLiteral("×2")}));
 
     EXPECT_EQ(texts(model, Section::Encounters, Column::Name),
-              QStringList({QStringLiteral("Saibamen in the wasteland")}));
-    EXPECT_EQ(texts(model, Section::Encounters, Column::Details), QStringList({QStringLiteral("Ready")}));
+              QStringList({QStringLiteral("Saibamen in the wasteland"), QStringLiteral("Bandits at the ford")}));
+    EXPECT_EQ(texts(model, Section::Encounters, Column::Details),
+              QStringList({QStringLiteral("Ready"), QStringLiteral("Ready")}));
 }
 
 TEST_F(CampaignModelTest, AnEndedEncounterIsShownEndedWithItsOutcome) {
     store::EncounterRepository encounters(*m_db);
     auto listed = encounters.list();
     ASSERT_TRUE(listed.ok());
-    ASSERT_EQ(listed.value().size(), 1U);
+    ASSERT_EQ(listed.value().size(), 2U); // the demo's DBU fight first, then its True20 one
     ASSERT_TRUE(encounters
                     .markEnded(listed.value().front().encounter.id, QStringLiteral("heroes win"),
                                QDateTime::currentDateTimeUtc())

@@ -1,11 +1,11 @@
 #include "library/CharacterEditor.h"
 #include "library/FieldMessage.h"
 
-#include "CharacterSheet.h"
-#include "model/SheetLimits.h"
+#include "rules/RulesetRegistry.h"
 
 #include <QComboBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -22,8 +22,11 @@ namespace scouter::ui {
 namespace {
 
 const QString kName = QStringLiteral("name");
-const QString kThresholds = QStringLiteral("thresholds");
 const QString kNotes = QStringLiteral("notes");
+
+[[nodiscard]] QString words(const std::string& text) {
+    return QString::fromStdString(text);
+}
 
 } // namespace
 
@@ -38,35 +41,48 @@ CharacterEditor::CharacterEditor(QWidget* parent) : QWidget(parent) {
     m_kind->addItem(tr("NPC (the ARC's)"), static_cast<int>(store::CharacterKind::Npc));
     form->addRow(tr("&Kind"), m_kind);
     m_ruleset = new QComboBox;
-    m_ruleset->addItem(tr("DBU (002 combat structure)"), QStringLiteral("dbu"));
-    m_ruleset->addItem(tr("DBU legacy (000/001 structure)"), QStringLiteral("dbu-legacy"));
-    form->addRow(tr("&Ruleset"), m_ruleset);
-    for (const store::StatField& stat : store::CharacterSheet::dbuFields()) {
-        const QString key = QString::fromLatin1(stat.key);
-        auto* edit = new QLineEdit;
-        edit->setObjectName(QStringLiteral("field-") + key);
-        edit->setPlaceholderText(stat.required ? tr("needed") : tr("empty: %1").arg(QString::fromUtf8(stat.hint)));
-        edit->setToolTip(QString::fromUtf8(stat.hint));
-        m_fields[key] = edit;
-        form->addRow(QString::fromUtf8(stat.label), withMessage(edit, key));
+    m_ruleset->setObjectName(QStringLiteral("characterRuleset"));
+    const engine::RulesetRegistry& registry = store::CharacterSheet::registry();
+    for (const std::string& name : registry.available()) {
+        m_ruleset->addItem(words(registry.title(name)), words(name));
     }
-    auto* thresholds = new QLineEdit;
-    thresholds->setObjectName(QStringLiteral("field-thresholds"));
-    thresholds->setPlaceholderText(tr("Life values, highest first, e.g. 90, 60, 30"));
-    m_fields[kThresholds] = thresholds;
-    form->addRow(tr("Health Thresholds"), withMessage(thresholds, kThresholds));
+    form->addRow(tr("&Ruleset"), m_ruleset);
+    m_sheetForm = new QFormLayout;
+    m_sheetForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    auto* notesForm = new QFormLayout;
+    notesForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_notes = new QPlainTextEdit;
     m_notes->setObjectName(QStringLiteral("characterNotes"));
     m_notes->setPlaceholderText(tr("Background, tactics, what the players know…"));
     m_notes->setMinimumHeight(70);
-    form->addRow(tr("N&otes"), withMessage(m_notes, kNotes));
+    notesForm->addRow(tr("N&otes"), withMessage(m_notes, kNotes));
 
     auto* sheet = new QWidget;
-    sheet->setLayout(form);
+    auto* sheetLayout = new QVBoxLayout(sheet);
+    sheetLayout->addLayout(form);
+    sheetLayout->addLayout(m_sheetForm);
+    sheetLayout->addLayout(notesForm);
+    sheetLayout->addStretch();
     auto* scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(sheet);
+
+    m_derived = new QLabel;
+    m_derived->setObjectName(QStringLiteral("derivedScores"));
+    m_derived->setTextFormat(Qt::PlainText);
+    m_derived->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_derived->setWordWrap(true);
+    m_derived->setToolTip(tr("What the rules compute from this sheet, as typed"));
+    m_scores = new QGroupBox(tr("Scores from this sheet"));
+    m_scores->setObjectName(QStringLiteral("derivedScoresBox"));
+    m_scores->setMinimumWidth(280);
+    auto* scoresLayout = new QVBoxLayout(m_scores);
+    scoresLayout->addWidget(m_derived);
+    scoresLayout->addStretch();
+    auto* body = new QHBoxLayout;
+    body->addWidget(scroll, 3);
+    body->addWidget(m_scores, 2);
 
     m_heading = new QLabel;
     m_heading->setStyleSheet(QStringLiteral("font-weight: bold"));
@@ -81,15 +97,17 @@ CharacterEditor::CharacterEditor(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_heading);
-    layout->addWidget(scroll, 1);
+    layout->addLayout(body, 1);
     layout->addLayout(buttons);
 
-    for (const auto& [key, edit] : m_fields) {
-        connect(edit, &QLineEdit::textChanged, this, &CharacterEditor::check);
-    }
     connect(m_name, &QLineEdit::textChanged, this, &CharacterEditor::check);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &CharacterEditor::check);
-    connect(m_ruleset, &QComboBox::currentIndexChanged, this, &CharacterEditor::check);
+    connect(m_ruleset, &QComboBox::currentIndexChanged, this, [this] {
+        // Another ruleset, another sheet: what was typed under a key both have stays.
+        const store::Character typed = character();
+        buildSheet(typed.ruleset, typed.stats);
+        check();
+    });
     connect(m_notes, &QPlainTextEdit::textChanged, this, &CharacterEditor::check);
     connect(m_revert, &QPushButton::clicked, this, [this] { setCharacter(m_original); });
     connect(m_save, &QPushButton::clicked, this, [this] {
@@ -97,16 +115,94 @@ CharacterEditor::CharacterEditor(QWidget* parent) : QWidget(parent) {
             Q_EMIT saveRequested(character());
         }
     });
-    setCharacter({0, QStringLiteral("dbu"), QString(), store::CharacterKind::Npc, {}, {}});
+    setCharacter({0, m_ruleset->itemData(0).toString(), QString(), store::CharacterKind::Npc, {}, {}});
 }
 
 QWidget* CharacterEditor::withMessage(QWidget* field, const QString& key) {
     return FieldMessage::below(field, QStringLiteral("message-") + key, m_messages[key]);
 }
 
+void CharacterEditor::buildSheet(const QString& ruleset, const QJsonObject& stats) {
+    for (const auto& [key, edit] : m_fields) {
+        m_messages.erase(key);
+    }
+    for (const auto& [key, box] : m_choices) {
+        m_messages.erase(key);
+    }
+    m_fields.clear();
+    m_choices.clear();
+    while (m_sheetForm->rowCount() > 0) {
+        m_sheetForm->removeRow(0);
+    }
+    m_sheet.emplace(ruleset);
+    QString group;
+    for (const engine::SheetField& field : m_sheet->fields()) {
+        const QString key = words(field.key);
+        if (words(field.group) != group) {
+            group = words(field.group);
+            auto* heading = new QLabel(group);
+            heading->setStyleSheet(QStringLiteral("font-weight: bold; margin-top: 6px"));
+            m_sheetForm->addRow(heading);
+            heading->show();
+        }
+        const QJsonValue value = stats.value(key);
+        QWidget* input = nullptr;
+        switch (field.kind) {
+        case engine::SheetField::Kind::Integer:
+        case engine::SheetField::Kind::IntegerList: {
+            auto* edit = new QLineEdit;
+            const bool list = field.kind == engine::SheetField::Kind::IntegerList;
+            edit->setText(list               ? store::CharacterSheet::listText(value)
+                          : value.isDouble() ? QString::number(value.toInteger())
+                                             : QString());
+            const QString range = tr("%1 to %2").arg(field.minimum).arg(field.maximum);
+            edit->setPlaceholderText(field.required ? tr("needed")
+                                     : list         ? words(field.help)
+                                                    : tr("empty: %1").arg(words(field.help)));
+            edit->setToolTip(QStringLiteral("%1 (%2)").arg(words(field.help), range));
+            connect(edit, &QLineEdit::textChanged, this, &CharacterEditor::check);
+            m_fields[key] = edit;
+            input = edit;
+            break;
+        }
+        case engine::SheetField::Kind::Choice: {
+            auto* box = new QComboBox;
+            for (const engine::Choice& choice : field.choices) {
+                box->addItem(words(choice.label), words(choice.id));
+            }
+            box->setCurrentIndex(std::max(0, box->findData(value.toString())));
+            box->setToolTip(words(field.help));
+            connect(box, &QComboBox::currentIndexChanged, this, &CharacterEditor::check);
+            m_choices[key] = box;
+            input = box;
+            break;
+        }
+        }
+        input->setObjectName(QStringLiteral("field-") + key);
+        QWidget* box = withMessage(input, key);
+        m_sheetForm->addRow(words(field.label), box);
+        // Now, not on the next turn of the event loop: the messages are judged visible at once.
+        box->show();
+    }
+}
+
+void CharacterEditor::selectRuleset(const QString& ruleset) {
+    if (m_ruleset->findData(ruleset) < 0) {
+        // A ruleset this build does not play: kept, its stats as they were.
+        m_ruleset->addItem(ruleset, ruleset);
+    }
+    const QSignalBlocker block(m_ruleset);
+    m_ruleset->setCurrentIndex(m_ruleset->findData(ruleset));
+}
+
 QLineEdit* CharacterEditor::field(const QString& key) const {
     const auto it = m_fields.find(key);
     return it == m_fields.end() ? nullptr : it->second;
+}
+
+QComboBox* CharacterEditor::choice(const QString& key) const {
+    const auto it = m_choices.find(key);
+    return it == m_choices.end() ? nullptr : it->second;
 }
 
 QLabel* CharacterEditor::message(const QString& key) const {
@@ -117,16 +213,11 @@ QLabel* CharacterEditor::message(const QString& key) const {
 void CharacterEditor::setCharacter(const store::Character& character) {
     m_original = character;
     const QSignalBlocker blockName(m_name);
+    const QSignalBlocker blockKind(m_kind);
     m_name->setText(character.name);
     m_kind->setCurrentIndex(character.kind == store::CharacterKind::Pc ? 0 : 1);
-    m_ruleset->setCurrentIndex(std::max(0, m_ruleset->findData(character.ruleset)));
-    for (const auto& [key, edit] : m_fields) {
-        const QSignalBlocker block(edit);
-        const QJsonValue value = character.stats.value(key);
-        edit->setText(key == kThresholds ? store::CharacterSheet::thresholdsText(character.stats)
-                      : value.isDouble() ? QString::number(value.toInteger())
-                                         : QString());
-    }
+    selectRuleset(character.ruleset);
+    buildSheet(character.ruleset, character.stats);
     {
         const QSignalBlocker block(m_notes);
         m_notes->setPlainText(character.notes);
@@ -142,13 +233,17 @@ store::Character CharacterEditor::character() const {
     c.notes = m_notes->toPlainText();
     for (const auto& [key, edit] : m_fields) {
         const QString text = edit->text().trimmed();
+        const engine::SheetField* described = m_sheet->field(key);
         if (text.isEmpty()) {
             c.stats.remove(key);
-        } else if (key == kThresholds) {
-            c.stats.insert(key, store::CharacterSheet::parseThresholds(text));
+        } else if (described->kind == engine::SheetField::Kind::IntegerList) {
+            c.stats.insert(key, store::CharacterSheet::parseList(text));
         } else {
             c.stats.insert(key, text.toLongLong());
         }
+    }
+    for (const auto& [key, box] : m_choices) {
+        c.stats.insert(key, box->currentData().toString());
     }
     return c;
 }
@@ -179,42 +274,52 @@ void CharacterEditor::showMessage(const QString& key, const QString& text, bool 
 }
 
 void CharacterEditor::check() {
+    if (!m_sheet) {
+        return; // still being built
+    }
     showMessage(kName, store::CharacterSheet::checkName(m_name->text()));
     showMessage(kNotes, store::CharacterSheet::checkText(m_notes->toPlainText(), engine::limits::TextKind::Notes,
                                                          tr("The note")));
-    std::map<QString, qint64> typedValues;
-    for (const store::StatField& stat : store::CharacterSheet::dbuFields()) {
-        const QString key = QString::fromLatin1(stat.key);
+    // Each field on its own, then the ruleset's rules between them on the values that passed,
+    // as an import checks them.
+    engine::SheetValues typed;
+    for (const engine::SheetField& field : m_sheet->fields()) {
+        const QString key = words(field.key);
+        if (field.kind == engine::SheetField::Kind::Choice) {
+            showMessage(key, QString());
+            typed.texts[field.key] = m_choices.at(key)->currentData().toString().toStdString();
+            continue;
+        }
         const QString text = m_fields.at(key)->text().trimmed();
-        const QString problem = store::CharacterSheet::checkStat(stat, text);
+        const bool list = field.kind == engine::SheetField::Kind::IntegerList;
+        const QString problem =
+            list ? store::CharacterSheet::checkList(field, text) : store::CharacterSheet::checkStat(field, text);
         showMessage(key, problem);
-        if (problem.isEmpty() && !text.isEmpty()) {
-            typedValues[key] = text.toLongLong();
+        if (!problem.isEmpty() || text.isEmpty()) {
+            continue;
+        }
+        if (list) {
+            auto& values = typed.lists[field.key];
+            for (const auto& value : store::CharacterSheet::parseList(text)) {
+                values.push_back(static_cast<int>(value.toInteger()));
+            }
+        } else {
+            typed.numbers[field.key] = text.toInt();
         }
     }
-    const auto typed = [&typedValues](const QString& key) {
-        const auto it = typedValues.find(key);
-        return it == typedValues.end() ? std::nullopt : std::optional<qint64>(it->second);
-    };
-    // The rules between fields, as an import checks them.
-    for (const auto& [now, pool] : {std::pair{QStringLiteral("kiNow"), QStringLiteral("ki")},
-                                    std::pair{QStringLiteral("lifeNow"), QStringLiteral("life")}}) {
-        if (const auto value = typed(now)) {
-            showMessage(
-                now, store::CharacterSheet::checkAtStart(*store::CharacterSheet::dbuField(now), *value, typed(pool)));
+    // A field left empty holds the rules' default, so a rule it breaks shows before it is typed in.
+    for (const engine::SheetProblem& problem : m_sheet->problems(typed)) {
+        const QString key = words(problem.field);
+        if (m_messages.count(key) != 0 && m_messages.at(key)->text().isEmpty()) {
+            showMessage(key, words(problem.message), true);
         }
     }
-    // Boosted Speed against Normal Speed, the Attributes against the Tier: a field left empty holds
-    // the engine's default, so its message shows before it is typed in.
-    for (const std::string_view rule : engine::limits::kDbuRuledStats) {
-        const QString key = QString::fromLatin1(rule.data(), static_cast<qsizetype>(rule.size()));
-        if (m_messages.at(key)->text().isEmpty()) {
-            showMessage(key, store::CharacterSheet::checkRule(*store::CharacterSheet::dbuField(key), typedValues),
-                        true);
-        }
+    QStringList scores;
+    for (const engine::DerivedScore& score : m_sheet->derived(typed)) {
+        scores << tr("%1 %2 = %3").arg(words(score.label)).arg(score.value).arg(words(score.formula));
     }
-    showMessage(kThresholds, store::CharacterSheet::checkThresholds(m_fields.at(kThresholds)->text(),
-                                                                    typed(QStringLiteral("life"))));
+    m_derived->setText(scores.join(QLatin1Char('\n')));
+    m_scores->setVisible(!scores.isEmpty());
     const bool valid = problems().isEmpty();
     m_save->setEnabled(valid && (isModified() || m_original.id == 0));
     m_save->setToolTip(valid ? QString() : problems().join(QLatin1Char('\n')));

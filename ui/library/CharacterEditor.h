@@ -1,12 +1,16 @@
 #pragma once
 
+#include "CharacterSheet.h"
 #include "Records.h"
 
 #include <QWidget>
 
 #include <map>
+#include <optional>
 
 class QComboBox;
+class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -15,7 +19,9 @@ class QPushButton;
 namespace scouter::ui {
 
 // One character sheet, checked as it is typed: every field says under itself what is wrong with
-// it, and Save stays unavailable until nothing is. Stats the form does not show are kept as they were.
+// it, and Save stays unavailable until nothing is. The form is the ruleset's own description of its
+// sheet (Ruleset::sheet), its checks the ruleset's (sheetProblems), the scores it computes shown
+// beside it (derivedScores). Stats the form does not show are kept as they were.
 class CharacterEditor : public QWidget {
     Q_OBJECT
 
@@ -31,16 +37,23 @@ public:
     [[nodiscard]] bool isModified() const;
 
     [[nodiscard]] QLineEdit& nameField() const { return *m_name; }
-    // The stat's field and message by its key ("life", "thresholds").
+    // The stat's field and message by its key ("life", "thresholds"); a choice's box by its key.
     [[nodiscard]] QLineEdit* field(const QString& key) const;
+    [[nodiscard]] QComboBox* choice(const QString& key) const;
     [[nodiscard]] QLabel* message(const QString& key) const;
     [[nodiscard]] QPushButton& saveButton() const { return *m_save; }
+    [[nodiscard]] QComboBox& rulesetBox() const { return *m_ruleset; }
+    // The scores the rules compute from the sheet as typed, one line each.
+    [[nodiscard]] QLabel& derivedScores() const { return *m_derived; }
 
 Q_SIGNALS:
     void saveRequested(const scouter::store::Character& character);
 
 private:
     void check();
+    // The form of `ruleset`'s sheet, filled from `stats`.
+    void buildSheet(const QString& ruleset, const QJsonObject& stats);
+    void selectRuleset(const QString& ruleset);
     [[nodiscard]] QWidget* withMessage(QWidget* field, const QString& key);
     // `evenIfBlank`: shown under an empty field of a new sheet too (a rule its default breaks).
     void showMessage(const QString& key, const QString& text, bool evenIfBlank = false);
@@ -53,7 +66,12 @@ private:
     QPushButton* m_save = nullptr;
     QPushButton* m_revert = nullptr;
     QLabel* m_heading = nullptr;
+    QLabel* m_derived = nullptr;
+    QGroupBox* m_scores = nullptr;
+    QFormLayout* m_sheetForm = nullptr;
+    std::optional<store::CharacterSheet> m_sheet;
     std::map<QString, QLineEdit*> m_fields;
+    std::map<QString, QComboBox*> m_choices;
     std::map<QString, QLabel*> m_messages;
 };
 

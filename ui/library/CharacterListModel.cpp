@@ -1,12 +1,20 @@
 #include "library/CharacterListModel.h"
 
+#include "CharacterSheet.h"
+#include "rules/RulesetRegistry.h"
+
+#include <limits>
+
 namespace scouter::ui {
 
 namespace {
 
-[[nodiscard]] QVariant stat(const store::Character& c, const char* key) {
+// A sheet without the stat (another ruleset's) shows nothing there and sorts below every number.
+[[nodiscard]] QVariant stat(const store::Character& c, const char* key, int role) {
     const QJsonValue value = c.stats.value(QLatin1String(key));
-    return value.isDouble() ? QVariant(value.toInt()) : QVariant();
+    return value.isDouble()                       ? QVariant(value.toInt())
+           : role == CharacterListModel::SortRole ? QVariant(std::numeric_limits<int>::min())
+                                                  : QVariant();
 }
 
 } // namespace
@@ -56,13 +64,13 @@ QVariant CharacterListModel::data(const QModelIndex& index, int role) const {
         case Kind:
             return c.kind == store::CharacterKind::Pc ? tr("PC") : tr("NPC");
         case Ruleset:
-            return c.ruleset;
+            return QString::fromStdString(store::CharacterSheet::registry().title(c.ruleset.toStdString()));
         case Tier:
-            return stat(c, "tier");
+            return stat(c, "tier", role);
         case Life:
-            return stat(c, "life");
+            return stat(c, "life", role);
         case Ki:
-            return stat(c, "ki");
+            return stat(c, "ki", role);
         case Notes:
             return role == SortRole ? c.notes : c.notes.section(QLatin1Char('\n'), 0, 0);
         default:

@@ -1,5 +1,8 @@
 #include "library/LibraryWindow.h"
 
+#include "CharacterSheet.h"
+#include "rules/RulesetRegistry.h"
+
 #include "library/CharacterEditor.h"
 #include "library/CharacterListModel.h"
 #include "library/GroupEditor.h"
@@ -63,8 +66,12 @@ namespace {
     return ids;
 }
 
+// A new character starts on the first ruleset the build plays; the editor's menu changes it.
 [[nodiscard]] store::Character blankCharacter() {
-    return {0, QStringLiteral("dbu"), QString(), store::CharacterKind::Npc, {}, {}};
+    const std::vector<std::string> rulesets = store::CharacterSheet::registry().available();
+    return {0,         rulesets.empty() ? QString() : QString::fromStdString(rulesets.front()),
+            QString(), store::CharacterKind::Npc,
+            {},        {}};
 }
 
 } // namespace

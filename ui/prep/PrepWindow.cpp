@@ -11,6 +11,7 @@
 #include "EncounterRepository.h"
 #include "NpcGroupRepository.h"
 
+#include "CharacterSheet.h"
 #include "rules/RulesetRegistry.h"
 
 #include <QComboBox>
@@ -27,6 +28,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <map>
 #include <set>
 
 namespace scouter::ui {
@@ -36,8 +39,7 @@ namespace {
 constexpr int kMaxGrid = 200;
 
 [[nodiscard]] const engine::RulesetRegistry& registry() {
-    static const engine::RulesetRegistry builtins = engine::RulesetRegistry::withBuiltins();
-    return builtins;
+    return store::CharacterSheet::registry();
 }
 
 // "diceTierScaling" → "Dice tier scaling": the option's name as a label an ARC reads.
@@ -63,8 +65,9 @@ PrepWindow::PrepWindow(store::Database& db, QWidget* parent) : QDialog(parent), 
     m_title->setObjectName(QStringLiteral("prepTitle"));
     m_ruleset = new QComboBox;
     m_ruleset->setObjectName(QStringLiteral("prepRuleset"));
-    m_ruleset->addItem(tr("DBU (002 combat structure)"), QStringLiteral("dbu"));
-    m_ruleset->addItem(tr("DBU legacy (000/001 structure)"), QStringLiteral("dbu-legacy"));
+    for (const std::string& name : registry().available()) {
+        m_ruleset->addItem(QString::fromStdString(registry().title(name)), QString::fromStdString(name));
+    }
     m_width = new QSpinBox;
     m_width->setObjectName(QStringLiteral("prepWidth"));
     m_height = new QSpinBox;
@@ -136,6 +139,11 @@ PrepWindow::PrepWindow(store::Database& db, QWidget* parent) : QDialog(parent), 
     connect(m_saveReady, &QPushButton::clicked, this, [this] { save(false); });
     connect(m_saveStart, &QPushButton::clicked, this, [this] { save(true); });
     connect(m_ruleset, &QComboBox::currentIndexChanged, this, &PrepWindow::fillOptions);
+    connect(m_ruleset, &QComboBox::currentIndexChanged, this, [this] {
+        // Another ruleset, other characters: its PCs come ticked as on the first read.
+        m_picks->setLibrary({}, {}, {});
+        reload();
+    });
     connect(m_title, &QLineEdit::textChanged, this, &PrepWindow::check);
     connect(m_width, &QSpinBox::valueChanged, this, &PrepWindow::rebuild);
     connect(m_height, &QSpinBox::valueChanged, this, &PrepWindow::rebuild);
@@ -178,12 +186,34 @@ void PrepWindow::reload() {
     }
     const std::vector<store::DraftPick> before = m_picks->picks();
     const std::map<qint64, QString> names = GroupListModel::namesOf(characters.value());
+    // Only the characters the encounter's ruleset can set up: those whose ruleset has its sheet
+    // (DBU's two structures share one), and the groups made of them.
+    const store::CharacterSheet sheet(m_ruleset->currentData().toString());
+    std::map<QString, bool> fits;
+    std::set<qint64> fitting;
+    std::vector<store::Character> shown;
+    for (const store::Character& c : characters.value()) {
+        if (!fits.contains(c.ruleset)) {
+            fits[c.ruleset] = store::CharacterSheet(c.ruleset).fields() == sheet.fields();
+        }
+        if (fits[c.ruleset]) {
+            fitting.insert(c.id);
+            shown.push_back(c);
+        }
+    }
+    std::vector<store::NpcGroup> shownGroups;
     QStringList madeOf;
     for (const store::NpcGroup& g : groups.value()) {
-        madeOf << GroupListModel::describe(g, names);
+        const bool fit = g.templateCharacterId ? fitting.contains(*g.templateCharacterId)
+                                               : std::all_of(g.memberIds.begin(), g.memberIds.end(),
+                                                             [&](qint64 id) { return fitting.contains(id); });
+        if (fit) {
+            shownGroups.push_back(g);
+            madeOf << GroupListModel::describe(g, names);
+        }
     }
     m_reloading = true; // one placement for the whole read, not one per restored tick
-    m_picks->setLibrary(characters.value(), groups.value(), madeOf);
+    m_picks->setLibrary(shown, shownGroups, madeOf);
     if (!before.empty()) {
         // Keep what was chosen; PCs are ticked afresh only on the first read.
         for (int row = 0; row < m_picks->rowCount(); ++row) {

@@ -1,6 +1,7 @@
 #include "rules/RulesetRegistry.h"
 
 #include "dbu/DbuRuleset.h"
+#include "true20/True20Ruleset.h"
 
 // The one place where the shared engine meets the rulesets: each registers here by name, and
 // nothing else outside a ruleset's folder names one (tests/shape checks the includes).
@@ -8,14 +9,16 @@ namespace scouter::engine {
 
 RulesetRegistry RulesetRegistry::withBuiltins() {
     RulesetRegistry registry;
-    registry.add("dbu", DbuRuleset::optionSpecs(), [](const RulesetOptions& options) {
+    registry.add("dbu", "DBU (002 combat structure)", DbuRuleset::optionSpecs(), [](const RulesetOptions& options) {
         return std::make_unique<DbuRuleset>(DbuRuleset::Structure::Modern, options);
     });
-    registry.add("dbu-legacy", DbuRuleset::optionSpecs(), [](const RulesetOptions& options) {
-        return std::make_unique<DbuRuleset>(DbuRuleset::Structure::Legacy, options);
-    });
+    registry.add("dbu-legacy", "DBU legacy (000/001 structure)", DbuRuleset::optionSpecs(),
+                 [](const RulesetOptions& options) {
+                     return std::make_unique<DbuRuleset>(DbuRuleset::Structure::Legacy, options);
+                 });
     registry.plan("fatewalker");
-    registry.plan("true20");
+    registry.add("true20", "True20", true20::True20Ruleset::optionSpecs(),
+                 [](const RulesetOptions& options) { return std::make_unique<true20::True20Ruleset>(options); });
     return registry;
 }
 

@@ -48,6 +48,9 @@ public:
     [[nodiscard]] virtual std::vector<SheetField> sheet() const;
     [[nodiscard]] virtual std::vector<SheetProblem> sheetProblems(const SheetValues& values) const;
     [[nodiscard]] virtual std::vector<DerivedScore> derivedScores(const SheetValues& values) const;
+    // True when the ruleset reads a combatant's stats into its own typed sheet (DBU's
+    // Combatant::stats) rather than Combatant::sheet: the scenario loader then leaves them to it.
+    [[nodiscard]] virtual bool keepsTypedStats() const { return false; }
     // The initiative board's columns, and one cell of them for `who` now.
     [[nodiscard]] virtual std::vector<BoardColumn> boardColumns() const;
     [[nodiscard]] virtual BoardCell boardCell(const EncounterState& state, std::string_view who,

@@ -6,7 +6,25 @@
 namespace scouter::engine {
 
 void RulesetRegistry::add(const std::string& name, std::vector<OptionSpec> options, Factory factory) {
-    m_entries[name] = Entry{std::move(options), std::move(factory)};
+    m_entries[name] = Entry{std::move(options), std::move(factory), name};
+}
+
+void RulesetRegistry::add(const std::string& name, const std::string& title, std::vector<OptionSpec> options,
+                          Factory factory) {
+    m_entries[name] = Entry{std::move(options), std::move(factory), title};
+}
+
+std::vector<std::string> RulesetRegistry::available() const {
+    std::vector<std::string> names;
+    for (const auto& [name, entry] : m_entries) {
+        names.push_back(name);
+    }
+    return names;
+}
+
+std::string RulesetRegistry::title(const std::string& name) const {
+    const auto found = m_entries.find(name);
+    return found == m_entries.end() ? name : found->second.title;
 }
 
 void RulesetRegistry::plan(const std::string& name) {

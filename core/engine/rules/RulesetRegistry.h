@@ -20,10 +20,17 @@ public:
     enum class Lookup { Available, Planned, Unknown };
 
     void add(const std::string& name, std::vector<OptionSpec> options, Factory factory);
+    // The same with the words a menu shows for it ("DBU (002 combat structure)").
+    void add(const std::string& name, const std::string& title, std::vector<OptionSpec> options, Factory factory);
     // A system the app names but whose rules are not written yet.
     void plan(const std::string& name);
 
     [[nodiscard]] Lookup lookup(const std::string& name) const;
+    // The rulesets this build plays, by name, and those it only names (planned).
+    [[nodiscard]] std::vector<std::string> available() const;
+    [[nodiscard]] const std::vector<std::string>& planned() const { return m_planned; }
+    // The menu's words for an available ruleset; its name when it was added without any.
+    [[nodiscard]] std::string title(const std::string& name) const;
     [[nodiscard]] const std::vector<OptionSpec>& optionSpecs(const std::string& name) const;
     // Returns the ruleset, or the message why not (unknown option name or value).
     [[nodiscard]] std::variant<std::unique_ptr<Ruleset>, std::string>
@@ -36,6 +43,7 @@ private:
     struct Entry {
         std::vector<OptionSpec> options;
         Factory factory;
+        std::string title;
     };
     std::map<std::string, Entry> m_entries;
     std::vector<std::string> m_planned;

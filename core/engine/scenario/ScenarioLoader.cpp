@@ -188,7 +188,7 @@ ScenarioCombatant ScenarioLoader::loadCombatant(const nlohmann::json& entry, con
         c.at =
             Position{wholeNumber(at[0], "at", "the column of " + c.id), wholeNumber(at[1], "at", "the row of " + c.id)};
     }
-    if (rules != nullptr && !sheet.empty()) {
+    if (rules != nullptr && !sheet.empty() && !rules->keepsTypedStats()) {
         loadSheet(entry.value("stats", nlohmann::json::object()), c, *rules, sheet);
     } else {
         loadStats(entry.value("stats", nlohmann::json::object()), c);

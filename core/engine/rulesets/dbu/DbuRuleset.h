@@ -34,6 +34,13 @@ public:
     [[nodiscard]] std::map<std::string, std::set<std::string>, std::less<>> commandKeys() const override;
     void statePaths(const EncounterState& state, nlohmann::json& view) const override;
 
+    // The DBU sheet (DbuSheet.cpp): model/SheetLimits.h's stats with their bounds and rules, the
+    // Health Thresholds as a list. The engine keeps it typed on Combatant::stats.
+    [[nodiscard]] std::vector<SheetField> sheet() const override;
+    [[nodiscard]] std::vector<SheetProblem> sheetProblems(const SheetValues& values) const override;
+    [[nodiscard]] std::vector<DerivedScore> derivedScores(const SheetValues& values) const override;
+    [[nodiscard]] bool keepsTypedStats() const override { return true; }
+
     [[nodiscard]] static std::vector<OptionSpec> optionSpecs();
 
 private:

@@ -1,0 +1,133 @@
+#include "dbu/DbuRuleset.h"
+
+#include "model/Limits.h"
+#include "model/SheetLimits.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <string_view>
+#include <tuple>
+
+// The DBU sheet as the library, an import and the engine's set-up check read it. The bounds and
+// labels are model/SheetLimits.h's table; this file adds the editor's words and the list of the
+// Health Thresholds, and turns the rules of SheetLimits into SheetProblems.
+namespace scouter::engine {
+
+namespace {
+
+struct DbuFieldWords {
+    std::string_view key;
+    std::string_view group;
+    bool required;
+    std::string_view help;
+};
+
+// In the editor's order; the groups are its headings.
+constexpr DbuFieldWords kDbuFieldWords[] = {
+    {"tier", "Power", true, "the base Tier: (T) and (bT) costs and dice scale with it"},
+    {"life", "Power", true, "the maximum Life pool"},
+    {"ki", "Power", true, "the maximum Ki pool"},
+    {"agilityScore", "Initiative", false, "breaks initiative ties; 0 when empty"},
+    {"agilityModifier", "Initiative", false, "added to initiative; 0 when empty"},
+    {"initiativeBonus", "Initiative", false, "any other bonus to initiative"},
+    {"normalSpeed", "Movement", false, "squares per Movement; 1 when empty"},
+    {"boostedSpeed", "Movement", false, "squares per Boosted Movement, at least Normal Speed; 1 when empty"},
+    {"capacity", "Attributes", false, "Energy Charge's Capacity Rate; 0 when empty"},
+    {"force", "Attributes", false, "0 when empty"},
+    {"spirit", "Attributes", false, "0 when empty"},
+    {"personality", "Attributes", false, "0 when empty"},
+    {"meleeRange", "Reach", false, "squares; 1 (adjacent) when empty"},
+    {"size", "Reach", false, "size category for throws and drags; 0 when empty"},
+    {"lifeNow", "At the start", false, "full Life when empty"},
+    {"kiNow", "At the start", false, "full Ki when empty"},
+};
+
+constexpr std::string_view kThresholds = "thresholds";
+
+// The typed sheet the DBU rules read, those left out at the engine's defaults.
+[[nodiscard]] Stats dbuStatsOf(const SheetValues& values) {
+    Stats stats;
+    for (const auto& [key, value] : values.numbers) {
+        if (int* field = limits::statField(stats, key)) {
+            *field = value;
+        }
+    }
+    if (const auto list = values.lists.find(kThresholds); list != values.lists.end()) {
+        stats.thresholds = list->second;
+    }
+    return stats;
+}
+
+[[nodiscard]] int dbuInitial(std::string_view key) {
+    Stats defaults;
+    if (key == "tier") {
+        return limits::kMinTier; // a Tier left out is the rules' lowest
+    }
+    const int* field = limits::statField(defaults, key);
+    return field == nullptr ? 0 : *field;
+}
+
+} // namespace
+
+std::vector<SheetField> DbuRuleset::sheet() const {
+    std::vector<SheetField> fields;
+    for (const DbuFieldWords& words : kDbuFieldWords) {
+        const auto limit = limits::dbuStatLimit(words.key);
+        SheetField field;
+        field.key = std::string(words.key);
+        field.label = std::string(limit->label);
+        field.group = std::string(words.group);
+        field.help = std::string(words.help);
+        field.minimum = limit->min;
+        field.maximum = limit->max;
+        field.initial = dbuInitial(words.key);
+        field.required = words.required;
+        fields.push_back(std::move(field));
+    }
+    SheetField thresholds;
+    thresholds.key = std::string(kThresholds);
+    thresholds.label = "Health Thresholds";
+    thresholds.group = "At the start";
+    thresholds.help = "Life values, highest first, e.g. 90, 60, 30";
+    thresholds.kind = SheetField::Kind::IntegerList;
+    thresholds.minimum = 1;
+    thresholds.maximum = limits::kMaxPool;
+    fields.push_back(std::move(thresholds));
+    return fields;
+}
+
+std::vector<SheetProblem> DbuRuleset::sheetProblems(const SheetValues& values) const {
+    std::vector<SheetProblem> problems;
+    const Stats stats = dbuStatsOf(values);
+    // A pool at the start within the sheet's pool, the sheet's pool at its default when left out.
+    for (const auto& [now, pool, maximum] : {std::tuple{"lifeNow", "Life", stats.life}, //
+                                             std::tuple{"kiNow", "Ki", stats.ki}}) {
+        const auto given = values.numbers.find(std::string_view(now));
+        if (given == values.numbers.end()) {
+            continue;
+        }
+        if (auto problem = limits::atStartProblem(given->second, maximum, pool)) {
+            problems.push_back({now, fmt::format("{} {}.", limits::dbuStatLimit(now)->label, *problem)});
+        }
+    }
+    for (const std::string_view key : limits::kDbuRuledStats) {
+        if (auto problem = limits::statRuleProblem(key, stats)) {
+            problems.push_back({std::string(key), fmt::format("{} {}.", limits::dbuStatLimit(key)->label, *problem)});
+        }
+    }
+    const std::vector<long long> thresholds(stats.thresholds.begin(), stats.thresholds.end());
+    if (auto problem = limits::thresholdsProblem(thresholds, stats.life)) {
+        problems.push_back({std::string(kThresholds), *problem});
+    }
+    return problems;
+}
+
+std::vector<DerivedScore> DbuRuleset::derivedScores(const SheetValues& values) const {
+    const int tier = std::max(values.number("tier", limits::kMinTier), limits::kMinTier);
+    return {{"attributeLimit", "Attribute limit", limits::attributeLimit(tier),
+             fmt::format("{} × Score Limit {} at Tier of Power {}", limits::kTransformationAllowance,
+                         limits::scoreLimit(tier), tier)}};
+}
+
+} // namespace scouter::engine

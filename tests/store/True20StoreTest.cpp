@@ -1,0 +1,154 @@
+#include "CampaignExporter.h"
+#include "CampaignImporter.h"
+#include "CharacterRepository.h"
+#include "CharacterSheet.h"
+#include "CommandWriter.h"
+#include "Database.h"
+#include "DemoCampaign.h"
+#include "EncounterReplay.h"
+#include "EncounterRepository.h"
+#include "EncounterSession.h"
+#include "TestFiles.h"
+
+#include "dice/SeededDice.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+using namespace scouter::store;
+
+namespace {
+
+// The campaign file keeps every ruleset's characters and encounters side by side, and
+// `scouter-export/1` carries them: a True20 sheet is checked by True20's own description.
+class True20StoreTest : public ::testing::Test {
+protected:
+    [[nodiscard]] Database open(const QString& name) {
+        auto db = Database::open(m_dir.filePath(name));
+        EXPECT_TRUE(db.ok());
+        return std::move(db).value();
+    }
+
+    [[nodiscard]] static qint64 true20Encounter(Database& db) {
+        for (const EncounterSummary& summary : EncounterRepository(db).list().value()) {
+            if (summary.encounter.ruleset == QStringLiteral("true20")) {
+                return summary.encounter.id;
+            }
+        }
+        return 0;
+    }
+
+    [[nodiscard]] static std::vector<Character> true20Characters(Database& db) {
+        std::vector<Character> found;
+        for (const Character& c : CharacterRepository(db).list().value()) {
+            if (c.ruleset == QStringLiteral("true20")) {
+                found.push_back(c);
+            }
+        }
+        std::sort(found.begin(), found.end(), [](const Character& a, const Character& b) { return a.name < b.name; });
+        return found;
+    }
+
+    // An export with one True20 character of these stats.
+    [[nodiscard]] static QByteArray oneCharacter(const QJsonObject& stats) {
+        const QJsonObject character{{QStringLiteral("id"), 1},
+                                    {QStringLiteral("ruleset"), QStringLiteral("true20")},
+                                    {QStringLiteral("name"), "Bandit"},
+                                    {QStringLiteral("kind"), QStringLiteral("npc")},
+                                    {QStringLiteral("stats"), stats}};
+        return QJsonDocument(QJsonObject{{QStringLiteral("format"), QStringLiteral("scouter-export/1")},
+                                         {QStringLiteral("characters"), QJsonArray{character}}})
+            .toJson();
+    }
+
+    QTemporaryDir m_dir;
+};
+
+TEST_F(True20StoreTest, ACharacterAndAPlayedEncounterRoundTripThroughExportAndImport) {
+    const QString path = m_dir.filePath(QStringLiteral("source.scouter"));
+    Database source = open(QStringLiteral("source.scouter"));
+    ASSERT_TRUE(DemoCampaign::create(source).ok());
+    const qint64 id = true20Encounter(source);
+    ASSERT_NE(id, 0) << "the demo has a True20 encounter";
+    {
+        CommandWriter writer(path);
+        scouter::engine::SeededDice dice(3);
+        auto session = EncounterSession::resume(source, id, writer, dice);
+        ASSERT_TRUE(session.ok()) << session.error().message.toStdString();
+        scouter::engine::Command start;
+        start.type = "start";
+        ASSERT_TRUE(session.value()->submit(start).accepted);
+        scouter::engine::Command endTurn;
+        endTurn.type = "endTurn";
+        endTurn.who = session.value()->state().current;
+        ASSERT_TRUE(session.value()->submit(endTurn).accepted);
+        ASSERT_TRUE(writer.flush().ok());
+    }
+    const auto played = EncounterReplay::load(source, id);
+    ASSERT_TRUE(played.ok()) << played.error().message.toStdString();
+
+    const QByteArray exported = CampaignExporter(source).exportCampaign().value();
+    Database target = open(QStringLiteral("target.scouter"));
+    CampaignImporter importer(target);
+    const auto summary = importer.import(exported);
+    ASSERT_TRUE(summary.ok()) << importer.problems().join(QLatin1Char('\n')).toStdString();
+
+    const std::vector<Character> before = true20Characters(source);
+    const std::vector<Character> after = true20Characters(target);
+    ASSERT_EQ(after.size(), 3U);
+    for (std::size_t i = 0; i < after.size(); ++i) {
+        EXPECT_EQ(after[i].name, before[i].name);
+        EXPECT_EQ(after[i].stats, before[i].stats);
+    }
+    const qint64 imported = true20Encounter(target);
+    const auto replayed = EncounterReplay::load(target, imported);
+    ASSERT_TRUE(replayed.ok()) << replayed.error().message.toStdString();
+    EXPECT_EQ(replayed.value().commands, 2);
+    EXPECT_EQ(replayed.value().state, played.value().state);
+    EXPECT_EQ(replayed.value().record.participants.size(), 5U);
+}
+
+TEST_F(True20StoreTest, ABadSheetIsRefusedWithTheFieldNamedAndNothingWritten) {
+    const QString file = m_dir.filePath(QStringLiteral("target.scouter"));
+    { (void)open(QStringLiteral("target.scouter")); }
+    const QByteArray before = testfiles::readBytes(file);
+    {
+        Database db = open(QStringLiteral("target.scouter"));
+        CampaignImporter importer(db);
+        // Size is -1, 0 or 1 in True20; a DBU stat is no True20 stat.
+        const auto result = importer.import(
+            oneCharacter({{QStringLiteral("dexterity"), 2}, {QStringLiteral("size"), 2}, {QStringLiteral("ki"), 40}}));
+        ASSERT_FALSE(result.ok());
+        EXPECT_TRUE(importer.problems().contains(QStringLiteral("characters[0].stats.size: Size must be at most 1.")))
+            << importer.problems().join(QLatin1Char('\n')).toStdString();
+        const bool unknown = std::any_of(importer.problems().begin(), importer.problems().end(), [](const QString& p) {
+            return p.startsWith(QStringLiteral("characters[0].stats.ki: unknown key")) && p.contains("dexterity");
+        });
+        EXPECT_TRUE(unknown) << importer.problems().join(QLatin1Char('\n')).toStdString();
+        EXPECT_TRUE(CharacterRepository(db).list().value().empty());
+    }
+    EXPECT_EQ(testfiles::readBytes(file), before) << "nothing written";
+
+    // The library's editor says the same of the same field.
+    const CharacterSheet sheet(QStringLiteral("true20"));
+    ASSERT_TRUE(sheet.described());
+    EXPECT_EQ(CharacterSheet::checkStat(*sheet.field(QStringLiteral("size")), QStringLiteral("2")),
+              QStringLiteral("Size must be at most 1."));
+}
+
+TEST_F(True20StoreTest, TheSheetsDerivedScoresAreTheRulesets) {
+    const CharacterSheet sheet(QStringLiteral("true20"));
+    const auto scores = sheet.derived(sheet.values(
+        {{QStringLiteral("dexterity"), 2}, {QStringLiteral("bcb"), 2}, {QStringLiteral("dodgeFeats"), 0}}));
+    const auto defense = std::find_if(scores.begin(), scores.end(), [](const auto& s) { return s.key == "defense"; });
+    ASSERT_NE(defense, scores.end());
+    EXPECT_EQ(defense->value, 14) << "10 + 2 BCB + 2 Dodge";
+}
+
+} // namespace
