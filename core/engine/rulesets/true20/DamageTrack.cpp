@@ -34,9 +34,11 @@ std::vector<HeldState>& trackFor(Fighter& fighter, std::string_view state) {
 
 void addInstance(Fighter& fighter, const std::string& state, const Timer& lapse) {
     auto& track = trackFor(fighter, state);
-    track.push_back({state, lapse});
-    std::stable_sort(track.begin(), track.end(),
-                     [](const HeldState& a, const HeldState& b) { return seriousness(a.name) > seriousness(b.name); });
+    // Most serious first; a new instance goes after those as serious as it.
+    const int rank = seriousness(state);
+    const auto at =
+        std::find_if(track.begin(), track.end(), [&](const HeldState& held) { return seriousness(held.name) < rank; });
+    track.insert(at, HeldState{state, lapse});
 }
 
 } // namespace
