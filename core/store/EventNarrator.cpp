@@ -388,6 +388,28 @@ QString outcomeWords(const CommandOutcomes::Outcome& outcome, bool withKi) {
 
 } // namespace
 
+namespace {
+
+// A ruleset's own events say what happened in its words ("Ash attacks Bex (melee): 15 against
+// Defense 11, hit"): a command that made some is labelled with them, in order.
+QString rulesetWords(const engine::CommandGroup& group, const engine::EncounterState& before) {
+    QStringList sentences;
+    for (const auto& event : group.events) {
+        const auto* own = std::get_if<engine::events::RulesetEvent>(&event);
+        if (own == nullptr || own->body == nullptr) {
+            continue;
+        }
+        const std::string text = own->body->words(
+            [&before](const std::string& id) { return EventNarrator::name(id, before).toStdString(); });
+        if (!text.empty()) {
+            sentences.append(QString::fromStdString(text));
+        }
+    }
+    return sentences.join(QStringLiteral("; "));
+}
+
+} // namespace
+
 QString EventNarrator::label(const engine::CommandGroup& group, const engine::EncounterState& before,
                              const RuleWords& rules) {
     CommandOutcomes outcomes(before);
@@ -429,6 +451,8 @@ QString EventNarrator::label(const engine::CommandGroup& group, const engine::En
         if (!outcomes.offered().empty()) {
             text += QStringLiteral("; %1 may answer with a Counter Action").arg(names(outcomes.offered(), before));
         }
+    } else if (const QString own = rulesetWords(group, before); !own.isEmpty()) {
+        text = own;
     } else {
         // Hand entries say their amounts: "Saibaman 2: Damage 12", "Goku: Ki −10", "Goku: Guard Down added".
         text = label(group, before);
