@@ -16,6 +16,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace scouter::ui {
 
 InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* parent)
@@ -46,21 +48,44 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     QHeaderView* header = m_view->header();
     header->setStretchLastSection(true);
     header->setSectionResizeMode(QHeaderView::Interactive);
-    // Names whole, however long ("Frieza Force Soldier · target"): the conditions wrap instead.
+    // Names whole, however long ("Frieza Force Soldier · target"): the chips wrap instead.
     header->setSectionResizeMode(InitiativeBoardModel::Name, QHeaderView::ResizeToContents);
     const QFontMetrics metrics = m_view->fontMetrics();
     header->resizeSection(InitiativeBoardModel::Initiative, metrics.horizontalAdvance(QStringLiteral("Init")) + 20);
-    header->resizeSection(InitiativeBoardModel::Life, metrics.horizontalAdvance(QStringLiteral("888/888")) + 12);
-    header->resizeSection(InitiativeBoardModel::Ki, metrics.horizontalAdvance(QStringLiteral("888/888")) + 12);
-    header->resizeSection(InitiativeBoardModel::Pools, 5 * 13 + 12);
+    // The ruleset's columns as wide as what they draw: a bar its numbers, pips the usual pool, text
+    // a short phrase; the last one (the chips, in the rulesets we know) takes what is left.
+    int fixedWidth = header->sectionSize(InitiativeBoardModel::Initiative);
+    for (int section = InitiativeBoardModel::FirstRulesetColumn; section < m_model->columnCount(); ++section) {
+        const engine::BoardColumn* column = m_model->rulesetColumn(section);
+        const int label = metrics.horizontalAdvance(m_model->headerData(section, Qt::Horizontal).toString()) + 14;
+        int width = label;
+        switch (column->kind) {
+        case engine::BoardColumn::Kind::Bar:
+            width = std::max(label, metrics.horizontalAdvance(QStringLiteral("888/888")) + 12);
+            break;
+        case engine::BoardColumn::Kind::Pips:
+            width = std::max(label, BoardDelegate::pipsWidth(3));
+            break;
+        case engine::BoardColumn::Kind::Text:
+            width = std::max(label, metrics.horizontalAdvance(QStringLiteral("Standard")) + 12);
+            break;
+        case engine::BoardColumn::Kind::Chips:
+            width = std::max(label, metrics.averageCharWidth() * 14);
+            break;
+        }
+        header->resizeSection(section, width);
+        if (section + 1 < m_model->columnCount()) {
+            fixedWidth += width;
+        }
+    }
     connect(header, &QHeaderView::sectionResized, this, [this](int section) {
-        if (section == InitiativeBoardModel::Conditions) {
+        const engine::BoardColumn* column = m_model->rulesetColumn(section);
+        if (column != nullptr && column->kind == engine::BoardColumn::Kind::Chips) {
             m_view->doItemsLayout(); // the chips' rows take the height the new width needs
         }
     });
-    // Init, name, both bars and the pips readable without scrolling; conditions take what is left.
-    setMinimumWidth(header->sectionSize(0) + metrics.horizontalAdvance(QStringLiteral("Saibaman 10 ◎ ⚡")) +
-                    header->sectionSize(2) + header->sectionSize(3) + header->sectionSize(4) + 60);
+    // Init, name, the bars and the pips readable without scrolling; the last column takes what is left.
+    setMinimumWidth(fixedWidth + metrics.horizontalAdvance(QStringLiteral("Saibaman 10 ◎ ⚡")) + 60);
 
     m_message->setObjectName(QStringLiteral("boardMessage"));
     m_message->setWordWrap(true);

@@ -112,7 +112,7 @@ engine::CommandResult EncounterController::submit(const engine::Command& command
 
 engine::CommandProbe EncounterController::probe(const engine::Command& command) const {
     if (m_review) {
-        return {false, "This encounter is open for review: it cannot be changed", {}};
+        return {false, "This encounter is open for review: it cannot be changed", {}, {}};
     }
     return encounter().probe(command);
 }

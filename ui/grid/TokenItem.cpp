@@ -49,9 +49,20 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
     painter->setPen(QPen(QColor(0, 0, 0, 90), 3));
     painter->drawEllipse(ring);
     const double life = std::clamp(m_look.life, 0.0, 1.0);
-    const QColor lifeColour = life < 0.25  ? QColor(0xe5, 0x39, 0x35)
-                              : life < 0.5 ? QColor(0xfb, 0x8c, 0x00)
-                                           : QColor(0x66, 0xbb, 0x6a);
+    QColor lifeColour(0x66, 0xbb, 0x6a);
+    switch (m_look.tone) {
+    case engine::Tone::Warning:
+        lifeColour = QColor(0xfb, 0x8c, 0x00);
+        break;
+    case engine::Tone::Bad:
+        lifeColour = QColor(0xe5, 0x39, 0x35);
+        break;
+    case engine::Tone::Neutral:
+        lifeColour = QColor(0x42, 0xa5, 0xf5);
+        break;
+    case engine::Tone::Good:
+        break;
+    }
     painter->setPen(QPen(lifeColour, 3, Qt::SolidLine, Qt::FlatCap));
     painter->drawArc(ring, 90 * 16, static_cast<int>(-360 * 16 * life));
 

@@ -111,15 +111,46 @@ TEST_F(Board, BarsPipsAndChipsFollowTheEngine) {
     slow.until = "rounds:2";
     ASSERT_TRUE(t.controller->submit(slow).accepted);
 
-    const QModelIndex krillin = board.model().indexOf(QStringLiteral("krillin"));
-    EXPECT_EQ(krillin.siblingAtColumn(Model::Life).data(Model::BarRole).toPoint(), QPoint(70, 120));
-    EXPECT_EQ(krillin.siblingAtColumn(Model::Conditions).data(Model::ChipsRole).toStringList(),
+    const Model& model = board.model();
+    const QModelIndex krillin = model.indexOf(QStringLiteral("krillin"));
+    const QModelIndex life = krillin.siblingAtColumn(model.columnOf("life"));
+    EXPECT_EQ(life.data(Model::KindRole).toInt(), static_cast<int>(engine::BoardColumn::Kind::Bar));
+    EXPECT_EQ(life.data(Model::BarRole).toPoint(), QPoint(70, 120));
+    // 70 of 120 is below the first of Krillin's Health Thresholds (90, 60, 30): still Good.
+    EXPECT_EQ(life.data(Model::ToneRole).toInt(), static_cast<int>(engine::Tone::Good));
+    EXPECT_EQ(krillin.siblingAtColumn(model.columnOf("conditions")).data(Model::ChipsRole).toStringList(),
               QStringList{QStringLiteral("Slowed · 2 rounds left")});
-    const QVariantList goku =
-        board.model().indexOf(QStringLiteral("goku")).siblingAtColumn(Model::Pools).data(Model::PoolsRole).toList();
-    ASSERT_EQ(goku.size(), 3);
-    EXPECT_GE(goku[0].toInt(), 3);
-    EXPECT_EQ(goku[1].toInt(), 1);
+    const QModelIndex goku = model.indexOf(QStringLiteral("goku"));
+    const QModelIndex actions = goku.siblingAtColumn(model.columnOf("actions"));
+    EXPECT_EQ(actions.data(Model::KindRole).toInt(), static_cast<int>(engine::BoardColumn::Kind::Pips));
+    EXPECT_GE(actions.data(Model::BarRole).toPoint().x(), 3);
+    EXPECT_EQ(goku.siblingAtColumn(model.columnOf("counter-actions")).data(Model::BarRole).toPoint(), QPoint(1, 1));
+    EXPECT_EQ(model.headerData(model.columnOf("life"), Qt::Horizontal).toString(), QStringLiteral("Life"));
+
+    // Past the second threshold (60) the bar turns amber, past the last (30) red.
+    hurt.amount = 15;
+    ASSERT_TRUE(t.controller->submit(hurt).accepted);
+    EXPECT_EQ(life.data(Model::ToneRole).toInt(), static_cast<int>(engine::Tone::Warning));
+    hurt.amount = 30;
+    ASSERT_TRUE(t.controller->submit(hurt).accepted);
+    EXPECT_EQ(life.data(Model::ToneRole).toInt(), static_cast<int>(engine::Tone::Bad));
+}
+
+TEST_F(Board, TheColumnsAreTheRulesetsAndTheModelStaysConsistent) {
+    // The fixture's QAbstractItemModelTester watches every change below.
+    const auto columns = t.controller->encounter().ruleset().boardColumns();
+    ASSERT_EQ(board.model().columnCount(), Model::FirstRulesetColumn + static_cast<int>(columns.size()));
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        EXPECT_EQ(board.model().headerData(Model::FirstRulesetColumn + static_cast<int>(i), Qt::Horizontal),
+                  QString::fromStdString(columns[i].label));
+    }
+    t.start();
+    engine::Command hurt;
+    hurt.type = "damage";
+    hurt.who = "saibaman-1";
+    hurt.amount = 60;
+    ASSERT_TRUE(t.controller->submit(hurt).accepted);
+    ASSERT_TRUE(t.controller->undo());
 }
 
 TEST_F(Board, ADefeatedCombatantIsShownStruckThrough) {
@@ -201,7 +232,7 @@ TEST_F(Board, ConditionChipsSayTheRulesetsNamesAndTheTimeLeft) {
     add(conditions[3].id.c_str(), "");
     const QStringList chips = board.model()
                                   .indexOf(QStringLiteral("krillin"))
-                                  .siblingAtColumn(Model::Conditions)
+                                  .siblingAtColumn(board.model().columnOf("conditions"))
                                   .data(Model::ChipsRole)
                                   .toStringList();
     const auto label = [&](std::size_t i) { return QString::fromStdString(conditions[i].label); };
@@ -210,7 +241,7 @@ TEST_F(Board, ConditionChipsSayTheRulesetsNamesAndTheTimeLeft) {
                                   label(2) + QStringLiteral(" · until end of round"), label(3)}));
     EXPECT_TRUE(board.model()
                     .indexOf(QStringLiteral("krillin"))
-                    .siblingAtColumn(Model::Conditions)
+                    .siblingAtColumn(board.model().columnOf("conditions"))
                     .data(Qt::ToolTipRole)
                     .toString()
                     .contains(QString::fromStdString(conditions[0].help)));

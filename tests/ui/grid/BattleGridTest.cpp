@@ -44,10 +44,11 @@ TEST_F(Grid, DraggingPreviewsTheCostAndReleasingMoves) {
     QTest::mouseMove(view.viewport(), view.viewPointOf({9, 9}));
     ASSERT_TRUE(view.plan().has_value());
     EXPECT_EQ(view.plan()->squares, 7);
-    EXPECT_FALSE(view.plan()->normalKi.has_value()); // beyond Normal Speed 5
-    EXPECT_EQ(view.plan()->boostedKi, 6);            // 2 squares beyond Normal Speed, 3 Ki each
+    ASSERT_EQ(view.plan()->modes.size(), 3u);           // DBU's Normal, Boosted and Rapid, from its description
+    EXPECT_FALSE(view.plan()->mode("normal")->allowed); // beyond Normal Speed 5
+    EXPECT_EQ(view.plan()->mode("boosted")->cost, QStringLiteral("1 A · 6 Ki")); // 2 squares beyond, 3 Ki each
     EXPECT_TRUE(view.previewText().contains(QStringLiteral("7 squares"))) << view.previewText().toStdString();
-    EXPECT_TRUE(view.previewText().contains(QStringLiteral("Boosted: 6 Ki")));
+    EXPECT_TRUE(view.previewText().contains(QStringLiteral("Boosted: 1 A · 6 Ki"))) << view.previewText().toStdString();
 
     QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, view.viewPointOf({9, 9}));
     EXPECT_EQ(who("goku").at, (engine::Position{9, 9}));
@@ -107,7 +108,7 @@ TEST_F(Grid, TheKeyboardPlansAndPerformsAMove) {
     }
     QTest::keyClick(&view, Qt::Key_Down);
     ASSERT_TRUE(view.plan().has_value());
-    EXPECT_EQ(view.plan()->normalKi, 0);
+    EXPECT_EQ(view.plan()->mode("normal")->cost, QStringLiteral("1 A"));
     QTest::keyClick(&view, Qt::Key_Return);
     EXPECT_EQ(who("goku").at, (engine::Position{5, 10}));
 }
