@@ -1,6 +1,7 @@
 #include "rules/RulesetRegistry.h"
 
 #include "dbu/DbuRuleset.h"
+#include "true20/True20Ruleset.h"
 
 // The one place where the shared engine meets the rulesets: each registers here by name, and
 // nothing else outside a ruleset's folder names one (tests/shape checks the includes).
@@ -15,7 +16,8 @@ RulesetRegistry RulesetRegistry::withBuiltins() {
         return std::make_unique<DbuRuleset>(DbuRuleset::Structure::Legacy, options);
     });
     registry.plan("fatewalker");
-    registry.plan("true20");
+    registry.add("true20", true20::True20Ruleset::optionSpecs(),
+                 [](const RulesetOptions& options) { return std::make_unique<true20::True20Ruleset>(options); });
     return registry;
 }
 

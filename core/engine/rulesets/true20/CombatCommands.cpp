@@ -1,0 +1,141 @@
+#include "events/RulesetEventOf.h"
+#include "true20/Budget.h"
+#include "true20/Commands.h"
+#include "true20/True20Events.h"
+
+#include <fmt/format.h>
+
+namespace scouter::engine::true20::commands {
+
+namespace {
+
+constexpr const char* kBudgetRule =
+    "(a round is one standard + one move action, two move actions, or one full-round action)";
+
+// The actor for a command that acts: in play, present, not helpless.
+const Combatant* actor(const True20Context& context, Result& refusal) {
+    if ((refusal = needsPlay(context))) {
+        return nullptr;
+    }
+    const Combatant* who = combatantNamed(context, context.command().who, refusal);
+    if (who != nullptr && context.scores(*who).helpless()) {
+        refusal = fmt::format("Refused: {} is helpless (Unconscious, Dying or Dead) and can take no action",
+                              context.nameOf(who->id));
+        return nullptr;
+    }
+    return who;
+}
+
+} // namespace
+
+Result action(True20Context& context) {
+    Result refusal;
+    const Combatant* who = actor(context, refusal);
+    if (who == nullptr) {
+        return refusal;
+    }
+    const std::string& type = context.command().kind;
+    const std::string name = context.nameOf(who->id);
+    if (type != "reaction" && !context.inTurn(*who)) {
+        return fmt::format("Refused: it is not {}'s turn; out of turn only a reaction can be declared", name);
+    }
+    if ((type == "standard" || type == "move" || type == "full-round") && !canDeclare(context.fighter(who->id), type)) {
+        return fmt::format("Refused: {} has no {} action left this round {}", name, type, kBudgetRule);
+    }
+    context.emit(events::makeRulesetEvent(ActionTaken{who->id, type}));
+    return std::nullopt;
+}
+
+Result attack(True20Context& context) {
+    Result refusal;
+    const Combatant* who = actor(context, refusal);
+    if (who == nullptr) {
+        return refusal;
+    }
+    const Command& command = context.command();
+    const Combatant* target = combatantNamed(context, command.target, refusal);
+    if (target == nullptr) {
+        return refusal;
+    }
+    const std::string name = context.nameOf(who->id);
+    if (target->id == who->id) {
+        return fmt::format("Refused: {} cannot attack itself", name);
+    }
+    const std::string kind = command.kind.empty() ? "standard" : command.kind;
+    std::string spent = kind;
+    if (context.inTurn(*who)) {
+        if (!canDeclare(context.fighter(who->id), kind)) {
+            return fmt::format("Refused: {} has no {} action left this round for the attack {}", name, kind,
+                               kBudgetRule);
+        }
+    } else if (context.fighter(who->id).prepared) {
+        spent = "prepared";
+    } else {
+        return fmt::format("Refused: it is not {}'s turn; out of turn it attacks only with a prepared action", name);
+    }
+    const std::string mode = command.mode.empty() ? "melee" : command.mode;
+    const int face = context.d20(command.roll);
+    const int bonus = context.scores(*who).attack(mode, command.range.value_or(0)) + command.bonus.value_or(0);
+    const int defense = context.scores(*target).defense();
+    const std::string result =
+        face == 1 ? "miss" : (face == 20 ? "critical-threat" : (face + bonus >= defense ? "hit" : "miss"));
+    context.emit(events::makeRulesetEvent(AttackMade{who->id, target->id, mode, spent, face, bonus, defense, result}));
+    return std::nullopt;
+}
+
+Result confirm(True20Context& context) {
+    if (auto refusal = needsPlay(context)) {
+        return refusal;
+    }
+    const auto& threat = context.rules().threat;
+    const Command& command = context.command();
+    if (!threat || threat->attacker != command.who) {
+        return fmt::format("Refused: {} has no critical threat open to confirm (a natural 20 on its last attack)",
+                           context.nameOf(command.who));
+    }
+    const Combatant* target = context.state().find(threat->target);
+    const int face = context.d20(command.roll);
+    const int defense = target != nullptr ? context.scores(*target).defense() : 10;
+    context.emit(events::makeRulesetEvent(CriticalConfirmed{threat->attacker, threat->target, face, threat->bonus,
+                                                            defense, face + threat->bonus >= defense}));
+    return std::nullopt;
+}
+
+Result defend(True20Context& context) {
+    Result refusal;
+    if (context.state().ended) {
+        return std::string("Refused: the encounter has ended");
+    }
+    const Combatant* who = combatantNamed(context, context.command().who, refusal);
+    if (who == nullptr) {
+        return refusal;
+    }
+    if (context.state().started && !context.inTurn(*who)) {
+        return fmt::format("Refused: {} chooses Dodge or Parry before the start or on its own turn",
+                           context.nameOf(who->id));
+    }
+    // The panel sends the choice as its Mode input; a scenario names it `with`.
+    const Command& command = context.command();
+    const std::string with = !command.with.empty() ? command.with : (command.mode.empty() ? "best" : command.mode);
+    context.emit(events::makeRulesetEvent(DefenseChosen{who->id, with}));
+    return std::nullopt;
+}
+
+Result prepare(True20Context& context) {
+    Result refusal;
+    const Combatant* who = actor(context, refusal);
+    if (who == nullptr) {
+        return refusal;
+    }
+    const std::string name = context.nameOf(who->id);
+    if (!context.inTurn(*who)) {
+        return fmt::format("Refused: it is not {}'s turn; preparing is a standard action of its own turn", name);
+    }
+    if (!canDeclare(context.fighter(who->id), "standard")) {
+        return fmt::format("Refused: {} has no standard action left this round to prepare {}", name, kBudgetRule);
+    }
+    context.emit(events::makeRulesetEvent(Prepared{who->id}));
+    return std::nullopt;
+}
+
+} // namespace scouter::engine::true20::commands

@@ -1,0 +1,195 @@
+#include "true20/DamageTrack.h"
+
+#include "true20/Scores.h"
+
+#include <algorithm>
+#include <array>
+
+namespace scouter::engine::true20 {
+
+namespace {
+
+constexpr std::array<std::string_view, 4> kSubdualBands{"bruised", "dazed", "staggered", "unconscious"};
+constexpr std::array<std::string_view, 4> kLethalBands{"hurt", "wounded", "disabled", "dying"};
+
+bool onceOnly(std::string_view state) {
+    return state == "staggered" || state == "unconscious" || state == "disabled" || state == "dying";
+}
+
+bool lapses(std::string_view state) {
+    return state == "bruised" || state == "dazed" || state == "hurt";
+}
+
+bool losesRound(std::string_view state) {
+    return state == "dazed" || state == "staggered" || state == "wounded" || state == "disabled";
+}
+
+bool throwsOffGuard(std::string_view state) {
+    return state == "staggered" || state == "wounded" || state == "disabled";
+}
+
+std::vector<HeldState>& trackFor(Fighter& fighter, std::string_view state) {
+    return trackOf(state) == Track::Lethal ? fighter.lethal : fighter.subdual;
+}
+
+void addInstance(Fighter& fighter, const std::string& state, const Timer& lapse) {
+    auto& track = trackFor(fighter, state);
+    track.push_back({state, lapse});
+    std::stable_sort(track.begin(), track.end(),
+                     [](const HeldState& a, const HeldState& b) { return seriousness(a.name) > seriousness(b.name); });
+}
+
+} // namespace
+
+int seriousness(std::string_view state) {
+    for (int band = 0; band < 4; ++band) {
+        if (kSubdualBands[band] == state || kLethalBands[band] == state) {
+            return band + 1;
+        }
+    }
+    return state == "dead" ? 5 : 0;
+}
+
+Track trackOf(std::string_view state) {
+    return std::find(kSubdualBands.begin(), kSubdualBands.end(), state) != kSubdualBands.end() ? Track::Subdual
+                                                                                               : Track::Lethal;
+}
+
+std::string bandState(Track track, int band) {
+    const int index = std::clamp(band, 1, 4) - 1;
+    return std::string(track == Track::Lethal ? kLethalBands[index] : kSubdualBands[index]);
+}
+
+int bandOf(int margin) {
+    return margin >= 15 ? 4 : (margin >= 10 ? 3 : (margin >= 5 ? 2 : 1));
+}
+
+int recoverySpacing(std::string_view state) {
+    if (state == "staggered" || state == "unconscious") {
+        return 10;
+    }
+    if (state == "wounded") {
+        return 600;
+    }
+    if (state == "disabled") {
+        return 14'400;
+    }
+    return state == "dying" ? 1 : 0;
+}
+
+std::string stateLabel(std::string_view state) {
+    std::string label(state);
+    if (!label.empty()) {
+        label[0] = static_cast<char>(label[0] - 'a' + 'A');
+    }
+    return label;
+}
+
+std::string inflict(Fighter& fighter, std::string state, const Moment& moment, const True20Settings& settings) {
+    if (fighter.dead) {
+        return "dead";
+    }
+    if (onceOnly(state) && holds(fighter, state) > 0) {
+        std::string next;
+        if (state == "staggered") {
+            next = "unconscious";
+        } else if (state == "disabled") {
+            next = "dying";
+        } else if (state == "dying") {
+            next = "dead";
+        } else if (settings.unconsciousDying) {
+            next = "dying";
+        }
+        if (next.empty()) {
+            return {};
+        }
+        if (state != "unconscious") {
+            removeOne(fighter, state); // the rolled-over state replaces the held one
+        }
+        if (next == "dead") {
+            kill(fighter);
+            return "dead";
+        }
+        return inflict(fighter, next, moment, settings);
+    }
+    const Timer minute{moment.anchor, moment.round + 10};
+    addInstance(fighter, state, lapses(state) ? minute : Timer{});
+    if (state == "dying") {
+        fighter.dyingDC = 10;
+    }
+    if (losesRound(state)) {
+        fighter.loseRound = true;
+    }
+    if (throwsOffGuard(state)) {
+        fighter.offGuard = Timer{moment.anchor, moment.round + 1};
+    }
+    return state;
+}
+
+void kill(Fighter& fighter) {
+    fighter.lethal.clear();
+    fighter.subdual.clear();
+    fighter.dead = true;
+    fighter.loseRound = false;
+    fighter.offGuard.reset();
+    fighter.prepared = false;
+    fighter.budget = false;
+    fighter.lastCheck.clear();
+}
+
+void removeOne(Fighter& fighter, std::string_view state) {
+    auto& track = trackFor(fighter, state);
+    const auto found =
+        std::find_if(track.begin(), track.end(), [&](const HeldState& held) { return held.name == state; });
+    if (found != track.end()) {
+        track.erase(found);
+    }
+    if (holds(fighter, state) == 0) {
+        fighter.lastCheck.erase(std::string(state));
+    }
+}
+
+void improveFromDying(Fighter& fighter) {
+    removeOne(fighter, "dying");
+    addInstance(fighter, "disabled", {});
+    if (holds(fighter, "unconscious") == 0) {
+        addInstance(fighter, "unconscious", {});
+    }
+}
+
+std::optional<std::string> recoveryTarget(const Fighter& fighter) {
+    std::optional<std::string> best;
+    int bestRank = 0;
+    const auto consider = [&](const std::vector<HeldState>& track, int lethalFirst) {
+        for (const auto& held : track) {
+            if (recoverySpacing(held.name) == 0) {
+                continue;
+            }
+            const int rank = seriousness(held.name) * 2 + lethalFirst;
+            if (rank > bestRank) {
+                bestRank = rank;
+                best = held.name;
+            }
+        }
+    };
+    consider(fighter.lethal, 1);
+    consider(fighter.subdual, 0);
+    return best;
+}
+
+std::vector<std::string> instances(const std::vector<HeldState>& track) {
+    std::vector<std::string> names;
+    for (const auto& held : track) {
+        names.push_back(held.name);
+    }
+    return names;
+}
+
+std::optional<std::string> mostSerious(const std::vector<HeldState>& track) {
+    if (track.empty()) {
+        return std::nullopt;
+    }
+    return track.front().name;
+}
+
+} // namespace scouter::engine::true20

@@ -1,0 +1,117 @@
+#include "true20/Scores.h"
+
+#include <algorithm>
+
+namespace scouter::engine::true20 {
+
+int holds(const Fighter& fighter, std::string_view state) {
+    const auto count = [&](const std::vector<HeldState>& track) {
+        return static_cast<int>(
+            std::count_if(track.begin(), track.end(), [&](const HeldState& held) { return held.name == state; }));
+    };
+    return count(fighter.lethal) + count(fighter.subdual);
+}
+
+int Scores::penalty(std::string_view state, int each) const {
+    if (m_fighter == nullptr) {
+        return 0;
+    }
+    const int count = holds(*m_fighter, state);
+    return each * (m_settings.penaltiesStack ? count : std::min(count, 1));
+}
+
+bool Scores::helpless() const {
+    return m_fighter != nullptr &&
+           (m_fighter->dead || holds(*m_fighter, "unconscious") > 0 || holds(*m_fighter, "dying") > 0);
+}
+
+int Scores::chosenDefense() const {
+    const std::string& with = m_fighter != nullptr ? m_fighter->defend : std::string("best");
+    if (with == "dodge") {
+        return dodge();
+    }
+    if (with == "parry") {
+        return parry();
+    }
+    return std::max(dodge(), parry());
+}
+
+int Scores::baseDefense() const {
+    if (overridden("defense")) {
+        return stat("defense");
+    }
+    return 10 + stat("bcb") + stat("sizeBonus") + stat("defenseFeats") + chosenDefense() +
+           (m_settings.defenseTwice ? 10 : 0);
+}
+
+int Scores::defense() const {
+    if (helpless()) {
+        return 10 + stat("sizeBonus") + (m_settings.defenseTwice ? 10 : 0);
+    }
+    if (offGuard()) {
+        return baseDefense() - 2 - std::max(chosenDefense(), 0);
+    }
+    return baseDefense();
+}
+
+int Scores::melee() const {
+    const int base = overridden("attack") ? stat("attack")
+                                          : stat("bcb") + stat("dexterity") + stat("sizeBonus") + stat("meleeFeats");
+    return base - woundedPenalty();
+}
+
+int Scores::ranged(int rangePenalty) const {
+    const int base = overridden("attack") ? stat("attack")
+                                          : stat("bcb") + stat("dexterity") + stat("sizeBonus") + stat("rangedFeats");
+    return base - rangePenalty - woundedPenalty();
+}
+
+int Scores::grapple() const {
+    return stat("bcb") + stat("strength") + stat("sizeBonus") + stat("grappleFeats") - woundedPenalty();
+}
+
+int Scores::attack(std::string_view mode, int rangePenalty) const {
+    if (mode == "ranged") {
+        return ranged(rangePenalty);
+    }
+    if (mode == "grapple") {
+        return grapple();
+    }
+    return melee();
+}
+
+int Scores::sizeAdjustment() const {
+    const int size = stat("size");
+    return size < 0 ? -1 : (size > 0 ? 2 : 0);
+}
+
+int Scores::baseToughness() const {
+    if (overridden("toughness")) {
+        return stat("toughness");
+    }
+    return stat("constitution") + sizeAdjustment() + stat("toughnessFeats") + stat("armor");
+}
+
+int Scores::toughness(bool lethal) const {
+    int value = baseToughness() - penalty("hurt", 1) - penalty("wounded", 1);
+    if (!lethal) {
+        value -= penalty("bruised", 1) + penalty("dazed", 1);
+    }
+    return value;
+}
+
+int Scores::baseSave(std::string_view kind) const {
+    const std::string key(kind);
+    if (overridden(key)) {
+        return stat(key);
+    }
+    const char* ability = kind == "fortitude" ? "constitution" : (kind == "reflex" ? "dexterity" : "wisdom");
+    const std::string suffix = kind == "fortitude" ? "Fortitude" : (kind == "reflex" ? "Reflex" : "Will");
+    return stat(ability) + stat("base" + suffix) + stat(key + "Feats") + std::max(0, stat("nonCoreGood" + suffix) - 2);
+}
+
+int Scores::save(std::string_view kind) const {
+    return baseSave(kind) - woundedPenalty();
+}
+
+} // namespace scouter::engine::true20

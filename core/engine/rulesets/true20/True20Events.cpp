@@ -1,0 +1,101 @@
+#include "true20/True20Events.h"
+
+#include "true20/DamageTrack.h"
+
+#include <fmt/format.h>
+
+namespace scouter::engine::true20 {
+
+namespace {
+
+std::string listed(const std::vector<std::string>& states) {
+    std::string text;
+    for (const auto& state : states) {
+        if (state.empty()) {
+            continue;
+        }
+        text += text.empty() ? stateLabel(state) : " and " + stateLabel(state);
+    }
+    return text;
+}
+
+} // namespace
+
+std::string AttackMade::words(const NameOf& nameOf) const {
+    const char* outcome = result == "critical-threat" ? "a natural 20, hit and threatens a critical"
+                          : result == "hit"           ? "hit"
+                          : face == 1                 ? "a natural 1, miss"
+                                                      : "miss";
+    return fmt::format("{} attacks {} ({}{}): {} against Defense {}, {}", nameOf(who), nameOf(target), mode,
+                       spent == "prepared" ? ", prepared" : "", face + bonus, defense, outcome);
+}
+
+std::string CriticalConfirmed::words(const NameOf& nameOf) const {
+    return fmt::format("{} rolls to confirm the critical on {}: {} against Defense {}, {}", nameOf(who), nameOf(target),
+                       face + bonus, defense, confirmed ? "a critical hit" : "a plain hit");
+}
+
+std::string ThreatLapsed::words(const NameOf& nameOf) const {
+    return fmt::format("{}'s critical threat is not confirmed: a plain hit", nameOf(who));
+}
+
+std::string ToughnessRolled::words(const NameOf& nameOf) const {
+    const std::string head = fmt::format("{} saves Toughness against {} damage: {} against DC {}", nameOf(who),
+                                         lethal ? "lethal" : "subdual", total(), dc);
+    if (success) {
+        return head + ", no significant damage";
+    }
+    if (kill) {
+        return head + ", failed by 20 or more: dead";
+    }
+    const std::string became = listed(results);
+    return fmt::format("{}, failed by {}{}: {}", head, dc - total(),
+                       face == 20 ? " (a natural 20: the lowest band)" : "", became.empty() ? "nothing more" : became);
+}
+
+std::string SaveRolled::words(const NameOf& nameOf) const {
+    return fmt::format("{} saves {}: {} against DC {}, {}{}", nameOf(who), stateLabel(kind), face + bonus, dc,
+                       success ? "success" : "failure", face == 20 ? " (a natural 20)" : "");
+}
+
+std::string RecoveryRolled::words(const NameOf& nameOf) const {
+    const std::string head = fmt::format("{} makes a {} against {}: {} against DC {}{}", nameOf(who),
+                                         state == "dying" ? "Dying check" : "Recovery Check", stateLabel(state), total,
+                                         dc, conviction ? " (Conviction spent)" : "");
+    if (outcome == "recovered") {
+        return head + ", " + stateLabel(state) + " is shaken off";
+    }
+    if (outcome == "improved") {
+        return head + ", improves to Disabled and Unconscious";
+    }
+    if (outcome == "steady") {
+        return head + ", still Dying (the DC rises by 1)";
+    }
+    if (outcome == "died") {
+        return head + ", dies";
+    }
+    return head + ", no significant improvement";
+}
+
+std::string ActionTaken::words(const NameOf& nameOf) const {
+    return fmt::format("{} takes a {} action", nameOf(who), type);
+}
+
+std::string DefenseChosen::words(const NameOf& nameOf) const {
+    return fmt::format("{} defends with {}", nameOf(who),
+                       with == "best" ? "the better of Dodge and Parry" : stateLabel(with));
+}
+
+std::string Delayed::words(const NameOf& nameOf) const {
+    return fmt::format("{} delays until after {}", nameOf(who), nameOf(after));
+}
+
+std::string Prepared::words(const NameOf& nameOf) const {
+    return fmt::format("{} prepares an attack (standard action)", nameOf(who));
+}
+
+std::string Pushed::words(const NameOf& nameOf) const {
+    return fmt::format("{} is pushed while Disabled: now Dying", nameOf(who));
+}
+
+} // namespace scouter::engine::true20

@@ -1,0 +1,168 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+// True20's own facts (events::RulesetEvent bodies). Each carries every die face it rolled and
+// what it decided, so replay never rolls again; `words` is the log's sentence in the ARC's words.
+namespace scouter::engine::true20 {
+
+using NameOf = std::function<std::string(const std::string&)>;
+
+struct AttackMade {
+    static constexpr std::string_view kType = "t20-attack";
+    static constexpr std::string_view kLogKind = "maneuvers";
+    std::string who;
+    std::string target;
+    std::string mode = "melee"; // melee, ranged, grapple
+    std::string spent;          // standard, full-round, prepared
+    int face = 0;
+    int bonus = 0; // every modifier of the roll
+    int defense = 0;
+    std::string result; // hit, miss, critical-threat
+    [[nodiscard]] std::vector<std::string> references() const { return {who, target}; }
+    [[nodiscard]] std::string words(const NameOf& nameOf) const;
+    friend bool operator==(const AttackMade&, const AttackMade&) = default;
+};
+
+struct CriticalConfirmed {
+    static constexpr std::string_view kType = "t20-confirm";
+    static constexpr std::string_view kLogKind = "maneuvers";
+    std::string who;
+    std::string target;
+    int face = 0;
+    int bonus = 0;
+    int defense = 0;
+    bool confirmed = false;
+    [[nodiscard]] std::vector<std::string> references() const { return {who, target}; }
+    [[nodiscard]] std::string words(const NameOf& nameOf) const;
+    friend bool operator==(const CriticalConfirmed&, const CriticalConfirmed&) = default;
+};
+
+struct ThreatLapsed {
+    static constexpr std::string_view kType = "t20-threat-lapsed";
+    static constexpr std::string_view kLogKind = "maneuvers";
+    std::string who;
+    [[nodiscard]] std::vector<std::string> references() const { return {who}; }
+    [[nodiscard]] std::string words(const NameOf& nameOf) const;
+    friend bool operator==(const ThreatLapsed&, const ThreatLapsed&) = default;
+};
+
+struct ToughnessRolled {
+    static constexpr std::string_view kType = "t20-toughness";
+    static constexpr std::string_view kLogKind = "life-ki";
+    std::string who;
+    bool lethal = false;
+    int dc = 0;
+    int face = 0;
+    int bonus = 0;
+    bool success = false;
+    bool kill = false;                  // a lethal failure by 20 or more
+    std::vector<std::string> inflicted; // the band's states, lethal first
+    std::vector<std::string> results;   // what they became (roll-over), for the log
+    std::string anchor;                 // the turn in progress, where its timers run from
+    int round = 0;
+    [[nodiscard]] int total() const { return face + bonus; }
+    [[nodiscard]] std::vector<std::string> references() const { return {who}; }
+    [[nodiscard]] std::string words(const NameOf& nameOf) const;
+    friend bool operator==(const ToughnessRolled&, const ToughnessRolled&) = default;
+};
+
+struct SaveRolled {
+    static constexpr std::string_view kType = "t20-save";
+    static constexpr std::string_view kLogKind = "other";
+    std::string who;
+    std::string kind; // fortitude, reflex, will
+    int dc = 0;
+    int face = 0;
+    int bonus = 0;
+    bool success = false;
+    [[nodiscard]] std::vector<std::string> references() const { return {who}; }
+    [[nodiscard]] std::string words(const NameOf& nameOf) const;
+    friend bool operator==(const SaveRolled&, const SaveRolled&) = default;
+};
+
+struct RecoveryRolled {
+    static constexpr std::string_view kType = "t20-recovery";
+    static constexpr std::string_view kLogKind = "life-ki";
+    std::string who;
+    std::string state; // the state it works on
+    int face = 0;
+    int bonus = 0;
+    int total = 0; // after Conviction
+    int dc = 10;
+    bool conviction = false;
+    std::string outcome; // recovered, failed, improved, steady, died
+    int round = 0;
+    [[nodiscard]] std::vector<std::string> references() const { return {who}; }
+    [[nodiscard]] std::string words(const NameOf& nameOf) const;
+    friend bool operator==(const RecoveryRolled&, const RecoveryRolled&) = default;
+};
+
+struct ActionTaken {
+    static constexpr std::string_view kType = "t20-action";
+    static constexpr std::string_view kLogKind = "turns";
+    std::string who;
+    std::string type; // standard, move, full-round, free, reaction
+    [[nodiscard]] std::vector<std::string> references() const { return {who}; }
+    [[nodiscard]] std::string words(const NameOf& nameOf) const;
+    friend bool operator==(const ActionTaken&, const ActionTaken&) = default;
+};
+
+struct DefenseChosen {
+    static constexpr std::string_view kType = "t20-defend";
+    static constexpr std::string_view kLogKind = "other";
+    std::string who;
+    std::string with; // dodge, parry, best
+    [[nodiscard]] std::vector<std::string> references() const { return {who}; }
+    [[nodiscard]] std::string words(const NameOf& nameOf) const;
+    friend bool operator==(const DefenseChosen&, const DefenseChosen&) = default;
+};
+
+struct Delayed {
+    static constexpr std::string_view kType = "t20-delay";
+    static constexpr std::string_view kLogKind = "turns";
+    std::string who;   // the slot that waits
+    std::string after; // the slot it waits behind
+    [[nodiscard]] std::vector<std::string> references() const { return {who, after}; }
+    [[nodiscard]] std::string words(const NameOf& nameOf) const;
+    friend bool operator==(const Delayed&, const Delayed&) = default;
+};
+
+struct Prepared {
+    static constexpr std::string_view kType = "t20-prepare";
+    static constexpr std::string_view kLogKind = "turns";
+    std::string who;
+    [[nodiscard]] std::vector<std::string> references() const { return {who}; }
+    [[nodiscard]] std::string words(const NameOf& nameOf) const;
+    friend bool operator==(const Prepared&, const Prepared&) = default;
+};
+
+struct Pushed {
+    static constexpr std::string_view kType = "t20-push";
+    static constexpr std::string_view kLogKind = "life-ki";
+    std::string who;
+    [[nodiscard]] std::vector<std::string> references() const { return {who}; }
+    [[nodiscard]] std::string words(const NameOf& nameOf) const;
+    friend bool operator==(const Pushed&, const Pushed&) = default;
+};
+
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AttackMade, who, target, mode, spent, face, bonus, defense, result)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(CriticalConfirmed, who, target, face, bonus, defense, confirmed)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ThreatLapsed, who)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ToughnessRolled, who, lethal, dc, face, bonus, success, kill, inflicted,
+                                                results, anchor, round)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SaveRolled, who, kind, dc, face, bonus, success)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RecoveryRolled, who, state, face, bonus, total, dc, conviction, outcome,
+                                                round)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ActionTaken, who, type)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DefenseChosen, who, with)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Delayed, who, after)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Prepared, who)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Pushed, who)
+
+} // namespace scouter::engine::true20

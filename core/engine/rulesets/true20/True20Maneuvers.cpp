@@ -1,0 +1,115 @@
+#include "true20/Scores.h"
+#include "true20/True20Ruleset.h"
+
+// The action panel's entries for True20: each names the command it sends (attack, toughness, ...).
+namespace scouter::engine::true20 {
+
+namespace {
+
+InputDescription input(InputKind kind, const char* label, const char* help, int minimum, int maximum, int initial,
+                       std::vector<Choice> choices = {}) {
+    return {kind, label, help, minimum, maximum, initial, "", DiceTierScaling::Count, std::move(choices)};
+}
+
+InputDescription d20(const char* help) {
+    InputDescription roll = input(InputKind::Roll, "d20", help, 1, 20, 10);
+    roll.roll = "1d20";
+    return roll;
+}
+
+ManeuverDescription entry(const char* command, const char* label, const char* group, const char* cost, const char* help,
+                          TargetKind target, std::vector<InputDescription> inputs) {
+    ManeuverDescription m;
+    m.command = command;
+    m.id = command;
+    m.label = label;
+    m.group = group;
+    m.cost = cost;
+    m.help = help;
+    m.target = target;
+    m.inputs = std::move(inputs);
+    return m;
+}
+
+} // namespace
+
+std::vector<ManeuverDescription> True20Ruleset::maneuvers(const EncounterState& state, std::string_view who) const {
+    const auto* rules = state.rules.get<True20State>();
+    const bool threatOpen = rules != nullptr && rules->threat && rules->threat->attacker == who;
+    const Combatant* actor = state.find(std::string(who));
+    const int conviction = actor != nullptr && rules != nullptr && rules->fighters.contains(who)
+                               ? rules->fighters.find(who)->second.conviction
+                               : 10;
+    std::vector<ManeuverDescription> result;
+    ManeuverDescription attack =
+        entry("attack", "Attack", "Attack", "Standard",
+              "d20 + Melee / Ranged / Grapple against Defense: equal hits, a natural 20 threatens a critical",
+              TargetKind::Opponent,
+              {d20("The attack roll's face"),
+               input(InputKind::Mode, "Mode", "Melee, ranged or grapple", 0, 0, 0,
+                     {{"melee", "Melee"}, {"ranged", "Ranged"}, {"grapple", "Grapple"}}),
+               input(InputKind::Kind, "Action", "A standard attack, or a full-round one (full-out attack, charge)", 0,
+                     0, 0, {{"standard", "Standard"}, {"full-round", "Full-round"}}),
+               input(InputKind::Range, "Range penalty", "Ranged only: the Range Penalty", 0, 20, 0),
+               input(InputKind::Bonus, "Bonus", "A situational modifier, signed", -20, 20, 0)});
+    attack.attack = true;
+    attack.shortcut = 'A';
+    result.push_back(std::move(attack));
+    if (threatOpen || actor == nullptr) {
+        result.push_back(entry("confirm", "Confirm critical", "Attack", "Free",
+                               "A second roll with the same bonus that also reaches the target's Defense",
+                               TargetKind::None, {d20("The confirmation roll's face")}));
+    }
+    ManeuverDescription toughness =
+        entry("toughness", "Toughness save", "Saves", "Free",
+              "d20 + Toughness against 15 + Damage: failing by 1-4 / 5-9 / 10-14 / 15+ sets the band", TargetKind::None,
+              {input(InputKind::Lethal, "Lethal", "Lethal damage (wounds) rather than subdual", 0, 1, 0),
+               input(InputKind::Critical, "Critical", "A confirmed critical adds its extra damage", 0, 1, 0),
+               d20("The save's face"), input(InputKind::Bonus, "Bonus", "A situational modifier, signed", -20, 20, 0)});
+    toughness.options = {
+        {"damage",
+         "Damage bonus",
+         "The Damage bonus N: DC 15 + N",
+         std::nullopt,
+         {input(InputKind::Damage, "Damage", "The Damage bonus", 0, 40, 0)},
+         false},
+        {"weapon",
+         "Weapon damage",
+         "Weapon Damage; the attacker's Strength is added when known",
+         std::nullopt,
+         {input(InputKind::Weapon, "Weapon", "Weapon Damage", 0, 40, 0)},
+         false},
+    };
+    result.push_back(std::move(toughness));
+    result.push_back(entry("save", "Saving throw", "Saves", "Free",
+                           "d20 + Fortitude / Reflex / Will against the DC; a natural 20 succeeds", TargetKind::None,
+                           {input(InputKind::Kind, "Save", "Which save", 0, 0, 0,
+                                  {{"fortitude", "Fortitude"}, {"reflex", "Reflex"}, {"will", "Will"}}),
+                            input(InputKind::Dc, "DC", "The Difficulty", 1, 60, 15), d20("The save's face")}));
+    result.push_back(
+        entry("recover", "Recovery Check", "Recovery", "Free",
+              "d20 + Constitution against DC 10 (Dying: its DC) on the most serious state", TargetKind::None,
+              {d20("The check's face"), input(InputKind::Spend, "Spend Conviction", "The result is at least 10", 0,
+                                              conviction > 0 ? 1 : 0, 0)}));
+    result.push_back(entry("action", "Declare an action", "Actions", "Standard / Move / Full-round / Free",
+                           "Spends one of the round's actions", TargetKind::None,
+                           {input(InputKind::Kind, "Action", "The action type", 0, 0, 0,
+                                  {{"standard", "Standard"},
+                                   {"move", "Move"},
+                                   {"full-round", "Full-round"},
+                                   {"free", "Free"},
+                                   {"reaction", "Reaction"}})}));
+    result.push_back(entry("defend", "Dodge or Parry", "Actions", "Free", "Which counts in Defense", TargetKind::None,
+                           {input(InputKind::Mode, "With", "Dodge, Parry or the better", 0, 0, 0,
+                                  {{"best", "Best"}, {"dodge", "Dodge"}, {"parry", "Parry"}})}));
+    result.push_back(entry("delay", "Delay", "Actions", "Free",
+                           "Move down the order, right behind an entry still to act; act after its turn",
+                           TargetKind::Any, {}));
+    result.push_back(entry("prepare", "Prepare", "Actions", "Standard",
+                           "Ready one attack to make out of turn before your next turn", TargetKind::None, {}));
+    result.push_back(entry("push", "Push on (Disabled)", "Recovery", "Free",
+                           "A Disabled character who pushes becomes Dying", TargetKind::None, {}));
+    return result;
+}
+
+} // namespace scouter::engine::true20

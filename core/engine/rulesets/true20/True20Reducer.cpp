@@ -1,0 +1,203 @@
+#include "events/RulesetEventOf.h"
+#include "true20/Budget.h"
+#include "true20/DamageTrack.h"
+#include "true20/Scores.h"
+#include "true20/True20Events.h"
+#include "true20/True20Ruleset.h"
+
+#include <algorithm>
+
+// The reducer half of True20Ruleset: its own events, and what the core's turn events mean for
+// the budget and the timers.
+namespace scouter::engine::true20 {
+
+namespace {
+
+True20State& rulesOf(EncounterState& state) {
+    auto* rules = state.rules.get<True20State>();
+    if (rules == nullptr) {
+        state.rules = RulesetData(True20State{});
+        rules = state.rules.get<True20State>();
+    }
+    return *rules;
+}
+
+Fighter& fighterOf(True20State& rules, const std::string& id) {
+    return rules.fighters[id];
+}
+
+bool due(const Timer& timer, const std::string& endedSlot, int round) {
+    return timer.endRound <= round && timer.anchor == endedSlot;
+}
+
+// Ends every timer `isDue` says has run out.
+template <class IsDue> void expire(True20State& rules, IsDue isDue) {
+    for (auto& [id, fighter] : rules.fighters) {
+        for (auto* track : {&fighter.lethal, &fighter.subdual}) {
+            std::erase_if(*track,
+                          [&](const HeldState& held) { return !held.lapse.anchor.empty() && isDue(held.lapse); });
+        }
+        if (fighter.offGuard && isDue(*fighter.offGuard)) {
+            fighter.offGuard.reset();
+        }
+    }
+}
+
+void beginTurn(EncounterState& state, True20State& rules, const std::string& slotId, const True20Settings& settings) {
+    for (auto& [id, fighter] : rules.fighters) {
+        fighter.inTurn = false;
+        fighter.budget = false;
+    }
+    std::erase(rules.waiting, slotId);
+    const Slot* slot = state.findSlot(slotId);
+    if (slot == nullptr) {
+        return;
+    }
+    for (const auto& member : slot->members) {
+        const Combatant* combatant = state.find(member);
+        if (combatant == nullptr || !combatant->active) {
+            continue;
+        }
+        Fighter& fighter = fighterOf(rules, member);
+        const bool helpless = Scores(combatant->sheet, &fighter, settings).helpless();
+        fighter.inTurn = true;
+        fighter.prepared = false;
+        fighter.standard = fighter.move = fighter.full = 0;
+        fighter.declared = false;
+        fighter.fullAllowed = !(fighter.loseRound && settings.lostFullRoundOnly);
+        fighter.budget = !helpless && !(fighter.loseRound && !settings.lostFullRoundOnly);
+        fighter.loseRound = false;
+    }
+}
+
+} // namespace
+
+void True20Ruleset::apply(EncounterState& state, const Event& event) const {
+    if (std::holds_alternative<events::RulesetEvent>(event)) {
+        reduceOwn(state, event);
+        return;
+    }
+    Ruleset::apply(state, event);
+    afterCore(state, event);
+}
+
+void True20Ruleset::afterCore(EncounterState& state, const Event& event) const {
+    if (const auto* started = std::get_if<events::TurnStarted>(&event)) {
+        beginTurn(state, rulesOf(state), started->slot, m_settings);
+    } else if (const auto* ended = std::get_if<events::TurnEnded>(&event)) {
+        True20State& rules = rulesOf(state);
+        for (auto& [id, fighter] : rules.fighters) {
+            fighter.inTurn = false;
+            fighter.budget = false;
+        }
+        expire(rules, [&](const Timer& timer) { return due(timer, ended->slot, state.round); });
+    } else if (const auto* roundEnded = std::get_if<events::RoundEnded>(&event)) {
+        True20State& rules = rulesOf(state);
+        rules.waiting.clear();
+        expire(rules, [&](const Timer& timer) {
+            const Slot* anchor = state.findSlot(timer.anchor);
+            return timer.endRound <= roundEnded->round && (anchor == nullptr || !anchor->active);
+        });
+    } else if (std::holds_alternative<events::EncounterEnded>(event)) {
+        True20State& rules = rulesOf(state);
+        rules.threat.reset();
+        for (auto& [id, fighter] : rules.fighters) {
+            fighter.inTurn = false;
+            fighter.budget = false;
+        }
+    }
+}
+
+void True20Ruleset::reduceOwn(EncounterState& state, const Event& event) const {
+    True20State& rules = rulesOf(state);
+    if (const auto* e = events::rulesetEventAs<AttackMade>(event)) {
+        Fighter& fighter = fighterOf(rules, e->who);
+        if (e->spent == "prepared") {
+            fighter.prepared = false;
+        } else {
+            spend(fighter, e->spent);
+        }
+        rules.lastAttack = e->result;
+        rules.threat.reset();
+        if (e->result == "critical-threat") {
+            rules.threat = Threat{e->who, e->target, e->bonus};
+        }
+        return;
+    }
+    if (const auto* e = events::rulesetEventAs<CriticalConfirmed>(event)) {
+        rules.lastAttack = e->confirmed ? "critical" : "hit";
+        rules.threat.reset();
+        return;
+    }
+    if (events::rulesetEventAs<ThreatLapsed>(event) != nullptr) {
+        rules.lastAttack = "hit";
+        rules.threat.reset();
+        return;
+    }
+    if (const auto* e = events::rulesetEventAs<ToughnessRolled>(event)) {
+        rules.lastSave = SaveResult{"toughness", e->dc, e->total(), e->success};
+        Fighter& fighter = fighterOf(rules, e->who);
+        if (e->kill) {
+            kill(fighter);
+        } else {
+            for (const auto& inflicted : e->inflicted) {
+                inflict(fighter, inflicted, {e->anchor, e->round}, m_settings);
+            }
+        }
+        return;
+    }
+    if (const auto* e = events::rulesetEventAs<SaveRolled>(event)) {
+        rules.lastSave = SaveResult{e->kind, e->dc, e->face + e->bonus, e->success};
+        return;
+    }
+    if (const auto* e = events::rulesetEventAs<RecoveryRolled>(event)) {
+        rules.lastSave = SaveResult{"recovery", e->dc, e->total, e->total >= e->dc};
+        Fighter& fighter = fighterOf(rules, e->who);
+        fighter.lastRecoveryRound = e->round;
+        fighter.lastCheck[e->state] = e->round;
+        if (e->conviction) {
+            fighter.conviction -= 1;
+        }
+        if (e->outcome == "recovered") {
+            removeOne(fighter, e->state);
+            return;
+        }
+        if (e->outcome == "died") {
+            kill(fighter);
+            return;
+        }
+        if (e->outcome == "improved") {
+            improveFromDying(fighter);
+            return;
+        }
+        if (e->outcome == "steady") {
+            fighter.dyingDC += 1;
+        }
+        return;
+    }
+    if (const auto* e = events::rulesetEventAs<ActionTaken>(event)) {
+        spend(fighterOf(rules, e->who), e->type);
+        return;
+    }
+    if (const auto* e = events::rulesetEventAs<DefenseChosen>(event)) {
+        fighterOf(rules, e->who).defend = e->with;
+        return;
+    }
+    if (const auto* e = events::rulesetEventAs<Delayed>(event)) {
+        rules.waiting.push_back(e->who);
+        return;
+    }
+    if (const auto* e = events::rulesetEventAs<Prepared>(event)) {
+        Fighter& fighter = fighterOf(rules, e->who);
+        spend(fighter, "standard");
+        fighter.prepared = true;
+        return;
+    }
+    if (const auto* e = events::rulesetEventAs<Pushed>(event)) {
+        Fighter& fighter = fighterOf(rules, e->who);
+        removeOne(fighter, "disabled");
+        inflict(fighter, "dying", {state.current, state.round}, m_settings);
+    }
+}
+
+} // namespace scouter::engine::true20

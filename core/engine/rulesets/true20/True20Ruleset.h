@@ -1,0 +1,53 @@
+#pragma once
+
+#include "rules/Ruleset.h"
+#include "true20/True20Settings.h"
+
+namespace scouter::engine::true20 {
+
+// True20-style d20 combat (seed 004, digest Part C, scenario-format-true20.md): initiative with
+// its tie chain, the round's action budget, attacks against Defense with criticals, Toughness saves
+// onto the lethal and subdual tracks, Recovery and Dying checks, Conviction.
+class True20Ruleset final : public Ruleset {
+public:
+    explicit True20Ruleset(RulesetOptions options);
+
+    [[nodiscard]] std::string_view name() const override { return "true20"; }
+    [[nodiscard]] const RulesetOptions& options() const override { return m_options; }
+    [[nodiscard]] const True20Settings& settings() const { return m_settings; }
+    [[nodiscard]] std::optional<std::string> handle(const Command& command, EventSink& sink,
+                                                    DiceSource& dice) const override;
+    void apply(EncounterState& state, const Event& event) const override;
+    void prepare(EncounterState& state) const override;
+    [[nodiscard]] std::optional<Event> decodeEvent(std::string_view type, const nlohmann::json& json) const override;
+
+    [[nodiscard]] std::vector<SheetField> sheet() const override;
+    [[nodiscard]] std::vector<DerivedScore> derivedScores(const SheetValues& values) const override;
+    [[nodiscard]] std::vector<BoardColumn> boardColumns() const override;
+    [[nodiscard]] BoardCell boardCell(const EncounterState& state, std::string_view who,
+                                      std::string_view column) const override;
+
+    [[nodiscard]] std::map<std::string, std::set<std::string>, std::less<>> commandKeys() const override;
+    [[nodiscard]] std::optional<std::string> malformed(const Command& command) const override;
+    void statePaths(const EncounterState& state, nlohmann::json& view) const override;
+
+    [[nodiscard]] std::vector<ManeuverDescription> maneuvers(const EncounterState& state,
+                                                             std::string_view who) const override;
+    [[nodiscard]] std::vector<ConditionDescription> conditions() const override;
+    [[nodiscard]] std::vector<CommandDescription> arcCommands() const override;
+    [[nodiscard]] std::vector<std::string> rollNotes(const EncounterState& state, std::string_view who,
+                                                     std::string_view target) const override;
+    [[nodiscard]] std::pair<int, int> initiativeRange(const EncounterState& state, std::string_view slot,
+                                                      bool roll) const override;
+
+    [[nodiscard]] static std::vector<OptionSpec> optionSpecs() { return True20Settings::specs(); }
+
+private:
+    void reduceOwn(EncounterState& state, const Event& event) const;
+    void afterCore(EncounterState& state, const Event& event) const;
+
+    RulesetOptions m_options;
+    True20Settings m_settings;
+};
+
+} // namespace scouter::engine::true20
