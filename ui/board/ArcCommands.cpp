@@ -128,6 +128,8 @@ engine::Command ArcCommands::command(const engine::CommandDescription& descripti
         command.reason = value;
     } else if (description.field == "relation") {
         command.relation = value;
+    } else if (description.field == "rounds") {
+        command.rounds = choice.toInt(); // a d20 system's "let time pass": 1 round, a minute, an hour
     } else if (!description.field.empty()) {
         command.option = value;
     }

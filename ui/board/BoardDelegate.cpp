@@ -42,6 +42,21 @@ engine::Tone toneOf(const QVariant& value) {
                                                                     : engine::Tone::Neutral;
 }
 
+// The chips laid out in `cell`, their block centred in its height (a row taller for its other cells).
+std::vector<BoardDelegate::Chip> placeChips(const QStringList& chips, const QFont& font, const QRect& cell) {
+    std::vector<BoardDelegate::Chip> placed = BoardDelegate::layoutChips(chips, font, cell.topLeft(), cell.width());
+    int bottom = cell.top();
+    for (const auto& chip : placed) {
+        bottom = std::max(bottom, chip.rect.bottom());
+    }
+    if (const int spare = (cell.bottom() - bottom - kChipGap) / 2; spare > 0) {
+        for (auto& chip : placed) {
+            chip.rect.translate(0, spare);
+        }
+    }
+    return placed;
+}
+
 // A chips column's width in the view that asks, for laying its chips out before painting.
 int chipsWidth(const QStyleOptionViewItem& option, int column) {
     if (const auto* view = qobject_cast<const QTreeView*>(option.widget)) {
@@ -204,7 +219,7 @@ void BoardDelegate::paintChips(QPainter* painter, const QStyleOptionViewItem& op
     const bool selected = option.state.testFlag(QStyle::State_Selected);
     const qreal radiusCap = (QFontMetrics(font).height() + 2) / 2.0;
     int i = 0;
-    for (const Chip& chip : layoutChips(chips, font, option.rect.topLeft(), option.rect.width())) {
+    for (const Chip& chip : placeChips(chips, font, option.rect)) {
         const ToneColours colours = toneColours(toneOf(tones.value(i++)), option.palette);
         // On the selected row an outline keeps the chip apart from the highlight behind it.
         painter->setPen(selected ? QPen(option.palette.color(QPalette::HighlightedText), 1) : QPen(Qt::NoPen));
@@ -223,8 +238,8 @@ bool BoardDelegate::helpEvent(QHelpEvent* event, QAbstractItemView* view, const 
     if (event != nullptr && view != nullptr && kindOf(index) == Kind::Chips) {
         const QStringList tips = index.data(InitiativeBoardModel::ChipTipsRole).toStringList();
         const QRect cell = view->visualRect(index);
-        const auto chips = layoutChips(index.data(InitiativeBoardModel::ChipsRole).toStringList(),
-                                       chipFont(option.font), cell.topLeft(), cell.width());
+        const auto chips =
+            placeChips(index.data(InitiativeBoardModel::ChipsRole).toStringList(), chipFont(option.font), cell);
         for (std::size_t i = 0; i < chips.size(); ++i) {
             if (chips[i].rect.contains(event->pos()) && !tips.value(static_cast<int>(i)).isEmpty()) {
                 QToolTip::showText(event->globalPos(), tips.value(static_cast<int>(i)), view->viewport(),
@@ -301,8 +316,16 @@ QSize BoardDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIn
         }
         break;
     }
-    case Kind::Text:
+    case Kind::Text: {
+        const QString text = index.data(Qt::DisplayRole).toString();
+        if (!text.isEmpty()) {
+            const int room =
+                std::max(chipsWidth(option, index.column()) - 8, option.fontMetrics.averageCharWidth() * 4);
+            const QRect needed = option.fontMetrics.boundingRect(QRect(0, 0, room, 10000), Qt::TextWordWrap, text);
+            size.setHeight(std::max(size.height(), needed.height() + 6));
+        }
         break;
+    }
     }
     return size;
 }

@@ -88,6 +88,7 @@ void BattleGridScene::sync() {
         look.name = QString::fromStdString(c.name.empty() ? c.id : c.name);
         look.side = GridBackground::sideColour(static_cast<int>(sides.indexOf(QString::fromStdString(c.side))));
         const engine::Ruleset& ruleset = m_controller.encounter().ruleset();
+        look.life = m_bars.empty() ? -1.0 : 0.0;
         QString bars;
         for (std::size_t i = 0; i < m_bars.size(); ++i) {
             const engine::BoardCell cell = ruleset.boardCell(s, c.id, m_bars[i].id);

@@ -63,8 +63,10 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
     case engine::Tone::Good:
         break;
     }
-    painter->setPen(QPen(lifeColour, 3, Qt::SolidLine, Qt::FlatCap));
-    painter->drawArc(ring, 90 * 16, static_cast<int>(-360 * 16 * life));
+    if (m_look.life >= 0.0) {
+        painter->setPen(QPen(lifeColour, 3, Qt::SolidLine, Qt::FlatCap));
+        painter->drawArc(ring, 90 * 16, static_cast<int>(-360 * 16 * life));
+    }
 
     if (m_look.hidden) {
         painter->setPen(QPen(Qt::white, 1.5, Qt::DashLine));
