@@ -9,6 +9,7 @@
 #include <QPainter>
 #include <QPalette>
 
+#include <algorithm>
 #include <cmath>
 
 namespace scouter::ui {
@@ -24,6 +25,8 @@ BattleGridScene::BattleGridScene(EncounterController& controller, QObject* paren
     for (auto& column : m_controller.encounter().ruleset().boardColumns()) {
         if (column.kind == engine::BoardColumn::Kind::Bar) {
             m_bars.push_back(std::move(column));
+        } else if (column.kind == engine::BoardColumn::Kind::Chips) {
+            m_chips.push_back(std::move(column));
         }
     }
     const auto grid = m_controller.grid();
@@ -100,6 +103,26 @@ void BattleGridScene::sync() {
                         .arg(QString::fromStdString(m_bars[i].label),
                              cell.text.empty() ? QStringLiteral("%1/%2").arg(cell.value).arg(cell.maximum)
                                                : QString::fromStdString(cell.text));
+        }
+        if (m_bars.empty()) {
+            // No bar to draw (True20's tracks are words): the ring says how bad the worst chip is.
+            engine::Tone worst = engine::Tone::Neutral;
+            for (const auto& column : m_chips) {
+                const engine::BoardCell cell = ruleset.boardCell(s, c.id, column.id);
+                QStringList words;
+                for (const auto& chip : cell.chips) {
+                    worst = std::max(worst, chip.tone);
+                    words.append(QString::fromStdString(chip.text));
+                }
+                if (!words.isEmpty()) {
+                    bars += QStringLiteral(" · %1: %2")
+                                .arg(QString::fromStdString(column.label), words.join(QStringLiteral(", ")));
+                }
+            }
+            if (worst == engine::Tone::Warning || worst == engine::Tone::Bad) {
+                look.life = 1.0;
+                look.tone = worst;
+            }
         }
         look.acting = id == acting;
         look.selected = id == selected && id != acting;

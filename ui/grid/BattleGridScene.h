@@ -44,7 +44,8 @@ protected:
 
 private:
     EncounterController& m_controller;
-    std::vector<engine::BoardColumn> m_bars; // the ruleset's Bar columns: the first is the token's ring
+    std::vector<engine::BoardColumn> m_bars;  // the ruleset's Bar columns: the first is the token's ring
+    std::vector<engine::BoardColumn> m_chips; // without a bar, the worst of these chips colours the ring
     QHash<QString, TokenItem*> m_tokens;
     QGraphicsRectItem* m_boostedReach = nullptr;
     QGraphicsRectItem* m_normalReach = nullptr;

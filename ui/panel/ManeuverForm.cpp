@@ -122,6 +122,8 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
     case InputKind::Spend:
         field.check = new QCheckBox(q(input.label), row);
         field.check->setChecked(input.initial != 0);
+        // A flag whose bound is 0 cannot be set now (no Conviction point left to spend).
+        field.check->setEnabled(input.maximum > 0 || input.initial != 0);
         connect(field.check, &QCheckBox::toggled, this, &ManeuverForm::check);
         focus = field.check;
         break;
