@@ -1,5 +1,6 @@
 #include "TestEncounter.h"
 
+#include "board/BoardDelegate.h"
 #include "board/InitiativeBoard.h"
 #include "board/InitiativeBoardModel.h"
 #include "board/OfferBanner.h"
@@ -8,12 +9,14 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPoint>
 #include <QPushButton>
 #include <QTest>
+#include <QToolTip>
 #include <QTreeView>
 
 #include <gtest/gtest.h>
@@ -134,6 +137,38 @@ TEST_F(Board, BarsPipsAndChipsFollowTheEngine) {
     hurt.amount = 30;
     ASSERT_TRUE(t.controller->submit(hurt).accepted);
     EXPECT_EQ(life.data(Model::ToneRole).toInt(), static_cast<int>(engine::Tone::Bad));
+}
+
+TEST_F(Board, OnAChipTheTooltipIsThatChipsWords) {
+    board.resize(700, 400);
+    board.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&board));
+    t.start();
+    for (const char* condition : {"prone", "shaken"}) {
+        engine::Command add;
+        add.type = "condition";
+        add.who = "krillin";
+        add.add = condition;
+        ASSERT_TRUE(t.controller->submit(add).accepted) << condition;
+    }
+    QApplication::processEvents();
+    QTreeView& view = board.view();
+    const QModelIndex cell =
+        board.model().indexOf(QStringLiteral("krillin")).siblingAtColumn(board.model().columnOf("conditions"));
+    const QStringList tips = cell.data(Model::ChipTipsRole).toStringList();
+    ASSERT_EQ(tips.size(), 2);
+    EXPECT_TRUE(tips[1].startsWith(QStringLiteral("Shaken: "))) << tips[1].toStdString();
+    // Hover the second chip: its own words, not the whole cell's.
+    const QRect rect = view.visualRect(cell);
+    const auto chips = BoardDelegate::layoutChips(cell.data(Model::ChipsRole).toStringList(),
+                                                  BoardDelegate::chipFont(view.font()), rect.topLeft(), rect.width());
+    ASSERT_EQ(chips.size(), 2u);
+    QPoint at = chips[1].rect.center();
+    at.setY(rect.center().y()); // the chips sit centred in the row
+    QHelpEvent help(QEvent::ToolTip, at, view.viewport()->mapToGlobal(at));
+    QApplication::sendEvent(view.viewport(), &help);
+    EXPECT_EQ(QToolTip::text(), tips[1]);
+    QToolTip::hideText();
 }
 
 TEST_F(Board, TheColumnsAreTheRulesetsAndTheModelStaysConsistent) {

@@ -119,6 +119,8 @@ TEST_F(True20Panel, TheRollButtonFillsADieFaceAndThePoolsAreTheBoardsWords) {
         << panel.pools().text().toStdString();
     EXPECT_FALSE(panel.pools().text().contains(QStringLiteral("Life"))) << "DBU's pools on a True20 panel";
     EXPECT_FALSE(panel.findChild<QPushButton*>(QStringLiteral("convertButton"))->isVisible());
+    // DBU's quick damage, healing and Ki are commands True20 does not have: no quick entry.
+    EXPECT_FALSE(panel.findChild<QToolButton*>(QStringLiteral("quickEntryToggle"))->isVisible());
 }
 
 } // namespace
