@@ -49,7 +49,7 @@ TEST_P(PropertyTest, ReplayingTheEventLogGivesTheLiveState) {
         for (const auto& group : encounter.log()) {
             CommandGroup copy{group.command, {}};
             for (const auto& event : group.events) {
-                copy.events.push_back(eventFromJson(nlohmann::json::parse(toJson(event).dump())));
+                copy.events.push_back(eventFromJson(nlohmann::json::parse(toJson(event).dump()), &encounter.ruleset()));
             }
             stored.push_back(copy);
         }
@@ -82,8 +82,11 @@ TEST_P(PropertyTest, RestoredHistoryUndoesAndRedoesLikeTheOriginal) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(Rulesets, PropertyTest, ::testing::Values("dbu", "dbu-legacy"),
-                         [](const auto& param) { return param.param == "dbu" ? std::string("Modern") : "Legacy"; });
+INSTANTIATE_TEST_SUITE_P(Rulesets, PropertyTest, ::testing::Values("dbu", "dbu-legacy", "true20"),
+                         [](const auto& param) {
+                             return param.param == "dbu" ? std::string("Modern")
+                                                         : (param.param == "true20" ? "True20" : "Legacy");
+                         });
 
 } // namespace
 } // namespace scouter::engine::test

@@ -16,7 +16,8 @@ namespace scouter::engine::test {
 // what stays in the log is a random legal sequence.
 class RandomPlay {
 public:
-    RandomPlay(std::uint64_t seed, const std::string& ruleset) : m_random(seed), m_dice(seed) {
+    RandomPlay(std::uint64_t seed, const std::string& ruleset)
+        : m_random(seed), m_dice(seed), m_true20(ruleset == "true20") {
         EncounterBuilder builder;
         const std::vector<std::string> sides{"heroes", "villains"};
         for (int i = 0; i < 5; ++i) {
@@ -37,7 +38,14 @@ public:
             c.stats.thresholds = {45, 30, 15};
             c.life = 60;
             c.ki = 60;
-            c.surprised = pick(0, 5) == 0;
+            c.surprised = !m_true20 && pick(0, 5) == 0;
+            if (m_true20) {
+                c.sheet.numbers = {{"dexterity", pick(-1, 4)},
+                                   {"strength", pick(0, 3)},
+                                   {"constitution", pick(0, 3)},
+                                   {"bcb", pick(0, 4)},
+                                   {"conviction", pick(0, 2)}};
+            }
             builder.add(c, i >= 3 ? std::string("pack") : std::string());
             m_ids.push_back(c.id);
         }
@@ -77,6 +85,9 @@ private:
                 command.choice = pending.subjects;
             }
             return command;
+        }
+        if (m_true20 && state.started) {
+            return randomTrue20Command(state);
         }
         if (!state.started) {
             if (pick(0, 3) == 0) {
@@ -187,8 +198,58 @@ private:
         return command;
     }
 
+    // True20's commands (scenario-format-true20.md), legal and not, on whoever acts or anyone.
+    Command randomTrue20Command(const EncounterState& state) {
+        static const std::vector<std::string> types{"endTurn", "action",  "attack", "confirm",   "toughness",
+                                                    "save",    "recover", "defend", "delay",     "prepare",
+                                                    "push",    "elapse",  "attack", "toughness", "leave"};
+        static const std::vector<std::string> actions{"standard", "move", "full-round", "free", "reaction"};
+        static const std::vector<std::string> modes{"melee", "ranged", "grapple"};
+        static const std::vector<std::string> saves{"fortitude", "reflex", "will"};
+        static const std::vector<std::string> defences{"dodge", "parry", "best"};
+        const auto any = [&](const std::vector<std::string>& from) {
+            return from[static_cast<std::size_t>(pick(0, static_cast<int>(from.size()) - 1))];
+        };
+        Command command;
+        command.type = any(types);
+        const Slot* current = state.findSlot(state.current);
+        command.who = current != nullptr && pick(0, 2) != 0 ? any(current->members) : anyone();
+        command.roll = pick(1, 20);
+        if (command.type == "leave" && pick(0, 4) != 0) {
+            command.type = "endTurn";
+        }
+        if (command.type == "action") {
+            command.kind = any(actions);
+        } else if (command.type == "attack") {
+            command.target = anyone();
+            command.mode = any(modes);
+            command.kind = pick(0, 3) == 0 ? "full-round" : "standard";
+        } else if (command.type == "toughness") {
+            command.who = anyone();
+            command.damage = pick(0, 15);
+            command.lethal = pick(0, 1) == 0;
+            command.critical = pick(0, 5) == 0;
+        } else if (command.type == "save") {
+            command.kind = any(saves);
+            command.dc = pick(5, 25);
+        } else if (command.type == "recover") {
+            command.who = anyone();
+            command.conviction = pick(0, 3) == 0;
+        } else if (command.type == "defend") {
+            command.with = any(defences);
+        } else if (command.type == "delay") {
+            command.after = anyone();
+        } else if (command.type == "elapse") {
+            command.rounds = pick(1, 3);
+        } else if (command.type == "leave") {
+            command.reason = "escape";
+        }
+        return command;
+    }
+
     std::mt19937_64 m_random;
     SeededDice m_dice;
+    bool m_true20 = false;
     std::vector<std::string> m_ids;
     std::unique_ptr<Encounter> m_encounter;
 };

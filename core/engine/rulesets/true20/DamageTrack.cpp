@@ -34,20 +34,36 @@ std::vector<HeldState>& trackFor(Fighter& fighter, std::string_view state) {
 
 void addInstance(Fighter& fighter, const std::string& state, const Timer& lapse) {
     auto& track = trackFor(fighter, state);
-    track.push_back({state, lapse});
-    std::stable_sort(track.begin(), track.end(),
-                     [](const HeldState& a, const HeldState& b) { return seriousness(a.name) > seriousness(b.name); });
+    // Most serious first; a new instance goes after those as serious as it.
+    const int rank = seriousness(state);
+    const auto at =
+        std::find_if(track.begin(), track.end(), [&](const HeldState& held) { return seriousness(held.name) < rank; });
+    track.insert(at, HeldState{state, lapse});
 }
 
 } // namespace
 
 int seriousness(std::string_view state) {
-    for (int band = 0; band < 4; ++band) {
-        if (kSubdualBands[band] == state || kLethalBands[band] == state) {
-            return band + 1;
-        }
+    // Called for every held instance on every infliction: the names differ early, so a switch on
+    // the first letters decides without comparing whole strings.
+    if (state.size() < 2) {
+        return 0;
     }
-    return state == "dead" ? 5 : 0;
+    switch (state[0]) {
+    case 'b':
+    case 'h':
+        return 1;
+    case 'w':
+        return 2;
+    case 's':
+        return 3;
+    case 'u':
+        return 4;
+    case 'd':
+        return state[1] == 'a' ? 2 : (state[1] == 'i' ? 3 : (state[1] == 'y' ? 4 : 5));
+    default:
+        return 0;
+    }
 }
 
 Track trackOf(std::string_view state) {

@@ -143,8 +143,9 @@ Result checkTie(const True20Context& context, const std::vector<std::string>& id
 
 Result start(True20Context& context) {
     const EncounterState& state = context.state();
-    if (state.started) {
-        return std::string("Refused: the encounter has already started");
+    if (state.started || state.ended) {
+        return std::string(state.ended ? "Refused: the encounter has ended"
+                                       : "Refused: the encounter has already started");
     }
     for (const auto& slot : state.slots) {
         if (slot.active && !slot.hasInitiative) {

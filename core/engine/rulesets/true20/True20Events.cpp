@@ -78,7 +78,7 @@ std::string RecoveryRolled::words(const NameOf& nameOf) const {
 }
 
 std::string ActionTaken::words(const NameOf& nameOf) const {
-    return fmt::format("{} takes a {} action", nameOf(who), type);
+    return fmt::format("{} takes a {} action", nameOf(who), action);
 }
 
 std::string DefenseChosen::words(const NameOf& nameOf) const {

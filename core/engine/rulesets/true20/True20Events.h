@@ -107,7 +107,7 @@ struct ActionTaken {
     static constexpr std::string_view kType = "t20-action";
     static constexpr std::string_view kLogKind = "turns";
     std::string who;
-    std::string type; // standard, move, full-round, free, reaction
+    std::string action; // standard, move, full-round, free, reaction ("type" is the stored event's own key)
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     friend bool operator==(const ActionTaken&, const ActionTaken&) = default;
@@ -159,7 +159,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ToughnessRolled, who, lethal, dc
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SaveRolled, who, kind, dc, face, bonus, success)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RecoveryRolled, who, state, face, bonus, total, dc, conviction, outcome,
                                                 round)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ActionTaken, who, type)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ActionTaken, who, action)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DefenseChosen, who, with)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Delayed, who, after)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Prepared, who)

@@ -1,3 +1,4 @@
+#include "events/EventReferences.h"
 #include "events/RulesetEventOf.h"
 #include "true20/Budget.h"
 #include "true20/DamageTrack.h"
@@ -26,28 +27,53 @@ Fighter& fighterOf(True20State& rules, const std::string& id) {
     return rules.fighters[id];
 }
 
-bool due(const Timer& timer, const std::string& endedSlot, int round) {
-    return timer.endRound <= round && timer.anchor == endedSlot;
-}
-
-// Ends every timer `isDue` says has run out.
-template <class IsDue> void expire(True20State& rules, IsDue isDue) {
-    for (auto& [id, fighter] : rules.fighters) {
-        for (auto* track : {&fighter.lethal, &fighter.subdual}) {
-            std::erase_if(*track,
-                          [&](const HeldState& held) { return !held.lapse.anchor.empty() && isDue(held.lapse); });
+// Ends the timers of `anchor` that have run out by `round` (those of `who` it names).
+void expire(True20State& rules, const std::string& anchor, int round) {
+    const auto filed = rules.timers.find(anchor);
+    if (filed == rules.timers.end()) {
+        return;
+    }
+    std::vector<std::string> whose;
+    std::erase_if(filed->second, [&](const TimerEntry& entry) {
+        if (entry.endRound > round) {
+            return false;
         }
-        if (fighter.offGuard && isDue(*fighter.offGuard)) {
+        whose.push_back(entry.who);
+        return true;
+    });
+    if (filed->second.empty()) {
+        rules.timers.erase(filed);
+    }
+    const auto ended = [&](const Timer& timer) { return timer.anchor == anchor && timer.endRound <= round; };
+    for (const auto& id : whose) {
+        Fighter& fighter = rules.fighters[id];
+        for (auto* track : {&fighter.lethal, &fighter.subdual}) {
+            std::erase_if(*track, [&](const HeldState& held) { return ended(held.lapse); });
+        }
+        if (fighter.offGuard && ended(*fighter.offGuard)) {
             fighter.offGuard.reset();
         }
     }
 }
 
-void beginTurn(EncounterState& state, True20State& rules, const std::string& slotId, const True20Settings& settings) {
-    for (auto& [id, fighter] : rules.fighters) {
+void addTimers(True20State& rules, const std::string& who, const std::string& anchor, int round) {
+    auto& filed = rules.timers[anchor];
+    for (int rounds : {1, 10}) {
+        filed.push_back(TimerEntry{round + rounds, who});
+    }
+}
+
+void leaveTurn(True20State& rules) {
+    for (const auto& id : rules.acting) {
+        Fighter& fighter = rules.fighters[id];
         fighter.inTurn = false;
         fighter.budget = false;
     }
+    rules.acting.clear();
+}
+
+void beginTurn(EncounterState& state, True20State& rules, const std::string& slotId, const True20Settings& settings) {
+    leaveTurn(rules);
     std::erase(rules.waiting, slotId);
     const Slot* slot = state.findSlot(slotId);
     if (slot == nullptr) {
@@ -59,6 +85,7 @@ void beginTurn(EncounterState& state, True20State& rules, const std::string& slo
             continue;
         }
         Fighter& fighter = fighterOf(rules, member);
+        rules.acting.push_back(member);
         const bool helpless = Scores(combatant->sheet, &fighter, settings).helpless();
         fighter.inTurn = true;
         fighter.prepared = false;
@@ -74,6 +101,10 @@ void beginTurn(EncounterState& state, True20State& rules, const std::string& slo
 
 void True20Ruleset::apply(EncounterState& state, const Event& event) const {
     if (std::holds_alternative<events::RulesetEvent>(event)) {
+        // As the core reducer does: an event from outside data naming someone unknown changes nothing.
+        if (auto problem = unknownReference(state, event)) {
+            throw EventReferenceError(*problem);
+        }
         reduceOwn(state, event);
         return;
     }
@@ -86,25 +117,25 @@ void True20Ruleset::afterCore(EncounterState& state, const Event& event) const {
         beginTurn(state, rulesOf(state), started->slot, m_settings);
     } else if (const auto* ended = std::get_if<events::TurnEnded>(&event)) {
         True20State& rules = rulesOf(state);
-        for (auto& [id, fighter] : rules.fighters) {
-            fighter.inTurn = false;
-            fighter.budget = false;
-        }
-        expire(rules, [&](const Timer& timer) { return due(timer, ended->slot, state.round); });
+        leaveTurn(rules);
+        expire(rules, ended->slot, state.round);
     } else if (const auto* roundEnded = std::get_if<events::RoundEnded>(&event)) {
         True20State& rules = rulesOf(state);
         rules.waiting.clear();
-        expire(rules, [&](const Timer& timer) {
-            const Slot* anchor = state.findSlot(timer.anchor);
-            return timer.endRound <= roundEnded->round && (anchor == nullptr || !anchor->active);
-        });
+        std::vector<std::string> gone;
+        for (const auto& [anchor, entries] : rules.timers) {
+            const Slot* slot = state.findSlot(anchor);
+            if (slot == nullptr || !slot->active) {
+                gone.push_back(anchor);
+            }
+        }
+        for (const auto& anchor : gone) {
+            expire(rules, anchor, roundEnded->round);
+        }
     } else if (std::holds_alternative<events::EncounterEnded>(event)) {
         True20State& rules = rulesOf(state);
         rules.threat.reset();
-        for (auto& [id, fighter] : rules.fighters) {
-            fighter.inTurn = false;
-            fighter.budget = false;
-        }
+        leaveTurn(rules);
     }
 }
 
@@ -143,6 +174,9 @@ void True20Ruleset::reduceOwn(EncounterState& state, const Event& event) const {
             for (const auto& inflicted : e->inflicted) {
                 inflict(fighter, inflicted, {e->anchor, e->round}, m_settings);
             }
+            if (!e->inflicted.empty()) {
+                addTimers(rules, e->who, e->anchor, e->round);
+            }
         }
         return;
     }
@@ -176,7 +210,7 @@ void True20Ruleset::reduceOwn(EncounterState& state, const Event& event) const {
         return;
     }
     if (const auto* e = events::rulesetEventAs<ActionTaken>(event)) {
-        spend(fighterOf(rules, e->who), e->type);
+        spend(fighterOf(rules, e->who), e->action);
         return;
     }
     if (const auto* e = events::rulesetEventAs<DefenseChosen>(event)) {

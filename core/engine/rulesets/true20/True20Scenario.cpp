@@ -78,7 +78,7 @@ std::map<std::string, std::set<std::string>, std::less<>> True20Ruleset::command
 
 std::optional<std::string> True20Ruleset::malformed(const Command& command) const {
     const std::string& type = command.type;
-    const bool rolls = oneOf(type, {"attack", "confirm", "toughness", "save", "recover"});
+    const bool rolls = oneOf(type, {"attack", "confirm", "toughness", "save", "recover", "setInitiative"});
     if (rolls && command.roll && (*command.roll < 1 || *command.roll > 20)) {
         return "'roll' is the d20's face, 1 to 20, not " + std::to_string(*command.roll);
     }

@@ -65,12 +65,22 @@ struct SaveResult {
     friend bool operator==(const SaveResult&, const SaveResult&) = default;
 };
 
+// Where a timer of `who` may run out, filed under its anchor: the reducer looks only at the
+// entries of the turn that ends, not at everyone.
+struct TimerEntry {
+    int endRound = 0;
+    std::string who;
+    friend bool operator==(const TimerEntry&, const TimerEntry&) = default;
+};
+
 struct True20State {
     std::map<std::string, Fighter, std::less<>> fighters; // by combatant id
     std::string lastAttack;                               // hit, miss, critical-threat, critical
     std::optional<Threat> threat;
     std::optional<SaveResult> lastSave;
     std::vector<std::string> waiting; // slots that delayed and still owe their turn this round
+    std::vector<std::string> acting;  // the combatants whose turn it is (their budget is live)
+    std::map<std::string, std::vector<TimerEntry>, std::less<>> timers; // by anchor
     friend bool operator==(const True20State&, const True20State&) = default;
 };
 

@@ -1,0 +1,231 @@
+// The True20 ruleset (seed 004, scenario-format-true20.md) beyond what the scenario files show:
+// the exit-2 cases of section 13, replay and the stored events, the log's words, and the
+// descriptions the board, the panel and the library are built from.
+#include "EngineFixture.h"
+#include "events/EventJson.h"
+#include "scenario/ScenarioRunner.h"
+#include "true20/True20Ruleset.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+namespace scouter::engine::test {
+namespace {
+
+class True20Test : public EngineFixture {
+protected:
+    void fighter(const std::string& id, const std::string& side, std::map<std::string, int, std::less<>> sheet = {}) {
+        Combatant c;
+        c.id = id;
+        c.name = id == "ash" ? "Ash" : (id == "bex" ? "Bex" : id);
+        c.side = side;
+        c.at = {static_cast<int>(id.size()), 0};
+        c.sheet.numbers = std::move(sheet);
+        m_builder.add(c, {});
+    }
+
+    void play(const std::map<std::string, std::string>& options = {}) {
+        fighter("ash", "heroes", {{"bcb", 2}, {"dexterity", 3}, {"strength", 2}});
+        fighter("bex", "villains", {{"dexterity", 1}, {"constitution", 1}});
+        create("true20", options);
+        startWith({{"ash", 20}, {"bex", 10}});
+    }
+
+    static Command attack(const std::string& who, const std::string& target, int roll) {
+        Command command = named("attack", who);
+        command.target = target;
+        command.roll = roll;
+        return command;
+    }
+
+    static Command toughness(const std::string& who, int damage, int roll, bool lethal) {
+        Command command = named("toughness", who);
+        command.damage = damage;
+        command.roll = roll;
+        command.lethal = lethal;
+        return command;
+    }
+
+    [[nodiscard]] const ManeuverDescription* entry(const std::string& who, const std::string& command) const {
+        static std::vector<ManeuverDescription> entries;
+        entries = m_encounter->ruleset().maneuvers(state(), who);
+        const auto found = std::find_if(entries.begin(), entries.end(),
+                                        [&](const ManeuverDescription& m) { return m.command == command; });
+        return found != entries.end() ? &*found : nullptr;
+    }
+};
+
+// A scenario that is not valid (exit 2) for each case of section 13.
+ScenarioOutcome::Status runStep(const nlohmann::json& step, const nlohmann::json& options = nlohmann::json::object(),
+                                const nlohmann::json& stats = nlohmann::json::object()) {
+    const nlohmann::json file = {
+        {"format", "scouter-scenario/1"},
+        {"ruleset", "true20"},
+        {"options", options},
+        {"combatants",
+         {{{"id", "a"}, {"name", "A"}, {"side", "heroes"}, {"at", {0, 0}}, {"stats", stats}},
+          {{"id", "b"}, {"name", "B"}, {"side", "villains"}, {"at", {1, 0}}}}},
+        {"steps",
+         {{{"do", "setInitiative"}, {"who", "a"}, {"value", 20}},
+          {{"do", "setInitiative"}, {"who", "b"}, {"value", 10}},
+          {{"do", "start"}},
+          step}},
+    };
+    return ScenarioRunner().runJson(file, "inline", nullptr).status;
+}
+
+TEST(True20Scenario, MalformedInputIsNotAValidScenario) {
+    using Status = ScenarioOutcome::Status;
+    const nlohmann::json attack = {{"do", "attack"}, {"who", "a"}, {"target", "b"}, {"roll", 10}};
+    EXPECT_EQ(runStep(attack), Status::Pass);
+    EXPECT_EQ(runStep(attack, nlohmann::json::object({{"defenseTen", "thrice"}})), Status::Invalid);
+    EXPECT_EQ(runStep(attack, nlohmann::json::object({{"noSuchOption", true}})), Status::Invalid);
+    EXPECT_EQ(runStep(attack, nlohmann::json::object({{"criticalBonus", 21}})), Status::Invalid);
+    EXPECT_EQ(runStep(attack, nlohmann::json::object({{"criticalBonus", 20}})), Status::Pass);
+    EXPECT_EQ(runStep(attack, nlohmann::json::object(), nlohmann::json::object({{"luck", 1}})), Status::Invalid);
+    EXPECT_EQ(runStep(attack, nlohmann::json::object(), nlohmann::json::object({{"size", 2}})), Status::Invalid);
+    EXPECT_EQ(runStep(attack, nlohmann::json::object(), nlohmann::json::object({{"size", -1}})), Status::Pass);
+    auto with = [&](const char* key, const nlohmann::json& value) {
+        nlohmann::json step = attack;
+        step[key] = value;
+        return runStep(step);
+    };
+    EXPECT_EQ(with("mode", "thrown"), Status::Invalid);
+    EXPECT_EQ(with("type", "move"), Status::Invalid);
+    EXPECT_EQ(with("range", 2), Status::Invalid);
+    EXPECT_EQ(with("roll", 21), Status::Invalid);
+    EXPECT_EQ(with("roll", 0), Status::Invalid);
+    const nlohmann::json both = {{"do", "toughness"}, {"who", "b"}, {"damage", 1}, {"weapon", 1}, {"roll", 5}};
+    EXPECT_EQ(runStep(both), Status::Invalid);
+    EXPECT_EQ(runStep({{"do", "toughness"}, {"who", "b"}, {"roll", 5}}), Status::Invalid);
+    EXPECT_EQ(runStep({{"do", "toughness"}, {"who", "b"}, {"damage", 1}, {"by", "a"}, {"roll", 5}}), Status::Invalid);
+    EXPECT_EQ(runStep({{"do", "save"}, {"who", "a"}, {"kind", "luck"}, {"dc", 5}, {"roll", 5}}), Status::Invalid);
+    EXPECT_EQ(runStep({{"do", "action"}, {"who", "a"}, {"type", "swift"}}), Status::Invalid);
+    EXPECT_EQ(runStep({{"do", "defend"}, {"who", "a"}, {"with", "block"}}), Status::Invalid);
+    EXPECT_EQ(runStep({{"do", "elapse"}, {"rounds", 0}}), Status::Invalid);
+    EXPECT_EQ(runStep({{"do", "attack"}, {"who", "a"}, {"target", "b"}}), Status::Invalid); // dice ran out
+}
+
+TEST_F(True20Test, ReplayOfTheLogGivesTheStatePlayedLiveAndEventsReadBack) {
+    play();
+    accept(attack("ash", "bex", 20));
+    Command confirm = named("confirm", "ash");
+    confirm.roll = 12;
+    accept(confirm);
+    accept(toughness("bex", 5, 2, true));
+    accept(named("endTurn", "ash"));
+    Command recover = named("recover", "bex");
+    recover.roll = 18;
+    accept(recover);
+    EXPECT_TRUE(Encounter::replay(m_encounter->initialState(), m_encounter->log(), m_encounter->ruleset()) == state());
+    for (const auto& group : m_encounter->log()) {
+        for (const auto& event : group.events) {
+            const Event back = eventFromJson(toJson(event), &m_encounter->ruleset());
+            EXPECT_TRUE(back == event) << toJson(event).dump();
+        }
+    }
+    while (m_encounter->undo()) {
+    }
+    EXPECT_TRUE(state() == m_encounter->initialState());
+}
+
+TEST_F(True20Test, TheLogSpeaksTheArcsWords) {
+    play();
+    accept(attack("ash", "bex", 10));
+    const auto& last = m_encounter->log().back().events.back();
+    const auto& body = std::get<events::RulesetEvent>(last).body;
+    const auto nameOf = [&](const std::string& id) { return state().find(id)->name; };
+    EXPECT_EQ(body->words(nameOf), "Ash attacks Bex (melee): 15 against Defense 11, hit");
+    EXPECT_EQ(body->type(), "t20-attack");
+    accept(toughness("bex", 5, 2, true));
+    const auto& saved = std::get<events::RulesetEvent>(m_encounter->log().back().events.back()).body;
+    EXPECT_EQ(saved->words(nameOf),
+              "Bex saves Toughness against lethal damage: 3 against DC 20, failed by 17: Dying and Unconscious");
+}
+
+TEST_F(True20Test, RefusalsNameTheRule) {
+    play();
+    accept(attack("ash", "bex", 10));
+    EXPECT_NE(refuse(attack("ash", "bex", 10)).find("one standard + one move action"), std::string::npos);
+    EXPECT_NE(refuse(attack("bex", "ash", 10)).find("prepared action"), std::string::npos);
+    Command recover = named("recover", "bex");
+    recover.roll = 10;
+    EXPECT_NE(refuse(recover).find("Recovery Check works on"), std::string::npos);
+}
+
+TEST_F(True20Test, TheSheetDescribesEveryStatOfTheContract) {
+    play();
+    const auto fields = m_encounter->ruleset().sheet();
+    for (const char* key : {"dexterity",
+                            "strength",
+                            "constitution",
+                            "wisdom",
+                            "bcb",
+                            "size",
+                            "sizeBonus",
+                            "meleeFeats",
+                            "rangedFeats",
+                            "grappleFeats",
+                            "defenseFeats",
+                            "dodgeFeats",
+                            "parryFeats",
+                            "toughnessFeats",
+                            "fortitudeFeats",
+                            "reflexFeats",
+                            "willFeats",
+                            "armor",
+                            "baseFortitude",
+                            "baseReflex",
+                            "baseWill",
+                            "nonCoreGoodFortitude",
+                            "nonCoreGoodReflex",
+                            "nonCoreGoodWill",
+                            "conviction",
+                            "attack",
+                            "defense",
+                            "toughness",
+                            "fortitude",
+                            "reflex",
+                            "will"}) {
+        EXPECT_TRUE(std::any_of(fields.begin(), fields.end(), [&](const SheetField& f) { return f.key == key; }))
+            << key;
+    }
+    const auto scores = m_encounter->ruleset().derivedScores(who("ash").sheet);
+    const auto defense =
+        std::find_if(scores.begin(), scores.end(), [](const DerivedScore& s) { return s.key == "defense"; });
+    ASSERT_NE(defense, scores.end());
+    EXPECT_EQ(defense->value, 15);
+    EXPECT_EQ(defense->formula, "10 + 2 BCB + 0 Size + 0 Feats + 3 Dodge or Parry");
+}
+
+TEST_F(True20Test, TheBoardShowsBothTracksTheBudgetAndTheChecksDue) {
+    play();
+    accept(toughness("bex", 5, 16, true));
+    accept(toughness("bex", 5, 16, true));
+    const Ruleset& rules = m_encounter->ruleset();
+    const BoardCell lethal = rules.boardCell(state(), "bex", "lethal");
+    ASSERT_EQ(lethal.chips.size(), 1U);
+    EXPECT_EQ(lethal.chips.front().text, "Hurt ×2");
+    EXPECT_EQ(rules.boardCell(state(), "ash", "actions").text, "Full-round or Std + Move");
+    accept(toughness("bex", 5, 14, true));
+    const BoardCell checks = rules.boardCell(state(), "bex", "checks");
+    ASSERT_EQ(checks.chips.size(), 1U);
+    EXPECT_EQ(checks.chips.front().text, "Recovery (Wounded) due");
+    EXPECT_EQ(checks.chips.front().tone, Tone::Warning);
+}
+
+TEST_F(True20Test, ThePanelOffersConfirmOnlyWhileAThreatIsOpen) {
+    play();
+    EXPECT_EQ(entry("ash", "confirm"), nullptr);
+    const ManeuverDescription* attackEntry = entry("ash", "attack");
+    ASSERT_NE(attackEntry, nullptr);
+    EXPECT_EQ(attackEntry->target, TargetKind::Opponent);
+    EXPECT_EQ(attackEntry->inputs.front().roll, "1d20");
+    accept(attack("ash", "bex", 20));
+    EXPECT_NE(entry("ash", "confirm"), nullptr);
+    EXPECT_EQ(entry("bex", "confirm"), nullptr);
+}
+
+} // namespace
+} // namespace scouter::engine::test
