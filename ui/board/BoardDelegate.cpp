@@ -291,15 +291,19 @@ bool BoardDelegate::eventFilter(QObject* object, QEvent* event) {
 }
 
 QSize BoardDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const {
-    QSize size = QStyledItemDelegate::sizeHint(option, index);
-    size.setHeight(std::max(size.height(), option.fontMetrics.height() + 8));
     const std::optional<Kind> kind = kindOf(index);
     if (!kind) {
+        QSize size = QStyledItemDelegate::sizeHint(option, index);
+        size.setHeight(std::max(size.height(), option.fontMetrics.height() + 8));
         return size;
     }
+    // The ruleset's cells size from what they draw, without the style laying their text out: the
+    // view asks every cell of every row after each change (a board of 200 spent most of its update
+    // shaping "93/120" a thousand times).
+    QSize size(0, option.fontMetrics.height() + 8);
     switch (*kind) {
     case Kind::Bar:
-        size.setWidth(std::max(size.width(), option.fontMetrics.horizontalAdvance(QStringLiteral("888/888")) + 16));
+        size.setWidth(option.fontMetrics.horizontalAdvance(QStringLiteral("888/888")) + 16);
         break;
     case Kind::Pips:
         size.setWidth(pipsWidth(index.data(InitiativeBoardModel::BarRole).toPoint().y()));

@@ -31,6 +31,16 @@ InitiativeBoardModel::InitiativeBoardModel(EncounterController& controller, QObj
       m_rows(layout()) {
     connect(&m_controller, &EncounterController::stateChanged, this, &InitiativeBoardModel::sync);
     connect(&m_controller, &EncounterController::targetChanged, this, &InitiativeBoardModel::sync);
+    connect(&m_controller, &EncounterController::selectionChanged, this, [this] { m_target.reset(); });
+}
+
+const QString& InitiativeBoardModel::targetNow() const {
+    // Asked for every row's name as the view lays the rows out: the nearest Opponent is worked out
+    // once per change, not once per row (it sorts everyone by distance).
+    if (!m_target) {
+        m_target = m_controller.target();
+    }
+    return *m_target;
 }
 
 const engine::EncounterState& InitiativeBoardModel::state() const {
@@ -67,6 +77,7 @@ std::vector<InitiativeBoardModel::Row> InitiativeBoardModel::layout() const {
 
 void InitiativeBoardModel::sync() {
     m_cells.clear();
+    m_target.reset();
     std::vector<Row> rows = layout();
     const bool sameShape =
         std::equal(rows.begin(), rows.end(), m_rows.begin(), m_rows.end(),
@@ -351,7 +362,7 @@ QVariant InitiativeBoardModel::combatantData(const engine::Combatant& c, const e
                 name += tr(" · %1").arg(q(c.leftReason));
             }
             // Marks, not words, so the name stays whole in its column; the tooltip says them.
-            if (m_controller.target() == q(c.id)) {
+            if (targetNow() == q(c.id)) {
                 name += tr(" ◎");
             }
             if (mayAnswer) {
@@ -371,7 +382,7 @@ QVariant InitiativeBoardModel::combatantData(const engine::Combatant& c, const e
         }
         if (column == Name) {
             QStringList marks;
-            if (m_controller.target() == q(c.id)) {
+            if (targetNow() == q(c.id)) {
                 marks.append(tr("◎ The target of %1").arg(m_controller.displayName(m_controller.selected())));
             }
             if (mayAnswer) {

@@ -5,6 +5,7 @@
 
 #include <QStringList>
 
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <variant>
@@ -107,6 +108,7 @@ private:
     [[nodiscard]] const engine::BoardCell& cell(const std::string& who, std::size_t column) const;
     [[nodiscard]] QVariant cellData(const engine::Combatant& c, int section, int role) const;
     [[nodiscard]] static QVariant initiativeText(const engine::Slot& slot, int role);
+    [[nodiscard]] const QString& targetNow() const;
 
     EncounterController& m_controller;
     std::vector<engine::BoardColumn> m_columns;
@@ -114,6 +116,7 @@ private:
     // Each combatant's cells for the state shown: only the rows painted ask, and a change of state
     // forgets them all.
     mutable std::unordered_map<std::string, std::vector<engine::BoardCell>> m_cells;
+    mutable std::optional<QString> m_target; // the controller's target() for the state shown
 };
 
 } // namespace scouter::ui
