@@ -46,7 +46,10 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
 
     const QRectF ring = disc.adjusted(-2, -2, 2, 2);
     painter->setBrush(Qt::NoBrush);
-    painter->setPen(QPen(QColor(0, 0, 0, 90), 3));
+    // Under a ring, a dark band wider than it borders it on both sides, so a red ring still reads on
+    // a red disc; without one (no bar, nothing serious), a faint edge.
+    const bool ringed = m_look.life >= 0.0;
+    painter->setPen(ringed ? QPen(QColor(0, 0, 0, 150), 5) : QPen(QColor(0, 0, 0, 90), 3));
     painter->drawEllipse(ring);
     const double life = std::clamp(m_look.life, 0.0, 1.0);
     QColor lifeColour(0x66, 0xbb, 0x6a);
@@ -63,7 +66,7 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
     case engine::Tone::Good:
         break;
     }
-    if (m_look.life >= 0.0) {
+    if (ringed) {
         painter->setPen(QPen(lifeColour, 3, Qt::SolidLine, Qt::FlatCap));
         painter->drawArc(ring, 90 * 16, static_cast<int>(-360 * 16 * life));
     }
