@@ -82,12 +82,13 @@ std::string timeLeft(const EncounterState& state, const Duration& until) {
     case DurationKind::EndOfRound:
         return until.round <= state.round ? " · until end of round"
                                           : fmt::format(" · until end of round {}", until.round);
-    case DurationKind::SlotInRound:
-        if (const int left = until.round - state.round; left > 1) {
+    case DurationKind::SlotInRound: {
+        const int left = until.round - state.round;
+        if (left > 1) {
             return fmt::format(" · {} rounds left", left);
-        } else {
-            return left == 1 ? " · 1 round left" : " · until end of this round";
         }
+        return left == 1 ? " · 1 round left" : " · until end of this round";
+    }
     case DurationKind::StartOfTurn:
     case DurationKind::EndOfTurn:
         return fmt::format(" · until {} of {}'s turn", until.kind == DurationKind::StartOfTurn ? "start" : "end",
