@@ -114,6 +114,9 @@ TEST_F(True20Test, ReplayOfTheLogGivesTheStatePlayedLiveAndEventsReadBack) {
     confirm.roll = 12;
     accept(confirm);
     accept(toughness("bex", 5, 2, true));
+    Command move = named("action", "ash");
+    move.kind = "move"; // stored as "action": the stored event's own "type" key must not hide it
+    accept(move);
     accept(named("endTurn", "ash"));
     Command recover = named("recover", "bex");
     recover.roll = 18;

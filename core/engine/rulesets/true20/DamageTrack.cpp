@@ -109,12 +109,10 @@ std::string inflict(Fighter& fighter, std::string state, const Moment& moment, c
         std::string next;
         if (state == "staggered") {
             next = "unconscious";
-        } else if (state == "disabled") {
-            next = "dying";
         } else if (state == "dying") {
             next = "dead";
-        } else if (settings.unconsciousDying) {
-            next = "dying";
+        } else if (state == "disabled" || settings.unconsciousDying) {
+            next = "dying"; // a second Unconscious has no more serious subdual state (option)
         }
         if (next.empty()) {
             return {};
@@ -195,6 +193,7 @@ std::optional<std::string> recoveryTarget(const Fighter& fighter) {
 
 std::vector<std::string> instances(const std::vector<HeldState>& track) {
     std::vector<std::string> names;
+    names.reserve(track.size());
     for (const auto& held : track) {
         names.push_back(held.name);
     }

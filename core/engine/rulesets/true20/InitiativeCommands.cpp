@@ -200,21 +200,23 @@ Result setInitiative(True20Context& context) {
     }
     const int value = command.value ? *command.value : *command.roll + slotDexterity(state, *slot);
     const std::string id = slot->id;
-    const int dex = slotDexterity(state, *slot);
+    const std::vector<std::string> before = state.order;
     context.emit(events::InitiativeSet{id, value, command.roll, {}});
     if (!context.state().started) {
         return std::nullopt;
     }
-    // During play the board re-sorts; those already tied at the value keep their order.
-    auto group = sameInitiative(context.state(), value, id);
-    if (group.empty()) {
-        return std::nullopt;
+    // During play the board re-sorts by Initiative, and entries that tie keep the order they had
+    // on the board (a stable sort).
+    std::vector<std::string> group;
+    for (const auto& other : before) {
+        const Slot* tied = context.state().findSlot(other);
+        if (tied != nullptr && tied->active && tied->initiative == value) {
+            group.push_back(other);
+        }
     }
-    const auto place = std::find_if(group.begin(), group.end(), [&](const std::string& other) {
-        return slotDexterity(context.state(), *context.state().findSlot(other)) < dex;
-    });
-    group.insert(place, id);
-    context.emit(events::TieBroken{group, {}});
+    if (group.size() > 1) {
+        context.emit(events::TieBroken{group, {}});
+    }
     return std::nullopt;
 }
 

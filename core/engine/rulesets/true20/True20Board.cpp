@@ -75,7 +75,7 @@ BoardCell True20Ruleset::boardCell(const EncounterState& state, std::string_view
     if (rules == nullptr || combatant == nullptr) {
         return {};
     }
-    const auto found = rules->fighters.find(who);
+    const auto found = rules->fighters.find(std::string(who));
     if (found == rules->fighters.end()) {
         return {};
     }

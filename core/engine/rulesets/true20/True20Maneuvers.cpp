@@ -37,8 +37,8 @@ std::vector<ManeuverDescription> True20Ruleset::maneuvers(const EncounterState& 
     const auto* rules = state.rules.get<True20State>();
     const bool threatOpen = rules != nullptr && rules->threat && rules->threat->attacker == who;
     const Combatant* actor = state.find(std::string(who));
-    const int conviction = actor != nullptr && rules != nullptr && rules->fighters.contains(who)
-                               ? rules->fighters.find(who)->second.conviction
+    const int conviction = actor != nullptr && rules != nullptr && rules->fighters.contains(std::string(who))
+                               ? rules->fighters.find(std::string(who))->second.conviction
                                : 10;
     std::vector<ManeuverDescription> result;
     ManeuverDescription attack =

@@ -44,7 +44,7 @@ void expire(True20State& rules, const std::string& anchor, int round) {
     if (filed->second.empty()) {
         rules.timers.erase(filed);
     }
-    const auto ended = [&](const Timer& timer) { return timer.anchor == anchor && timer.endRound <= round; };
+    const auto ended = [&](const Timer& timer) { return timer.endRound <= round && timer.anchor == anchor; };
     for (const auto& id : whose) {
         Fighter& fighter = rules.fighters[id];
         for (auto* track : {&fighter.lethal, &fighter.subdual}) {

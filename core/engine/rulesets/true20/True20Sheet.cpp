@@ -10,8 +10,9 @@ namespace scouter::engine::true20 {
 namespace {
 
 // Bounds: seed 004 abilities run about -5..+5 at creation; 20 leaves room for epic levels. The
-// Base Combat Bonus and Base Save Bonuses of 20 levels are at most 20; feats, armor and sizeBonus
-// are small flat bonuses (10). Overrides cover Defense up to 60 under `defenseTen: twice`.
+// Base Combat Bonus and Base Save Bonuses of 20 levels are at most 20; feats and sizeBonus are
+// small flat bonuses (10); armor and Conviction points stay within 20 at any level. Overrides
+// cover Defense up to 60 under `defenseTen: twice`.
 SheetField number(const char* key, const char* label, const char* group, const char* help, int minimum, int maximum) {
     return {key, label, group, help, SheetField::Kind::Integer, minimum, maximum, 0, false, {}};
 }
@@ -27,8 +28,8 @@ std::vector<SheetField> True20Ruleset::sheet() const {
         number("bcb", "Base Combat Bonus", "Combat", "The sum of every role's Combat Bonus", 0, 20),
         number("size", "Size", "Combat", "-1 Small, 0 Medium, 1 Large: Toughness -1 / +2", -1, 1),
         number("sizeBonus", "Size bonus", "Combat", "The Size term of the attack and Defense formulas", -10, 10),
-        number("armor", "Armor", "Combat", "Added to Toughness", 0, 10),
-        number("conviction", "Conviction", "Combat", "Points held: one makes a check at least 10", 0, 10),
+        number("armor", "Armor", "Combat", "Added to Toughness", 0, 20),
+        number("conviction", "Conviction", "Combat", "Points held: one makes a check at least 10", 0, 20),
         number("meleeFeats", "Melee feats", "Feats", "Flat bonus to Melee", -10, 10),
         number("rangedFeats", "Ranged feats", "Feats", "Flat bonus to Ranged", -10, 10),
         number("grappleFeats", "Grapple feats", "Feats", "Flat bonus to Grapple", -10, 10),

@@ -3,6 +3,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 // True20's own part of the encounter (EncounterState::rules): the two damage tracks with their
@@ -74,8 +75,8 @@ struct TimerEntry {
 };
 
 struct True20State {
-    std::map<std::string, Fighter, std::less<>> fighters; // by combatant id
-    std::string lastAttack;                               // hit, miss, critical-threat, critical
+    std::unordered_map<std::string, Fighter> fighters; // by combatant id
+    std::string lastAttack;                            // hit, miss, critical-threat, critical
     std::optional<Threat> threat;
     std::optional<SaveResult> lastSave;
     std::vector<std::string> waiting; // slots that delayed and still owe their turn this round
