@@ -85,6 +85,7 @@ void InitiativeBoardModel::sync() {
     if (!sameShape && !isPermutation(rows)) {
         beginResetModel();
         m_rows = std::move(rows);
+        m_marks.clear();
         endResetModel();
         return;
     }
@@ -112,18 +113,53 @@ void InitiativeBoardModel::sync() {
         changePersistentIndexList(before, after);
         Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
     }
-    if (m_rows.empty()) {
-        return;
-    }
+    // Only the rows that look different are announced: the view works out the height of every row
+    // it is told of, and after one command most of a board of 200 looks the same.
     const int lastColumn = columnCount() - 1;
-    Q_EMIT dataChanged(index(0, 0), index(static_cast<int>(m_rows.size()) - 1, lastColumn));
+    const bool all = !sameShape;
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        if (!m_rows[i].members.empty()) {
-            const QModelIndex parentIndex = index(static_cast<int>(i), 0);
-            Q_EMIT dataChanged(index(0, 0, parentIndex),
-                               index(static_cast<int>(m_rows[i].members.size()) - 1, lastColumn, parentIndex));
+        const QModelIndex top = index(static_cast<int>(i), 0);
+        if (remark(m_rows[i].slot, top) || all) {
+            Q_EMIT dataChanged(top, top.siblingAtColumn(lastColumn));
+        }
+        for (std::size_t m = 0; m < m_rows[i].members.size(); ++m) {
+            const QModelIndex member = index(static_cast<int>(m), 0, top);
+            if (remark(m_rows[i].slot + '/' + m_rows[i].members[m], member) || all) {
+                Q_EMIT dataChanged(member, member.siblingAtColumn(lastColumn));
+            }
         }
     }
+}
+
+bool InitiativeBoardModel::remark(const std::string& key, const QModelIndex& row) const {
+    // Everything a row shows: its words, its cells' values, tones and chips, its font and colours.
+    QString mark;
+    for (int column = 0; column < columnCount(); ++column) {
+        const QModelIndex cell = row.siblingAtColumn(column);
+        mark += cell.data(Qt::DisplayRole).toString();
+        mark += QChar(0x1f);
+        if (column >= FirstRulesetColumn) {
+            const QPoint bar = cell.data(BarRole).toPoint();
+            mark += QStringLiteral("%1/%2/%3").arg(bar.x()).arg(bar.y()).arg(cell.data(ToneRole).toInt());
+            for (const QVariant& tone : cell.data(ChipTonesRole).toList()) {
+                mark += QString::number(tone.toInt());
+            }
+            mark += cell.data(ChipsRole).toStringList().join(QChar(0x1e));
+        }
+    }
+    const QFont font = row.siblingAtColumn(Name).data(Qt::FontRole).value<QFont>();
+    mark += QStringLiteral("|%1%2%3%4%5")
+                .arg(font.bold())
+                .arg(font.italic())
+                .arg(font.strikeOut())
+                .arg(row.data(Qt::ForegroundRole).isValid())
+                .arg(row.data(Qt::BackgroundRole).isValid());
+    QString& known = m_marks[key];
+    if (known == mark) {
+        return false;
+    }
+    known = std::move(mark);
+    return true;
 }
 
 bool InitiativeBoardModel::isPermutation(const std::vector<Row>& rows) const {

@@ -109,6 +109,8 @@ private:
     [[nodiscard]] QVariant cellData(const engine::Combatant& c, int section, int role) const;
     [[nodiscard]] static QVariant initiativeText(const engine::Slot& slot, int role);
     [[nodiscard]] const QString& targetNow() const;
+    // Records what the row at `key` shows now; true when it differs from what it showed before.
+    bool remark(const std::string& key, const QModelIndex& row) const;
 
     EncounterController& m_controller;
     std::vector<engine::BoardColumn> m_columns;
@@ -116,7 +118,8 @@ private:
     // Each combatant's cells for the state shown: only the rows painted ask, and a change of state
     // forgets them all.
     mutable std::unordered_map<std::string, std::vector<engine::BoardCell>> m_cells;
-    mutable std::optional<QString> m_target; // the controller's target() for the state shown
+    mutable std::optional<QString> m_target;                  // the controller's target() for the state shown
+    mutable std::unordered_map<std::string, QString> m_marks; // what each row showed when last announced
 };
 
 } // namespace scouter::ui
