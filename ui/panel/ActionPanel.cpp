@@ -111,7 +111,11 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     m_view->setHeaderHidden(true);
     m_view->setStyleSheet(QStringLiteral("QTreeView::item { padding: 0px; }"));
     m_view->header()->setSectionResizeMode(ManeuverModel::Name, QHeaderView::Stretch);
-    m_view->header()->setSectionResizeMode(ManeuverModel::Cost, QHeaderView::ResizeToContents);
+    // The cost as wide as DBU's longest usual one; a ruleset's longer wording ("Standard / Move /
+    // Full-round / Free") is elided, whole in the row's tooltip, so the names stay whole.
+    m_view->header()->setSectionResizeMode(ManeuverModel::Cost, QHeaderView::Fixed);
+    m_view->header()->resizeSection(ManeuverModel::Cost,
+                                    m_view->fontMetrics().horizontalAdvance(QStringLiteral("Instant · 12 Ki")) + 12);
     m_view->header()->setStretchLastSection(false);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
