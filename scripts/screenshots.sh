@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Takes the README's screenshots of the encounter screen, mid-fight, with an open Counter Action offer and with
-# a combatant under four conditions, and of its review, each light and dark, then of the library and of the prep
-# of a new encounter, at 1366×768,
-# under a virtual display. The fight is docs/screenshots/mid-fight.json played by scouter-cli.
+# a combatant under four conditions, of a True20 fight, and of its review, each light and dark, then of the
+# library and of the prep of a new encounter, at 1366×768,
+# under a virtual display. The fights are docs/screenshots/*.json played by scouter-cli.
 # Usage: scripts/screenshots.sh [BUILD_DIR]   (default: build)
 set -euo pipefail
 build=${1:-build}
@@ -41,7 +41,21 @@ for shot in open-offer four-conditions; do
     done
 done
 
-# The review of the same fight: its window over the main one, at the end of the log, on the
+# A True20 fight in round 2 (docs/screenshots/true20-fight.json): both damage tracks as chips on
+# the board, the action budget left, the Recovery and Dying checks due, the panel's saves.
+"$build/bin/scouter-cli" scenario --database "$work/true20.scouter" "$root/docs/screenshots/true20-fight.json" >/dev/null
+for theme in light dark; do
+    rm -rf "$XDG_CONFIG_HOME"
+    xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
+        '$build/bin/scouter' --database '$work/true20.scouter' --encounter 1 --theme $theme \
+            -qwindowgeometry 1366x768+0+0 &
+        sleep 5
+        import -window root '$root/docs/screenshot-true20-fight-$theme.png'
+        kill %1"
+    echo "docs/screenshot-true20-fight-$theme.png"
+done
+
+# The review of the DBU fight: its window over the main one, at the end of the log, on the
 # Statistics tab (the tab last looked at is remembered).
 for theme in light dark; do
     rm -rf "$XDG_CONFIG_HOME"

@@ -56,6 +56,27 @@ std::optional<Theme> themeFromString(const QString& text) {
     return std::nullopt;
 }
 
+bool isDark(const QPalette& palette) {
+    return palette.color(QPalette::Base).lightness() < 128;
+}
+
+ToneColours toneColours(engine::Tone tone, const QPalette& palette) {
+    // Deep enough for white text (4.5:1) on either board; amber takes dark text, white on it is hard
+    // to read, and a warmer amber on a dark board.
+    const bool dark = isDark(palette);
+    switch (tone) {
+    case engine::Tone::Good:
+        return {QColor(0x2e, 0x7d, 0x32), Qt::white};
+    case engine::Tone::Warning:
+        return {dark ? QColor(0xff, 0xb3, 0x00) : QColor(0xff, 0xa0, 0x00), QColor(0x21, 0x21, 0x21)};
+    case engine::Tone::Bad:
+        return {QColor(0xc6, 0x28, 0x28), Qt::white};
+    case engine::Tone::Neutral:
+        break;
+    }
+    return {palette.color(QPalette::Highlight).darker(dark ? 110 : 130), Qt::white};
+}
+
 void applyTheme(QApplication& app, Theme theme) {
     if (theme == Theme::System) {
         return;

@@ -1,10 +1,14 @@
 #pragma once
 
+#include "rules/Description.h"
+
+#include <QColor>
 #include <QString>
 
 #include <optional>
 
 class QApplication;
+class QPalette;
 
 namespace scouter::ui {
 
@@ -16,5 +20,15 @@ enum class Theme { System, Light, Dark };
 [[nodiscard]] std::optional<Theme> themeFromString(const QString& text);
 // Sets the Fusion style with a light or dark palette; System leaves the platform's own.
 void applyTheme(QApplication& app, Theme theme);
+
+// How a tone the rules give (a bar, a pip, a chip on the board) is coloured: the fill, and the
+// text written on it, readable on light and dark palettes alike. Neutral follows the palette's
+// highlight; Good is green, Warning amber, Bad red.
+struct ToneColours {
+    QColor fill;
+    QColor text;
+};
+[[nodiscard]] ToneColours toneColours(engine::Tone tone, const QPalette& palette);
+[[nodiscard]] bool isDark(const QPalette& palette);
 
 } // namespace scouter::ui

@@ -513,7 +513,8 @@ TEST_F(WindowOnTheDemo, AtALaptopsSizeTheBoardShowsWholeNamesEveryColumnAndTheCh
     QHeaderView* header = view.header();
     EXPECT_LE(header->length(), view.viewport()->width()) << "the board scrolls sideways";
     EXPECT_FALSE(view.horizontalScrollBar()->isVisible());
-    EXPECT_GT(header->sectionSize(InitiativeBoardModel::Conditions), view.fontMetrics().averageCharWidth() * 12);
+    const int conditions = board.model().columnOf("conditions");
+    EXPECT_GT(header->sectionSize(conditions), view.fontMetrics().averageCharWidth() * 12);
     for (const auto& c : state().combatants) {
         const QModelIndex name =
             board.model().indexOf(QString::fromStdString(c.id)).siblingAtColumn(InitiativeBoardModel::Name);
@@ -524,11 +525,10 @@ TEST_F(WindowOnTheDemo, AtALaptopsSizeTheBoardShowsWholeNamesEveryColumnAndTheCh
             << text.toStdString() << " is cut";
     }
     // Every condition of the ruleset on one row: the row is as tall as its chips.
-    const QModelIndex chips =
-        board.model().indexOf(QStringLiteral("goku")).siblingAtColumn(InitiativeBoardModel::Conditions);
-    const auto placed = BoardDelegate::layoutChips(chips.data(InitiativeBoardModel::ChipsRole).toStringList(),
-                                                   BoardDelegate::chipFont(view.font()), {0, 0},
-                                                   header->sectionSize(InitiativeBoardModel::Conditions));
+    const QModelIndex chips = board.model().indexOf(QStringLiteral("goku")).siblingAtColumn(conditions);
+    const auto placed =
+        BoardDelegate::layoutChips(chips.data(InitiativeBoardModel::ChipsRole).toStringList(),
+                                   BoardDelegate::chipFont(view.font()), {0, 0}, header->sectionSize(conditions));
     int bottom = 0;
     for (const auto& chip : placed) {
         bottom = std::max(bottom, chip.rect.bottom());

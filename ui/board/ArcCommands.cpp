@@ -9,6 +9,8 @@
 #include <QMenu>
 #include <QWidget>
 
+#include <algorithm>
+
 namespace scouter::ui {
 
 namespace {
@@ -45,8 +47,13 @@ ArcCommands::ArcCommands(EncounterController& controller, QWidget* host)
             QMenu* menu = entry.menu;
             // A submenu's key opens it where the ARC is looking, to pick the choice with the arrows.
             connect(entry.action, &QAction::triggered, this, [this, menu] { popUp(menu); });
-            if (!pair) {
-                for (const auto& choice : d.choices) {
+            const std::size_t index = m_entries.size();
+            connect(menu, &QMenu::aboutToShow, this, [this, index] { judge(m_entries[index]); });
+            for (const auto& choice : d.choices) {
+                if (pair) {
+                    // One submenu per choice; the others are listed in it when it is judged.
+                    menu->addMenu(q(choice.label))->setToolTipsVisible(true);
+                } else {
                     auto* action = menu->addAction(q(choice.label));
                     bind(action, d, q(choice.id), {});
                 }
@@ -79,9 +86,12 @@ QList<QAction*> ArcCommands::actions() const {
     return out;
 }
 
-QAction* ArcCommands::action(const QString& type, const QString& choice, const QString& other) const {
+QAction* ArcCommands::action(const QString& type, const QString& choice, const QString& other) {
     const QStringList wanted{type, choice, other};
-    for (const Entry& entry : m_entries) {
+    for (Entry& entry : m_entries) {
+        if (q(entry.description.type) == type) {
+            judge(entry);
+        }
         if (entry.menu == nullptr) {
             if (boundTo(entry.action) == wanted) {
                 return entry.action;
@@ -128,6 +138,8 @@ engine::Command ArcCommands::command(const engine::CommandDescription& descripti
         command.reason = value;
     } else if (description.field == "relation") {
         command.relation = value;
+    } else if (description.field == "rounds") {
+        command.rounds = choice.toInt(); // a d20 system's "let time pass": 1 round, a minute, an hour
     } else if (!description.field.empty()) {
         command.option = value;
     }
@@ -152,23 +164,24 @@ void ArcCommands::bind(QAction* action, const engine::CommandDescription& descri
 void ArcCommands::fillPair(Entry& entry) {
     const engine::CommandDescription& d = entry.description;
     const QString picked = m_controller.selected();
-    // clear() deletes the entries, not the submenus made by addMenu().
-    qDeleteAll(entry.menu->findChildren<QMenu*>(Qt::FindDirectChildrenOnly));
-    entry.menu->clear();
-    std::vector<engine::Choice> choices = d.choices;
-    if (choices.empty()) {
-        choices.push_back({});
+    std::vector<std::pair<QMenu*, QString>> lists; // where each choice lists the others
+    if (d.choices.empty()) {
+        lists.emplace_back(entry.menu, QString());
+    } else {
+        const QList<QAction*> submenus = entry.menu->actions();
+        for (std::size_t i = 0; i < d.choices.size() && i < static_cast<std::size_t>(submenus.size()); ++i) {
+            lists.emplace_back(submenus[static_cast<qsizetype>(i)]->menu(), q(d.choices[i].id));
+        }
     }
-    for (const auto& choice : choices) {
-        QMenu* others = choice.id.empty() ? entry.menu : entry.menu->addMenu(q(choice.label));
-        others->setToolTipsVisible(true);
+    for (const auto& [others, choice] : lists) {
+        others->clear();
         for (const auto& c : m_controller.state().combatants) {
             if (!c.active || q(c.id) == picked) {
                 continue;
             }
             auto* action = others->addAction(m_controller.displayName(q(c.id)));
-            bind(action, d, q(choice.id), q(c.id));
-            setRefusal(action, q(d.help), m_controller.probe(command(d, q(choice.id), q(c.id))));
+            bind(action, d, choice, q(c.id));
+            setRefusal(action, q(d.help), m_controller.probe(command(d, choice, q(c.id))));
         }
     }
 }
@@ -184,26 +197,37 @@ void ArcCommands::refresh() {
             setRefusal(entry.action, q(d.help), m_controller.probe(command(d, {}, {})));
             continue;
         }
+        entry.judged = false;
         if (d.subject == engine::CommandDescription::Subject::Pair) {
-            fillPair(entry);
-            entry.action->setEnabled(!m_controller.readOnly() && !entry.menu->isEmpty());
+            const std::string self = m_controller.selected().toStdString();
+            const auto& combatants = m_controller.state().combatants;
+            const bool others = std::any_of(combatants.begin(), combatants.end(),
+                                            [&](const engine::Combatant& c) { return c.active && c.id != self; });
+            entry.action->setEnabled(!m_controller.readOnly() && others);
             continue;
         }
-        // The submenu is open when any choice is allowed; else it says why none is.
-        QString refusal;
-        bool any = false;
-        for (QAction* action : entry.menu->actions()) {
-            const QStringList bound = boundTo(action);
-            const engine::CommandProbe probe = m_controller.probe(command(d, bound.value(1), {}));
-            setRefusal(action, q(d.help), probe);
-            any = any || probe.accepted;
-            if (!probe.accepted && refusal.isEmpty()) {
-                refusal = q(probe.message);
-            }
-        }
-        entry.action->setEnabled(any);
-        entry.action->setToolTip(any ? q(d.help) : refusal);
+        // The submenu opens when its first (and cheapest) choice is allowed; else it says why not.
+        // Its entries are judged one by one when it opens.
+        const engine::CommandProbe probe =
+            m_controller.probe(command(d, d.choices.empty() ? QString() : q(d.choices.front().id), {}));
+        entry.action->setEnabled(probe.accepted);
+        entry.action->setToolTip(probe.accepted ? q(d.help) : q(probe.message));
         entry.action->setStatusTip(entry.action->toolTip());
+    }
+}
+
+void ArcCommands::judge(Entry& entry) {
+    if (entry.menu == nullptr || entry.judged) {
+        return;
+    }
+    entry.judged = true;
+    const engine::CommandDescription& d = entry.description;
+    if (d.subject == engine::CommandDescription::Subject::Pair) {
+        fillPair(entry);
+        return;
+    }
+    for (QAction* action : entry.menu->actions()) {
+        setRefusal(action, q(d.help), m_controller.probe(command(d, boundTo(action).value(1), {})));
     }
 }
 

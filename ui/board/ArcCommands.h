@@ -25,7 +25,9 @@ class EncounterController;
 // submenu when it has choices, each with the description's shortcut. They act on the combatant
 // the ARC picked (a Pair: the picked one and another, listed), go through the controller (so Undo
 // takes them back), and are disabled with the engine's refusal as their tooltip when the rules do
-// not allow them now.
+// not allow them now. A submenu's entries are judged when it opens (or is asked for), not at each
+// change of state: a Pair lists every other combatant, and a choice may be costly to judge (True20's
+// "let a day pass" plays 14,400 rounds), so a board of 200 follows a command without them.
 class ArcCommands : public QObject {
     Q_OBJECT
 
@@ -38,16 +40,19 @@ public:
     [[nodiscard]] QList<QAction*> actions() const;
     // The entry that sends `type` with `choice` (and, for a Pair, `other` as the second one);
     // nullptr when there is none.
-    [[nodiscard]] QAction* action(const QString& type, const QString& choice = {}, const QString& other = {}) const;
+    // Judges its submenu first.
+    [[nodiscard]] QAction* action(const QString& type, const QString& choice = {}, const QString& other = {});
 
 private:
     struct Entry {
         engine::CommandDescription description;
         QAction* action = nullptr; // the command itself, or its submenu's action
         QMenu* menu = nullptr;     // the choices, when it has some
+        bool judged = false;       // the submenu's entries were judged since the last change
     };
 
     void refresh();
+    void judge(Entry& entry);
     void fillPair(Entry& entry);
     [[nodiscard]] engine::Command command(const engine::CommandDescription& description, const QString& choice,
                                           const QString& other) const;

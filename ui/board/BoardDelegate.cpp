@@ -1,13 +1,17 @@
 #include "board/BoardDelegate.h"
 
+#include "Theme.h"
 #include "board/InitiativeBoardModel.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QHeaderView>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QPainter>
 #include <QPoint>
+#include <QToolTip>
 #include <QTreeView>
 
 namespace scouter::ui {
@@ -15,44 +19,77 @@ namespace scouter::ui {
 namespace {
 constexpr int kPip = 9;
 constexpr int kGap = 4;
-// Pips of one kind drawn at most; past it one pip and the number stand for them all, so a pool of
-// any size (a Tier far above the opponents' gives an Action per Tier) paints in constant time.
-constexpr int kMaxActionPips = 6;
-constexpr int kMaxCounterPips = 3;
+// Pips drawn at most; past it one pip and the number stand for them all, so a pool of any size
+// (a Tier far above the opponents' gives an Action per Tier) paints in constant time.
+constexpr int kMaxPips = 6;
 constexpr int kChipPadding = 5;
 constexpr int kChipGap = 3;
 const char* const kInitiativeEditor = "initiativeEditor";
 
-// The Conditions column's width in the view that asks, for laying its chips out before painting.
-int conditionsWidth(const QStyleOptionViewItem& option) {
+using Kind = engine::BoardColumn::Kind;
+
+std::optional<Kind> kindOf(const QModelIndex& index) {
+    const QVariant kind = index.data(InitiativeBoardModel::KindRole);
+    if (!kind.isValid()) {
+        return std::nullopt;
+    }
+    return static_cast<Kind>(kind.toInt());
+}
+
+engine::Tone toneOf(const QVariant& value) {
+    const int tone = value.toInt();
+    return tone >= 0 && tone <= static_cast<int>(engine::Tone::Bad) ? static_cast<engine::Tone>(tone)
+                                                                    : engine::Tone::Neutral;
+}
+
+// The chips laid out in `cell`, their block centred in its height (a row taller for its other cells).
+std::vector<BoardDelegate::Chip> placeChips(const QStringList& chips, const QFont& font, const QRect& cell) {
+    std::vector<BoardDelegate::Chip> placed = BoardDelegate::layoutChips(chips, font, cell.topLeft(), cell.width());
+    int bottom = cell.top();
+    for (const auto& chip : placed) {
+        bottom = std::max(bottom, chip.rect.bottom());
+    }
+    if (const int spare = (cell.bottom() - bottom - kChipGap) / 2; spare > 0) {
+        for (auto& chip : placed) {
+            chip.rect.translate(0, spare);
+        }
+    }
+    return placed;
+}
+
+// A chips column's width in the view that asks, for laying its chips out before painting.
+int chipsWidth(const QStyleOptionViewItem& option, int column) {
     if (const auto* view = qobject_cast<const QTreeView*>(option.widget)) {
-        return view->header()->sectionSize(InitiativeBoardModel::Conditions);
+        return view->header()->sectionSize(column);
     }
     return option.rect.width() > 0 ? option.rect.width() : 200;
 }
 } // namespace
 
-QColor BoardDelegate::barColour(double fraction, bool ki) {
-    if (ki) {
-        return fraction < 0.25 ? QColor(0x7e, 0x57, 0xc2) : QColor(0x1e, 0x88, 0xe5);
-    }
-    if (fraction < 0.25) {
-        return {0xe5, 0x39, 0x35};
-    }
-    if (fraction < 0.5) {
+QColor BoardDelegate::barColour(engine::Tone tone) {
+    switch (tone) {
+    case engine::Tone::Good:
+        return {0x43, 0xa0, 0x47};
+    case engine::Tone::Warning:
         return {0xfb, 0x8c, 0x00};
+    case engine::Tone::Bad:
+        return {0xe5, 0x39, 0x35};
+    case engine::Tone::Neutral:
+        break;
     }
-    return {0x43, 0xa0, 0x47};
+    return {0x1e, 0x88, 0xe5};
+}
+
+int BoardDelegate::pipsWidth(int count) {
+    return 4 + std::clamp(count, 1, kMaxPips) * (kPip + kGap) + 4;
 }
 
 void BoardDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const {
-    const int column = index.column();
-    const bool bar = (column == InitiativeBoardModel::Life || column == InitiativeBoardModel::Ki) &&
-                     index.data(InitiativeBoardModel::BarRole).isValid();
-    const bool pools = column == InitiativeBoardModel::Pools && index.data(InitiativeBoardModel::PoolsRole).isValid();
-    const bool chips = column == InitiativeBoardModel::Conditions &&
-                       !index.data(InitiativeBoardModel::ChipsRole).toStringList().isEmpty();
-    if (!bar && !pools && !chips) {
+    const std::optional<Kind> kind = kindOf(index);
+    const bool drawn =
+        kind && (*kind == Kind::Bar || *kind == Kind::Pips ||
+                 (*kind == Kind::Chips && !index.data(InitiativeBoardModel::ChipsRole).toStringList().isEmpty()));
+    if (!drawn) {
         QStyledItemDelegate::paint(painter, option, index);
         return;
     }
@@ -66,20 +103,25 @@ void BoardDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
 
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
-    if (bar) {
+    switch (*kind) {
+    case Kind::Bar:
         paintBar(painter, option, index);
-    } else if (pools) {
-        paintPools(painter, option, index);
-    } else {
+        break;
+    case Kind::Pips:
+        paintPips(painter, option, index);
+        break;
+    case Kind::Chips:
+    case Kind::Text:
         paintChips(painter, option, index);
+        break;
     }
     painter->restore();
 }
 
-void BoardDelegate::paintBar(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const {
+void BoardDelegate::paintBar(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) {
     const QPoint value = index.data(InitiativeBoardModel::BarRole).toPoint();
     const double fraction = value.y() > 0 ? std::clamp(static_cast<double>(value.x()) / value.y(), 0.0, 1.0) : 0.0;
-    // One line high whatever the row's height (a row grows with its condition chips).
+    // One line high whatever the row's height (a row grows with its chips).
     const int height = option.fontMetrics.height() + 4;
     QRect area = option.rect.adjusted(3, 0, -3, 0);
     area.setTop(option.rect.center().y() - height / 2);
@@ -90,85 +132,52 @@ void BoardDelegate::paintBar(QPainter* painter, const QStyleOptionViewItem& opti
     painter->drawRoundedRect(area, 3, 3);
     QRect filled = area;
     filled.setWidth(static_cast<int>(area.width() * fraction));
-    painter->setBrush(barColour(fraction, index.column() == InitiativeBoardModel::Ki));
+    painter->setBrush(barColour(toneOf(index.data(InitiativeBoardModel::ToneRole))));
     painter->drawRoundedRect(filled, 3, 3);
     QFont font = option.font;
     font.setBold(true);
     painter->setFont(font);
     // White on a one-pixel dark shadow keeps the numbers readable on every fill and on the track.
-    const QString text = QStringLiteral("%1/%2").arg(value.x()).arg(value.y());
+    const QString text = index.data(Qt::DisplayRole).toString();
     painter->setPen(QColor(0, 0, 0, 170));
     painter->drawText(area.translated(1, 1), Qt::AlignCenter, text);
     painter->setPen(Qt::white);
     painter->drawText(area, Qt::AlignCenter, text);
 }
 
-void BoardDelegate::paintPools(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const {
-    const QVariantList pools = index.data(InitiativeBoardModel::PoolsRole).toList();
-    const int actions = pools.value(0).toInt();
-    const int base = pools.value(1).toInt();
-    const int converted = pools.value(2).toInt();
-    // On the selected row the highlight is the background: the pips take the highlighted text's colour.
+void BoardDelegate::paintPips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) {
+    const QPoint pips = index.data(InitiativeBoardModel::BarRole).toPoint();
+    const int value = std::max(pips.x(), 0);
+    const int maximum = std::max(pips.y(), value);
+    const engine::Tone tone = toneOf(index.data(InitiativeBoardModel::ToneRole));
+    // On the selected row the highlight is the background: neutral pips take the highlighted text's colour.
     const bool selected = option.state.testFlag(QStyle::State_Selected);
-    const QColor action = option.palette.color(selected ? QPalette::HighlightedText : QPalette::Highlight);
-    const QColor counter(0xff, 0xa0, 0x00);
+    const QColor fill = tone != engine::Tone::Neutral
+                            ? toneColours(tone, option.palette).fill
+                            : option.palette.color(selected ? QPalette::HighlightedText : QPalette::Highlight);
     // Spent pips in the text's colour, faint: they show on light, dark and highlighted rows alike.
     QColor empty = option.palette.color(selected ? QPalette::HighlightedText : QPalette::Text);
     empty.setAlpha(selected ? 110 : 70);
     painter->setClipRect(option.rect);
     int x = option.rect.left() + 4;
     const int y = option.rect.center().y() - kPip / 2;
-    const auto pip = [&](const QColor& fill, bool outline) {
-        const QRect r(x, y, kPip, kPip);
-        painter->setPen(outline ? QPen(fill, 2) : Qt::NoPen);
-        painter->setBrush(outline ? Qt::NoBrush : QBrush(fill));
-        painter->drawEllipse(r.adjusted(1, 1, -1, -1));
-        x += kPip + kGap;
-    };
-    const auto diamond = [&](const QColor& fill) {
-        QPolygon shape;
-        const QRect r(x, y, kPip, kPip);
-        shape << QPoint(r.center().x(), r.top()) << QPoint(r.right(), r.center().y())
-              << QPoint(r.center().x(), r.bottom()) << QPoint(r.left(), r.center().y());
+    const auto pip = [&](const QColor& colour) {
         painter->setPen(Qt::NoPen);
-        painter->setBrush(fill);
-        painter->drawPolygon(shape);
+        painter->setBrush(colour);
+        painter->drawEllipse(QRect(x, y, kPip, kPip).adjusted(1, 1, -1, -1));
         x += kPip + kGap;
     };
-    const auto number = [&](int count) {
-        const QString text = QStringLiteral("×%1").arg(count);
-        const int width = option.fontMetrics.horizontalAdvance(text);
-        painter->setPen(option.palette.color(QPalette::Text));
+    if (maximum > kMaxPips) {
+        pip(value > 0 ? fill : empty);
+        const QString text = QStringLiteral("×%1").arg(value);
+        painter->setPen(option.palette.color(selected ? QPalette::HighlightedText : QPalette::Text));
         painter->setFont(option.font);
-        painter->drawText(QRect(x - kGap + 1, option.rect.top(), width + 2, option.rect.height()), Qt::AlignVCenter,
-                          text);
-        x += width + kGap;
-    };
-    // Three Actions a round is the usual pool; more (Advantage, Momentum) add pips up to the cap.
-    if (actions > kMaxActionPips) {
-        pip(action, false);
-        number(actions);
-    } else {
-        for (int i = 0; i < std::max(actions, 3); ++i) {
-            pip(i < actions ? action : empty, false);
-        }
+        painter->drawText(QRect(x - kGap + 1, option.rect.top(), option.rect.right() - x, option.rect.height()),
+                          Qt::AlignVCenter, text);
+        return;
     }
-    x += kGap;
-    if (base > kMaxCounterPips) {
-        diamond(counter);
-        number(base);
-    } else {
-        for (int i = 0; i < std::max(base, 1); ++i) {
-            diamond(i < base ? counter : empty);
-        }
-    }
-    if (converted > kMaxCounterPips) {
-        pip(counter, true);
-        number(converted);
-    } else {
-        for (int i = 0; i < converted; ++i) {
-            pip(counter, true);
-        }
+    for (int i = 0; i < maximum; ++i) {
+        pip(i < value ? fill : empty);
     }
 }
 
@@ -201,24 +210,45 @@ std::vector<BoardDelegate::Chip> BoardDelegate::layoutChips(const QStringList& c
     return out;
 }
 
-void BoardDelegate::paintChips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const {
+void BoardDelegate::paintChips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) {
     const QStringList chips = index.data(InitiativeBoardModel::ChipsRole).toStringList();
+    const QVariantList tones = index.data(InitiativeBoardModel::ChipTonesRole).toList();
     const QFont font = chipFont(option.font);
     painter->setFont(font);
     painter->setClipRect(option.rect);
     const bool selected = option.state.testFlag(QStyle::State_Selected);
-    for (const Chip& chip : layoutChips(chips, font, option.rect.topLeft(), option.rect.width())) {
-        const bool bad =
-            chip.text.startsWith(QLatin1String("Defeated")) || chip.text.startsWith(QLatin1String("Poisoned"));
+    const qreal radiusCap = (QFontMetrics(font).height() + 2) / 2.0;
+    int i = 0;
+    for (const Chip& chip : placeChips(chips, font, option.rect)) {
+        const ToneColours colours = toneColours(toneOf(tones.value(i++)), option.palette);
         // On the selected row an outline keeps the chip apart from the highlight behind it.
         painter->setPen(selected ? QPen(option.palette.color(QPalette::HighlightedText), 1) : QPen(Qt::NoPen));
-        painter->setBrush(bad ? QColor(0xc6, 0x28, 0x28) : option.palette.color(QPalette::Highlight).darker(130));
-        const qreal radius = std::min(chip.rect.height(), QFontMetrics(font).height() + 2) / 2.0;
+        painter->setBrush(colours.fill);
+        const qreal radius = std::min<qreal>(chip.rect.height() / 2.0, radiusCap);
         painter->drawRoundedRect(chip.rect, radius, radius);
-        painter->setPen(Qt::white);
+        painter->setPen(colours.text);
         painter->drawText(chip.rect.adjusted(kChipPadding, 1, -kChipPadding, -1), Qt::AlignCenter | Qt::TextWordWrap,
                           chip.text);
     }
+}
+
+bool BoardDelegate::helpEvent(QHelpEvent* event, QAbstractItemView* view, const QStyleOptionViewItem& option,
+                              const QModelIndex& index) {
+    // On a chip, that chip's own words (what it does, when it ends); elsewhere the cell's.
+    if (event != nullptr && view != nullptr && kindOf(index) == Kind::Chips) {
+        const QStringList tips = index.data(InitiativeBoardModel::ChipTipsRole).toStringList();
+        const QRect cell = view->visualRect(index);
+        const auto chips =
+            placeChips(index.data(InitiativeBoardModel::ChipsRole).toStringList(), chipFont(option.font), cell);
+        for (std::size_t i = 0; i < chips.size(); ++i) {
+            if (chips[i].rect.contains(event->pos()) && !tips.value(static_cast<int>(i)).isEmpty()) {
+                QToolTip::showText(event->globalPos(), tips.value(static_cast<int>(i)), view->viewport(),
+                                   chips[i].rect);
+                return true;
+            }
+        }
+    }
+    return QStyledItemDelegate::helpEvent(event, view, option, index);
 }
 
 QWidget* BoardDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option,
@@ -261,29 +291,45 @@ bool BoardDelegate::eventFilter(QObject* object, QEvent* event) {
 }
 
 QSize BoardDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const {
-    QSize size = QStyledItemDelegate::sizeHint(option, index);
-    size.setHeight(std::max(size.height(), option.fontMetrics.height() + 8));
-    switch (index.column()) {
-    case InitiativeBoardModel::Life:
-    case InitiativeBoardModel::Ki:
-        size.setWidth(std::max(size.width(), option.fontMetrics.horizontalAdvance(QStringLiteral("888/888")) + 16));
+    const std::optional<Kind> kind = kindOf(index);
+    if (!kind) {
+        QSize size = QStyledItemDelegate::sizeHint(option, index);
+        size.setHeight(std::max(size.height(), option.fontMetrics.height() + 8));
+        return size;
+    }
+    // The ruleset's cells size from what they draw, without the style laying their text out: the
+    // view asks every cell of every row after each change (a board of 200 spent most of its update
+    // shaping "93/120" a thousand times).
+    QSize size(0, option.fontMetrics.height() + 8);
+    switch (*kind) {
+    case Kind::Bar:
+        size.setWidth(option.fontMetrics.horizontalAdvance(QStringLiteral("888/888")) + 16);
         break;
-    case InitiativeBoardModel::Pools:
-        size.setWidth(6 * (kPip + kGap) + 12);
+    case Kind::Pips:
+        size.setWidth(pipsWidth(index.data(InitiativeBoardModel::BarRole).toPoint().y()));
         break;
-    case InitiativeBoardModel::Conditions: {
+    case Kind::Chips: {
         const QStringList chips = index.data(InitiativeBoardModel::ChipsRole).toStringList();
         if (!chips.isEmpty()) {
             int bottom = 0;
-            for (const Chip& chip : layoutChips(chips, chipFont(option.font), {0, 0}, conditionsWidth(option))) {
+            for (const Chip& chip :
+                 layoutChips(chips, chipFont(option.font), {0, 0}, chipsWidth(option, index.column()))) {
                 bottom = std::max(bottom, chip.rect.bottom());
             }
             size.setHeight(std::max(size.height(), bottom + kChipGap + 1));
         }
         break;
     }
-    default:
+    case Kind::Text: {
+        const QString text = index.data(Qt::DisplayRole).toString();
+        if (!text.isEmpty()) {
+            const int room =
+                std::max(chipsWidth(option, index.column()) - 8, option.fontMetrics.averageCharWidth() * 4);
+            const QRect needed = option.fontMetrics.boundingRect(QRect(0, 0, room, 10000), Qt::TextWordWrap, text);
+            size.setHeight(std::max(size.height(), needed.height() + 6));
+        }
         break;
+    }
     }
     return size;
 }

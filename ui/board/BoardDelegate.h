@@ -1,19 +1,21 @@
 #pragma once
 
-#include <QStyledItemDelegate>
-
-namespace scouter::ui {
+#include "rules/Description.h"
 
 #include <QRect>
 #include <QStringList>
+#include <QStyledItemDelegate>
 
 #include <vector>
 
-// Paints the board's Life and Ki as bars with their numbers, the pools as pips (Actions, then
-// the round's Counter Action, then converted ones in outline), and conditions as chips that wrap
-// within their column (the row grows to show them all). Colours come from the palette, so the
-// board reads in light and dark themes alike, on a selected row too. The Initiative column's
-// editor checks what is typed against the rules as it is typed.
+namespace scouter::ui {
+
+// Paints the ruleset's board cells by their kind (InitiativeBoardModel::KindRole): a Bar with its
+// numbers, Pips (filled ones left, spent ones faint), Chips that wrap within their column (the row
+// grows to show them all) in their tone's colours, and Text as any cell. Colours come from the
+// palette and the Theme's tones, so the board reads in light and dark themes alike, on a selected
+// row too; a chip's own tooltip shows when the pointer is on it. The Initiative column's editor
+// checks what is typed against the rules as it is typed.
 class BoardDelegate : public QStyledItemDelegate {
     Q_OBJECT
 
@@ -24,9 +26,13 @@ public:
     [[nodiscard]] QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
     [[nodiscard]] QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option,
                                         const QModelIndex& index) const override;
+    bool helpEvent(QHelpEvent* event, QAbstractItemView* view, const QStyleOptionViewItem& option,
+                   const QModelIndex& index) override;
 
-    // The fill colour of a bar at `fraction` of its maximum: green, amber below half, red below a quarter.
-    [[nodiscard]] static QColor barColour(double fraction, bool ki);
+    // The fill of a bar in `tone`: green, amber, red, and blue for a neutral pool.
+    [[nodiscard]] static QColor barColour(engine::Tone tone);
+    // The width Pips cells need for `count` pips.
+    [[nodiscard]] static int pipsWidth(int count);
 
     struct Chip {
         QRect rect;
@@ -46,9 +52,9 @@ protected:
     bool eventFilter(QObject* object, QEvent* event) override;
 
 private:
-    void paintBar(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const;
-    void paintPools(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const;
-    void paintChips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const;
+    static void paintBar(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index);
+    static void paintPips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index);
+    static void paintChips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index);
 };
 
 } // namespace scouter::ui

@@ -16,6 +16,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace scouter::ui {
 
 InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* parent)
@@ -44,23 +46,49 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->setIndentation(12);
     QHeaderView* header = m_view->header();
-    header->setStretchLastSection(true);
     header->setSectionResizeMode(QHeaderView::Interactive);
-    // Names whole, however long ("Frieza Force Soldier · target"): the conditions wrap instead.
+    // Names whole, however long ("Frieza Force Soldier · target"): the chips wrap instead.
     header->setSectionResizeMode(InitiativeBoardModel::Name, QHeaderView::ResizeToContents);
     const QFontMetrics metrics = m_view->fontMetrics();
     header->resizeSection(InitiativeBoardModel::Initiative, metrics.horizontalAdvance(QStringLiteral("Init")) + 20);
-    header->resizeSection(InitiativeBoardModel::Life, metrics.horizontalAdvance(QStringLiteral("888/888")) + 12);
-    header->resizeSection(InitiativeBoardModel::Ki, metrics.horizontalAdvance(QStringLiteral("888/888")) + 12);
-    header->resizeSection(InitiativeBoardModel::Pools, 5 * 13 + 12);
+    // The ruleset's columns as wide as what they draw: a bar its numbers, pips the usual pool, text
+    // a short phrase (it wraps); the chips share what is left (DBU's conditions, True20's tracks).
+    int fixedWidth = header->sectionSize(InitiativeBoardModel::Initiative);
+    int chipColumns = 0;
+    for (int section = InitiativeBoardModel::FirstRulesetColumn; section < m_model->columnCount(); ++section) {
+        const engine::BoardColumn* column = m_model->rulesetColumn(section);
+        const int label = metrics.horizontalAdvance(m_model->headerData(section, Qt::Horizontal).toString()) + 14;
+        int width = label;
+        switch (column->kind) {
+        case engine::BoardColumn::Kind::Bar:
+            width = std::max(label, metrics.horizontalAdvance(QStringLiteral("888/888")) + 12);
+            break;
+        case engine::BoardColumn::Kind::Pips:
+            width = std::max(label, BoardDelegate::pipsWidth(3));
+            break;
+        case engine::BoardColumn::Kind::Text:
+            width = std::max(label, metrics.horizontalAdvance(QStringLiteral("Std + Move")) + 12);
+            break;
+        case engine::BoardColumn::Kind::Chips:
+            ++chipColumns;
+            header->setSectionResizeMode(section, QHeaderView::Stretch);
+            continue;
+        }
+        header->resizeSection(section, width);
+        fixedWidth += width;
+    }
+    header->setStretchLastSection(chipColumns == 0);
     connect(header, &QHeaderView::sectionResized, this, [this](int section) {
-        if (section == InitiativeBoardModel::Conditions) {
-            m_view->doItemsLayout(); // the chips' rows take the height the new width needs
+        const engine::BoardColumn* column = m_model->rulesetColumn(section);
+        if (column != nullptr &&
+            (column->kind == engine::BoardColumn::Kind::Chips || column->kind == engine::BoardColumn::Kind::Text)) {
+            m_view->doItemsLayout(); // the rows take the height their wrapped chips and words need
         }
     });
-    // Init, name, both bars and the pips readable without scrolling; conditions take what is left.
-    setMinimumWidth(header->sectionSize(0) + metrics.horizontalAdvance(QStringLiteral("Saibaman 10 ◎ ⚡")) +
-                    header->sectionSize(2) + header->sectionSize(3) + header->sectionSize(4) + 60);
+    // Init, name, the bars, the pips and the text readable without scrolling; the chips take what
+    // is left, a short word each at least when there are several.
+    setMinimumWidth(fixedWidth + metrics.horizontalAdvance(QStringLiteral("Saibaman 10 ◎ ⚡")) + 60 +
+                    std::max(chipColumns - 1, 0) * metrics.averageCharWidth() * 10);
 
     m_message->setObjectName(QStringLiteral("boardMessage"));
     m_message->setWordWrap(true);

@@ -27,9 +27,20 @@ bool isGroup(const engine::Slot& slot) {
 } // namespace
 
 InitiativeBoardModel::InitiativeBoardModel(EncounterController& controller, QObject* parent)
-    : TwoLevelItemModel(parent), m_controller(controller), m_rows(layout()) {
+    : TwoLevelItemModel(parent), m_controller(controller), m_columns(controller.encounter().ruleset().boardColumns()),
+      m_rows(layout()) {
     connect(&m_controller, &EncounterController::stateChanged, this, &InitiativeBoardModel::sync);
     connect(&m_controller, &EncounterController::targetChanged, this, &InitiativeBoardModel::sync);
+    connect(&m_controller, &EncounterController::selectionChanged, this, [this] { m_target.reset(); });
+}
+
+const QString& InitiativeBoardModel::targetNow() const {
+    // Asked for every row's name as the view lays the rows out: the nearest Opponent is worked out
+    // once per change, not once per row (it sorts everyone by distance).
+    if (!m_target) {
+        m_target = m_controller.target();
+    }
+    return *m_target;
 }
 
 const engine::EncounterState& InitiativeBoardModel::state() const {
@@ -65,6 +76,8 @@ std::vector<InitiativeBoardModel::Row> InitiativeBoardModel::layout() const {
 }
 
 void InitiativeBoardModel::sync() {
+    m_cells.clear();
+    m_target.reset();
     std::vector<Row> rows = layout();
     const bool sameShape =
         std::equal(rows.begin(), rows.end(), m_rows.begin(), m_rows.end(),
@@ -72,6 +85,7 @@ void InitiativeBoardModel::sync() {
     if (!sameShape && !isPermutation(rows)) {
         beginResetModel();
         m_rows = std::move(rows);
+        m_marks.clear();
         endResetModel();
         return;
     }
@@ -99,17 +113,53 @@ void InitiativeBoardModel::sync() {
         changePersistentIndexList(before, after);
         Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
     }
-    if (m_rows.empty()) {
-        return;
-    }
-    Q_EMIT dataChanged(index(0, 0), index(static_cast<int>(m_rows.size()) - 1, ColumnCount - 1));
+    // Only the rows that look different are announced: the view works out the height of every row
+    // it is told of, and after one command most of a board of 200 looks the same.
+    const int lastColumn = columnCount() - 1;
+    const bool all = !sameShape;
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        if (!m_rows[i].members.empty()) {
-            const QModelIndex parentIndex = index(static_cast<int>(i), 0);
-            Q_EMIT dataChanged(index(0, 0, parentIndex),
-                               index(static_cast<int>(m_rows[i].members.size()) - 1, ColumnCount - 1, parentIndex));
+        const QModelIndex top = index(static_cast<int>(i), 0);
+        if (remark(m_rows[i].slot, top) || all) {
+            Q_EMIT dataChanged(top, top.siblingAtColumn(lastColumn));
+        }
+        for (std::size_t m = 0; m < m_rows[i].members.size(); ++m) {
+            const QModelIndex member = index(static_cast<int>(m), 0, top);
+            if (remark(m_rows[i].slot + '/' + m_rows[i].members[m], member) || all) {
+                Q_EMIT dataChanged(member, member.siblingAtColumn(lastColumn));
+            }
         }
     }
+}
+
+bool InitiativeBoardModel::remark(const std::string& key, const QModelIndex& row) const {
+    // Everything a row shows: its words, its cells' values, tones and chips, its font and colours.
+    QString mark;
+    for (int column = 0; column < columnCount(); ++column) {
+        const QModelIndex cell = row.siblingAtColumn(column);
+        mark += cell.data(Qt::DisplayRole).toString();
+        mark += QChar(0x1f);
+        if (column >= FirstRulesetColumn) {
+            const QPoint bar = cell.data(BarRole).toPoint();
+            mark += QStringLiteral("%1/%2/%3").arg(bar.x()).arg(bar.y()).arg(cell.data(ToneRole).toInt());
+            for (const QVariant& tone : cell.data(ChipTonesRole).toList()) {
+                mark += QString::number(tone.toInt());
+            }
+            mark += cell.data(ChipsRole).toStringList().join(QChar(0x1e));
+        }
+    }
+    const QFont font = row.siblingAtColumn(Name).data(Qt::FontRole).value<QFont>();
+    mark += QStringLiteral("|%1%2%3%4%5")
+                .arg(font.bold())
+                .arg(font.italic())
+                .arg(font.strikeOut())
+                .arg(row.data(Qt::ForegroundRole).isValid())
+                .arg(row.data(Qt::BackgroundRole).isValid());
+    QString& known = m_marks[key];
+    if (known == mark) {
+        return false;
+    }
+    known = std::move(mark);
+    return true;
 }
 
 bool InitiativeBoardModel::isPermutation(const std::vector<Row>& rows) const {
@@ -121,7 +171,87 @@ bool InitiativeBoardModel::isPermutation(const std::vector<Row>& rows) const {
 
 int InitiativeBoardModel::columnCount(const QModelIndex& parent) const {
     (void)parent;
-    return ColumnCount;
+    return FirstRulesetColumn + static_cast<int>(m_columns.size());
+}
+
+int InitiativeBoardModel::columnOf(const std::string& id) const {
+    for (std::size_t i = 0; i < m_columns.size(); ++i) {
+        if (m_columns[i].id == id) {
+            return FirstRulesetColumn + static_cast<int>(i);
+        }
+    }
+    return -1;
+}
+
+const engine::BoardColumn* InitiativeBoardModel::rulesetColumn(int section) const {
+    const int i = section - FirstRulesetColumn;
+    return i >= 0 && i < static_cast<int>(m_columns.size()) ? &m_columns[static_cast<std::size_t>(i)] : nullptr;
+}
+
+const engine::BoardCell& InitiativeBoardModel::cell(const std::string& who, std::size_t column) const {
+    auto [at, fresh] = m_cells.try_emplace(who);
+    if (fresh) {
+        const engine::Ruleset& ruleset = m_controller.encounter().ruleset();
+        at->second.reserve(m_columns.size());
+        for (const auto& described : m_columns) {
+            at->second.push_back(ruleset.boardCell(state(), who, described.id));
+        }
+    }
+    return at->second[column];
+}
+
+QVariant InitiativeBoardModel::cellData(const engine::Combatant& c, int section, int role) const {
+    const engine::BoardColumn* described = rulesetColumn(section);
+    if (described == nullptr) {
+        return {};
+    }
+    const engine::BoardCell& shown = cell(c.id, static_cast<std::size_t>(section - FirstRulesetColumn));
+    using Kind = engine::BoardColumn::Kind;
+    switch (role) {
+    case KindRole:
+        return static_cast<int>(described->kind);
+    case BarRole:
+        if (described->kind == Kind::Bar || described->kind == Kind::Pips) {
+            return QPoint(shown.value, shown.maximum);
+        }
+        return {};
+    case ToneRole:
+        return static_cast<int>(shown.tone);
+    case ChipsRole:
+    case ChipTonesRole:
+    case ChipTipsRole: {
+        if (described->kind != Kind::Chips) {
+            return {};
+        }
+        QStringList texts;
+        QVariantList tones;
+        for (const auto& chip : shown.chips) {
+            texts.append(role == ChipTipsRole ? q(chip.tooltip) : q(chip.text));
+            tones.append(static_cast<int>(chip.tone));
+        }
+        return role == ChipTonesRole ? QVariant(tones) : QVariant(texts);
+    }
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+        if (!shown.text.empty() || described->kind == Kind::Text) {
+            return q(shown.text);
+        }
+        if (described->kind == Kind::Chips) {
+            QStringList texts;
+            for (const auto& chip : shown.chips) {
+                texts.append(q(chip.text));
+            }
+            return texts.join(QStringLiteral(", "));
+        }
+        return QStringLiteral("%1/%2").arg(shown.value).arg(shown.maximum);
+    case Qt::ToolTipRole:
+        if (!shown.tooltip.empty()) {
+            return q(shown.tooltip);
+        }
+        return {};
+    default:
+        return {};
+    }
 }
 
 const engine::Combatant* InitiativeBoardModel::combatantAt(const QModelIndex& index) const {
@@ -232,18 +362,13 @@ QVariant InitiativeBoardModel::combatantData(const engine::Combatant& c, const e
             return QColor(0xff, 0xa0, 0x00, 70); // the Counter Action's amber, as its pips
         }
         return {};
+    case KindRole:
     case BarRole:
-        if (column == Life) {
-            return QPoint(c.life, c.stats.life);
-        }
-        if (column == Ki) {
-            return QPoint(c.ki, c.stats.ki);
-        }
-        return {};
-    case PoolsRole:
-        return QVariantList{c.actions, c.baseCounter, c.convertedCounter};
+    case ToneRole:
     case ChipsRole:
-        return chips(c.id);
+    case ChipTonesRole:
+    case ChipTipsRole:
+        return cellData(c, column, role);
     case Qt::FontRole: {
         QFont font;
         font.setBold(s.current == c.slot && c.active);
@@ -273,7 +398,7 @@ QVariant InitiativeBoardModel::combatantData(const engine::Combatant& c, const e
                 name += tr(" · %1").arg(q(c.leftReason));
             }
             // Marks, not words, so the name stays whole in its column; the tooltip says them.
-            if (m_controller.target() == q(c.id)) {
+            if (targetNow() == q(c.id)) {
                 name += tr(" ◎");
             }
             if (mayAnswer) {
@@ -281,34 +406,19 @@ QVariant InitiativeBoardModel::combatantData(const engine::Combatant& c, const e
             }
             return name;
         }
-        case Life:
-            return QStringLiteral("%1/%2").arg(c.life).arg(c.stats.life);
-        case Ki:
-            return QStringLiteral("%1/%2").arg(c.ki).arg(c.stats.ki);
-        case Pools:
-            return tr("%1 A · %2 CA").arg(c.actions).arg(c.counterActions());
-        case Conditions:
-            return chips(c.id).join(QStringLiteral(", "));
         default:
-            return {};
+            return cellData(c, column, role);
         }
     case Qt::ToolTipRole:
-        if (column == Pools) {
-            return tr("%1 Action(s), %2 Counter Action(s), %3 of them converted (they lapse at the start of "
-                      "this combatant's next turn)")
-                .arg(c.actions)
-                .arg(c.counterActions())
-                .arg(c.convertedCounter);
-        }
         if (column == Initiative && ownSlot) {
             return tr("Type the total, or d7 for a natural 7 (the rules add the modifiers)");
         }
-        if (column == Conditions) {
-            return conditionHelp(c.id);
+        if (column >= FirstRulesetColumn) {
+            return cellData(c, column, role);
         }
         if (column == Name) {
             QStringList marks;
-            if (m_controller.target() == q(c.id)) {
+            if (targetNow() == q(c.id)) {
                 marks.append(tr("◎ The target of %1").arg(m_controller.displayName(m_controller.selected())));
             }
             if (mayAnswer) {
@@ -332,69 +442,21 @@ QVariant InitiativeBoardModel::initiativeText(const engine::Slot& slot, int role
     return QString::number(slot.initiative);
 }
 
-QStringList InitiativeBoardModel::chips(const std::string& who) const {
-    const auto& s = state();
-    QStringList out;
-    for (const auto& effect : s.effects) {
-        if (effect.owner != who || effect.kind != engine::EffectKind::Condition) {
-            continue;
-        }
-        QString text = m_controller.words().condition(effect.name);
-        const auto& until = effect.until;
-        switch (until.kind) {
-        case engine::DurationKind::Manual:
-            break;
-        case engine::DurationKind::EndOfRound:
-            text +=
-                until.round <= s.round ? tr(" · until end of round") : tr(" · until end of round %1").arg(until.round);
-            break;
-        case engine::DurationKind::SlotInRound:
-            if (const int left = until.round - s.round; left > 1) {
-                text += tr(" · %1 rounds left").arg(left);
-            } else {
-                text += left == 1 ? tr(" · 1 round left") : tr(" · until end of this round");
-            }
-            break;
-        case engine::DurationKind::StartOfTurn:
-        case engine::DurationKind::EndOfTurn: {
-            const QString edge = until.kind == engine::DurationKind::StartOfTurn ? tr("start") : tr("end");
-            text += tr(" · until %1 of %2's turn").arg(edge, store::EventNarrator::name(until.anchor, s));
-            break;
-        }
-        }
-        out.append(text);
-    }
-    return out;
-}
-
-QString InitiativeBoardModel::conditionHelp(const std::string& who) const {
-    QStringList lines;
-    for (const auto& effect : state().effects) {
-        if (effect.owner == who && effect.kind == engine::EffectKind::Condition) {
-            lines.append(tr("%1: %2").arg(m_controller.words().condition(effect.name),
-                                          m_controller.words().conditionHelp(effect.name)));
-        }
-    }
-    return lines.join(QLatin1Char('\n'));
-}
-
 QVariant InitiativeBoardModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole)) {
         return {};
+    }
+    if (const engine::BoardColumn* described = rulesetColumn(section)) {
+        return q(role == Qt::ToolTipRole ? described->help : described->label);
+    }
+    if (role == Qt::ToolTipRole) {
+        return section == Initiative ? tr("Initiative: type the total, or d7 for a natural 7") : QVariant();
     }
     switch (section) {
     case Initiative:
         return tr("Init");
     case Name:
         return tr("Name");
-    case Life:
-        return tr("Life");
-    case Ki:
-        return tr("Ki");
-    case Pools:
-        return tr("Actions");
-    case Conditions:
-        return tr("Conditions");
     default:
         return {};
     }

@@ -1,10 +1,13 @@
 #pragma once
 
 #include "TwoLevelItemModel.h"
+#include "rules/Description.h"
 
 #include <QStringList>
 
+#include <optional>
 #include <string>
+#include <unordered_map>
 #include <variant>
 #include <vector>
 
@@ -22,18 +25,24 @@ class EncounterController;
 // The initiative board as a tree: one top-level row per initiative slot, first to act first
 // (slots still to roll and slots that left follow), and a group's slot expanding into its
 // members. It reads the controller's state and follows it: values change in place, and a new
-// order (a re-sort, someone leaving) resets the rows.
+// order (a re-sort, someone leaving) resets the rows. Its columns are the initiative and the
+// name, then the ruleset's own (Ruleset::boardColumns: pools, tracks, counters, conditions), each
+// cell as the ruleset describes it (Ruleset::boardCell), read once per change of state.
 class InitiativeBoardModel : public TwoLevelItemModel {
     Q_OBJECT
 
 public:
-    enum Column { Initiative, Name, Life, Ki, Pools, Conditions, ColumnCount };
+    // The two columns every ruleset has; the ruleset's own follow from FirstRulesetColumn.
+    enum Column { Initiative, Name, FirstRulesetColumn };
     enum Role {
         IdRole = Qt::UserRole + 1, // the combatant's id (a group row: the group's slot id)
         SlotRole,                  // the slot id of the row
-        BarRole,                   // Life / Ki columns: QPoint(current, maximum)
-        PoolsRole,                 // Pools column: QVariantList{actions, baseCounter, convertedCounter}
-        ChipsRole,                 // Conditions column: QStringList "Guard Down · until end of Goku's turn"
+        KindRole,                  // a ruleset column's cell: its BoardColumn::Kind as int
+        BarRole,                   // Bar and Pips cells: QPoint(value, maximum)
+        ToneRole,                  // a cell's engine::Tone as int (a bar's colour, a pip's)
+        ChipsRole,                 // Chips cells: QStringList "Guard Down · until end of Goku's turn"
+        ChipTonesRole,             // Chips cells: QVariantList of each chip's engine::Tone as int
+        ChipTipsRole,              // Chips cells: QStringList, each chip's tooltip
         CurrentRole,               // bool: its turn now
         DefeatedRole,              // bool
         HiddenRole,                // bool
@@ -57,6 +66,11 @@ public:
     // Why `text` cannot be the initiative of the row's slot now ("abc", out of the range its dice
     // allow), in words; empty when it can. The Initiative column's editor checks as the ARC types.
     [[nodiscard]] QString initiativeProblem(const QModelIndex& index, const QString& text) const;
+
+    // The ruleset's column `id` ("life") as a section of the board, -1 when it has none.
+    [[nodiscard]] int columnOf(const std::string& id) const;
+    // The ruleset's description of a section, null for the initiative and the name.
+    [[nodiscard]] const engine::BoardColumn* rulesetColumn(int section) const;
 
     // The row of a combatant (a member row inside its group) or of a slot.
     [[nodiscard]] QModelIndex indexOf(const QString& id) const;
@@ -90,12 +104,22 @@ private:
     // The setInitiative command `text` stands for, or why it cannot be entered now.
     [[nodiscard]] std::variant<engine::Command, QString> initiativeCommand(const QModelIndex& index,
                                                                            const QString& text) const;
-    [[nodiscard]] QStringList chips(const std::string& who) const;
-    [[nodiscard]] QString conditionHelp(const std::string& who) const;
+    // The ruleset's cell of `who` in the ruleset's column `column`, asked once per change of state.
+    [[nodiscard]] const engine::BoardCell& cell(const std::string& who, std::size_t column) const;
+    [[nodiscard]] QVariant cellData(const engine::Combatant& c, int section, int role) const;
     [[nodiscard]] static QVariant initiativeText(const engine::Slot& slot, int role);
+    [[nodiscard]] const QString& targetNow() const;
+    // Records what the row at `key` shows now; true when it differs from what it showed before.
+    bool remark(const std::string& key, const QModelIndex& row) const;
 
     EncounterController& m_controller;
+    std::vector<engine::BoardColumn> m_columns;
     std::vector<Row> m_rows;
+    // Each combatant's cells for the state shown: only the rows painted ask, and a change of state
+    // forgets them all.
+    mutable std::unordered_map<std::string, std::vector<engine::BoardCell>> m_cells;
+    mutable std::optional<QString> m_target;                  // the controller's target() for the state shown
+    mutable std::unordered_map<std::string, QString> m_marks; // what each row showed when last announced
 };
 
 } // namespace scouter::ui

@@ -57,6 +57,13 @@ EncounterController::~EncounterController() = default;
 void EncounterController::readLabels() {
     const engine::Encounter& e = encounter();
     m_words = store::RuleWords(e.ruleset());
+    m_pool.clear();
+    for (const auto& column : e.ruleset().boardColumns()) {
+        if (column.kind == engine::BoardColumn::Kind::Pips) {
+            m_pool = column.id;
+            break;
+        }
+    }
     m_undoLabels = labelsOf(e.log(), e.initialState(), e.ruleset(), m_words);
     m_redoLabels = redoLabelsOf(e.redoStack(), e.state(), e.ruleset(), m_words);
 }
@@ -112,7 +119,7 @@ engine::CommandResult EncounterController::submit(const engine::Command& command
 
 engine::CommandProbe EncounterController::probe(const engine::Command& command) const {
     if (m_review) {
-        return {false, "This encounter is open for review: it cannot be changed", {}};
+        return {false, "This encounter is open for review: it cannot be changed", {}, {}};
     }
     return encounter().probe(command);
 }
@@ -176,7 +183,9 @@ QString EncounterController::acting() const {
         if (first.isEmpty()) {
             first = q(member);
         }
-        if (s.isStanding(*c) && c->actions > 0) {
+        // Still able to act: the ruleset's first pool drawn as pips has some left (DBU's Actions); a
+        // ruleset without one leaves the first standing member acting.
+        if (s.isStanding(*c) && (m_pool.empty() || encounter().ruleset().boardCell(s, member, m_pool).value > 0)) {
             return q(member);
         }
     }

@@ -12,6 +12,7 @@
 
 #include <memory>
 #include <optional>
+#include <string>
 
 namespace scouter::store {
 class EncounterSession;
@@ -125,6 +126,7 @@ private:
     QStringList m_undoLabels; // parallel to the engine's log, oldest first
     QStringList m_redoLabels; // parallel to the engine's redo stack
     std::optional<engine::EncounterState> m_review;
+    std::string m_pool; // the ruleset's first board column drawn as pips (DBU's Actions), empty if none
 };
 
 } // namespace scouter::ui

@@ -9,6 +9,7 @@
 #include <QPainter>
 #include <QPalette>
 
+#include <algorithm>
 #include <cmath>
 
 namespace scouter::ui {
@@ -21,6 +22,13 @@ constexpr qreal kSide = TokenItem::kSquare;
 
 BattleGridScene::BattleGridScene(EncounterController& controller, QObject* parent)
     : QGraphicsScene(parent), m_controller(controller) {
+    for (auto& column : m_controller.encounter().ruleset().boardColumns()) {
+        if (column.kind == engine::BoardColumn::Kind::Bar) {
+            m_bars.push_back(std::move(column));
+        } else if (column.kind == engine::BoardColumn::Kind::Chips) {
+            m_chips.push_back(std::move(column));
+        }
+    }
     const auto grid = m_controller.grid();
     setSceneRect(0, 0, grid.columns * kSide, grid.rows * kSide);
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
@@ -82,7 +90,40 @@ void BattleGridScene::sync() {
         TokenItem::Look look;
         look.name = QString::fromStdString(c.name.empty() ? c.id : c.name);
         look.side = GridBackground::sideColour(static_cast<int>(sides.indexOf(QString::fromStdString(c.side))));
-        look.life = c.stats.life > 0 ? static_cast<double>(c.life) / c.stats.life : 0.0;
+        const engine::Ruleset& ruleset = m_controller.encounter().ruleset();
+        look.life = m_bars.empty() ? -1.0 : 0.0;
+        QString bars;
+        for (std::size_t i = 0; i < m_bars.size(); ++i) {
+            const engine::BoardCell cell = ruleset.boardCell(s, c.id, m_bars[i].id);
+            if (i == 0) {
+                look.life = cell.maximum > 0 ? static_cast<double>(cell.value) / cell.maximum : 0.0;
+                look.tone = cell.tone;
+            }
+            bars += QStringLiteral(" · %1 %2")
+                        .arg(QString::fromStdString(m_bars[i].label),
+                             cell.text.empty() ? QStringLiteral("%1/%2").arg(cell.value).arg(cell.maximum)
+                                               : QString::fromStdString(cell.text));
+        }
+        if (m_bars.empty()) {
+            // No bar to draw (True20's tracks are words): the ring says how bad the worst chip is.
+            engine::Tone worst = engine::Tone::Neutral;
+            for (const auto& column : m_chips) {
+                const engine::BoardCell cell = ruleset.boardCell(s, c.id, column.id);
+                QStringList words;
+                for (const auto& chip : cell.chips) {
+                    worst = std::max(worst, chip.tone);
+                    words.append(QString::fromStdString(chip.text));
+                }
+                if (!words.isEmpty()) {
+                    bars += QStringLiteral(" · %1: %2")
+                                .arg(QString::fromStdString(column.label), words.join(QStringLiteral(", ")));
+                }
+            }
+            if (worst == engine::Tone::Warning || worst == engine::Tone::Bad) {
+                look.life = 1.0;
+                look.tone = worst;
+            }
+        }
         look.acting = id == acting;
         look.selected = id == selected && id != acting;
         look.target = id == target;
@@ -90,14 +131,7 @@ void BattleGridScene::sync() {
         look.defeated = s.isDefeated(c.id);
         look.hidden = s.isHidden(c.id);
         token->setLook(look);
-        token->setToolTip(QStringLiteral("%1 · Life %2/%3 · Ki %4/%5 · [%6, %7]")
-                              .arg(look.name)
-                              .arg(c.life)
-                              .arg(c.stats.life)
-                              .arg(c.ki)
-                              .arg(c.stats.ki)
-                              .arg(c.at.x)
-                              .arg(c.at.y));
+        token->setToolTip(QStringLiteral("%1%2 · [%3, %4]").arg(look.name, bars).arg(c.at.x).arg(c.at.y));
     }
     for (auto it = m_tokens.begin(); it != m_tokens.end();) {
         if (!present.contains(it.key())) {

@@ -1,8 +1,12 @@
 #pragma once
 
+#include "rules/Description.h"
+
 #include <QGraphicsScene>
 #include <QHash>
 #include <QPoint>
+
+#include <vector>
 
 class QGraphicsRectItem;
 class QGraphicsLineItem;
@@ -13,8 +17,8 @@ class EncounterController;
 class TokenItem;
 
 // The battle grid: squares drawn for the part in view only (a 200×200 grid is 40,000 squares),
-// one token per combatant still in the encounter, and the overlays of a movement being planned
-// (the reach of Normal and Boosted Speed, the path, opponents who would get a Counter Action).
+// one token per combatant still in the encounter (its ring the ruleset's first bar, DBU's Life), and the overlays of a
+// movement being planned (the reach of Normal and Boosted Speed, the path, opponents who would get a Counter Action).
 // Tokens follow the controller: moved, restyled, added or removed by id, never all rebuilt.
 class BattleGridScene : public QGraphicsScene {
     Q_OBJECT
@@ -40,6 +44,8 @@ protected:
 
 private:
     EncounterController& m_controller;
+    std::vector<engine::BoardColumn> m_bars;  // the ruleset's Bar columns: the first is the token's ring
+    std::vector<engine::BoardColumn> m_chips; // without a bar, the worst of these chips colours the ring
     QHash<QString, TokenItem*> m_tokens;
     QGraphicsRectItem* m_boostedReach = nullptr;
     QGraphicsRectItem* m_normalReach = nullptr;

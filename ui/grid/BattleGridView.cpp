@@ -1,8 +1,12 @@
 #include "grid/BattleGridView.h"
 
+#include "StdText.h"
+#include "board/BoardCells.h"
 #include "encounter/EncounterController.h"
 #include "grid/BattleGridScene.h"
 #include "grid/TokenItem.h"
+#include "panel/ManeuverDraft.h"
+#include "rules/CommandInput.h"
 
 #include <QAction>
 #include <QApplication>
@@ -12,21 +16,89 @@
 #include <QScrollBar>
 #include <QWheelEvent>
 
+#include <algorithm>
+
 namespace scouter::ui {
 
 namespace {
 
-engine::Command movement(const QString& who, QPoint to, const char* mode) {
-    engine::Command command;
-    command.type = "maneuver";
-    command.name = "movement";
-    command.who = who.toStdString();
-    command.to = engine::Position{to.x(), to.y()};
-    command.mode = mode;
-    return command;
+// The input of a movement that picks its mode (DBU's Normal / Boosted / Rapid), null for none.
+const engine::InputDescription* modeInput(const engine::ManeuverDescription& mover) {
+    for (const auto& input : mover.inputs) {
+        if (engine::CommandInput::shapeOf(input.kind) == engine::CommandInput::Shape::Choice &&
+            !input.choices.empty()) {
+            return &input;
+        }
+    }
+    return nullptr;
 }
 
 } // namespace
+
+const BattleGridView::Mode* BattleGridView::Plan::mode(const std::string& id) const {
+    for (const auto& m : modes) {
+        if (m.id == id) {
+            return &m;
+        }
+    }
+    return nullptr;
+}
+
+std::optional<engine::ManeuverDescription> BattleGridView::mover(const QString& who) const {
+    for (auto& described : m_controller.encounter().ruleset().maneuvers(m_controller.state(), who.toStdString())) {
+        const bool square = std::any_of(described.inputs.begin(), described.inputs.end(),
+                                        [](const auto& input) { return input.kind == engine::InputKind::Square; });
+        const bool aimed = described.target != engine::TargetKind::None && described.target != engine::TargetKind::Self;
+        if (square && !aimed) {
+            return std::move(described);
+        }
+    }
+    return std::nullopt;
+}
+
+engine::Command BattleGridView::moveCommand(const engine::ManeuverDescription& mover, const QString& who, QPoint to,
+                                            const std::string& mode) const {
+    engine::Command command = ManeuverDraft::command(mover);
+    command.who = who.toStdString();
+    ManeuverDraft::setDefaults(command, mover.inputs, {}, m_controller.grid().columns);
+    command.to = engine::Position{to.x(), to.y()};
+    if (const engine::InputDescription* input = modeInput(mover); input != nullptr && !mode.empty()) {
+        ManeuverDraft::setText(command, input->kind, mode);
+    }
+    return command;
+}
+
+std::pair<int, int> BattleGridView::reaches(const engine::ManeuverDescription& mover, const QString& who,
+                                            QPoint from) const {
+    // Along the longest free line from the square: the farthest square each mode is allowed to.
+    const auto grid = m_controller.grid();
+    const std::pair<int, QPoint> lines[] = {{grid.columns - 1 - from.x(), {1, 0}},
+                                            {from.x(), {-1, 0}},
+                                            {grid.rows - 1 - from.y(), {0, 1}},
+                                            {from.y(), {0, -1}}};
+    const auto longest = *std::max_element(std::begin(lines), std::end(lines),
+                                           [](const auto& a, const auto& b) { return a.first < b.first; });
+    const engine::InputDescription* input = modeInput(mover);
+    const auto reach = [&](const std::string& mode) {
+        int low = 0; // allowed (staying put counts as reached)
+        int high = longest.first + 1;
+        while (high - low > 1) {
+            const int middle = (low + high) / 2;
+            if (m_controller.probe(moveCommand(mover, who, from + longest.second * middle, mode)).accepted) {
+                low = middle;
+            } else {
+                high = middle;
+            }
+        }
+        return low;
+    };
+    if (input == nullptr) {
+        const int only = reach({});
+        return {only, only};
+    }
+    const int first = reach(input->choices.front().id);
+    return {first, input->choices.size() > 1 ? reach(input->choices[1].id) : first};
+}
 
 BattleGridView::BattleGridView(EncounterController& controller, QWidget* parent)
     : QGraphicsView(parent), m_controller(controller), m_scene(new BattleGridScene(controller, this)),
@@ -66,6 +138,8 @@ BattleGridView::BattleGridView(EncounterController& controller, QWidget* parent)
     connect(m_zoomIn, &QAction::triggered, this, [this] { zoomBy(1.25); });
     connect(m_zoomOut, &QAction::triggered, this, [this] { zoomBy(0.8); });
     connect(m_fit, &QAction::triggered, this, &BattleGridView::fitToGrid);
+    // The reach is judged once per plan's start, again after any change of state.
+    connect(&m_controller, &EncounterController::stateChanged, this, [this] { m_reachFor.clear(); });
     connect(m_move, &QAction::triggered, this, [this] {
         const QString who = m_controller.selected();
         if (const engine::Combatant* c = m_controller.state().find(who.toStdString())) {
@@ -127,7 +201,8 @@ void BattleGridView::planTo(QPoint square) {
     }
     const QString who = m_plan ? m_plan->who : m_controller.selected();
     const engine::Combatant* c = m_controller.state().find(who.toStdString());
-    if (c == nullptr) {
+    const std::optional<engine::ManeuverDescription> moving = mover(who);
+    if (c == nullptr || !moving) {
         return;
     }
     Plan plan;
@@ -142,45 +217,59 @@ void BattleGridView::planTo(QPoint square) {
                           .arg(plan.squares == 1 ? tr("1 square") : tr("%1 squares").arg(plan.squares))};
     QString firstRefusal;
     std::vector<std::string> offered;
-    const auto judge = [&](const char* mode, std::optional<int>& ki, const QString& label) {
-        const engine::CommandProbe probe = m_controller.probe(movement(who, square, mode));
+    std::vector<engine::Choice> choices{{}};
+    if (const engine::InputDescription* input = modeInput(*moving)) {
+        choices = input->choices;
+    }
+    const engine::Ruleset& ruleset = m_controller.encounter().ruleset();
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+        Mode mode;
+        mode.id = choices[i].id;
+        mode.label = q(choices[i].label.empty() ? moving->label : choices[i].label);
+        QString shown = mode.label;
+        if (choices.size() > 1 && i + 1 == choices.size()) {
+            shown = tr("%1 (Alt)").arg(mode.label);
+        }
+        const engine::CommandProbe probe = m_controller.probe(moveCommand(*moving, who, square, mode.id));
+        mode.allowed = probe.accepted;
         if (!probe.accepted) {
-            parts.append(tr("%1: —").arg(label));
+            parts.append(tr("%1: —").arg(shown));
             if (firstRefusal.isEmpty()) {
-                firstRefusal = QString::fromStdString(probe.message);
+                firstRefusal = q(probe.message);
             }
-            return;
+        } else {
+            const BoardCells::Spent spent = BoardCells::spent(ruleset, m_controller.state(), probe.after, c->id);
+            mode.cost = (spent.pips + spent.bars).join(QStringLiteral(" · "));
+            parts.append(tr("%1: %2").arg(shown, mode.cost.isEmpty() ? tr("free") : mode.cost));
+            for (const auto& event : probe.events) {
+                if (const auto* offers = std::get_if<engine::events::OffersSet>(&event); offers && offered.empty()) {
+                    offered = offers->ids;
+                }
+            }
         }
-        int left = c->ki;
-        for (const auto& event : probe.events) {
-            if (const auto* set = std::get_if<engine::events::KiSet>(&event); set && set->who == c->id) {
-                left = set->value;
-            }
-            if (const auto* offers = std::get_if<engine::events::OffersSet>(&event); offers && offered.empty()) {
-                offered = offers->ids;
-            }
-        }
-        ki = c->ki - left;
-        parts.append(tr("%1: %2 Ki").arg(label).arg(*ki));
-    };
-    judge("normal", plan.normalKi, tr("Normal"));
-    judge("boosted", plan.boostedKi, tr("Boosted"));
-    judge("rapid", plan.rapidKi, tr("Rapid (Alt)"));
+        plan.modes.push_back(std::move(mode));
+    }
     QStringList warnedIds;
     for (const auto& id : offered) {
-        warnedIds.append(QString::fromStdString(id));
-        plan.counters.append(m_controller.displayName(QString::fromStdString(id)));
+        warnedIds.append(q(id));
+        plan.counters.append(m_controller.displayName(q(id)));
     }
     QString text = parts.join(QStringLiteral(" · "));
     if (!plan.counters.isEmpty()) {
         text += QStringLiteral("\n") + tr("Counter Action for leaving melee range: %1").arg(plan.counters.join(", "));
     }
-    if (!plan.normalKi && !plan.boostedKi && !plan.rapidKi && !firstRefusal.isEmpty()) {
+    const bool any = std::any_of(plan.modes.begin(), plan.modes.end(), [](const Mode& m) { return m.allowed; });
+    if (!any && !firstRefusal.isEmpty()) {
         text += QStringLiteral("\n") + firstRefusal;
     }
     plan.text = text;
     m_plan = plan;
-    m_scene->showPlan(plan.from, plan.to, c->stats.normalSpeed, c->stats.boostedSpeed, warnedIds);
+    const QString reachFor = QStringLiteral("%1@%2,%3").arg(who).arg(plan.from.x()).arg(plan.from.y());
+    if (reachFor != m_reachFor) {
+        m_reachFor = reachFor;
+        m_reach = reaches(*moving, who, plan.from);
+    }
+    m_scene->showPlan(plan.from, plan.to, m_reach.first, m_reach.second, warnedIds);
     m_overlay->setText(text);
     m_overlay->adjustSize();
     m_overlay->show();
@@ -199,9 +288,15 @@ void BattleGridView::perform(bool rapid) {
     if (plan.to == plan.from) {
         return;
     }
-    // The cheapest mode the rules allow, unless the ARC asked for Rapid Movement.
-    const char* mode = rapid ? "rapid" : plan.normalKi ? "normal" : plan.boostedKi ? "boosted" : "normal";
-    m_controller.submit(movement(plan.who, plan.to, mode));
+    const std::optional<engine::ManeuverDescription> moving = mover(plan.who);
+    if (!moving || plan.modes.empty()) {
+        return;
+    }
+    // The first mode the rules allow (the cheapest, as DBU lists them), unless the ARC asked for the
+    // last with Alt (Rapid Movement); a refused one is sent anyway so the engine says why.
+    const auto allowed = std::find_if(plan.modes.begin(), plan.modes.end(), [](const Mode& m) { return m.allowed; });
+    const Mode& mode = rapid ? plan.modes.back() : allowed != plan.modes.end() ? *allowed : plan.modes.front();
+    m_controller.submit(moveCommand(*moving, plan.who, plan.to, mode.id));
 }
 
 void BattleGridView::cancelPlan() {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rules/Description.h"
 #include "rules/Encounter.h"
 
 #include <QGraphicsView>
@@ -7,6 +8,9 @@
 #include <QStringList>
 
 #include <optional>
+#include <string>
+#include <utility>
+#include <vector>
 
 class QAction;
 class QLabel;
@@ -17,25 +21,32 @@ class BattleGridScene;
 class EncounterController;
 
 // The battle grid on screen. Click a token to select it, right-click (or Shift+click) to make it
-// the target; drag a token to plan a movement: the view shows the squares, the Ki each mode
-// would cost, the reach of Normal and Boosted Speed and who would get a Counter Action, all
-// judged by the engine; releasing moves it (Alt: Rapid Movement). From the keyboard, M starts
+// the target; drag a token to plan a movement with the maneuver the ruleset describes for it (the
+// one whose inputs take a square): the view shows the squares, what each of its modes would cost,
+// the reach of the first two and who would get a Counter Action, all judged by the engine;
+// releasing moves it by the first mode allowed (Alt: the last, DBU's Rapid Movement). From the keyboard, M starts
 // the same plan with a cursor square, the arrows move it, Enter moves, Escape cancels.
 // Ctrl+wheel, Ctrl+= and Ctrl+- zoom, Ctrl+0 fits the grid, dragging the background pans.
 class BattleGridView : public QGraphicsView {
     Q_OBJECT
 
 public:
+    // One way of moving the ruleset describes (DBU's Normal, Boosted, Rapid), judged for the plan.
+    struct Mode {
+        std::string id; // the choice the command carries ("boosted"), empty for a move without modes
+        QString label;
+        bool allowed = false;
+        QString cost; // what it spends, in the board's words ("1 A · 6 Ki"); empty when refused
+    };
     struct Plan {
         QString who;
         QPoint from;
         QPoint to;
         int squares = 0;
-        std::optional<int> normalKi; // nullopt: the mode is refused (the reason is in the text)
-        std::optional<int> boostedKi;
-        std::optional<int> rapidKi;
-        QStringList counters; // names of those who would get a Counter Action
-        QString text;         // the whole preview as shown
+        std::vector<Mode> modes; // in the description's order; Alt takes the last
+        QStringList counters;    // names of those who would get a Counter Action
+        QString text;            // the whole preview as shown
+        [[nodiscard]] const Mode* mode(const std::string& id) const;
     };
 
     explicit BattleGridView(EncounterController& controller, QWidget* parent = nullptr);
@@ -69,6 +80,14 @@ protected:
 
 private:
     [[nodiscard]] QString tokenAt(QPoint viewPos) const;
+    // The maneuver that moves `who`: the first the ruleset describes whose own inputs take a square
+    // and that aims at no one (DBU's Movement). Null when it describes none.
+    [[nodiscard]] std::optional<engine::ManeuverDescription> mover(const QString& who) const;
+    [[nodiscard]] engine::Command moveCommand(const engine::ManeuverDescription& mover, const QString& who, QPoint to,
+                                              const std::string& mode) const;
+    // How far each of the first two modes reaches from `from` (the engine judges it), 0 if refused.
+    [[nodiscard]] std::pair<int, int> reaches(const engine::ManeuverDescription& mover, const QString& who,
+                                              QPoint from) const;
     void planTo(QPoint square);
     void perform(bool rapid);
     void cancelPlan();
@@ -81,6 +100,8 @@ private:
     QAction* m_fit = nullptr;
     QAction* m_move = nullptr;
     std::optional<Plan> m_plan;
+    QString m_reachFor; // who and from where m_reach was judged
+    std::pair<int, int> m_reach;
     bool m_dragging = false;
     bool m_fitted = false;
     QPoint m_hovered{-1, -1};

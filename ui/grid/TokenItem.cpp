@@ -46,14 +46,30 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
 
     const QRectF ring = disc.adjusted(-2, -2, 2, 2);
     painter->setBrush(Qt::NoBrush);
-    painter->setPen(QPen(QColor(0, 0, 0, 90), 3));
+    // Under a ring, a dark band wider than it borders it on both sides, so a red ring still reads on
+    // a red disc; without one (no bar, nothing serious), a faint edge.
+    const bool ringed = m_look.life >= 0.0;
+    painter->setPen(ringed ? QPen(QColor(0, 0, 0, 150), 5) : QPen(QColor(0, 0, 0, 90), 3));
     painter->drawEllipse(ring);
     const double life = std::clamp(m_look.life, 0.0, 1.0);
-    const QColor lifeColour = life < 0.25  ? QColor(0xe5, 0x39, 0x35)
-                              : life < 0.5 ? QColor(0xfb, 0x8c, 0x00)
-                                           : QColor(0x66, 0xbb, 0x6a);
-    painter->setPen(QPen(lifeColour, 3, Qt::SolidLine, Qt::FlatCap));
-    painter->drawArc(ring, 90 * 16, static_cast<int>(-360 * 16 * life));
+    QColor lifeColour(0x66, 0xbb, 0x6a);
+    switch (m_look.tone) {
+    case engine::Tone::Warning:
+        lifeColour = QColor(0xfb, 0x8c, 0x00);
+        break;
+    case engine::Tone::Bad:
+        lifeColour = QColor(0xe5, 0x39, 0x35);
+        break;
+    case engine::Tone::Neutral:
+        lifeColour = QColor(0x42, 0xa5, 0xf5);
+        break;
+    case engine::Tone::Good:
+        break;
+    }
+    if (ringed) {
+        painter->setPen(QPen(lifeColour, 3, Qt::SolidLine, Qt::FlatCap));
+        painter->drawArc(ring, 90 * 16, static_cast<int>(-360 * 16 * life));
+    }
 
     if (m_look.hidden) {
         painter->setPen(QPen(Qt::white, 1.5, Qt::DashLine));

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "rules/Description.h"
+
 #include <QColor>
 #include <QGraphicsItem>
 #include <QString>
@@ -7,8 +9,9 @@
 namespace scouter::ui {
 
 // One combatant on the battle grid: a disc in its side's colour with its name, a ring showing
-// what is left of its Life, and marks for the one acting, the one selected and the target.
-// Defeated tokens are greyed and crossed, hidden ones dashed.
+// what is left of the ruleset's first bar (DBU's Life) in the board's colour for it, and marks
+// for the one acting, the one selected and the target. Defeated tokens are greyed and crossed,
+// hidden ones dashed.
 class TokenItem : public QGraphicsItem {
 public:
     static constexpr qreal kSquare = 32.0;
@@ -16,7 +19,8 @@ public:
     struct Look {
         QString name;
         QColor side;
-        double life = 1.0; // fraction of maximum Life
+        double life = 1.0;                      // fraction of the ruleset's first bar (DBU's Life)
+        engine::Tone tone = engine::Tone::Good; // the ring's colour, as the board's bar
         bool acting = false;
         bool selected = false;
         bool target = false;

@@ -1,6 +1,7 @@
 #include "panel/ActionPanel.h"
 #include "StdText.h"
 
+#include "board/BoardCells.h"
 #include "encounter/EncounterController.h"
 #include "panel/ManeuverDraft.h"
 #include "panel/ManeuverForm.h"
@@ -82,6 +83,10 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     auto* convertButton = new QPushButton(tr("Convert (C)"), this);
     convertButton->setObjectName(QStringLiteral("convertButton"));
     connect(convertButton, &QPushButton::clicked, m_convert, &QAction::trigger);
+    // Converting Actions is DBU's: a ruleset without the command shows no button and takes no C.
+    const bool converts = m_controller.encounter().ruleset().commandKeys().count("convert") > 0;
+    convertButton->setVisible(converts);
+    m_convert->setVisible(converts);
     m_declineButton = new QPushButton(tr("Decline (Esc)"), this);
     m_declineButton->setObjectName(QStringLiteral("declineButton"));
     connect(m_declineButton, &QPushButton::clicked, m_decline, &QAction::trigger);
@@ -106,7 +111,11 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     m_view->setHeaderHidden(true);
     m_view->setStyleSheet(QStringLiteral("QTreeView::item { padding: 0px; }"));
     m_view->header()->setSectionResizeMode(ManeuverModel::Name, QHeaderView::Stretch);
-    m_view->header()->setSectionResizeMode(ManeuverModel::Cost, QHeaderView::ResizeToContents);
+    // The cost as wide as DBU's longest usual one; a ruleset's longer wording ("Standard / Move /
+    // Full-round / Free") is elided, whole in the row's tooltip, so the names stay whole.
+    m_view->header()->setSectionResizeMode(ManeuverModel::Cost, QHeaderView::Fixed);
+    m_view->header()->resizeSection(ManeuverModel::Cost,
+                                    m_view->fontMetrics().horizontalAdvance(QStringLiteral("Instant · 12 Ki")) + 12);
     m_view->header()->setStretchLastSection(false);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
@@ -325,22 +334,8 @@ void ActionPanel::syncHeader() {
         title = tr("%1 · acting").arg(title);
     }
     m_title->setText(title);
-    QString pools = tr("Actions %1 · Counter Actions %2").arg(c->actions).arg(c->counterActions());
-    if (c->convertedCounter > 0) {
-        pools += tr(" (%1 converted: they lapse at the start of %2's next turn)")
-                     .arg(c->convertedCounter)
-                     .arg(m_controller.displayName(who));
-    }
-    pools += tr("\nLife %1/%2 · Ki %3/%4").arg(c->life).arg(c->stats.life).arg(c->ki).arg(c->stats.ki);
-    if (c->charges > 0) {
-        pools += tr(" · Energy Charges %1").arg(c->charges);
-    }
-    if (c->powerUp > 0) {
-        pools += tr(" · Power Up ×%1").arg(c->powerUp);
-    }
-    if (c->holdingBack > 0) {
-        pools += tr(" · Holding Back ×%1").arg(c->holdingBack);
-    }
+    // The board's columns for this combatant, in the ruleset's words: pools, tracks, conditions.
+    const QString pools = BoardCells::summary(m_controller.encounter().ruleset(), s, c->id);
     m_pools->setText(pools);
     QStringList rolls;
     const QString target = m_controller.target();
@@ -446,14 +441,7 @@ engine::Command ActionPanel::formCommand() const {
     command.target = ManeuverDraft::sendsTarget(kind)
                          ? m_controller.targetFor(m_controller.selected(), kind).toStdString()
                          : std::string();
-    command.hit.reset();
-    command.damage.reset();
-    command.ki.reset();
-    command.stacks.reset();
-    command.amount.reset();
-    command.to.reset();
-    command.mode.clear();
-    command.category.clear();
+    ManeuverDraft::clearInputs(command);
     m_form->fill(command);
     return command;
 }

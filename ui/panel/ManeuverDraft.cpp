@@ -32,6 +32,37 @@ engine::TargetKind ManeuverDraft::target(const engine::ManeuverDescription& mane
     return option != nullptr && option->target ? *option->target : maneuver.target;
 }
 
+engine::Command ManeuverDraft::command(const engine::ManeuverDescription& maneuver) {
+    engine::Command command;
+    if (maneuver.command.empty()) {
+        command.type = "maneuver";
+        command.name = maneuver.id;
+    } else {
+        command.type = maneuver.command;
+    }
+    return command;
+}
+
+void ManeuverDraft::clearInputs(engine::Command& command) {
+    command.hit.reset();
+    command.damage.reset();
+    command.ki.reset();
+    command.stacks.reset();
+    command.amount.reset();
+    command.roll.reset();
+    command.bonus.reset();
+    command.dc.reset();
+    command.weapon.reset();
+    command.range.reset();
+    command.lethal.reset();
+    command.critical.reset();
+    command.conviction.reset();
+    command.to.reset();
+    command.mode.clear();
+    command.category.clear();
+    command.kind.clear();
+}
+
 bool ManeuverDraft::sendsTarget(engine::TargetKind kind) {
     return kind != engine::TargetKind::None && kind != engine::TargetKind::Self;
 }

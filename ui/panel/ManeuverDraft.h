@@ -25,6 +25,12 @@ public:
     // Whether the kind is sent as the command's `target`.
     [[nodiscard]] static bool sendsTarget(engine::TargetKind kind);
 
+    // The command a maneuver sends: its own type (a d20 system's `attack`) with no name, or DBU's
+    // `maneuver` named by its id.
+    [[nodiscard]] static engine::Command command(const engine::ManeuverDescription& maneuver);
+    // `command` without any field an input fills, so a form writes only what it holds.
+    static void clearInputs(engine::Command& command);
+
     // Fill one input's field of `command`. A Damage, Ki or Stacks of 0 is left unset (no wager,
     // no damage); Text fills `option`.
     static void setNumber(engine::Command& command, engine::InputKind kind, int value);

@@ -122,6 +122,8 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
     case InputKind::Spend:
         field.check = new QCheckBox(q(input.label), row);
         field.check->setChecked(input.initial != 0);
+        // A flag whose bound is 0 cannot be set now (no Conviction point left to spend).
+        field.check->setEnabled(input.maximum > 0 || input.initial != 0);
         connect(field.check, &QCheckBox::toggled, this, &ManeuverForm::check);
         focus = field.check;
         break;
@@ -195,7 +197,10 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
         field.roll = new QToolButton(row);
         field.roll->setObjectName(name + QStringLiteral("Roll"));
         field.roll->setText(tr("Roll"));
-        field.roll->setToolTip(tr("Roll %1 at Tier %2 and fill %3").arg(q(input.roll)).arg(m_tier).arg(q(input.label)));
+        const bool tiered = input.roll.find("T)") != std::string::npos;
+        field.roll->setToolTip(
+            tiered ? tr("Roll %1 at Tier %2 and fill %3").arg(q(input.roll)).arg(m_tier).arg(q(input.label))
+                   : tr("Roll %1 and fill %2").arg(q(input.roll), q(input.label)));
         field.roll->setFocusPolicy(Qt::NoFocus); // Tab goes from field to field
         connect(field.roll, &QToolButton::clicked, this, [this, &field] { rollInto(field); });
         line->addWidget(field.roll);
@@ -279,7 +284,7 @@ void ManeuverForm::fill(engine::Command& command) const {
     using engine::InputKind;
     for (const auto& field : m_fields) {
         if (field.check != nullptr) {
-            command.hit = field.check->isChecked();
+            ManeuverDraft::setNumber(command, field.input.kind, field.check->isChecked() ? 1 : 0);
         } else if (field.row != nullptr) {
             command.to = engine::Position{field.number->value(), field.row->value()};
         } else if (field.number != nullptr) {
@@ -293,9 +298,10 @@ void ManeuverForm::fill(engine::Command& command) const {
 }
 
 bool ManeuverForm::focusFirst() {
+    // What the table rolled comes first: the die of a check, else the damage, else the first field.
     const Field* first = nullptr;
     for (const auto& field : m_fields) {
-        if (field.input.kind == engine::InputKind::Damage) {
+        if (field.input.kind == engine::InputKind::Roll || field.input.kind == engine::InputKind::Damage) {
             first = &field;
             break;
         }

@@ -1,6 +1,7 @@
 #include "panel/ManeuverModel.h"
 #include "StdText.h"
 
+#include "board/BoardCells.h"
 #include "encounter/EncounterController.h"
 #include "panel/ManeuverDraft.h"
 
@@ -49,9 +50,7 @@ engine::Command ManeuverModel::draft(const QString& maneuver) const {
 }
 
 engine::Command ManeuverModel::draftOf(const engine::ManeuverDescription& described) const {
-    engine::Command command;
-    command.type = "maneuver";
-    command.name = described.id;
+    engine::Command command = ManeuverDraft::command(described);
     command.who = m_controller.selected().toStdString();
     const engine::OptionDescription* option = ManeuverDraft::option(described, {});
     if (option != nullptr) {
@@ -70,36 +69,16 @@ engine::Command ManeuverModel::draftOf(const engine::ManeuverDescription& descri
     return command;
 }
 
-QString ManeuverModel::costNow(const engine::CommandProbe& probe) const {
+QString ManeuverModel::costNow(const engine::ManeuverDescription& described, const engine::CommandProbe& probe) const {
     const std::string who = m_controller.selected().toStdString();
-    const engine::Combatant* actor = m_controller.state().find(who);
-    int actions = 0;
-    int counters = 0;
-    int ki = actor != nullptr ? actor->ki : 0;
-    bool kiSeen = false;
-    for (const auto& event : probe.events) {
-        if (const auto* spent = std::get_if<engine::events::ActionsSpent>(&event); spent && spent->who == who) {
-            actions += spent->actions;
-            counters += spent->baseCounter + spent->convertedCounter;
-        }
-        if (const auto* set = std::get_if<engine::events::KiSet>(&event); set && set->who == who && !kiSeen) {
-            ki = set->value;
-            kiSeen = true;
-        }
+    const BoardCells::Spent spent =
+        BoardCells::spent(m_controller.encounter().ruleset(), m_controller.state(), probe.after, who);
+    // Nothing drawn as pips spent: the rules' own word for it ("Instant", "Free").
+    QStringList parts = spent.pips;
+    if (parts.isEmpty()) {
+        parts.append(described.cost.empty() ? tr("Instant") : q(described.cost));
     }
-    QStringList parts;
-    if (actions > 0) {
-        parts.append(tr("%1 A").arg(actions));
-    }
-    if (counters > 0) {
-        parts.append(tr("%1 CA").arg(counters));
-    }
-    if (actions == 0 && counters == 0) {
-        parts.append(tr("Instant"));
-    }
-    if (actor != nullptr && actor->ki > ki) {
-        parts.append(tr("%1 Ki").arg(actor->ki - ki));
-    }
+    parts.append(spent.bars);
     return parts.join(QStringLiteral(" · "));
 }
 
@@ -141,7 +120,7 @@ void ManeuverModel::refresh() {
             }
             entry.available = probe.accepted;
             entry.reason = probe.accepted ? QString() : q(probe.message);
-            entry.cost = probe.accepted ? costNow(probe) : q(entry.description.cost);
+            entry.cost = probe.accepted ? costNow(entry.description, probe) : q(entry.description.cost);
         }
     }
     // What the rules allow now comes first in each group, so the common case fits without scrolling;

@@ -68,7 +68,8 @@ private:
     };
 
     [[nodiscard]] engine::Command draftOf(const engine::ManeuverDescription& described) const;
-    [[nodiscard]] QString costNow(const engine::CommandProbe& probe) const;
+    [[nodiscard]] QString costNow(const engine::ManeuverDescription& described,
+                                  const engine::CommandProbe& probe) const;
 
     EncounterController& m_controller;
     std::vector<Group> m_groups;

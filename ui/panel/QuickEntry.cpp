@@ -20,7 +20,6 @@ QuickEntry::QuickEntry(EncounterController& controller, QWidget* parent) : QWidg
     // Folded by default, so the room goes to the maneuver list.
     auto* toggle = new QToolButton(this);
     toggle->setObjectName(QStringLiteral("quickEntryToggle"));
-    toggle->setText(tr("Quick entry: damage, healing, Ki, conditions"));
     toggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toggle->setArrowType(Qt::RightArrow);
     toggle->setCheckable(true);
@@ -56,12 +55,33 @@ QuickEntry::QuickEntry(EncounterController& controller, QWidget* parent) : QWidg
         });
         return b;
     };
+    // Only the commands the ruleset has: DBU's damage, healing, Ki and conditions; a d20 system
+    // whose damage is a Toughness save shows none of them, and no quick entry at all.
+    const auto keys = m_controller.encounter().ruleset().commandKeys();
+    const auto has = [&keys](const char* type) { return keys.count(type) > 0; };
+    QStringList parts;
     auto* amounts = new QHBoxLayout;
     amounts->addWidget(m_amount);
-    amounts->addWidget(button(tr("Damage"), QStringLiteral("quickDamage"), "damage", 1));
-    amounts->addWidget(button(tr("Heal"), QStringLiteral("quickHeal"), "heal", 1));
-    amounts->addWidget(button(tr("Ki +"), QStringLiteral("quickKiUp"), "ki", 1));
-    amounts->addWidget(button(tr("Ki −"), QStringLiteral("quickKiDown"), "ki", -1));
+    if (has("damage")) {
+        amounts->addWidget(button(tr("Damage"), QStringLiteral("quickDamage"), "damage", 1));
+        parts.append(tr("damage"));
+    }
+    if (has("heal")) {
+        amounts->addWidget(button(tr("Heal"), QStringLiteral("quickHeal"), "heal", 1));
+        parts.append(tr("healing"));
+    }
+    if (has("ki")) {
+        amounts->addWidget(button(tr("Ki +"), QStringLiteral("quickKiUp"), "ki", 1));
+        amounts->addWidget(button(tr("Ki −"), QStringLiteral("quickKiDown"), "ki", -1));
+        parts.append(tr("Ki"));
+    }
+    m_amount->setVisible(!parts.isEmpty());
+    const bool conditions = has("condition");
+    if (conditions) {
+        parts.append(tr("conditions"));
+    }
+    toggle->setText(tr("Quick entry: %1").arg(parts.join(QStringLiteral(", "))));
+    setVisible(!parts.isEmpty());
 
     m_condition = new QComboBox(box);
     m_condition->setObjectName(QStringLiteral("conditionName"));
@@ -114,6 +134,11 @@ QuickEntry::QuickEntry(EncounterController& controller, QWidget* parent) : QWidg
     layout->addLayout(amounts);
     layout->addLayout(adding);
     layout->addLayout(removing);
+    for (QWidget* part :
+         {static_cast<QWidget*>(m_condition), static_cast<QWidget*>(m_duration), static_cast<QWidget*>(m_present),
+          static_cast<QWidget*>(add), static_cast<QWidget*>(remove)}) {
+        part->setVisible(conditions);
+    }
 }
 
 void QuickEntry::sync() {

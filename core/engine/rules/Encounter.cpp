@@ -59,9 +59,10 @@ CommandProbe Encounter::probe(const Command& command) const {
     LowestFaceDice dice;
     std::optional<std::string> refusal = m_ruleset->handle(command, sink, dice);
     if (refusal) {
-        return {false, *refusal, {}};
+        return {false, *refusal, {}, {}};
     }
-    return {true, {}, sink.takeEvents()};
+    std::vector<Event> events = sink.takeEvents();
+    return {true, {}, std::move(events), std::move(scratch)};
 }
 
 void Encounter::restore(std::vector<CommandGroup> log, std::vector<CommandGroup> redo) {

@@ -23,6 +23,9 @@ struct CommandProbe {
     bool accepted = false;
     std::string message;
     std::vector<Event> events;
+    // The state the command would leave (accepted only), so a screen can show what it would cost
+    // in the ruleset's own words (its board cells before and after) without applying it again.
+    EncounterState after;
 };
 
 // One encounter in play: the state, the ruleset that judges commands, and the event log grouped

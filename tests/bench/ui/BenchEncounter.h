@@ -56,4 +56,42 @@ struct BigEncounter {
     }
 };
 
+// The same field played under True20: sheets instead of DBU stats, so the board draws both damage
+// tracks, the budget and the checks as chips and words.
+struct BigTrue20Encounter {
+    scouter::engine::ScriptedDice dice;
+    std::unique_ptr<scouter::ui::EncounterController> controller;
+
+    BigTrue20Encounter(int count, int side) {
+        using namespace scouter;
+        engine::EncounterBuilder builder;
+        for (int i = 0; i < count; ++i) {
+            engine::Combatant c;
+            const bool hero = i % 2 == 0;
+            c.id = (hero ? "hero-" : "villain-") + std::to_string(i);
+            c.name = (hero ? "Hero " : "Villain ") + std::to_string(i);
+            c.side = hero ? "heroes" : "villains";
+            c.at = engine::Position{(i * 7) % side, (i * 13 / side * 3 + i) % side};
+            c.sheet.numbers = {{"dexterity", i % 5}, {"constitution", 2}, {"bcb", 3}};
+            builder.add(c, hero ? std::string() : "pack-" + std::to_string(i / 20));
+        }
+        auto made = engine::RulesetRegistry::withBuiltins().create("true20", {});
+        auto encounter = std::make_unique<engine::Encounter>(
+            builder.build(), std::move(std::get<std::unique_ptr<engine::Ruleset>>(made)), dice);
+        controller = std::make_unique<ui::EncounterController>(std::move(encounter), QStringLiteral("Benchmark"),
+                                                               ui::EncounterController::Grid{side, side});
+        const auto& slots = controller->state().slots;
+        for (std::size_t i = 0; i < slots.size(); ++i) {
+            engine::Command set;
+            set.type = "setInitiative";
+            set.who = slots[i].id;
+            set.value = static_cast<int>(1000 - i);
+            controller->submit(set);
+        }
+        engine::Command start;
+        start.type = "start";
+        controller->submit(start);
+    }
+};
+
 } // namespace bench

@@ -1,5 +1,7 @@
-// The board's pools column paints in bounded time and space whatever the pools hold.
+// The board's cells paint by the kind the ruleset gives them: pips in bounded time and space
+// whatever the pool holds, chips wrapped in their column and coloured by their tone.
 #include "board/BoardDelegate.h"
+#include "Theme.h"
 #include "board/InitiativeBoardModel.h"
 
 #include <QApplication>
@@ -11,6 +13,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 namespace scouter::ui::test {
 namespace {
 
@@ -18,17 +22,19 @@ using Model = InitiativeBoardModel;
 
 class PoolsPainting : public ::testing::Test {
 protected:
-    PoolsPainting() : m_model(1, Model::ColumnCount) {
+    PoolsPainting() : m_model(1, Model::FirstRulesetColumn + 1) {
         m_option.rect = QRect(0, 0, 120, 22);
         m_option.palette = QApplication::palette();
         m_option.font = QApplication::font();
         m_option.fontMetrics = QFontMetrics(m_option.font);
     }
 
-    // Records the painting of a pools cell holding these pools.
-    QPicture paint(int actions, int base, int converted) {
-        const QModelIndex cell = m_model.index(0, Model::Pools);
-        m_model.setData(cell, QVariantList{actions, base, converted}, Model::PoolsRole);
+    // Records the painting of a Pips cell holding `value` of `maximum`.
+    QPicture paint(int value, int maximum, engine::Tone tone = engine::Tone::Neutral) {
+        const QModelIndex cell = m_model.index(0, Model::FirstRulesetColumn);
+        m_model.setData(cell, static_cast<int>(engine::BoardColumn::Kind::Pips), Model::KindRole);
+        m_model.setData(cell, QPoint(value, maximum), Model::BarRole);
+        m_model.setData(cell, static_cast<int>(tone), Model::ToneRole);
         QPicture picture;
         QPainter painter(&picture);
         m_delegate.paint(&painter, m_option, cell);
@@ -51,33 +57,68 @@ protected:
 
 TEST_F(PoolsPainting, AHugePoolIsOnePipAndItsNumberInsideTheCell) {
     // At 10^9 Actions the board drew a pip per Action and the window hung on every start.
-    const QPicture usual = paint(3, 1, 0);
-    const QPicture large = paint(100'000, 100'000, 100'000);
+    const QPicture usual = paint(3, 3);
+    const QPicture large = paint(100'000, 100'000);
     ASSERT_LT(large.size(), 4 * usual.size()) << "the recorded painting grew with the pool";
     ASSERT_TRUE(m_option.rect.contains(large.boundingRect())) << "painted outside the cell";
-    const QPicture huge = paint(1'000'000'000, 1'000'000'000, 1'000'000'000);
+    const QPicture huge = paint(1'000'000'000, 1'000'000'000);
     EXPECT_LT(huge.size(), 4 * usual.size());
     EXPECT_TRUE(m_option.rect.contains(huge.boundingRect()));
 }
 
 TEST_F(PoolsPainting, PastTheCapTheNumberIsShown) {
-    const QImage thousand = render(paint(1000, 1, 0));
-    const QImage twoThousand = render(paint(2000, 1, 0));
+    const QImage thousand = render(paint(1000, 1000));
+    const QImage twoThousand = render(paint(2000, 2000));
     EXPECT_NE(thousand, twoThousand) << "two different pools look the same";
-    // Up to the cap every Action is its own pip, as before.
-    EXPECT_NE(render(paint(5, 1, 0)), render(paint(6, 1, 0)));
-    EXPECT_LT(paint(6, 1, 0).size(), 4 * paint(3, 1, 0).size());
+    // Up to the cap every Action is its own pip, as before; a spent one stays as an empty pip.
+    EXPECT_NE(render(paint(5, 5)), render(paint(6, 6)));
+    EXPECT_NE(render(paint(2, 3)), render(paint(3, 3)));
+    EXPECT_LT(paint(6, 6).size(), 4 * paint(3, 3).size());
 }
 
 TEST_F(PoolsPainting, ThePipsShowOnTheSelectedRow) {
     // The selection highlight is the row's background: Actions drawn in it vanished.
     m_option.state |= QStyle::State_Selected;
     m_option.state |= QStyle::State_Enabled;
-    const QImage selected = render(paint(3, 1, 0));
+    const QImage selected = render(paint(3, 3));
     const QColor highlight = m_option.palette.color(QPalette::Highlight);
     const QPoint firstPip(4 + 4, 11); // the first Action's centre
     EXPECT_NE(selected.pixelColor(firstPip).rgb(), highlight.rgb());
     EXPECT_EQ(selected.pixelColor(firstPip).rgb(), m_option.palette.color(QPalette::HighlightedText).rgb());
+}
+
+TEST_F(PoolsPainting, APipsToneIsItsColour) {
+    // DBU's Counter Actions are amber (Warning), as they always were on the board.
+    const QPoint firstPip(4 + 4, 11);
+    const QImage amber = render(paint(1, 1, engine::Tone::Warning));
+    EXPECT_EQ(amber.pixelColor(firstPip).rgb(), toneColours(engine::Tone::Warning, m_option.palette).fill.rgb());
+    EXPECT_NE(render(paint(1, 1, engine::Tone::Neutral)).pixelColor(firstPip).rgb(), amber.pixelColor(firstPip).rgb());
+}
+
+TEST(ChipTones, EachToneReadsOnLightAndDarkPalettes) {
+    // The chip's words on its fill: enough contrast for each tone, in both themes.
+    QPalette light = QApplication::palette();
+    light.setColor(QPalette::Base, Qt::white);
+    light.setColor(QPalette::Highlight, QColor(0x30, 0x8c, 0xc6));
+    QPalette dark = light;
+    dark.setColor(QPalette::Base, QColor(0x1f, 0x21, 0x24));
+    dark.setColor(QPalette::Highlight, QColor(0x3d, 0x6f, 0xb8));
+    const auto luminance = [](const QColor& c) {
+        const auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+    };
+    for (const QPalette& palette : {light, dark}) {
+        for (const auto tone : {engine::Tone::Neutral, engine::Tone::Good, engine::Tone::Warning, engine::Tone::Bad}) {
+            const ToneColours colours = toneColours(tone, palette);
+            const double a = luminance(colours.fill) + 0.05;
+            const double b = luminance(colours.text) + 0.05;
+            EXPECT_GE(std::max(a, b) / std::min(a, b), 4.5)
+                << "tone " << static_cast<int>(tone) << (isDark(palette) ? " dark" : " light");
+        }
+    }
+    EXPECT_TRUE(isDark(dark));
+    EXPECT_FALSE(isDark(light));
+    EXPECT_NE(toneColours(engine::Tone::Bad, light).fill, toneColours(engine::Tone::Good, light).fill);
 }
 
 TEST(ChipLayout, ChipsWrapWithinTheColumnAndTheRowGrowsForThem) {
@@ -97,8 +138,9 @@ TEST(ChipLayout, ChipsWrapWithinTheColumnAndTheRowGrowsForThem) {
     EXPECT_GT(placed[3].rect.top(), placed[0].rect.top());
 
     // The board's rows ask for that height.
-    QStandardItemModel model(1, InitiativeBoardModel::ColumnCount);
-    const QModelIndex cell = model.index(0, InitiativeBoardModel::Conditions);
+    QStandardItemModel model(1, InitiativeBoardModel::FirstRulesetColumn + 1);
+    const QModelIndex cell = model.index(0, InitiativeBoardModel::FirstRulesetColumn);
+    model.setData(cell, static_cast<int>(engine::BoardColumn::Kind::Chips), InitiativeBoardModel::KindRole);
     model.setData(cell, chips, InitiativeBoardModel::ChipsRole);
     QStyleOptionViewItem option;
     option.font = QApplication::font();

@@ -1,5 +1,6 @@
 #include "TestEncounter.h"
 
+#include "board/BoardDelegate.h"
 #include "board/InitiativeBoard.h"
 #include "board/InitiativeBoardModel.h"
 #include "board/OfferBanner.h"
@@ -8,12 +9,15 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPoint>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTest>
+#include <QToolTip>
 #include <QTreeView>
 
 #include <gtest/gtest.h>
@@ -111,15 +115,111 @@ TEST_F(Board, BarsPipsAndChipsFollowTheEngine) {
     slow.until = "rounds:2";
     ASSERT_TRUE(t.controller->submit(slow).accepted);
 
-    const QModelIndex krillin = board.model().indexOf(QStringLiteral("krillin"));
-    EXPECT_EQ(krillin.siblingAtColumn(Model::Life).data(Model::BarRole).toPoint(), QPoint(70, 120));
-    EXPECT_EQ(krillin.siblingAtColumn(Model::Conditions).data(Model::ChipsRole).toStringList(),
+    const Model& model = board.model();
+    const QModelIndex krillin = model.indexOf(QStringLiteral("krillin"));
+    const QModelIndex life = krillin.siblingAtColumn(model.columnOf("life"));
+    EXPECT_EQ(life.data(Model::KindRole).toInt(), static_cast<int>(engine::BoardColumn::Kind::Bar));
+    EXPECT_EQ(life.data(Model::BarRole).toPoint(), QPoint(70, 120));
+    // 70 of 120 is below the first of Krillin's Health Thresholds (90, 60, 30): still Good.
+    EXPECT_EQ(life.data(Model::ToneRole).toInt(), static_cast<int>(engine::Tone::Good));
+    EXPECT_EQ(krillin.siblingAtColumn(model.columnOf("conditions")).data(Model::ChipsRole).toStringList(),
               QStringList{QStringLiteral("Slowed · 2 rounds left")});
-    const QVariantList goku =
-        board.model().indexOf(QStringLiteral("goku")).siblingAtColumn(Model::Pools).data(Model::PoolsRole).toList();
-    ASSERT_EQ(goku.size(), 3);
-    EXPECT_GE(goku[0].toInt(), 3);
-    EXPECT_EQ(goku[1].toInt(), 1);
+    const QModelIndex goku = model.indexOf(QStringLiteral("goku"));
+    const QModelIndex actions = goku.siblingAtColumn(model.columnOf("actions"));
+    EXPECT_EQ(actions.data(Model::KindRole).toInt(), static_cast<int>(engine::BoardColumn::Kind::Pips));
+    EXPECT_GE(actions.data(Model::BarRole).toPoint().x(), 3);
+    EXPECT_EQ(goku.siblingAtColumn(model.columnOf("counter-actions")).data(Model::BarRole).toPoint(), QPoint(1, 1));
+    EXPECT_EQ(model.headerData(model.columnOf("life"), Qt::Horizontal).toString(), QStringLiteral("Life"));
+
+    // Past the second threshold (60) the bar turns amber, past the last (30) red.
+    hurt.amount = 15;
+    ASSERT_TRUE(t.controller->submit(hurt).accepted);
+    EXPECT_EQ(life.data(Model::ToneRole).toInt(), static_cast<int>(engine::Tone::Warning));
+    hurt.amount = 30;
+    ASSERT_TRUE(t.controller->submit(hurt).accepted);
+    EXPECT_EQ(life.data(Model::ToneRole).toInt(), static_cast<int>(engine::Tone::Bad));
+}
+
+TEST_F(Board, OnAChipTheTooltipIsThatChipsWords) {
+    board.resize(700, 400);
+    board.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&board));
+    t.start();
+    for (const char* condition : {"prone", "shaken"}) {
+        engine::Command add;
+        add.type = "condition";
+        add.who = "krillin";
+        add.add = condition;
+        ASSERT_TRUE(t.controller->submit(add).accepted) << condition;
+    }
+    QApplication::processEvents();
+    QTreeView& view = board.view();
+    const QModelIndex cell =
+        board.model().indexOf(QStringLiteral("krillin")).siblingAtColumn(board.model().columnOf("conditions"));
+    const QStringList tips = cell.data(Model::ChipTipsRole).toStringList();
+    ASSERT_EQ(tips.size(), 2);
+    EXPECT_TRUE(tips[1].startsWith(QStringLiteral("Shaken: "))) << tips[1].toStdString();
+    // Hover the second chip: its own words, not the whole cell's.
+    const QRect rect = view.visualRect(cell);
+    const auto chips = BoardDelegate::layoutChips(cell.data(Model::ChipsRole).toStringList(),
+                                                  BoardDelegate::chipFont(view.font()), rect.topLeft(), rect.width());
+    ASSERT_EQ(chips.size(), 2u);
+    QPoint at = chips[1].rect.center();
+    at.setY(rect.center().y()); // the chips sit centred in the row
+    QHelpEvent help(QEvent::ToolTip, at, view.viewport()->mapToGlobal(at));
+    QApplication::sendEvent(view.viewport(), &help);
+    EXPECT_EQ(QToolTip::text(), tips[1]);
+    QToolTip::hideText();
+}
+
+TEST_F(Board, AChangeAnnouncesTheRowsThatLookDifferentOnly) {
+    // The view works out the height of every row it is told of: a board of 200 spent 70 ms on it.
+    t.start();
+    QSignalSpy changed(&board.model(), &QAbstractItemModel::dataChanged);
+    engine::Command hurt;
+    hurt.type = "damage";
+    hurt.who = "krillin";
+    hurt.amount = 10;
+    ASSERT_TRUE(t.controller->submit(hurt).accepted);
+    const auto announced = [&](const QString& id) {
+        const QModelIndex row = board.model().indexOf(id);
+        return std::any_of(changed.begin(), changed.end(), [&](const QList<QVariant>& signal) {
+            const auto from = signal.at(0).value<QModelIndex>();
+            const auto to = signal.at(1).value<QModelIndex>();
+            return from.parent() == row.parent() && from.row() <= row.row() && row.row() <= to.row();
+        });
+    };
+    EXPECT_TRUE(announced(QStringLiteral("krillin")));
+    EXPECT_FALSE(announced(QStringLiteral("saibaman-2")));
+    EXPECT_EQ(board.model().indexOf(QStringLiteral("krillin")).siblingAtColumn(board.model().columnOf("life")).data(),
+              QStringLiteral("110/120"));
+    // A new target is a mark on two names: both rows are announced.
+    changed.clear();
+    t.controller->setTarget(QStringLiteral("saibaman-2"));
+    EXPECT_TRUE(announced(QStringLiteral("saibaman-2")));
+    EXPECT_TRUE(board.model()
+                    .indexOf(QStringLiteral("saibaman-2"))
+                    .siblingAtColumn(Model::Name)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("◎")));
+}
+
+TEST_F(Board, TheColumnsAreTheRulesetsAndTheModelStaysConsistent) {
+    // The fixture's QAbstractItemModelTester watches every change below.
+    const auto columns = t.controller->encounter().ruleset().boardColumns();
+    ASSERT_EQ(board.model().columnCount(), Model::FirstRulesetColumn + static_cast<int>(columns.size()));
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        EXPECT_EQ(board.model().headerData(Model::FirstRulesetColumn + static_cast<int>(i), Qt::Horizontal),
+                  QString::fromStdString(columns[i].label));
+    }
+    t.start();
+    engine::Command hurt;
+    hurt.type = "damage";
+    hurt.who = "saibaman-1";
+    hurt.amount = 60;
+    ASSERT_TRUE(t.controller->submit(hurt).accepted);
+    ASSERT_TRUE(t.controller->undo());
 }
 
 TEST_F(Board, ADefeatedCombatantIsShownStruckThrough) {
@@ -201,7 +301,7 @@ TEST_F(Board, ConditionChipsSayTheRulesetsNamesAndTheTimeLeft) {
     add(conditions[3].id.c_str(), "");
     const QStringList chips = board.model()
                                   .indexOf(QStringLiteral("krillin"))
-                                  .siblingAtColumn(Model::Conditions)
+                                  .siblingAtColumn(board.model().columnOf("conditions"))
                                   .data(Model::ChipsRole)
                                   .toStringList();
     const auto label = [&](std::size_t i) { return QString::fromStdString(conditions[i].label); };
@@ -210,7 +310,7 @@ TEST_F(Board, ConditionChipsSayTheRulesetsNamesAndTheTimeLeft) {
                                   label(2) + QStringLiteral(" · until end of round"), label(3)}));
     EXPECT_TRUE(board.model()
                     .indexOf(QStringLiteral("krillin"))
-                    .siblingAtColumn(Model::Conditions)
+                    .siblingAtColumn(board.model().columnOf("conditions"))
                     .data(Qt::ToolTipRole)
                     .toString()
                     .contains(QString::fromStdString(conditions[0].help)));

@@ -109,7 +109,8 @@ TEST_F(PlayARound, TheDemoEncounterThroughTheWidgets) {
     QTest::mousePress(grid.viewport(), Qt::LeftButton, {}, grid.viewPointOf({1, 3}));
     QTest::mouseMove(grid.viewport(), grid.viewPointOf({3, 3}));
     ASSERT_TRUE(grid.plan().has_value());
-    EXPECT_EQ(grid.plan()->normalKi, 0);
+    ASSERT_NE(grid.plan()->mode("normal"), nullptr);
+    EXPECT_EQ(grid.plan()->mode("normal")->cost, QStringLiteral("1 A")) << "Normal Movement costs no Ki";
     QTest::mouseRelease(grid.viewport(), Qt::LeftButton, {}, grid.viewPointOf({3, 3}));
     EXPECT_EQ(who("goku").at, (engine::Position{3, 3}));
     EXPECT_EQ(who("goku").actions, gokuActions - 1);

@@ -1,4 +1,5 @@
 #include "TestEncounter.h"
+#include "True20Encounter.h"
 
 #include "grid/BattleGridScene.h"
 #include "grid/BattleGridView.h"
@@ -44,10 +45,11 @@ TEST_F(Grid, DraggingPreviewsTheCostAndReleasingMoves) {
     QTest::mouseMove(view.viewport(), view.viewPointOf({9, 9}));
     ASSERT_TRUE(view.plan().has_value());
     EXPECT_EQ(view.plan()->squares, 7);
-    EXPECT_FALSE(view.plan()->normalKi.has_value()); // beyond Normal Speed 5
-    EXPECT_EQ(view.plan()->boostedKi, 6);            // 2 squares beyond Normal Speed, 3 Ki each
+    ASSERT_EQ(view.plan()->modes.size(), 3u);           // DBU's Normal, Boosted and Rapid, from its description
+    EXPECT_FALSE(view.plan()->mode("normal")->allowed); // beyond Normal Speed 5
+    EXPECT_EQ(view.plan()->mode("boosted")->cost, QStringLiteral("1 A · 6 Ki")); // 2 squares beyond, 3 Ki each
     EXPECT_TRUE(view.previewText().contains(QStringLiteral("7 squares"))) << view.previewText().toStdString();
-    EXPECT_TRUE(view.previewText().contains(QStringLiteral("Boosted: 6 Ki")));
+    EXPECT_TRUE(view.previewText().contains(QStringLiteral("Boosted: 1 A · 6 Ki"))) << view.previewText().toStdString();
 
     QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, view.viewPointOf({9, 9}));
     EXPECT_EQ(who("goku").at, (engine::Position{9, 9}));
@@ -107,7 +109,7 @@ TEST_F(Grid, TheKeyboardPlansAndPerformsAMove) {
     }
     QTest::keyClick(&view, Qt::Key_Down);
     ASSERT_TRUE(view.plan().has_value());
-    EXPECT_EQ(view.plan()->normalKi, 0);
+    EXPECT_EQ(view.plan()->mode("normal")->cost, QStringLiteral("1 A"));
     QTest::keyClick(&view, Qt::Key_Return);
     EXPECT_EQ(who("goku").at, (engine::Position{5, 10}));
 }
@@ -128,6 +130,53 @@ TEST_F(Grid, RightClickTargetsAToken) {
     QTest::mouseClick(view.viewport(), Qt::RightButton, {}, view.viewPointOf({12, 11}));
     EXPECT_EQ(t.controller->target(), QStringLiteral("saibaman-2"));
     EXPECT_TRUE(view.gridScene().token(QStringLiteral("saibaman-2"))->look().target);
+}
+
+TEST_F(Grid, TheRingIsTheRulesetsFirstBarInItsTone) {
+    engine::Command hurt;
+    hurt.type = "damage";
+    hurt.who = "goku";
+    hurt.amount = 65; // 55 of 120: past two of Goku's Health Thresholds (90, 60, 30)
+    ASSERT_TRUE(t.controller->submit(hurt).accepted);
+    const TokenItem& goku = *view.gridScene().token(QStringLiteral("goku"));
+    EXPECT_DOUBLE_EQ(goku.look().life, 55.0 / 120.0);
+    EXPECT_EQ(goku.look().tone, engine::Tone::Warning);
+    EXPECT_TRUE(goku.toolTip().startsWith(QStringLiteral("Goku · Life 55/120 · Ki 80/80")))
+        << goku.toolTip().toStdString();
+}
+
+// True20 describes no bar and no maneuver that takes a square.
+class True20Grid : public ::testing::Test {
+protected:
+    True20Encounter t;
+    BattleGridView view{*t.controller};
+
+    void SetUp() override {
+        view.resize(500, 500);
+        view.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    }
+};
+
+TEST_F(True20Grid, WithoutABarTheRingIsTheWorstStateAndADragMovesNoOne) {
+    const TokenItem& tob = *view.gridScene().token(QStringLiteral("tob"));
+    EXPECT_LT(tob.look().life, 0.0) << "a ring drawn for a bar the ruleset does not have";
+    engine::Command save;
+    save.type = "toughness";
+    save.who = "tob";
+    save.damage = 5;
+    save.roll = 1;
+    save.lethal = true;
+    ASSERT_TRUE(t.controller->submit(save).accepted); // 1 against DC 20 fails by 19: Dying
+    EXPECT_DOUBLE_EQ(tob.look().life, 1.0);
+    EXPECT_EQ(tob.look().tone, engine::Tone::Bad);
+    EXPECT_TRUE(tob.toolTip().contains(QStringLiteral("Lethal: Dying"))) << tob.toolTip().toStdString();
+
+    QTest::mousePress(view.viewport(), Qt::LeftButton, {}, view.viewPointOf({2, 2}));
+    QTest::mouseMove(view.viewport(), view.viewPointOf({4, 4}));
+    EXPECT_FALSE(view.plan().has_value());
+    QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, view.viewPointOf({4, 4}));
+    EXPECT_EQ(t.controller->state().find("ash")->at, (engine::Position{2, 2}));
 }
 
 } // namespace

@@ -29,6 +29,10 @@ public:
     [[nodiscard]] std::vector<CommandDescription> arcCommands() const override;
     [[nodiscard]] std::vector<std::string> rollNotes(const EncounterState& state, std::string_view who,
                                                      std::string_view target) const override;
+    // The board: Life and Ki bars, Actions and Counter Actions pips, the conditions (DbuBoard.cpp).
+    [[nodiscard]] std::vector<BoardColumn> boardColumns() const override;
+    [[nodiscard]] BoardCell boardCell(const EncounterState& state, std::string_view who,
+                                      std::string_view column) const override;
 
     // The scenario contract's DBU commands and paths (DbuScenario.cpp).
     [[nodiscard]] std::map<std::string, std::set<std::string>, std::less<>> commandKeys() const override;

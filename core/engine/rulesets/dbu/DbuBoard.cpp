@@ -1,0 +1,195 @@
+// The initiative board's columns as DBU describes them: Life and Ki as bars, the Actions and
+// Counter Actions as pips, and the conditions (with what is left of them) as chips.
+#include "dbu/DbuRuleset.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+
+namespace scouter::engine {
+
+namespace {
+
+constexpr std::string_view kLife = "life";
+constexpr std::string_view kKi = "ki";
+constexpr std::string_view kActions = "actions";
+constexpr std::string_view kCounters = "counter-actions";
+constexpr std::string_view kConditions = "conditions";
+
+// The board draws at least the usual pool, so a spent pip still shows as an empty one.
+constexpr int kUsualActions = 3;
+
+std::string nameOf(const EncounterState& state, const std::string& id) {
+    if (const Combatant* c = state.find(id)) {
+        return c->name.empty() ? c->id : c->name;
+    }
+    if (const Slot* slot = state.findSlot(id); slot != nullptr && slot->members.size() > 1) {
+        std::string title = id;
+        bool start = true;
+        for (char& ch : title) {
+            if (ch == '-') {
+                ch = ' ';
+                start = true;
+            } else if (start) {
+                ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+                start = false;
+            }
+        }
+        return title;
+    }
+    return id;
+}
+
+// Good while few Health Thresholds are reached, Warning from half of them, Bad at the last one
+// (or at 0 Life). Without thresholds the fraction of Life left says it, as a quarter and a half.
+Tone lifeTone(const Combatant& c) {
+    if (c.life <= 0) {
+        return Tone::Bad;
+    }
+    const auto& thresholds = c.stats.thresholds;
+    if (thresholds.empty()) {
+        const int maximum = std::max(c.stats.life, 1);
+        return 4 * c.life < maximum ? Tone::Bad : 2 * c.life < maximum ? Tone::Warning : Tone::Good;
+    }
+    const auto reached =
+        static_cast<int>(std::count_if(thresholds.begin(), thresholds.end(), [&](int t) { return c.life <= t; }));
+    const auto all = static_cast<int>(thresholds.size());
+    if (reached == all) {
+        return Tone::Bad;
+    }
+    return 2 * reached >= all ? Tone::Warning : Tone::Good;
+}
+
+std::string thresholdsText(const Combatant& c) {
+    const auto& thresholds = c.stats.thresholds;
+    if (thresholds.empty()) {
+        return {};
+    }
+    std::string list;
+    int reached = 0;
+    for (const int t : thresholds) {
+        list += list.empty() ? fmt::format("{}", t) : fmt::format(", {}", t);
+        reached += c.life <= t ? 1 : 0;
+    }
+    return fmt::format("\nHealth Thresholds {} ({} of {} reached)", list, reached, thresholds.size());
+}
+
+std::string timeLeft(const EncounterState& state, const Duration& until) {
+    switch (until.kind) {
+    case DurationKind::Manual:
+        return {};
+    case DurationKind::EndOfRound:
+        return until.round <= state.round ? " · until end of round"
+                                          : fmt::format(" · until end of round {}", until.round);
+    case DurationKind::SlotInRound: {
+        const int left = until.round - state.round;
+        if (left > 1) {
+            return fmt::format(" · {} rounds left", left);
+        }
+        return left == 1 ? " · 1 round left" : " · until end of this round";
+    }
+    case DurationKind::StartOfTurn:
+    case DurationKind::EndOfTurn:
+        return fmt::format(" · until {} of {}'s turn", until.kind == DurationKind::StartOfTurn ? "start" : "end",
+                           nameOf(state, until.anchor));
+    }
+    return {};
+}
+
+BoardCell conditionsCell(const EncounterState& state, const Combatant& c,
+                         const std::vector<ConditionDescription>& known) {
+    BoardCell cell;
+    // What DBU keeps per combatant besides the pools, as chips before the conditions.
+    if (c.charges > 0) {
+        cell.chips.push_back({fmt::format("Energy Charges {}", c.charges),
+                              "Charging: locked into charging until the charged attack is released", Tone::Warning});
+    }
+    if (c.powerUp > 0) {
+        cell.chips.push_back({fmt::format("Power Up ×{}", c.powerUp),
+                              "Each stack raises Ki Capacity by a quarter; they end together", Tone::Good});
+    }
+    if (c.holdingBack > 0) {
+        cell.chips.push_back({fmt::format("Holding Back ×{}", c.holdingBack),
+                              "Each stack lowers the current Tier of Power by one", Tone::Neutral});
+    }
+    for (const auto& effect : state.effects) {
+        if (effect.owner != c.id || effect.kind != EffectKind::Condition) {
+            continue;
+        }
+        const auto described = std::find_if(known.begin(), known.end(),
+                                            [&](const ConditionDescription& d) { return d.id == effect.name; });
+        const std::string label = described != known.end() ? described->label : effect.name;
+        const std::string help = described != known.end() ? described->help : std::string();
+        const bool bad = effect.name == "defeated" || effect.name == "poisoned";
+        cell.chips.push_back({label + timeLeft(state, effect.until), help.empty() ? label : label + ": " + help,
+                              bad ? Tone::Bad : Tone::Neutral});
+    }
+    for (const auto& chip : cell.chips) {
+        cell.text += cell.text.empty() ? chip.text : ", " + chip.text;
+        cell.tooltip += cell.tooltip.empty() ? chip.tooltip : "\n" + chip.tooltip;
+    }
+    return cell;
+}
+
+} // namespace
+
+std::vector<BoardColumn> DbuRuleset::boardColumns() const {
+    using Kind = BoardColumn::Kind;
+    return {
+        {std::string(kLife), "Life", "Life left of its maximum; the colour follows the Health Thresholds reached",
+         Kind::Bar},
+        {std::string(kKi), "Ki", "Ki left of its maximum", Kind::Bar},
+        {std::string(kActions), "A", "Actions left this round", Kind::Pips},
+        {std::string(kCounters), "CA",
+         "Counter Actions left: the round's one, and those converted from Actions (they lapse at the start of their "
+         "owner's next turn)",
+         Kind::Pips},
+        {std::string(kConditions), "Conditions", "Conditions with what is left of them; Energy Charges, Power Up",
+         Kind::Chips},
+    };
+}
+
+BoardCell DbuRuleset::boardCell(const EncounterState& state, std::string_view who, std::string_view column) const {
+    const Combatant* c = state.find(std::string(who));
+    if (c == nullptr) {
+        return {};
+    }
+    BoardCell cell;
+    if (column == kLife) {
+        cell.value = c->life;
+        cell.maximum = c->stats.life;
+        cell.tone = lifeTone(*c);
+        cell.text = fmt::format("{}/{}", c->life, c->stats.life);
+        cell.tooltip = fmt::format("Life {}/{}{}", c->life, c->stats.life, thresholdsText(*c));
+    } else if (column == kKi) {
+        cell.value = c->ki;
+        cell.maximum = c->stats.ki;
+        // Low Ki is a warning, not a wound: most maneuvers cost some.
+        cell.tone = 4 * c->ki < std::max(c->stats.ki, 1) ? Tone::Warning : Tone::Neutral;
+        cell.text = fmt::format("{}/{}", c->ki, c->stats.ki);
+        cell.tooltip = fmt::format("Ki {}/{}", c->ki, c->stats.ki);
+    } else if (column == kActions) {
+        cell.value = c->actions;
+        cell.maximum = std::max(c->actions, kUsualActions);
+        cell.text = fmt::format("Actions {}", c->actions);
+        cell.tooltip = fmt::format("{} Action(s) left this round", c->actions);
+    } else if (column == kCounters) {
+        cell.value = c->counterActions();
+        cell.maximum = std::max(c->baseCounter, 1) + c->convertedCounter;
+        cell.tone = Tone::Warning;
+        cell.text = fmt::format("Counter Actions {}", c->counterActions());
+        cell.tooltip = fmt::format("{} Counter Action(s)", c->counterActions());
+        if (c->convertedCounter > 0) {
+            const std::string lapse = fmt::format(" ({} converted: they lapse at the start of {}'s next turn)",
+                                                  c->convertedCounter, nameOf(state, c->id));
+            cell.text += lapse;
+            cell.tooltip += lapse;
+        }
+    } else if (column == kConditions) {
+        return conditionsCell(state, *c, conditions());
+    }
+    return cell;
+}
+
+} // namespace scouter::engine

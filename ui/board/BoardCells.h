@@ -1,0 +1,44 @@
+#pragma once
+
+#include "rules/Description.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <string>
+
+namespace scouter::engine {
+class Ruleset;
+struct EncounterState;
+} // namespace scouter::engine
+
+namespace scouter::ui {
+
+// The ruleset's board cells read for the other screens, so none of them knows a ruleset's pools:
+// the grid's token ring (the first bar), the panel's summary of a combatant, and what a command
+// would cost (the pips and bars it would lower).
+class BoardCells {
+public:
+    struct Bar {
+        engine::BoardColumn column;
+        engine::BoardCell cell;
+    };
+    // The first Bar column's cell (DBU's Life), none when the ruleset draws no bar.
+    [[nodiscard]] static std::optional<Bar> firstBar(const engine::Ruleset& ruleset,
+                                                     const engine::EncounterState& state, const std::string& who);
+    // "Life 70/120 · Ki 80/80\nActions 3 · Counter Actions 1\nConditions: Prone": every column of
+    // `who`, one line per kind (bars, pips, then chips and text).
+    [[nodiscard]] static QString summary(const engine::Ruleset& ruleset, const engine::EncounterState& state,
+                                         const std::string& who);
+    // What `who` spends from `before` to `after` in the board's words: the pips ("1 A") and the
+    // bars ("6 Ki") that go down.
+    struct Spent {
+        QStringList pips;
+        QStringList bars;
+    };
+    [[nodiscard]] static Spent spent(const engine::Ruleset& ruleset, const engine::EncounterState& before,
+                                     const engine::EncounterState& after, const std::string& who);
+};
+
+} // namespace scouter::ui
