@@ -67,8 +67,8 @@ bool ManeuverDraft::sendsTarget(engine::TargetKind kind) {
     return kind != engine::TargetKind::None && kind != engine::TargetKind::Self;
 }
 
-void ManeuverDraft::setNumber(engine::Command& command, engine::InputKind kind, int value) {
-    engine::CommandInput::setNumber(command, kind, value);
+void ManeuverDraft::setNumber(engine::Command& command, const engine::InputDescription& input, int value) {
+    engine::CommandInput::setNumber(command, input, value);
 }
 
 void ManeuverDraft::setText(engine::Command& command, engine::InputKind kind, const std::string& text) {
@@ -93,7 +93,7 @@ void ManeuverDraft::setDefaults(engine::Command& command, const std::vector<engi
             break;
         case Shape::Flag:
         case Shape::Number:
-            setNumber(command, input.kind, input.initial);
+            setNumber(command, input, input.initial);
             break;
         }
     }

@@ -33,7 +33,7 @@ public:
 
     // Fill one input's field of `command`. A Damage, Ki or Stacks of 0 is left unset (no wager,
     // no damage); Text fills `option`.
-    static void setNumber(engine::Command& command, engine::InputKind kind, int value);
+    static void setNumber(engine::Command& command, const engine::InputDescription& input, int value);
     static void setText(engine::Command& command, engine::InputKind kind, const std::string& text);
     // `command` with every input at its default: Hit and numbers at their initial value,
     // choices at their first, a square one step from `from` (the cheapest move there is).

@@ -284,11 +284,11 @@ void ManeuverForm::fill(engine::Command& command) const {
     using engine::InputKind;
     for (const auto& field : m_fields) {
         if (field.check != nullptr) {
-            ManeuverDraft::setNumber(command, field.input.kind, field.check->isChecked() ? 1 : 0);
+            ManeuverDraft::setNumber(command, field.input, field.check->isChecked() ? 1 : 0);
         } else if (field.row != nullptr) {
             command.to = engine::Position{field.number->value(), field.row->value()};
         } else if (field.number != nullptr) {
-            ManeuverDraft::setNumber(command, field.input.kind, field.number->value());
+            ManeuverDraft::setNumber(command, field.input, field.number->value());
         } else if (field.combo != nullptr) {
             ManeuverDraft::setText(command, field.input.kind, field.combo->currentData().toString().toStdString());
         } else if (field.line != nullptr) {

@@ -31,10 +31,10 @@ CommandInput::Shape CommandInput::shapeOf(InputKind kind) {
     return Shape::Number;
 }
 
-void CommandInput::setNumber(Command& command, InputKind kind, int value) {
+void CommandInput::setNumber(Command& command, const InputDescription& input, int value) {
     // Nothing entered is not a zero the table decided: no wager, no damage.
-    const std::optional<int> entered = value != 0 ? std::optional<int>(value) : std::nullopt;
-    switch (kind) {
+    const std::optional<int> entered = value != 0 || input.required ? std::optional<int>(value) : std::nullopt;
+    switch (input.kind) {
     case InputKind::Hit:
         command.hit = value != 0;
         break;

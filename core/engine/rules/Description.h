@@ -62,6 +62,9 @@ struct InputDescription {
     std::string roll;
     DiceTierScaling rollScaling = DiceTierScaling::Count; // what (T) multiplies in `roll`, as the ruleset rolls
     std::vector<Choice> choices; // Mode and Category: the allowed values, the first the default
+    // A number the command needs even at 0 (True20's Damage bonus of 0 is DC 15), rather than 0
+    // meaning "nothing entered" (DBU's damage of a miss).
+    bool required = false;
     friend bool operator==(const InputDescription&, const InputDescription&) = default;
 };
 

@@ -139,7 +139,7 @@ protected:
                 break;
             case CommandInput::Shape::Flag:
             case CommandInput::Shape::Number:
-                CommandInput::setNumber(command, input.kind, input.initial);
+                CommandInput::setNumber(command, input, input.initial);
                 break;
             }
         }

@@ -147,6 +147,23 @@ TEST_F(True20Test, TheLogSpeaksTheArcsWords) {
               "Bex saves Toughness against lethal damage: 3 against DC 20, failed by 17: Dying and Unconscious");
 }
 
+TEST_F(True20Test, TheWeaponOptionAddsTheStrengthOfTheAttackerThePanelNamesAsItsTarget) {
+    play();
+    const ManeuverDescription* save = entry("bex", "toughness");
+    ASSERT_NE(save, nullptr);
+    const auto weapon = std::find_if(save->options.begin(), save->options.end(),
+                                     [](const OptionDescription& option) { return option.id == "weapon"; });
+    ASSERT_NE(weapon, save->options.end());
+    EXPECT_EQ(weapon->target, TargetKind::Opponent) << "the panel asks who struck";
+    Command command = named("toughness", "bex");
+    command.option = "weapon";
+    command.weapon = 3;
+    command.target = "ash"; // Strength 2
+    command.roll = 10;
+    accept(command);
+    EXPECT_EQ(view("lastSave")["dc"], 20) << "15 + Weapon Damage 3 + Ash's Strength 2";
+}
+
 TEST_F(True20Test, RefusalsNameTheRule) {
     play();
     accept(attack("ash", "bex", 10));

@@ -130,8 +130,8 @@ TEST_F(LibraryTrue20, ANewCharacterTakesTheSheetOfTheRulesetChosen) {
     EXPECT_EQ(editor.field(QStringLiteral("life")), nullptr);
     ASSERT_NE(editor.field(QStringLiteral("conviction")), nullptr);
     QTest::keyClicks(&editor.nameField(), QStringLiteral("Ferris"));
-    type(editor.field(QStringLiteral("conviction")), QStringLiteral("11"));
-    EXPECT_EQ(editor.message(QStringLiteral("conviction"))->text(), QStringLiteral("Conviction must be at most 10."));
+    type(editor.field(QStringLiteral("conviction")), QStringLiteral("21"));
+    EXPECT_EQ(editor.message(QStringLiteral("conviction"))->text(), QStringLiteral("Conviction must be at most 20."));
     type(editor.field(QStringLiteral("conviction")), QStringLiteral("4"));
     ASSERT_TRUE(editor.saveButton().isEnabled()) << editor.problems().join(QLatin1Char('\n')).toStdString();
     QTest::mouseClick(&editor.saveButton(), Qt::LeftButton);

@@ -65,7 +65,7 @@ Command commandFor(const EncounterController& c, const std::string& who, const M
             command.hit = true;
             break;
         case InputKind::Damage:
-            ManeuverDraft::setNumber(command, input.kind, std::min(1, input.maximum));
+            ManeuverDraft::setNumber(command, input, std::min(1, input.maximum));
             break;
         case InputKind::Square:
             command.to = engine::Position{actor->at.x + kSteps[static_cast<std::size_t>(step)].x,
@@ -79,7 +79,7 @@ Command commandFor(const EncounterController& c, const std::string& who, const M
             ManeuverDraft::setText(command, input.kind, input.choices.empty() ? std::string() : input.choices[0].id);
             break;
         default:
-            ManeuverDraft::setNumber(command, input.kind, input.initial);
+            ManeuverDraft::setNumber(command, input, input.initial);
             break;
         }
     }

@@ -78,6 +78,17 @@ TEST_F(True20Panel, EachCheckBoxFillsItsOwnFlag) {
     EXPECT_EQ(panel.formCommand().critical, true);
 }
 
+TEST_F(True20Panel, ADamageBonusOfZeroIsASaveAgainstFifteen) {
+    t.controller->select(QStringLiteral("tob"));
+    driver.clickRow(QStringLiteral("toughness"));
+    driver.pickOption("damage");
+    PanelDriver::type(panel.form().field(engine::InputKind::Damage), 0);
+    PanelDriver::type(panel.form().field(engine::InputKind::Roll), 11);
+    // 0 is the table's number here, not "nothing entered": without it the engine refuses the save.
+    EXPECT_EQ(panel.formCommand().damage, 0);
+    EXPECT_TRUE(panel.performButton().isEnabled()) << panel.message().text().toStdString();
+}
+
 TEST_F(True20Panel, ASaveTakesItsKindAndDcAndTheRecoverySpendsConvictionOnlyWhenThereIsSome) {
     driver.clickRow(QStringLiteral("save"));
     auto* kind = qobject_cast<QComboBox*>(panel.form().field(engine::InputKind::Kind));

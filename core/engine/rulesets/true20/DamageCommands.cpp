@@ -36,8 +36,10 @@ Result toughness(True20Context& context) {
     int damage = command.damage.value_or(0);
     if (command.weapon) {
         damage = *command.weapon;
-        if (!command.by.empty()) {
-            const Combatant* by = context.state().find(command.by);
+        // The panel names the attacker as the weapon option's target; a scenario says `by`.
+        const std::string& attacker = command.by.empty() ? command.target : command.by;
+        if (!attacker.empty()) {
+            const Combatant* by = context.state().find(attacker);
             damage += by != nullptr ? by->sheet.number("strength") : 0;
         }
     }

@@ -6,6 +6,12 @@ namespace scouter::engine::true20 {
 
 namespace {
 
+// A number sent even at 0: a Damage bonus of 0 still makes a save against DC 15.
+InputDescription neededAtZero(InputDescription described) {
+    described.required = true;
+    return described;
+}
+
 InputDescription input(InputKind kind, const char* label, const char* help, int minimum, int maximum, int initial,
                        std::vector<Choice> choices = {}) {
     return {kind, label, help, minimum, maximum, initial, "", DiceTierScaling::Count, std::move(choices)};
@@ -71,12 +77,12 @@ std::vector<ManeuverDescription> True20Ruleset::maneuvers(const EncounterState& 
          "Damage bonus",
          "The Damage bonus N: DC 15 + N",
          std::nullopt,
-         {input(InputKind::Damage, "Damage", "The Damage bonus", 0, 40, 0)},
+         {neededAtZero(input(InputKind::Damage, "Damage", "The Damage bonus", 0, 40, 0))},
          false},
         {"weapon",
          "Weapon damage",
-         "Weapon Damage; the attacker's Strength is added when known",
-         std::nullopt,
+         "Weapon Damage + the attacker's Strength (pick the attacker as the target)",
+         TargetKind::Opponent,
          {input(InputKind::Weapon, "Weapon", "Weapon Damage", 0, 40, 0)},
          false},
     };
