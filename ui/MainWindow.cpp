@@ -305,9 +305,9 @@ void MainWindow::showEncounter(EncounterController* opened) {
     connect(&controller, &EncounterController::stateChanged, this, &MainWindow::updateUndoRedo);
     // The free roller rolls at the Tier of the combatant the panel shows.
     const auto followTiers = [this, &controller] {
-        if (const engine::Combatant* c = controller.state().find(controller.selected().toStdString())) {
-            m_dice->roller().setTiers(c->tier(), c->baseTier());
-        }
+        const auto [tier, baseTier] =
+            controller.encounter().ruleset().diceTiers(controller.state(), controller.selected().toStdString());
+        m_dice->roller().setTiers(tier, baseTier);
     };
     connect(&controller, &EncounterController::selectionChanged, this, followTiers);
     connect(&controller, &EncounterController::stateChanged, this, followTiers);

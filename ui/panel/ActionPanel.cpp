@@ -391,7 +391,9 @@ void ActionPanel::syncForm(bool fresh) {
     if (fresh || who != m_formWho || inputs != m_form->inputs()) {
         const auto grid = m_controller.grid();
         m_formWho = who;
-        m_form->build(inputs, *actor, engine::Position{grid.columns, grid.rows});
+        m_form->build(inputs, *actor,
+                      m_controller.encounter().ruleset().diceTiers(m_controller.state(), who.toStdString()),
+                      engine::Position{grid.columns, grid.rows});
     }
 
     const QString target = m_controller.target();

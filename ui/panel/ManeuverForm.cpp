@@ -78,14 +78,14 @@ ManeuverForm::ManeuverForm(QWidget* parent)
 }
 
 void ManeuverForm::build(const std::vector<engine::InputDescription>& inputs, const engine::Combatant& actor,
-                         engine::Position gridSize) {
+                         std::pair<int, int> tiers, engine::Position gridSize) {
     while (m_layout->rowCount() > 0) {
         m_layout->removeRow(0);
     }
     m_fields.clear();
     m_inputs = inputs;
-    m_tier = actor.tier();
-    m_baseTier = actor.baseTier();
+    m_tier = tiers.first;
+    m_baseTier = tiers.second;
     m_fields.reserve(inputs.size());
     for (const auto& input : inputs) {
         m_fields.push_back({input, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr});

@@ -33,8 +33,9 @@ public:
     explicit ManeuverForm(QWidget* parent = nullptr);
 
     // A fresh form for `inputs`, every field at its default, bounds for `actor` now.
+    // `tiers`: what (T) and (bT) stand for in the roll buttons' dice (Ruleset::diceTiers).
     void build(const std::vector<engine::InputDescription>& inputs, const engine::Combatant& actor,
-               engine::Position gridSize);
+               std::pair<int, int> tiers, engine::Position gridSize);
     [[nodiscard]] const std::vector<engine::InputDescription>& inputs() const { return m_inputs; }
     // Writes what the fields hold into the command.
     void fill(engine::Command& command) const;

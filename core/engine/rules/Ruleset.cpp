@@ -80,6 +80,12 @@ std::vector<std::string> Ruleset::rollNotes(const EncounterState& state, std::st
     return {};
 }
 
+std::pair<int, int> Ruleset::diceTiers(const EncounterState& state, std::string_view who) const {
+    (void)state;
+    (void)who;
+    return {1, 1};
+}
+
 std::pair<int, int> Ruleset::initiativeRange(const EncounterState& state, std::string_view slot, bool roll) const {
     (void)state;
     (void)slot;

@@ -77,6 +77,9 @@ public:
                                                              std::string_view target) const;
     // The values `setInitiative` takes for `slot` now, inclusive: as the die face (`roll`) or as
     // the final value. Anything outside is refused with the range in the message.
+    // What (T) and (bT) in this ruleset's dice stand for when `who` rolls now: its current and its
+    // base Tier. 1 and 1 for a ruleset without Tiers, so such dice read as written.
+    [[nodiscard]] virtual std::pair<int, int> diceTiers(const EncounterState& state, std::string_view who) const;
     [[nodiscard]] virtual std::pair<int, int> initiativeRange(const EncounterState& state, std::string_view slot,
                                                               bool roll) const;
 };

@@ -20,6 +20,7 @@ public:
     [[nodiscard]] const RulesetOptions& options() const override { return m_options; }
     [[nodiscard]] std::optional<std::string> handle(const Command& command, EventSink& sink,
                                                     DiceSource& dice) const override;
+    [[nodiscard]] std::pair<int, int> diceTiers(const EncounterState& state, std::string_view who) const override;
     [[nodiscard]] std::pair<int, int> initiativeRange(const EncounterState& state, std::string_view slot,
                                                       bool roll) const override;
 

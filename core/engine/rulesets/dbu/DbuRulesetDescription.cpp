@@ -71,6 +71,11 @@ std::vector<CommandDescription> DbuRuleset::arcCommands() const {
     };
 }
 
+std::pair<int, int> DbuRuleset::diceTiers(const EncounterState& state, std::string_view who) const {
+    const Combatant* actor = state.find(std::string(who));
+    return actor != nullptr ? std::pair{actor->tier(), actor->baseTier()} : std::pair{1, 1};
+}
+
 std::vector<std::string> DbuRuleset::rollNotes(const EncounterState& state, std::string_view who,
                                                std::string_view target) const {
     const auto modifiers = target.empty() ? RollModifiers::of(state, std::string(who))
