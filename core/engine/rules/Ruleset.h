@@ -75,11 +75,11 @@ public:
     // What changes `who`'s rolls against `target` now, in words ("Strike +6 (Rapid Movement)").
     [[nodiscard]] virtual std::vector<std::string> rollNotes(const EncounterState& state, std::string_view who,
                                                              std::string_view target) const;
-    // The values `setInitiative` takes for `slot` now, inclusive: as the die face (`roll`) or as
-    // the final value. Anything outside is refused with the range in the message.
     // What (T) and (bT) in this ruleset's dice stand for when `who` rolls now: its current and its
     // base Tier. 1 and 1 for a ruleset without Tiers, so such dice read as written.
     [[nodiscard]] virtual std::pair<int, int> diceTiers(const EncounterState& state, std::string_view who) const;
+    // The values `setInitiative` takes for `slot` now, inclusive: as the die face (`roll`) or as
+    // the final value. Anything outside is refused with the range in the message.
     [[nodiscard]] virtual std::pair<int, int> initiativeRange(const EncounterState& state, std::string_view slot,
                                                               bool roll) const;
 };
