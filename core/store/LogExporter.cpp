@@ -68,17 +68,30 @@ Facts factsOf(const EncounterTimeline& timeline) {
     return facts;
 }
 
-QStringList participantRow(const engine::Combatant& c) {
-    return {QString::fromStdString(c.name.empty() ? c.id : c.name),
-            QString::fromStdString(c.side),
-            c.pc ? QStringLiteral("PC") : QStringLiteral("NPC"),
-            QString::number(c.stats.tier),
-            QString::number(c.stats.life),
-            QString::number(c.stats.ki)};
+// The sheet's few fields that say who a character is (SheetField::summary), in the ruleset's words.
+std::vector<engine::SheetField> summaryFields(const engine::Ruleset& rules) {
+    std::vector<engine::SheetField> fields = rules.sheet();
+    std::erase_if(fields, [](const engine::SheetField& field) { return !field.summary; });
+    return fields;
 }
 
-const QStringList kParticipantHeader{QStringLiteral("Name"), QStringLiteral("Side"), QStringLiteral("PC/NPC"),
-                                     QStringLiteral("Tier"), QStringLiteral("Life"), QStringLiteral("Ki")};
+QStringList participantHeader(const engine::Ruleset& rules) {
+    QStringList header{QStringLiteral("Name"), QStringLiteral("Side"), QStringLiteral("PC/NPC")};
+    for (const auto& field : summaryFields(rules)) {
+        header << QString::fromStdString(field.label);
+    }
+    return header;
+}
+
+QStringList participantRow(const engine::Combatant& c, const engine::Ruleset& rules) {
+    QStringList row{QString::fromStdString(c.name.empty() ? c.id : c.name), QString::fromStdString(c.side),
+                    c.pc ? QStringLiteral("PC") : QStringLiteral("NPC")};
+    const engine::SheetValues sheet = rules.sheetOf(c);
+    for (const auto& field : summaryFields(rules)) {
+        row << QString::number(sheet.number(field.key, field.initial));
+    }
+    return row;
+}
 const QStringList kStatisticsHeader{QStringLiteral("Combatant"),    QStringLiteral("Damage dealt"),
                                     QStringLiteral("Damage taken"), QStringLiteral("Ki spent"),
                                     QStringLiteral("Actions"),      QStringLiteral("Counter Actions")};
@@ -127,17 +140,21 @@ QString htmlTable(const QStringList& header, const std::vector<QStringList>& row
 std::vector<QStringList> participantRows(const EncounterTimeline& timeline) {
     std::vector<QStringList> rows;
     for (const auto& c : timeline.initial().combatants) {
-        rows.push_back(participantRow(c));
+        rows.push_back(participantRow(c, timeline.ruleset()));
     }
     return rows;
 }
 
+// Empty when nothing was counted: a ruleset without Life, Ki or Actions has no such statistics.
 std::vector<QStringList> statisticsRows(const EncounterTimeline& timeline) {
     std::vector<QStringList> rows;
+    bool counted = false;
     for (const auto& s : EncounterStatistics::of(timeline)) {
+        counted = counted || s.damageDealt != 0 || s.damageTaken != 0 || s.kiSpent != 0 || s.actions != 0 ||
+                  s.counterActions != 0;
         rows.push_back(statisticsRow(s));
     }
-    return rows;
+    return counted ? rows : std::vector<QStringList>{};
 }
 
 QString roundHeading(int round) {
@@ -150,7 +167,8 @@ QString markdown(const EncounterTimeline& timeline) {
     for (const auto& line : facts.lines) {
         out += QStringLiteral("- %1\n").arg(md(line));
     }
-    out += QStringLiteral("\n## Participants\n\n") + markdownTable(kParticipantHeader, participantRows(timeline));
+    out += QStringLiteral("\n## Participants\n\n") +
+           markdownTable(participantHeader(timeline.ruleset()), participantRows(timeline));
     out += QStringLiteral("\n## Log\n");
     int round = -1;
     for (const auto& entry : timeline.entries()) {
@@ -163,7 +181,9 @@ QString markdown(const EncounterTimeline& timeline) {
             out += QStringLiteral("  - %1\n").arg(md(line.text));
         }
     }
-    out += QStringLiteral("\n## Statistics\n\n") + markdownTable(kStatisticsHeader, statisticsRows(timeline));
+    if (const auto rows = statisticsRows(timeline); !rows.empty()) {
+        out += QStringLiteral("\n## Statistics\n\n") + markdownTable(kStatisticsHeader, rows);
+    }
     return out;
 }
 
@@ -178,7 +198,8 @@ QString htmlDocument(const EncounterTimeline& timeline) {
     for (const auto& line : facts.lines) {
         out += QStringLiteral("<li>%1</li>\n").arg(html(line));
     }
-    out += QStringLiteral("</ul>\n<h2>Participants</h2>\n") + htmlTable(kParticipantHeader, participantRows(timeline));
+    out += QStringLiteral("</ul>\n<h2>Participants</h2>\n") +
+           htmlTable(participantHeader(timeline.ruleset()), participantRows(timeline));
     out += QStringLiteral("<h2>Log</h2>\n");
     int round = -1;
     bool open = false;
@@ -204,7 +225,9 @@ QString htmlDocument(const EncounterTimeline& timeline) {
     if (open) {
         out += QStringLiteral("</ul>\n");
     }
-    out += QStringLiteral("<h2>Statistics</h2>\n") + htmlTable(kStatisticsHeader, statisticsRows(timeline));
+    if (const auto rows = statisticsRows(timeline); !rows.empty()) {
+        out += QStringLiteral("<h2>Statistics</h2>\n") + htmlTable(kStatisticsHeader, rows);
+    }
     return out + QStringLiteral("</body>\n</html>\n");
 }
 

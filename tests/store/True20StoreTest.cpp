@@ -8,6 +8,8 @@
 #include "EncounterReplay.h"
 #include "EncounterRepository.h"
 #include "EncounterSession.h"
+#include "EncounterTimeline.h"
+#include "LogExporter.h"
 #include "TestFiles.h"
 
 #include "dice/SeededDice.h"
@@ -149,6 +151,27 @@ TEST_F(True20StoreTest, TheSheetsDerivedScoresAreTheRulesets) {
     const auto defense = std::find_if(scores.begin(), scores.end(), [](const auto& s) { return s.key == "defense"; });
     ASSERT_NE(defense, scores.end());
     EXPECT_EQ(defense->value, 14) << "10 + 2 BCB + 2 Dodge";
+}
+
+} // namespace
+
+namespace {
+
+TEST_F(True20StoreTest, ItsLogExportNamesItsParticipantsByTheirTrue20SheetAndCountsNoDbuStatistics) {
+    Database db = open(QStringLiteral("export.scouter"));
+    ASSERT_TRUE(DemoCampaign::create(db).ok());
+    const qint64 id = true20Encounter(db);
+    ASSERT_NE(id, 0);
+    auto timeline = EncounterTimeline::load(db, id);
+    ASSERT_TRUE(timeline.ok()) << timeline.error().message.toStdString();
+    const QString markdown = LogExporter::exportLog(timeline.value(), LogExporter::Format::Markdown);
+    EXPECT_TRUE(markdown.contains(
+        QStringLiteral("| Name | Side | PC/NPC | Dexterity | Constitution | Base Combat Bonus | Conviction |")))
+        << markdown.toStdString();
+    // DBU's pools are not a True20 character's: no "Tier", "Life" or "Ki" column, no Ki spent.
+    EXPECT_FALSE(markdown.contains(QStringLiteral("| Tier |")));
+    EXPECT_FALSE(markdown.contains(QStringLiteral("Ki spent")));
+    EXPECT_FALSE(markdown.contains(QStringLiteral("## Statistics")));
 }
 
 } // namespace

@@ -9,12 +9,12 @@ namespace scouter::engine {
 
 RulesetRegistry RulesetRegistry::withBuiltins() {
     RulesetRegistry registry;
-    registry.add("dbu", "DBU (002 combat structure)", DbuRuleset::optionSpecs(), [](const RulesetOptions& options) {
-        return std::make_unique<DbuRuleset>(DbuRuleset::Structure::Modern, options);
+    registry.add("dbu", "DBU (002 combat structure)", dbu::DbuRuleset::optionSpecs(), [](const RulesetOptions& options) {
+        return std::make_unique<dbu::DbuRuleset>(dbu::DbuRuleset::Structure::Modern, options);
     });
-    registry.add("dbu-legacy", "DBU legacy (000/001 structure)", DbuRuleset::optionSpecs(),
+    registry.add("dbu-legacy", "DBU legacy (000/001 structure)", dbu::DbuRuleset::optionSpecs(),
                  [](const RulesetOptions& options) {
-                     return std::make_unique<DbuRuleset>(DbuRuleset::Structure::Legacy, options);
+                     return std::make_unique<dbu::DbuRuleset>(dbu::DbuRuleset::Structure::Legacy, options);
                  });
     registry.plan("fatewalker");
     registry.add("true20", "True20", true20::True20Ruleset::optionSpecs(),

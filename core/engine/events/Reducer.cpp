@@ -96,13 +96,6 @@ void Reducer::apply(EncounterState& state, const Event& event) {
                    [&](const RoundStarted& e) {
                        state.round = e.round;
                        state.surpriseRound = state.surpriseRound && e.round == 0;
-                       for (auto& c : state.combatants) {
-                           c.actions = 3;
-                           c.baseCounter = 1;
-                           c.momentumThisRound = false;
-                           c.roundLimits.clear();
-                           c.empoweredBy.clear();
-                       }
                        for (auto& s : state.slots) {
                            s.actedThisRound = false;
                        }
@@ -118,12 +111,8 @@ void Reducer::apply(EncounterState& state, const Event& event) {
                        state.current.clear();
                        state.lastAttack = LastAttack{};
                    },
-                   [&](const RoundEnded&) {
-                       for (auto& c : state.combatants) {
-                           c.actions = 0;
-                           c.baseCounter = 0;
-                       }
-                   },
+                   // What a round gives and takes is the ruleset's (Ruleset::apply).
+                   [&](const RoundEnded&) {},
                    [&](const ActionsGained& e) {
                        Combatant& c = combatant(state, e.who);
                        c.actions += e.amount;

@@ -141,6 +141,7 @@ struct SheetField {
     int initial = 0; // the value when left out (Integer); a Choice's is the first choice
     bool required = false;
     std::vector<Choice> choices;
+    bool summary = false; // one of the few that say who a character is in one line (an export's participants)
     friend bool operator==(const SheetField&, const SheetField&) = default;
 };
 

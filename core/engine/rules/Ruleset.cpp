@@ -23,6 +23,10 @@ std::vector<SheetField> Ruleset::sheet() const {
     return {};
 }
 
+SheetValues Ruleset::sheetOf(const Combatant& combatant) const {
+    return combatant.sheet;
+}
+
 std::vector<SheetProblem> Ruleset::sheetProblems(const SheetValues& values) const {
     (void)values;
     return {};

@@ -47,6 +47,9 @@ public:
     // The character sheet: the fields, the rules between them, the scores computed from them.
     [[nodiscard]] virtual std::vector<SheetField> sheet() const;
     [[nodiscard]] virtual std::vector<SheetProblem> sheetProblems(const SheetValues& values) const;
+    // A combatant's sheet in the description's keys (Combatant::sheet, unless the ruleset keeps
+    // a typed sheet of its own).
+    [[nodiscard]] virtual SheetValues sheetOf(const Combatant& combatant) const;
     [[nodiscard]] virtual std::vector<DerivedScore> derivedScores(const SheetValues& values) const;
     // True when the ruleset reads a combatant's stats into its own typed sheet (DBU's
     // Combatant::stats) rather than Combatant::sheet: the scenario loader then leaves them to it.

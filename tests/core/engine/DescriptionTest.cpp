@@ -8,6 +8,9 @@
 namespace scouter::engine::test {
 namespace {
 
+// These tests look inside the DBU ruleset (its rolls, its catalogue).
+using namespace dbu;
+
 // The panel builds every maneuver form from the ruleset's description alone, so the description
 // must name the whole catalogue and every option, and a form filled with its defaults must be a
 // command the engine takes.

@@ -8,6 +8,9 @@
 namespace scouter::engine::test {
 namespace {
 
+// These tests look inside the DBU ruleset (its rolls, its catalogue).
+using namespace dbu;
+
 // 002 Hidden is a relation between the Hidden character and each Opponent (digest A8).
 class HiddenTest : public EngineFixture {
 protected:

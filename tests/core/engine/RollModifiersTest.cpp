@@ -7,6 +7,9 @@
 namespace scouter::engine::test {
 namespace {
 
+// These tests look inside the DBU ruleset (its rolls, its catalogue).
+using namespace dbu;
+
 class RollModifiersTest : public EngineFixture {
 protected:
     void begin(int tier) {

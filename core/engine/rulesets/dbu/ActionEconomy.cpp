@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <fmt/format.h>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 std::optional<std::string> ActionEconomy::canPayCounters(const Combatant& who, int count) {
     if (who.counterActions() < count) {
@@ -83,4 +83,4 @@ void ActionEconomy::grantAdvantages(DbuContext& context, const std::string& who)
     }
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

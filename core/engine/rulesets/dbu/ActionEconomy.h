@@ -5,7 +5,7 @@
 #include <optional>
 #include <string>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 // Actions and Counter Actions: paying for maneuvers, converting, and the advantages that add
 // Actions at the start of a turn (digest A4.1).
@@ -21,4 +21,4 @@ public:
     [[nodiscard]] static int tierAdvantage(const EncounterState& state, const Combatant& who, bool countDefeated);
 };
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

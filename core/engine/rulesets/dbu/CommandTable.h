@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 // A DBU command: the check that may refuse it (reading the state only) and the run that turns
 // it into events once it is accepted.
@@ -36,4 +36,4 @@ void addTurnCommands(CommandTable& table);
 void addStateCommands(CommandTable& table);
 void addManeuverCommand(CommandTable& table);
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

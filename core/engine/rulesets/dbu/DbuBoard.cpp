@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <cctype>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 
@@ -192,4 +192,4 @@ BoardCell DbuRuleset::boardCell(const EncounterState& state, std::string_view wh
     return cell;
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

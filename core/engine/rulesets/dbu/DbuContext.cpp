@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 const Combatant& DbuContext::combatant(const std::string& id) const {
     const Combatant* found = state().find(id);
@@ -28,4 +28,4 @@ int DbuContext::rollScaled(int count, int sides, int tier, std::vector<int>& fac
     return scaleCount ? total : total * tier;
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

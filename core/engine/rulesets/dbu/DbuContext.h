@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 // What the DBU rules need while they turn one command into events.
 class DbuContext {
@@ -33,4 +33,4 @@ private:
     const DbuSettings& m_settings;
 };
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -7,7 +7,7 @@
 
 #include <fmt/format.h>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 DbuRuleset::DbuRuleset(Structure structure, RulesetOptions options)
     : m_structure(structure), m_options(std::move(options)) {
@@ -98,4 +98,4 @@ std::pair<int, int> DbuRuleset::initiativeRange(const EncounterState& state, std
     return roll ? std::pair{1, 10} : Ruleset::initiativeRange(state, slot, roll);
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -6,7 +6,7 @@
 
 #include <vector>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 // Dragon Ball Universe: the 002 combat structure (Modern, the default) or the 000/001 one
 // (Legacy), both with the 001/000 maneuvers.
@@ -20,6 +20,8 @@ public:
     [[nodiscard]] const RulesetOptions& options() const override { return m_options; }
     [[nodiscard]] std::optional<std::string> handle(const Command& command, EventSink& sink,
                                                     DiceSource& dice) const override;
+    // The core's reducer, then what a round means in DBU (DbuReducer.cpp).
+    void apply(EncounterState& state, const Event& event) const override;
     [[nodiscard]] std::pair<int, int> diceTiers(const EncounterState& state, std::string_view who) const override;
     [[nodiscard]] std::pair<int, int> initiativeRange(const EncounterState& state, std::string_view slot,
                                                       bool roll) const override;
@@ -37,6 +39,7 @@ public:
 
     // The scenario contract's DBU commands and paths (DbuScenario.cpp).
     [[nodiscard]] std::map<std::string, std::set<std::string>, std::less<>> commandKeys() const override;
+    [[nodiscard]] SheetValues sheetOf(const Combatant& combatant) const override;
     void statePaths(const EncounterState& state, nlohmann::json& view) const override;
 
     // The DBU sheet (DbuSheet.cpp): model/SheetLimits.h's stats with their bounds and rules, the
@@ -55,4 +58,4 @@ private:
     CommandTable m_commands;
 };
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -2,7 +2,7 @@
 #include "dbu/RollModifiers.h"
 #include "dbu/maneuvers/ManeuverCatalogue.h"
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 // The description half of DbuRuleset: what the panel, the menus and the log are built from.
 
@@ -88,4 +88,4 @@ std::vector<std::string> DbuRuleset::rollNotes(const EncounterState& state, std:
     return notes;
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -4,7 +4,7 @@
 
 // What the scenario contract (scenario-format.md) reads of DBU: its commands with their keys,
 // and the paths only DBU has.
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 std::map<std::string, std::set<std::string>, std::less<>> DbuRuleset::commandKeys() const {
     return {
@@ -48,4 +48,4 @@ void DbuRuleset::statePaths(const EncounterState& state, nlohmann::json& view) c
     }
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

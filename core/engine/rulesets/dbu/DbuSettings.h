@@ -2,7 +2,7 @@
 
 #include "dice/DiceExpression.h"
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 // The DBU ruleset's choices, read once from its named options.
 struct DbuSettings {
@@ -25,4 +25,4 @@ struct DbuSettings {
     }
 };
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -12,7 +12,7 @@
 // The DBU sheet as the library, an import and the engine's set-up check read it. The bounds and
 // labels are model/SheetLimits.h's table; this file adds the editor's words and the list of the
 // Health Thresholds, and turns the rules of SheetLimits into SheetProblems.
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 
@@ -83,6 +83,7 @@ std::vector<SheetField> DbuRuleset::sheet() const {
         field.maximum = limit->max;
         field.initial = dbuInitial(words.key);
         field.required = words.required;
+        field.summary = words.key == "tier" || words.key == "life" || words.key == "ki";
         fields.push_back(std::move(field));
     }
     SheetField thresholds;
@@ -95,6 +96,18 @@ std::vector<SheetField> DbuRuleset::sheet() const {
     thresholds.maximum = limits::kMaxPool;
     fields.push_back(std::move(thresholds));
     return fields;
+}
+
+SheetValues DbuRuleset::sheetOf(const Combatant& combatant) const {
+    SheetValues values;
+    Stats stats = combatant.stats;
+    for (const DbuFieldWords& words : kDbuFieldWords) {
+        if (const int* field = limits::statField(stats, words.key)) {
+            values.numbers.emplace(std::string(words.key), *field);
+        }
+    }
+    values.lists.emplace(std::string(kThresholds), stats.thresholds);
+    return values;
 }
 
 std::vector<SheetProblem> DbuRuleset::sheetProblems(const SheetValues& values) const {
@@ -130,4 +143,4 @@ std::vector<DerivedScore> DbuRuleset::derivedScores(const SheetValues& values) c
                          limits::scoreLimit(tier), tier)}};
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

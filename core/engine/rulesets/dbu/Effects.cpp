@@ -2,7 +2,7 @@
 
 #include <vector>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 const std::string& slotIdOf(const DbuContext& context, const std::string& who) {
@@ -103,4 +103,4 @@ void Effects::end(DbuContext& context, const Effect& effect, const std::string& 
     }
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -7,7 +7,7 @@
 #include <functional>
 #include <string>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 // Creating timed effects with the right anchor, and ending them (digest A6.1).
 class Effects {
@@ -33,4 +33,4 @@ private:
     static void end(DbuContext& context, const Effect& effect, const std::string& why);
 };
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

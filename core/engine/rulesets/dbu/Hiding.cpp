@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 void Hiding::found(DbuContext& context, const std::string& hider, const std::string& observer) {
     context.emit(events::HiddenFound{hider, observer});
@@ -55,4 +55,4 @@ void Hiding::atTurnEnd(DbuContext& context, const std::string& slotId) {
     }
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

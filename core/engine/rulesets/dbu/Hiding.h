@@ -4,7 +4,7 @@
 
 #include <string>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 // 002 Hidden as a relation between a Hidden character and each Opponent it is Hidden from
 // (digest A8). The `hidden` condition stays while anyone is still Oblivious to the character.
@@ -18,4 +18,4 @@ public:
     static void atTurnEnd(DbuContext& context, const std::string& slotId);
 };
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -6,7 +6,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 int Initiative::fromRoll(const DbuContext& context, const Slot& slot, int natural) {
     return fromRoll(context.settings(), context.combatant(slot.members.front()), natural);
@@ -195,4 +195,4 @@ std::optional<std::string> Initiative::checkTieOrder(const EncounterState& state
     return std::nullopt;
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

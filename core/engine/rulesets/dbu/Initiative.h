@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 // The Initiative formulas of both structures and the tie chain (digest A1.4-A1.6).
 class Initiative {
@@ -37,4 +37,4 @@ public:
                                                                   const std::vector<std::string>& order);
 };
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 
@@ -86,4 +86,4 @@ std::vector<RollModifier> RollModifiers::of(const EncounterState& state, const s
     return modifiers;
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

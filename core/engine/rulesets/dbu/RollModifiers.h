@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 // What a roll is for; a modifier names the rolls it changes.
 enum class RollKind { CombatRolls, Strike, Damage };
@@ -35,4 +35,4 @@ public:
                                                       const std::string& against);
 };
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

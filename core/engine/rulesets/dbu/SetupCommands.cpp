@@ -7,7 +7,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 
@@ -263,4 +263,4 @@ void addSetupCommands(CommandTable& table) {
     addDecisions(table);
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 
@@ -160,4 +160,4 @@ void addStateCommands(CommandTable& table) {
     addLeaveAndEnd(table);
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -7,7 +7,7 @@
 #include <fmt/format.h>
 #include <iterator>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 
@@ -207,4 +207,4 @@ void addTurnCommands(CommandTable& table) {
     addInstantOrder(table);
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

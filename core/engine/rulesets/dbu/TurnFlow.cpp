@@ -8,7 +8,7 @@
 
 #include <algorithm>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 constexpr std::string_view kRestraintSource = "energy-restraint:";
@@ -242,4 +242,4 @@ void TurnFlow::resumeAfterDecisions(DbuContext& context, Resume resume) {
     }
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -4,7 +4,7 @@
 
 #include <string>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 // Rounds and turns: the Effect / Act / End phases, round-start pools, expiries, skipped turns
 // and the legacy surprise round (digest A2, A3, A1.6).
@@ -34,4 +34,4 @@ private:
     static void raiseStartOfTurnChecks(DbuContext& context, const std::string& slotId);
 };
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

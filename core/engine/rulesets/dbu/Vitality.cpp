@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 void Vitality::loseLife(DbuContext& context, const std::string& who, int amount, const std::string& attacker) {
     const Combatant& target = context.combatant(who);
@@ -81,4 +81,4 @@ bool Vitality::checkVictory(DbuContext& context, const std::string& outcome) {
     return true;
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

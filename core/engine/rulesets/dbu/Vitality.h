@@ -4,7 +4,7 @@
 
 #include <string>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 // Life and Ki, and what follows from them: Health Thresholds, Bonus Momentum, Defeated at 0
 // Life, Holding Back's Concealment check, and the encounter's end when no Opponents remain.
@@ -21,4 +21,4 @@ public:
     static bool checkVictory(DbuContext& context, const std::string& outcome = "victory");
 };
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

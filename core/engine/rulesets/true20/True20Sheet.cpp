@@ -20,7 +20,7 @@ SheetField number(const char* key, const char* label, const char* group, const c
 } // namespace
 
 std::vector<SheetField> True20Ruleset::sheet() const {
-    return {
+    std::vector<SheetField> fields{
         number("dexterity", "Dexterity", "Abilities", "Initiative, Melee, Ranged, Dodge, Reflex", -5, 20),
         number("strength", "Strength", "Abilities", "Grapple, Parry, and a weapon's Damage DC", -5, 20),
         number("constitution", "Constitution", "Abilities", "Toughness, Fortitude, Recovery and Dying checks", -5, 20),
@@ -53,6 +53,12 @@ std::vector<SheetField> True20Ruleset::sheet() const {
         number("reflex", "Reflex", "Overrides", "Replaces the Reflex formula when given", -20, 40),
         number("will", "Will", "Overrides", "Replaces the Will formula when given", -20, 40),
     };
+    // Who a character is in one line: its combat level, its two most used abilities, its luck.
+    for (auto& field : fields) {
+        field.summary =
+            field.key == "bcb" || field.key == "dexterity" || field.key == "constitution" || field.key == "conviction";
+    }
+    return fields;
 }
 
 std::vector<DerivedScore> True20Ruleset::derivedScores(const SheetValues& values) const {

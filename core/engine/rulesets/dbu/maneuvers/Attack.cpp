@@ -3,7 +3,7 @@
 #include "dbu/Effects.h"
 #include "dbu/Vitality.h"
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 int Attack::kiCost(const ManeuverCall& call, int extraPerTier) {
     const int tier = call.tier();
@@ -37,4 +37,4 @@ void Attack::applyHit(ManeuverCall& call) {
     }
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -2,7 +2,7 @@
 
 #include "dbu/maneuvers/Maneuver.h"
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 // What every Attacking Maneuver shares: the Ki it costs with Energy Charges released, and the
 // consequences of a hit (digest A5.2 Basic Attack, Energy Charge).
@@ -19,4 +19,4 @@ public:
     static void applyHit(ManeuverCall& call);
 };
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

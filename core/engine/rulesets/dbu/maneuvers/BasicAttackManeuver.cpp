@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // Strike against Dodge; on a hit the Wound Roll's damage (given) is applied (digest A5.2).
@@ -48,4 +48,4 @@ std::unique_ptr<Maneuver> makeBasicAttack() {
     return std::make_unique<BasicAttackManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <fmt/format.h>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // A charge in a straight line: at least 2 squares away, within Boosted Speed; +6(T) Ki; Botch
@@ -68,4 +68,4 @@ std::unique_ptr<Maneuver> makeBlitz() {
     return std::make_unique<BlitzManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

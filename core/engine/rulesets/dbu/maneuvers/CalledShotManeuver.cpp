@@ -1,7 +1,7 @@
 #include "dbu/maneuvers/Attack.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // An aimed one-Action attack for 2 Actions; a hit raises the Damage Category by one step, which
@@ -43,4 +43,4 @@ std::unique_ptr<Maneuver> makeCalledShot() {
     return std::make_unique<CalledShotManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

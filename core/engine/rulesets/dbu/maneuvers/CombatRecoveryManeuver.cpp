@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // Restores Life and Ki by the natural result of a solid 2d10(T) and provokes a Counter Action from
@@ -65,4 +65,4 @@ std::unique_ptr<Maneuver> makeCombatRecovery() {
     return std::make_unique<CombatRecoveryManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

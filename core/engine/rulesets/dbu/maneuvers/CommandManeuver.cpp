@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <fmt/format.h>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // A Master gives one Minion 2 Actions; 1 use per round, 2 at Personality Modifier 6, 3 at 10
@@ -42,4 +42,4 @@ std::unique_ptr<Maneuver> makeCommand() {
     return std::make_unique<CommandManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <fmt/format.h>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 int DescriptionContext::tier() const {
     return m_actor != nullptr ? m_actor->tier() : limits::kMaxTier;
@@ -115,4 +115,4 @@ OptionDescription DescriptionContext::option(std::string id, std::string label, 
     return description;
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 // What a maneuver's description reads: the actor's Tier, pools and grapple now, or, without an
 // actor, the widest bounds the engine accepts. Also the inputs most maneuvers share, so their
@@ -55,4 +55,4 @@ private:
     const DbuSettings& m_settings;
 };
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

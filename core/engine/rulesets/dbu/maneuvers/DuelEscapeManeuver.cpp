@@ -1,6 +1,6 @@
 #include "dbu/maneuvers/ManeuverFactories.h"
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // An Impulsive Save (TN Hard) to leave a Duel; `hit` is the save. The Ki already spent stays lost.
@@ -43,4 +43,4 @@ std::unique_ptr<Maneuver> makeDuelEscape() {
     return std::make_unique<DuelEscapeManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -2,7 +2,7 @@
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // Answers an attack that is a Signature Technique, has a Ki Wager of 10(T) or more, or carries
@@ -68,4 +68,4 @@ std::unique_ptr<Maneuver> makeDuel() {
     return std::make_unique<DuelManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // Transfers `ki` of your own Ki to an Ally. Miracle Empowerment: once per encounter, a second
@@ -66,4 +66,4 @@ std::unique_ptr<Maneuver> makeEmpower() {
     return std::make_unique<EmpowerManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <fmt/format.h>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // +1 Energy Charge per use and Guard Down while charging; the next Attacking Maneuver releases
@@ -76,4 +76,4 @@ std::unique_ptr<Maneuver> makeEnergyCharge() {
     return std::make_unique<EnergyChargeManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

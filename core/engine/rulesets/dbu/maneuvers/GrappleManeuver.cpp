@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // Grapple (digest A5.2): without `option`, the Grapple Check (`hit`) against a target in your
@@ -218,4 +218,4 @@ std::unique_ptr<Maneuver> makeGrapple() {
     return std::make_unique<GrappleManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // Once per encounter, as an Instant: `stacks` lower your Tier of Power by one each, at most your
@@ -71,4 +71,4 @@ std::unique_ptr<Maneuver> makeHoldingBack() {
     return std::make_unique<HoldingBackManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <fmt/format.h>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // When an Ally is struck: an Impulsive Save (`hit`). A failure forbids Intervene for the rest of
@@ -85,4 +85,4 @@ std::unique_ptr<Maneuver> makeIntervene() {
     return std::make_unique<InterveneManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 enum class CostType { Actions, CounterActions, Instant };
 
@@ -74,4 +74,4 @@ public:
     [[nodiscard]] virtual ManeuverDescription describe(const DescriptionContext& context) const = 0;
 };
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

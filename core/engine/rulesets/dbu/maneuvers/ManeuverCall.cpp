@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <fmt/format.h>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 bool ManeuverCall::ownTurn() const {
     return !state().current.empty() && state().current == actor().slot;
@@ -61,4 +61,4 @@ std::optional<std::string> ManeuverCall::needWithin(std::string_view maneuver, i
     return std::nullopt;
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -2,7 +2,7 @@
 
 #include "dbu/maneuvers/ManeuverFactories.h"
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 ManeuverCatalogue::ManeuverCatalogue() {
     for (auto make : {makeBasicAttack,
@@ -55,4 +55,4 @@ std::vector<std::string_view> ManeuverCatalogue::names() const {
     return result;
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 // Every DBU maneuver by its kebab-case name.
 class ManeuverCatalogue {
@@ -19,4 +19,4 @@ private:
     std::vector<std::unique_ptr<Maneuver>> m_maneuvers;
 };
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -4,7 +4,7 @@
 
 #include <memory>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 // One factory per maneuver of the catalogue, each defined in the maneuver's own file.
 std::unique_ptr<Maneuver> makeBasicAttack();
@@ -37,4 +37,4 @@ std::unique_ptr<Maneuver> makeTreatment();
 std::unique_ptr<Maneuver> makeTriggered();
 std::unique_ptr<Maneuver> makeUnitedAttack();
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

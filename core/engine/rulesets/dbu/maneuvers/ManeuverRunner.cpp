@@ -12,7 +12,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 
@@ -242,4 +242,4 @@ void addManeuverCommand(CommandTable& table) {
     table.add("maneuver", {check, run});
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <fmt/format.h>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 
@@ -177,4 +177,4 @@ std::unique_ptr<Maneuver> makeMovement() {
     return std::make_unique<MovementManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

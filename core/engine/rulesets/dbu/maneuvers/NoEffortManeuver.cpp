@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // A short Instant (a word, drawing a weapon, dropping prone...); each type (`option`, a free
@@ -46,4 +46,4 @@ std::unique_ptr<Maneuver> makeNoEffort() {
     return std::make_unique<NoEffortManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // A Direct Hit shakes an attacker who dealt no damage with a Signature Technique or a Ki Wager
@@ -66,4 +66,4 @@ bool Parries::isCrossCounter(const EncounterState& state, const Command& command
            command.target == state.offerActor && std::find(offers.begin(), offers.end(), command.who) != offers.end();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

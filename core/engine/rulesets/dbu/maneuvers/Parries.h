@@ -4,7 +4,7 @@
 
 #include <string>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 // A Parry is declared before the attack it answers (the attack's `hit` and `damage` are already
 // what the Parry made of them); what follows the attack is the engine's: Cross Counter's
@@ -23,4 +23,4 @@ public:
     [[nodiscard]] static bool isCrossCounter(const EncounterState& state, const Command& command);
 };
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -6,7 +6,7 @@
 #include <array>
 #include <fmt/format.h>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 constexpr std::array<std::string_view, 6> kOptions{"block", "power-flare", "deflect",
@@ -134,4 +134,4 @@ std::unique_ptr<Maneuver> makeParry() {
     return std::make_unique<ParryManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -1,7 +1,7 @@
 #include "dbu/Effects.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // Capacity Rate +1/4 and Combat Rolls +1(T) per stack until the end of your next turn; at most
@@ -40,4 +40,4 @@ std::unique_ptr<Maneuver> makePowerUp() {
     return std::make_unique<PowerUpManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

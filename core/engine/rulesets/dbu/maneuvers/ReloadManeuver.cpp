@@ -1,6 +1,6 @@
 #include "dbu/maneuvers/ManeuverFactories.h"
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // Refills one ranged weapon: a Counter Action that can only be spent on your own turn.
@@ -27,4 +27,4 @@ std::unique_ptr<Maneuver> makeReload() {
     return std::make_unique<ReloadManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

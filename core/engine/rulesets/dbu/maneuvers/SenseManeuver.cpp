@@ -2,7 +2,7 @@
 #include "dbu/Hiding.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // Once per round, an Instant: Clairvoyance against the Concealment of the Opponents (or of
@@ -57,4 +57,4 @@ std::unique_ptr<Maneuver> makeSense() {
     return std::make_unique<SenseManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -1,7 +1,7 @@
 #include "dbu/maneuvers/Attack.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // Uses a Signature Technique; its Ki is given, and it is an Attacking Maneuver (digest A5.1).
@@ -39,4 +39,4 @@ std::unique_ptr<Maneuver> makeSignatureTechnique() {
     return std::make_unique<SignatureTechniqueManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -1,7 +1,7 @@
 #include "dbu/Effects.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // One Action to stand up from Prone; allowed even while charging (digest A5.2 Energy Charge).
@@ -30,4 +30,4 @@ std::unique_ptr<Maneuver> makeStandUp() {
     return std::make_unique<StandUpManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

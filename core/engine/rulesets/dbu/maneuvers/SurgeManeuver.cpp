@@ -1,7 +1,7 @@
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // Once per encounter, an Instant. Power Surge restores 1/4 of your Ki + Force Modifier; Healing
@@ -48,4 +48,4 @@ std::unique_ptr<Maneuver> makeSurge() {
     return std::make_unique<SurgeManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

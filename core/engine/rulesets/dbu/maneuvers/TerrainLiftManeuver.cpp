@@ -1,6 +1,6 @@
 #include "dbu/maneuvers/ManeuverFactories.h"
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // Lifts solid terrain (Athletics vs TN 6 + 4 per Hardness, `hit`); the terrain itself is the
@@ -25,4 +25,4 @@ std::unique_ptr<Maneuver> makeTerrainLift() {
     return std::make_unique<TerrainLiftManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -1,7 +1,7 @@
 #include "dbu/Effects.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // Intimidate against Intuition (`hit`) on an Opponent in your Melee Range: Shaken until the end
@@ -52,4 +52,4 @@ std::unique_ptr<Maneuver> makeTerrify() {
     return std::make_unique<TerrifyManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -1,7 +1,7 @@
 #include "dbu/maneuvers/Attack.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // Throws held terrain or an item at a target within Force Modifier squares; a hit deals the
@@ -33,4 +33,4 @@ std::unique_ptr<Maneuver> makeThrow() {
     return std::make_unique<ThrowManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

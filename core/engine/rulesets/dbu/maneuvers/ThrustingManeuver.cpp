@@ -3,7 +3,7 @@
 
 #include <fmt/format.h>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // A shove at a target in your Melee Range (Strike against Strike or Dodge, `hit`). Options:
@@ -76,4 +76,4 @@ std::unique_ptr<Maneuver> makeThrusting() {
     return std::make_unique<ThrustingManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

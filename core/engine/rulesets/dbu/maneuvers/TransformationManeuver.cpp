@@ -1,6 +1,6 @@
 #include "dbu/maneuvers/ManeuverFactories.h"
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // Transforms: one use per transformation stacked. What a form changes is the character sheet's
@@ -23,4 +23,4 @@ std::unique_ptr<Maneuver> makeTransformation() {
     return std::make_unique<TransformationManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

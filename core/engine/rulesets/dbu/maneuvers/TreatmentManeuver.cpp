@@ -2,7 +2,7 @@
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // An adjacent Ally who is Defeated or Poisoned; Medicine TN Hard (`hit`). Revives a Defeated
@@ -55,4 +55,4 @@ std::unique_ptr<Maneuver> makeTreatment() {
     return std::make_unique<TreatmentManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -4,7 +4,7 @@
 
 #include <fmt/format.h>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // Declares a response (`option`: the maneuver's name) to a trigger and pays its Action cost now.
@@ -60,4 +60,4 @@ std::unique_ptr<Maneuver> makeTriggered() {
     return std::make_unique<TriggeredManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -1,6 +1,6 @@
 #include "dbu/maneuvers/ManeuverFactories.h"
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
 namespace {
 // Joins the attack or Duel of an Ally within your Melee Range: 1 Action spent outside your own
@@ -51,4 +51,4 @@ std::unique_ptr<Maneuver> makeUnitedAttack() {
     return std::make_unique<UnitedAttackManeuver>();
 }
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu
