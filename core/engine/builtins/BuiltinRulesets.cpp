@@ -9,9 +9,10 @@ namespace scouter::engine {
 
 RulesetRegistry RulesetRegistry::withBuiltins() {
     RulesetRegistry registry;
-    registry.add("dbu", "DBU (002 combat structure)", dbu::DbuRuleset::optionSpecs(), [](const RulesetOptions& options) {
-        return std::make_unique<dbu::DbuRuleset>(dbu::DbuRuleset::Structure::Modern, options);
-    });
+    registry.add("dbu", "DBU (002 combat structure)", dbu::DbuRuleset::optionSpecs(),
+                 [](const RulesetOptions& options) {
+                     return std::make_unique<dbu::DbuRuleset>(dbu::DbuRuleset::Structure::Modern, options);
+                 });
     registry.add("dbu-legacy", "DBU legacy (000/001 structure)", dbu::DbuRuleset::optionSpecs(),
                  [](const RulesetOptions& options) {
                      return std::make_unique<dbu::DbuRuleset>(dbu::DbuRuleset::Structure::Legacy, options);
