@@ -1,6 +1,7 @@
 #include "dbu/DbuRuleset.h"
 #include "dbu/RollModifiers.h"
 #include "dbu/maneuvers/ManeuverCatalogue.h"
+#include "rules/CommonCommands.h"
 
 namespace scouter::engine::dbu {
 
@@ -33,13 +34,7 @@ std::vector<ConditionDescription> DbuRuleset::conditions() const {
 std::vector<CommandDescription> DbuRuleset::arcCommands() const {
     using Subject = CommandDescription::Subject;
     return {
-        {"end",
-         "End the encounter",
-         "The fight is over: by victory, a ceasefire or an escape",
-         Subject::None,
-         "outcome",
-         {{"victory", "Victory"}, {"ceasefire", "Ceasefire"}, {"escape", "Escape"}},
-         "Ctrl+Shift+X"},
+        CommonCommands::endEncounter(),
         {"skipTurn",
          "Skip turn",
          "The picked combatant's slot loses its turn this round (the acting one ends it now)",
@@ -47,13 +42,7 @@ std::vector<CommandDescription> DbuRuleset::arcCommands() const {
          "",
          {},
          "Ctrl+K"},
-        {"leave",
-         "Remove from the encounter",
-         "The combatant leaves the Initiative Order and the fight",
-         Subject::Combatant,
-         "reason",
-         {{"death", "Death"}, {"escape", "Escape"}, {"surrender", "Surrender"}},
-         "Ctrl+Shift+L"},
+        CommonCommands::removeCombatant(),
         {"relation",
          "Change sides",
          "The two combatants become each other's Allies or Opponents",

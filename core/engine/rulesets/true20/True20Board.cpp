@@ -1,3 +1,4 @@
+#include "rules/CommonCommands.h"
 #include "true20/Budget.h"
 #include "true20/DamageTrack.h"
 #include "true20/Scores.h"
@@ -129,20 +130,8 @@ std::vector<ConditionDescription> True20Ruleset::conditions() const {
 std::vector<CommandDescription> True20Ruleset::arcCommands() const {
     using Subject = CommandDescription::Subject;
     return {
-        {"end",
-         "End the encounter",
-         "The fight is over: by victory, a ceasefire or an escape",
-         Subject::None,
-         "outcome",
-         {{"victory", "Victory"}, {"ceasefire", "Ceasefire"}, {"escape", "Escape"}},
-         "Ctrl+Shift+X"},
-        {"leave",
-         "Remove from the encounter",
-         "The combatant leaves the initiative order and the fight",
-         Subject::Combatant,
-         "reason",
-         {{"death", "Death"}, {"escape", "Escape"}, {"surrender", "Surrender"}},
-         "Ctrl+Shift+L"},
+        CommonCommands::endEncounter(),
+        CommonCommands::removeCombatant(),
         {"push",
          "Push (Disabled to Dying)",
          "A Disabled character who pushes deteriorates to Dying",
