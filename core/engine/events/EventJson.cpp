@@ -1,6 +1,7 @@
 #include "events/EventJson.h"
 
 #include <array>
+#include <climits>
 #include <cstdint>
 #include <string_view>
 
@@ -165,6 +166,24 @@ const nlohmann::json& fieldsAddedInFormat1(std::string_view type) {
     return found == added.end() ? none : *found;
 }
 
+// Every number an event holds is a whole number that fits an int (faces, amounts, ids, squares).
+// Checked before any field is read: get<int>() of a larger or fractional number is undefined.
+void requireWholeNumbers(const nlohmann::json& json) {
+    if (json.is_number_float()) {
+        throw EventFormatError("an event holds a number that is not a whole number: " + json.dump());
+    }
+    if (json.is_number_unsigned()
+            ? json.get<std::uint64_t>() > static_cast<std::uint64_t>(INT_MAX)
+            : json.is_number_integer() && (json.get<std::int64_t>() < INT_MIN || json.get<std::int64_t>() > INT_MAX)) {
+        throw EventFormatError("an event holds a number out of range: " + json.dump());
+    }
+    if (json.is_structured()) {
+        for (const auto& item : json) {
+            requireWholeNumbers(item);
+        }
+    }
+}
+
 template <std::size_t I> Event fromJsonAt(std::size_t index, const nlohmann::json& json) {
     if constexpr (I == kRulesetEventIndex) {
         throw EventFormatError("unknown event type");
@@ -203,6 +222,7 @@ Event eventFromJson(const nlohmann::json& json, const RulesetEventDecoder* rules
         throw EventFormatError("unsupported event version " + version.dump());
     }
     const std::string type = json.at("type").get<std::string>();
+    requireWholeNumbers(json);
     for (std::size_t index = 0; index < kRulesetEventIndex; ++index) {
         if (kTypeNames[index] == type) {
             nlohmann::json filled = fieldsAddedInFormat1(type);

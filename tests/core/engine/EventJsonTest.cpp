@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <climits>
+
 namespace scouter::engine {
 namespace {
 
@@ -58,6 +60,26 @@ TEST(EventJsonTest, FirstReleaseEventsReadWithTheFieldsAddedSince) {
               Event(events::OffersSet{{"o"}, "a", "movement", "", 0, 0}));
     EXPECT_EQ(eventFromJson({{"v", 1}, {"type", "grapple-set"}, {"grappler", "a"}, {"grappled", "b"}}),
               Event(events::GrappleSet{"a", "b", true}));
+}
+
+// A number no event can hold (a fraction, or beyond an int) is refused before any field is read,
+// wherever it sits: converting it would be undefined (found by the replay fuzzer).
+TEST(EventJsonTest, ANumberThatIsNotAWholeIntIsAnError) {
+    const nlohmann::json huge = nlohmann::json::parse("8.8e65");
+    EXPECT_THROW((void)eventFromJson({{"v", 1},
+                                      {"type", "actions-spent"},
+                                      {"who", "a"},
+                                      {"actions", 1},
+                                      {"baseCounter", huge},
+                                      {"convertedCounter", 0}}),
+                 EventFormatError);
+    EXPECT_THROW((void)eventFromJson({{"v", 1}, {"type", "life-set"}, {"who", "a"}, {"value", 2.5}}), EventFormatError);
+    EXPECT_THROW((void)eventFromJson({{"v", 1}, {"type", "life-set"}, {"who", "a"}, {"value", 4294967296LL}}),
+                 EventFormatError);
+    EXPECT_THROW((void)eventFromJson({{"v", 1}, {"type", "moved"}, {"who", "a"}, {"to", {{"x", 1.5}, {"y", 0}}}}),
+                 EventFormatError);
+    EXPECT_EQ(eventFromJson({{"v", 1}, {"type", "life-set"}, {"who", "a"}, {"value", -2147483648LL}}),
+              Event(events::LifeSet{"a", INT_MIN}));
 }
 
 // Who and how much were always written: without them an event is refused, never a silent zero.
