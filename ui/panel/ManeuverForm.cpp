@@ -3,6 +3,7 @@
 
 #include "dice/DiceRoll.h"
 #include "panel/ManeuverDraft.h"
+#include "rules/CommandInput.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -115,11 +116,9 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
     auto* line = new QHBoxLayout;
     column->addLayout(line);
     QWidget* focus = nullptr;
-    switch (input.kind) {
-    case InputKind::Hit:
-    case InputKind::Lethal:
-    case InputKind::Critical:
-    case InputKind::Spend:
+    using Shape = engine::CommandInput::Shape;
+    switch (engine::CommandInput::shapeOf(input.kind)) {
+    case Shape::Flag:
         field.check = new QCheckBox(q(input.label), row);
         field.check->setChecked(input.initial != 0);
         // A flag whose bound is 0 cannot be set now (no Conviction point left to spend).
@@ -127,15 +126,7 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
         connect(field.check, &QCheckBox::toggled, this, &ManeuverForm::check);
         focus = field.check;
         break;
-    case InputKind::Damage:
-    case InputKind::Ki:
-    case InputKind::Stacks:
-    case InputKind::Amount:
-    case InputKind::Roll:
-    case InputKind::Bonus:
-    case InputKind::Dc:
-    case InputKind::Weapon:
-    case InputKind::Range:
+    case Shape::Number:
         field.number = new QSpinBox(row);
         field.number->setRange(std::min(input.minimum, 0), std::max(input.maximum, kTypingRoom));
         field.number->setValue(input.initial);
@@ -155,7 +146,7 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
         });
         focus = field.number;
         break;
-    case InputKind::Square:
+    case Shape::Square:
         field.number = new QSpinBox(row);
         field.row = new QSpinBox(row);
         field.number->setRange(0, std::max(gridSize.x - 1, 0));
@@ -172,9 +163,7 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
         line->addWidget(field.row);
         focus = field.number;
         break;
-    case InputKind::Mode:
-    case InputKind::Category:
-    case InputKind::Kind:
+    case Shape::Choice:
         field.combo = new QComboBox(row);
         for (const auto& choice : input.choices) {
             field.combo->addItem(q(choice.label), q(choice.id));
@@ -182,7 +171,7 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
         connect(field.combo, &QComboBox::currentIndexChanged, this, &ManeuverForm::check);
         focus = field.combo;
         break;
-    case InputKind::Text:
+    case Shape::Text:
         field.line = new QLineEdit(row);
         field.line->setAccessibleName(q(input.label));
         connect(field.line, &QLineEdit::textChanged, this, &ManeuverForm::check);
