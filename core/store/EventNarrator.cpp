@@ -311,45 +311,37 @@ QString EventNarrator::words(const std::string& type) {
     return out;
 }
 
-// What a stored command did, in the Edit menu's words, read from its events: a resumed
-// encounter's commands were labelled by whoever made them, and the events say it best.
-QString EventNarrator::label(const engine::CommandGroup& group, const engine::EncounterState& names) {
+namespace {
+
+// What a stored command without a maneuver did, in the Edit menu's words, read from its events: a
+// resumed encounter's commands were labelled by whoever made them, and the events say it best.
+// `names` is any state that knows the combatants.
+QString commandLabel(const engine::CommandGroup& group, const engine::EncounterState& names, const RuleWords& rules) {
     const auto name = [&names](const std::string& id) {
         const engine::Combatant* c = names.find(id);
-        return c != nullptr ? q(c->name.empty() ? c->id : c->name) : words(id);
+        return c != nullptr ? q(c->name.empty() ? c->id : c->name) : EventNarrator::words(id);
     };
-    for (const auto& event : group.events) {
-        if (const auto* used = std::get_if<engine::events::ManeuverUsed>(&event)) {
-            QString label = name(used->who) + QStringLiteral(": ") + words(used->name);
-            if (!used->target.empty()) {
-                label += QStringLiteral(" → ") + name(used->target);
-            }
-            return label;
-        }
-    }
-    QString label = words(group.command);
+    const QString label = EventNarrator::words(group.command);
+    const std::string& type = group.command;
     for (const auto& event : group.events) {
         // Only commands about one combatant are named after it: "start" adds effects to many.
-        const std::string& type = group.command;
         std::string who;
-        if (const auto* life = std::get_if<engine::events::LifeSet>(&event);
-            life != nullptr && (type == "damage" || type == "heal")) {
-            who = life->who;
-        } else if (const auto* ki = std::get_if<engine::events::KiSet>(&event); ki != nullptr && type == "ki") {
-            who = ki->who;
+        const engine::EventFacts facts = rules.facts(names, event);
+        if (!facts.pools.empty() && (type == "damage" || type == "heal" || type == "ki")) {
+            who = facts.pools.front().who;
+        } else if (!facts.subject.empty()) {
+            who = facts.subject;
         } else if (const auto* added = std::get_if<engine::events::EffectAdded>(&event);
                    added != nullptr && type == "condition") {
             who = added->effect.owner;
         } else if (const auto* removed = std::get_if<engine::events::CombatantLeft>(&event);
                    removed != nullptr && type == "leave") {
             who = removed->who;
-        } else if (const auto* converted = std::get_if<engine::events::ActionsConverted>(&event)) {
-            who = converted->who;
         } else if (const auto* initiative = std::get_if<engine::events::InitiativeSet>(&event);
-                   initiative != nullptr && group.command == "setInitiative") {
+                   initiative != nullptr && type == "setInitiative") {
             who = initiative->slot;
         } else if (const auto* ended = std::get_if<engine::events::TurnEnded>(&event);
-                   ended != nullptr && group.command == "endTurn") {
+                   ended != nullptr && type == "endTurn") {
             who = ended->slot;
         }
         if (!who.empty()) {
@@ -359,24 +351,25 @@ QString EventNarrator::label(const engine::CommandGroup& group, const engine::En
     return label;
 }
 
-namespace {
-
 QString signedAmount(int amount) {
     // A true minus sign: "Ki −10" reads as a loss, not a hyphen.
     return amount < 0 ? QStringLiteral("\u2212%1").arg(-amount) : QStringLiteral("+%1").arg(amount);
 }
 
 // "12 damage (Health Threshold, Defeated)", "Shaken": what came of a command for one combatant.
-QString outcomeWords(const CommandOutcomes::Outcome& outcome, bool withKi) {
+// `withPools`: its other pools' changes too (the actor's are the maneuver's cost, said after the label).
+QString outcomeWords(const CommandOutcomes::Outcome& outcome, bool withPools) {
     QStringList parts;
     if (outcome.lost > 0) {
         parts.append(QStringLiteral("%1 damage").arg(outcome.lost));
     }
     if (outcome.healed > 0) {
-        parts.append(QStringLiteral("%1 Life healed").arg(outcome.healed));
+        parts.append(QStringLiteral("%1 %2 healed").arg(outcome.healed).arg(outcome.healedPool));
     }
-    if (withKi && outcome.ki != 0) {
-        parts.append(QStringLiteral("Ki %1").arg(signedAmount(outcome.ki)));
+    for (const auto& [pool, amount] : outcome.changes) {
+        if (withPools && amount != 0) {
+            parts.append(QStringLiteral("%1 %2").arg(pool, signedAmount(amount)));
+        }
     }
     QString text = parts.join(QStringLiteral(", "));
     if (!outcome.caused.isEmpty()) {
@@ -385,10 +378,6 @@ QString outcomeWords(const CommandOutcomes::Outcome& outcome, bool withKi) {
     }
     return text;
 }
-
-} // namespace
-
-namespace {
 
 // A ruleset's own events say what happened in its words ("Ash attacks Bex (melee): 15 against
 // Defense 11, hit"): a command that made some is labelled with them, in order.
@@ -408,116 +397,105 @@ QString rulesetWords(const engine::CommandGroup& group, const engine::EncounterS
     return sentences.join(QStringLiteral("; "));
 }
 
-} // namespace
-
-QString EventNarrator::label(const engine::CommandGroup& group, const engine::EncounterState& before,
-                             const RuleWords& rules) {
-    CommandOutcomes outcomes(before);
-    const engine::events::ManeuverUsed* used = nullptr;
-    for (const auto& event : group.events) {
-        if (const auto* maneuver = std::get_if<engine::events::ManeuverUsed>(&event); maneuver && !used) {
-            used = maneuver;
-        }
-        outcomes.add(event, rules);
+// "Goku: Blitz (Boosted) → Saibaman 2, hit, 12 damage (Health Threshold); Piccolo: Bonus Momentum".
+QString maneuverLabel(const engine::Headline& used, const CommandOutcomes& outcomes,
+                      const engine::EncounterState& before, const RuleWords& rules) {
+    QString text = QStringLiteral("%1: %2").arg(EventNarrator::name(used.who, before), rules.maneuver(used.maneuver));
+    if (!used.option.empty()) {
+        text += QStringLiteral(" (%1)").arg(rules.option(used.option));
     }
-    QString text;
-    if (used != nullptr) {
-        text = QStringLiteral("%1: %2").arg(name(used->who, before), rules.maneuver(used->name));
-        if (!used->option.empty()) {
-            text += QStringLiteral(" (%1)").arg(rules.option(used->option));
+    if (!used.target.empty()) {
+        text += QStringLiteral(" → %1").arg(EventNarrator::name(used.target, before));
+        if (used.hit) {
+            text += *used.hit ? QStringLiteral(", hit") : QStringLiteral(", miss");
         }
-        if (!used->target.empty()) {
-            text += QStringLiteral(" → %1").arg(name(used->target, before));
-            if (used->role == "attack") {
-                text += used->hit ? QStringLiteral(", hit") : QStringLiteral(", miss");
-            }
+    }
+    QStringList others;
+    for (const auto& outcome : outcomes.all()) {
+        const QString words = outcomeWords(outcome, outcome.who != used.who);
+        if (words.isEmpty()) {
+            continue;
         }
-        QStringList others;
-        for (const auto& outcome : outcomes.all()) {
-            // The actor's own Ki is the maneuver's cost, which the log's line gives after the label.
-            const QString words = outcomeWords(outcome, outcome.who != used->who);
-            if (words.isEmpty()) {
-                continue;
-            }
-            if (outcome.who == used->target) {
-                text += QStringLiteral(", ") + words;
-            } else {
-                others.append(QStringLiteral("%1: %2").arg(name(outcome.who, before), words));
-            }
+        if (outcome.who == used.target) {
+            text += QStringLiteral(", ") + words;
+        } else {
+            others.append(QStringLiteral("%1: %2").arg(EventNarrator::name(outcome.who, before), words));
         }
-        if (!others.isEmpty()) {
-            text += QStringLiteral("; ") + others.join(QStringLiteral("; "));
+    }
+    if (!others.isEmpty()) {
+        text += QStringLiteral("; ") + others.join(QStringLiteral("; "));
+    }
+    if (!outcomes.offered().empty()) {
+        text += QStringLiteral("; %1 may answer with a Counter Action").arg(names(outcomes.offered(), before));
+    }
+    return text;
+}
+
+// A hand entry names its amount ("Saibaman 2: Damage 12", "Goku: Ki −10") and what it caused.
+QString handEntryLabel(const engine::CommandGroup& group, const CommandOutcomes& outcomes,
+                       const engine::EncounterState& before, const RuleWords& rules) {
+    QString text = commandLabel(group, before, rules);
+    const std::string& type = group.command;
+    for (const auto& outcome : outcomes.all()) {
+        if (type == "damage" && outcome.lost > 0) {
+            text += QStringLiteral(" %1").arg(outcome.lost);
+        } else if (type == "heal" && outcome.healed > 0) {
+            text += QStringLiteral(" %1").arg(outcome.healed);
+        } else if (type == "ki" && outcome.firstChange() != 0) {
+            text += QStringLiteral(" %1").arg(signedAmount(outcome.firstChange()));
         }
-        if (!outcomes.offered().empty()) {
-            text += QStringLiteral("; %1 may answer with a Counter Action").arg(names(outcomes.offered(), before));
+    }
+    for (const auto& event : group.events) {
+        if (const auto* set = std::get_if<engine::events::InitiativeSet>(&event); set && type == "setInitiative") {
+            QString entered =
+                QStringLiteral("%1: Initiative %2").arg(EventNarrator::name(set->slot, before)).arg(set->value);
+            if (set->roll) {
+                entered += QStringLiteral(" (rolled %1)").arg(*set->roll);
+            }
+            return entered;
         }
-    } else if (const QString own = rulesetWords(group, before); !own.isEmpty()) {
-        text = own;
-    } else {
-        // Hand entries say their amounts: "Saibaman 2: Damage 12", "Goku: Ki −10", "Goku: Guard Down added".
-        text = label(group, before);
-        const std::string& type = group.command;
-        for (const auto& outcome : outcomes.all()) {
-            if (type == "damage" && outcome.lost > 0) {
-                text += QStringLiteral(" %1").arg(outcome.lost);
-            } else if (type == "heal" && outcome.healed > 0) {
-                text += QStringLiteral(" %1").arg(outcome.healed);
-            } else if (type == "ki" && outcome.ki != 0) {
-                text += QStringLiteral(" %1").arg(signedAmount(outcome.ki));
-            }
+        if (const auto* added = std::get_if<engine::events::EffectAdded>(&event);
+            added && type == "condition" && added->effect.kind == engine::EffectKind::Condition) {
+            return QStringLiteral("%1: %2 added")
+                .arg(EventNarrator::name(added->effect.owner, before), rules.condition(added->effect.name));
         }
-        for (const auto& event : group.events) {
-            if (const auto* set = std::get_if<engine::events::InitiativeSet>(&event); set && type == "setInitiative") {
-                QString entered = QStringLiteral("%1: Initiative %2").arg(name(set->slot, before)).arg(set->value);
-                if (set->roll) {
-                    entered += QStringLiteral(" (rolled %1)").arg(*set->roll);
-                }
-                return entered;
-            }
-            if (const auto* added = std::get_if<engine::events::EffectAdded>(&event);
-                added && type == "condition" && added->effect.kind == engine::EffectKind::Condition) {
-                return QStringLiteral("%1: %2 added")
-                    .arg(name(added->effect.owner, before), rules.condition(added->effect.name));
-            }
-            if (const auto* removed = std::get_if<engine::events::EffectRemoved>(&event);
-                removed && type == "condition") {
-                for (const auto& effect : before.effects) {
-                    if (effect.id == removed->id && effect.kind == engine::EffectKind::Condition) {
-                        return QStringLiteral("%1: %2 removed")
-                            .arg(name(effect.owner, before), rules.condition(effect.name));
-                    }
+        if (const auto* removed = std::get_if<engine::events::EffectRemoved>(&event); removed && type == "condition") {
+            for (const auto& effect : before.effects) {
+                if (effect.id == removed->id && effect.kind == engine::EffectKind::Condition) {
+                    return QStringLiteral("%1: %2 removed")
+                        .arg(EventNarrator::name(effect.owner, before), rules.condition(effect.name));
                 }
             }
-            if (const auto* relation = std::get_if<engine::events::RelationSet>(&event)) {
-                return QStringLiteral("%1 and %2 become %3")
-                    .arg(name(relation->a, before), name(relation->b, before),
-                         relation->allies ? QStringLiteral("Allies") : QStringLiteral("Opponents"));
-            }
-            if (const auto* skipped = std::get_if<engine::events::SkipMarked>(&event)) {
-                return QStringLiteral("%1: %2").arg(name(skipped->slot, before), words(type));
-            }
-            if (const auto* ended = std::get_if<engine::events::TurnEnded>(&event); ended && type == "skipTurn") {
-                return QStringLiteral("%1: %2").arg(name(ended->slot, before), words(type));
-            }
         }
-        if (type == "end" && !outcomes.ending().isEmpty()) {
-            return QStringLiteral("The encounter ends: %1").arg(outcomes.ending());
+        if (const auto* relation = std::get_if<engine::events::RelationSet>(&event)) {
+            return QStringLiteral("%1 and %2 become %3")
+                .arg(EventNarrator::name(relation->a, before), EventNarrator::name(relation->b, before),
+                     relation->allies ? QStringLiteral("Allies") : QStringLiteral("Opponents"));
         }
-        if (type == "leave" && !outcomes.all().empty()) {
-            text = QStringLiteral("%1 %2").arg(name(outcomes.all().front().who, before),
-                                               outcomes.all().front().caused.value(0));
-        } else if ((type == "damage" || type == "heal" || type == "ki") && !outcomes.all().empty()) {
-            // What the amount caused: "Saibaman 2: Damage 45 (Health Threshold, Defeated); Piccolo: Bonus Momentum".
-            const CommandOutcomes::Outcome& subject = outcomes.all().front();
-            if (!subject.caused.isEmpty()) {
-                text += QStringLiteral(" (%1)").arg(subject.caused.join(QStringLiteral(", ")));
-            }
-            for (std::size_t i = 1; i < outcomes.all().size(); ++i) {
-                const CommandOutcomes::Outcome& other = outcomes.all()[i];
-                if (!other.caused.isEmpty()) {
-                    text += QStringLiteral("; %1: %2")
-                                .arg(name(other.who, before), other.caused.join(QStringLiteral(", ")));
-                }
+        if (const std::string subject = rules.facts(before, event).subject; !subject.empty()) {
+            return QStringLiteral("%1: %2").arg(EventNarrator::name(subject, before), EventNarrator::words(type));
+        }
+        if (const auto* ended = std::get_if<engine::events::TurnEnded>(&event); ended && type == "skipTurn") {
+            return QStringLiteral("%1: %2").arg(EventNarrator::name(ended->slot, before), EventNarrator::words(type));
+        }
+    }
+    if (type == "end" && !outcomes.ending().isEmpty()) {
+        return QStringLiteral("The encounter ends: %1").arg(outcomes.ending());
+    }
+    if (type == "leave" && !outcomes.all().empty()) {
+        text = QStringLiteral("%1 %2").arg(EventNarrator::name(outcomes.all().front().who, before),
+                                           outcomes.all().front().caused.value(0));
+    } else if ((type == "damage" || type == "heal" || type == "ki") && !outcomes.all().empty()) {
+        // What the amount caused: "Saibaman 2: Damage 45 (Health Threshold, Defeated); Piccolo: Bonus Momentum".
+        const CommandOutcomes::Outcome& subject = outcomes.all().front();
+        if (!subject.caused.isEmpty()) {
+            text += QStringLiteral(" (%1)").arg(subject.caused.join(QStringLiteral(", ")));
+        }
+        for (std::size_t i = 1; i < outcomes.all().size(); ++i) {
+            const CommandOutcomes::Outcome& other = outcomes.all()[i];
+            if (!other.caused.isEmpty()) {
+                text += QStringLiteral("; %1: %2")
+                            .arg(EventNarrator::name(other.who, before), other.caused.join(QStringLiteral(", ")));
             }
         }
     }
@@ -525,6 +503,30 @@ QString EventNarrator::label(const engine::CommandGroup& group, const engine::En
         text += QStringLiteral("; the encounter ends: %1").arg(outcomes.ending());
     }
     return text;
+}
+
+} // namespace
+
+QString EventNarrator::label(const engine::CommandGroup& group, const engine::EncounterState& before,
+                             const RuleWords& rules) {
+    CommandOutcomes outcomes(before, rules);
+    for (const auto& event : group.events) {
+        outcomes.add(event);
+    }
+    if (outcomes.headline()) {
+        QString text = maneuverLabel(*outcomes.headline(), outcomes, before, rules);
+        if (!outcomes.ending().isEmpty()) {
+            text += QStringLiteral("; the encounter ends: %1").arg(outcomes.ending());
+        }
+        return text;
+    }
+    if (QString own = rulesetWords(group, before); !own.isEmpty()) {
+        if (!outcomes.ending().isEmpty()) {
+            own += QStringLiteral("; the encounter ends: %1").arg(outcomes.ending());
+        }
+        return own;
+    }
+    return handEntryLabel(group, outcomes, before, rules);
 }
 
 QString EventNarrator::kindOf(const engine::Event& event) {

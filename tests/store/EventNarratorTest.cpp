@@ -32,6 +32,27 @@ public:
     [[nodiscard]] std::vector<engine::CommandDescription> arcCommands() const override {
         return {{"end", "Fin", "", engine::CommandDescription::Subject::None, "outcome", {{"ceasefire", "Trêve"}}, ""}};
     }
+    // What its events mean for the log: it reads the core's Life and Ki events as its own pools.
+    [[nodiscard]] std::vector<engine::PoolDescription> pools() const override {
+        return {{"vigueur", "Vigueur", true}, {"souffle", "Souffle", false}};
+    }
+    [[nodiscard]] engine::EventFacts facts(const engine::EncounterState& before,
+                                           const engine::Event& event) const override {
+        engine::EventFacts facts;
+        if (const auto* used = std::get_if<engine::events::ManeuverUsed>(&event)) {
+            facts.actor = used->who;
+            facts.headline = engine::Headline{used->who, used->name, used->option, used->target, used->hit};
+        } else if (const auto* life = std::get_if<engine::events::LifeSet>(&event)) {
+            const engine::Combatant* c = before.find(life->who);
+            facts.pools.push_back({life->who, "vigueur", c->life, life->value});
+            if (life->value <= 30 && c->life > 30) {
+                facts.caused.push_back({life->who, "Health Threshold"});
+            }
+        } else if (const auto* ki = std::get_if<engine::events::KiSet>(&event)) {
+            facts.pools.push_back({ki->who, "souffle", before.find(ki->who)->ki, ki->value});
+        }
+        return facts;
+    }
 
 private:
     engine::RulesetOptions m_options;
@@ -69,6 +90,12 @@ protected:
 
     Narrator() {
         state.combatants = {fighter("goku", "Goku"), fighter("saibaman", "Saibaman")};
+        for (const auto& c : state.combatants) {
+            engine::Slot slot;
+            slot.id = c.slot;
+            slot.members = {c.id};
+            state.slots.push_back(slot);
+        }
         state.indexIds();
     }
 
