@@ -28,6 +28,9 @@ LogEntry LogEntry::describe(const engine::CommandGroup& group, engine::Encounter
                 entry.who.append(who);
             }
         }
+        if (!entry.kinds.contains(line.kind)) {
+            entry.kinds.append(line.kind);
+        }
         const engine::EventFacts facts = rules.facts(running, event);
         maneuver = maneuver || !facts.actor.empty();
         for (const auto& cost : facts.spent) {
@@ -41,6 +44,9 @@ LogEntry LogEntry::describe(const engine::CommandGroup& group, engine::Encounter
         }
         entry.lines.push_back(std::move(line));
         rules.apply(running, event);
+    }
+    if (entry.lines.size() == 1 && entry.lines.front().text == entry.label) {
+        entry.lines.clear();
     }
     if (entry.round == 0) {
         entry.round = running.round; // "start" gives the first round its number

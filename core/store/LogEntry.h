@@ -17,6 +17,9 @@ struct LogEntry {
     QString detail; // the label with its costs: "Goku: Blitz → Saibaman 2, 2 Actions, 24 Ki"
     QString text;   // the detail after its round: "Round 2 · Goku: Blitz → ..."
     QStringList who;
+    QStringList kinds; // every kind of its events (EventNarrator::kindOf), for the log's filter
+    // Its events in words, under the label; none when its one event's words are the label itself
+    // (a ruleset's own sentence heads the command already).
     std::vector<EventNarrator::Line> lines;
 
     // Describes `group` against `running`, the state just before it, and moves `running` past it.

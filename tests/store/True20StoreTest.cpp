@@ -22,6 +22,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 
 using namespace scouter::store;
 
@@ -174,46 +175,70 @@ TEST_F(True20StoreTest, ItsLogExportNamesItsParticipantsByTheirTrue20SheetAndCou
     EXPECT_FALSE(markdown.contains(QStringLiteral("## Statistics")));
 }
 
-// The demo's True20 fight started, and its first fighter's attack made: the log's costs and the
-// statistics come from True20's own resources (Ruleset::resources, Ruleset::facts).
-TEST_F(True20StoreTest, ItsLogCountsTheActionsItsTurnsSpendAndItsStatisticsAreItsOwn) {
-    const QString path = m_dir.filePath(QStringLiteral("played.scouter"));
-    Database db = open(QStringLiteral("played.scouter"));
-    ASSERT_TRUE(DemoCampaign::create(db).ok());
-    const qint64 id = true20Encounter(db);
-    ASSERT_NE(id, 0);
-    std::string attacker;
-    {
-        CommandWriter writer(path);
-        scouter::engine::SeededDice dice(3);
-        auto session = EncounterSession::resume(db, id, writer, dice);
-        ASSERT_TRUE(session.ok()) << session.error().message.toStdString();
-        scouter::engine::Command start;
-        start.type = "start";
-        ASSERT_TRUE(session.value()->submit(start).accepted);
-        const auto& state = session.value()->state();
-        attacker = state.findSlot(state.current)->members.front();
-        scouter::engine::Command attack;
-        attack.type = "attack";
-        attack.who = attacker;
-        attack.target = state.find(attacker)->side == "heroes" ? "bandit-1" : "kestrel";
-        attack.roll = 15;
-        const auto result = session.value()->submit(attack);
-        ASSERT_TRUE(result.accepted) << result.message;
-        ASSERT_TRUE(writer.flush().ok());
+// The demo's True20 fight started, and its first fighter's attack made (roll 15).
+class True20PlayedTest : public True20StoreTest {
+protected:
+    void SetUp() override {
+        const QString path = m_dir.filePath(QStringLiteral("played.scouter"));
+        m_db.emplace(open(QStringLiteral("played.scouter")));
+        ASSERT_TRUE(DemoCampaign::create(*m_db).ok());
+        const qint64 id = true20Encounter(*m_db);
+        ASSERT_NE(id, 0);
+        {
+            CommandWriter writer(path);
+            scouter::engine::SeededDice dice(3);
+            auto session = EncounterSession::resume(*m_db, id, writer, dice);
+            ASSERT_TRUE(session.ok()) << session.error().message.toStdString();
+            scouter::engine::Command start;
+            start.type = "start";
+            ASSERT_TRUE(session.value()->submit(start).accepted);
+            const auto& state = session.value()->state();
+            m_attacker = state.findSlot(state.current)->members.front();
+            scouter::engine::Command attack;
+            attack.type = "attack";
+            attack.who = m_attacker;
+            attack.target = state.find(m_attacker)->side == "heroes" ? "bandit-1" : "kestrel";
+            attack.roll = 15;
+            const auto result = session.value()->submit(attack);
+            ASSERT_TRUE(result.accepted) << result.message;
+            ASSERT_TRUE(writer.flush().ok());
+        }
+        auto timeline = EncounterTimeline::load(*m_db, id);
+        ASSERT_TRUE(timeline.ok()) << timeline.error().message.toStdString();
+        m_timeline.emplace(std::move(timeline).value());
     }
-    auto timeline = EncounterTimeline::load(db, id);
-    ASSERT_TRUE(timeline.ok()) << timeline.error().message.toStdString();
-    const LogEntry& entry = timeline.value().entries().back();
+
+    std::optional<Database> m_db;
+    std::optional<EncounterTimeline> m_timeline;
+    std::string m_attacker;
+};
+
+// The log's costs and the statistics come from True20's own resources (Ruleset::resources, facts).
+TEST_F(True20PlayedTest, ItsLogCountsTheActionsItsTurnsSpendAndItsStatisticsAreItsOwn) {
+    const LogEntry& entry = m_timeline->entries().back();
     EXPECT_TRUE(entry.detail.endsWith(QStringLiteral(", 1 Standard Action"))) << entry.detail.toStdString();
 
-    const QString markdown = LogExporter::exportLog(timeline.value(), LogExporter::Format::Markdown);
+    const QString markdown = LogExporter::exportLog(*m_timeline, LogExporter::Format::Markdown);
     EXPECT_TRUE(markdown.contains(
         QStringLiteral("| Combatant | Standard Actions | Move Actions | Full-round Actions | Conviction points |\n")))
         << markdown.toStdString();
     EXPECT_FALSE(markdown.contains(QStringLiteral("Damage dealt"))) << "True20 tracks no number damage lowers";
-    const QString name = QString::fromStdString(timeline.value().initial().find(attacker)->name);
+    const QString name = QString::fromStdString(m_timeline->initial().find(m_attacker)->name);
     EXPECT_TRUE(markdown.contains(QStringLiteral("| %1 | 1 | 0 | 0 | 0 |").arg(name))) << markdown.toStdString();
+}
+
+// An attack is one True20 event, whose sentence is the command's label: the log and the exports
+// gave it again as the one line under the label.
+TEST_F(True20PlayedTest, ACommandOfOneRulesetEventDoesNotRepeatItsSentenceUnderItsLabel) {
+    const LogEntry& entry = m_timeline->entries().back();
+    ASSERT_TRUE(entry.label.contains(QStringLiteral(" attacks "))) << entry.label.toStdString();
+    EXPECT_TRUE(entry.lines.empty()) << entry.lines.front().text.toStdString();
+    EXPECT_EQ(entry.kinds, QStringList{QStringLiteral("maneuvers")}) << "the log's filter still finds it";
+    const QString markdown = LogExporter::exportLog(*m_timeline, LogExporter::Format::Markdown);
+    EXPECT_TRUE(markdown.contains(QStringLiteral("- **%1**\n").arg(entry.detail))) << markdown.toStdString();
+    EXPECT_FALSE(markdown.contains(QStringLiteral("  - %1\n").arg(entry.label))) << markdown.toStdString();
+    const QString html = LogExporter::exportLog(*m_timeline, LogExporter::Format::Html);
+    EXPECT_FALSE(html.contains(QStringLiteral("<li>%1</li>").arg(entry.label.toHtmlEscaped()))) << html.toStdString();
 }
 
 } // namespace

@@ -34,16 +34,7 @@ QVariant EncounterLogModel::data(const QModelIndex& index, int role) const {
     case RoundRole:
         return entry.round;
     case KindsRole: {
-        if (!top) {
-            return QStringList{entry.lines[static_cast<std::size_t>(index.row())].kind};
-        }
-        QStringList kinds;
-        for (const auto& line : entry.lines) {
-            if (!kinds.contains(line.kind)) {
-                kinds.append(line.kind);
-            }
-        }
-        return kinds;
+        return top ? entry.kinds : QStringList{entry.lines[static_cast<std::size_t>(index.row())].kind};
     }
     default:
         return {};

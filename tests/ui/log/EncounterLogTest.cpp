@@ -1,4 +1,5 @@
 #include "TestEncounter.h"
+#include "True20Encounter.h"
 
 #include "log/EncounterLogModel.h"
 #include "log/EncounterLogView.h"
@@ -97,6 +98,27 @@ TEST_F(EncounterLog, ARefusedCommandLeavesNoLine) {
     const int rows = view.model().rowCount();
     EXPECT_FALSE(t.controller->submit(TestEncounter::maneuver("krillin", "power-up")).accepted);
     EXPECT_EQ(view.model().rowCount(), rows);
+}
+
+// A True20 attack is one event whose sentence is the command's label: the tree gave it again as
+// the one line under it. Its cost is True20's own, and the filter still finds it as a maneuver.
+TEST(EncounterLogTrue20, AnAttacksSentenceIsItsLineOnceWithItsCost) {
+    True20Encounter t;
+    EncounterLogView view{*t.controller};
+    engine::Command attack;
+    attack.type = "attack";
+    attack.who = "ash";
+    attack.target = "tob";
+    attack.roll = 12;
+    const engine::CommandResult result = t.controller->submit(attack);
+    ASSERT_TRUE(result.accepted) << result.message;
+    const int last = view.model().rowCount() - 1;
+    const QString row = topLevel(view.model()).at(last);
+    EXPECT_TRUE(row.startsWith(QStringLiteral("Round 1 · Ash attacks Tob"))) << row.toStdString();
+    EXPECT_TRUE(row.endsWith(QStringLiteral(", 1 Standard Action"))) << row.toStdString();
+    EXPECT_EQ(children(view.model(), last), QStringList()) << children(view.model(), last).join('\n').toStdString();
+    view.filter().setKind(QStringLiteral("maneuvers"));
+    EXPECT_TRUE(topLevel(view.filter()).contains(row));
 }
 
 } // namespace
