@@ -20,6 +20,7 @@
 #include "review/StatisticsModel.h"
 
 #include "dice/ScriptedDice.h"
+#include "rules/RulesetRegistry.h"
 
 #include "board/InitiativeBoard.h"
 #include "grid/BattleGridView.h"
@@ -295,6 +296,38 @@ TEST_F(Review, UsableAtASmallLaptopsSize) {
             << "column " << column;
     }
     EXPECT_FALSE(board.horizontalScrollBar()->isVisible());
+}
+
+// The table and the chart are the ruleset's: True20 spends Standard, Move and Full-round Actions
+// and Conviction, with no Life or Ki to count (EncounterStatistics::columns from its resources).
+TEST(ReviewStatistics, ATrue20EncountersTableAndChartAreInItsOwnTerms) {
+    auto made = engine::RulesetRegistry::withBuiltins().create("true20", {});
+    const auto& rules = std::get<std::unique_ptr<engine::Ruleset>>(made);
+    store::CombatantStatistics ash;
+    ash.id = "ash";
+    ash.name = QStringLiteral("Ash");
+    ash.spent = {{"standard", 2}, {"move", 1}, {"conviction", 1}};
+    ash.spentByRound = {{"standard", {{1, 1}, {2, 1}}}, {"move", {{1, 1}}}, {"conviction", {{2, 1}}}};
+    StatisticsModel model;
+    QAbstractItemModelTester tester(&model, Fatal::Fatal);
+    model.setStatistics({ash}, store::EncounterStatistics::columns(*rules), 3);
+    QStringList headers;
+    for (int column = 0; column < model.columnCount(); ++column) {
+        headers << model.headerData(column, Qt::Horizontal).toString();
+    }
+    EXPECT_EQ(headers, (QStringList{QStringLiteral("Combatant"), QStringLiteral("Standard Actions"),
+                                    QStringLiteral("Move Actions"), QStringLiteral("Full-round Actions"),
+                                    QStringLiteral("Conviction points"), QStringLiteral("Round 1"),
+                                    QStringLiteral("Round 2"), QStringLiteral("Round 3")}));
+    EXPECT_EQ(model.index(0, 1).data().toInt(), 2);
+    EXPECT_EQ(model.index(0, model.firstRound()).data().toString(), QStringLiteral("1 S · 1 M · 0 FR · 0 C"));
+    EXPECT_EQ(model.index(0, model.firstRound() + 1).data().toString(), QStringLiteral("1 S · 0 M · 0 FR · 1 C"));
+    EXPECT_EQ(model.index(0, model.firstRound() + 2).data().toString(), QStringLiteral("–"));
+
+    StatisticsChart chart;
+    chart.setStatistics(model.statistics(), model.columns());
+    EXPECT_EQ(chart.accessibleDescription(), QStringLiteral("Ash: Standard Actions 2, Move Actions 1, "
+                                                            "Full-round Actions 0, Conviction points 1"));
 }
 
 } // namespace
