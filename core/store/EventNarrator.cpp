@@ -321,7 +321,7 @@ QString commandLabel(const engine::CommandGroup& group, const engine::EncounterS
         const engine::Combatant* c = names.find(id);
         return c != nullptr ? q(c->name.empty() ? c->id : c->name) : EventNarrator::words(id);
     };
-    const QString label = EventNarrator::words(group.command);
+    QString label = EventNarrator::words(group.command);
     const std::string& type = group.command;
     for (const auto& event : group.events) {
         // Only commands about one combatant are named after it: "start" adds effects to many.
