@@ -21,13 +21,12 @@ struct RelationOverride {
     friend bool operator==(const RelationOverride&, const RelationOverride&) = default;
 };
 
-// The Attacking Maneuver just made, which reactions (Intervene, United Attack) answer.
+// The attack just made, which reactions (Intervene, United Attack) answer.
 struct LastAttack {
     std::string attacker; // empty when there is none to answer
     std::string target;
     std::string maneuver;
     bool hit = false;
-    std::string parry; // the Parry option the target answered it with, "rebounded" once Rebound was made
     friend bool operator==(const LastAttack&, const LastAttack&) = default;
 };
 
@@ -51,9 +50,6 @@ struct EncounterState {
     std::vector<std::string> offers; // who may take a Counter Action against offerActor
     std::string offerActor;
     std::string offerKind; // "movement", "combat-recovery", "grapple"
-    int offerLife = 0;     // Combat Recovery's restored Life and Ki, taken back by a counter that hits
-    int offerKi = 0;
-    std::vector<std::string> instantSequence;
     LastAttack lastAttack;
 
     std::vector<Effect> effects;
@@ -79,8 +75,6 @@ struct EncounterState {
     [[nodiscard]] bool isHidden(const std::string& who) const;
     // Defeated: 0 Life, or put out of the fight by the rules.
     [[nodiscard]] bool isDefeated(const std::string& who) const;
-    // 002 Hidden is a relation: `hider` is Hidden from the Opponent `observer` until found by it (A8).
-    [[nodiscard]] bool isHiddenFrom(const Combatant& hider, const Combatant& observer) const;
     // Sorted, without duplicates: what `<id>.conditions` shows.
     [[nodiscard]] std::vector<std::string> conditionsOf(const std::string& who) const;
     // Standing = still in the encounter and not Defeated.

@@ -46,7 +46,7 @@ template <class SheetStats> auto statFieldOf(SheetStats& stats, std::string_view
 }
 
 [[nodiscard]] int combatantStat(std::string_view key, const Combatant& c) {
-    return key == "lifeNow" ? c.life : key == "kiNow" ? c.ki : sheetStat(key, c.stats);
+    return key == "lifeNow" ? c.stats.lifeAtStart() : key == "kiNow" ? c.stats.kiAtStart() : sheetStat(key, c.stats);
 }
 
 } // namespace
@@ -115,11 +115,11 @@ std::optional<std::string> combatantProblem(const Combatant& c) {
             return fmt::format("{}: {} {}, not {}.", c.id, limit.label, *problem, value);
         }
     }
-    if (auto problem = atStartProblem(c.life, s.life, "Life")) {
-        return fmt::format("{}: Life at the start {}, not {}.", c.id, *problem, c.life);
+    if (auto problem = atStartProblem(s.lifeAtStart(), s.life, "Life")) {
+        return fmt::format("{}: Life at the start {}, not {}.", c.id, *problem, s.lifeAtStart());
     }
-    if (auto problem = atStartProblem(c.ki, s.ki, "Ki")) {
-        return fmt::format("{}: Ki at the start {}, not {}.", c.id, *problem, c.ki);
+    if (auto problem = atStartProblem(s.kiAtStart(), s.ki, "Ki")) {
+        return fmt::format("{}: Ki at the start {}, not {}.", c.id, *problem, s.kiAtStart());
     }
     const std::vector<long long> thresholds(s.thresholds.begin(), s.thresholds.end());
     if (auto problem = thresholdsProblem(thresholds, s.life)) {

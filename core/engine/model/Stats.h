@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <vector>
 
 namespace scouter::engine {
@@ -22,6 +23,10 @@ struct Stats {
     int meleeRange = 1;
     int size = 0;                // Size Category, larger is bigger; only differences matter
     std::vector<int> thresholds; // Life values at which a Health Threshold is reached
+    std::optional<int> lifeNow;  // Life and Ki at the start of the encounter: full when not given
+    std::optional<int> kiNow;
+    [[nodiscard]] int lifeAtStart() const { return lifeNow.value_or(life); }
+    [[nodiscard]] int kiAtStart() const { return kiNow.value_or(ki); }
     friend bool operator==(const Stats&, const Stats&) = default;
 };
 

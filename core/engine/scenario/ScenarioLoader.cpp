@@ -302,8 +302,12 @@ void ScenarioLoader::loadStats(const nlohmann::json& stats, Combatant& c) {
             }
         }
     }
-    c.life = stats.contains("lifeNow") ? intAt(stats, "lifeNow", where) : c.stats.life;
-    c.ki = stats.contains("kiNow") ? intAt(stats, "kiNow", where) : c.stats.ki;
+    if (stats.contains("lifeNow")) {
+        c.stats.lifeNow = intAt(stats, "lifeNow", where);
+    }
+    if (stats.contains("kiNow")) {
+        c.stats.kiNow = intAt(stats, "kiNow", where);
+    }
 }
 
 } // namespace scouter::engine

@@ -30,8 +30,6 @@ EncounterState fiftyCombatants() {
         c.stats.normalSpeed = 5;
         c.stats.boostedSpeed = 7;
         c.stats.thresholds = {900000, 600000, 300000};
-        c.life = c.stats.life;
-        c.ki = c.stats.ki;
         builder.add(c);
     }
     return builder.build();

@@ -33,8 +33,6 @@ struct BigEncounter {
             c.stats.ki = 50;
             c.stats.normalSpeed = 5;
             c.stats.boostedSpeed = 8;
-            c.life = 100;
-            c.ki = 50;
             builder.add(c, hero ? std::string() : "pack-" + std::to_string(i / 20));
         }
         auto made = engine::RulesetRegistry::withBuiltins().create("dbu", {});

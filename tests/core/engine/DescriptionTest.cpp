@@ -27,8 +27,8 @@ protected:
             Combatant& c = add(id, side, at, tier);
             c.stats.meleeRange = 2;
             c.stats.force = 3;
-            c.life = 80;
-            c.ki = 50;
+            c.stats.lifeNow = 80;
+            c.stats.kiNow = 50;
         }
         create(GetParam());
         startWith({{"a", 30}, {"o", 20}, {"b", 10}});

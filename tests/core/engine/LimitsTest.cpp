@@ -153,8 +153,6 @@ TEST(SetupLimits, TheBuilderRefusesWhatTheSheetRefuses) {
         c.id = "hero";
         c.name = "Hero";
         c.stats.tier = 2;
-        c.life = c.stats.life;
-        c.ki = c.stats.ki;
         change(c);
         EncounterBuilder builder;
         builder.add(c);
@@ -171,7 +169,7 @@ TEST(SetupLimits, TheBuilderRefusesWhatTheSheetRefuses) {
               "hero: Tier of Power must be at most 100, not 1000000000.");
     EXPECT_EQ(problemOf([](Combatant& c) { c.stats.capacity = INT_MAX; }),
               "hero: Capacity Rate must be at most 1000000, not 2147483647.");
-    EXPECT_EQ(problemOf([](Combatant& c) { c.life = 11; }),
+    EXPECT_EQ(problemOf([](Combatant& c) { c.stats.lifeNow = 11; }),
               "hero: Life at the start must be at most Life (10), not 11.");
     EXPECT_EQ(problemOf([](Combatant& c) {
                   c.stats.thresholds = {3, 5};

@@ -36,8 +36,6 @@ public:
             c.stats.boostedSpeed = 6;
             c.stats.force = pick(0, 4);
             c.stats.thresholds = {45, 30, 15};
-            c.life = 60;
-            c.ki = 60;
             c.surprised = !m_true20 && pick(0, 5) == 0;
             if (m_true20) {
                 c.sheet.numbers = {{"dexterity", pick(-1, 4)},

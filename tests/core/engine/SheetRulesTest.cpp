@@ -23,8 +23,6 @@ std::string setupProblem(const std::function<void(Combatant&)>& change, SetupChe
     c.stats.normalSpeed = 5;
     c.stats.boostedSpeed = 7;
     c.stats.force = 4;
-    c.life = c.stats.life;
-    c.ki = c.stats.ki;
     change(c);
     EncounterBuilder builder;
     builder.add(c);
@@ -38,7 +36,7 @@ std::string setupProblem(const std::function<void(Combatant&)>& change, SetupChe
 
 TEST(SheetRules, ANewSetUpRefusesTheSheetsTheIssueSawAccepted) {
     EXPECT_EQ(setupProblem([](Combatant&) {}), "");
-    EXPECT_EQ(setupProblem([](Combatant& c) { c.life = 500; }),
+    EXPECT_EQ(setupProblem([](Combatant& c) { c.stats.lifeNow = 500; }),
               "hero: Life at the start must be at most Life (50), not 500.");
     EXPECT_EQ(setupProblem([](Combatant& c) { c.stats.tier = 120; }),
               "hero: Tier of Power must be at most 100, not 120.");
@@ -83,7 +81,7 @@ TEST(SheetRules, AStoredSetUpStillOpensWhatTheNewRulesRefuse) {
     };
     EXPECT_NE(setupProblem(old), "");
     EXPECT_EQ(setupProblem(old, SetupCheck::Stored), "");
-    EXPECT_EQ(setupProblem([](Combatant& c) { c.life = 500; }, SetupCheck::Stored),
+    EXPECT_EQ(setupProblem([](Combatant& c) { c.stats.lifeNow = 500; }, SetupCheck::Stored),
               "hero: Life at the start must be at most Life (50), not 500.")
         << "the bounds every stored encounter was accepted under still hold";
 }

@@ -1,6 +1,7 @@
 // The initiative board's columns as DBU describes them: Life and Ki as bars, the Actions and
 // Counter Actions as pips, and the conditions (with what is left of them) as chips.
 #include "dbu/DbuRuleset.h"
+#include "dbu/DbuState.h"
 
 #include <fmt/format.h>
 
@@ -43,17 +44,19 @@ std::string nameOf(const EncounterState& state, const std::string& id) {
 
 // Good while few Health Thresholds are reached, Warning from half of them, Bad at the last one
 // (or at 0 Life). Without thresholds the fraction of Life left says it, as a quarter and a half.
-Tone lifeTone(const Combatant& c) {
-    if (c.life <= 0) {
+Tone lifeTone(const EncounterState& state, const Combatant& c) {
+    if (fighter(state, c).life <= 0) {
         return Tone::Bad;
     }
     const auto& thresholds = c.stats.thresholds;
     if (thresholds.empty()) {
         const int maximum = std::max(c.stats.life, 1);
-        return 4 * c.life < maximum ? Tone::Bad : 2 * c.life < maximum ? Tone::Warning : Tone::Good;
+        return 4 * fighter(state, c).life < maximum   ? Tone::Bad
+               : 2 * fighter(state, c).life < maximum ? Tone::Warning
+                                                      : Tone::Good;
     }
-    const auto reached =
-        static_cast<int>(std::count_if(thresholds.begin(), thresholds.end(), [&](int t) { return c.life <= t; }));
+    const auto reached = static_cast<int>(
+        std::count_if(thresholds.begin(), thresholds.end(), [&](int t) { return fighter(state, c).life <= t; }));
     const auto all = static_cast<int>(thresholds.size());
     if (reached == all) {
         return Tone::Bad;
@@ -61,7 +64,7 @@ Tone lifeTone(const Combatant& c) {
     return 2 * reached >= all ? Tone::Warning : Tone::Good;
 }
 
-std::string thresholdsText(const Combatant& c) {
+std::string thresholdsText(const EncounterState& state, const Combatant& c) {
     const auto& thresholds = c.stats.thresholds;
     if (thresholds.empty()) {
         return {};
@@ -70,7 +73,7 @@ std::string thresholdsText(const Combatant& c) {
     int reached = 0;
     for (const int t : thresholds) {
         list += list.empty() ? fmt::format("{}", t) : fmt::format(", {}", t);
-        reached += c.life <= t ? 1 : 0;
+        reached += fighter(state, c).life <= t ? 1 : 0;
     }
     return fmt::format("\nHealth Thresholds {} ({} of {} reached)", list, reached, thresholds.size());
 }
@@ -101,16 +104,16 @@ BoardCell conditionsCell(const EncounterState& state, const Combatant& c,
                          const std::vector<ConditionDescription>& known) {
     BoardCell cell;
     // What DBU keeps per combatant besides the pools, as chips before the conditions.
-    if (c.charges > 0) {
-        cell.chips.push_back({fmt::format("Energy Charges {}", c.charges),
+    if (fighter(state, c).charges > 0) {
+        cell.chips.push_back({fmt::format("Energy Charges {}", fighter(state, c).charges),
                               "Charging: locked into charging until the charged attack is released", Tone::Warning});
     }
-    if (c.powerUp > 0) {
-        cell.chips.push_back({fmt::format("Power Up ×{}", c.powerUp),
+    if (fighter(state, c).powerUp > 0) {
+        cell.chips.push_back({fmt::format("Power Up ×{}", fighter(state, c).powerUp),
                               "Each stack raises Ki Capacity by a quarter; they end together", Tone::Good});
     }
-    if (c.holdingBack > 0) {
-        cell.chips.push_back({fmt::format("Holding Back ×{}", c.holdingBack),
+    if (fighter(state, c).holdingBack > 0) {
+        cell.chips.push_back({fmt::format("Holding Back ×{}", fighter(state, c).holdingBack),
                               "Each stack lowers the current Tier of Power by one", Tone::Neutral});
     }
     for (const auto& effect : state.effects) {
@@ -157,32 +160,32 @@ BoardCell DbuRuleset::boardCell(const EncounterState& state, std::string_view wh
     }
     BoardCell cell;
     if (column == kLife) {
-        cell.value = c->life;
+        cell.value = fighter(state, *c).life;
         cell.maximum = c->stats.life;
-        cell.tone = lifeTone(*c);
-        cell.text = fmt::format("{}/{}", c->life, c->stats.life);
-        cell.tooltip = fmt::format("Life {}/{}{}", c->life, c->stats.life, thresholdsText(*c));
+        cell.tone = lifeTone(state, *c);
+        cell.text = fmt::format("{}/{}", fighter(state, *c).life, c->stats.life);
+        cell.tooltip = fmt::format("Life {}/{}{}", fighter(state, *c).life, c->stats.life, thresholdsText(state, *c));
     } else if (column == kKi) {
-        cell.value = c->ki;
+        cell.value = fighter(state, *c).ki;
         cell.maximum = c->stats.ki;
         // Low Ki is a warning, not a wound: most maneuvers cost some.
-        cell.tone = 4 * c->ki < std::max(c->stats.ki, 1) ? Tone::Warning : Tone::Neutral;
-        cell.text = fmt::format("{}/{}", c->ki, c->stats.ki);
-        cell.tooltip = fmt::format("Ki {}/{}", c->ki, c->stats.ki);
+        cell.tone = 4 * fighter(state, *c).ki < std::max(c->stats.ki, 1) ? Tone::Warning : Tone::Neutral;
+        cell.text = fmt::format("{}/{}", fighter(state, *c).ki, c->stats.ki);
+        cell.tooltip = fmt::format("Ki {}/{}", fighter(state, *c).ki, c->stats.ki);
     } else if (column == kActions) {
-        cell.value = c->actions;
-        cell.maximum = std::max(c->actions, kUsualActions);
-        cell.text = fmt::format("Actions {}", c->actions);
-        cell.tooltip = fmt::format("{} Action(s) left this round", c->actions);
+        cell.value = fighter(state, *c).actions;
+        cell.maximum = std::max(fighter(state, *c).actions, kUsualActions);
+        cell.text = fmt::format("Actions {}", fighter(state, *c).actions);
+        cell.tooltip = fmt::format("{} Action(s) left this round", fighter(state, *c).actions);
     } else if (column == kCounters) {
-        cell.value = c->counterActions();
-        cell.maximum = std::max(c->baseCounter, 1) + c->convertedCounter;
+        cell.value = fighter(state, *c).counterActions();
+        cell.maximum = std::max(fighter(state, *c).baseCounter, 1) + fighter(state, *c).convertedCounter;
         cell.tone = Tone::Warning;
-        cell.text = fmt::format("Counter Actions {}", c->counterActions());
-        cell.tooltip = fmt::format("{} Counter Action(s)", c->counterActions());
-        if (c->convertedCounter > 0) {
+        cell.text = fmt::format("Counter Actions {}", fighter(state, *c).counterActions());
+        cell.tooltip = fmt::format("{} Counter Action(s)", fighter(state, *c).counterActions());
+        if (fighter(state, *c).convertedCounter > 0) {
             const std::string lapse = fmt::format(" ({} converted: they lapse at the start of {}'s next turn)",
-                                                  c->convertedCounter, nameOf(state, c->id));
+                                                  fighter(state, *c).convertedCounter, nameOf(state, c->id));
             cell.text += lapse;
             cell.tooltip += lapse;
         }

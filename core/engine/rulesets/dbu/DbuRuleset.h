@@ -20,8 +20,13 @@ public:
     [[nodiscard]] const RulesetOptions& options() const override { return m_options; }
     [[nodiscard]] std::optional<std::string> handle(const Command& command, EventSink& sink,
                                                     DiceSource& dice) const override;
-    // The core's reducer, then what a round means in DBU (DbuReducer.cpp).
+    // Its own events (DbuEvents.h) reduce themselves; the core's go to the core's reducer, then
+    // DBU adds what they mean for its state (DbuReducer.cpp).
     void apply(EncounterState& state, const Event& event) const override;
+    // DBU's state (DbuState.h): a Fighter per combatant from its sheet.
+    void prepare(EncounterState& state) const override;
+    // DBU's events under the type names the core stored them with before they moved here.
+    [[nodiscard]] std::optional<Event> decodeEvent(std::string_view type, const nlohmann::json& json) const override;
     [[nodiscard]] std::pair<int, int> diceTiers(const EncounterState& state, std::string_view who) const override;
     [[nodiscard]] std::pair<int, int> initiativeRange(const EncounterState& state, std::string_view slot,
                                                       bool roll) const override;

@@ -1,4 +1,5 @@
 #include "dbu/DbuRuleset.h"
+#include "dbu/DbuState.h"
 
 #include <nlohmann/json.hpp>
 
@@ -33,18 +34,18 @@ std::map<std::string, std::set<std::string>, std::less<>> DbuRuleset::commandKey
 }
 
 void DbuRuleset::statePaths(const EncounterState& state, nlohmann::json& view) const {
-    view["instantSequence"] = state.instantSequence;
+    view["instantSequence"] = dbuState(state).instantSequence;
     for (const auto& c : state.combatants) {
         const std::string prefix = c.id + ".";
-        view[prefix + "actions"] = c.actions;
-        view[prefix + "counterActions"] = c.counterActions();
-        view[prefix + "life"] = c.life;
-        view[prefix + "ki"] = c.ki;
-        view[prefix + "tier"] = c.tier();
-        view[prefix + "charges"] = c.charges;
-        view[prefix + "powerUp"] = c.powerUp;
-        view[prefix + "holdingBack"] = c.holdingBack;
-        view[prefix + "capacity"] = c.capacity();
+        view[prefix + "actions"] = fighter(state, c).actions;
+        view[prefix + "counterActions"] = fighter(state, c).counterActions();
+        view[prefix + "life"] = fighter(state, c).life;
+        view[prefix + "ki"] = fighter(state, c).ki;
+        view[prefix + "tier"] = fighter(state, c).tier();
+        view[prefix + "charges"] = fighter(state, c).charges;
+        view[prefix + "powerUp"] = fighter(state, c).powerUp;
+        view[prefix + "holdingBack"] = fighter(state, c).holdingBack;
+        view[prefix + "capacity"] = fighter(state, c).capacity();
     }
 }
 

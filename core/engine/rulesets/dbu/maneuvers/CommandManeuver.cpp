@@ -1,3 +1,5 @@
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
 #include <algorithm>
@@ -24,7 +26,8 @@ public:
         const Combatant& actor = call.actor();
         const int personality = actor.stats.personality;
         const int allowed = personality >= 10 ? 3 : personality >= 6 ? 2 : 1;
-        const auto used = std::count(actor.roundLimits.begin(), actor.roundLimits.end(), "command");
+        const auto used = std::count(fighter(call.state(), actor).roundLimits.begin(),
+                                     fighter(call.state(), actor).roundLimits.end(), "command");
         if (used >= allowed) {
             return fmt::format("Command can be used {} time(s) per round at Personality Modifier {}", allowed,
                                personality);
@@ -32,8 +35,8 @@ public:
         return std::nullopt;
     }
     void perform(ManeuverCall& call) const override {
-        call.context().emit(events::LimitUsed{call.actorId(), "command", false});
-        call.context().emit(events::ActionsGained{call.command().target, 2, "command"});
+        call.context().emit(LimitUsed{call.actorId(), "command", false});
+        call.context().emit(ActionsGained{call.command().target, 2, "command"});
     }
 };
 } // namespace

@@ -1,3 +1,5 @@
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
@@ -36,14 +38,14 @@ public:
             return fmt::format("Energy Charge has no option '{}'", option);
         }
         if (stopping(call)) {
-            if (actor.charges == 0) {
+            if (fighter(call.state(), actor).charges == 0) {
                 return std::string("You are not charging");
             }
             return std::nullopt;
         }
         // 000 caps the uses at 1/2 of the Force or Spirit Modifier; 001 only caps the benefit.
         const int cap = call.context().settings().divide(std::max(actor.stats.force, actor.stats.spirit), 2);
-        if (call.context().settings().energyChargeHardCap && actor.charges >= cap) {
+        if (call.context().settings().energyChargeHardCap && fighter(call.state(), actor).charges >= cap) {
             return fmt::format("Energy Charge is capped at {} use(s): 1/2 of your Force or Spirit Modifier", cap);
         }
         return std::nullopt;
@@ -52,16 +54,16 @@ public:
         if (!stopping(call)) {
             return 0;
         }
-        return std::min(call.actor().ki, call.reducedKi(call.tier() * call.actor().charges));
+        return std::min(call.actorFighter().ki, call.reducedKi(call.tier() * call.actorFighter().charges));
     }
     void perform(ManeuverCall& call) const override {
-        const int charges = call.actor().charges;
+        const int charges = call.actorFighter().charges;
         if (stopping(call)) {
-            call.context().emit(events::ChargesSet{call.actorId(), 0});
+            call.context().emit(ChargesSet{call.actorId(), 0});
             Effects::removeCondition(call.context(), call.actorId(), "guard-down", "energy-charge");
             return;
         }
-        call.context().emit(events::ChargesSet{call.actorId(), charges + 1});
+        call.context().emit(ChargesSet{call.actorId(), charges + 1});
         if (charges == 0) {
             Effects::addCondition(call.context(), call.actorId(), "guard-down", "energy-charge", Duration{});
         }

@@ -1,3 +1,5 @@
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
@@ -76,16 +78,16 @@ public:
         const Combatant& actor = call.actor();
         const std::string& option = call.command().option;
         if (option.empty()) {
-            if (!actor.grappledBy.empty()) {
+            if (!fighter(call.state(), actor).grappledBy.empty()) {
                 return std::string("A Grappled character cannot start a Grapple");
             }
-            if (!actor.grappling.empty()) {
+            if (!fighter(call.state(), actor).grappling.empty()) {
                 return std::string("Each character can grapple only one target");
             }
             if (auto refusal = call.needTarget("Grapple")) {
                 return refusal;
             }
-            if (!call.target()->grappledBy.empty()) {
+            if (!fighter(call.state(), *call.target()).grappledBy.empty()) {
                 return fmt::format("{} is already held in a Grapple", call.target()->name);
             }
             return call.needWithin("Grapple", actor.stats.meleeRange, "your Melee Range");
@@ -94,25 +96,26 @@ public:
             return throwRefusal(call);
         }
         if (option == "release" || option == "pin" || option == "energy-restraint") {
-            if (actor.grappling.empty()) {
+            if (fighter(call.state(), actor).grappling.empty()) {
                 return std::string("You are not grappling anyone");
             }
             if (option == "release" && !call.ownTurn()) {
                 return std::string("The Grappler ends a grapple on their own turn");
             }
-            if (option == "pin" && actor.usedThisRound("pin")) {
+            if (option == "pin" && fighter(call.state(), actor).usedThisRound("pin")) {
                 return std::string("Pinning can be attempted once per round");
             }
-            if (option == "energy-restraint" && !call.state().hasCondition(actor.grappling, "pinned")) {
+            if (option == "energy-restraint" &&
+                !call.state().hasCondition(fighter(call.state(), actor).grappling, "pinned")) {
                 return std::string("Energy Restraint needs a Pinned target");
             }
             return std::nullopt;
         }
         if (option == "break") {
-            if (actor.grappledBy.empty()) {
+            if (fighter(call.state(), actor).grappledBy.empty()) {
                 return std::string("You are not Grappled");
             }
-            if (actor.usedThisRound("break")) {
+            if (fighter(call.state(), actor).usedThisRound("break")) {
                 return std::string("The Grappled may force a Grapple Check once per round");
             }
             return std::nullopt;
@@ -132,7 +135,7 @@ public:
                 context.emit(events::OffersSet{{target}, me, "grapple", {}, 0, 0});
                 return;
             }
-            context.emit(events::GrappleSet{me, target, true});
+            context.emit(GrappleSet{me, target, true});
             for (const auto& id : {me, target}) {
                 Effects::addCondition(context, id, "grappled", "grapple", Duration{});
                 Effects::addCondition(context, id, "guard-down", "grapple", Duration{});
@@ -140,14 +143,14 @@ public:
             return;
         }
         if (option == "break") {
-            context.emit(events::LimitUsed{me, "break", false});
-            context.emit(events::PendingRaised{PendingDecision{"grapple-check", {}, {call.actor().grappledBy, me}},
-                                               Resume::None});
+            context.emit(LimitUsed{me, "break", false});
+            context.emit(events::PendingRaised{
+                PendingDecision{"grapple-check", {}, {call.actorFighter().grappledBy, me}}, Resume::None});
             return;
         }
-        const std::string held = call.actor().grappling;
+        const std::string held = call.actorFighter().grappling;
         if (option == "pin") {
-            context.emit(events::LimitUsed{me, "pin", false});
+            context.emit(LimitUsed{me, "pin", false});
             if (call.hit()) {
                 Effects::addCondition(context, held, "pinned", "grapple", Duration{});
             }
@@ -170,7 +173,7 @@ public:
 private:
     static std::optional<std::string> throwRefusal(const ManeuverCall& call) {
         const Combatant& actor = call.actor();
-        if (actor.grappling.empty()) {
+        if (fighter(call.state(), actor).grappling.empty()) {
             return std::string("Throwing A Target needs a character you are grappling");
         }
         if (!call.hit()) {
@@ -182,7 +185,7 @@ private:
         }
         const int reach = std::max(0, actor.stats.force) +
                           call.context().settings().divide(std::max(0, call.command().amount.value_or(0)), 2);
-        const int squares = distance(call.state().find(actor.grappling)->at, *to);
+        const int squares = distance(call.state().find(fighter(call.state(), actor).grappling)->at, *to);
         if (squares > reach) {
             return fmt::format("A throw reaches Force Modifier +1 per 2 points the Throw Check won by: {} square(s), "
                                "and the square is {} away",
@@ -204,7 +207,7 @@ private:
 
     // Released, or the target won the Energy Restraint's Grapple Check and is freed.
     static void release(DbuContext& context, const std::string& me, const std::string& held) {
-        context.emit(events::GrappleSet{me, held, false});
+        context.emit(GrappleSet{me, held, false});
         for (const auto& id : {me, held}) {
             Effects::removeCondition(context, id, "grappled", "grapple");
             Effects::removeCondition(context, id, "guard-down", "grapple");

@@ -1,3 +1,5 @@
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
 #include <fmt/format.h>
@@ -27,7 +29,7 @@ public:
         const auto hold = D::option("", "Holding Back", "Instant: hold back the stacks");
         auto end = D::option("end", "End Holding Back", "Instant: your Tier of Power is whole again");
         end.replacesInputs = true;
-        const bool holding = context.actor() != nullptr && context.actor()->holdingBack > 0;
+        const bool holding = context.actor() != nullptr && fighter(context.state(), *context.actor()).holdingBack > 0;
         d.options = holding ? std::vector<OptionDescription>{end, hold} : std::vector<OptionDescription>{hold, end};
         return d;
     }
@@ -36,7 +38,7 @@ public:
         const Combatant& actor = call.actor();
         const Command& command = call.command();
         if (command.option == "end") {
-            if (actor.holdingBack == 0) {
+            if (fighter(call.state(), actor).holdingBack == 0) {
                 return std::string("You are not Holding Back");
             }
             return std::nullopt;
@@ -44,25 +46,26 @@ public:
         if (!command.option.empty()) {
             return fmt::format("Holding Back has no option '{}'", command.option);
         }
-        if (actor.usedThisEncounter("holding-back")) {
+        if (fighter(call.state(), actor).usedThisEncounter("holding-back")) {
             return std::string("Holding Back can be used once per encounter");
         }
-        if (actor.tier() > actor.baseTier()) {
+        if (fighter(call.state(), actor).tier() > fighter(call.state(), actor).baseTier()) {
             return std::string("Holding Back cannot be used while your Tier of Power exceeds your base Tier");
         }
         const int stacks = command.stacks.value_or(1);
-        if (stacks < 1 || stacks > actor.tier()) {
-            return fmt::format("Holding Back takes 1 to {} stacks (your Tier of Power)", actor.tier());
+        if (stacks < 1 || stacks > fighter(call.state(), actor).tier()) {
+            return fmt::format("Holding Back takes 1 to {} stacks (your Tier of Power)",
+                               fighter(call.state(), actor).tier());
         }
         return std::nullopt;
     }
     void perform(ManeuverCall& call) const override {
         if (call.command().option == "end") {
-            call.context().emit(events::HoldingBackSet{call.actorId(), 0});
+            call.context().emit(HoldingBackSet{call.actorId(), 0});
             return;
         }
-        call.context().emit(events::LimitUsed{call.actorId(), "holding-back", true});
-        call.context().emit(events::HoldingBackSet{call.actorId(), call.command().stacks.value_or(1)});
+        call.context().emit(LimitUsed{call.actorId(), "holding-back", true});
+        call.context().emit(HoldingBackSet{call.actorId(), call.command().stacks.value_or(1)});
     }
 };
 } // namespace

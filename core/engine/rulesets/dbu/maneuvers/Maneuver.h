@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dbu/DbuContext.h"
+#include "dbu/DbuState.h"
 #include "dbu/maneuvers/DescriptionContext.h"
 #include "rules/Description.h"
 
@@ -31,7 +32,8 @@ public:
     [[nodiscard]] const Combatant& actor() const { return m_context.combatant(m_actor); }
     [[nodiscard]] const std::string& actorId() const { return m_actor; }
     [[nodiscard]] const Combatant* target() const { return state().find(command().target); }
-    [[nodiscard]] int tier() const { return actor().tier(); }
+    [[nodiscard]] const Fighter& actorFighter() const { return fighter(state(), actor()); }
+    [[nodiscard]] int tier() const { return actorFighter().tier(); }
     [[nodiscard]] bool hit() const { return command().hit.value_or(false); }
     [[nodiscard]] bool ownTurn() const;
     // Full-stack Holding Back lowers every Maneuver Ki cost by 1(bT), never below 0 (digest A5.2).

@@ -1,3 +1,4 @@
+#include "dbu/DbuState.h"
 #include "dbu/maneuvers/Maneuver.h"
 
 #include <algorithm>
@@ -10,7 +11,7 @@ bool ManeuverCall::ownTurn() const {
 }
 
 int ManeuverCall::reducedKi(int ki) const {
-    const Combatant& who = actor();
+    const Fighter& who = actorFighter();
     if (who.holdingBack > 0 && who.holdingBack >= who.baseTier() && ki > 0) {
         return std::max(0, ki - who.baseTier());
     }

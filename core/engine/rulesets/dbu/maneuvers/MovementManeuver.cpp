@@ -1,3 +1,4 @@
+#include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
@@ -91,7 +92,8 @@ public:
             offers = leftMeleeRange(call, from, to);
         }
         context.emit(events::Moved{call.actorId(), to});
-        const std::string partner = call.actor().grappling.empty() ? call.actor().grappledBy : call.actor().grappling;
+        const std::string partner =
+            call.actorFighter().grappling.empty() ? call.actorFighter().grappledBy : call.actorFighter().grappling;
         if (!partner.empty()) {
             const Position at = context.combatant(partner).at;
             context.emit(events::Moved{partner, Position{at.x + to.x - from.x, at.y + to.y - from.y}});
@@ -117,7 +119,7 @@ private:
     }
 
     [[nodiscard]] static bool inGrapple(const ManeuverCall& call) {
-        return !call.actor().grappling.empty() || !call.actor().grappledBy.empty();
+        return !call.actorFighter().grappling.empty() || !call.actorFighter().grappledBy.empty();
     }
 
     [[nodiscard]] static bool lostForceCheck(const ManeuverCall& call) {
@@ -125,7 +127,8 @@ private:
     }
 
     [[nodiscard]] static int dragKiPerSquare(const ManeuverCall& call) {
-        const std::string& partner = call.actor().grappling.empty() ? call.actor().grappledBy : call.actor().grappling;
+        const std::string& partner =
+            call.actorFighter().grappling.empty() ? call.actorFighter().grappledBy : call.actorFighter().grappling;
         if (partner.empty()) {
             return 0;
         }
@@ -155,7 +158,7 @@ private:
             // 002: a Hidden mover does not provoke the Opponents it is Hidden from (A8).
             if (!state.isStanding(other) || !state.isOpponent(call.actor(), other) ||
                 (state.surpriseRound && other.surprised) ||
-                (!call.context().settings().legacy && state.isHiddenFrom(call.actor(), other))) {
+                (!call.context().settings().legacy && isHiddenFrom(state, call.actor(), other))) {
                 continue;
             }
             const int reach = other.stats.meleeRange;
