@@ -53,9 +53,9 @@ engine::Combatant fighter(const std::string& id, const std::string& name) {
     c.id = id;
     c.name = name;
     c.slot = id;
-    c.stats.life = 40;
-    c.stats.ki = 20;
-    c.stats.thresholds = {30, 20, 10};
+    c.sheet.numbers["life"] = 40;
+    c.sheet.numbers["ki"] = 20;
+    c.sheet.lists["thresholds"] = {30, 20, 10};
     c.life = 40;
     c.ki = 20;
     return c;

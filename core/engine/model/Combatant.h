@@ -2,7 +2,6 @@
 
 #include "model/Position.h"
 #include "model/SheetValues.h"
-#include "model/Stats.h"
 
 #include <string>
 
@@ -17,8 +16,7 @@ struct Combatant {
     std::string side;
     std::string slot; // the initiative slot: its own id, or its group id
     bool pc = false;
-    Stats stats;       // DBU's sheet, read by the DBU ruleset (DbuRuleset::prepare copies it)
-    SheetValues sheet; // any other ruleset's sheet, as its description (Ruleset::sheet) reads it
+    SheetValues sheet; // its sheet, in the keys of its ruleset's description (Ruleset::sheet)
 
     Position at;
     bool surprised = false;

@@ -23,6 +23,15 @@ std::vector<SheetField> Ruleset::sheet() const {
     return {};
 }
 
+std::optional<std::string> Ruleset::sheetSetupProblem(const SheetValues& values, SetupCheck check) const {
+    (void)check;
+    const auto problems = sheetProblems(values);
+    if (problems.empty()) {
+        return std::nullopt;
+    }
+    return problems.front().message;
+}
+
 SheetValues Ruleset::sheetOf(const Combatant& combatant) const {
     return combatant.sheet;
 }

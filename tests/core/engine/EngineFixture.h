@@ -26,12 +26,12 @@ protected:
         c.name = id;
         c.side = side;
         c.at = at;
-        c.stats.agilityScore = 6;
-        c.stats.tier = tier;
-        c.stats.life = 100;
-        c.stats.ki = 60;
-        c.stats.normalSpeed = 5;
-        c.stats.boostedSpeed = 7;
+        c.sheet.numbers["agilityScore"] = 6;
+        c.sheet.numbers["tier"] = tier;
+        c.sheet.numbers["life"] = 100;
+        c.sheet.numbers["ki"] = 60;
+        c.sheet.numbers["normalSpeed"] = 5;
+        c.sheet.numbers["boostedSpeed"] = 7;
         m_builder.add(c, group);
         return const_cast<Combatant&>(*m_builder.state().find(id));
     }

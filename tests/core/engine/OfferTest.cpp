@@ -10,10 +10,10 @@ namespace {
 class OfferTest : public EngineFixture {
 protected:
     void SetUp() override {
-        add("a", "heroes", {0, 0}, 1).stats.lifeNow = 50;
+        add("a", "heroes", {0, 0}, 1).sheet.numbers["lifeNow"] = 50;
         add("o", "villains", {3, 0}, 1);
         add("p", "villains", {4, 0}, 1);
-        const_cast<Combatant&>(*m_builder.state().find("a")).stats.kiNow = 30;
+        const_cast<Combatant&>(*m_builder.state().find("a")).sheet.numbers["kiNow"] = 30;
         create();
         startWith({{"a", 30}, {"o", 20}, {"p", 10}});
     }

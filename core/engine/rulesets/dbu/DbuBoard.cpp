@@ -48,9 +48,9 @@ Tone lifeTone(const EncounterState& state, const Combatant& c) {
     if (fighter(state, c).life <= 0) {
         return Tone::Bad;
     }
-    const auto& thresholds = c.stats.thresholds;
+    const auto& thresholds = fighter(state, c).stats.thresholds;
     if (thresholds.empty()) {
-        const int maximum = std::max(c.stats.life, 1);
+        const int maximum = std::max(fighter(state, c).stats.life, 1);
         return 4 * fighter(state, c).life < maximum   ? Tone::Bad
                : 2 * fighter(state, c).life < maximum ? Tone::Warning
                                                       : Tone::Good;
@@ -65,7 +65,7 @@ Tone lifeTone(const EncounterState& state, const Combatant& c) {
 }
 
 std::string thresholdsText(const EncounterState& state, const Combatant& c) {
-    const auto& thresholds = c.stats.thresholds;
+    const auto& thresholds = fighter(state, c).stats.thresholds;
     if (thresholds.empty()) {
         return {};
     }
@@ -161,17 +161,19 @@ BoardCell DbuRuleset::boardCell(const EncounterState& state, std::string_view wh
     BoardCell cell;
     if (column == kLife) {
         cell.value = fighter(state, *c).life;
-        cell.maximum = c->stats.life;
+        cell.maximum = fighter(state, *c).stats.life;
         cell.tone = lifeTone(state, *c);
-        cell.text = fmt::format("{}/{}", fighter(state, *c).life, c->stats.life);
-        cell.tooltip = fmt::format("Life {}/{}{}", fighter(state, *c).life, c->stats.life, thresholdsText(state, *c));
+        cell.text = fmt::format("{}/{}", fighter(state, *c).life, fighter(state, *c).stats.life);
+        cell.tooltip = fmt::format("Life {}/{}{}", fighter(state, *c).life, fighter(state, *c).stats.life,
+                                   thresholdsText(state, *c));
     } else if (column == kKi) {
         cell.value = fighter(state, *c).ki;
-        cell.maximum = c->stats.ki;
+        cell.maximum = fighter(state, *c).stats.ki;
         // Low Ki is a warning, not a wound: most maneuvers cost some.
-        cell.tone = 4 * fighter(state, *c).ki < std::max(c->stats.ki, 1) ? Tone::Warning : Tone::Neutral;
-        cell.text = fmt::format("{}/{}", fighter(state, *c).ki, c->stats.ki);
-        cell.tooltip = fmt::format("Ki {}/{}", fighter(state, *c).ki, c->stats.ki);
+        cell.tone =
+            4 * fighter(state, *c).ki < std::max(fighter(state, *c).stats.ki, 1) ? Tone::Warning : Tone::Neutral;
+        cell.text = fmt::format("{}/{}", fighter(state, *c).ki, fighter(state, *c).stats.ki);
+        cell.tooltip = fmt::format("Ki {}/{}", fighter(state, *c).ki, fighter(state, *c).stats.ki);
     } else if (column == kActions) {
         cell.value = fighter(state, *c).actions;
         cell.maximum = std::max(fighter(state, *c).actions, kUsualActions);

@@ -205,72 +205,123 @@ std::vector<std::string> ManeuverUsed::references() const {
     return {who, target};
 }
 
-ActionsGained::operator Event() const {
+ActionsGained::operator Event() const& {
     return events::makeRulesetEvent(*this);
 }
-
-ActionsSpent::operator Event() const {
-    return events::makeRulesetEvent(*this);
+ActionsGained::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
 }
 
-ActionsConverted::operator Event() const {
+ActionsSpent::operator Event() const& {
     return events::makeRulesetEvent(*this);
 }
-
-ConvertedLost::operator Event() const {
-    return events::makeRulesetEvent(*this);
+ActionsSpent::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
 }
 
-LifeSet::operator Event() const {
+ActionsConverted::operator Event() const& {
     return events::makeRulesetEvent(*this);
 }
-
-KiSet::operator Event() const {
-    return events::makeRulesetEvent(*this);
+ActionsConverted::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
 }
 
-ChargesSet::operator Event() const {
+ConvertedLost::operator Event() const& {
     return events::makeRulesetEvent(*this);
 }
-
-PowerUpSet::operator Event() const {
-    return events::makeRulesetEvent(*this);
+ConvertedLost::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
 }
 
-HoldingBackSet::operator Event() const {
+LifeSet::operator Event() const& {
     return events::makeRulesetEvent(*this);
 }
-
-LimitUsed::operator Event() const {
-    return events::makeRulesetEvent(*this);
+LifeSet::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
 }
 
-InstantSequenceSet::operator Event() const {
+KiSet::operator Event() const& {
     return events::makeRulesetEvent(*this);
 }
-
-ManeuverUsed::operator Event() const {
-    return events::makeRulesetEvent(*this);
+KiSet::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
 }
 
-GrappleSet::operator Event() const {
+ChargesSet::operator Event() const& {
     return events::makeRulesetEvent(*this);
 }
-
-EmpowerReceived::operator Event() const {
-    return events::makeRulesetEvent(*this);
+ChargesSet::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
 }
 
-ParryAnswered::operator Event() const {
+PowerUpSet::operator Event() const& {
     return events::makeRulesetEvent(*this);
 }
-
-RestraintChecked::operator Event() const {
-    return events::makeRulesetEvent(*this);
+PowerUpSet::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
 }
 
-HiddenFound::operator Event() const {
+HoldingBackSet::operator Event() const& {
     return events::makeRulesetEvent(*this);
+}
+HoldingBackSet::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+LimitUsed::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+LimitUsed::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+InstantSequenceSet::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+InstantSequenceSet::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+ManeuverUsed::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+ManeuverUsed::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+GrappleSet::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+GrappleSet::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+EmpowerReceived::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+EmpowerReceived::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+ParryAnswered::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+ParryAnswered::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+RestraintChecked::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+RestraintChecked::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+HiddenFound::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+HiddenFound::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
 }
 
 } // namespace scouter::engine::dbu

@@ -29,7 +29,8 @@ struct ActionsGained {
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() &&;     // NOLINT(google-explicit-constructor)
     friend bool operator==(const ActionsGained&, const ActionsGained&) = default;
 };
 
@@ -43,7 +44,8 @@ struct ActionsSpent {
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() &&;     // NOLINT(google-explicit-constructor)
     friend bool operator==(const ActionsSpent&, const ActionsSpent&) = default;
 };
 
@@ -55,7 +57,8 @@ struct ActionsConverted {
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() &&;     // NOLINT(google-explicit-constructor)
     friend bool operator==(const ActionsConverted&, const ActionsConverted&) = default;
 };
 
@@ -66,7 +69,8 @@ struct ConvertedLost {
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() &&;     // NOLINT(google-explicit-constructor)
     friend bool operator==(const ConvertedLost&, const ConvertedLost&) = default;
 };
 
@@ -78,7 +82,8 @@ struct LifeSet {
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf, const EncounterState& before) const;
     void reduce(EncounterState& state) const;
-    operator Event() const; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() &&;     // NOLINT(google-explicit-constructor)
     friend bool operator==(const LifeSet&, const LifeSet&) = default;
 };
 
@@ -90,7 +95,8 @@ struct KiSet {
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf, const EncounterState& before) const;
     void reduce(EncounterState& state) const;
-    operator Event() const; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() &&;     // NOLINT(google-explicit-constructor)
     friend bool operator==(const KiSet&, const KiSet&) = default;
 };
 
@@ -102,7 +108,8 @@ struct ChargesSet {
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() &&;     // NOLINT(google-explicit-constructor)
     friend bool operator==(const ChargesSet&, const ChargesSet&) = default;
 };
 
@@ -114,7 +121,8 @@ struct PowerUpSet {
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() &&;     // NOLINT(google-explicit-constructor)
     friend bool operator==(const PowerUpSet&, const PowerUpSet&) = default;
 };
 
@@ -126,7 +134,8 @@ struct HoldingBackSet {
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() &&;     // NOLINT(google-explicit-constructor)
     friend bool operator==(const HoldingBackSet&, const HoldingBackSet&) = default;
 };
 
@@ -141,7 +150,8 @@ struct LimitUsed {
     [[nodiscard]] std::vector<std::string> references() const;
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() &&;     // NOLINT(google-explicit-constructor)
     friend bool operator==(const LimitUsed&, const LimitUsed&) = default;
 };
 
@@ -152,7 +162,8 @@ struct InstantSequenceSet {
     [[nodiscard]] std::vector<std::string> references() const { return ids; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() &&;     // NOLINT(google-explicit-constructor)
     friend bool operator==(const InstantSequenceSet&, const InstantSequenceSet&) = default;
 };
 
@@ -173,7 +184,8 @@ struct ManeuverUsed {
     [[nodiscard]] std::vector<std::string> references() const;
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() &&;     // NOLINT(google-explicit-constructor)
     friend bool operator==(const ManeuverUsed&, const ManeuverUsed&) = default;
 };
 
@@ -186,7 +198,8 @@ struct GrappleSet {
     [[nodiscard]] std::vector<std::string> references() const { return {grappler, grappled}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() &&;     // NOLINT(google-explicit-constructor)
     friend bool operator==(const GrappleSet&, const GrappleSet&) = default;
 };
 
@@ -198,7 +211,8 @@ struct EmpowerReceived {
     [[nodiscard]] std::vector<std::string> references() const { return {who, giver}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() &&;     // NOLINT(google-explicit-constructor)
     friend bool operator==(const EmpowerReceived&, const EmpowerReceived&) = default;
 };
 
@@ -212,7 +226,8 @@ struct ParryAnswered {
     [[nodiscard]] std::vector<std::string> references() const { return {who, attacker}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() &&;     // NOLINT(google-explicit-constructor)
     friend bool operator==(const ParryAnswered&, const ParryAnswered&) = default;
 };
 
@@ -225,7 +240,8 @@ struct HiddenFound {
     [[nodiscard]] std::vector<std::string> references() const { return {observer, hider}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() &&;     // NOLINT(google-explicit-constructor)
     friend bool operator==(const HiddenFound&, const HiddenFound&) = default;
 };
 
@@ -238,7 +254,8 @@ struct RestraintChecked {
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
+    operator Event() &&;     // NOLINT(google-explicit-constructor)
     friend bool operator==(const RestraintChecked&, const RestraintChecked&) = default;
 };
 

@@ -2,8 +2,10 @@
 #include "dbu/DbuRuleset.h"
 #include "dbu/DbuState.h"
 #include "events/EventReferences.h"
+
 #include "events/Reducer.h"
 #include "events/RulesetEventOf.h"
+#include <fmt/format.h>
 
 #include <algorithm>
 #include <variant>
@@ -29,6 +31,24 @@ void releaseGrapples(DbuState& rules, Fighter& who, const std::string& id) {
     }
     who.grappling.clear();
     who.grappledBy.clear();
+}
+
+// Each event checks the ids it names before it changes anything (as the core's reducer does), so
+// an event from outside data naming someone unknown is refused and leaves the state as it was. It
+// looks each one up once: this is the replay's inner loop.
+Fighter& named(EncounterState& state, const std::string& id) {
+    const Combatant* found = state.find(id);
+    if (found == nullptr) {
+        throw EventReferenceError(fmt::format("names combatant \"{}\" that is not in this encounter", id));
+    }
+    return fighter(state, *found);
+}
+
+// An id that may also be a slot (the Instant order, a maneuver's target); empty is none.
+void requireKnown(const EncounterState& state, const std::string& id) {
+    if (!id.empty() && state.find(id) == nullptr && state.findSlot(id) == nullptr) {
+        throw EventReferenceError(fmt::format("names combatant \"{}\" that is not in this encounter", id));
+    }
 }
 
 // After the core applied one of its events.
@@ -73,22 +93,24 @@ void afterCore(EncounterState& state, const Event& event) {
 
 void DbuRuleset::apply(EncounterState& state, const Event& event) const {
     if (const auto* own = std::get_if<events::RulesetEvent>(&event)) {
-        // As the core reducer does: an event from outside data naming someone unknown changes nothing.
-        if (auto problem = unknownReference(state, event)) {
-            throw EventReferenceError(*problem);
-        }
         if (own->body == nullptr) {
             throw EventReferenceError("an empty ruleset event");
+        }
+        if (state.rules.get<DbuState>() == nullptr) {
+            prepare(state);
         }
         own->body->reduce(state);
         return;
     }
     Ruleset::apply(state, event);
+    if (state.rules.get<DbuState>() == nullptr) {
+        prepare(state);
+    }
     afterCore(state, event);
 }
 
 void ActionsGained::reduce(EncounterState& state) const {
-    Fighter& f = fighter(state, who);
+    Fighter& f = named(state, who);
     f.actions += amount;
     if (reason == "bonus-momentum") {
         f.momentumThisRound = true;
@@ -96,52 +118,60 @@ void ActionsGained::reduce(EncounterState& state) const {
 }
 
 void ActionsSpent::reduce(EncounterState& state) const {
-    Fighter& f = fighter(state, who);
+    Fighter& f = named(state, who);
     f.actions -= actions;
     f.baseCounter -= baseCounter;
     f.convertedCounter -= convertedCounter;
 }
 
 void ActionsConverted::reduce(EncounterState& state) const {
-    Fighter& f = fighter(state, who);
+    Fighter& f = named(state, who);
     f.actions -= count;
     f.convertedCounter += count;
 }
 
 void ConvertedLost::reduce(EncounterState& state) const {
-    fighter(state, who).convertedCounter = 0;
+    named(state, who).convertedCounter = 0;
 }
 
 void LifeSet::reduce(EncounterState& state) const {
-    fighter(state, who).life = value;
+    named(state, who).life = value;
 }
 
 void KiSet::reduce(EncounterState& state) const {
-    fighter(state, who).ki = value;
+    named(state, who).ki = value;
 }
 
 void ChargesSet::reduce(EncounterState& state) const {
-    fighter(state, who).charges = value;
+    named(state, who).charges = value;
 }
 
 void PowerUpSet::reduce(EncounterState& state) const {
-    fighter(state, who).powerUp = value;
+    named(state, who).powerUp = value;
 }
 
 void HoldingBackSet::reduce(EncounterState& state) const {
-    fighter(state, who).holdingBack = stacks;
+    named(state, who).holdingBack = stacks;
 }
 
 void LimitUsed::reduce(EncounterState& state) const {
-    Fighter& f = fighter(state, who);
+    Fighter& f = named(state, who);
+    if (key.starts_with(kHiddenAttack)) {
+        requireKnown(state, key.substr(kHiddenAttack.size()));
+    }
     (perEncounter ? f.encounterLimits : f.roundLimits).push_back(key);
 }
 
 void InstantSequenceSet::reduce(EncounterState& state) const {
+    for (const auto& id : ids) {
+        requireKnown(state, id);
+    }
     dbuState(state).instantSequence = ids;
 }
 
 void ManeuverUsed::reduce(EncounterState& state) const {
+    requireKnown(state, who);
+    requireKnown(state, target);
     if (role == "attack") {
         state.lastAttack = LastAttack{who, target, name, hit};
         dbuState(state).parry.clear();
@@ -152,29 +182,36 @@ void ManeuverUsed::reduce(EncounterState& state) const {
 }
 
 void GrappleSet::reduce(EncounterState& state) const {
-    fighter(state, grappler).grappling = held ? grappled : std::string();
-    fighter(state, grappled).grappledBy = held ? grappler : std::string();
+    Fighter& holder = named(state, grappler);
+    Fighter& holdee = named(state, grappled);
+    holder.grappling = held ? grappled : std::string();
+    holdee.grappledBy = held ? grappler : std::string();
 }
 
 void EmpowerReceived::reduce(EncounterState& state) const {
-    fighter(state, who).empoweredBy.push_back(giver);
+    Fighter& receiver = named(state, who);
+    (void)named(state, giver);
+    receiver.empoweredBy.push_back(giver);
 }
 
 void ParryAnswered::reduce(EncounterState& state) const {
+    (void)named(state, who);
+    (void)named(state, attacker);
     if (state.lastAttack.attacker == attacker && state.lastAttack.target == who) {
         dbuState(state).parry = option;
     }
 }
 
 void HiddenFound::reduce(EncounterState& state) const {
-    auto& found = fighter(state, hider).foundBy;
+    (void)named(state, observer);
+    auto& found = named(state, hider).foundBy;
     if (std::find(found.begin(), found.end(), observer) == found.end()) {
         found.push_back(observer);
     }
 }
 
 void RestraintChecked::reduce(EncounterState& state) const {
-    Fighter& restrained = fighter(state, who);
+    Fighter& restrained = named(state, who);
     restrained.restraintFails = passed ? 0 : restrained.restraintFails + 1;
 }
 

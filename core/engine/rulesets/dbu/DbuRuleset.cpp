@@ -3,6 +3,7 @@
 #include "dbu/DbuEvents.h"
 #include "dbu/DbuState.h"
 #include "dbu/Initiative.h"
+#include "dbu/SheetLimits.h"
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/Parries.h"
 #include "events/RulesetEventOf.h"
@@ -70,10 +71,17 @@ void DbuRuleset::prepare(EncounterState& state) const {
     rules.fighters.reserve(state.combatants.size());
     for (const auto& combatant : state.combatants) {
         Fighter fighter;
-        fighter.stats = combatant.stats;
-        fighter.life = combatant.stats.lifeAtStart();
-        fighter.ki = combatant.stats.kiAtStart();
+        fighter.stats = statsOf(combatant.sheet);
+        fighter.life = fighter.stats.lifeAtStart();
+        fighter.ki = fighter.stats.kiAtStart();
         rules.fighters.push_back(std::move(fighter));
+    }
+    // The first listed member's Agility Score breaks its slot's Initiative ties.
+    for (auto& slot : state.slots) {
+        if (const Combatant* first = slot.members.empty() ? nullptr : state.find(slot.members.front())) {
+            slot.agilityScore =
+                rules.fighters[static_cast<std::size_t>(first - state.combatants.data())].stats.agilityScore;
+        }
     }
     state.rules = RulesetData(std::move(rules));
 }

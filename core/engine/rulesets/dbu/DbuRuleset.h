@@ -47,12 +47,13 @@ public:
     [[nodiscard]] SheetValues sheetOf(const Combatant& combatant) const override;
     void statePaths(const EncounterState& state, nlohmann::json& view) const override;
 
-    // The DBU sheet (DbuSheet.cpp): model/SheetLimits.h's stats with their bounds and rules, the
-    // Health Thresholds as a list. The engine keeps it typed on Combatant::stats.
+    // The DBU sheet (DbuSheet.cpp): SheetLimits.h's stats with their bounds and rules, the Health
+    // Thresholds as a list. Read from Combatant::sheet into each Fighter's typed Stats (prepare).
     [[nodiscard]] std::vector<SheetField> sheet() const override;
     [[nodiscard]] std::vector<SheetProblem> sheetProblems(const SheetValues& values) const override;
     [[nodiscard]] std::vector<DerivedScore> derivedScores(const SheetValues& values) const override;
-    [[nodiscard]] bool keepsTypedStats() const override { return true; }
+    [[nodiscard]] std::optional<std::string> sheetSetupProblem(const SheetValues& values,
+                                                               SetupCheck check) const override;
 
     [[nodiscard]] static std::vector<OptionSpec> optionSpecs();
 

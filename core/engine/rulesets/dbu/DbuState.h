@@ -1,7 +1,7 @@
 #pragma once
 
+#include "dbu/Stats.h"
 #include "model/EncounterState.h"
-#include "model/Stats.h"
 
 #include <algorithm>
 #include <string>

@@ -45,7 +45,7 @@ void Hiding::atTurnEnd(DbuContext& context, const std::string& slotId) {
         const Combatant& member = context.combatant(id);
         for (const auto& other : state.combatants) {
             if (state.isStanding(other) && isHiddenFrom(state, member, other) &&
-                distance(member.at, other.at) <= other.stats.meleeRange) {
+                distance(member.at, other.at) <= fighter(context.state(), other).stats.meleeRange) {
                 finds.emplace_back(member.id, other.id);
             }
         }

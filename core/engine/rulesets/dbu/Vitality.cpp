@@ -16,7 +16,8 @@ void Vitality::loseLife(DbuContext& context, const std::string& who, int amount,
         return;
     }
     context.emit(LifeSet{who, after});
-    const bool reachedThreshold = std::any_of(target.stats.thresholds.begin(), target.stats.thresholds.end(),
+    const bool reachedThreshold = std::any_of(fighter(context.state(), target).stats.thresholds.begin(),
+                                              fighter(context.state(), target).stats.thresholds.end(),
                                               [&](int threshold) { return after <= threshold && threshold < before; });
     if (reachedThreshold && !attacker.empty() && attacker != who) {
         const Combatant& striker = context.combatant(attacker);
@@ -35,8 +36,9 @@ void Vitality::loseLife(DbuContext& context, const std::string& who, int amount,
 
 void Vitality::gainLife(DbuContext& context, const std::string& who, int amount) {
     const Combatant& target = context.combatant(who);
-    const int after = std::clamp(fighter(context.state(), target).life + amount, 0,
-                                 std::max(fighter(context.state(), target).life, target.stats.life));
+    const int after =
+        std::clamp(fighter(context.state(), target).life + amount, 0,
+                   std::max(fighter(context.state(), target).life, fighter(context.state(), target).stats.life));
     if (after != fighter(context.state(), target).life) {
         context.emit(LifeSet{who, after});
     }
@@ -45,7 +47,8 @@ void Vitality::gainLife(DbuContext& context, const std::string& who, int amount)
 void Vitality::setKi(DbuContext& context, const std::string& who, int value, bool allowAboveMax) {
     const Combatant& target = context.combatant(who);
     const int ceiling = allowAboveMax ? std::max(value, 0)
-                                      : std::max(target.stats.ki, std::min(fighter(context.state(), target).ki, value));
+                                      : std::max(fighter(context.state(), target).stats.ki,
+                                                 std::min(fighter(context.state(), target).ki, value));
     const int after = std::clamp(value, 0, ceiling);
     if (after != fighter(context.state(), target).ki) {
         context.emit(KiSet{who, after});

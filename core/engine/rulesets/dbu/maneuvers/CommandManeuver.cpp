@@ -24,7 +24,7 @@ public:
             return refusal;
         }
         const Combatant& actor = call.actor();
-        const int personality = actor.stats.personality;
+        const int personality = fighter(call.state(), actor).stats.personality;
         const int allowed = personality >= 10 ? 3 : personality >= 6 ? 2 : 1;
         const auto used = std::count(fighter(call.state(), actor).roundLimits.begin(),
                                      fighter(call.state(), actor).roundLimits.end(), "command");

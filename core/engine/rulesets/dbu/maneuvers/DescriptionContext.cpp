@@ -32,7 +32,8 @@ int DescriptionContext::woundModifier(bool physical) const {
     if (m_actor == nullptr) {
         return 0;
     }
-    return physical ? m_actor->stats.force : std::max(m_actor->stats.force, m_actor->stats.spirit);
+    return physical ? fighter(m_state, *m_actor).stats.force
+                    : std::max(fighter(m_state, *m_actor).stats.force, fighter(m_state, *m_actor).stats.spirit);
 }
 
 std::string DescriptionContext::woundRoll(bool physical) const {

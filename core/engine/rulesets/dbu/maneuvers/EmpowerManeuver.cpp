@@ -47,7 +47,7 @@ public:
         std::vector<std::string> givers = fighter(call.state(), receiver).empoweredBy;
         std::sort(givers.begin(), givers.end());
         givers.erase(std::unique(givers.begin(), givers.end()), givers.end());
-        const bool overMax = fighter(call.state(), receiver).ki + amount > receiver.stats.ki;
+        const bool overMax = fighter(call.state(), receiver).ki + amount > fighter(call.state(), receiver).stats.ki;
         const bool miracle =
             overMax && givers.size() > 1 && !fighter(call.state(), receiver).usedThisEncounter("miracle-empowerment");
         if (miracle) {

@@ -44,7 +44,8 @@ public:
             return std::nullopt;
         }
         // 000 caps the uses at 1/2 of the Force or Spirit Modifier; 001 only caps the benefit.
-        const int cap = call.context().settings().divide(std::max(actor.stats.force, actor.stats.spirit), 2);
+        const int cap = call.context().settings().divide(
+            std::max(fighter(call.state(), actor).stats.force, fighter(call.state(), actor).stats.spirit), 2);
         if (call.context().settings().energyChargeHardCap && fighter(call.state(), actor).charges >= cap) {
             return fmt::format("Energy Charge is capped at {} use(s): 1/2 of your Force or Spirit Modifier", cap);
         }

@@ -90,7 +90,7 @@ public:
             if (!fighter(call.state(), *call.target()).grappledBy.empty()) {
                 return fmt::format("{} is already held in a Grapple", call.target()->name);
             }
-            return call.needWithin("Grapple", actor.stats.meleeRange, "your Melee Range");
+            return call.needWithin("Grapple", fighter(call.state(), actor).stats.meleeRange, "your Melee Range");
         }
         if (option == "throw") {
             return throwRefusal(call);
@@ -183,7 +183,7 @@ private:
         if (!to) {
             return std::string("Throwing A Target needs the square the target lands on (to)");
         }
-        const int reach = std::max(0, actor.stats.force) +
+        const int reach = std::max(0, fighter(call.state(), actor).stats.force) +
                           call.context().settings().divide(std::max(0, call.command().amount.value_or(0)), 2);
         const int squares = distance(call.state().find(fighter(call.state(), actor).grappling)->at, *to);
         if (squares > reach) {

@@ -53,8 +53,8 @@ public:
             return fmt::format("Movement mode is normal, boosted or rapid, not '{}'", mode);
         }
         const int squares = distance(call.actor().at, *command.to);
-        const int normal = speed(call, call.actor().stats.normalSpeed);
-        const int boosted = std::max(normal, speed(call, call.actor().stats.boostedSpeed));
+        const int normal = speed(call, call.actorFighter().stats.normalSpeed);
+        const int boosted = std::max(normal, speed(call, call.actorFighter().stats.boostedSpeed));
         if (mode == "normal" && squares > normal) {
             return fmt::format("Normal movement reaches {} square(s) (Normal Speed); the destination is {} away",
                                normal, squares);
@@ -71,7 +71,7 @@ public:
         }
         const std::string mode = modeOf(call);
         const int squares = distance(call.actor().at, *call.command().to);
-        const int beyondNormal = std::max(0, squares - speed(call, call.actor().stats.normalSpeed));
+        const int beyondNormal = std::max(0, squares - speed(call, call.actorFighter().stats.normalSpeed));
         int ki = mode == "normal" ? 0 : 3 * beyondNormal;
         if (mode == "rapid") {
             ki += 3 * squares;
@@ -132,7 +132,7 @@ private:
         if (partner.empty()) {
             return 0;
         }
-        const int larger = call.state().find(partner)->stats.size - call.actor().stats.size;
+        const int larger = fighter(call.state(), partner).stats.size - call.actorFighter().stats.size;
         return larger >= 1 ? larger + 1 : 0;
     }
 
@@ -161,7 +161,7 @@ private:
                 (!call.context().settings().legacy && isHiddenFrom(state, call.actor(), other))) {
                 continue;
             }
-            const int reach = other.stats.meleeRange;
+            const int reach = fighter(call.state(), other).stats.meleeRange;
             for (std::size_t i = 0; i + 1 < path.size(); ++i) {
                 if (distance(path[i], other.at) <= reach && distance(path[i + 1], other.at) > reach) {
                     left.push_back(other.id);

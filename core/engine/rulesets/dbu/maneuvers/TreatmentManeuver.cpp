@@ -47,7 +47,7 @@ public:
             return;
         }
         Effects::removeCondition(context, target, "poisoned");
-        Vitality::gainLife(context, target, context.combatant(target).stats.life / 10);
+        Vitality::gainLife(context, target, fighter(context.state(), target).stats.life / 10);
     }
 };
 } // namespace

@@ -3,10 +3,10 @@
 #include <optional>
 #include <vector>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
-// The character sheet values the DBU rules read. Defaults are the scenario format's: missing
-// stats are 0 except the pools and the speeds, so a bare combatant can still act.
+// The character sheet values the DBU rules read (statsOf reads them from a combatant's sheet). Defaults are the
+// scenario format's: missing stats are 0 except the pools and the speeds, so a bare combatant can still act.
 struct Stats {
     int agilityScore = 0;
     int agilityModifier = 0;
@@ -30,4 +30,4 @@ struct Stats {
     friend bool operator==(const Stats&, const Stats&) = default;
 };
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu
