@@ -17,10 +17,6 @@ constexpr quintptr kSectionId = 0;
     return static_cast<quintptr>(section) + 1;
 }
 
-[[nodiscard]] QString statText(const QString& label, const std::optional<int>& value) {
-    return value.has_value() ? QStringLiteral("%1 %2").arg(label).arg(*value) : QString();
-}
-
 } // namespace
 
 CampaignModel::CampaignModel(CampaignOverview overview, QObject* parent)
@@ -128,13 +124,7 @@ QVariant CampaignModel::characterData(const CampaignOverview::Character& charact
     if (column == Column::Name) {
         return character.name;
     }
-    QStringList parts{character.pc ? tr("PC") : tr("NPC")};
-    for (const QString& stat : {statText(tr("Tier"), character.tier), statText(tr("Life"), character.life),
-                                statText(tr("Ki"), character.ki)}) {
-        if (!stat.isEmpty()) {
-            parts << stat;
-        }
-    }
+    const QStringList parts = QStringList{character.pc ? tr("PC") : tr("NPC")} + character.summary;
     return parts.join(QStringLiteral(" · "));
 }
 

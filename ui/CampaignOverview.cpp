@@ -1,6 +1,7 @@
 #include "CampaignOverview.h"
 
 #include "CharacterRepository.h"
+#include "CharacterSheet.h"
 #include "Database.h"
 #include "EncounterRepository.h"
 #include "NpcGroupRepository.h"
@@ -8,16 +9,30 @@
 #include <QJsonObject>
 #include <QJsonValue>
 
+#include <map>
+#include <vector>
+
 namespace scouter::ui {
 
 namespace {
 
-[[nodiscard]] std::optional<int> statOf(const QJsonObject& stats, const QString& key) {
-    const QJsonValue value = stats.value(key);
-    if (!value.isDouble()) {
-        return std::nullopt;
+// "Tier of Power 3", "Life 120": the fields that say who the character is, as its ruleset names them.
+[[nodiscard]] QStringList summaryOf(const store::Character& character,
+                                    std::map<QString, std::vector<engine::SheetField>>& fieldsByRuleset) {
+    auto fields = fieldsByRuleset.find(character.ruleset);
+    if (fields == fieldsByRuleset.end()) {
+        std::vector<engine::SheetField> summary = store::CharacterSheet(character.ruleset).fields();
+        std::erase_if(summary, [](const engine::SheetField& field) { return !field.summary; });
+        fields = fieldsByRuleset.emplace(character.ruleset, std::move(summary)).first;
     }
-    return value.toInt();
+    QStringList parts;
+    for (const auto& field : fields->second) {
+        const QJsonValue value = character.stats.value(QString::fromStdString(field.key));
+        if (value.isDouble()) {
+            parts << QStringLiteral("%1 %2").arg(QString::fromStdString(field.label)).arg(value.toInt());
+        }
+    }
+    return parts;
 }
 
 [[nodiscard]] CampaignOverview::EncounterState stateOf(const store::EncounterSummary& summary) {
@@ -38,11 +53,10 @@ store::Result<CampaignOverview> CampaignOverview::read(store::Database& db) {
     if (!characters) {
         return characters.error();
     }
+    std::map<QString, std::vector<engine::SheetField>> fieldsByRuleset;
     for (const store::Character& character : characters.value()) {
         overview.characters.push_back({character.name, character.kind == store::CharacterKind::Pc,
-                                       statOf(character.stats, QStringLiteral("tier")),
-                                       statOf(character.stats, QStringLiteral("life")),
-                                       statOf(character.stats, QStringLiteral("ki")), character.notes});
+                                       summaryOf(character, fieldsByRuleset), character.notes});
     }
 
     auto groups = store::NpcGroupRepository(db).list();

@@ -3,8 +3,8 @@
 #include "Result.h"
 
 #include <QString>
+#include <QStringList>
 
-#include <optional>
 #include <vector>
 
 namespace scouter::store {
@@ -22,10 +22,8 @@ public:
     struct Character {
         QString name;
         bool pc = false;
-        // Ruleset keys; a sheet from another ruleset may not have them.
-        std::optional<int> tier;
-        std::optional<int> life;
-        std::optional<int> ki;
+        // The sheet's summary fields in its ruleset's words (SheetField::summary): "Life 120".
+        QStringList summary;
         QString notes;
     };
 

@@ -7,46 +7,53 @@
 
 #include <QStringList>
 
-#include <map>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace scouter::store {
 
-// What one command did, gathered over its events for the log's head line: the Life each
-// combatant lost or gained, its Ki's change, what that caused (a Health Threshold, a condition,
-// Bonus Momentum, leaving), who may answer with a Counter Action, and whether the fight ended.
+// What one command did, gathered over its events for the log's head line, from what the ruleset
+// says they mean (Ruleset::facts): the health each combatant lost or regained, the change of its
+// other pools, what that caused (a Health Threshold, a condition, Bonus Momentum, leaving), who
+// may answer with a Counter Action, and whether the fight ended.
 class CommandOutcomes {
 public:
     struct Outcome {
         std::string who;
-        int lost = 0;
+        int lost = 0; // of its health pools
         int healed = 0;
-        int ki = 0; // the change, signed
+        QString healedPool;                           // the health pool healed ("Life")
+        std::vector<std::pair<QString, int>> changes; // its other pools by label, each change signed
         QStringList caused;
+
+        // The change of its first other pool that changed ("Ki"), 0 when none did.
+        [[nodiscard]] int firstChange() const;
     };
 
-    // `before` is the state just before the command; it must outlive this.
-    explicit CommandOutcomes(const engine::EncounterState& before) : m_before(before) {}
+    // `before` is the state just before the command; `rules` must outlive this.
+    CommandOutcomes(const engine::EncounterState& before, const RuleWords& rules) : m_running(before), m_rules(rules) {}
 
-    void add(const engine::Event& event, const RuleWords& rules);
+    void add(const engine::Event& event);
 
     // In the order the events first touched them.
     [[nodiscard]] const std::vector<Outcome>& all() const { return m_outcomes; }
     [[nodiscard]] const std::vector<std::string>& offered() const { return m_offered; }
     // The fight's outcome in the ruleset's words, empty while it goes on.
     [[nodiscard]] const QString& ending() const { return m_ending; }
+    // The maneuver that heads the command (its first), if it used one.
+    [[nodiscard]] const std::optional<engine::Headline>& headline() const { return m_headline; }
 
 private:
     Outcome& of(const std::string& who);
     static void cause(Outcome& outcome, const QString& what);
-    [[nodiscard]] int lifeBefore(const std::string& who) const;
-    [[nodiscard]] int kiBefore(const std::string& who) const;
+    void change(const engine::PoolChange& change);
 
-    const engine::EncounterState& m_before;
+    engine::EncounterState m_running; // the state as the command's events left it so far
+    const RuleWords& m_rules;
     std::vector<Outcome> m_outcomes;
-    std::map<std::string, int> m_life; // as the command's events left them so far
-    std::map<std::string, int> m_ki;
+    std::optional<engine::Headline> m_headline;
     QString m_ending;
     std::vector<std::string> m_offered;
 };

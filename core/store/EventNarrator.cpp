@@ -40,10 +40,6 @@ QString names(const std::vector<std::string>& list, const engine::EncounterState
     return out.join(QStringLiteral(", "));
 }
 
-QString change(int from, int to) {
-    return QStringLiteral("%1 → %2").arg(from).arg(to);
-}
-
 } // namespace
 
 QString EventNarrator::title(const std::string& kebab) {
@@ -131,35 +127,6 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                 return {QStringLiteral("%1's turn ends").arg(name(e.slot, s)), membersOf(e.slot, s)};
             } else if constexpr (std::is_same_v<T, ev::RoundEnded>) {
                 return {QStringLiteral("Round %1 ends").arg(e.round), {}};
-            } else if constexpr (std::is_same_v<T, ev::ActionsGained>) {
-                return {QStringLiteral("%1 gains %2 (%3)")
-                            .arg(name(e.who, s), plural(e.amount, QStringLiteral("Action"), QStringLiteral("Actions")),
-                                 title(e.reason)),
-                        {q(e.who)}};
-            } else if constexpr (std::is_same_v<T, ev::ActionsSpent>) {
-                QStringList parts;
-                if (e.actions > 0) {
-                    parts.append(plural(e.actions, QStringLiteral("Action"), QStringLiteral("Actions")));
-                }
-                if (e.baseCounter + e.convertedCounter > 0) {
-                    parts.append(plural(e.baseCounter + e.convertedCounter, QStringLiteral("Counter Action"),
-                                        QStringLiteral("Counter Actions")));
-                }
-                return {QStringLiteral("%1 spends %2").arg(name(e.who, s), parts.join(QStringLiteral(" and "))),
-                        {q(e.who)}};
-            } else if constexpr (std::is_same_v<T, ev::ActionsConverted>) {
-                return {QStringLiteral("%1 converts %2 into Counter Actions")
-                            .arg(name(e.who, s), plural(e.count, QStringLiteral("Action"), QStringLiteral("Actions"))),
-                        {q(e.who)}};
-            } else if constexpr (std::is_same_v<T, ev::ConvertedLost>) {
-                return {QStringLiteral("%1's converted Counter Actions lapse").arg(name(e.who, s)), {q(e.who)}};
-            } else if constexpr (std::is_same_v<T, ev::LifeSet>) {
-                const engine::Combatant* c = s.find(e.who);
-                return {QStringLiteral("%1: Life %2").arg(name(e.who, s), change(c ? c->life : 0, e.value)),
-                        {q(e.who)}};
-            } else if constexpr (std::is_same_v<T, ev::KiSet>) {
-                const engine::Combatant* c = s.find(e.who);
-                return {QStringLiteral("%1: Ki %2").arg(name(e.who, s), change(c ? c->ki : 0, e.value)), {q(e.who)}};
             } else if constexpr (std::is_same_v<T, ev::Moved>) {
                 const engine::Combatant* c = s.find(e.who);
                 const int squares = c ? engine::distance(c->at, e.to) : 0;
@@ -186,23 +153,6 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                     }
                 }
                 return {QStringLiteral("An effect ends (%1)").arg(q(e.why)), {}};
-            } else if constexpr (std::is_same_v<T, ev::ChargesSet>) {
-                return {QStringLiteral("%1: Energy Charges %2").arg(name(e.who, s)).arg(e.value), {q(e.who)}};
-            } else if constexpr (std::is_same_v<T, ev::PowerUpSet>) {
-                return {QStringLiteral("%1: Power Up stacks %2").arg(name(e.who, s)).arg(e.value), {q(e.who)}};
-            } else if constexpr (std::is_same_v<T, ev::HoldingBackSet>) {
-                return {QStringLiteral("%1: Holding Back stacks %2").arg(name(e.who, s)).arg(e.stacks), {q(e.who)}};
-            } else if constexpr (std::is_same_v<T, ev::LimitUsed>) {
-                constexpr std::string_view hiddenAttack = "hidden-attack:";
-                if (e.key.starts_with(hiddenAttack)) {
-                    const std::string target = e.key.substr(hiddenAttack.size());
-                    return {QStringLiteral("%1 attacks %2 from hiding").arg(name(e.who, s), name(target, s)),
-                            {q(e.who), q(target)}};
-                }
-                return {QStringLiteral("%1 uses %2 (once per %3)")
-                            .arg(name(e.who, s), rules.maneuver(e.key),
-                                 e.perEncounter ? QStringLiteral("encounter") : QStringLiteral("round")),
-                        {q(e.who)}};
             } else if constexpr (std::is_same_v<T, ev::RelationSet>) {
                 return {QStringLiteral("%1 and %2 are now %3")
                             .arg(name(e.a, s), name(e.b, s),
@@ -221,55 +171,8 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                 return {QStringLiteral("%1 may take a Counter Action against %2 (%3)")
                             .arg(names(e.ids, s), name(e.actor, s), title(e.kind)),
                         ids(e.ids) << q(e.actor)};
-            } else if constexpr (std::is_same_v<T, ev::InstantSequenceSet>) {
-                return {QStringLiteral("Instant Actions in order: %1").arg(names(e.ids, s)), ids(e.ids)};
-            } else if constexpr (std::is_same_v<T, ev::ManeuverUsed>) {
-                QString text = QStringLiteral("%1: %2").arg(name(e.who, s), rules.maneuver(e.name));
-                if (!e.option.empty()) {
-                    text += QStringLiteral(" (%1)").arg(rules.option(e.option));
-                }
-                QStringList who{q(e.who)};
-                if (!e.target.empty()) {
-                    text += QStringLiteral(" → %1").arg(name(e.target, s));
-                    who.append(q(e.target));
-                    if (e.role == "attack") {
-                        text += e.hit ? QStringLiteral(", hit") : QStringLiteral(", miss");
-                    }
-                }
-                if (!e.faces.empty()) {
-                    QStringList faces;
-                    for (const int face : e.faces) {
-                        faces.append(QString::number(face));
-                    }
-                    text += QStringLiteral(" [rolled %1]").arg(faces.join(QStringLiteral(" ")));
-                }
-                return {text, who};
-            } else if constexpr (std::is_same_v<T, ev::GrappleSet>) {
-                return {e.held ? QStringLiteral("%1 grapples %2").arg(name(e.grappler, s), name(e.grappled, s))
-                               : QStringLiteral("%1 lets go of %2").arg(name(e.grappler, s), name(e.grappled, s)),
-                        {q(e.grappler), q(e.grappled)}};
             } else if constexpr (std::is_same_v<T, ev::SkipMarked>) {
                 return {QStringLiteral("%1's turn will be skipped").arg(name(e.slot, s)), membersOf(e.slot, s)};
-            } else if constexpr (std::is_same_v<T, ev::EmpowerReceived>) {
-                return {QStringLiteral("%1 is empowered by %2").arg(name(e.who, s), name(e.giver, s)),
-                        {q(e.who), q(e.giver)}};
-            } else if constexpr (std::is_same_v<T, ev::ParryAnswered>) {
-                if (e.option == "rebounded") {
-                    return {QStringLiteral("%1 rebounds %2's attack").arg(name(e.who, s), name(e.attacker, s)),
-                            {q(e.who), q(e.attacker)}};
-                }
-                return {QStringLiteral("%1 answers %2's attack with %3")
-                            .arg(name(e.who, s), name(e.attacker, s), rules.option(e.option)),
-                        {q(e.who), q(e.attacker)}};
-            } else if constexpr (std::is_same_v<T, ev::HiddenFound>) {
-                return {QStringLiteral("%1 finds %2, who is no longer Hidden from them")
-                            .arg(name(e.observer, s), name(e.hider, s)),
-                        {q(e.observer), q(e.hider)}};
-            } else if constexpr (std::is_same_v<T, ev::RestraintChecked>) {
-                return {e.passed ? QStringLiteral("%1 breaks free of the Energy Restraint").arg(name(e.who, s))
-                                 : QStringLiteral("%1 fails to break the Energy Restraint (+1(T) to the next check)")
-                                       .arg(name(e.who, s)),
-                        {q(e.who)}};
             } else if constexpr (std::is_same_v<T, ev::RulesetEvent>) {
                 if (e.body == nullptr) {
                     return {};
@@ -281,7 +184,7 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                     }
                 }
                 const std::string text =
-                    e.body->words([&s](const std::string& id) { return name(id, s).toStdString(); });
+                    e.body->wordsGiven([&s](const std::string& id) { return name(id, s).toStdString(); }, s);
                 return {QString::fromStdString(text), who};
             } else {
                 static_assert(std::is_same_v<T, void>, "every event needs words in the log");
@@ -311,45 +214,37 @@ QString EventNarrator::words(const std::string& type) {
     return out;
 }
 
-// What a stored command did, in the Edit menu's words, read from its events: a resumed
-// encounter's commands were labelled by whoever made them, and the events say it best.
-QString EventNarrator::label(const engine::CommandGroup& group, const engine::EncounterState& names) {
+namespace {
+
+// What a stored command without a maneuver did, in the Edit menu's words, read from its events: a
+// resumed encounter's commands were labelled by whoever made them, and the events say it best.
+// `names` is any state that knows the combatants.
+QString commandLabel(const engine::CommandGroup& group, const engine::EncounterState& names, const RuleWords& rules) {
     const auto name = [&names](const std::string& id) {
         const engine::Combatant* c = names.find(id);
-        return c != nullptr ? q(c->name.empty() ? c->id : c->name) : words(id);
+        return c != nullptr ? q(c->name.empty() ? c->id : c->name) : EventNarrator::words(id);
     };
-    for (const auto& event : group.events) {
-        if (const auto* used = std::get_if<engine::events::ManeuverUsed>(&event)) {
-            QString label = name(used->who) + QStringLiteral(": ") + words(used->name);
-            if (!used->target.empty()) {
-                label += QStringLiteral(" → ") + name(used->target);
-            }
-            return label;
-        }
-    }
-    QString label = words(group.command);
+    const QString label = EventNarrator::words(group.command);
+    const std::string& type = group.command;
     for (const auto& event : group.events) {
         // Only commands about one combatant are named after it: "start" adds effects to many.
-        const std::string& type = group.command;
         std::string who;
-        if (const auto* life = std::get_if<engine::events::LifeSet>(&event);
-            life != nullptr && (type == "damage" || type == "heal")) {
-            who = life->who;
-        } else if (const auto* ki = std::get_if<engine::events::KiSet>(&event); ki != nullptr && type == "ki") {
-            who = ki->who;
+        const engine::EventFacts facts = rules.facts(names, event);
+        if (!facts.pools.empty() && (type == "damage" || type == "heal" || type == "ki")) {
+            who = facts.pools.front().who;
+        } else if (!facts.subject.empty()) {
+            who = facts.subject;
         } else if (const auto* added = std::get_if<engine::events::EffectAdded>(&event);
                    added != nullptr && type == "condition") {
             who = added->effect.owner;
         } else if (const auto* removed = std::get_if<engine::events::CombatantLeft>(&event);
                    removed != nullptr && type == "leave") {
             who = removed->who;
-        } else if (const auto* converted = std::get_if<engine::events::ActionsConverted>(&event)) {
-            who = converted->who;
         } else if (const auto* initiative = std::get_if<engine::events::InitiativeSet>(&event);
-                   initiative != nullptr && group.command == "setInitiative") {
+                   initiative != nullptr && type == "setInitiative") {
             who = initiative->slot;
         } else if (const auto* ended = std::get_if<engine::events::TurnEnded>(&event);
-                   ended != nullptr && group.command == "endTurn") {
+                   ended != nullptr && type == "endTurn") {
             who = ended->slot;
         }
         if (!who.empty()) {
@@ -359,24 +254,25 @@ QString EventNarrator::label(const engine::CommandGroup& group, const engine::En
     return label;
 }
 
-namespace {
-
 QString signedAmount(int amount) {
     // A true minus sign: "Ki −10" reads as a loss, not a hyphen.
     return amount < 0 ? QStringLiteral("\u2212%1").arg(-amount) : QStringLiteral("+%1").arg(amount);
 }
 
 // "12 damage (Health Threshold, Defeated)", "Shaken": what came of a command for one combatant.
-QString outcomeWords(const CommandOutcomes::Outcome& outcome, bool withKi) {
+// `withPools`: its other pools' changes too (the actor's are the maneuver's cost, said after the label).
+QString outcomeWords(const CommandOutcomes::Outcome& outcome, bool withPools) {
     QStringList parts;
     if (outcome.lost > 0) {
         parts.append(QStringLiteral("%1 damage").arg(outcome.lost));
     }
     if (outcome.healed > 0) {
-        parts.append(QStringLiteral("%1 Life healed").arg(outcome.healed));
+        parts.append(QStringLiteral("%1 %2 healed").arg(outcome.healed).arg(outcome.healedPool));
     }
-    if (withKi && outcome.ki != 0) {
-        parts.append(QStringLiteral("Ki %1").arg(signedAmount(outcome.ki)));
+    for (const auto& [pool, amount] : outcome.changes) {
+        if (withPools && amount != 0) {
+            parts.append(QStringLiteral("%1 %2").arg(pool, signedAmount(amount)));
+        }
     }
     QString text = parts.join(QStringLiteral(", "));
     if (!outcome.caused.isEmpty()) {
@@ -386,17 +282,13 @@ QString outcomeWords(const CommandOutcomes::Outcome& outcome, bool withKi) {
     return text;
 }
 
-} // namespace
-
-namespace {
-
 // A ruleset's own events say what happened in its words ("Ash attacks Bex (melee): 15 against
 // Defense 11, hit"): a command that made some is labelled with them, in order.
 QString rulesetWords(const engine::CommandGroup& group, const engine::EncounterState& before) {
     QStringList sentences;
     for (const auto& event : group.events) {
         const auto* own = std::get_if<engine::events::RulesetEvent>(&event);
-        if (own == nullptr || own->body == nullptr) {
+        if (own == nullptr || own->body == nullptr || !own->body->labelsCommand()) {
             continue;
         }
         const std::string text = own->body->words(
@@ -408,116 +300,105 @@ QString rulesetWords(const engine::CommandGroup& group, const engine::EncounterS
     return sentences.join(QStringLiteral("; "));
 }
 
-} // namespace
-
-QString EventNarrator::label(const engine::CommandGroup& group, const engine::EncounterState& before,
-                             const RuleWords& rules) {
-    CommandOutcomes outcomes(before);
-    const engine::events::ManeuverUsed* used = nullptr;
-    for (const auto& event : group.events) {
-        if (const auto* maneuver = std::get_if<engine::events::ManeuverUsed>(&event); maneuver && !used) {
-            used = maneuver;
-        }
-        outcomes.add(event, rules);
+// "Goku: Blitz (Boosted) → Saibaman 2, hit, 12 damage (Health Threshold); Piccolo: Bonus Momentum".
+QString maneuverLabel(const engine::Headline& used, const CommandOutcomes& outcomes,
+                      const engine::EncounterState& before, const RuleWords& rules) {
+    QString text = QStringLiteral("%1: %2").arg(EventNarrator::name(used.who, before), rules.maneuver(used.maneuver));
+    if (!used.option.empty()) {
+        text += QStringLiteral(" (%1)").arg(rules.option(used.option));
     }
-    QString text;
-    if (used != nullptr) {
-        text = QStringLiteral("%1: %2").arg(name(used->who, before), rules.maneuver(used->name));
-        if (!used->option.empty()) {
-            text += QStringLiteral(" (%1)").arg(rules.option(used->option));
+    if (!used.target.empty()) {
+        text += QStringLiteral(" → %1").arg(EventNarrator::name(used.target, before));
+        if (used.hit) {
+            text += *used.hit ? QStringLiteral(", hit") : QStringLiteral(", miss");
         }
-        if (!used->target.empty()) {
-            text += QStringLiteral(" → %1").arg(name(used->target, before));
-            if (used->role == "attack") {
-                text += used->hit ? QStringLiteral(", hit") : QStringLiteral(", miss");
-            }
+    }
+    QStringList others;
+    for (const auto& outcome : outcomes.all()) {
+        const QString words = outcomeWords(outcome, outcome.who != used.who);
+        if (words.isEmpty()) {
+            continue;
         }
-        QStringList others;
-        for (const auto& outcome : outcomes.all()) {
-            // The actor's own Ki is the maneuver's cost, which the log's line gives after the label.
-            const QString words = outcomeWords(outcome, outcome.who != used->who);
-            if (words.isEmpty()) {
-                continue;
-            }
-            if (outcome.who == used->target) {
-                text += QStringLiteral(", ") + words;
-            } else {
-                others.append(QStringLiteral("%1: %2").arg(name(outcome.who, before), words));
-            }
+        if (outcome.who == used.target) {
+            text += QStringLiteral(", ") + words;
+        } else {
+            others.append(QStringLiteral("%1: %2").arg(EventNarrator::name(outcome.who, before), words));
         }
-        if (!others.isEmpty()) {
-            text += QStringLiteral("; ") + others.join(QStringLiteral("; "));
+    }
+    if (!others.isEmpty()) {
+        text += QStringLiteral("; ") + others.join(QStringLiteral("; "));
+    }
+    if (!outcomes.offered().empty()) {
+        text += QStringLiteral("; %1 may answer with a Counter Action").arg(names(outcomes.offered(), before));
+    }
+    return text;
+}
+
+// A hand entry names its amount ("Saibaman 2: Damage 12", "Goku: Ki −10") and what it caused.
+QString handEntryLabel(const engine::CommandGroup& group, const CommandOutcomes& outcomes,
+                       const engine::EncounterState& before, const RuleWords& rules) {
+    QString text = commandLabel(group, before, rules);
+    const std::string& type = group.command;
+    for (const auto& outcome : outcomes.all()) {
+        if (type == "damage" && outcome.lost > 0) {
+            text += QStringLiteral(" %1").arg(outcome.lost);
+        } else if (type == "heal" && outcome.healed > 0) {
+            text += QStringLiteral(" %1").arg(outcome.healed);
+        } else if (type == "ki" && outcome.firstChange() != 0) {
+            text += QStringLiteral(" %1").arg(signedAmount(outcome.firstChange()));
         }
-        if (!outcomes.offered().empty()) {
-            text += QStringLiteral("; %1 may answer with a Counter Action").arg(names(outcomes.offered(), before));
+    }
+    for (const auto& event : group.events) {
+        if (const auto* set = std::get_if<engine::events::InitiativeSet>(&event); set && type == "setInitiative") {
+            QString entered =
+                QStringLiteral("%1: Initiative %2").arg(EventNarrator::name(set->slot, before)).arg(set->value);
+            if (set->roll) {
+                entered += QStringLiteral(" (rolled %1)").arg(*set->roll);
+            }
+            return entered;
         }
-    } else if (const QString own = rulesetWords(group, before); !own.isEmpty()) {
-        text = own;
-    } else {
-        // Hand entries say their amounts: "Saibaman 2: Damage 12", "Goku: Ki −10", "Goku: Guard Down added".
-        text = label(group, before);
-        const std::string& type = group.command;
-        for (const auto& outcome : outcomes.all()) {
-            if (type == "damage" && outcome.lost > 0) {
-                text += QStringLiteral(" %1").arg(outcome.lost);
-            } else if (type == "heal" && outcome.healed > 0) {
-                text += QStringLiteral(" %1").arg(outcome.healed);
-            } else if (type == "ki" && outcome.ki != 0) {
-                text += QStringLiteral(" %1").arg(signedAmount(outcome.ki));
-            }
+        if (const auto* added = std::get_if<engine::events::EffectAdded>(&event);
+            added && type == "condition" && added->effect.kind == engine::EffectKind::Condition) {
+            return QStringLiteral("%1: %2 added")
+                .arg(EventNarrator::name(added->effect.owner, before), rules.condition(added->effect.name));
         }
-        for (const auto& event : group.events) {
-            if (const auto* set = std::get_if<engine::events::InitiativeSet>(&event); set && type == "setInitiative") {
-                QString entered = QStringLiteral("%1: Initiative %2").arg(name(set->slot, before)).arg(set->value);
-                if (set->roll) {
-                    entered += QStringLiteral(" (rolled %1)").arg(*set->roll);
-                }
-                return entered;
-            }
-            if (const auto* added = std::get_if<engine::events::EffectAdded>(&event);
-                added && type == "condition" && added->effect.kind == engine::EffectKind::Condition) {
-                return QStringLiteral("%1: %2 added")
-                    .arg(name(added->effect.owner, before), rules.condition(added->effect.name));
-            }
-            if (const auto* removed = std::get_if<engine::events::EffectRemoved>(&event);
-                removed && type == "condition") {
-                for (const auto& effect : before.effects) {
-                    if (effect.id == removed->id && effect.kind == engine::EffectKind::Condition) {
-                        return QStringLiteral("%1: %2 removed")
-                            .arg(name(effect.owner, before), rules.condition(effect.name));
-                    }
+        if (const auto* removed = std::get_if<engine::events::EffectRemoved>(&event); removed && type == "condition") {
+            for (const auto& effect : before.effects) {
+                if (effect.id == removed->id && effect.kind == engine::EffectKind::Condition) {
+                    return QStringLiteral("%1: %2 removed")
+                        .arg(EventNarrator::name(effect.owner, before), rules.condition(effect.name));
                 }
             }
-            if (const auto* relation = std::get_if<engine::events::RelationSet>(&event)) {
-                return QStringLiteral("%1 and %2 become %3")
-                    .arg(name(relation->a, before), name(relation->b, before),
-                         relation->allies ? QStringLiteral("Allies") : QStringLiteral("Opponents"));
-            }
-            if (const auto* skipped = std::get_if<engine::events::SkipMarked>(&event)) {
-                return QStringLiteral("%1: %2").arg(name(skipped->slot, before), words(type));
-            }
-            if (const auto* ended = std::get_if<engine::events::TurnEnded>(&event); ended && type == "skipTurn") {
-                return QStringLiteral("%1: %2").arg(name(ended->slot, before), words(type));
-            }
         }
-        if (type == "end" && !outcomes.ending().isEmpty()) {
-            return QStringLiteral("The encounter ends: %1").arg(outcomes.ending());
+        if (const auto* relation = std::get_if<engine::events::RelationSet>(&event)) {
+            return QStringLiteral("%1 and %2 become %3")
+                .arg(EventNarrator::name(relation->a, before), EventNarrator::name(relation->b, before),
+                     relation->allies ? QStringLiteral("Allies") : QStringLiteral("Opponents"));
         }
-        if (type == "leave" && !outcomes.all().empty()) {
-            text = QStringLiteral("%1 %2").arg(name(outcomes.all().front().who, before),
-                                               outcomes.all().front().caused.value(0));
-        } else if ((type == "damage" || type == "heal" || type == "ki") && !outcomes.all().empty()) {
-            // What the amount caused: "Saibaman 2: Damage 45 (Health Threshold, Defeated); Piccolo: Bonus Momentum".
-            const CommandOutcomes::Outcome& subject = outcomes.all().front();
-            if (!subject.caused.isEmpty()) {
-                text += QStringLiteral(" (%1)").arg(subject.caused.join(QStringLiteral(", ")));
-            }
-            for (std::size_t i = 1; i < outcomes.all().size(); ++i) {
-                const CommandOutcomes::Outcome& other = outcomes.all()[i];
-                if (!other.caused.isEmpty()) {
-                    text += QStringLiteral("; %1: %2")
-                                .arg(name(other.who, before), other.caused.join(QStringLiteral(", ")));
-                }
+        if (const std::string subject = rules.facts(before, event).subject; !subject.empty()) {
+            return QStringLiteral("%1: %2").arg(EventNarrator::name(subject, before), EventNarrator::words(type));
+        }
+        if (const auto* ended = std::get_if<engine::events::TurnEnded>(&event); ended && type == "skipTurn") {
+            return QStringLiteral("%1: %2").arg(EventNarrator::name(ended->slot, before), EventNarrator::words(type));
+        }
+    }
+    if (type == "end" && !outcomes.ending().isEmpty()) {
+        return QStringLiteral("The encounter ends: %1").arg(outcomes.ending());
+    }
+    if (type == "leave" && !outcomes.all().empty()) {
+        text = QStringLiteral("%1 %2").arg(EventNarrator::name(outcomes.all().front().who, before),
+                                           outcomes.all().front().caused.value(0));
+    } else if ((type == "damage" || type == "heal" || type == "ki") && !outcomes.all().empty()) {
+        // What the amount caused: "Saibaman 2: Damage 45 (Health Threshold, Defeated); Piccolo: Bonus Momentum".
+        const CommandOutcomes::Outcome& subject = outcomes.all().front();
+        if (!subject.caused.isEmpty()) {
+            text += QStringLiteral(" (%1)").arg(subject.caused.join(QStringLiteral(", ")));
+        }
+        for (std::size_t i = 1; i < outcomes.all().size(); ++i) {
+            const CommandOutcomes::Outcome& other = outcomes.all()[i];
+            if (!other.caused.isEmpty()) {
+                text += QStringLiteral("; %1: %2")
+                            .arg(EventNarrator::name(other.who, before), other.caused.join(QStringLiteral(", ")));
             }
         }
     }
@@ -527,17 +408,36 @@ QString EventNarrator::label(const engine::CommandGroup& group, const engine::En
     return text;
 }
 
+} // namespace
+
+QString EventNarrator::label(const engine::CommandGroup& group, const engine::EncounterState& before,
+                             const RuleWords& rules) {
+    CommandOutcomes outcomes(before, rules);
+    for (const auto& event : group.events) {
+        outcomes.add(event);
+    }
+    if (outcomes.headline()) {
+        QString text = maneuverLabel(*outcomes.headline(), outcomes, before, rules);
+        if (!outcomes.ending().isEmpty()) {
+            text += QStringLiteral("; the encounter ends: %1").arg(outcomes.ending());
+        }
+        return text;
+    }
+    if (QString own = rulesetWords(group, before); !own.isEmpty()) {
+        if (!outcomes.ending().isEmpty()) {
+            own += QStringLiteral("; the encounter ends: %1").arg(outcomes.ending());
+        }
+        return own;
+    }
+    return handEntryLabel(group, outcomes, before, rules);
+}
+
 QString EventNarrator::kindOf(const engine::Event& event) {
     namespace ev = engine::events;
-    if (std::holds_alternative<ev::ManeuverUsed>(event) || std::holds_alternative<ev::ParryAnswered>(event) ||
-        std::holds_alternative<ev::OffersSet>(event) || std::holds_alternative<ev::GrappleSet>(event)) {
+    if (std::holds_alternative<ev::OffersSet>(event)) {
         return QStringLiteral("maneuvers");
     }
-    if (std::holds_alternative<ev::LifeSet>(event) || std::holds_alternative<ev::KiSet>(event)) {
-        return QStringLiteral("life-ki");
-    }
-    if (std::holds_alternative<ev::EffectAdded>(event) || std::holds_alternative<ev::EffectRemoved>(event) ||
-        std::holds_alternative<ev::HiddenFound>(event) || std::holds_alternative<ev::RestraintChecked>(event)) {
+    if (std::holds_alternative<ev::EffectAdded>(event) || std::holds_alternative<ev::EffectRemoved>(event)) {
         return QStringLiteral("conditions");
     }
     if (std::holds_alternative<ev::Moved>(event)) {

@@ -38,8 +38,6 @@ public:
     [[nodiscard]] static QString title(const std::string& kebab);
     // "setInitiative" → "Set initiative", "basic-attack" → "Basic attack": a command in a sentence.
     [[nodiscard]] static QString words(const std::string& type);
-    // What a command group did, read from its events; `names` is any state that knows the combatants.
-    [[nodiscard]] static QString label(const engine::CommandGroup& group, const engine::EncounterState& names);
     // What a command group did and what came of it, as the log and the Edit menu head it, the same
     // live and after a reopen: "Goku: Basic Attack → Saibaman 2, hit, 12 damage (Health Threshold)",
     // "Saibaman 2: Damage 12", "Goku: Ki −10". `before` is the state just before the group.

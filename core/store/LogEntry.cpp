@@ -1,18 +1,26 @@
 #include "LogEntry.h"
 
-#include <algorithm>
 #include <map>
 
 namespace scouter::store {
+
+namespace {
+
+// "2 Actions", "1 Counter Action", "10 Ki": what the command cost, in the ruleset's words.
+QString amountOf(int amount, const std::string& one, const std::string& many) {
+    return QStringLiteral("%1 %2").arg(amount).arg(QString::fromStdString(amount == 1 ? one : many));
+}
+
+} // namespace
 
 LogEntry LogEntry::describe(const engine::CommandGroup& group, engine::EncounterState& running,
                             const engine::Ruleset& rules, const RuleWords& words) {
     LogEntry entry;
     entry.round = running.round;
     entry.label = EventNarrator::label(group, running, words);
-    int actions = 0;
-    int counters = 0;
-    std::map<std::string, int> kiSpent;
+    std::map<std::string, int> spent;                           // by resource
+    std::map<std::string, std::map<std::string, int>> poolCost; // by pool, then by combatant
+    bool maneuver = false;
     for (const auto& event : group.events) {
         EventNarrator::Line line = EventNarrator::narrate(event, running, words);
         for (const auto& who : line.who) {
@@ -20,13 +28,15 @@ LogEntry LogEntry::describe(const engine::CommandGroup& group, engine::Encounter
                 entry.who.append(who);
             }
         }
-        if (const auto* spent = std::get_if<engine::events::ActionsSpent>(&event)) {
-            actions += spent->actions;
-            counters += spent->baseCounter + spent->convertedCounter;
+        const engine::EventFacts facts = rules.facts(running, event);
+        maneuver = maneuver || !facts.actor.empty();
+        for (const auto& cost : facts.spent) {
+            spent[cost.resource] += cost.amount;
         }
-        if (const auto* ki = std::get_if<engine::events::KiSet>(&event)) {
-            if (const engine::Combatant* c = running.find(ki->who); c != nullptr && ki->value < c->ki) {
-                kiSpent[ki->who] += c->ki - ki->value;
+        for (const auto& change : facts.pools) {
+            const engine::PoolDescription* pool = words.pool(change.pool);
+            if (pool != nullptr && !pool->health && change.to < change.from) {
+                poolCost[change.pool][change.who] += change.from - change.to;
             }
         }
         entry.lines.push_back(std::move(line));
@@ -36,23 +46,24 @@ LogEntry LogEntry::describe(const engine::CommandGroup& group, engine::Encounter
         entry.round = running.round; // "start" gives the first round its number
     }
     QStringList costs;
-    if (actions > 0) {
-        costs.append(actions == 1 ? QStringLiteral("1 Action") : QStringLiteral("%1 Actions").arg(actions));
+    for (const auto& resource : words.resources()) {
+        if (const int amount = spent[resource.id]; amount > 0) {
+            costs.append(amountOf(amount, resource.one, resource.many));
+        }
     }
-    if (counters > 0) {
-        costs.append(counters == 1 ? QStringLiteral("1 Counter Action")
-                                   : QStringLiteral("%1 Counter Actions").arg(counters));
-    }
-    // Ki lost outside a maneuver is no cost: a hand entry says its amount in its label ("Ki −10").
-    const bool maneuver = std::any_of(group.events.begin(), group.events.end(), [](const engine::Event& event) {
-        return std::holds_alternative<engine::events::ManeuverUsed>(event);
-    });
+    // A pool lost outside a maneuver is no cost: a hand entry says its amount in its label ("Ki −10").
     if (!maneuver) {
-        kiSpent.clear();
+        poolCost.clear();
     }
-    for (const auto& [who, ki] : kiSpent) {
-        costs.append(kiSpent.size() == 1 ? QStringLiteral("%1 Ki").arg(ki)
-                                         : QStringLiteral("%1 Ki (%2)").arg(ki).arg(EventNarrator::name(who, running)));
+    for (const auto& pool : words.pools()) {
+        const auto& byWho = poolCost[pool.id];
+        for (const auto& [who, amount] : byWho) {
+            const QString label = QString::fromStdString(pool.label);
+            costs.append(
+                byWho.size() == 1
+                    ? QStringLiteral("%1 %2").arg(amount).arg(label)
+                    : QStringLiteral("%1 %2 (%3)").arg(amount).arg(label).arg(EventNarrator::name(who, running)));
+        }
     }
     entry.detail = entry.label;
     if (!costs.isEmpty()) {

@@ -8,6 +8,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 namespace scouter::store {
 
 namespace {
@@ -92,17 +94,20 @@ QStringList participantRow(const engine::Combatant& c, const engine::Ruleset& ru
     }
     return row;
 }
-const QStringList kStatisticsHeader{QStringLiteral("Combatant"),    QStringLiteral("Damage dealt"),
-                                    QStringLiteral("Damage taken"), QStringLiteral("Ki spent"),
-                                    QStringLiteral("Actions"),      QStringLiteral("Counter Actions")};
+QStringList statisticsHeader(const std::vector<StatisticsColumn>& columns) {
+    QStringList header{QStringLiteral("Combatant")};
+    for (const auto& column : columns) {
+        header << column.label;
+    }
+    return header;
+}
 
-QStringList statisticsRow(const CombatantStatistics& s) {
-    return {s.name,
-            QString::number(s.damageDealt),
-            QString::number(s.damageTaken),
-            QString::number(s.kiSpent),
-            QString::number(s.actions),
-            QString::number(s.counterActions)};
+QStringList statisticsRow(const CombatantStatistics& s, const std::vector<StatisticsColumn>& columns) {
+    QStringList row{s.name};
+    for (const auto& column : columns) {
+        row << QString::number(s.value(column));
+    }
+    return row;
 }
 
 QString markdownTable(const QStringList& header, const std::vector<QStringList>& rows) {
@@ -145,14 +150,15 @@ std::vector<QStringList> participantRows(const EncounterTimeline& timeline) {
     return rows;
 }
 
-// Empty when nothing was counted: a ruleset without Life, Ki or Actions has no such statistics.
-std::vector<QStringList> statisticsRows(const EncounterTimeline& timeline) {
+// Empty when nothing was counted: a ruleset without health, pools or resources has no statistics.
+std::vector<QStringList> statisticsRows(const EncounterTimeline& timeline,
+                                        const std::vector<StatisticsColumn>& columns) {
     std::vector<QStringList> rows;
     bool counted = false;
     for (const auto& s : EncounterStatistics::of(timeline)) {
-        counted = counted || s.damageDealt != 0 || s.damageTaken != 0 || s.kiSpent != 0 || s.actions != 0 ||
-                  s.counterActions != 0;
-        rows.push_back(statisticsRow(s));
+        counted = counted || std::any_of(columns.begin(), columns.end(),
+                                         [&s](const StatisticsColumn& column) { return s.value(column) != 0; });
+        rows.push_back(statisticsRow(s, columns));
     }
     return counted ? rows : std::vector<QStringList>{};
 }
@@ -181,8 +187,9 @@ QString markdown(const EncounterTimeline& timeline) {
             out += QStringLiteral("  - %1\n").arg(md(line.text));
         }
     }
-    if (const auto rows = statisticsRows(timeline); !rows.empty()) {
-        out += QStringLiteral("\n## Statistics\n\n") + markdownTable(kStatisticsHeader, rows);
+    const std::vector<StatisticsColumn> columns = EncounterStatistics::columns(timeline.ruleset());
+    if (const auto rows = statisticsRows(timeline, columns); !rows.empty()) {
+        out += QStringLiteral("\n## Statistics\n\n") + markdownTable(statisticsHeader(columns), rows);
     }
     return out;
 }
@@ -225,8 +232,9 @@ QString htmlDocument(const EncounterTimeline& timeline) {
     if (open) {
         out += QStringLiteral("</ul>\n");
     }
-    if (const auto rows = statisticsRows(timeline); !rows.empty()) {
-        out += QStringLiteral("<h2>Statistics</h2>\n") + htmlTable(kStatisticsHeader, rows);
+    const std::vector<StatisticsColumn> columns = EncounterStatistics::columns(timeline.ruleset());
+    if (const auto rows = statisticsRows(timeline, columns); !rows.empty()) {
+        out += QStringLiteral("<h2>Statistics</h2>\n") + htmlTable(statisticsHeader(columns), rows);
     }
     return out + QStringLiteral("</body>\n</html>\n");
 }

@@ -13,7 +13,8 @@ QString lookUp(const std::map<std::string, QString, std::less<>>& labels, const 
 
 } // namespace
 
-RuleWords::RuleWords(const engine::Ruleset& rules) {
+RuleWords::RuleWords(const engine::Ruleset& rules)
+    : m_rules(&rules), m_pools(rules.pools()), m_resources(rules.resources()) {
     for (const auto& condition : rules.conditions()) {
         m_conditions[condition.id] = QString::fromStdString(condition.label);
         m_conditionHelp[condition.id] = QString::fromStdString(condition.help);
@@ -54,6 +55,25 @@ QString RuleWords::option(const std::string& id) const {
 QString RuleWords::choice(const std::string& type, const std::string& value) const {
     const auto found = m_choices.find(type + '\n' + value);
     return found != m_choices.end() ? found->second : EventNarrator::title(value);
+}
+
+engine::EventFacts RuleWords::facts(const engine::EncounterState& before, const engine::Event& event) const {
+    return m_rules != nullptr ? m_rules->facts(before, event) : engine::EventFacts{};
+}
+
+void RuleWords::apply(engine::EncounterState& state, const engine::Event& event) const {
+    if (m_rules != nullptr) {
+        m_rules->apply(state, event);
+    }
+}
+
+const engine::PoolDescription* RuleWords::pool(const std::string& id) const {
+    for (const auto& pool : m_pools) {
+        if (pool.id == id) {
+            return &pool;
+        }
+    }
+    return nullptr;
 }
 
 } // namespace scouter::store

@@ -6,6 +6,7 @@
 
 #include <map>
 #include <string>
+#include <vector>
 
 namespace scouter::store {
 
@@ -26,12 +27,24 @@ public:
     // The label of `value` among the choices of the ARC command `type` ("end", "ceasefire").
     [[nodiscard]] QString choice(const std::string& type, const std::string& value) const;
 
+    // What an event means for the log (Ruleset::facts); nothing without a ruleset.
+    [[nodiscard]] engine::EventFacts facts(const engine::EncounterState& before, const engine::Event& event) const;
+    // Applies `event` as the ruleset does (the log's outcomes follow the state event by event).
+    void apply(engine::EncounterState& state, const engine::Event& event) const;
+    [[nodiscard]] const std::vector<engine::PoolDescription>& pools() const { return m_pools; }
+    [[nodiscard]] const std::vector<engine::ResourceDescription>& resources() const { return m_resources; }
+    // The pool of that id, or nullptr when the ruleset tracks none such.
+    [[nodiscard]] const engine::PoolDescription* pool(const std::string& id) const;
+
 private:
     std::map<std::string, QString, std::less<>> m_conditions;
     std::map<std::string, QString, std::less<>> m_conditionHelp;
     std::map<std::string, QString, std::less<>> m_maneuvers;
     std::map<std::string, QString, std::less<>> m_options;
     std::map<std::string, QString, std::less<>> m_choices; // "type\nvalue"
+    const engine::Ruleset* m_rules = nullptr;              // outlives this: the registry's, or the caller's
+    std::vector<engine::PoolDescription> m_pools;
+    std::vector<engine::ResourceDescription> m_resources;
 };
 
 } // namespace scouter::store

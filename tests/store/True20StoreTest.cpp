@@ -174,4 +174,46 @@ TEST_F(True20StoreTest, ItsLogExportNamesItsParticipantsByTheirTrue20SheetAndCou
     EXPECT_FALSE(markdown.contains(QStringLiteral("## Statistics")));
 }
 
+// The demo's True20 fight started, and its first fighter's attack made: the log's costs and the
+// statistics come from True20's own resources (Ruleset::resources, Ruleset::facts).
+TEST_F(True20StoreTest, ItsLogCountsTheActionsItsTurnsSpendAndItsStatisticsAreItsOwn) {
+    const QString path = m_dir.filePath(QStringLiteral("played.scouter"));
+    Database db = open(QStringLiteral("played.scouter"));
+    ASSERT_TRUE(DemoCampaign::create(db).ok());
+    const qint64 id = true20Encounter(db);
+    ASSERT_NE(id, 0);
+    std::string attacker;
+    {
+        CommandWriter writer(path);
+        scouter::engine::SeededDice dice(3);
+        auto session = EncounterSession::resume(db, id, writer, dice);
+        ASSERT_TRUE(session.ok()) << session.error().message.toStdString();
+        scouter::engine::Command start;
+        start.type = "start";
+        ASSERT_TRUE(session.value()->submit(start).accepted);
+        const auto& state = session.value()->state();
+        attacker = state.findSlot(state.current)->members.front();
+        scouter::engine::Command attack;
+        attack.type = "attack";
+        attack.who = attacker;
+        attack.target = state.find(attacker)->side == "heroes" ? "bandit-1" : "kestrel";
+        attack.roll = 15;
+        const auto result = session.value()->submit(attack);
+        ASSERT_TRUE(result.accepted) << result.message;
+        ASSERT_TRUE(writer.flush().ok());
+    }
+    auto timeline = EncounterTimeline::load(db, id);
+    ASSERT_TRUE(timeline.ok()) << timeline.error().message.toStdString();
+    const LogEntry& entry = timeline.value().entries().back();
+    EXPECT_TRUE(entry.detail.endsWith(QStringLiteral(", 1 Standard Action"))) << entry.detail.toStdString();
+
+    const QString markdown = LogExporter::exportLog(timeline.value(), LogExporter::Format::Markdown);
+    EXPECT_TRUE(markdown.contains(
+        QStringLiteral("| Combatant | Standard Actions | Move Actions | Full-round Actions | Conviction points |\n")))
+        << markdown.toStdString();
+    EXPECT_FALSE(markdown.contains(QStringLiteral("Damage dealt"))) << "True20 tracks no number damage lowers";
+    const QString name = QString::fromStdString(timeline.value().initial().find(attacker)->name);
+    EXPECT_TRUE(markdown.contains(QStringLiteral("| %1 | 1 | 0 | 0 | 0 |").arg(name))) << markdown.toStdString();
+}
+
 } // namespace

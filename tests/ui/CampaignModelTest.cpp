@@ -72,8 +72,13 @@ TEST_F(CampaignModelTest, ListsTheDemoCampaignsRecordsUnderTheirSections) {
               QStringList({QStringLiteral("Goku"), QStringLiteral("Piccolo"), QStringLiteral("Krillin"),
                            QStringLiteral("Saibaman"), QStringLiteral("Frieza Force Soldier"),
                            QStringLiteral("Kestrel"), QStringLiteral("Brannoc"), QStringLiteral("Bandit")}));
-    EXPECT_EQ(cell(model, Section::Characters, 0, Column::Details), QStringLiteral("PC · Tier 3 · Life 120 · Ki 80"));
-    EXPECT_EQ(cell(model, Section::Characters, 3, Column::Details), QStringLiteral("NPC · Tier 2 · Life 40 · Ki 20"));
+    EXPECT_EQ(cell(model, Section::Characters, 0, Column::Details),
+              QStringLiteral("PC · Tier of Power 3 · Life 120 · Ki 80"));
+    EXPECT_EQ(cell(model, Section::Characters, 3, Column::Details),
+              QStringLiteral("NPC · Tier of Power 2 · Life 40 · Ki 20"));
+    // A True20 sheet says who it is in True20's words, not empty.
+    EXPECT_EQ(cell(model, Section::Characters, 5, Column::Details),
+              QStringLiteral("PC · Dexterity 3 · Constitution 1 · Base Combat Bonus 3 · Conviction 3"));
 
     EXPECT_EQ(texts(model, Section::Groups, Column::Name),
               QStringList({QStringLiteral("Saibamen"), QStringLiteral("Frieza Force Soldiers")}));
@@ -106,7 +111,7 @@ TEST_F(CampaignModelTest, AnEndedEncounterIsShownEndedWithItsOutcome) {
 
 TEST(CampaignModelStateTest, AnEncounterWithCommandsIsRunningAndMissingStatsAreLeftOut) {
     CampaignOverview overview;
-    overview.characters.push_back({QStringLiteral("Stranger"), false, std::nullopt, 30, std::nullopt, QString()});
+    overview.characters.push_back({QStringLiteral("Stranger"), false, {QStringLiteral("Life 30")}, QString()});
     overview.encounters.push_back(
         {QStringLiteral("Mid-fight"), CampaignOverview::EncounterState::Running, 12, 10, 8, QString()});
     CampaignModel model(std::move(overview));

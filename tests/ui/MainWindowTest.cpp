@@ -55,7 +55,8 @@ std::unique_ptr<engine::ScriptedDice> faces(const std::vector<int>& scripted) {
 CampaignOverview campaign() {
     CampaignOverview overview;
     overview.filePath = QStringLiteral("/home/gm/campaigns/namek.scouter");
-    overview.characters.push_back({QStringLiteral("Gohan"), true, 2, 80, 50, QString()});
+    overview.characters.push_back(
+        {QStringLiteral("Gohan"), true, {QStringLiteral("Tier of Power 2"), QStringLiteral("Life 80")}, QString()});
     overview.groups.push_back({QStringLiteral("Ginyu Force"), 5, QString()});
     overview.encounters.push_back(
         {QStringLiteral("Arrival on Namek"), CampaignOverview::EncounterState::Ready, 0, 10, 8, QString()});

@@ -97,10 +97,9 @@ void PendingDecisionBar::sync() {
     } else {
         // The one who rolls is the last subject: the Holding Back combatant, or the restrained one.
         const std::string roller = decision.subjects.empty() ? std::string() : decision.subjects.back();
-        const engine::Combatant* rolling = s.find(roller);
-        const QString bonus = decision.kind == "restraint-check" && rolling != nullptr && rolling->restraintFails > 0
-                                  ? tr(" (+%1(T) from failed checks)").arg(rolling->restraintFails)
-                                  : QString();
+        // What the ruleset adds about the roll ("+2(T) from failed checks").
+        const std::string note = m_controller.encounter().ruleset().decisionNote(s, decision);
+        const QString bonus = note.empty() ? QString() : tr(" (%1)").arg(QString::fromStdString(note));
         m_question->setText(
             tr("%1: %2%3 — did it pass?")
                 .arg(store::EventNarrator::title(decision.kind), store::EventNarrator::name(roller, s), bonus));

@@ -3,18 +3,38 @@
 #include "CharacterSheet.h"
 #include "rules/RulesetRegistry.h"
 
+#include <QJsonValue>
+
+#include <algorithm>
 #include <limits>
+#include <set>
 
 namespace scouter::ui {
 
 namespace {
 
-// A sheet without the stat (another ruleset's) shows nothing there and sorts below every number.
-[[nodiscard]] QVariant stat(const store::Character& c, const char* key, int role) {
-    const QJsonValue value = c.stats.value(QLatin1String(key));
-    return value.isDouble()                       ? QVariant(value.toInt())
-           : role == CharacterListModel::SortRole ? QVariant(std::numeric_limits<int>::min())
-                                                  : QVariant();
+// The summary fields of the rulesets `characters` are of, in the registry's order, each key once.
+[[nodiscard]] std::vector<engine::SheetField> summaryFields(const std::vector<store::Character>& characters) {
+    std::set<QString> listed;
+    for (const auto& c : characters) {
+        listed.insert(c.ruleset);
+    }
+    std::vector<engine::SheetField> fields;
+    for (const auto& name : store::CharacterSheet::registry().available()) {
+        const QString ruleset = QString::fromStdString(name);
+        if (!listed.contains(ruleset)) {
+            continue;
+        }
+        const store::CharacterSheet sheet(ruleset);
+        for (const auto& field : sheet.fields()) {
+            const bool known = std::any_of(fields.begin(), fields.end(),
+                                           [&field](const engine::SheetField& f) { return f.key == field.key; });
+            if (field.summary && !known) {
+                fields.push_back(field);
+            }
+        }
+    }
+    return fields;
 }
 
 } // namespace
@@ -24,6 +44,7 @@ CharacterListModel::CharacterListModel(QObject* parent) : QAbstractTableModel(pa
 void CharacterListModel::setCharacters(std::vector<store::Character> characters) {
     beginResetModel();
     m_characters = std::move(characters);
+    m_summary = summaryFields(m_characters);
     endResetModel();
 }
 
@@ -42,12 +63,30 @@ QModelIndex CharacterListModel::indexOf(qint64 id) const {
     return {};
 }
 
+int CharacterListModel::columnOf(const QString& key) const {
+    for (std::size_t i = 0; i < m_summary.size(); ++i) {
+        if (QString::fromStdString(m_summary[i].key) == key) {
+            return FirstSummary + static_cast<int>(i);
+        }
+    }
+    return -1;
+}
+
+// A sheet without the field (another ruleset's) shows nothing there and sorts below every number.
+QVariant CharacterListModel::summaryValue(const store::Character& c, int column, int role) const {
+    const auto& field = m_summary[static_cast<std::size_t>(column - FirstSummary)];
+    const QJsonValue value = c.stats.value(QString::fromStdString(field.key));
+    return value.isDouble()                       ? QVariant(value.toInt())
+           : role == CharacterListModel::SortRole ? QVariant(std::numeric_limits<int>::min())
+                                                  : QVariant();
+}
+
 int CharacterListModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_characters.size());
 }
 
 int CharacterListModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
+    return parent.isValid() ? 0 : notesColumn() + 1;
 }
 
 QVariant CharacterListModel::data(const QModelIndex& index, int role) const {
@@ -65,22 +104,18 @@ QVariant CharacterListModel::data(const QModelIndex& index, int role) const {
             return c.kind == store::CharacterKind::Pc ? tr("PC") : tr("NPC");
         case Ruleset:
             return QString::fromStdString(store::CharacterSheet::registry().title(c.ruleset.toStdString()));
-        case Tier:
-            return stat(c, "tier", role);
-        case Life:
-            return stat(c, "life", role);
-        case Ki:
-            return stat(c, "ki", role);
-        case Notes:
-            return role == SortRole ? c.notes : c.notes.section(QLatin1Char('\n'), 0, 0);
         default:
-            return {};
+            if (index.column() == notesColumn()) {
+                return role == SortRole ? c.notes : c.notes.section(QLatin1Char('\n'), 0, 0);
+            }
+            return summaryValue(c, index.column(), role);
         }
     case Qt::ToolTipRole:
-        return index.column() == Notes && !c.notes.isEmpty() ? QVariant(c.notes) : QVariant();
+        return index.column() == notesColumn() && !c.notes.isEmpty() ? QVariant(c.notes) : QVariant();
     case Qt::TextAlignmentRole:
-        return index.column() >= Tier && index.column() <= Ki ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
-                                                              : QVariant();
+        return index.column() >= FirstSummary && index.column() < notesColumn()
+                   ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                   : QVariant();
     case IdRole:
         return c.id;
     case SearchRole:
@@ -103,15 +138,13 @@ QVariant CharacterListModel::headerData(int section, Qt::Orientation orientation
         return tr("Kind");
     case Ruleset:
         return tr("Ruleset");
-    case Tier:
-        return tr("Tier");
-    case Life:
-        return tr("Life");
-    case Ki:
-        return tr("Ki");
-    case Notes:
-        return tr("Notes");
     default:
+        if (section == notesColumn()) {
+            return tr("Notes");
+        }
+        if (section > Ruleset && section < notesColumn()) {
+            return QString::fromStdString(m_summary[static_cast<std::size_t>(section - FirstSummary)].label);
+        }
         return {};
     }
 }

@@ -60,7 +60,8 @@ ReplayView::ReplayView(std::shared_ptr<const store::EncounterTimeline> timeline,
     m_log->view().setObjectName(QStringLiteral("reviewLog"));
 
     m_statisticsModel = new StatisticsModel(this);
-    m_statisticsModel->setStatistics(store::EncounterStatistics::of(*m_timeline), m_timeline->rounds());
+    m_statisticsModel->setStatistics(store::EncounterStatistics::of(*m_timeline),
+                                     store::EncounterStatistics::columns(m_timeline->ruleset()), m_timeline->rounds());
     auto* table = new QTableView(this);
     table->setObjectName(QStringLiteral("statisticsTable"));
     table->setModel(m_statisticsModel);
@@ -68,7 +69,7 @@ ReplayView::ReplayView(std::shared_ptr<const store::EncounterTimeline> timeline,
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_chart = new StatisticsChart(this);
-    m_chart->setStatistics(m_statisticsModel->statistics());
+    m_chart->setStatistics(m_statisticsModel->statistics(), m_statisticsModel->columns());
     auto* chartScroll = new QScrollArea(this);
     chartScroll->setWidget(m_chart);
     chartScroll->setWidgetResizable(true);

@@ -12,19 +12,10 @@ constexpr int kBar = 7;      // pixels per bar
 constexpr int kGroupGap = 8; // between combatants
 constexpr int kLegend = 22;  // legend line height
 
-struct Series {
-    QString name;
-    QColor color;
-    int (*value)(const store::CombatantStatistics&);
-};
-
-std::array<Series, 3> series() {
-    return {{{QObject::tr("Damage dealt"), QColor(0xd3, 0x54, 0x00),
-              [](const store::CombatantStatistics& s) { return s.damageDealt; }},
-             {QObject::tr("Damage taken"), QColor(0x8e, 0x44, 0xad),
-              [](const store::CombatantStatistics& s) { return s.damageTaken; }},
-             {QObject::tr("Ki spent"), QColor(0x29, 0x80, 0xb9),
-              [](const store::CombatantStatistics& s) { return s.kiSpent; }}}};
+QColor colorOf(std::size_t series) {
+    static const std::array<QColor, 4> colors{QColor(0xd3, 0x54, 0x00), QColor(0x8e, 0x44, 0xad),
+                                              QColor(0x29, 0x80, 0xb9), QColor(0x27, 0xae, 0x60)};
+    return colors[series % colors.size()];
 }
 } // namespace
 
@@ -33,12 +24,25 @@ StatisticsChart::StatisticsChart(QWidget* parent) : QWidget(parent) {
     setAccessibleName(tr("Statistics chart"));
 }
 
-void StatisticsChart::setStatistics(std::vector<store::CombatantStatistics> statistics) {
+void StatisticsChart::setStatistics(std::vector<store::CombatantStatistics> statistics,
+                                    const std::vector<store::StatisticsColumn>& columns) {
     m_statistics = std::move(statistics);
+    m_series.clear();
+    for (const auto& column : columns) {
+        if (column.kind != store::StatisticsColumn::Kind::Resource) {
+            m_series.push_back(column);
+        }
+    }
+    if (m_series.empty()) {
+        m_series = columns;
+    }
     QStringList description;
     for (const auto& s : m_statistics) {
-        description
-            << tr("%1: dealt %2, taken %3, Ki %4").arg(s.name).arg(s.damageDealt).arg(s.damageTaken).arg(s.kiSpent);
+        QStringList values;
+        for (const auto& column : m_series) {
+            values << tr("%1 %2").arg(column.word).arg(s.value(column));
+        }
+        description << tr("%1: %2").arg(s.name, values.join(QStringLiteral(", ")));
     }
     setAccessibleDescription(description.join(QStringLiteral("; ")));
     updateGeometry();
@@ -47,7 +51,8 @@ void StatisticsChart::setStatistics(std::vector<store::CombatantStatistics> stat
 
 QSize StatisticsChart::sizeHint() const {
     const int groups = static_cast<int>(m_statistics.size());
-    return {420, kLegend + groups * (3 * kBar + kGroupGap) + kGroupGap};
+    const int bars = static_cast<int>(m_series.size());
+    return {420, kLegend + groups * (bars * kBar + kGroupGap) + kGroupGap};
 }
 
 QSize StatisticsChart::minimumSizeHint() const {
@@ -57,23 +62,23 @@ QSize StatisticsChart::minimumSizeHint() const {
 void StatisticsChart::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing, false);
-    const auto all = series();
+    const int bars = static_cast<int>(m_series.size());
     const QFontMetrics metrics = fontMetrics();
     // Legend on the first line.
     int x = 4;
-    for (const auto& s : all) {
-        p.fillRect(QRect(x, (kLegend - 10) / 2, 10, 10), s.color);
+    for (std::size_t i = 0; i < m_series.size(); ++i) {
+        p.fillRect(QRect(x, (kLegend - 10) / 2, 10, 10), colorOf(i));
         x += 14;
         p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(QPoint(x, (kLegend + metrics.ascent() - metrics.descent()) / 2), s.name);
-        x += metrics.horizontalAdvance(s.name) + 16;
+        p.drawText(QPoint(x, (kLegend + metrics.ascent() - metrics.descent()) / 2), m_series[i].label);
+        x += metrics.horizontalAdvance(m_series[i].label) + 16;
     }
     int labelWidth = 0;
     int largest = 1;
     for (const auto& stat : m_statistics) {
         labelWidth = std::max(labelWidth, metrics.horizontalAdvance(stat.name));
-        for (const auto& s : all) {
-            largest = std::max(largest, s.value(stat));
+        for (const auto& column : m_series) {
+            largest = std::max(largest, stat.value(column));
         }
     }
     labelWidth = std::min(labelWidth + 8, width() / 3);
@@ -81,15 +86,15 @@ void StatisticsChart::paintEvent(QPaintEvent*) {
     const int room = std::max(10, width() - labelWidth - valueWidth - 8);
     int y = kLegend + kGroupGap / 2;
     for (const auto& stat : m_statistics) {
-        const QRect label(0, y, labelWidth - 6, 3 * kBar);
+        const QRect label(0, y, labelWidth - 6, bars * kBar);
         p.setPen(palette().color(QPalette::WindowText));
         p.drawText(label, Qt::AlignRight | Qt::AlignVCenter,
                    metrics.elidedText(stat.name, Qt::ElideRight, label.width()));
-        for (std::size_t i = 0; i < all.size(); ++i) {
-            const int value = all[i].value(stat);
+        for (std::size_t i = 0; i < m_series.size(); ++i) {
+            const int value = stat.value(m_series[i]);
             const int length = value * room / largest;
             const QRect bar(labelWidth, y + static_cast<int>(i) * kBar, std::max(length, value > 0 ? 1 : 0), kBar - 1);
-            p.fillRect(bar, all[i].color);
+            p.fillRect(bar, colorOf(i));
             if (value > 0) {
                 QFont small = font();
                 small.setPointSizeF(small.pointSizeF() * 0.75);
@@ -98,7 +103,7 @@ void StatisticsChart::paintEvent(QPaintEvent*) {
                 p.setFont(font());
             }
         }
-        y += 3 * kBar + kGroupGap;
+        y += bars * kBar + kGroupGap;
     }
 }
 

@@ -6,15 +6,17 @@
 
 namespace scouter::ui {
 
-// Damage dealt, damage taken and Ki spent per combatant as grouped horizontal bars, drawn with
-// the palette so it reads in light and dark themes. Its accessible description says the same.
+// The ruleset's totals per combatant as grouped horizontal bars: damage dealt and taken and the
+// pools spent (DBU: Ki), or the resources its turns spent when it tracks no pool. Drawn with the
+// palette so it reads in light and dark themes; its accessible description says the same.
 class StatisticsChart : public QWidget {
     Q_OBJECT
 
 public:
     explicit StatisticsChart(QWidget* parent = nullptr);
 
-    void setStatistics(std::vector<store::CombatantStatistics> statistics);
+    void setStatistics(std::vector<store::CombatantStatistics> statistics,
+                       const std::vector<store::StatisticsColumn>& columns);
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
 
@@ -23,6 +25,7 @@ protected:
 
 private:
     std::vector<store::CombatantStatistics> m_statistics;
+    std::vector<store::StatisticsColumn> m_series; // one bar each per combatant
 };
 
 } // namespace scouter::ui

@@ -4,10 +4,19 @@ namespace scouter::ui {
 
 StatisticsModel::StatisticsModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void StatisticsModel::setStatistics(std::vector<store::CombatantStatistics> statistics, int rounds) {
+void StatisticsModel::setStatistics(std::vector<store::CombatantStatistics> statistics,
+                                    std::vector<store::StatisticsColumn> columns, int rounds) {
     beginResetModel();
     m_statistics = std::move(statistics);
-    m_rounds = std::max(rounds, 0);
+    m_columns = std::move(columns);
+    m_resources.clear();
+    for (const auto& column : m_columns) {
+        if (column.kind == store::StatisticsColumn::Kind::Resource) {
+            m_resources.push_back(column);
+        }
+    }
+    // A ruleset whose turns spend nothing has nothing to show per round.
+    m_rounds = m_resources.empty() ? 0 : std::max(rounds, 0);
     endResetModel();
 }
 
@@ -16,7 +25,18 @@ int StatisticsModel::rowCount(const QModelIndex& parent) const {
 }
 
 int StatisticsModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : FirstRound + m_rounds;
+    return parent.isValid() ? 0 : firstRound() + m_rounds;
+}
+
+QString StatisticsModel::roundCell(const store::CombatantStatistics& s, int round) const {
+    QStringList parts;
+    bool any = false;
+    for (const auto& resource : m_resources) {
+        const int spent = s.spentIn(resource.id, round);
+        any = any || spent != 0;
+        parts << tr("%1 %2").arg(spent).arg(resource.abbreviation);
+    }
+    return any ? parts.join(QStringLiteral(" · ")) : QStringLiteral("–");
 }
 
 QVariant StatisticsModel::data(const QModelIndex& index, int role) const {
@@ -30,50 +50,26 @@ QVariant StatisticsModel::data(const QModelIndex& index, int role) const {
     if (role != Qt::DisplayRole) {
         return {};
     }
-    switch (index.column()) {
-    case Name:
+    if (index.column() == Name) {
         return s.name;
-    case Dealt:
-        return s.damageDealt;
-    case Taken:
-        return s.damageTaken;
-    case Ki:
-        return s.kiSpent;
-    case Actions:
-        return s.actions;
-    case Counters:
-        return s.counterActions;
-    default: {
-        const int round = index.column() - FirstRound + 1;
-        const auto actions = s.actionsByRound.find(round);
-        const auto counters = s.countersByRound.find(round);
-        const int a = actions == s.actionsByRound.end() ? 0 : actions->second;
-        const int ca = counters == s.countersByRound.end() ? 0 : counters->second;
-        return a == 0 && ca == 0 ? QStringLiteral("–") : tr("%1 A · %2 CA").arg(a).arg(ca);
     }
+    if (index.column() < firstRound()) {
+        return s.value(m_columns[static_cast<std::size_t>(index.column() - 1)]);
     }
+    return roundCell(s, index.column() - firstRound() + 1);
 }
 
 QVariant StatisticsModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0) {
         return {};
     }
-    switch (section) {
-    case Name:
+    if (section == Name) {
         return tr("Combatant");
-    case Dealt:
-        return tr("Damage dealt");
-    case Taken:
-        return tr("Damage taken");
-    case Ki:
-        return tr("Ki spent");
-    case Actions:
-        return tr("Actions");
-    case Counters:
-        return tr("Counter Actions");
-    default:
-        return tr("Round %1").arg(section - FirstRound + 1);
     }
+    if (section < firstRound()) {
+        return m_columns[static_cast<std::size_t>(section - 1)].label;
+    }
+    return tr("Round %1").arg(section - firstRound() + 1);
 }
 
 } // namespace scouter::ui

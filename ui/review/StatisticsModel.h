@@ -6,18 +6,23 @@
 
 namespace scouter::ui {
 
-// The encounter's statistics as a table: one row per combatant with damage dealt and taken, Ki
-// spent, Actions and Counter Actions, then one column per round ("3 A · 1 CA").
+// The encounter's statistics as a table: one row per combatant with the ruleset's columns (damage
+// dealt and taken, pools and resources spent: EncounterStatistics::columns), then, when its turns
+// spend resources, one column per round ("3 A · 1 CA").
 class StatisticsModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { Name, Dealt, Taken, Ki, Actions, Counters, FirstRound };
+    static constexpr int Name = 0;
 
     explicit StatisticsModel(QObject* parent = nullptr);
 
-    void setStatistics(std::vector<store::CombatantStatistics> statistics, int rounds);
+    void setStatistics(std::vector<store::CombatantStatistics> statistics, std::vector<store::StatisticsColumn> columns,
+                       int rounds);
     [[nodiscard]] const std::vector<store::CombatantStatistics>& statistics() const { return m_statistics; }
+    [[nodiscard]] const std::vector<store::StatisticsColumn>& columns() const { return m_columns; }
+    // The column of round 1, if the table has columns per round.
+    [[nodiscard]] int firstRound() const { return 1 + static_cast<int>(m_columns.size()); }
 
     [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
@@ -26,7 +31,11 @@ public:
                                       int role = Qt::DisplayRole) const override;
 
 private:
+    [[nodiscard]] QString roundCell(const store::CombatantStatistics& s, int round) const;
+
     std::vector<store::CombatantStatistics> m_statistics;
+    std::vector<store::StatisticsColumn> m_columns;
+    std::vector<store::StatisticsColumn> m_resources; // the columns counted per round
     int m_rounds = 0;
 };
 

@@ -40,6 +40,10 @@ public:
     // Applies it, for a ruleset whose events reduce themselves (DBU's); a no-op for one that
     // reduces its events by their type in Ruleset::apply (True20's). References are checked first.
     virtual void reduce(EncounterState& state) const = 0;
+    // Whether its sentence heads the log's line of the command that made it, when no maneuver does
+    // (True20's attack or save); a ruleset whose commands are labelled by what they changed says no
+    // (DBU's pools and Actions: "Saibaman: Damage 12").
+    [[nodiscard]] virtual bool labelsCommand() const = 0;
     // The log's filter it belongs to: "maneuvers", "life-ki", "conditions", "movement", "turns",
     // "decisions" or "other".
     [[nodiscard]] virtual std::string_view logKind() const = 0;

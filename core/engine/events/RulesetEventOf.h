@@ -16,6 +16,8 @@ namespace scouter::engine::events {
 //   std::string words(const NameOf&) const;          the log's sentence, or
 //   std::string words(const NameOf&, const EncounterState& before) const;   one telling a change
 //   void reduce(EncounterState&) const;              optional: how it applies itself
+//   static constexpr bool kLabelsCommand;            optional: false when its sentence does not head
+//                                                    its command's log line
 //   static constexpr std::string_view kLogKind;      the log's filter
 //   operator==, and nlohmann to_json / from_json.
 // Included by rulesets' sources only: it brings the whole JSON library with it.
@@ -50,6 +52,13 @@ public:
             m_value.reduce(state);
         } else {
             (void)state;
+        }
+    }
+    [[nodiscard]] bool labelsCommand() const override {
+        if constexpr (requires { T::kLabelsCommand; }) {
+            return T::kLabelsCommand;
+        } else {
+            return true;
         }
     }
     [[nodiscard]] std::string_view logKind() const override { return T::kLogKind; }

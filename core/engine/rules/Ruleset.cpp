@@ -106,4 +106,24 @@ std::pair<int, int> Ruleset::initiativeRange(const EncounterState& state, std::s
     return {-limits::kMaxInitiative, limits::kMaxInitiative};
 }
 
+std::vector<PoolDescription> Ruleset::pools() const {
+    return {};
+}
+
+std::vector<ResourceDescription> Ruleset::resources() const {
+    return {};
+}
+
+EventFacts Ruleset::facts(const EncounterState& before, const Event& event) const {
+    (void)before;
+    (void)event;
+    return {};
+}
+
+std::string Ruleset::decisionNote(const EncounterState& state, const PendingDecision& decision) const {
+    (void)state;
+    (void)decision;
+    return {};
+}
+
 } // namespace scouter::engine

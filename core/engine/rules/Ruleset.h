@@ -7,6 +7,7 @@
 #include "model/SheetValues.h"
 #include "rules/Command.h"
 #include "rules/Description.h"
+#include "rules/EventFacts.h"
 #include "rules/EventSink.h"
 #include "rules/RulesetOptions.h"
 #include "rules/SetupCheck.h"
@@ -88,6 +89,17 @@ public:
     // the final value. Anything outside is refused with the range in the message.
     [[nodiscard]] virtual std::pair<int, int> initiativeRange(const EncounterState& state, std::string_view slot,
                                                               bool roll) const;
+
+    // What the log, the exports and the review report of an encounter (rules/EventFacts.h).
+    // The numbers tracked per combatant whose changes the log reports, in the order it names them.
+    [[nodiscard]] virtual std::vector<PoolDescription> pools() const;
+    // What a turn spends, in the order a command's costs are written.
+    [[nodiscard]] virtual std::vector<ResourceDescription> resources() const;
+    // What `event` means for the log, `before` being the state just before it. Empty by default.
+    [[nodiscard]] virtual EventFacts facts(const EncounterState& before, const Event& event) const;
+    // Words the pending decision's question adds for the roll it asks about ("+2(T) from failed
+    // checks"), in the state `state`; empty when there is nothing to add.
+    [[nodiscard]] virtual std::string decisionNote(const EncounterState& state, const PendingDecision& decision) const;
 };
 
 } // namespace scouter::engine

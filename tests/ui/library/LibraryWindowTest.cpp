@@ -187,10 +187,31 @@ TEST_F(Library, SearchFilterAndSortEndingInTheId) {
     EXPECT_EQ(shownNames(), (QStringList{QStringLiteral("Bandit"), QStringLiteral("Frieza Force Soldier"),
                                          QStringLiteral("Saibaman")}));
     window->kindFilter().setCurrentIndex(0);
-    window->characterTable().sortByColumn(CharacterListModel::Life, Qt::DescendingOrder);
+    // The columns are the summary fields of every listed ruleset, in its words.
+    const CharacterListModel& characters = window->characters();
+    const int life = characters.columnOf(QStringLiteral("life"));
+    const int dexterity = characters.columnOf(QStringLiteral("dexterity"));
+    ASSERT_GT(life, CharacterListModel::Ruleset);
+    ASSERT_GT(dexterity, CharacterListModel::Ruleset);
+    EXPECT_EQ(characters.headerData(life, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("Life"));
+    EXPECT_EQ(characters.headerData(dexterity, Qt::Horizontal, Qt::DisplayRole).toString(),
+              QStringLiteral("Dexterity"));
+    window->characterTable().sortByColumn(life, Qt::DescendingOrder);
     EXPECT_EQ(shownNames().front(), QStringLiteral("Goku"));
     // The True20 sheets have no Life: after every sheet that has one.
     EXPECT_EQ(shownNames().at(4), QStringLiteral("Frieza Force Soldier"));
+    // And the DBU sheets have no Dexterity: the True20 ones lead, by it, and the DBU ones follow.
+    window->characterTable().sortByColumn(dexterity, Qt::DescendingOrder);
+    EXPECT_EQ(shownNames().front(), QStringLiteral("Kestrel"));
+    QStringList true20 = shownNames().mid(0, 3);
+    true20.sort();
+    EXPECT_EQ(true20, (QStringList{QStringLiteral("Bandit"), QStringLiteral("Brannoc"), QStringLiteral("Kestrel")}));
+    const QModelIndex goku = characters.indexOf(idOf(QStringLiteral("Goku")));
+    const QModelIndex kestrel = characters.indexOf(idOf(QStringLiteral("Kestrel")));
+    EXPECT_EQ(goku.siblingAtColumn(life).data().toInt(), 120);
+    EXPECT_FALSE(goku.siblingAtColumn(dexterity).data().isValid()) << "a DBU sheet has no Dexterity: empty";
+    EXPECT_EQ(kestrel.siblingAtColumn(dexterity).data().toInt(), 3);
+    EXPECT_FALSE(kestrel.siblingAtColumn(life).data().isValid());
     // Equal keys keep one order: by id.
     window->characterTable().sortByColumn(CharacterListModel::Ruleset, Qt::AscendingOrder);
     EXPECT_EQ(shownNames().front(), QStringLiteral("Goku"));

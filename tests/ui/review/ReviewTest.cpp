@@ -247,11 +247,12 @@ TEST_F(Review, StatisticsChartAndExports) {
     int actions = 0;
     for (const auto& s : replay.statistics().statistics()) {
         taken += s.damageTaken;
-        actions += s.actions;
+        actions += s.spent.contains("actions") ? s.spent.at("actions") : 0;
     }
     EXPECT_EQ(taken, 12);
     EXPECT_EQ(actions, 1); // the Power Up; the Convert was undone
-    EXPECT_EQ(replay.statistics().columnCount(), StatisticsModel::FirstRound + 1);
+    EXPECT_EQ(replay.statistics().columnCount(), replay.statistics().firstRound() + 1);
+    EXPECT_EQ(replay.statistics().headerData(3, Qt::Horizontal).toString(), QStringLiteral("Ki spent"));
     EXPECT_GT(replay.chart().sizeHint().height(), 40);
     EXPECT_TRUE(replay.chart().accessibleDescription().contains(QStringLiteral("taken 12")));
 

@@ -13,22 +13,6 @@ namespace scouter::engine::dbu {
 
 namespace {
 
-// "bonus-momentum" -> "Bonus Momentum": how the log titles an id it has no label for.
-std::string titled(const std::string& kebab) {
-    std::string out = kebab;
-    bool start = true;
-    for (auto& c : out) {
-        if (c == '-') {
-            c = ' ';
-            start = true;
-        } else if (start) {
-            c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-            start = false;
-        }
-    }
-    return out;
-}
-
 std::string plural(int count, std::string_view one, std::string_view many) {
     return fmt::format("{} {}", count, count == 1 ? one : many);
 }
@@ -78,6 +62,21 @@ std::string change(int from, int to) {
 }
 
 } // namespace
+
+std::string titled(const std::string& kebab) {
+    std::string out = kebab;
+    bool start = true;
+    for (auto& c : out) {
+        if (c == '-') {
+            c = ' ';
+            start = true;
+        } else if (start) {
+            c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+            start = false;
+        }
+    }
+    return out;
+}
 
 std::string ActionsGained::words(const NameOf& nameOf) const {
     return fmt::format("{} gains {} ({})", nameOf(who), plural(amount, "Action", "Actions"), titled(reason));

@@ -15,14 +15,19 @@
 // uses, the maneuvers with every face rolled. Their stored type names and fields are those the
 // core stored before DBU kept them (campaign files and `scouter-export/1` files read unchanged);
 // `words` is the log's sentence (`before`: the state the event is applied to), `reduce` how it
-// changes DBU's state (DbuReducer.cpp).
+// changes DBU's state (DbuReducer.cpp). A DBU command's log line is made from what its events
+// changed (Ruleset::facts), not from their sentences (kLabelsCommand).
 namespace scouter::engine::dbu {
 
 using NameOf = std::function<std::string(const std::string&)>;
 
+// "bonus-momentum" -> "Bonus Momentum": how the log titles an id it has no label for.
+[[nodiscard]] std::string titled(const std::string& kebab);
+
 struct ActionsGained {
     static constexpr std::string_view kType = "actions-gained";
     static constexpr std::string_view kLogKind = "other";
+    static constexpr bool kLabelsCommand = false;
     std::string who;
     int amount = 0;
     std::string reason; // "initiative-advantage", "top-advantage", "bonus-momentum", "command"
@@ -37,6 +42,7 @@ struct ActionsGained {
 struct ActionsSpent {
     static constexpr std::string_view kType = "actions-spent";
     static constexpr std::string_view kLogKind = "other";
+    static constexpr bool kLabelsCommand = false;
     std::string who;
     int actions = 0;
     int baseCounter = 0;
@@ -52,6 +58,7 @@ struct ActionsSpent {
 struct ActionsConverted {
     static constexpr std::string_view kType = "actions-converted";
     static constexpr std::string_view kLogKind = "other";
+    static constexpr bool kLabelsCommand = false;
     std::string who;
     int count = 0;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
@@ -65,6 +72,7 @@ struct ActionsConverted {
 struct ConvertedLost {
     static constexpr std::string_view kType = "converted-lost";
     static constexpr std::string_view kLogKind = "other";
+    static constexpr bool kLabelsCommand = false;
     std::string who;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
@@ -77,6 +85,7 @@ struct ConvertedLost {
 struct LifeSet {
     static constexpr std::string_view kType = "life-set";
     static constexpr std::string_view kLogKind = "life-ki";
+    static constexpr bool kLabelsCommand = false;
     std::string who;
     int value = 0;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
@@ -90,6 +99,7 @@ struct LifeSet {
 struct KiSet {
     static constexpr std::string_view kType = "ki-set";
     static constexpr std::string_view kLogKind = "life-ki";
+    static constexpr bool kLabelsCommand = false;
     std::string who;
     int value = 0;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
@@ -103,6 +113,7 @@ struct KiSet {
 struct ChargesSet {
     static constexpr std::string_view kType = "charges-set";
     static constexpr std::string_view kLogKind = "other";
+    static constexpr bool kLabelsCommand = false;
     std::string who;
     int value = 0;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
@@ -116,6 +127,7 @@ struct ChargesSet {
 struct PowerUpSet {
     static constexpr std::string_view kType = "power-up-set";
     static constexpr std::string_view kLogKind = "other";
+    static constexpr bool kLabelsCommand = false;
     std::string who;
     int value = 0;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
@@ -129,6 +141,7 @@ struct PowerUpSet {
 struct HoldingBackSet {
     static constexpr std::string_view kType = "holding-back-set";
     static constexpr std::string_view kLogKind = "other";
+    static constexpr bool kLabelsCommand = false;
     std::string who;
     int stacks = 0;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
@@ -143,6 +156,7 @@ struct HoldingBackSet {
 struct LimitUsed {
     static constexpr std::string_view kType = "limit-used";
     static constexpr std::string_view kLogKind = "other";
+    static constexpr bool kLabelsCommand = false;
     static constexpr std::string_view kHiddenAttack = "hidden-attack:";
     std::string who;
     std::string key;
@@ -158,6 +172,7 @@ struct LimitUsed {
 struct InstantSequenceSet {
     static constexpr std::string_view kType = "instant-sequence-set";
     static constexpr std::string_view kLogKind = "other";
+    static constexpr bool kLabelsCommand = false;
     std::vector<std::string> ids;
     [[nodiscard]] std::vector<std::string> references() const { return ids; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
@@ -170,6 +185,7 @@ struct InstantSequenceSet {
 struct ManeuverUsed {
     static constexpr std::string_view kType = "maneuver-used";
     static constexpr std::string_view kLogKind = "maneuvers";
+    static constexpr bool kLabelsCommand = false;
     std::string who;
     std::string name;
     std::string target;
@@ -192,6 +208,7 @@ struct ManeuverUsed {
 struct GrappleSet {
     static constexpr std::string_view kType = "grapple-set";
     static constexpr std::string_view kLogKind = "maneuvers";
+    static constexpr bool kLabelsCommand = false;
     std::string grappler;
     std::string grappled;
     bool held = true; // false: the grapple ended
@@ -206,6 +223,7 @@ struct GrappleSet {
 struct EmpowerReceived {
     static constexpr std::string_view kType = "empower-received";
     static constexpr std::string_view kLogKind = "other";
+    static constexpr bool kLabelsCommand = false;
     std::string who;
     std::string giver;
     [[nodiscard]] std::vector<std::string> references() const { return {who, giver}; }
@@ -220,6 +238,7 @@ struct EmpowerReceived {
 struct ParryAnswered {
     static constexpr std::string_view kType = "parry-answered";
     static constexpr std::string_view kLogKind = "maneuvers";
+    static constexpr bool kLabelsCommand = false;
     std::string who;
     std::string option;
     std::string attacker;
@@ -235,6 +254,7 @@ struct ParryAnswered {
 struct HiddenFound {
     static constexpr std::string_view kType = "hidden-found";
     static constexpr std::string_view kLogKind = "conditions";
+    static constexpr bool kLabelsCommand = false;
     std::string hider;
     std::string observer;
     [[nodiscard]] std::vector<std::string> references() const { return {observer, hider}; }
@@ -249,6 +269,7 @@ struct HiddenFound {
 struct RestraintChecked {
     static constexpr std::string_view kType = "restraint-checked";
     static constexpr std::string_view kLogKind = "conditions";
+    static constexpr bool kLabelsCommand = false;
     std::string who;
     bool passed = false;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }

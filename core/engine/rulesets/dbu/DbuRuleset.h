@@ -55,6 +55,12 @@ public:
     [[nodiscard]] std::optional<std::string> sheetSetupProblem(const SheetValues& values,
                                                                SetupCheck check) const override;
 
+    // What its events mean for the log and the review (DbuFacts.cpp).
+    [[nodiscard]] std::vector<PoolDescription> pools() const override;
+    [[nodiscard]] std::vector<ResourceDescription> resources() const override;
+    [[nodiscard]] EventFacts facts(const EncounterState& before, const Event& event) const override;
+    [[nodiscard]] std::string decisionNote(const EncounterState& state, const PendingDecision& decision) const override;
+
     [[nodiscard]] static std::vector<OptionSpec> optionSpecs();
 
 private:

@@ -40,6 +40,10 @@ public:
     [[nodiscard]] std::pair<int, int> initiativeRange(const EncounterState& state, std::string_view slot,
                                                       bool roll) const override;
 
+    // What its events mean for the log and the review (True20Facts.cpp).
+    [[nodiscard]] std::vector<ResourceDescription> resources() const override;
+    [[nodiscard]] EventFacts facts(const EncounterState& before, const Event& event) const override;
+
     [[nodiscard]] static std::vector<OptionSpec> optionSpecs() { return True20Settings::specs(); }
 
 private:

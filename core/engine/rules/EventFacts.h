@@ -1,0 +1,78 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+// What a ruleset's events mean for the log, the exports and the review's statistics, told in
+// neutral terms (Ruleset::pools, Ruleset::resources, Ruleset::facts), so the store and the screens
+// read no ruleset's fields or event types. Plain values: no Qt, no behaviour.
+namespace scouter::engine {
+
+// A number the ruleset tracks per combatant whose changes the log reports ("Life", "Ki").
+struct PoolDescription {
+    std::string id;    // "life"
+    std::string label; // "Life"
+    // Its losses are damage (dealt by whoever's maneuver took them) and its gains healing. The
+    // losses of any other pool are what the combatant spent of it: inside a maneuver, its cost.
+    bool health = false;
+    friend bool operator==(const PoolDescription&, const PoolDescription&) = default;
+};
+
+// What a turn spends, counted per command and per round ("2 Actions, 1 Counter Action").
+struct ResourceDescription {
+    std::string id;           // "actions"
+    std::string one;          // "Action"
+    std::string many;         // "Actions"
+    std::string abbreviation; // "A": a statistics cell per round ("2 A · 1 CA")
+    friend bool operator==(const ResourceDescription&, const ResourceDescription&) = default;
+};
+
+// The maneuver a command used, as the log heads the command: "Goku: Blitz (Boosted) → Saibaman, hit".
+struct Headline {
+    std::string who;
+    std::string maneuver;    // its id, read in the ruleset's words (ManeuverDescription::label)
+    std::string option;      // its option's id, empty when none
+    std::string target;      // empty when it has none
+    std::optional<bool> hit; // an attack's result; nullopt for a maneuver that is not an attack
+    friend bool operator==(const Headline&, const Headline&) = default;
+};
+
+struct PoolChange {
+    std::string who;
+    std::string pool; // PoolDescription::id
+    int from = 0;
+    int to = 0;
+    friend bool operator==(const PoolChange&, const PoolChange&) = default;
+};
+
+struct ResourceSpent {
+    std::string who;
+    std::string resource; // ResourceDescription::id
+    int amount = 0;
+    friend bool operator==(const ResourceSpent&, const ResourceSpent&) = default;
+};
+
+// What an event brought about for `who`, in the rules' words ("Health Threshold", "Bonus Momentum").
+struct Caused {
+    std::string who;
+    std::string what;
+    friend bool operator==(const Caused&, const Caused&) = default;
+};
+
+// What one event means for the log. Empty for an event that means none of these.
+struct EventFacts {
+    // The combatant whose maneuver the event is: damage in the same command counts as dealt by
+    // them, and the pools they spend in it are the maneuver's cost.
+    std::string actor;
+    std::optional<Headline> headline; // set on the event that heads its command (the maneuver used)
+    // The combatant a command without a maneuver is about, when the event makes it so (a
+    // conversion of Actions, a skipped turn's slot); the log then names the command after it.
+    std::string subject;
+    std::vector<PoolChange> pools; // every pool the event sets, even to the same value
+    std::vector<ResourceSpent> spent;
+    std::vector<Caused> caused;
+    friend bool operator==(const EventFacts&, const EventFacts&) = default;
+};
+
+} // namespace scouter::engine

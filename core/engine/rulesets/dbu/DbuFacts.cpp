@@ -1,0 +1,84 @@
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuRuleset.h"
+#include "dbu/DbuState.h"
+#include "events/RulesetEventOf.h"
+
+#include <variant>
+
+// What DBU's events mean for the log, the exports and the review (Ruleset::facts): Life is health,
+// Ki is spent, a turn spends Actions and Counter Actions, a maneuver heads its command.
+namespace scouter::engine::dbu {
+
+namespace {
+
+void lifeFacts(const EncounterState& before, const LifeSet& life, EventFacts& facts) {
+    const Fighter* f = findFighter(before, life.who);
+    const int from = f != nullptr ? f->life : 0;
+    facts.pools.push_back({life.who, "life", from, life.value});
+    if (f == nullptr) {
+        return;
+    }
+    for (const int threshold : f->stats.thresholds) {
+        if (life.value <= threshold && threshold < from) {
+            facts.caused.push_back({life.who, "Health Threshold"});
+            return;
+        }
+    }
+}
+
+void spentFacts(const ActionsSpent& spent, EventFacts& facts) {
+    if (spent.actions > 0) {
+        facts.spent.push_back({spent.who, "actions", spent.actions});
+    }
+    if (const int counters = spent.baseCounter + spent.convertedCounter; counters > 0) {
+        facts.spent.push_back({spent.who, "counter-actions", counters});
+    }
+}
+
+} // namespace
+
+std::vector<PoolDescription> DbuRuleset::pools() const {
+    return {{"life", "Life", true}, {"ki", "Ki", false}};
+}
+
+std::vector<ResourceDescription> DbuRuleset::resources() const {
+    return {{"actions", "Action", "Actions", "A"}, {"counter-actions", "Counter Action", "Counter Actions", "CA"}};
+}
+
+EventFacts DbuRuleset::facts(const EncounterState& before, const Event& event) const {
+    EventFacts facts;
+    using events::rulesetEventAs;
+    if (const auto* used = rulesetEventAs<ManeuverUsed>(event)) {
+        facts.actor = used->who;
+        facts.headline = Headline{used->who, used->name, used->option, used->target,
+                                  used->role == "attack" ? std::optional<bool>(used->hit) : std::nullopt};
+    } else if (const auto* life = rulesetEventAs<LifeSet>(event)) {
+        lifeFacts(before, *life, facts);
+    } else if (const auto* ki = rulesetEventAs<KiSet>(event)) {
+        const Fighter* f = findFighter(before, ki->who);
+        facts.pools.push_back({ki->who, "ki", f != nullptr ? f->ki : 0, ki->value});
+    } else if (const auto* spent = rulesetEventAs<ActionsSpent>(event)) {
+        spentFacts(*spent, facts);
+    } else if (const auto* gained = rulesetEventAs<ActionsGained>(event)) {
+        facts.caused.push_back({gained->who, titled(gained->reason)});
+    } else if (const auto* converted = rulesetEventAs<ActionsConverted>(event)) {
+        facts.subject = converted->who;
+    } else if (const auto* skipped = std::get_if<events::SkipMarked>(&event)) {
+        facts.subject = skipped->slot;
+    }
+    return facts;
+}
+
+std::string DbuRuleset::decisionNote(const EncounterState& state, const PendingDecision& decision) const {
+    // The one who rolls a Restraint Check is the restrained, the last subject.
+    if (decision.kind != "restraint-check" || decision.subjects.empty()) {
+        return {};
+    }
+    const Fighter* rolling = findFighter(state, decision.subjects.back());
+    if (rolling == nullptr || rolling->restraintFails <= 0) {
+        return {};
+    }
+    return "+" + std::to_string(rolling->restraintFails) + "(T) from failed checks";
+}
+
+} // namespace scouter::engine::dbu

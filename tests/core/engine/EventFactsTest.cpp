@@ -1,0 +1,176 @@
+// What a ruleset's events mean for the log and the review (Ruleset::pools, resources, facts,
+// decisionNote): the store and the screens read these, never the ruleset's fields or event types.
+#include "EngineFixture.h"
+#include "events/RulesetEventOf.h"
+#include "true20/DamageTrack.h"
+#include "true20/True20Events.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cctype>
+
+namespace scouter::engine::test {
+namespace {
+
+class EventFactsTest : public EngineFixture {
+protected:
+    // The facts of every event of the last command, each read against the state just before it.
+    [[nodiscard]] EventFacts lastCommand(const EncounterState& before) const {
+        EncounterState running = before;
+        EventFacts all;
+        for (const auto& event : m_encounter->log().back().events) {
+            EventFacts facts = m_encounter->ruleset().facts(running, event);
+            if (!facts.actor.empty() && all.actor.empty()) {
+                all.actor = facts.actor;
+            }
+            if (facts.headline && !all.headline) {
+                all.headline = facts.headline;
+            }
+            all.pools.insert(all.pools.end(), facts.pools.begin(), facts.pools.end());
+            all.spent.insert(all.spent.end(), facts.spent.begin(), facts.spent.end());
+            all.caused.insert(all.caused.end(), facts.caused.begin(), facts.caused.end());
+            m_encounter->ruleset().apply(running, event);
+        }
+        return all;
+    }
+
+    template <class T> static bool has(const std::vector<T>& list, const T& value) {
+        return std::find(list.begin(), list.end(), value) != list.end();
+    }
+};
+
+TEST_F(EventFactsTest, DbuTracksLifeAsHealthAndKiAndSpendsActionsAndCounterActions) {
+    add("a", "heroes", {0, 0});
+    create();
+    const auto pools = m_encounter->ruleset().pools();
+    ASSERT_EQ(pools.size(), 2u);
+    EXPECT_EQ(pools[0], (PoolDescription{"life", "Life", true}));
+    EXPECT_EQ(pools[1], (PoolDescription{"ki", "Ki", false}));
+    const auto resources = m_encounter->ruleset().resources();
+    ASSERT_EQ(resources.size(), 2u);
+    EXPECT_EQ(resources[0].many, "Actions");
+    EXPECT_EQ(resources[1].one, "Counter Action");
+    EXPECT_EQ(resources[1].abbreviation, "CA");
+}
+
+TEST_F(EventFactsTest, ADbuHitSaysWhoseManeuverItWasTheLifeLostWhatItCausedAndItsCost) {
+    add("a", "heroes", {0, 0});
+    add("b", "villains", {1, 0}).stats.thresholds = {80, 60, 40};
+    create();
+    startWith({{"a", 12}, {"b", 10}});
+    const EncounterState before = state();
+    Command hit = maneuver("a", "basic-attack", "b");
+    hit.hit = true;
+    hit.damage = 25;
+    accept(hit);
+    const EventFacts facts = lastCommand(before);
+    EXPECT_EQ(facts.actor, "a");
+    ASSERT_TRUE(facts.headline);
+    EXPECT_EQ(*facts.headline, (Headline{"a", "basic-attack", "", "b", true}));
+    EXPECT_TRUE(has(facts.pools, PoolChange{"b", "life", 100, 75}));
+    EXPECT_TRUE(has(facts.caused, Caused{"b", "Health Threshold"}));
+    EXPECT_TRUE(has(facts.caused, Caused{"a", "Bonus Momentum"}));
+    EXPECT_TRUE(has(facts.spent, ResourceSpent{"a", "actions", 1}));
+}
+
+TEST_F(EventFactsTest, ADbuKiChangeIsAPoolChangeFromTheValueBefore) {
+    add("a", "heroes", {0, 0});
+    create();
+    const EventFacts facts = m_encounter->ruleset().facts(state(), events::KiSet{"a", 45});
+    ASSERT_EQ(facts.pools.size(), 1u);
+    EXPECT_EQ(facts.pools[0], (PoolChange{"a", "ki", 60, 45}));
+    EXPECT_TRUE(facts.actor.empty());
+    EXPECT_TRUE(facts.caused.empty()) << "Ki has no thresholds";
+}
+
+TEST_F(EventFactsTest, ADbuRestraintCheckNotesTheBonusOfFailedChecks) {
+    add("a", "heroes", {0, 0});
+    add("b", "villains", {1, 0});
+    create();
+    EncounterState restrained = state();
+    const PendingDecision check{"restraint-check", "", {"a", "b"}};
+    EXPECT_EQ(m_encounter->ruleset().decisionNote(restrained, check), "");
+    restrained.find("b")->restraintFails = 2;
+    EXPECT_EQ(m_encounter->ruleset().decisionNote(restrained, check), "+2(T) from failed checks");
+    EXPECT_EQ(m_encounter->ruleset().decisionNote(restrained, PendingDecision{"grapple-check", "", {"a", "b"}}), "");
+}
+
+class True20FactsTest : public EventFactsTest {
+protected:
+    void play() {
+        for (const std::string id : {"ash", "bex"}) {
+            Combatant c;
+            c.id = id;
+            c.name = id;
+            c.side = id == "ash" ? "heroes" : "villains";
+            c.at = {id == "ash" ? 0 : 1, 0};
+            c.sheet.numbers = {{"bcb", 2}, {"dexterity", 1}, {"constitution", 1}};
+            m_builder.add(c, {});
+        }
+        create("true20");
+        startWith({{"ash", 20}, {"bex", 10}});
+    }
+};
+
+TEST_F(True20FactsTest, True20TracksNoPoolAndSpendsItsBudgetsActionsAndConviction) {
+    play();
+    EXPECT_TRUE(m_encounter->ruleset().pools().empty()) << "damage becomes states, not a number that drops";
+    std::vector<std::string> ids;
+    for (const auto& resource : m_encounter->ruleset().resources()) {
+        ids.push_back(resource.id);
+    }
+    EXPECT_EQ(ids, (std::vector<std::string>{"standard", "move", "full-round", "conviction"}));
+}
+
+TEST_F(True20FactsTest, AnAttackIsItsAttackersManeuverAndSpendsAStandardAction) {
+    play();
+    const EncounterState before = state();
+    Command attack = named("attack", "ash");
+    attack.target = "bex";
+    attack.roll = 15;
+    accept(attack);
+    const EventFacts facts = lastCommand(before);
+    EXPECT_EQ(facts.actor, "ash");
+    EXPECT_FALSE(facts.headline) << "True20's own sentence heads the command";
+    EXPECT_EQ(facts.spent, (std::vector<ResourceSpent>{{"ash", "standard", 1}}));
+    EXPECT_TRUE(facts.pools.empty());
+}
+
+TEST_F(True20FactsTest, AFailedToughnessSaveCausesTheStatesItInflicts) {
+    play();
+    const EncounterState before = state();
+    Command save = named("toughness", "bex");
+    save.damage = 4;
+    save.roll = 3;
+    save.lethal = true;
+    accept(save);
+    const auto* rolled = events::rulesetEventAs<true20::ToughnessRolled>(m_encounter->log().back().events.front());
+    ASSERT_NE(rolled, nullptr);
+    ASSERT_FALSE(rolled->success);
+    ASSERT_FALSE(rolled->results.empty());
+    const EventFacts facts = lastCommand(before);
+    std::vector<Caused> expected;
+    for (const auto& result : rolled->results) {
+        expected.push_back({"bex", true20::stateLabel(result)});
+    }
+    EXPECT_EQ(facts.caused, expected);
+    EXPECT_FALSE(facts.caused.front().what.empty());
+    EXPECT_TRUE(std::isupper(static_cast<unsigned char>(facts.caused.front().what.front())));
+}
+
+TEST_F(True20FactsTest, ARecoveryCheckWithConvictionSpendsAPoint) {
+    play();
+    true20::RecoveryRolled rolled;
+    rolled.who = "bex";
+    rolled.state = "wounded";
+    rolled.conviction = true;
+    rolled.outcome = "recovered";
+    const EventFacts facts = m_encounter->ruleset().facts(state(), events::makeRulesetEvent(rolled));
+    EXPECT_EQ(facts.spent, (std::vector<ResourceSpent>{{"bex", "conviction", 1}}));
+    rolled.conviction = false;
+    EXPECT_TRUE(m_encounter->ruleset().facts(state(), events::makeRulesetEvent(rolled)).spent.empty());
+}
+
+} // namespace
+} // namespace scouter::engine::test
