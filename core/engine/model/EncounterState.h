@@ -71,7 +71,7 @@ struct EncounterState {
     [[nodiscard]] const Slot* slotOf(const Combatant& combatant) const { return findSlot(combatant.slot); }
     [[nodiscard]] bool isOpponent(const Combatant& a, const Combatant& b) const;
     [[nodiscard]] bool hasCondition(const std::string& who, const std::string& condition) const;
-    // Hidden from someone (the board and grid draw it so; isHiddenFrom says from whom).
+    // Hidden from someone (the board and grid draw it so; the ruleset says from whom).
     [[nodiscard]] bool isHidden(const std::string& who) const;
     // Defeated: 0 Life, or put out of the fight by the rules.
     [[nodiscard]] bool isDefeated(const std::string& who) const;

@@ -36,8 +36,6 @@ struct TestEncounter {
         c.sheet.numbers["force"] = 3;
         c.sheet.numbers["spirit"] = 2;
         c.sheet.lists["thresholds"] = pc ? std::vector<int>{90, 60, 30} : std::vector<int>{45, 30, 15};
-        c.life = c.stats.life;
-        c.ki = c.stats.ki;
         return c;
     }
 
