@@ -34,18 +34,22 @@ std::map<std::string, std::set<std::string>, std::less<>> DbuRuleset::commandKey
 }
 
 void DbuRuleset::statePaths(const EncounterState& state, nlohmann::json& view) const {
+    if (state.rules.get<DbuState>() == nullptr) {
+        return; // not set up for DBU: nothing of DBU's to show
+    }
     view["instantSequence"] = dbuState(state).instantSequence;
     for (const auto& c : state.combatants) {
+        const Fighter& f = fighter(state, c);
         const std::string prefix = c.id + ".";
-        view[prefix + "actions"] = fighter(state, c).actions;
-        view[prefix + "counterActions"] = fighter(state, c).counterActions();
-        view[prefix + "life"] = fighter(state, c).life;
-        view[prefix + "ki"] = fighter(state, c).ki;
-        view[prefix + "tier"] = fighter(state, c).tier();
-        view[prefix + "charges"] = fighter(state, c).charges;
-        view[prefix + "powerUp"] = fighter(state, c).powerUp;
-        view[prefix + "holdingBack"] = fighter(state, c).holdingBack;
-        view[prefix + "capacity"] = fighter(state, c).capacity();
+        view[prefix + "actions"] = f.actions;
+        view[prefix + "counterActions"] = f.counterActions();
+        view[prefix + "life"] = f.life;
+        view[prefix + "ki"] = f.ki;
+        view[prefix + "tier"] = f.tier();
+        view[prefix + "charges"] = f.charges;
+        view[prefix + "powerUp"] = f.powerUp;
+        view[prefix + "holdingBack"] = f.holdingBack;
+        view[prefix + "capacity"] = f.capacity();
     }
 }
 

@@ -23,11 +23,10 @@ public:
         if (auto refusal = call.needAlly("Command")) {
             return refusal;
         }
-        const Combatant& actor = call.actor();
-        const int personality = fighter(call.state(), actor).stats.personality;
+        const Fighter& actor = call.actorFighter();
+        const int personality = actor.stats.personality;
         const int allowed = personality >= 10 ? 3 : personality >= 6 ? 2 : 1;
-        const auto used = std::count(fighter(call.state(), actor).roundLimits.begin(),
-                                     fighter(call.state(), actor).roundLimits.end(), "command");
+        const auto used = std::count(actor.roundLimits.begin(), actor.roundLimits.end(), "command");
         if (used >= allowed) {
             return fmt::format("Command can be used {} time(s) per round at Personality Modifier {}", allowed,
                                personality);

@@ -32,21 +32,20 @@ public:
         return stopping(call) ? ManeuverCost{CostType::Instant, 0} : ManeuverCost{CostType::Actions, 1};
     }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
-        const Combatant& actor = call.actor();
+        const Fighter& actor = call.actorFighter();
         const std::string& option = call.command().option;
         if (!option.empty() && option != "stop") {
             return fmt::format("Energy Charge has no option '{}'", option);
         }
         if (stopping(call)) {
-            if (fighter(call.state(), actor).charges == 0) {
+            if (actor.charges == 0) {
                 return std::string("You are not charging");
             }
             return std::nullopt;
         }
         // 000 caps the uses at 1/2 of the Force or Spirit Modifier; 001 only caps the benefit.
-        const int cap = call.context().settings().divide(
-            std::max(fighter(call.state(), actor).stats.force, fighter(call.state(), actor).stats.spirit), 2);
-        if (call.context().settings().energyChargeHardCap && fighter(call.state(), actor).charges >= cap) {
+        const int cap = call.context().settings().divide(std::max(actor.stats.force, actor.stats.spirit), 2);
+        if (call.context().settings().energyChargeHardCap && actor.charges >= cap) {
             return fmt::format("Energy Charge is capped at {} use(s): 1/2 of your Force or Spirit Modifier", cap);
         }
         return std::nullopt;

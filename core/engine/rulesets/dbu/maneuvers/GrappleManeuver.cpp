@@ -75,13 +75,13 @@ public:
         return {CostType::Actions, option == "energy-restraint" ? 2 : 1};
     }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
-        const Combatant& actor = call.actor();
+        const Fighter& actor = call.actorFighter();
         const std::string& option = call.command().option;
         if (option.empty()) {
-            if (!fighter(call.state(), actor).grappledBy.empty()) {
+            if (!actor.grappledBy.empty()) {
                 return std::string("A Grappled character cannot start a Grapple");
             }
-            if (!fighter(call.state(), actor).grappling.empty()) {
+            if (!actor.grappling.empty()) {
                 return std::string("Each character can grapple only one target");
             }
             if (auto refusal = call.needTarget("Grapple")) {
@@ -90,32 +90,31 @@ public:
             if (!fighter(call.state(), *call.target()).grappledBy.empty()) {
                 return fmt::format("{} is already held in a Grapple", call.target()->name);
             }
-            return call.needWithin("Grapple", fighter(call.state(), actor).stats.meleeRange, "your Melee Range");
+            return call.needWithin("Grapple", actor.stats.meleeRange, "your Melee Range");
         }
         if (option == "throw") {
             return throwRefusal(call);
         }
         if (option == "release" || option == "pin" || option == "energy-restraint") {
-            if (fighter(call.state(), actor).grappling.empty()) {
+            if (actor.grappling.empty()) {
                 return std::string("You are not grappling anyone");
             }
             if (option == "release" && !call.ownTurn()) {
                 return std::string("The Grappler ends a grapple on their own turn");
             }
-            if (option == "pin" && fighter(call.state(), actor).usedThisRound("pin")) {
+            if (option == "pin" && actor.usedThisRound("pin")) {
                 return std::string("Pinning can be attempted once per round");
             }
-            if (option == "energy-restraint" &&
-                !call.state().hasCondition(fighter(call.state(), actor).grappling, "pinned")) {
+            if (option == "energy-restraint" && !call.state().hasCondition(actor.grappling, "pinned")) {
                 return std::string("Energy Restraint needs a Pinned target");
             }
             return std::nullopt;
         }
         if (option == "break") {
-            if (fighter(call.state(), actor).grappledBy.empty()) {
+            if (actor.grappledBy.empty()) {
                 return std::string("You are not Grappled");
             }
-            if (fighter(call.state(), actor).usedThisRound("break")) {
+            if (actor.usedThisRound("break")) {
                 return std::string("The Grappled may force a Grapple Check once per round");
             }
             return std::nullopt;
@@ -172,8 +171,8 @@ public:
 
 private:
     static std::optional<std::string> throwRefusal(const ManeuverCall& call) {
-        const Combatant& actor = call.actor();
-        if (fighter(call.state(), actor).grappling.empty()) {
+        const Fighter& actor = call.actorFighter();
+        if (actor.grappling.empty()) {
             return std::string("Throwing A Target needs a character you are grappling");
         }
         if (!call.hit()) {
@@ -183,9 +182,9 @@ private:
         if (!to) {
             return std::string("Throwing A Target needs the square the target lands on (to)");
         }
-        const int reach = std::max(0, fighter(call.state(), actor).stats.force) +
+        const int reach = std::max(0, actor.stats.force) +
                           call.context().settings().divide(std::max(0, call.command().amount.value_or(0)), 2);
-        const int squares = distance(call.state().find(fighter(call.state(), actor).grappling)->at, *to);
+        const int squares = distance(call.state().find(actor.grappling)->at, *to);
         if (squares > reach) {
             return fmt::format("A throw reaches Force Modifier +1 per 2 points the Throw Check won by: {} square(s), "
                                "and the square is {} away",

@@ -35,10 +35,10 @@ public:
     }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Instant, 0}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
-        const Combatant& actor = call.actor();
+        const Fighter& actor = call.actorFighter();
         const Command& command = call.command();
         if (command.option == "end") {
-            if (fighter(call.state(), actor).holdingBack == 0) {
+            if (actor.holdingBack == 0) {
                 return std::string("You are not Holding Back");
             }
             return std::nullopt;
@@ -46,16 +46,15 @@ public:
         if (!command.option.empty()) {
             return fmt::format("Holding Back has no option '{}'", command.option);
         }
-        if (fighter(call.state(), actor).usedThisEncounter("holding-back")) {
+        if (actor.usedThisEncounter("holding-back")) {
             return std::string("Holding Back can be used once per encounter");
         }
-        if (fighter(call.state(), actor).tier() > fighter(call.state(), actor).baseTier()) {
+        if (actor.tier() > actor.baseTier()) {
             return std::string("Holding Back cannot be used while your Tier of Power exceeds your base Tier");
         }
         const int stacks = command.stacks.value_or(1);
-        if (stacks < 1 || stacks > fighter(call.state(), actor).tier()) {
-            return fmt::format("Holding Back takes 1 to {} stacks (your Tier of Power)",
-                               fighter(call.state(), actor).tier());
+        if (stacks < 1 || stacks > actor.tier()) {
+            return fmt::format("Holding Back takes 1 to {} stacks (your Tier of Power)", actor.tier());
         }
         return std::nullopt;
     }

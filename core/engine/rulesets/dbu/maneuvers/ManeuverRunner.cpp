@@ -45,12 +45,11 @@ const Effect* preparedTrigger(const ManeuverCall& call, std::string_view name) {
 void takeBackRecovery(DbuContext& context, const ManeuverCall& call) {
     const EncounterState& state = context.state();
     const std::string recoverer = state.offerActor;
-    if (!call.hit() || call.command().target != recoverer ||
-        (dbuState(state).offerLife == 0 && dbuState(state).offerKi == 0)) {
-        return;
-    }
     const int life = dbuState(state).offerLife;
     const int ki = dbuState(state).offerKi;
+    if (!call.hit() || call.command().target != recoverer || (life == 0 && ki == 0)) {
+        return;
+    }
     context.emit(events::OffersSet{state.offers, recoverer, state.offerKind, {}, 0, 0});
     Vitality::loseLife(context, recoverer, life, {});
     Vitality::setKi(context, recoverer, fighter(context.state(), recoverer).ki - ki);
@@ -81,11 +80,11 @@ std::optional<std::string> checkPayment(const ManeuverCall& call, const Maneuver
         if (maneuver.name() != "united-attack" && !call.ownTurn()) {
             return fmt::format("Actions can only be spent during your own turn, and it is not {}'s turn", actor.name);
         }
-        if (fighter(call.state(), actor).actions < cost.amount) {
-            return fmt::format("{} has {} Action(s) and {} costs {}", actor.name, fighter(call.state(), actor).actions,
+        if (call.actorFighter().actions < cost.amount) {
+            return fmt::format("{} has {} Action(s) and {} costs {}", actor.name, call.actorFighter().actions,
                                maneuver.name(), cost.amount);
         }
-        if (fighter(call.state(), actor).charges > 0 && !maneuver.isAttack() && maneuver.name() != "energy-charge" &&
+        if (call.actorFighter().charges > 0 && !maneuver.isAttack() && maneuver.name() != "energy-charge" &&
             maneuver.name() != "stand-up") {
             return std::string("While charging, Actions may only continue the Energy Charge, launch the attack "
                                "or stand up");
@@ -176,13 +175,13 @@ std::optional<std::string> check(const DbuContext& context) {
         return std::string("Desperation needs a target whose Tier of Power is at least 2 higher than yours");
     }
     const int ki = maneuver->kiCost(call);
-    if (ki > fighter(call.state(), *actor).ki && !desperate) {
-        return fmt::format("{} has {} Ki and {} costs {}", actor->name, fighter(call.state(), *actor).ki,
-                           maneuver->name(), ki);
+    const Fighter& pools = fighter(state, *actor);
+    if (ki > pools.ki && !desperate) {
+        return fmt::format("{} has {} Ki and {} costs {}", actor->name, pools.ki, maneuver->name(), ki);
     }
-    if (ki > fighter(call.state(), *actor).ki + fighter(call.state(), *actor).life) {
-        return fmt::format("{} has {} Ki and {} Life to wager in Desperation, and {} costs {}", actor->name,
-                           fighter(call.state(), *actor).ki, fighter(call.state(), *actor).life, maneuver->name(), ki);
+    if (ki > pools.ki + pools.life) {
+        return fmt::format("{} has {} Ki and {} Life to wager in Desperation, and {} costs {}", actor->name, pools.ki,
+                           pools.life, maneuver->name(), ki);
     }
     return std::nullopt;
 }

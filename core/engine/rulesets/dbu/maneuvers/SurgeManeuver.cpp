@@ -33,16 +33,14 @@ public:
     }
     void perform(ManeuverCall& call) const override {
         DbuContext& context = call.context();
-        const Combatant& actor = call.actor();
+        const Fighter& actor = call.actorFighter();
         context.emit(LimitUsed{call.actorId(), "surge", true});
         if (call.command().option == "power-surge") {
             Vitality::setKi(context, call.actorId(),
-                            fighter(call.state(), actor).ki +
-                                context.settings().divide(fighter(call.state(), actor).stats.ki, 4) +
-                                fighter(call.state(), actor).stats.force);
+                            actor.ki + context.settings().divide(actor.stats.ki, 4) + actor.stats.force);
             return;
         }
-        const int healed = call.rollScaled(2, 10, call.tier()) + fighter(call.state(), actor).stats.force;
+        const int healed = call.rollScaled(2, 10, call.tier()) + actor.stats.force;
         Vitality::gainLife(context, call.actorId(), healed);
     }
 };
