@@ -38,7 +38,7 @@ std::optional<std::string> EncounterBuilder::problem(SetupCheck check) const {
         }
         if (m_rules != nullptr) {
             if (auto problem = m_rules->sheetSetupProblem(combatant.sheet, check)) {
-                return fmt::format("{}: {}", combatant.id, *problem);
+                return fmt::format("{}: {}", combatant.id, problem->message);
             }
         }
         if (!ids.insert(combatant.id).second) {

@@ -23,13 +23,13 @@ std::vector<SheetField> Ruleset::sheet() const {
     return {};
 }
 
-std::optional<std::string> Ruleset::sheetSetupProblem(const SheetValues& values, SetupCheck check) const {
+std::optional<SheetProblem> Ruleset::sheetSetupProblem(const SheetValues& values, SetupCheck check) const {
     (void)check;
-    const auto problems = sheetProblems(values);
+    auto problems = sheetProblems(values);
     if (problems.empty()) {
         return std::nullopt;
     }
-    return problems.front().message;
+    return std::move(problems.front());
 }
 
 SheetValues Ruleset::sheetOf(const Combatant& combatant) const {

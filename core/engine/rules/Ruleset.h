@@ -50,10 +50,10 @@ public:
     [[nodiscard]] virtual std::vector<SheetField> sheet() const;
     [[nodiscard]] virtual std::vector<SheetProblem> sheetProblems(const SheetValues& values) const;
     // The set-up check of a combatant's sheet (EncounterBuilder, the scenario loader): the first
-    // problem, a sentence without the combatant's id. By default the first of sheetProblems; a
+    // problem, its sentence without the combatant's id. By default the first of sheetProblems; a
     // ruleset whose rules grew since encounters were stored checks those only for SetupCheck::New.
-    [[nodiscard]] virtual std::optional<std::string> sheetSetupProblem(const SheetValues& values,
-                                                                       SetupCheck check) const;
+    [[nodiscard]] virtual std::optional<SheetProblem> sheetSetupProblem(const SheetValues& values,
+                                                                        SetupCheck check) const;
     // A combatant's sheet in the description's keys, with the defaults of the fields left out
     // where the ruleset fills them in (Combatant::sheet as it is, by default).
     [[nodiscard]] virtual SheetValues sheetOf(const Combatant& combatant) const;

@@ -192,7 +192,7 @@ ScenarioCombatant ScenarioLoader::loadCombatant(const nlohmann::json& entry, con
     }
     if (rules != nullptr) {
         if (auto problem = rules->sheetSetupProblem(c.sheet, SetupCheck::Stored)) {
-            throw ScenarioError(0, "stats", fmt::format("{}: {}", c.id, *problem));
+            throw ScenarioError(0, problem->field, fmt::format("{}: {}", c.id, problem->message));
         }
     }
     return result;

@@ -52,8 +52,8 @@ public:
     [[nodiscard]] std::vector<SheetField> sheet() const override;
     [[nodiscard]] std::vector<SheetProblem> sheetProblems(const SheetValues& values) const override;
     [[nodiscard]] std::vector<DerivedScore> derivedScores(const SheetValues& values) const override;
-    [[nodiscard]] std::optional<std::string> sheetSetupProblem(const SheetValues& values,
-                                                               SetupCheck check) const override;
+    [[nodiscard]] std::optional<SheetProblem> sheetSetupProblem(const SheetValues& values,
+                                                                SetupCheck check) const override;
 
     // What its events mean for the log and the review (DbuFacts.cpp).
     [[nodiscard]] std::vector<PoolDescription> pools() const override;

@@ -97,7 +97,7 @@ SheetValues DbuRuleset::sheetOf(const Combatant& combatant) const {
     return values;
 }
 
-std::optional<std::string> DbuRuleset::sheetSetupProblem(const SheetValues& values, SetupCheck check) const {
+std::optional<SheetProblem> DbuRuleset::sheetSetupProblem(const SheetValues& values, SetupCheck check) const {
     return sheetProblem(statsOf(values), check);
 }
 

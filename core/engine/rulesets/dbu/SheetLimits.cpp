@@ -117,7 +117,7 @@ Stats statsOf(const SheetValues& values) {
     return stats;
 }
 
-std::optional<std::string> sheetProblem(const Stats& s, SetupCheck check) {
+std::optional<SheetProblem> sheetProblem(const Stats& s, SetupCheck check) {
     for (const StatLimit& limit : kDbuStatLimits) {
         const int value = sheetOrStartStat(limit.key, s);
         // A Tier of 0 is a sheet that gave none: the rules' lowest, 1, applies (Fighter::baseTier).
@@ -125,23 +125,24 @@ std::optional<std::string> sheetProblem(const Stats& s, SetupCheck check) {
             continue;
         }
         if (auto problem = statProblem(limit, value)) {
-            return fmt::format("{} {}, not {}.", limit.label, *problem, value);
+            return SheetProblem{std::string(limit.key), fmt::format("{} {}, not {}.", limit.label, *problem, value)};
         }
     }
     if (auto problem = atStartProblem(s.lifeAtStart(), s.life, "Life")) {
-        return fmt::format("Life at the start {}, not {}.", *problem, s.lifeAtStart());
+        return SheetProblem{"lifeNow", fmt::format("Life at the start {}, not {}.", *problem, s.lifeAtStart())};
     }
     if (auto problem = atStartProblem(s.kiAtStart(), s.ki, "Ki")) {
-        return fmt::format("Ki at the start {}, not {}.", *problem, s.kiAtStart());
+        return SheetProblem{"kiNow", fmt::format("Ki at the start {}, not {}.", *problem, s.kiAtStart())};
     }
     const std::vector<long long> thresholds(s.thresholds.begin(), s.thresholds.end());
     if (auto problem = thresholdsProblem(thresholds, s.life)) {
-        return problem;
+        return SheetProblem{"thresholds", *problem};
     }
     if (check == SetupCheck::New) {
         for (const std::string_view key : kDbuRuledStats) {
             if (auto problem = statRuleProblem(key, s)) {
-                return fmt::format("{} {}, not {}.", dbuStatLimit(key)->label, *problem, sheetStat(key, s));
+                return SheetProblem{std::string(key), fmt::format("{} {}, not {}.", dbuStatLimit(key)->label, *problem,
+                                                                  sheetStat(key, s))};
             }
         }
     }

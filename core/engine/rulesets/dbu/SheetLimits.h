@@ -3,6 +3,7 @@
 #include "dbu/Stats.h"
 #include "model/Limits.h"
 #include "model/SheetValues.h"
+#include "rules/Description.h"
 #include "rules/SetupCheck.h"
 
 #include <optional>
@@ -89,6 +90,6 @@ inline constexpr std::string_view kDbuRuledStats[] = {"boostedSpeed", "agilitySc
 // Thresholds; for an encounter set up now (SetupCheck::New) also statRuleProblem for every ruled
 // stat. "Boosted Speed must be at least Normal Speed (5), not 3." A stored encounter is checked with
 // the bounds alone, so one set up before those rules still opens.
-[[nodiscard]] std::optional<std::string> sheetProblem(const Stats& stats, SetupCheck check);
+[[nodiscard]] std::optional<SheetProblem> sheetProblem(const Stats& stats, SetupCheck check);
 
 } // namespace scouter::engine::dbu
