@@ -173,87 +173,87 @@ void addDecisions(CommandTable& table) {
         [](DbuContext& context) { answerTie(context, context.command().ids); }, true, false};
     table.add("breakTie", breakTie);
 
-    table.add(
-        "resolve",
-        {[](const DbuContext& context) -> std::optional<std::string> {
-             const EncounterState& state = context.state();
-             if (state.pending.empty()) {
-                 return std::string("No decision is waiting");
-             }
-             const PendingDecision& pending = state.pending.front();
-             const auto& choice = context.command().choice;
-             if (pending.kind == "tie") {
-                 return Initiative::checkTieOrder(state, choice);
-             }
-             if (pending.kind == "grapple-check") {
-                 if (choice.size() != 1 || (choice[0] != "grappler" && choice[0] != "grappled")) {
-                     return std::string("A Grapple Check is won by 'grappler' or 'grappled'");
-                 }
-                 return std::nullopt;
-             }
-             if (pending.kind == "concealment-check" || pending.kind == "restraint-check") {
-                 if (choice.size() != 1 || (choice[0] != "pass" && choice[0] != "fail")) {
-                     return fmt::format("A {} is 'pass' or 'fail'", pending.kind == "concealment-check"
-                                                                        ? "Concealment check"
-                                                                        : "Force check against a Restraint");
-                 }
-                 return std::nullopt;
-             }
-             std::vector<std::string> expected = pending.subjects;
-             std::vector<std::string> given = choice;
-             std::sort(expected.begin(), expected.end());
-             std::sort(given.begin(), given.end());
-             if (expected != given) {
-                 return fmt::format("Order exactly these effects: {}", fmt::join(pending.subjects, ", "));
-             }
-             return std::nullopt;
-         },
-         [](DbuContext& context) {
-             const PendingDecision pending = context.state().pending.front();
-             const auto& choice = context.command().choice;
-             if (pending.kind == "tie") {
-                 answerTie(context, choice);
-                 return;
-             }
-             const Resume resume = context.state().resume;
-             context.emit(events::PendingAnswered{choice});
-             if (pending.kind == "grapple-check" && choice[0] == "grappled") {
-                 const std::string& grappler = pending.subjects[0];
-                 const std::string& grappled = pending.subjects[1];
-                 context.emit(GrappleSet{grappler, grappled, false});
-                 for (const auto& id : {grappler, grappled}) {
-                     Effects::removeCondition(context, id, "grappled", "grapple");
-                     Effects::removeCondition(context, id, "guard-down", "grapple");
-                 }
-                 Effects::removeCondition(context, grappled, "pinned", "grapple");
-             } else if (pending.kind == "restraint-check") {
-                 const std::string& restrained = pending.subjects[1];
-                 context.emit(RestraintChecked{restrained, choice[0] == "pass"});
-                 if (choice[0] == "pass") {
-                     Effects::removeCondition(context, restrained, "pinned", "energy-restraint:" + pending.subjects[0]);
-                 }
-             } else if (pending.kind == "concealment-check" && choice[0] == "fail") {
-                 const Combatant& holder = context.combatant(pending.subjects[0]);
-                 context.emit(HoldingBackSet{holder.id, std::max(0, fighter(context.state(), holder).holdingBack - 1)});
-             } else if (pending.kind == "effect-order") {
-                 // Each ordered effect is now asked in turn, in the order chosen.
-                 for (const auto& name : choice) {
-                     const auto first = name.find(':');
-                     const auto second = name.find(':', first + 1);
-                     context.emit(events::PendingRaised{
-                         PendingDecision{name.substr(0, first),
-                                         {},
-                                         {name.substr(first + 1, second - first - 1), name.substr(second + 1)}},
-                         resume});
-                 }
-             }
-             if (context.state().pending.empty()) {
-                 TurnFlow::resumeAfterDecisions(context, resume);
-                 // The maneuver that raised the decision may have spent the last Action.
-                 TurnFlow::endTurnIfSpent(context);
-             }
-         },
-         true, false});
+    table.add("resolve",
+              {[](const DbuContext& context) -> std::optional<std::string> {
+                   const EncounterState& state = context.state();
+                   if (state.pending.empty()) {
+                       return std::string("No decision is waiting");
+                   }
+                   const PendingDecision& pending = state.pending.front();
+                   const auto& choice = context.command().choice;
+                   if (pending.kind == "tie") {
+                       return Initiative::checkTieOrder(state, choice);
+                   }
+                   if (pending.kind == "grapple-check") {
+                       if (choice.size() != 1 || (choice[0] != "grappler" && choice[0] != "grappled")) {
+                           return std::string("A Grapple Check is won by 'grappler' or 'grappled'");
+                       }
+                       return std::nullopt;
+                   }
+                   if (pending.kind == "concealment-check" || pending.kind == "restraint-check") {
+                       if (choice.size() != 1 || (choice[0] != "pass" && choice[0] != "fail")) {
+                           return fmt::format("A {} is 'pass' or 'fail'", pending.kind == "concealment-check"
+                                                                              ? "Concealment check"
+                                                                              : "Force check against a Restraint");
+                       }
+                       return std::nullopt;
+                   }
+                   std::vector<std::string> expected = pending.subjects;
+                   std::vector<std::string> given = choice;
+                   std::sort(expected.begin(), expected.end());
+                   std::sort(given.begin(), given.end());
+                   if (expected != given) {
+                       return fmt::format("Order exactly these effects: {}", fmt::join(pending.subjects, ", "));
+                   }
+                   return std::nullopt;
+               },
+               [](DbuContext& context) {
+                   const PendingDecision pending = context.state().pending.front();
+                   const auto& choice = context.command().choice;
+                   if (pending.kind == "tie") {
+                       answerTie(context, choice);
+                       return;
+                   }
+                   const Resume resume = context.state().resume;
+                   context.emit(events::PendingAnswered{choice});
+                   if (pending.kind == "grapple-check" && choice[0] == "grappled") {
+                       const std::string& grappler = pending.subjects[0];
+                       const std::string& grappled = pending.subjects[1];
+                       context.emit(GrappleSet{grappler, grappled, false});
+                       for (const auto& id : {grappler, grappled}) {
+                           Effects::removeCondition(context, id, "grappled", "grapple");
+                           Effects::removeCondition(context, id, "guard-down", "grapple");
+                       }
+                       Effects::removeCondition(context, grappled, "pinned", "grapple");
+                   } else if (pending.kind == "restraint-check") {
+                       const std::string& restrained = pending.subjects[1];
+                       context.emit(RestraintChecked{restrained, choice[0] == "pass"});
+                       if (choice[0] == "pass") {
+                           Effects::removeCondition(context, restrained, "pinned",
+                                                    "energy-restraint:" + pending.subjects[0]);
+                       }
+                   } else if (pending.kind == "concealment-check" && choice[0] == "fail") {
+                       const Fighter& holder = fighter(context.state(), pending.subjects[0]);
+                       context.emit(HoldingBackSet{pending.subjects[0], std::max(0, holder.holdingBack - 1)});
+                   } else if (pending.kind == "effect-order") {
+                       // Each ordered effect is now asked in turn, in the order chosen.
+                       for (const auto& name : choice) {
+                           const auto first = name.find(':');
+                           const auto second = name.find(':', first + 1);
+                           context.emit(events::PendingRaised{
+                               PendingDecision{name.substr(0, first),
+                                               {},
+                                               {name.substr(first + 1, second - first - 1), name.substr(second + 1)}},
+                               resume});
+                       }
+                   }
+                   if (context.state().pending.empty()) {
+                       TurnFlow::resumeAfterDecisions(context, resume);
+                       // The maneuver that raised the decision may have spent the last Action.
+                       TurnFlow::endTurnIfSpent(context);
+                   }
+               },
+               true, false});
 }
 
 } // namespace
