@@ -16,7 +16,8 @@
 // core stored before DBU kept them (campaign files and `scouter-export/1` files read unchanged);
 // `words` is the log's sentence (`before`: the state the event is applied to), `reduce` how it
 // changes DBU's state (DbuReducer.cpp). A DBU command's log line is made from what its events
-// changed (Ruleset::facts), not from their sentences (kLabelsCommand).
+// changed (Ruleset::facts), not from their sentences (kLabelsCommand). Each converts to the Event
+// it is (a RulesetEvent), so the rules emit it as they emit the core's: context.emit(LifeSet{...}).
 namespace scouter::engine::dbu {
 
 using NameOf = std::function<std::string(const std::string&)>;
@@ -34,8 +35,8 @@ struct ActionsGained {
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
-    operator Event() &&;     // NOLINT(google-explicit-constructor)
+    operator Event() const&;
+    operator Event() &&;
     friend bool operator==(const ActionsGained&, const ActionsGained&) = default;
 };
 
@@ -50,8 +51,8 @@ struct ActionsSpent {
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
-    operator Event() &&;     // NOLINT(google-explicit-constructor)
+    operator Event() const&;
+    operator Event() &&;
     friend bool operator==(const ActionsSpent&, const ActionsSpent&) = default;
 };
 
@@ -64,8 +65,8 @@ struct ActionsConverted {
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
-    operator Event() &&;     // NOLINT(google-explicit-constructor)
+    operator Event() const&;
+    operator Event() &&;
     friend bool operator==(const ActionsConverted&, const ActionsConverted&) = default;
 };
 
@@ -77,8 +78,8 @@ struct ConvertedLost {
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
-    operator Event() &&;     // NOLINT(google-explicit-constructor)
+    operator Event() const&;
+    operator Event() &&;
     friend bool operator==(const ConvertedLost&, const ConvertedLost&) = default;
 };
 
@@ -91,8 +92,8 @@ struct LifeSet {
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf, const EncounterState& before) const;
     void reduce(EncounterState& state) const;
-    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
-    operator Event() &&;     // NOLINT(google-explicit-constructor)
+    operator Event() const&;
+    operator Event() &&;
     friend bool operator==(const LifeSet&, const LifeSet&) = default;
 };
 
@@ -105,8 +106,8 @@ struct KiSet {
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf, const EncounterState& before) const;
     void reduce(EncounterState& state) const;
-    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
-    operator Event() &&;     // NOLINT(google-explicit-constructor)
+    operator Event() const&;
+    operator Event() &&;
     friend bool operator==(const KiSet&, const KiSet&) = default;
 };
 
@@ -119,8 +120,8 @@ struct ChargesSet {
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
-    operator Event() &&;     // NOLINT(google-explicit-constructor)
+    operator Event() const&;
+    operator Event() &&;
     friend bool operator==(const ChargesSet&, const ChargesSet&) = default;
 };
 
@@ -133,8 +134,8 @@ struct PowerUpSet {
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
-    operator Event() &&;     // NOLINT(google-explicit-constructor)
+    operator Event() const&;
+    operator Event() &&;
     friend bool operator==(const PowerUpSet&, const PowerUpSet&) = default;
 };
 
@@ -147,8 +148,8 @@ struct HoldingBackSet {
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
-    operator Event() &&;     // NOLINT(google-explicit-constructor)
+    operator Event() const&;
+    operator Event() &&;
     friend bool operator==(const HoldingBackSet&, const HoldingBackSet&) = default;
 };
 
@@ -164,8 +165,8 @@ struct LimitUsed {
     [[nodiscard]] std::vector<std::string> references() const;
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
-    operator Event() &&;     // NOLINT(google-explicit-constructor)
+    operator Event() const&;
+    operator Event() &&;
     friend bool operator==(const LimitUsed&, const LimitUsed&) = default;
 };
 
@@ -177,8 +178,8 @@ struct InstantSequenceSet {
     [[nodiscard]] std::vector<std::string> references() const { return ids; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
-    operator Event() &&;     // NOLINT(google-explicit-constructor)
+    operator Event() const&;
+    operator Event() &&;
     friend bool operator==(const InstantSequenceSet&, const InstantSequenceSet&) = default;
 };
 
@@ -200,8 +201,8 @@ struct ManeuverUsed {
     [[nodiscard]] std::vector<std::string> references() const;
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
-    operator Event() &&;     // NOLINT(google-explicit-constructor)
+    operator Event() const&;
+    operator Event() &&;
     friend bool operator==(const ManeuverUsed&, const ManeuverUsed&) = default;
 };
 
@@ -215,8 +216,8 @@ struct GrappleSet {
     [[nodiscard]] std::vector<std::string> references() const { return {grappler, grappled}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
-    operator Event() &&;     // NOLINT(google-explicit-constructor)
+    operator Event() const&;
+    operator Event() &&;
     friend bool operator==(const GrappleSet&, const GrappleSet&) = default;
 };
 
@@ -229,8 +230,8 @@ struct EmpowerReceived {
     [[nodiscard]] std::vector<std::string> references() const { return {who, giver}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
-    operator Event() &&;     // NOLINT(google-explicit-constructor)
+    operator Event() const&;
+    operator Event() &&;
     friend bool operator==(const EmpowerReceived&, const EmpowerReceived&) = default;
 };
 
@@ -245,8 +246,8 @@ struct ParryAnswered {
     [[nodiscard]] std::vector<std::string> references() const { return {who, attacker}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
-    operator Event() &&;     // NOLINT(google-explicit-constructor)
+    operator Event() const&;
+    operator Event() &&;
     friend bool operator==(const ParryAnswered&, const ParryAnswered&) = default;
 };
 
@@ -260,8 +261,8 @@ struct HiddenFound {
     [[nodiscard]] std::vector<std::string> references() const { return {observer, hider}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
-    operator Event() &&;     // NOLINT(google-explicit-constructor)
+    operator Event() const&;
+    operator Event() &&;
     friend bool operator==(const HiddenFound&, const HiddenFound&) = default;
 };
 
@@ -275,8 +276,8 @@ struct RestraintChecked {
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
-    operator Event() const&; // NOLINT(google-explicit-constructor): emitted as the Event it is
-    operator Event() &&;     // NOLINT(google-explicit-constructor)
+    operator Event() const&;
+    operator Event() &&;
     friend bool operator==(const RestraintChecked&, const RestraintChecked&) = default;
 };
 
