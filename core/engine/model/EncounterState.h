@@ -8,6 +8,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -70,7 +71,8 @@ struct EncounterState {
     [[nodiscard]] const Slot* findSlot(const std::string& id) const;
     [[nodiscard]] const Slot* slotOf(const Combatant& combatant) const { return findSlot(combatant.slot); }
     [[nodiscard]] bool isOpponent(const Combatant& a, const Combatant& b) const;
-    [[nodiscard]] bool hasCondition(const std::string& who, const std::string& condition) const;
+    // Asked for every combatant on every turn: the name is a view, not a string built per call.
+    [[nodiscard]] bool hasCondition(const std::string& who, std::string_view condition) const;
     // Hidden from someone (the board and grid draw it so; the ruleset says from whom).
     [[nodiscard]] bool isHidden(const std::string& who) const;
     // Defeated: 0 Life, or put out of the fight by the rules.

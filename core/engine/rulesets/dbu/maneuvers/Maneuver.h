@@ -29,7 +29,7 @@ public:
     [[nodiscard]] const DbuContext& context() const { return m_context; }
     [[nodiscard]] const EncounterState& state() const { return m_context.state(); }
     [[nodiscard]] const Command& command() const { return m_context.command(); }
-    [[nodiscard]] const Combatant& actor() const { return m_context.combatant(m_actor); }
+    [[nodiscard]] const Combatant& actor() const;
     [[nodiscard]] const std::string& actorId() const { return m_actor; }
     [[nodiscard]] const Combatant* target() const { return state().find(command().target); }
     [[nodiscard]] const Fighter& actorFighter() const { return fighter(state(), actor()); }
@@ -54,6 +54,8 @@ public:
 private:
     DbuContext& m_context;
     std::string m_actor;
+    // Looked up once: a maneuver reads its actor many times, and nobody joins during a command.
+    mutable const Combatant* m_actorCombatant = nullptr;
     std::vector<int> m_faces;
 };
 

@@ -6,6 +6,13 @@
 
 namespace scouter::engine::dbu {
 
+const Combatant& ManeuverCall::actor() const {
+    if (m_actorCombatant == nullptr) {
+        m_actorCombatant = &m_context.combatant(m_actor);
+    }
+    return *m_actorCombatant;
+}
+
 bool ManeuverCall::ownTurn() const {
     return !state().current.empty() && state().current == actor().slot;
 }
