@@ -64,7 +64,10 @@ std::variant<engine::EncounterState, QString> EncounterReplay::setUp(const Encou
                                   {"steps", nlohmann::json::array()}};
     try {
         const engine::Scenario scenario = engine::ScenarioLoader::load(setup);
-        engine::EncounterBuilder builder;
+        // The ruleset checks the sheets: a new set-up also against the rules between their stats.
+        auto rules = rulesOf(record);
+        const auto* ruleset = std::get_if<std::unique_ptr<engine::Ruleset>>(&rules);
+        engine::EncounterBuilder builder(ruleset != nullptr ? ruleset->get() : nullptr);
         for (const auto& entry : scenario.combatants) {
             builder.add(entry.combatant, entry.group);
         }

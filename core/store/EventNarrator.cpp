@@ -40,10 +40,6 @@ QString names(const std::vector<std::string>& list, const engine::EncounterState
     return out.join(QStringLiteral(", "));
 }
 
-QString change(int from, int to) {
-    return QStringLiteral("%1 → %2").arg(from).arg(to);
-}
-
 } // namespace
 
 QString EventNarrator::title(const std::string& kebab) {
@@ -131,35 +127,6 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                 return {QStringLiteral("%1's turn ends").arg(name(e.slot, s)), membersOf(e.slot, s)};
             } else if constexpr (std::is_same_v<T, ev::RoundEnded>) {
                 return {QStringLiteral("Round %1 ends").arg(e.round), {}};
-            } else if constexpr (std::is_same_v<T, ev::ActionsGained>) {
-                return {QStringLiteral("%1 gains %2 (%3)")
-                            .arg(name(e.who, s), plural(e.amount, QStringLiteral("Action"), QStringLiteral("Actions")),
-                                 title(e.reason)),
-                        {q(e.who)}};
-            } else if constexpr (std::is_same_v<T, ev::ActionsSpent>) {
-                QStringList parts;
-                if (e.actions > 0) {
-                    parts.append(plural(e.actions, QStringLiteral("Action"), QStringLiteral("Actions")));
-                }
-                if (e.baseCounter + e.convertedCounter > 0) {
-                    parts.append(plural(e.baseCounter + e.convertedCounter, QStringLiteral("Counter Action"),
-                                        QStringLiteral("Counter Actions")));
-                }
-                return {QStringLiteral("%1 spends %2").arg(name(e.who, s), parts.join(QStringLiteral(" and "))),
-                        {q(e.who)}};
-            } else if constexpr (std::is_same_v<T, ev::ActionsConverted>) {
-                return {QStringLiteral("%1 converts %2 into Counter Actions")
-                            .arg(name(e.who, s), plural(e.count, QStringLiteral("Action"), QStringLiteral("Actions"))),
-                        {q(e.who)}};
-            } else if constexpr (std::is_same_v<T, ev::ConvertedLost>) {
-                return {QStringLiteral("%1's converted Counter Actions lapse").arg(name(e.who, s)), {q(e.who)}};
-            } else if constexpr (std::is_same_v<T, ev::LifeSet>) {
-                const engine::Combatant* c = s.find(e.who);
-                return {QStringLiteral("%1: Life %2").arg(name(e.who, s), change(c ? c->life : 0, e.value)),
-                        {q(e.who)}};
-            } else if constexpr (std::is_same_v<T, ev::KiSet>) {
-                const engine::Combatant* c = s.find(e.who);
-                return {QStringLiteral("%1: Ki %2").arg(name(e.who, s), change(c ? c->ki : 0, e.value)), {q(e.who)}};
             } else if constexpr (std::is_same_v<T, ev::Moved>) {
                 const engine::Combatant* c = s.find(e.who);
                 const int squares = c ? engine::distance(c->at, e.to) : 0;
@@ -186,23 +153,6 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                     }
                 }
                 return {QStringLiteral("An effect ends (%1)").arg(q(e.why)), {}};
-            } else if constexpr (std::is_same_v<T, ev::ChargesSet>) {
-                return {QStringLiteral("%1: Energy Charges %2").arg(name(e.who, s)).arg(e.value), {q(e.who)}};
-            } else if constexpr (std::is_same_v<T, ev::PowerUpSet>) {
-                return {QStringLiteral("%1: Power Up stacks %2").arg(name(e.who, s)).arg(e.value), {q(e.who)}};
-            } else if constexpr (std::is_same_v<T, ev::HoldingBackSet>) {
-                return {QStringLiteral("%1: Holding Back stacks %2").arg(name(e.who, s)).arg(e.stacks), {q(e.who)}};
-            } else if constexpr (std::is_same_v<T, ev::LimitUsed>) {
-                constexpr std::string_view hiddenAttack = "hidden-attack:";
-                if (e.key.starts_with(hiddenAttack)) {
-                    const std::string target = e.key.substr(hiddenAttack.size());
-                    return {QStringLiteral("%1 attacks %2 from hiding").arg(name(e.who, s), name(target, s)),
-                            {q(e.who), q(target)}};
-                }
-                return {QStringLiteral("%1 uses %2 (once per %3)")
-                            .arg(name(e.who, s), rules.maneuver(e.key),
-                                 e.perEncounter ? QStringLiteral("encounter") : QStringLiteral("round")),
-                        {q(e.who)}};
             } else if constexpr (std::is_same_v<T, ev::RelationSet>) {
                 return {QStringLiteral("%1 and %2 are now %3")
                             .arg(name(e.a, s), name(e.b, s),
@@ -221,55 +171,8 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                 return {QStringLiteral("%1 may take a Counter Action against %2 (%3)")
                             .arg(names(e.ids, s), name(e.actor, s), title(e.kind)),
                         ids(e.ids) << q(e.actor)};
-            } else if constexpr (std::is_same_v<T, ev::InstantSequenceSet>) {
-                return {QStringLiteral("Instant Actions in order: %1").arg(names(e.ids, s)), ids(e.ids)};
-            } else if constexpr (std::is_same_v<T, ev::ManeuverUsed>) {
-                QString text = QStringLiteral("%1: %2").arg(name(e.who, s), rules.maneuver(e.name));
-                if (!e.option.empty()) {
-                    text += QStringLiteral(" (%1)").arg(rules.option(e.option));
-                }
-                QStringList who{q(e.who)};
-                if (!e.target.empty()) {
-                    text += QStringLiteral(" → %1").arg(name(e.target, s));
-                    who.append(q(e.target));
-                    if (e.role == "attack") {
-                        text += e.hit ? QStringLiteral(", hit") : QStringLiteral(", miss");
-                    }
-                }
-                if (!e.faces.empty()) {
-                    QStringList faces;
-                    for (const int face : e.faces) {
-                        faces.append(QString::number(face));
-                    }
-                    text += QStringLiteral(" [rolled %1]").arg(faces.join(QStringLiteral(" ")));
-                }
-                return {text, who};
-            } else if constexpr (std::is_same_v<T, ev::GrappleSet>) {
-                return {e.held ? QStringLiteral("%1 grapples %2").arg(name(e.grappler, s), name(e.grappled, s))
-                               : QStringLiteral("%1 lets go of %2").arg(name(e.grappler, s), name(e.grappled, s)),
-                        {q(e.grappler), q(e.grappled)}};
             } else if constexpr (std::is_same_v<T, ev::SkipMarked>) {
                 return {QStringLiteral("%1's turn will be skipped").arg(name(e.slot, s)), membersOf(e.slot, s)};
-            } else if constexpr (std::is_same_v<T, ev::EmpowerReceived>) {
-                return {QStringLiteral("%1 is empowered by %2").arg(name(e.who, s), name(e.giver, s)),
-                        {q(e.who), q(e.giver)}};
-            } else if constexpr (std::is_same_v<T, ev::ParryAnswered>) {
-                if (e.option == "rebounded") {
-                    return {QStringLiteral("%1 rebounds %2's attack").arg(name(e.who, s), name(e.attacker, s)),
-                            {q(e.who), q(e.attacker)}};
-                }
-                return {QStringLiteral("%1 answers %2's attack with %3")
-                            .arg(name(e.who, s), name(e.attacker, s), rules.option(e.option)),
-                        {q(e.who), q(e.attacker)}};
-            } else if constexpr (std::is_same_v<T, ev::HiddenFound>) {
-                return {QStringLiteral("%1 finds %2, who is no longer Hidden from them")
-                            .arg(name(e.observer, s), name(e.hider, s)),
-                        {q(e.observer), q(e.hider)}};
-            } else if constexpr (std::is_same_v<T, ev::RestraintChecked>) {
-                return {e.passed ? QStringLiteral("%1 breaks free of the Energy Restraint").arg(name(e.who, s))
-                                 : QStringLiteral("%1 fails to break the Energy Restraint (+1(T) to the next check)")
-                                       .arg(name(e.who, s)),
-                        {q(e.who)}};
             } else if constexpr (std::is_same_v<T, ev::RulesetEvent>) {
                 if (e.body == nullptr) {
                     return {};
@@ -281,7 +184,7 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                     }
                 }
                 const std::string text =
-                    e.body->words([&s](const std::string& id) { return name(id, s).toStdString(); });
+                    e.body->wordsGiven([&s](const std::string& id) { return name(id, s).toStdString(); }, s);
                 return {QString::fromStdString(text), who};
             } else {
                 static_assert(std::is_same_v<T, void>, "every event needs words in the log");
@@ -385,7 +288,7 @@ QString rulesetWords(const engine::CommandGroup& group, const engine::EncounterS
     QStringList sentences;
     for (const auto& event : group.events) {
         const auto* own = std::get_if<engine::events::RulesetEvent>(&event);
-        if (own == nullptr || own->body == nullptr) {
+        if (own == nullptr || own->body == nullptr || !own->body->labelsCommand()) {
             continue;
         }
         const std::string text = own->body->words(
@@ -531,15 +434,10 @@ QString EventNarrator::label(const engine::CommandGroup& group, const engine::En
 
 QString EventNarrator::kindOf(const engine::Event& event) {
     namespace ev = engine::events;
-    if (std::holds_alternative<ev::ManeuverUsed>(event) || std::holds_alternative<ev::ParryAnswered>(event) ||
-        std::holds_alternative<ev::OffersSet>(event) || std::holds_alternative<ev::GrappleSet>(event)) {
+    if (std::holds_alternative<ev::OffersSet>(event)) {
         return QStringLiteral("maneuvers");
     }
-    if (std::holds_alternative<ev::LifeSet>(event) || std::holds_alternative<ev::KiSet>(event)) {
-        return QStringLiteral("life-ki");
-    }
-    if (std::holds_alternative<ev::EffectAdded>(event) || std::holds_alternative<ev::EffectRemoved>(event) ||
-        std::holds_alternative<ev::HiddenFound>(event) || std::holds_alternative<ev::RestraintChecked>(event)) {
+    if (std::holds_alternative<ev::EffectAdded>(event) || std::holds_alternative<ev::EffectRemoved>(event)) {
         return QStringLiteral("conditions");
     }
     if (std::holds_alternative<ev::Moved>(event)) {

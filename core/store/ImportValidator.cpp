@@ -2,6 +2,7 @@
 
 #include "CharacterSheet.h"
 #include "EncounterImportCheck.h"
+#include "EncounterReplay.h"
 #include "GroupSheet.h"
 
 #include "JsonBridge.h"
@@ -395,6 +396,10 @@ void ImportValidator::participants(const QJsonArray& list, const QString& path, 
 }
 
 void ImportValidator::log(const QJsonArray& list, const QString& path, ImportedEncounter& encounter) {
+    // A ruleset reads its own events (Ruleset::decodeEvent); an unknown ruleset is named elsewhere.
+    auto rules = EncounterReplay::rulesOf(encounter.record);
+    const auto* ruleset = std::get_if<std::unique_ptr<engine::Ruleset>>(&rules);
+    const engine::RulesetEventDecoder* decoder = ruleset != nullptr ? ruleset->get() : nullptr;
     for (qsizetype i = 0; i < list.size(); ++i) {
         const QString at = JsonChecker::at(path, i);
         if (!list.at(i).isObject()) {
@@ -436,7 +441,7 @@ void ImportValidator::log(const QJsonArray& list, const QString& path, ImportedE
                 nlohmann::json event = toNlohmann(events->at(e));
                 // The engine's own reader is the judge of its events; its exceptions stay here.
                 try {
-                    (void)engine::eventFromJson(event);
+                    (void)engine::eventFromJson(event, decoder);
                 } catch (const std::exception& error) {
                     m_check.problem(eventPath, QStringLiteral("not an event this Scouter can replay (%1)")
                                                    .arg(QString::fromStdString(error.what())));

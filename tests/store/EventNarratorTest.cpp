@@ -4,14 +4,22 @@
 #include "LogEntry.h"
 #include "RuleWords.h"
 
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
+#include "events/RulesetEventOf.h"
+#include "rules/RulesetRegistry.h"
+
 #include <gtest/gtest.h>
 
 namespace scouter::store {
 namespace {
 
-// A ruleset that describes itself in words no code of Scouter holds.
+// A ruleset that describes itself in words no code of Scouter holds. It plays with DBU's events and
+// state (its reducer is DBU's), and reads DBU's Life and Ki as pools of its own.
 class WordedRules : public engine::Ruleset {
 public:
+    void apply(engine::EncounterState& state, const engine::Event& event) const override { m_dbu->apply(state, event); }
+    void prepare(engine::EncounterState& state) const override { m_dbu->prepare(state); }
     [[nodiscard]] std::string_view name() const override { return "worded"; }
     [[nodiscard]] const engine::RulesetOptions& options() const override { return m_options; }
     [[nodiscard]] std::optional<std::string> handle(const engine::Command&, engine::EventSink&,
@@ -32,34 +40,37 @@ public:
     [[nodiscard]] std::vector<engine::CommandDescription> arcCommands() const override {
         return {{"end", "Fin", "", engine::CommandDescription::Subject::None, "outcome", {{"ceasefire", "Trêve"}}, ""}};
     }
-    // What its events mean for the log: it reads the core's Life and Ki events as its own pools.
+    // What its events mean for the log: it reads DBU's Life and Ki events as its own pools.
     [[nodiscard]] std::vector<engine::PoolDescription> pools() const override {
         return {{"vigueur", "Vigueur", true}, {"souffle", "Souffle", false}};
     }
     [[nodiscard]] engine::EventFacts facts(const engine::EncounterState& before,
                                            const engine::Event& event) const override {
         engine::EventFacts facts;
-        if (const auto* used = std::get_if<engine::events::ManeuverUsed>(&event)) {
+        using engine::events::rulesetEventAs;
+        if (const auto* used = rulesetEventAs<engine::dbu::ManeuverUsed>(event)) {
             facts.actor = used->who;
             facts.headline = engine::Headline{used->who, used->name, used->option, used->target, used->hit};
-        } else if (const auto* life = std::get_if<engine::events::LifeSet>(&event)) {
-            const engine::Combatant* c = before.find(life->who);
-            facts.pools.push_back({life->who, "vigueur", c->life, life->value});
-            if (life->value <= 30 && c->life > 30) {
+        } else if (const auto* life = rulesetEventAs<engine::dbu::LifeSet>(event)) {
+            const int from = engine::dbu::fighter(before, life->who).life;
+            facts.pools.push_back({life->who, "vigueur", from, life->value});
+            if (life->value <= 30 && from > 30) {
                 facts.caused.push_back({life->who, "Health Threshold"});
             }
-        } else if (const auto* ki = std::get_if<engine::events::KiSet>(&event)) {
-            facts.pools.push_back({ki->who, "souffle", before.find(ki->who)->ki, ki->value});
+        } else if (const auto* ki = rulesetEventAs<engine::dbu::KiSet>(event)) {
+            facts.pools.push_back({ki->who, "souffle", engine::dbu::fighter(before, ki->who).ki, ki->value});
         }
         return facts;
     }
 
 private:
     engine::RulesetOptions m_options;
+    std::unique_ptr<engine::Ruleset> m_dbu =
+        std::get<std::unique_ptr<engine::Ruleset>>(engine::RulesetRegistry::withBuiltins().create("dbu", {}));
 };
 
-engine::events::ManeuverUsed attack(const std::string& option, bool hit) {
-    engine::events::ManeuverUsed used;
+engine::dbu::ManeuverUsed attack(const std::string& option, bool hit) {
+    engine::dbu::ManeuverUsed used;
     used.who = "goku";
     used.name = "strike";
     used.target = "saibaman";
@@ -74,11 +85,9 @@ engine::Combatant fighter(const std::string& id, const std::string& name) {
     c.id = id;
     c.name = name;
     c.slot = id;
-    c.stats.life = 40;
-    c.stats.ki = 20;
-    c.stats.thresholds = {30, 20, 10};
-    c.life = 40;
-    c.ki = 20;
+    c.sheet.numbers["life"] = 40;
+    c.sheet.numbers["ki"] = 20;
+    c.sheet.lists["thresholds"] = {30, 20, 10};
     return c;
 }
 
@@ -97,6 +106,7 @@ protected:
             state.slots.push_back(slot);
         }
         state.indexIds();
+        rules.prepare(state);
     }
 
     engine::Effect condition(const std::string& owner) {
@@ -110,16 +120,18 @@ protected:
 
 TEST_F(Narrator, AnAttackSaysHitDamageAndWhatItCausedInTheRulesetsWords) {
     const engine::CommandGroup group{"maneuver",
-                                     {attack("low", true), engine::events::LifeSet{"saibaman", 28},
+                                     {attack("low", true), engine::dbu::LifeSet{"saibaman", 28},
                                       engine::events::EffectAdded{condition("saibaman")}}};
     const LogEntry entry = LogEntry::describe(group, state, rules, words);
     EXPECT_EQ(
         entry.label,
         QStringLiteral("Goku: Coup de poing (En bas) → Saibaman, hit, 12 damage (Health Threshold, Garde baissée)"));
     ASSERT_EQ(entry.lines.size(), 3u);
-    EXPECT_EQ(entry.lines[0].text, QStringLiteral("Goku: Coup de poing (En bas) → Saibaman, hit"));
+    // An event's own line is in the words of the ruleset whose event it is: DBU has no "strike".
+    EXPECT_EQ(entry.lines[0].text, QStringLiteral("Goku: Strike (Low) → Saibaman, hit"));
+    EXPECT_EQ(entry.lines[1].text, QStringLiteral("Saibaman: Life 40 → 28"));
     EXPECT_EQ(entry.lines[2].text, QStringLiteral("Saibaman: Garde baissée until removed"));
-    EXPECT_EQ(state.find("saibaman")->life, 28) << "describe moves the running state past the group";
+    EXPECT_EQ(engine::dbu::fighter(state, "saibaman").life, 28) << "describe moves the running state past the group";
 }
 
 TEST_F(Narrator, AMissSaysSo) {
@@ -128,13 +140,13 @@ TEST_F(Narrator, AMissSaysSo) {
 }
 
 TEST_F(Narrator, HandEntriesSayTheirAmounts) {
-    EXPECT_EQ(EventNarrator::label({"damage", {engine::events::LifeSet{"saibaman", 35}}}, state, words),
+    EXPECT_EQ(EventNarrator::label({"damage", {engine::dbu::LifeSet{"saibaman", 35}}}, state, words),
               QStringLiteral("Saibaman: Damage 5"));
     engine::EncounterState hurt = state;
-    hurt.find("saibaman")->life = 20;
-    EXPECT_EQ(EventNarrator::label({"heal", {engine::events::LifeSet{"saibaman", 25}}}, hurt, words),
+    engine::dbu::fighter(hurt, "saibaman").life = 20;
+    EXPECT_EQ(EventNarrator::label({"heal", {engine::dbu::LifeSet{"saibaman", 25}}}, hurt, words),
               QStringLiteral("Saibaman: Heal 5"));
-    EXPECT_EQ(EventNarrator::label({"ki", {engine::events::KiSet{"goku", 10}}}, state, words),
+    EXPECT_EQ(EventNarrator::label({"ki", {engine::dbu::KiSet{"goku", 10}}}, state, words),
               QStringLiteral("Goku: Ki \u221210"));
     EXPECT_EQ(EventNarrator::label({"condition", {engine::events::EffectAdded{condition("goku")}}}, state, words),
               QStringLiteral("Goku: Garde baissée added"));

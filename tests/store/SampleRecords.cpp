@@ -1,5 +1,7 @@
 #include "SampleRecords.h"
 
+#include "dbu/DbuEvents.h"
+
 #include "events/EventJson.h"
 
 #include <QJsonArray>
@@ -56,7 +58,7 @@ StoredCommand command(qint64 seq) {
     stored.seq = seq;
     stored.kind = CommandKind::Command;
     stored.command = {{"do", "ki"}, {"who", "goku"}, {"amount", -1}};
-    namespace ev = scouter::engine::events;
+    namespace ev = scouter::engine::dbu;
     ev::ManeuverUsed maneuver;
     maneuver.who = "goku";
     maneuver.name = "energy-charge";

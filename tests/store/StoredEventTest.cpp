@@ -1,10 +1,12 @@
 #include "CommandLog.h"
+
 #include "Database.h"
 #include "EncounterReplay.h"
 #include "EncounterRepository.h"
 #include "EncounterTimeline.h"
 #include "LogReplayer.h"
 #include "SampleRecords.h"
+#include "dbu/DbuState.h"
 
 #include "events/EventJson.h"
 
@@ -74,7 +76,7 @@ TEST_F(StoredEventTest, AnEventNamingAnUnknownCombatantIsAMessageNamingTheEncoun
     ASSERT_TRUE(EncounterReplay::load(*m_db, good).ok());
     auto before = EncounterReplay::load(*m_db, bad, 1);
     ASSERT_TRUE(before.ok()) << before.error().message.toStdString();
-    EXPECT_EQ(before.value().state.find("goku")->ki, 79);
+    EXPECT_EQ(scouter::engine::dbu::fighter(before.value().state, "goku").ki, 79);
 }
 
 // Undo keeps the command for redo, and a redo would apply it: it is checked where it was played.

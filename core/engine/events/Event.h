@@ -13,7 +13,8 @@
 namespace scouter::engine::events {
 
 // Events are facts: each says what happened, carries every die face rolled for it, and holds
-// enough for the reducer to apply it without asking the rules or the dice again.
+// enough for the reducer to apply it without asking the rules or the dice again. These are the
+// neutral core's; a ruleset's own events are RulesetEvents (DBU's in rulesets/dbu/DbuEvents.h).
 
 struct SurpriseMarked {
     std::string who;
@@ -67,38 +68,6 @@ struct RoundEnded {
     int round = 0;
     bool operator==(const RoundEnded&) const = default;
 };
-struct ActionsGained {
-    std::string who;
-    int amount = 0;
-    std::string reason; // "initiative-advantage", "top-advantage", "bonus-momentum", "command"
-    bool operator==(const ActionsGained&) const = default;
-};
-struct ActionsSpent {
-    std::string who;
-    int actions = 0;
-    int baseCounter = 0;
-    int convertedCounter = 0;
-    bool operator==(const ActionsSpent&) const = default;
-};
-struct ActionsConverted {
-    std::string who;
-    int count = 0;
-    bool operator==(const ActionsConverted&) const = default;
-};
-struct ConvertedLost {
-    std::string who;
-    bool operator==(const ConvertedLost&) const = default;
-};
-struct LifeSet {
-    std::string who;
-    int value = 0;
-    bool operator==(const LifeSet&) const = default;
-};
-struct KiSet {
-    std::string who;
-    int value = 0;
-    bool operator==(const KiSet&) const = default;
-};
 struct Moved {
     std::string who;
     Position to;
@@ -112,27 +81,6 @@ struct EffectRemoved {
     int id = 0;
     std::string why; // "expired", "removed", "released", "ended"
     bool operator==(const EffectRemoved&) const = default;
-};
-struct ChargesSet {
-    std::string who;
-    int value = 0;
-    bool operator==(const ChargesSet&) const = default;
-};
-struct PowerUpSet {
-    std::string who;
-    int value = 0;
-    bool operator==(const PowerUpSet&) const = default;
-};
-struct HoldingBackSet {
-    std::string who;
-    int stacks = 0;
-    bool operator==(const HoldingBackSet&) const = default;
-};
-struct LimitUsed {
-    std::string who;
-    std::string key;
-    bool perEncounter = false;
-    bool operator==(const LimitUsed&) const = default;
 };
 struct RelationSet {
     std::string a;
@@ -154,62 +102,15 @@ struct OffersSet {
     std::string actor;
     std::string kind;
     std::string declined; // who declined theirs, leaving `ids`; empty when the offer was made or ended
-    // Combat Recovery's restored Life and Ki: what a Counter Action that hits the actor takes back.
+    // What the offer's maker gained that a Counter Action which hits it takes back: DBU's Combat
+    // Recovery restores Life and Ki. Kept here, as stored since the first release.
     int life = 0;
     int ki = 0;
     bool operator==(const OffersSet&) const = default;
 };
-struct InstantSequenceSet {
-    std::vector<std::string> ids;
-    bool operator==(const InstantSequenceSet&) const = default;
-};
-struct ManeuverUsed {
-    std::string who;
-    std::string name;
-    std::string target;
-    std::string option;
-    bool hit = false;
-    std::vector<int> faces; // every die the maneuver rolled, in order
-    // "attack" (reactions may answer it), "reaction" (leaves the last attack answerable) or "other".
-    std::string role;
-    std::optional<int> damage; // the damage entered for it, as entered (a miss may carry a Duel's)
-    std::optional<int> ki;     // the Ki entered (wager, gift, boost), before the fixed costs
-    std::string category;      // the Damage Category entered (Called Shot), empty when none
-    bool operator==(const ManeuverUsed&) const = default;
-};
-struct GrappleSet {
-    std::string grappler;
-    std::string grappled;
-    bool held = true; // false: the grapple ended
-    bool operator==(const GrappleSet&) const = default;
-};
 struct SkipMarked {
     std::string slot;
     bool operator==(const SkipMarked&) const = default;
-};
-struct EmpowerReceived {
-    std::string who;
-    std::string giver;
-    bool operator==(const EmpowerReceived&) const = default;
-};
-// The Parry `who` declared answered `attacker`'s attack (or, as "rebounded", its Rebound was made).
-struct ParryAnswered {
-    std::string who;
-    std::string option;
-    std::string attacker;
-    bool operator==(const ParryAnswered&) const = default;
-};
-// `observer` found the Hidden `hider`, who stays Hidden from the others (002 Hidden, A8).
-struct HiddenFound {
-    std::string hider;
-    std::string observer;
-    bool operator==(const HiddenFound&) const = default;
-};
-// The Force check of an Energy-Restrained character against the Restraint TN.
-struct RestraintChecked {
-    std::string who;
-    bool passed = false;
-    bool operator==(const RestraintChecked&) const = default;
 };
 
 } // namespace scouter::engine::events
@@ -219,13 +120,9 @@ namespace scouter::engine {
 using Event =
     std::variant<events::SurpriseMarked, events::InitiativeSet, events::TieRolled, events::TieBroken,
                  events::PendingRaised, events::PendingAnswered, events::EncounterStarted, events::RoundStarted,
-                 events::TurnStarted, events::TurnEnded, events::RoundEnded, events::ActionsGained,
-                 events::ActionsSpent, events::ActionsConverted, events::ConvertedLost, events::LifeSet, events::KiSet,
-                 events::Moved, events::EffectAdded, events::EffectRemoved, events::ChargesSet, events::PowerUpSet,
-                 events::HoldingBackSet, events::LimitUsed, events::RelationSet, events::CombatantLeft,
-                 events::EncounterEnded, events::OffersSet, events::InstantSequenceSet, events::ManeuverUsed,
-                 events::GrappleSet, events::SkipMarked, events::EmpowerReceived, events::ParryAnswered,
-                 events::RestraintChecked, events::HiddenFound, events::RulesetEvent>;
+                 events::TurnStarted, events::TurnEnded, events::RoundEnded, events::Moved, events::EffectAdded,
+                 events::EffectRemoved, events::RelationSet, events::CombatantLeft, events::EncounterEnded,
+                 events::OffersSet, events::SkipMarked, events::RulesetEvent>;
 
 // The events one accepted command produced: the unit of undo and redo.
 struct CommandGroup {

@@ -59,31 +59,14 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RoundStarted, round)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TurnStarted, slot, skipped)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TurnEnded, slot)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RoundEnded, round)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ActionsGained, who, amount, reason)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ActionsSpent, who, actions, baseCounter, convertedCounter)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ActionsConverted, who, count)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ConvertedLost, who)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(LifeSet, who, value)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(KiSet, who, value)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Moved, who, to)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(EffectAdded, effect)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(EffectRemoved, id, why)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ChargesSet, who, value)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(PowerUpSet, who, value)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(HoldingBackSet, who, stacks)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(LimitUsed, who, key, perEncounter)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RelationSet, a, b, allies)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(CombatantLeft, who, reason)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(EncounterEnded, outcome)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(OffersSet, ids, actor, kind, declined, life, ki)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(InstantSequenceSet, ids)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ManeuverUsed, who, name, target, option, hit, faces, role, damage, ki, category)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(GrappleSet, grappler, grappled, held)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SkipMarked, slot)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(EmpowerReceived, who, giver)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ParryAnswered, who, option, attacker)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RestraintChecked, who, passed)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(HiddenFound, hider, observer)
 void to_json(nlohmann::json& json, const RulesetEvent& event) {
     json = nlohmann::json::object();
     if (event.body != nullptr) {
@@ -94,44 +77,12 @@ void to_json(nlohmann::json& json, const RulesetEvent& event) {
 
 namespace {
 
-// The type names are part of the stored format: append new ones, never rename or reorder.
-constexpr std::array<std::string_view, std::variant_size_v<Event>> kTypeNames{"surprise-marked",
-                                                                              "initiative-set",
-                                                                              "tie-rolled",
-                                                                              "tie-broken",
-                                                                              "pending-raised",
-                                                                              "pending-answered",
-                                                                              "encounter-started",
-                                                                              "round-started",
-                                                                              "turn-started",
-                                                                              "turn-ended",
-                                                                              "round-ended",
-                                                                              "actions-gained",
-                                                                              "actions-spent",
-                                                                              "actions-converted",
-                                                                              "converted-lost",
-                                                                              "life-set",
-                                                                              "ki-set",
-                                                                              "moved",
-                                                                              "effect-added",
-                                                                              "effect-removed",
-                                                                              "charges-set",
-                                                                              "power-up-set",
-                                                                              "holding-back-set",
-                                                                              "limit-used",
-                                                                              "relation-set",
-                                                                              "combatant-left",
-                                                                              "encounter-ended",
-                                                                              "offers-set",
-                                                                              "instant-sequence-set",
-                                                                              "maneuver-used",
-                                                                              "grapple-set",
-                                                                              "skip-marked",
-                                                                              "empower-received",
-                                                                              "parry-answered",
-                                                                              "restraint-checked",
-                                                                              "hidden-found",
-                                                                              "ruleset-event"};
+// The type names are part of the stored format: never rename one (the order is only the variant's).
+constexpr std::array<std::string_view, std::variant_size_v<Event>> kTypeNames{
+    "surprise-marked",   "initiative-set", "tie-rolled",   "tie-broken",     "pending-raised",  "pending-answered",
+    "encounter-started", "round-started",  "turn-started", "turn-ended",     "round-ended",     "moved",
+    "effect-added",      "effect-removed", "relation-set", "combatant-left", "encounter-ended", "offers-set",
+    "skip-marked",       "ruleset-event"};
 // The last alternative stands for every ruleset's own events, each stored under its own type.
 constexpr std::size_t kRulesetEventIndex = std::variant_size_v<Event> - 1;
 static_assert(std::is_same_v<std::variant_alternative_t<kRulesetEventIndex, Event>, events::RulesetEvent>);
@@ -147,19 +98,8 @@ const nlohmann::json& fieldsAddedInFormat1(std::string_view type) {
         {"tie-broken", {{"faces", nlohmann::json::array()}}},
         {"pending-raised", {{"resume", "none"}}},
         {"turn-started", {{"skipped", false}}},
-        {"actions-spent", {{"baseCounter", 0}, {"convertedCounter", 0}}},
-        {"limit-used", {{"perEncounter", false}}},
         {"combatant-left", {{"reason", ""}}},
         {"offers-set", {{"actor", ""}, {"kind", ""}, {"declined", ""}, {"life", 0}, {"ki", 0}}},
-        {"maneuver-used",
-         {{"target", ""},
-          {"option", ""},
-          {"faces", nlohmann::json::array()},
-          {"role", "other"},
-          {"damage", nullptr},
-          {"ki", nullptr},
-          {"category", ""}}},
-        {"grapple-set", {{"held", true}}},
     };
     static const nlohmann::json none = nlohmann::json::object();
     const auto found = added.find(std::string(type));

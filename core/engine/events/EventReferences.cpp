@@ -41,9 +41,10 @@ public:
             m_problem = fmt::format("names \"{}\", neither a combatant nor a slot of this encounter", id);
         }
     }
-    void optionalCombatant(const std::string& id) {
-        if (!id.empty()) {
-            combatant(id);
+    // An id a ruleset's event names: mostly a combatant, a slot for some (DBU's Instant order).
+    void combatantOrSlot(const std::string& id) {
+        if (!m_problem && !id.empty() && m_state.find(id) == nullptr && m_state.findSlot(id) == nullptr) {
+            m_problem = fmt::format("names combatant \"{}\" that is not in this encounter", id);
         }
     }
     [[nodiscard]] std::optional<std::string> problem() const { return m_problem; }
@@ -69,21 +70,11 @@ std::optional<std::string> unknownReference(const EncounterState& state, const E
                    [&](const PendingRaised& e) { refs.optionalEither(e.decision.who); },
                    [&](const TurnStarted& e) { refs.slot(e.slot); },
                    [&](const SkipMarked& e) { refs.slot(e.slot); },
-                   [&](const ActionsGained& e) { refs.combatant(e.who); },
-                   [&](const ActionsSpent& e) { refs.combatant(e.who); },
-                   [&](const ActionsConverted& e) { refs.combatant(e.who); },
-                   [&](const ConvertedLost& e) { refs.combatant(e.who); },
-                   [&](const LifeSet& e) { refs.combatant(e.who); },
-                   [&](const KiSet& e) { refs.combatant(e.who); },
                    [&](const Moved& e) { refs.combatant(e.who); },
                    [&](const EffectAdded& e) {
                        refs.combatant(e.effect.owner);
                        refs.optionalEither(e.effect.until.anchor);
                    },
-                   [&](const ChargesSet& e) { refs.combatant(e.who); },
-                   [&](const PowerUpSet& e) { refs.combatant(e.who); },
-                   [&](const HoldingBackSet& e) { refs.combatant(e.who); },
-                   [&](const LimitUsed& e) { refs.combatant(e.who); },
                    [&](const RelationSet& e) {
                        refs.combatants({e.a, e.b});
                    },
@@ -94,35 +85,10 @@ std::optional<std::string> unknownReference(const EncounterState& state, const E
                        }
                        refs.optionalEither(e.actor);
                    },
-                   [&](const InstantSequenceSet& e) {
-                       for (const auto& id : e.ids) {
-                           refs.optionalEither(id);
-                       }
-                   },
-                   [&](const ManeuverUsed& e) {
-                       refs.combatant(e.who);
-                       // Reactions answer the target of the last attack, so it must be someone.
-                       if (e.role == "attack") {
-                           refs.optionalCombatant(e.target);
-                       }
-                   },
-                   [&](const GrappleSet& e) {
-                       refs.combatants({e.grappler, e.grappled});
-                   },
-                   [&](const EmpowerReceived& e) {
-                       refs.combatants({e.who, e.giver});
-                   },
-                   [&](const ParryAnswered& e) {
-                       refs.combatants({e.who, e.attacker});
-                   },
-                   [&](const HiddenFound& e) {
-                       refs.combatants({e.hider, e.observer});
-                   },
-                   [&](const RestraintChecked& e) { refs.combatant(e.who); },
                    [&](const RulesetEvent& e) {
                        if (e.body != nullptr) {
                            for (const auto& id : e.body->references()) {
-                               refs.optionalEither(id);
+                               refs.combatantOrSlot(id);
                            }
                        }
                    },

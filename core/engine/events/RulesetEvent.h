@@ -8,6 +8,10 @@
 #include <string_view>
 #include <vector>
 
+namespace scouter::engine {
+struct EncounterState;
+} // namespace scouter::engine
+
 namespace scouter::engine::events {
 
 // The fields of an event that only one ruleset knows. The core stores, compares, checks and
@@ -30,6 +34,16 @@ public:
     // The log's sentence for it, in the ruleset's words, with `nameOf` giving a combatant's or a
     // slot's name for its id ("Ash attacks Bex: 17 against Defense 14, a hit").
     [[nodiscard]] virtual std::string words(const std::function<std::string(const std::string&)>& nameOf) const = 0;
+    // The same sentence when it tells a change from the state `before` the event ("Life 45 → 30").
+    [[nodiscard]] virtual std::string wordsGiven(const std::function<std::string(const std::string&)>& nameOf,
+                                                 const EncounterState& before) const = 0;
+    // Applies it, for a ruleset whose events reduce themselves (DBU's); a no-op for one that
+    // reduces its events by their type in Ruleset::apply (True20's). References are checked first.
+    virtual void reduce(EncounterState& state) const = 0;
+    // Whether its sentence heads the log's line of the command that made it, when no maneuver does
+    // (True20's attack or save); a ruleset whose commands are labelled by what they changed says no
+    // (DBU's pools and Actions: "Saibaman: Damage 12").
+    [[nodiscard]] virtual bool labelsCommand() const = 0;
     // The log's filter it belongs to: "maneuvers", "life-ki", "conditions", "movement", "turns",
     // "decisions" or "other".
     [[nodiscard]] virtual std::string_view logKind() const = 0;

@@ -2,6 +2,7 @@
 
 #include "events/Event.h"
 #include "events/RulesetEvent.h"
+#include "model/EncounterState.h"
 
 #include <nlohmann/json.hpp>
 
@@ -12,7 +13,11 @@ namespace scouter::engine::events {
 // A ruleset's event from a plain struct T with
 //   static constexpr std::string_view kType;         the stored type name
 //   std::vector<std::string> references() const;     the ids it names
-//   std::string words(const NameOf&) const;          the log's sentence
+//   std::string words(const NameOf&) const;          the log's sentence, or
+//   std::string words(const NameOf&, const EncounterState& before) const;   one telling a change
+//   void reduce(EncounterState&) const;              optional: how it applies itself
+//   static constexpr bool kLabelsCommand;            optional: false when its sentence does not head
+//                                                    its command's log line
 //   static constexpr std::string_view kLogKind;      the log's filter
 //   operator==, and nlohmann to_json / from_json.
 // Included by rulesets' sources only: it brings the whole JSON library with it.
@@ -27,7 +32,34 @@ public:
     }
     [[nodiscard]] std::vector<std::string> references() const override { return m_value.references(); }
     [[nodiscard]] std::string words(const std::function<std::string(const std::string&)>& nameOf) const override {
-        return m_value.words(nameOf);
+        if constexpr (requires { m_value.words(nameOf); }) {
+            return m_value.words(nameOf);
+        } else {
+            return m_value.words(nameOf, EncounterState{});
+        }
+    }
+    [[nodiscard]] std::string wordsGiven(const std::function<std::string(const std::string&)>& nameOf,
+                                         const EncounterState& before) const override {
+        if constexpr (requires { m_value.words(nameOf, before); }) {
+            return m_value.words(nameOf, before);
+        } else {
+            (void)before;
+            return m_value.words(nameOf);
+        }
+    }
+    void reduce(EncounterState& state) const override {
+        if constexpr (requires { m_value.reduce(state); }) {
+            m_value.reduce(state);
+        } else {
+            (void)state;
+        }
+    }
+    [[nodiscard]] bool labelsCommand() const override {
+        if constexpr (requires { T::kLabelsCommand; }) {
+            return T::kLabelsCommand;
+        } else {
+            return true;
+        }
     }
     [[nodiscard]] std::string_view logKind() const override { return T::kLogKind; }
     [[nodiscard]] const T& value() const { return m_value; }
@@ -46,8 +78,8 @@ template <class T> [[nodiscard]] const T* rulesetEventAs(const Event& event) {
     if (wrapped == nullptr || wrapped->body == nullptr || wrapped->body->type() != T::kType) {
         return nullptr;
     }
-    const auto* typed = dynamic_cast<const RulesetEventOf<T>*>(wrapped->body.get());
-    return typed != nullptr ? &typed->value() : nullptr;
+    // Type names are unique across rulesets, so the name says which RulesetEventOf it is.
+    return &static_cast<const RulesetEventOf<T>*>(wrapped->body.get())->value();
 }
 
 // Reads a stored T back: nullopt when `type` is not T's (so a decoder can try each of its types).

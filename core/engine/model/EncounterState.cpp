@@ -71,12 +71,7 @@ bool EncounterState::isDefeated(const std::string& who) const {
     return hasCondition(who, "defeated");
 }
 
-bool EncounterState::isHiddenFrom(const Combatant& hider, const Combatant& observer) const {
-    return isHidden(hider.id) && isOpponent(hider, observer) &&
-           std::find(hider.foundBy.begin(), hider.foundBy.end(), observer.id) == hider.foundBy.end();
-}
-
-bool EncounterState::hasCondition(const std::string& who, const std::string& condition) const {
+bool EncounterState::hasCondition(const std::string& who, std::string_view condition) const {
     return std::any_of(effects.begin(), effects.end(), [&](const Effect& effect) {
         return effect.kind == EffectKind::Condition && effect.owner == who && effect.name == condition;
     });

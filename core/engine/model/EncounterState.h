@@ -8,6 +8,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -21,13 +22,12 @@ struct RelationOverride {
     friend bool operator==(const RelationOverride&, const RelationOverride&) = default;
 };
 
-// The Attacking Maneuver just made, which reactions (Intervene, United Attack) answer.
+// The attack just made, which reactions (Intervene, United Attack) answer.
 struct LastAttack {
     std::string attacker; // empty when there is none to answer
     std::string target;
     std::string maneuver;
     bool hit = false;
-    std::string parry; // the Parry option the target answered it with, "rebounded" once Rebound was made
     friend bool operator==(const LastAttack&, const LastAttack&) = default;
 };
 
@@ -51,9 +51,6 @@ struct EncounterState {
     std::vector<std::string> offers; // who may take a Counter Action against offerActor
     std::string offerActor;
     std::string offerKind; // "movement", "combat-recovery", "grapple"
-    int offerLife = 0;     // Combat Recovery's restored Life and Ki, taken back by a counter that hits
-    int offerKi = 0;
-    std::vector<std::string> instantSequence;
     LastAttack lastAttack;
 
     std::vector<Effect> effects;
@@ -74,13 +71,12 @@ struct EncounterState {
     [[nodiscard]] const Slot* findSlot(const std::string& id) const;
     [[nodiscard]] const Slot* slotOf(const Combatant& combatant) const { return findSlot(combatant.slot); }
     [[nodiscard]] bool isOpponent(const Combatant& a, const Combatant& b) const;
-    [[nodiscard]] bool hasCondition(const std::string& who, const std::string& condition) const;
-    // Hidden from someone (the board and grid draw it so; isHiddenFrom says from whom).
+    // Asked for every combatant on every turn: the name is a view, not a string built per call.
+    [[nodiscard]] bool hasCondition(const std::string& who, std::string_view condition) const;
+    // Hidden from someone (the board and grid draw it so; the ruleset says from whom).
     [[nodiscard]] bool isHidden(const std::string& who) const;
     // Defeated: 0 Life, or put out of the fight by the rules.
     [[nodiscard]] bool isDefeated(const std::string& who) const;
-    // 002 Hidden is a relation: `hider` is Hidden from the Opponent `observer` until found by it (A8).
-    [[nodiscard]] bool isHiddenFrom(const Combatant& hider, const Combatant& observer) const;
     // Sorted, without duplicates: what `<id>.conditions` shows.
     [[nodiscard]] std::vector<std::string> conditionsOf(const std::string& who) const;
     // Standing = still in the encounter and not Defeated.

@@ -33,7 +33,7 @@ inline constexpr int kMaxModifier = 1000;
 // same room: it is the one Initiative reads in the fight (d10 + 1/2 Agility Score), entered as the
 // fighter stands, and the conformance scenarios give 10 at Tier 1. The rules' "Minimums" (no rule
 // gives a value below 0) is the lowest. These bind a sheet set up now (the library, an import,
-// the prep, a scenario file); an encounter stored before them still opens (SheetLimits.h).
+// the prep, a scenario file); an encounter stored before them still opens (rulesets/dbu/SheetLimits.h).
 inline constexpr int kScoreLimitAtTier1 = 8;
 inline constexpr int kScoreLimitPerTier = 3;
 inline constexpr int kTransformationAllowance = 2; // times the Score Limit

@@ -25,14 +25,14 @@ public:
     ~RulesetData() = default;
 
     [[nodiscard]] bool empty() const { return m_held == nullptr; }
-    // The contents when they are a T, else nullptr.
+    // The contents when they are a T, else nullptr. Asked for every event a ruleset applies: a
+    // comparison of the type's tag, not a dynamic_cast.
     template <class T> [[nodiscard]] T* get() {
-        auto* holder = dynamic_cast<Holder<T>*>(m_held.get());
-        return holder != nullptr ? &holder->value : nullptr;
+        return m_held != nullptr && m_held->tag == tagOf<T>() ? &static_cast<Holder<T>*>(m_held.get())->value : nullptr;
     }
     template <class T> [[nodiscard]] const T* get() const {
-        const auto* holder = dynamic_cast<const Holder<T>*>(m_held.get());
-        return holder != nullptr ? &holder->value : nullptr;
+        return m_held != nullptr && m_held->tag == tagOf<T>() ? &static_cast<const Holder<T>*>(m_held.get())->value
+                                                              : nullptr;
     }
 
     friend bool operator==(const RulesetData& a, const RulesetData& b) {
@@ -43,20 +43,25 @@ public:
     }
 
 private:
+    // One address per type held: what get<T> compares.
+    template <class T> static const void* tagOf() {
+        static constexpr char tag = 0;
+        return &tag;
+    }
     struct Base {
-        Base() = default;
+        explicit Base(const void* typeTag) : tag(typeTag) {}
         Base(const Base&) = default;
         Base& operator=(const Base&) = default;
         virtual ~Base() = default;
         [[nodiscard]] virtual std::unique_ptr<Base> clone() const = 0;
         [[nodiscard]] virtual bool equals(const Base& other) const = 0;
+        const void* tag;
     };
     template <class T> struct Holder final : Base {
-        explicit Holder(T held) : value(std::move(held)) {}
+        explicit Holder(T held) : Base(tagOf<T>()), value(std::move(held)) {}
         [[nodiscard]] std::unique_ptr<Base> clone() const override { return std::make_unique<Holder>(value); }
         [[nodiscard]] bool equals(const Base& other) const override {
-            const auto* same = dynamic_cast<const Holder*>(&other);
-            return same != nullptr && same->value == value;
+            return other.tag == tag && static_cast<const Holder&>(other).value == value;
         }
         T value;
     };

@@ -1,9 +1,10 @@
 #include "rules/EncounterBuilder.h"
 
+#include "model/CombatantLimits.h"
 #include "model/InitiativeOrder.h"
 #include "model/Limits.h"
-#include "model/SheetLimits.h"
 #include "model/TextLimits.h"
+#include "rules/Ruleset.h"
 
 #include <fmt/format.h>
 
@@ -32,10 +33,13 @@ std::optional<std::string> EncounterBuilder::problem(SetupCheck check) const {
     }
     std::set<std::string> ids;
     for (const Combatant& combatant : m_state.combatants) {
-        auto problem =
-            check == SetupCheck::New ? limits::newCombatantProblem(combatant) : limits::combatantProblem(combatant);
-        if (problem) {
+        if (auto problem = limits::combatantProblem(combatant)) {
             return problem;
+        }
+        if (m_rules != nullptr) {
+            if (auto problem = m_rules->sheetSetupProblem(combatant.sheet, check)) {
+                return fmt::format("{}: {}", combatant.id, problem->message);
+            }
         }
         if (!ids.insert(combatant.id).second) {
             return fmt::format("The combatant id '{}' is used twice.", combatant.id);
@@ -65,10 +69,6 @@ EncounterState EncounterBuilder::build(SetupCheck check) const {
         throw SetupError(*found);
     }
     EncounterState state = m_state;
-    // The first listed member's stats serve for the group's Initiative and its tie-break.
-    for (auto& slot : state.slots) {
-        slot.agilityScore = state.find(slot.members.front())->stats.agilityScore;
-    }
     state.indexIds();
     return state;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/EncounterState.h"
+#include "rules/SetupCheck.h"
 
 #include <optional>
 #include <stdexcept>
@@ -14,14 +15,15 @@ public:
     using std::invalid_argument::invalid_argument;
 };
 
-// Which set-up check applies: a stored encounter opens with the bounds it was accepted under; one
-// set up now (the prep, an import, a scenario file) also meets the rules between a sheet's stats.
-enum class SetupCheck { Stored, New };
+class Ruleset;
 
 // Sets an encounter up before play: combatants in set-up order, NPC groups sharing one slot.
 class EncounterBuilder {
 public:
-    // `group` empty: the combatant has its own slot. Life and Ki start full unless set on the combatant.
+    // `rules` checks each combatant's sheet (Ruleset::sheetSetupProblem); without it only the
+    // neutral bounds are checked (a test's hand-made encounter, a sheet the loader checked).
+    explicit EncounterBuilder(const Ruleset* rules = nullptr) : m_rules(rules) {}
+    // `group` empty: the combatant has its own slot.
     void add(Combatant combatant, const std::string& group = {});
     [[nodiscard]] const EncounterState& state() const { return m_state; }
     // What the set-up breaks (the first bound, with the combatant or group it is about), if anything:
@@ -31,6 +33,7 @@ public:
     [[nodiscard]] EncounterState build(SetupCheck check = SetupCheck::Stored) const;
 
 private:
+    const Ruleset* m_rules;
     EncounterState m_state;
 };
 

@@ -23,6 +23,15 @@ std::vector<SheetField> Ruleset::sheet() const {
     return {};
 }
 
+std::optional<SheetProblem> Ruleset::sheetSetupProblem(const SheetValues& values, SetupCheck check) const {
+    (void)check;
+    auto problems = sheetProblems(values);
+    if (problems.empty()) {
+        return std::nullopt;
+    }
+    return std::move(problems.front());
+}
+
 SheetValues Ruleset::sheetOf(const Combatant& combatant) const {
     return combatant.sheet;
 }

@@ -10,6 +10,7 @@
 #include "rules/EventFacts.h"
 #include "rules/EventSink.h"
 #include "rules/RulesetOptions.h"
+#include "rules/SetupCheck.h"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -48,13 +49,15 @@ public:
     // The character sheet: the fields, the rules between them, the scores computed from them.
     [[nodiscard]] virtual std::vector<SheetField> sheet() const;
     [[nodiscard]] virtual std::vector<SheetProblem> sheetProblems(const SheetValues& values) const;
-    // A combatant's sheet in the description's keys (Combatant::sheet, unless the ruleset keeps
-    // a typed sheet of its own).
+    // The set-up check of a combatant's sheet (EncounterBuilder, the scenario loader): the first
+    // problem, its sentence without the combatant's id. By default the first of sheetProblems; a
+    // ruleset whose rules grew since encounters were stored checks those only for SetupCheck::New.
+    [[nodiscard]] virtual std::optional<SheetProblem> sheetSetupProblem(const SheetValues& values,
+                                                                        SetupCheck check) const;
+    // A combatant's sheet in the description's keys, with the defaults of the fields left out
+    // where the ruleset fills them in (Combatant::sheet as it is, by default).
     [[nodiscard]] virtual SheetValues sheetOf(const Combatant& combatant) const;
     [[nodiscard]] virtual std::vector<DerivedScore> derivedScores(const SheetValues& values) const;
-    // True when the ruleset reads a combatant's stats into its own typed sheet (DBU's
-    // Combatant::stats) rather than Combatant::sheet: the scenario loader then leaves them to it.
-    [[nodiscard]] virtual bool keepsTypedStats() const { return false; }
     // The initiative board's columns, and one cell of them for `who` now.
     [[nodiscard]] virtual std::vector<BoardColumn> boardColumns() const;
     [[nodiscard]] virtual BoardCell boardCell(const EncounterState& state, std::string_view who,

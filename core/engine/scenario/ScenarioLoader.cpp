@@ -1,7 +1,7 @@
 #include "scenario/ScenarioLoader.h"
 
+#include "model/CombatantLimits.h"
 #include "model/Limits.h"
-#include "model/SheetLimits.h"
 #include "model/TextLimits.h"
 #include "rules/RulesetRegistry.h"
 #include "scenario/JsonLimits.h"
@@ -10,7 +10,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <array>
 #include <climits>
 #include <map>
 #include <set>
@@ -43,10 +42,6 @@ void requireKnownKeys(const nlohmann::json& object, std::initializer_list<std::s
         throw ScenarioError(0, key, fmt::format("{} must be a whole number from {} to {}", what, INT_MIN, INT_MAX));
     }
     return value.get<int>();
-}
-
-int intAt(const nlohmann::json& object, const std::string& key, const std::string& where) {
-    return wholeNumber(object.at(key), key, "'" + key + "' in " + where);
 }
 
 // A text of the file within its bound; `shown` names it in the message.
@@ -188,20 +183,22 @@ ScenarioCombatant ScenarioLoader::loadCombatant(const nlohmann::json& entry, con
         c.at =
             Position{wholeNumber(at[0], "at", "the column of " + c.id), wholeNumber(at[1], "at", "the row of " + c.id)};
     }
-    if (rules != nullptr && !sheet.empty() && !rules->keepsTypedStats()) {
-        loadSheet(entry.value("stats", nlohmann::json::object()), c, *rules, sheet);
-    } else {
-        loadStats(entry.value("stats", nlohmann::json::object()), c);
+    if (rules != nullptr) {
+        loadSheet(entry.value("stats", nlohmann::json::object()), c, sheet);
     }
     // The engine's own set-up check, so a file cannot bring in what the builder would refuse.
     if (auto problem = limits::combatantProblem(c)) {
         throw ScenarioError(0, "stats", *problem);
     }
+    if (rules != nullptr) {
+        if (auto problem = rules->sheetSetupProblem(c.sheet, SetupCheck::Stored)) {
+            throw ScenarioError(0, problem->field, fmt::format("{}: {}", c.id, problem->message));
+        }
+    }
     return result;
 }
 
-void ScenarioLoader::loadSheet(const nlohmann::json& stats, Combatant& c, const Ruleset& rules,
-                               const std::vector<SheetField>& sheet) {
+void ScenarioLoader::loadSheet(const nlohmann::json& stats, Combatant& c, const std::vector<SheetField>& sheet) {
     const std::string where = "the stats of " + c.id;
     if (!stats.is_object()) {
         throw ScenarioError(0, "stats", where + " are an object");
@@ -215,10 +212,13 @@ void ScenarioLoader::loadSheet(const nlohmann::json& stats, Combatant& c, const 
             throw ScenarioError(0, shown, fmt::format("unknown key '{}' in {}", shown, where));
         }
         const auto inBounds = [&](int number) {
-            if (number < field->minimum || number > field->maximum) {
-                throw ScenarioError(0, key,
-                                    fmt::format("'{}' in {} must be from {} to {}, not {}", key, where, field->minimum,
-                                                field->maximum, number));
+            if (number < field->minimum) {
+                throw ScenarioError(
+                    0, key, fmt::format("'{}' in {} must be at least {}, not {}", key, where, field->minimum, number));
+            }
+            if (number > field->maximum) {
+                throw ScenarioError(
+                    0, key, fmt::format("'{}' in {} must be at most {}, not {}", key, where, field->maximum, number));
             }
             return number;
         };
@@ -250,60 +250,6 @@ void ScenarioLoader::loadSheet(const nlohmann::json& stats, Combatant& c, const 
         }
         }
     }
-    const auto problems = rules.sheetProblems(c.sheet);
-    if (!problems.empty()) {
-        throw ScenarioError(0, problems.front().field, fmt::format("{}: {}", c.id, problems.front().message));
-    }
-}
-
-void ScenarioLoader::loadStats(const nlohmann::json& stats, Combatant& c) {
-    if (!stats.is_object()) {
-        throw ScenarioError(0, "stats", "the stats of " + c.id + " are an object");
-    }
-    requireKnownKeys(stats,
-                     {"agilityScore", "agilityModifier", "tier", "life", "ki", "lifeNow", "kiNow", "capacity",
-                      "normalSpeed", "boostedSpeed", "force", "spirit", "personality", "initiativeBonus", "meleeRange",
-                      "size", "thresholds"},
-                     "the stats of " + c.id);
-    const std::string where = "the stats of " + c.id;
-    const std::array<std::pair<const char*, int*>, 14> numbers{{
-        {"agilityScore", &c.stats.agilityScore},
-        {"agilityModifier", &c.stats.agilityModifier},
-        {"tier", &c.stats.tier},
-        {"life", &c.stats.life},
-        {"ki", &c.stats.ki},
-        {"capacity", &c.stats.capacity},
-        {"normalSpeed", &c.stats.normalSpeed},
-        {"boostedSpeed", &c.stats.boostedSpeed},
-        {"force", &c.stats.force},
-        {"spirit", &c.stats.spirit},
-        {"personality", &c.stats.personality},
-        {"initiativeBonus", &c.stats.initiativeBonus},
-        {"meleeRange", &c.stats.meleeRange},
-        {"size", &c.stats.size},
-    }};
-    for (const auto& [key, field] : numbers) {
-        if (stats.contains(key)) {
-            *field = intAt(stats, key, where);
-            // The sheet's bounds, as the library and an import check them (a given Tier included).
-            if (auto problem = limits::statProblem(*limits::dbuStatLimit(key), *field)) {
-                throw ScenarioError(0, key, fmt::format("'{}' in {} {}, not {}", key, where, *problem, *field));
-            }
-        }
-    }
-    if (stats.contains("thresholds")) {
-        if (!stats["thresholds"].is_array()) {
-            throw ScenarioError(0, "thresholds", "the thresholds of " + c.id + " are a list of Life values");
-        }
-        for (const auto& value : stats["thresholds"]) {
-            c.stats.thresholds.push_back(wholeNumber(value, "thresholds", "a threshold of " + c.id));
-            if (c.stats.thresholds.size() > static_cast<std::size_t>(limits::kMaxThresholds)) {
-                break; // the set-up check names the bound
-            }
-        }
-    }
-    c.life = stats.contains("lifeNow") ? intAt(stats, "lifeNow", where) : c.stats.life;
-    c.ki = stats.contains("kiNow") ? intAt(stats, "kiNow", where) : c.stats.ki;
 }
 
 } // namespace scouter::engine

@@ -13,16 +13,17 @@ namespace scouter::engine {
 // gets the message before anything runs.
 class ScenarioLoader {
 public:
+    // The sheets are checked with the bounds every stored encounter was accepted under
+    // (Ruleset::sheetSetupProblem, SetupCheck::Stored); EncounterBuilder adds the rules between a
+    // sheet's stats for one set up now.
     [[nodiscard]] static Scenario load(const nlohmann::json& file);
 
 private:
-    // `rules` is the scenario's ruleset when the build plays it: a ruleset that describes its
-    // sheet (Ruleset::sheet) has its stats read by that description.
+    // `rules` is the scenario's ruleset when the build plays it: the stats are read by the sheet it
+    // describes (Ruleset::sheet) and checked by it.
     [[nodiscard]] static ScenarioCombatant loadCombatant(const nlohmann::json& entry, const Ruleset* rules,
                                                          const std::vector<SheetField>& sheet);
-    static void loadStats(const nlohmann::json& stats, Combatant& combatant);
-    static void loadSheet(const nlohmann::json& stats, Combatant& combatant, const Ruleset& rules,
-                          const std::vector<SheetField>& sheet);
+    static void loadSheet(const nlohmann::json& stats, Combatant& combatant, const std::vector<SheetField>& sheet);
 };
 
 } // namespace scouter::engine

@@ -189,14 +189,14 @@ ScenarioOutcome ScenarioRunner::runJson(const nlohmann::json& file, const std::s
         if (auto* error = std::get_if<std::string>(&created)) {
             throw ScenarioError(0, scenario.ruleset == "" ? "ruleset" : "options", *error);
         }
-        EncounterBuilder builder;
+        auto& rules = std::get<std::unique_ptr<Ruleset>>(created);
+        // A scenario file is set up now: the rules between a sheet's stats bind it as they bind the prep.
+        EncounterBuilder builder(rules.get());
         for (const auto& entry : scenario.combatants) {
             builder.add(entry.combatant, entry.group);
         }
         ScriptedDice dice(scenario.dice);
-        // A scenario file is set up now: the rules between a sheet's stats bind it as they bind the prep.
-        Encounter encounter(builder.build(SetupCheck::New), std::move(std::get<std::unique_ptr<Ruleset>>(created)),
-                            dice);
+        Encounter encounter(builder.build(SetupCheck::New), std::move(rules), dice);
         if (options.log != nullptr) {
             *options.log << fmt::format("{}: {} ({})\n", name, scenario.title, scenario.ruleset);
         }

@@ -23,15 +23,13 @@ EncounterState fiftyCombatants() {
         c.name = "Combatant " + std::to_string(i);
         c.side = i % 2 == 0 ? "heroes" : "villains";
         c.at = Position{i % 10, i / 10};
-        c.stats.agilityScore = 4 + i % 5;
-        c.stats.tier = 2;
-        c.stats.life = 1000000;
-        c.stats.ki = 1000000;
-        c.stats.normalSpeed = 5;
-        c.stats.boostedSpeed = 7;
-        c.stats.thresholds = {900000, 600000, 300000};
-        c.life = c.stats.life;
-        c.ki = c.stats.ki;
+        c.sheet.numbers["agilityScore"] = 4 + i % 5;
+        c.sheet.numbers["tier"] = 2;
+        c.sheet.numbers["life"] = 1000000;
+        c.sheet.numbers["ki"] = 1000000;
+        c.sheet.numbers["normalSpeed"] = 5;
+        c.sheet.numbers["boostedSpeed"] = 7;
+        c.sheet.lists["thresholds"] = {900000, 600000, 300000};
         builder.add(c);
     }
     return builder.build();

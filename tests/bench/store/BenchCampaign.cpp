@@ -4,12 +4,13 @@
 #include "DemoCampaign.h"
 #include "EncounterRepository.h"
 
+#include "dbu/DbuEvents.h"
 #include "events/EventJson.h"
 
 #include <QDir>
 
 using namespace scouter::store;
-namespace ev = scouter::engine::events;
+namespace ev = scouter::engine::dbu;
 
 namespace bench {
 

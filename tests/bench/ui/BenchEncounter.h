@@ -27,14 +27,12 @@ struct BigEncounter {
             c.name = (hero ? "Hero " : "Villain ") + std::to_string(i);
             c.side = hero ? "heroes" : "villains";
             c.at = engine::Position{(i * 7) % side, (i * 13 / side * 3 + i) % side};
-            c.stats.agilityScore = 4 + i % 5;
-            c.stats.tier = 1 + i % 3;
-            c.stats.life = 100;
-            c.stats.ki = 50;
-            c.stats.normalSpeed = 5;
-            c.stats.boostedSpeed = 8;
-            c.life = 100;
-            c.ki = 50;
+            c.sheet.numbers["agilityScore"] = 4 + i % 5;
+            c.sheet.numbers["tier"] = 1 + i % 3;
+            c.sheet.numbers["life"] = 100;
+            c.sheet.numbers["ki"] = 50;
+            c.sheet.numbers["normalSpeed"] = 5;
+            c.sheet.numbers["boostedSpeed"] = 8;
             builder.add(c, hero ? std::string() : "pack-" + std::to_string(i / 20));
         }
         auto made = engine::RulesetRegistry::withBuiltins().create("dbu", {});

@@ -57,7 +57,7 @@ TEST_F(ActionEconomyTest, ConvertedCounterActionIsLostAtTheOwnersNextTurn) {
 TEST_F(ActionEconomyTest, BonusMomentumOncePerRoundAndTheTurnGoesOn) {
     add("a", "heroes", {0, 0});
     Combatant& b = add("b", "villains", {1, 0});
-    b.stats.thresholds = {80, 60, 40};
+    b.sheet.lists["thresholds"] = {80, 60, 40};
     create();
     startWith({{"a", 12}, {"b", 10}});
     Command hit = maneuver("a", "basic-attack", "b");
@@ -75,7 +75,7 @@ TEST_F(ActionEconomyTest, BonusMomentumOncePerRoundAndTheTurnGoesOn) {
 
 TEST_F(ActionEconomyTest, LastActionWithMomentumKeepsTheTurn) {
     add("a", "heroes", {0, 0});
-    add("b", "villains", {1, 0}).stats.thresholds = {50};
+    add("b", "villains", {1, 0}).sheet.lists["thresholds"] = {50};
     create();
     startWith({{"a", 12}, {"b", 10}});
     accept(maneuver("a", "power-up"));

@@ -25,10 +25,10 @@ protected:
              {std::tuple{"a", "heroes", Position{2, 2}, 1}, std::tuple{"b", "heroes", Position{3, 2}, 1},
               std::tuple{"o", "villains", Position{4, 2}, 3}}) {
             Combatant& c = add(id, side, at, tier);
-            c.stats.meleeRange = 2;
-            c.stats.force = 3;
-            c.life = 80;
-            c.ki = 50;
+            c.sheet.numbers["meleeRange"] = 2;
+            c.sheet.numbers["force"] = 3;
+            c.sheet.numbers["lifeNow"] = 80;
+            c.sheet.numbers["kiNow"] = 50;
         }
         create(GetParam());
         startWith({{"a", 30}, {"o", 20}, {"b", 10}});

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "dbu/DbuState.h"
 #include "dice/ScriptedDice.h"
 #include "rules/Encounter.h"
 #include "rules/EncounterBuilder.h"
@@ -25,14 +26,12 @@ protected:
         c.name = id;
         c.side = side;
         c.at = at;
-        c.stats.agilityScore = 6;
-        c.stats.tier = tier;
-        c.stats.life = 100;
-        c.stats.ki = 60;
-        c.stats.normalSpeed = 5;
-        c.stats.boostedSpeed = 7;
-        c.life = 100;
-        c.ki = 60;
+        c.sheet.numbers["agilityScore"] = 6;
+        c.sheet.numbers["tier"] = tier;
+        c.sheet.numbers["life"] = 100;
+        c.sheet.numbers["ki"] = 60;
+        c.sheet.numbers["normalSpeed"] = 5;
+        c.sheet.numbers["boostedSpeed"] = 7;
         m_builder.add(c, group);
         return const_cast<Combatant&>(*m_builder.state().find(id));
     }
@@ -85,6 +84,10 @@ protected:
 
     [[nodiscard]] const EncounterState& state() const { return m_encounter->state(); }
     [[nodiscard]] const Combatant& who(const std::string& id) const { return *m_encounter->state().find(id); }
+    // The DBU ruleset's state of `id` (its pools, Actions, grapples).
+    [[nodiscard]] const dbu::Fighter& fighter(const std::string& id) const {
+        return dbu::fighter(m_encounter->state(), id);
+    }
     [[nodiscard]] nlohmann::json view(const std::string& path) const {
         return StateView::flatten(m_encounter->state(), m_dice.remaining(), m_encounter->ruleset())[path];
     }

@@ -1,6 +1,7 @@
 // What a ruleset's events mean for the log and the review (Ruleset::pools, resources, facts,
 // decisionNote): the store and the screens read these, never the ruleset's fields or event types.
 #include "EngineFixture.h"
+#include "dbu/DbuEvents.h"
 #include "events/RulesetEventOf.h"
 #include "true20/DamageTrack.h"
 #include "true20/True20Events.h"
@@ -56,7 +57,7 @@ TEST_F(EventFactsTest, DbuTracksLifeAsHealthAndKiAndSpendsActionsAndCounterActio
 
 TEST_F(EventFactsTest, ADbuHitSaysWhoseManeuverItWasTheLifeLostWhatItCausedAndItsCost) {
     add("a", "heroes", {0, 0});
-    add("b", "villains", {1, 0}).stats.thresholds = {80, 60, 40};
+    add("b", "villains", {1, 0}).sheet.lists["thresholds"] = {80, 60, 40};
     create();
     startWith({{"a", 12}, {"b", 10}});
     const EncounterState before = state();
@@ -77,7 +78,7 @@ TEST_F(EventFactsTest, ADbuHitSaysWhoseManeuverItWasTheLifeLostWhatItCausedAndIt
 TEST_F(EventFactsTest, ADbuKiChangeIsAPoolChangeFromTheValueBefore) {
     add("a", "heroes", {0, 0});
     create();
-    const EventFacts facts = m_encounter->ruleset().facts(state(), events::KiSet{"a", 45});
+    const EventFacts facts = m_encounter->ruleset().facts(state(), dbu::KiSet{"a", 45});
     ASSERT_EQ(facts.pools.size(), 1u);
     EXPECT_EQ(facts.pools[0], (PoolChange{"a", "ki", 60, 45}));
     EXPECT_TRUE(facts.actor.empty());
@@ -91,7 +92,7 @@ TEST_F(EventFactsTest, ADbuRestraintCheckNotesTheBonusOfFailedChecks) {
     EncounterState restrained = state();
     const PendingDecision check{"restraint-check", "", {"a", "b"}};
     EXPECT_EQ(m_encounter->ruleset().decisionNote(restrained, check), "");
-    restrained.find("b")->restraintFails = 2;
+    dbu::fighter(restrained, "b").restraintFails = 2;
     EXPECT_EQ(m_encounter->ruleset().decisionNote(restrained, check), "+2(T) from failed checks");
     EXPECT_EQ(m_encounter->ruleset().decisionNote(restrained, PendingDecision{"grapple-check", "", {"a", "b"}}), "");
 }

@@ -1,7 +1,10 @@
 #include "events/EventJson.h"
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 #include "events/EventReferences.h"
 #include "events/Reducer.h"
 #include "rules/EncounterBuilder.h"
+#include "rules/RulesetRegistry.h"
 
 #include <gtest/gtest.h>
 
@@ -10,14 +13,22 @@
 namespace scouter::engine {
 namespace {
 
+// DBU's events are read back by the DBU ruleset (Ruleset::decodeEvent), as the store does.
+const Ruleset& dbuRules() {
+    static const auto made = RulesetRegistry::withBuiltins().create("dbu", {});
+    return *std::get<std::unique_ptr<Ruleset>>(made);
+}
+const RulesetEventDecoder* const kDbu = &dbuRules();
+
 TEST(EventJsonTest, CarriesVersionTypeAndFaces) {
     const Event event =
-        events::ManeuverUsed{"goku", "surge", "", "healing-surge", true, {5, 8, 3, 6}, "reaction", 12, 3, "direct"};
+        dbu::ManeuverUsed{"goku", "surge", "", "healing-surge", true, {5, 8, 3, 6}, "reaction", 12, 3, "direct"};
     const nlohmann::json json = toJson(event);
     EXPECT_EQ(json["v"], 1);
     EXPECT_EQ(json["type"], "maneuver-used");
     EXPECT_EQ(json["faces"], nlohmann::json({5, 8, 3, 6}));
-    EXPECT_EQ(eventFromJson(json), event);
+    EXPECT_EQ(eventFromJson(json, kDbu), event);
+    EXPECT_THROW((void)eventFromJson(json), EventFormatError) << "the core alone does not know DBU's events";
 }
 
 TEST(EventJsonTest, EffectsKeepTheirAnchors) {
@@ -53,13 +64,18 @@ TEST(EventJsonTest, FirstReleaseEventsReadWithTheFieldsAddedSince) {
               Event(events::EncounterStarted{true, false}));
     EXPECT_EQ(eventFromJson({{"v", 1}, {"type", "turn-started"}, {"slot", "a"}}),
               Event(events::TurnStarted{"a", false}));
-    EXPECT_EQ(eventFromJson({{"v", 1}, {"type", "maneuver-used"}, {"who", "a"}, {"name", "surge"}, {"hit", true}}),
-              Event(events::ManeuverUsed{"a", "surge", "", "", true, {}, "other", std::nullopt, std::nullopt, ""}));
+    EXPECT_EQ(
+        eventFromJson({{"v", 1}, {"type", "maneuver-used"}, {"who", "a"}, {"name", "surge"}, {"hit", true}}, kDbu),
+        Event(dbu::ManeuverUsed{"a", "surge", "", "", true, {}, "other", std::nullopt, std::nullopt, ""}));
     // Before the log said what a maneuver entered and what an offer put at stake.
     EXPECT_EQ(eventFromJson({{"v", 1}, {"type", "offers-set"}, {"ids", {"o"}}, {"actor", "a"}, {"kind", "movement"}}),
               Event(events::OffersSet{{"o"}, "a", "movement", "", 0, 0}));
-    EXPECT_EQ(eventFromJson({{"v", 1}, {"type", "grapple-set"}, {"grappler", "a"}, {"grappled", "b"}}),
-              Event(events::GrappleSet{"a", "b", true}));
+    EXPECT_EQ(eventFromJson({{"v", 1}, {"type", "grapple-set"}, {"grappler", "a"}, {"grappled", "b"}}, kDbu),
+              Event(dbu::GrappleSet{"a", "b", true}));
+    EXPECT_EQ(eventFromJson({{"v", 1}, {"type", "actions-spent"}, {"who", "a"}, {"actions", 2}}, kDbu),
+              Event(dbu::ActionsSpent{"a", 2, 0, 0}));
+    EXPECT_EQ(eventFromJson({{"v", 1}, {"type", "limit-used"}, {"who", "a"}, {"key", "surge"}}, kDbu),
+              Event(dbu::LimitUsed{"a", "surge", false}));
 }
 
 // A number no event can hold (a fraction, or beyond an int) is refused before any field is read,
@@ -71,21 +87,23 @@ TEST(EventJsonTest, ANumberThatIsNotAWholeIntIsAnError) {
                                       {"who", "a"},
                                       {"actions", 1},
                                       {"baseCounter", huge},
-                                      {"convertedCounter", 0}}),
+                                      {"convertedCounter", 0}},
+                                     kDbu),
                  EventFormatError);
-    EXPECT_THROW((void)eventFromJson({{"v", 1}, {"type", "life-set"}, {"who", "a"}, {"value", 2.5}}), EventFormatError);
-    EXPECT_THROW((void)eventFromJson({{"v", 1}, {"type", "life-set"}, {"who", "a"}, {"value", 4294967296LL}}),
+    EXPECT_THROW((void)eventFromJson({{"v", 1}, {"type", "life-set"}, {"who", "a"}, {"value", 2.5}}, kDbu),
+                 EventFormatError);
+    EXPECT_THROW((void)eventFromJson({{"v", 1}, {"type", "life-set"}, {"who", "a"}, {"value", 4294967296LL}}, kDbu),
                  EventFormatError);
     EXPECT_THROW((void)eventFromJson({{"v", 1}, {"type", "moved"}, {"who", "a"}, {"to", {{"x", 1.5}, {"y", 0}}}}),
                  EventFormatError);
-    EXPECT_EQ(eventFromJson({{"v", 1}, {"type", "life-set"}, {"who", "a"}, {"value", -2147483648LL}}),
-              Event(events::LifeSet{"a", INT_MIN}));
+    EXPECT_EQ(eventFromJson({{"v", 1}, {"type", "life-set"}, {"who", "a"}, {"value", -2147483648LL}}, kDbu),
+              Event(dbu::LifeSet{"a", INT_MIN}));
 }
 
 // Who and how much were always written: without them an event is refused, never a silent zero.
 TEST(EventJsonTest, AMissingIdOrAmountIsStillAnError) {
-    EXPECT_ANY_THROW((void)eventFromJson({{"v", 1}, {"type", "life-set"}, {"value", 10}}));
-    EXPECT_ANY_THROW((void)eventFromJson({{"v", 1}, {"type", "life-set"}, {"who", "a"}}));
+    EXPECT_ANY_THROW((void)eventFromJson({{"v", 1}, {"type", "life-set"}, {"value", 10}}, kDbu));
+    EXPECT_ANY_THROW((void)eventFromJson({{"v", 1}, {"type", "life-set"}, {"who", "a"}}, kDbu));
     EXPECT_THROW((void)eventFromJson(nlohmann::json::array()), EventFormatError);
     EXPECT_THROW((void)eventFromJson({{"v", "1"}, {"type", "turn-ended"}, {"slot", "a"}}), EventFormatError);
 }
@@ -109,20 +127,23 @@ TEST(EventJsonTest, AMissingIdOrAmountIsStillAnError) {
 // wrong, before changing anything, instead of std::out_of_range deep inside.
 TEST(EventJsonTest, TheReducerRefusesAnEventNamingAnUnknownCombatantOrSlot) {
     EncounterState state = twoFighters();
+    dbuRules().prepare(state);
     const EncounterState before = state;
     try {
-        Reducer::apply(state, events::LifeSet{"x", 3});
+        dbuRules().apply(state, dbu::LifeSet{"x", 3});
         FAIL() << "expected EventReferenceError";
     } catch (const EventReferenceError& error) {
         EXPECT_STREQ(error.what(), "names combatant \"x\" that is not in this encounter");
     }
     EXPECT_THROW(Reducer::apply(state, events::TurnStarted{"nobody", false}), EventReferenceError);
-    EXPECT_THROW(Reducer::apply(state, events::GrappleSet{"a", "x", true}), EventReferenceError);
+    EXPECT_THROW(dbuRules().apply(state, dbu::GrappleSet{"a", "x", true}), EventReferenceError);
     EXPECT_THROW(Reducer::apply(state, events::TieRolled{{"a", "nobody"}, {3, 4}}), EventReferenceError);
     EXPECT_EQ(state, before);
-    EXPECT_FALSE(unknownReference(state, events::GrappleSet{"a", "b", true}));
-    Reducer::apply(state, events::LifeSet{"b", 3});
-    EXPECT_EQ(state.find("b")->life, 3);
+    EXPECT_FALSE(unknownReference(state, dbu::GrappleSet{"a", "b", true}));
+    dbuRules().apply(state, dbu::LifeSet{"b", 3});
+    EXPECT_EQ(dbu::fighter(state, "b").life, 3);
+    EXPECT_THROW(Reducer::apply(state, dbu::LifeSet{"b", 4}), EventReferenceError)
+        << "the core's reducer leaves a ruleset's events to it";
 }
 
 } // namespace

@@ -1,4 +1,5 @@
 #include "EngineFixture.h"
+#include "dbu/DbuEvents.h"
 
 #include "dbu/RollModifiers.h"
 #include "events/EventJson.h"
@@ -49,18 +50,18 @@ TEST_F(HiddenTest, HidingAgainStartsOverForEveryone) {
     Command hit = maneuver("h", "basic-attack", "o1");
     hit.hit = true;
     accept(hit);
-    EXPECT_EQ(state().find("h")->foundBy, std::vector<std::string>{"o1"});
+    EXPECT_EQ(fighter("h").foundBy, std::vector<std::string>{"o1"});
     Command hide = named("condition", "h");
     hide.add = "hidden";
     accept(hide);
-    EXPECT_TRUE(state().find("h")->foundBy.empty());
-    EXPECT_TRUE(state().isHiddenFrom(*state().find("h"), *state().find("o1")));
+    EXPECT_TRUE(fighter("h").foundBy.empty());
+    EXPECT_TRUE(dbu::isHiddenFrom(state(), *state().find("h"), *state().find("o1")));
 }
 
 TEST_F(HiddenTest, BeingFoundIsAStoredEvent) {
-    const Event event = events::HiddenFound{"h", "o1"};
+    const Event event = dbu::HiddenFound{"h", "o1"};
     EXPECT_EQ(toJson(event)["type"], "hidden-found");
-    EXPECT_EQ(eventFromJson(toJson(event)), event);
+    EXPECT_EQ(eventFromJson(toJson(event), &m_encounter->ruleset()), event);
 }
 
 } // namespace

@@ -6,7 +6,7 @@ namespace {
 class InitiativeTest : public EngineFixture {};
 
 TEST_F(InitiativeTest, ModernAddsHalfAgilityScoreRoundedDown) {
-    add("a", "heroes", {0, 0}).stats.agilityScore = 7;
+    add("a", "heroes", {0, 0}).sheet.numbers["agilityScore"] = 7;
     add("b", "villains", {5, 0});
     create();
     m_dice.append({6, 2});
@@ -17,8 +17,8 @@ TEST_F(InitiativeTest, ModernAddsHalfAgilityScoreRoundedDown) {
 
 TEST_F(InitiativeTest, LegacyAddsHalfAgilityModifierAndBonus) {
     Combatant& a = add("a", "heroes", {0, 0});
-    a.stats.agilityModifier = 5;
-    a.stats.initiativeBonus = 2;
+    a.sheet.numbers["agilityModifier"] = 5;
+    a.sheet.numbers["initiativeBonus"] = 2;
     add("b", "villains", {5, 0});
     create("dbu-legacy");
     m_dice.append({4, 1});
@@ -45,7 +45,7 @@ TEST_F(InitiativeTest, SurprisedHalveARolledValueButNotAnEnteredOne) {
 
 TEST_F(InitiativeTest, AgilityScoreBreaksATieBeforeAnyRollOff) {
     add("a", "heroes", {0, 0});
-    add("b", "villains", {5, 0}).stats.agilityScore = 8;
+    add("b", "villains", {5, 0}).sheet.numbers["agilityScore"] = 8;
     create();
     startWith({{"a", 10}, {"b", 10}});
     EXPECT_EQ(view("order"), nlohmann::json({"b", "a"}));
@@ -110,7 +110,7 @@ TEST_F(InitiativeTest, LegacyOrderStaysTheSameWhenAValueChanges) {
 
 TEST_F(InitiativeTest, GroupRollsOnceWithItsFirstMember) {
     add("a", "heroes", {0, 0});
-    add("g1", "villains", {5, 0}, 1, "pack").stats.agilityScore = 4;
+    add("g1", "villains", {5, 0}, 1, "pack").sheet.numbers["agilityScore"] = 4;
     add("g2", "villains", {5, 1}, 1, "pack");
     create();
     m_dice.append({5, 7});

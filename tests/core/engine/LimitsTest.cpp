@@ -3,8 +3,8 @@
 #include "EngineFixture.h"
 
 #include "model/Limits.h"
-#include "model/SheetLimits.h"
 #include "model/TextLimits.h"
+#include "rules/RulesetRegistry.h"
 #include "scenario/JsonLimits.h"
 #include "scenario/ScenarioError.h"
 #include "scenario/ScenarioLoader.h"
@@ -17,6 +17,13 @@
 
 namespace scouter::engine::test {
 namespace {
+
+// The DBU ruleset checks the sheets (Ruleset::sheetSetupProblem) as the scenario runner and the
+// prep have it do.
+const Ruleset* limitsDbuRules() {
+    static const auto made = RulesetRegistry::withBuiltins().create("dbu", {});
+    return std::get<std::unique_ptr<Ruleset>>(made).get();
+}
 
 using nlohmann::json;
 
@@ -152,11 +159,9 @@ TEST(SetupLimits, TheBuilderRefusesWhatTheSheetRefuses) {
         Combatant c;
         c.id = "hero";
         c.name = "Hero";
-        c.stats.tier = 2;
-        c.life = c.stats.life;
-        c.ki = c.stats.ki;
+        c.sheet.numbers["tier"] = 2;
         change(c);
-        EncounterBuilder builder;
+        EncounterBuilder builder(limitsDbuRules());
         builder.add(c);
         try {
             (void)builder.build();
@@ -166,15 +171,15 @@ TEST(SetupLimits, TheBuilderRefusesWhatTheSheetRefuses) {
         }
     };
     EXPECT_EQ(problemOf([](Combatant&) {}), "");
-    EXPECT_EQ(problemOf([](Combatant& c) { c.stats.tier = 0; }), "") << "0 is a sheet that gave no Tier";
-    EXPECT_EQ(problemOf([](Combatant& c) { c.stats.tier = 1'000'000'000; }),
+    EXPECT_EQ(problemOf([](Combatant& c) { c.sheet.numbers["tier"] = 0; }), "") << "0 is a sheet that gave no Tier";
+    EXPECT_EQ(problemOf([](Combatant& c) { c.sheet.numbers["tier"] = 1'000'000'000; }),
               "hero: Tier of Power must be at most 100, not 1000000000.");
-    EXPECT_EQ(problemOf([](Combatant& c) { c.stats.capacity = INT_MAX; }),
+    EXPECT_EQ(problemOf([](Combatant& c) { c.sheet.numbers["capacity"] = INT_MAX; }),
               "hero: Capacity Rate must be at most 1000000, not 2147483647.");
-    EXPECT_EQ(problemOf([](Combatant& c) { c.life = 11; }),
+    EXPECT_EQ(problemOf([](Combatant& c) { c.sheet.numbers["lifeNow"] = 11; }),
               "hero: Life at the start must be at most Life (10), not 11.");
     EXPECT_EQ(problemOf([](Combatant& c) {
-                  c.stats.thresholds = {3, 5};
+                  c.sheet.lists["thresholds"] = {3, 5};
               }),
               "hero: Health Thresholds go from the highest Life down: 5 comes after 3.");
     EXPECT_EQ(problemOf([](Combatant& c) { c.name = std::string(10'000'000, 'n'); }),

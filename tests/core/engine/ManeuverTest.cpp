@@ -6,7 +6,7 @@ namespace {
 class ManeuverTest : public EngineFixture {
 protected:
     void begin(int tier = 1) {
-        add("a", "heroes", {0, 0}, tier).stats.force = 4;
+        add("a", "heroes", {0, 0}, tier).sheet.numbers["force"] = 4;
         add("b", "villains", {1, 0}, tier);
         add("f", "villains", {6, 0}, tier);
         create();
@@ -60,7 +60,7 @@ TEST_F(ManeuverTest, EnergyChargeReleaseAndStop) {
 }
 
 TEST_F(ManeuverTest, EnergyChargeHardCapOption) {
-    add("a", "heroes", {0, 0}).stats.force = 2;
+    add("a", "heroes", {0, 0}).sheet.numbers["force"] = 2;
     add("b", "villains", {1, 0});
     create("dbu", {{"energyChargeHardCap", "true"}});
     startWith({{"a", 14}, {"b", 12}});

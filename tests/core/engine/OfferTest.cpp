@@ -1,4 +1,6 @@
 #include "EngineFixture.h"
+#include "dbu/DbuEvents.h"
+#include "events/RulesetEventOf.h"
 
 namespace scouter::engine::test {
 namespace {
@@ -8,10 +10,10 @@ namespace {
 class OfferTest : public EngineFixture {
 protected:
     void SetUp() override {
-        add("a", "heroes", {0, 0}, 1).life = 50;
+        add("a", "heroes", {0, 0}, 1).sheet.numbers["lifeNow"] = 50;
         add("o", "villains", {3, 0}, 1);
         add("p", "villains", {4, 0}, 1);
-        const_cast<Combatant&>(*m_builder.state().find("a")).ki = 30;
+        const_cast<Combatant&>(*m_builder.state().find("a")).sheet.numbers["kiNow"] = 30;
         create();
         startWith({{"a", 30}, {"o", 20}, {"p", 10}});
     }
@@ -101,9 +103,9 @@ TEST_F(OfferTest, ManeuverUsedCarriesWhatTheLogSays) {
     attack.damage = 12;
     attack.ki = 3;
     accept(attack);
-    const events::ManeuverUsed* used = nullptr;
+    const dbu::ManeuverUsed* used = nullptr;
     for (const auto& event : m_encounter->log().back().events) {
-        if (const auto* found = std::get_if<events::ManeuverUsed>(&event)) {
+        if (const auto* found = events::rulesetEventAs<dbu::ManeuverUsed>(event)) {
             used = found;
         }
     }

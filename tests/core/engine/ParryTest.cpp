@@ -1,4 +1,6 @@
 #include "EngineFixture.h"
+#include "dbu/DbuEvents.h"
+#include "events/RulesetEventOf.h"
 
 #include "events/EventJson.h"
 
@@ -54,13 +56,13 @@ TEST_F(ParryTest, TheParryIsRecordedAgainstTheAttackAndSurvivesAStoredRoundTrip)
     attack("e", "a", 3);
     bool answered = false;
     for (const auto& event : lastGroup().events) {
-        if (const auto* parried = std::get_if<events::ParryAnswered>(&event)) {
+        if (const auto* parried = events::rulesetEventAs<dbu::ParryAnswered>(event)) {
             answered = parried->who == "a" && parried->option == "deflect" && parried->attacker == "e";
-            EXPECT_EQ(eventFromJson(toJson(event)), event);
+            EXPECT_EQ(eventFromJson(toJson(event), &m_encounter->ruleset()), event);
         }
     }
     EXPECT_TRUE(answered);
-    EXPECT_EQ(m_encounter->state().lastAttack.parry, "deflect");
+    EXPECT_EQ(dbu::dbuState(m_encounter->state()).parry, "deflect");
 }
 
 TEST_F(ParryTest, DirectHitShakesOnlyAHeavyAttackThatDealtNothing) {
@@ -109,10 +111,10 @@ TEST_F(ParryTest, AParryAimedAtTheAttackerIsTheParriersOwn) {
     EXPECT_NE(refuse(guardForAlly).find("Only a Deflect can be made for an Ally"), std::string::npos);
     parry("a", "block", "e");
     attack("e", "a", 0);
-    EXPECT_EQ(state().lastAttack.parry, "block");
+    EXPECT_EQ(dbu::dbuState(state()).parry, "block");
     bool answered = false;
     for (const auto& event : lastGroup().events) {
-        if (const auto* parried = std::get_if<events::ParryAnswered>(&event)) {
+        if (const auto* parried = events::rulesetEventAs<dbu::ParryAnswered>(event)) {
             answered = parried->who == "a" && parried->option == "block" && parried->attacker == "e";
         }
     }

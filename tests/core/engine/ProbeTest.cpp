@@ -1,4 +1,6 @@
 #include "EngineFixture.h"
+#include "dbu/DbuEvents.h"
+#include "events/RulesetEventOf.h"
 
 namespace scouter::engine::test {
 namespace {
@@ -15,7 +17,13 @@ protected:
 
 template <typename T> const T* firstOf(const std::vector<Event>& events) {
     for (const auto& event : events) {
-        if (const auto* found = std::get_if<T>(&event)) {
+        const T* found = nullptr;
+        if constexpr (requires { T::kType; }) {
+            found = events::rulesetEventAs<T>(event);
+        } else {
+            found = std::get_if<T>(&event);
+        }
+        if (found != nullptr) {
             return found;
         }
     }
@@ -29,14 +37,14 @@ TEST_F(ProbeTest, ShowsWhatAManeuverWouldCostWithoutDoingIt) {
     const CommandProbe probe = m_encounter->probe(blitz);
 
     ASSERT_TRUE(probe.accepted) << probe.message;
-    const auto* spent = firstOf<events::ActionsSpent>(probe.events);
+    const auto* spent = firstOf<dbu::ActionsSpent>(probe.events);
     ASSERT_NE(spent, nullptr);
     EXPECT_EQ(spent->actions, 2);
     EXPECT_TRUE(state() == before);
     EXPECT_EQ(m_encounter->log().size(), commands);
 
     accept(blitz);
-    EXPECT_EQ(who("a").actions, before.find("a")->actions - 2);
+    EXPECT_EQ(fighter("a").actions, dbu::fighter(before, "a").actions - 2);
 }
 
 TEST_F(ProbeTest, GivesTheRulesRefusalAndLeavesTheStateAlone) {

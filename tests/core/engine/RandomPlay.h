@@ -26,18 +26,16 @@ public:
             c.name = c.id;
             c.side = sides[static_cast<std::size_t>(i % 2)];
             c.at = Position{pick(0, 6), pick(0, 6)};
-            c.stats.agilityScore = pick(2, 8);
-            c.stats.agilityModifier = pick(1, 5);
-            c.stats.tier = pick(1, 3);
-            c.stats.life = 60;
-            c.stats.ki = 60;
-            c.stats.capacity = 20;
-            c.stats.normalSpeed = 4;
-            c.stats.boostedSpeed = 6;
-            c.stats.force = pick(0, 4);
-            c.stats.thresholds = {45, 30, 15};
-            c.life = 60;
-            c.ki = 60;
+            c.sheet.numbers["agilityScore"] = pick(2, 8);
+            c.sheet.numbers["agilityModifier"] = pick(1, 5);
+            c.sheet.numbers["tier"] = pick(1, 3);
+            c.sheet.numbers["life"] = 60;
+            c.sheet.numbers["ki"] = 60;
+            c.sheet.numbers["capacity"] = 20;
+            c.sheet.numbers["normalSpeed"] = 4;
+            c.sheet.numbers["boostedSpeed"] = 6;
+            c.sheet.numbers["force"] = pick(0, 4);
+            c.sheet.lists["thresholds"] = {45, 30, 15};
             c.surprised = !m_true20 && pick(0, 5) == 0;
             if (m_true20) {
                 c.sheet.numbers = {{"dexterity", pick(-1, 4)},

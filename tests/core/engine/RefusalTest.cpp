@@ -156,8 +156,8 @@ std::vector<RefusalCase> cases() {
 
 TEST_P(RefusalCases, IsRefusedWithTheRuleAndNoChange) {
     Combatant& a = add("a", "heroes", {0, 0}, 2);
-    a.stats.force = 2;
-    a.ki = 5;
+    a.sheet.numbers["force"] = 2;
+    a.sheet.numbers["kiNow"] = 5;
     add("b", "villains", {1, 0}, 2);
     add("f", "villains", {9, 0}, 2);
     add("c", "heroes", {0, 1}, 2);

@@ -13,7 +13,7 @@ using namespace dbu;
 class RollModifiersTest : public EngineFixture {
 protected:
     void begin(int tier) {
-        add("a", "heroes", {0, 0}, tier).stats.force = 4;
+        add("a", "heroes", {0, 0}, tier).sheet.numbers["force"] = 4;
         add("b", "villains", {1, 0}, tier);
         add("f", "villains", {6, 0}, tier);
         create();

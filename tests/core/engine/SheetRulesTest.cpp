@@ -3,8 +3,8 @@
 #include "EngineFixture.h"
 
 #include "model/Limits.h"
-#include "model/SheetLimits.h"
 #include "rules/InitiativeEntry.h"
+#include "rules/RulesetRegistry.h"
 #include "scenario/ScenarioRunner.h"
 
 #include <functional>
@@ -12,21 +12,26 @@
 namespace scouter::engine::test {
 namespace {
 
+// The DBU ruleset checks the sheets (Ruleset::sheetSetupProblem) as the scenario runner and the
+// prep have it do.
+const Ruleset* dbuSheets() {
+    static const auto made = RulesetRegistry::withBuiltins().create("dbu", {});
+    return std::get<std::unique_ptr<Ruleset>>(made).get();
+}
+
 // The set-up's refusal of a Tier 1 hero changed by `change`, or "" when it is accepted.
 std::string setupProblem(const std::function<void(Combatant&)>& change, SetupCheck check = SetupCheck::New) {
     Combatant c;
     c.id = "hero";
     c.name = "Hero";
-    c.stats.tier = 1;
-    c.stats.life = 50;
-    c.stats.ki = 30;
-    c.stats.normalSpeed = 5;
-    c.stats.boostedSpeed = 7;
-    c.stats.force = 4;
-    c.life = c.stats.life;
-    c.ki = c.stats.ki;
+    c.sheet.numbers["tier"] = 1;
+    c.sheet.numbers["life"] = 50;
+    c.sheet.numbers["ki"] = 30;
+    c.sheet.numbers["normalSpeed"] = 5;
+    c.sheet.numbers["boostedSpeed"] = 7;
+    c.sheet.numbers["force"] = 4;
     change(c);
-    EncounterBuilder builder;
+    EncounterBuilder builder(dbuSheets());
     builder.add(c);
     try {
         (void)builder.build(check);
@@ -38,38 +43,38 @@ std::string setupProblem(const std::function<void(Combatant&)>& change, SetupChe
 
 TEST(SheetRules, ANewSetUpRefusesTheSheetsTheIssueSawAccepted) {
     EXPECT_EQ(setupProblem([](Combatant&) {}), "");
-    EXPECT_EQ(setupProblem([](Combatant& c) { c.life = 500; }),
+    EXPECT_EQ(setupProblem([](Combatant& c) { c.sheet.numbers["lifeNow"] = 500; }),
               "hero: Life at the start must be at most Life (50), not 500.");
-    EXPECT_EQ(setupProblem([](Combatant& c) { c.stats.tier = 120; }),
+    EXPECT_EQ(setupProblem([](Combatant& c) { c.sheet.numbers["tier"] = 120; }),
               "hero: Tier of Power must be at most 100, not 120.");
-    EXPECT_EQ(setupProblem([](Combatant& c) { c.stats.force = 99; }),
+    EXPECT_EQ(setupProblem([](Combatant& c) { c.sheet.numbers["force"] = 99; }),
               "hero: Force Modifier must be at most 16 at Tier of Power 1 (the Score Limit 8, twice for "
               "Transformations), not 99.");
-    EXPECT_EQ(setupProblem([](Combatant& c) { c.stats.boostedSpeed = 3; }),
+    EXPECT_EQ(setupProblem([](Combatant& c) { c.sheet.numbers["boostedSpeed"] = 3; }),
               "hero: Boosted Speed must be at least Normal Speed (5), not 3.");
-    EXPECT_EQ(setupProblem([](Combatant& c) { c.stats.spirit = -1; }),
+    EXPECT_EQ(setupProblem([](Combatant& c) { c.sheet.numbers["spirit"] = -1; }),
               "hero: Spirit Modifier must be at least 0 (the rules' Minimums: no value goes below 0), not -1.");
 }
 
 TEST(SheetRules, TheBoundOfAnAttributeGrowsWithTheTier) {
     EXPECT_EQ(limits::attributeLimit(1), 16);
     EXPECT_EQ(limits::attributeLimit(3), 28);
-    EXPECT_EQ(setupProblem([](Combatant& c) { c.stats.agilityScore = 16; }), "");
+    EXPECT_EQ(setupProblem([](Combatant& c) { c.sheet.numbers["agilityScore"] = 16; }), "");
     EXPECT_EQ(setupProblem([](Combatant& c) {
-                  c.stats.tier = 3;
-                  c.stats.personality = 28;
+                  c.sheet.numbers["tier"] = 3;
+                  c.sheet.numbers["personality"] = 28;
               }),
               "");
     EXPECT_EQ(setupProblem([](Combatant& c) {
-                  c.stats.tier = 3;
-                  c.stats.agilityModifier = 29;
+                  c.sheet.numbers["tier"] = 3;
+                  c.sheet.numbers["agilityModifier"] = 29;
               }),
               "hero: Agility Modifier must be at most 28 at Tier of Power 3 (the Score Limit 14, twice for "
               "Transformations), not 29.");
     // No Tier given plays at Tier 1, and is bound as Tier 1.
     EXPECT_EQ(setupProblem([](Combatant& c) {
-                  c.stats.tier = 0;
-                  c.stats.force = 17;
+                  c.sheet.numbers["tier"] = 0;
+                  c.sheet.numbers["force"] = 17;
               }),
               "hero: Force Modifier must be at most 16 at Tier of Power 1 (the Score Limit 8, twice for "
               "Transformations), not 17.");
@@ -78,12 +83,12 @@ TEST(SheetRules, TheBoundOfAnAttributeGrowsWithTheTier) {
 TEST(SheetRules, AStoredSetUpStillOpensWhatTheNewRulesRefuse) {
     // Accepted once, before the rules between stats: replaying it must not abort.
     const auto old = [](Combatant& c) {
-        c.stats.boostedSpeed = 3;
-        c.stats.force = 99;
+        c.sheet.numbers["boostedSpeed"] = 3;
+        c.sheet.numbers["force"] = 99;
     };
     EXPECT_NE(setupProblem(old), "");
     EXPECT_EQ(setupProblem(old, SetupCheck::Stored), "");
-    EXPECT_EQ(setupProblem([](Combatant& c) { c.life = 500; }, SetupCheck::Stored),
+    EXPECT_EQ(setupProblem([](Combatant& c) { c.sheet.numbers["lifeNow"] = 500; }, SetupCheck::Stored),
               "hero: Life at the start must be at most Life (50), not 500.")
         << "the bounds every stored encounter was accepted under still hold";
 }
@@ -120,8 +125,8 @@ protected:
 
 TEST_F(InitiativeRangeTest, ADieFaceIsOneToTenAndATotalWhatTheFacesGive) {
     Combatant& a = add("a", "heroes", {0, 0});
-    a.stats.agilityScore = 8;
-    a.stats.initiativeBonus = 1;
+    a.sheet.numbers["agilityScore"] = 8;
+    a.sheet.numbers["initiativeBonus"] = 1;
     add("b", "villains", {5, 0});
     create();
     EXPECT_EQ(range("a", true), std::pair(1, 10));
@@ -142,8 +147,8 @@ TEST_F(InitiativeRangeTest, SurpriseHalvesTheModernTotalNotTheFace) {
 
 TEST_F(InitiativeRangeTest, LegacyAddsHalfTheAgilityModifierAndNoHalving) {
     Combatant& a = add("a", "heroes", {0, 0});
-    a.stats.agilityModifier = 5;
-    a.stats.initiativeBonus = 2;
+    a.sheet.numbers["agilityModifier"] = 5;
+    a.sheet.numbers["initiativeBonus"] = 2;
     a.surprised = true;
     add("b", "villains", {5, 0});
     create("dbu-legacy");
@@ -151,8 +156,8 @@ TEST_F(InitiativeRangeTest, LegacyAddsHalfTheAgilityModifierAndNoHalving) {
 }
 
 TEST_F(InitiativeRangeTest, AGroupIsNamedByItsIdOrAMembersAndReadsItsFirstMember) {
-    add("s1", "villains", {5, 0}, 1, "saibamen").stats.agilityScore = 4;
-    add("s2", "villains", {6, 0}, 1, "saibamen").stats.agilityScore = 10;
+    add("s1", "villains", {5, 0}, 1, "saibamen").sheet.numbers["agilityScore"] = 4;
+    add("s2", "villains", {6, 0}, 1, "saibamen").sheet.numbers["agilityScore"] = 10;
     add("a", "heroes", {0, 0});
     create();
     EXPECT_EQ(range("saibamen", false), std::pair(3, 12));
@@ -161,7 +166,7 @@ TEST_F(InitiativeRangeTest, AGroupIsNamedByItsIdOrAMembersAndReadsItsFirstMember
 }
 
 TEST_F(InitiativeRangeTest, ARolledValueOutsideItsDiceIsRefusedWithTheRangeAndTheRule) {
-    add("a", "heroes", {0, 0}).stats.initiativeBonus = 1;
+    add("a", "heroes", {0, 0}).sheet.numbers["initiativeBonus"] = 1;
     add("b", "villains", {5, 0});
     create();
     EXPECT_EQ(refuse(rolled("a", 999)),

@@ -9,6 +9,7 @@
 #include "StartPage.h"
 #include "board/InitiativeBoard.h"
 #include "board/InitiativeBoardModel.h"
+#include "dbu/DbuState.h"
 #include "dice/ScriptedDice.h"
 #include "encounter/CampaignSession.h"
 #include "encounter/EncounterController.h"
@@ -61,6 +62,9 @@ protected:
 
     [[nodiscard]] EncounterController& encounter() const { return *window->encounter(); }
     [[nodiscard]] const engine::Combatant& who(const char* id) const { return *encounter().state().find(id); }
+    [[nodiscard]] const engine::dbu::Fighter& fighter(const char* id) const {
+        return engine::dbu::fighter(encounter().state(), id);
+    }
 
     void typeInitiative(const QString& id, const QString& text) {
         InitiativeBoard& board = *window->encounterView()->board();
@@ -102,7 +106,7 @@ TEST_F(PlayARound, TheDemoEncounterThroughTheWidgets) {
     QTest::mouseClick(view.board()->findChild<QPushButton*>(QStringLiteral("startButton")), Qt::LeftButton);
     ASSERT_TRUE(encounter().state().started);
     EXPECT_EQ(view.board()->headline().text(), QStringLiteral("Round 1 · Goku's turn"));
-    const int gokuActions = who("goku").actions;
+    const int gokuActions = fighter("goku").actions;
 
     // Goku moves by dragging his token two squares towards the Saibamen.
     BattleGridView& grid = *view.grid();
@@ -113,18 +117,18 @@ TEST_F(PlayARound, TheDemoEncounterThroughTheWidgets) {
     EXPECT_EQ(grid.plan()->mode("normal")->cost, QStringLiteral("1 A")) << "Normal Movement costs no Ki";
     QTest::mouseRelease(grid.viewport(), Qt::LeftButton, {}, grid.viewPointOf({3, 3}));
     EXPECT_EQ(who("goku").at, (engine::Position{3, 3}));
-    EXPECT_EQ(who("goku").actions, gokuActions - 1);
+    EXPECT_EQ(fighter("goku").actions, gokuActions - 1);
 
     // A maneuver from the panel: Power Up, chosen in the list and performed with Enter.
     ActionPanel& panel = *view.panel();
     panel.choose(QStringLiteral("power-up"));
     QTest::keyClick(&panel.maneuverView(), Qt::Key_Return);
-    EXPECT_EQ(who("goku").powerUp, 1);
+    EXPECT_EQ(fighter("goku").powerUp, 1);
 
     // A conversion with its key.
     panel.maneuverView().setFocus();
     press(QKeySequence(Qt::Key_C));
-    EXPECT_EQ(who("goku").convertedCounter, 1);
+    EXPECT_EQ(fighter("goku").convertedCounter, 1);
 
     // A refused maneuver shows the rule: Blitz costs 2 Actions and Goku has 1 left.
     encounter().setTarget(QStringLiteral("saibaman-4"));
@@ -141,10 +145,10 @@ TEST_F(PlayARound, TheDemoEncounterThroughTheWidgets) {
     // Undo and redo from the keyboard, named in the Edit menu.
     EXPECT_EQ(window->undoAction()->text(), QStringLiteral("&Undo Goku: Convert"));
     press(QKeySequence(Qt::CTRL | Qt::Key_Z));
-    EXPECT_EQ(who("goku").convertedCounter, 0);
+    EXPECT_EQ(fighter("goku").convertedCounter, 0);
     EXPECT_EQ(window->redoAction()->text(), QStringLiteral("&Redo Goku: Convert"));
     press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
-    EXPECT_EQ(who("goku").convertedCounter, 1);
+    EXPECT_EQ(fighter("goku").convertedCounter, 1);
 
     // End of turn for every slot, with the shortcut, until round 2 begins.
     for (int turns = 0; turns < 6 && encounter().state().round == 1; ++turns) {
@@ -185,19 +189,19 @@ TEST_F(PlayARound, AfterAnAttackTheKeysActOnTheFightNotOnTheForm) {
     const QString attacker = encounter().selected();
     const QString target = encounter().target();
     ASSERT_FALSE(target.isEmpty());
-    const int life = encounter().state().find(target.toStdString())->life;
+    const int life = engine::dbu::fighter(encounter().state(), target.toStdString()).life;
     press(QKeySequence(Qt::Key_A));
     QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("5"));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
-    EXPECT_EQ(encounter().state().find(target.toStdString())->life, life - 5);
+    EXPECT_EQ(engine::dbu::fighter(encounter().state(), target.toStdString()).life, life - 5);
     // The keys go where the keyboard is, as at the table: Ctrl+Z undoes the attack (not the
     // typed 5), ] moves the target, C converts.
     QTest::keySequence(QApplication::focusWidget(), QKeySequence(Qt::CTRL | Qt::Key_Z));
-    EXPECT_EQ(encounter().state().find(target.toStdString())->life, life);
+    EXPECT_EQ(engine::dbu::fighter(encounter().state(), target.toStdString()).life, life);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_BracketRight);
     EXPECT_NE(encounter().target(), target);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_C);
-    EXPECT_EQ(encounter().state().find(attacker.toStdString())->convertedCounter, 1);
+    EXPECT_EQ(engine::dbu::fighter(encounter().state(), attacker.toStdString()).convertedCounter, 1);
 }
 
 TEST_F(PlayARound, TheManeuverListShowsTheCommonCaseWithoutScrollingAt1366x768) {

@@ -25,19 +25,17 @@ struct TestEncounter {
         c.side = side;
         c.pc = pc;
         c.at = at;
-        c.stats.agilityScore = pc ? 8 : 5;
-        c.stats.agilityModifier = pc ? 3 : 1;
-        c.stats.tier = pc ? 2 : 1;
-        c.stats.life = pc ? 120 : 60;
-        c.stats.ki = pc ? 80 : 30;
-        c.stats.capacity = 12;
-        c.stats.normalSpeed = 5;
-        c.stats.boostedSpeed = 8;
-        c.stats.force = 3;
-        c.stats.spirit = 2;
-        c.stats.thresholds = pc ? std::vector<int>{90, 60, 30} : std::vector<int>{45, 30, 15};
-        c.life = c.stats.life;
-        c.ki = c.stats.ki;
+        c.sheet.numbers["agilityScore"] = pc ? 8 : 5;
+        c.sheet.numbers["agilityModifier"] = pc ? 3 : 1;
+        c.sheet.numbers["tier"] = pc ? 2 : 1;
+        c.sheet.numbers["life"] = pc ? 120 : 60;
+        c.sheet.numbers["ki"] = pc ? 80 : 30;
+        c.sheet.numbers["capacity"] = 12;
+        c.sheet.numbers["normalSpeed"] = 5;
+        c.sheet.numbers["boostedSpeed"] = 8;
+        c.sheet.numbers["force"] = 3;
+        c.sheet.numbers["spirit"] = 2;
+        c.sheet.lists["thresholds"] = pc ? std::vector<int>{90, 60, 30} : std::vector<int>{45, 30, 15};
         return c;
     }
 

@@ -1,5 +1,6 @@
 #include "TestEncounter.h"
 #include "True20Encounter.h"
+#include "dbu/DbuState.h"
 
 #include "grid/BattleGridScene.h"
 #include "grid/BattleGridView.h"
@@ -26,6 +27,9 @@ protected:
         ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
     }
     [[nodiscard]] const engine::Combatant& who(const char* id) const { return *t.controller->state().find(id); }
+    [[nodiscard]] const engine::dbu::Fighter& fighter(const char* id) const {
+        return engine::dbu::fighter(t.controller->state(), id);
+    }
     void drag(QPoint from, QPoint to, Qt::KeyboardModifiers modifiers = {}) {
         QTest::mousePress(view.viewport(), Qt::LeftButton, {}, view.viewPointOf(from));
         QTest::mouseMove(view.viewport(), view.viewPointOf(to));
@@ -53,7 +57,7 @@ TEST_F(Grid, DraggingPreviewsTheCostAndReleasingMoves) {
 
     QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, view.viewPointOf({9, 9}));
     EXPECT_EQ(who("goku").at, (engine::Position{9, 9}));
-    EXPECT_EQ(who("goku").ki, 74);
+    EXPECT_EQ(fighter("goku").ki, 74);
     EXPECT_EQ(view.gridScene().token(QStringLiteral("goku"))->square(), QPoint(9, 9));
     EXPECT_FALSE(view.plan().has_value());
 

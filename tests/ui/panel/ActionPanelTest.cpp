@@ -1,4 +1,5 @@
 #include "TestEncounter.h"
+#include "dbu/DbuState.h"
 
 #include "panel/ActionPanel.h"
 #include "panel/ManeuverForm.h"
@@ -34,7 +35,9 @@ protected:
         ASSERT_TRUE(QTest::qWaitForWindowExposed(&panel));
     }
 
-    [[nodiscard]] const engine::Combatant& goku() const { return *t.controller->state().find("goku"); }
+    [[nodiscard]] const engine::dbu::Fighter& goku() const {
+        return engine::dbu::fighter(t.controller->state(), "goku");
+    }
     void click(const QString& objectName) {
         auto* button = panel.findChild<QPushButton*>(objectName);
         ASSERT_NE(button, nullptr) << objectName.toStdString();
@@ -185,7 +188,7 @@ TEST_F(Panel, ARefusedManeuverShowsItsReasonAndCannotBePerformed) {
     EXPECT_TRUE(panel.message().text().contains(QStringLiteral("own turn"))) << panel.message().text().toStdString();
     EXPECT_FALSE(panel.performButton().isEnabled());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
-    EXPECT_EQ(t.controller->state().find("krillin")->powerUp, 0);
+    EXPECT_EQ(engine::dbu::fighter(t.controller->state(), "krillin").powerUp, 0);
 }
 
 } // namespace

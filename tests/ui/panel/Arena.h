@@ -22,8 +22,8 @@ struct Arena {
         const auto add = [&builder](const std::string& id, const std::string& name, const std::string& side,
                                     engine::Position at, bool pc, const std::string& group) {
             engine::Combatant c = TestEncounter::fighter(id, name, side, at, pc);
-            c.stats.personality = 2;
-            c.stats.tier = pc ? 3 : 1; // two Tiers apart: Desperation is open to the Saibamen
+            c.sheet.numbers["personality"] = 2;
+            c.sheet.numbers["tier"] = pc ? 3 : 1; // two Tiers apart: Desperation is open to the Saibamen
             builder.add(c, group);
         };
         add("goku", "Goku", "heroes", {5, 5}, true, {});

@@ -3,6 +3,7 @@
 // from its menu entry, each checked against the engine afterwards. The whole encounter screen's
 // board and panel, driven by keys and clicks.
 #include "Arena.h"
+#include "dbu/DbuState.h"
 
 #include "board/ArcCommands.h"
 #include "board/InitiativeBoard.h"
@@ -48,6 +49,9 @@ protected:
     [[nodiscard]] EncounterController& c() const { return view->controller(); }
     [[nodiscard]] ActionPanel& panel() const { return *view->panel(); }
     [[nodiscard]] const engine::Combatant& who(const char* id) const { return *c().state().find(id); }
+    [[nodiscard]] const engine::dbu::Fighter& fighter(const char* id) const {
+        return engine::dbu::fighter(c().state(), id);
+    }
     static void key(Qt::Key key) {
         QTest::keyClick(QApplication::focusWidget(), key);
         QApplication::processEvents();
@@ -97,33 +101,33 @@ TEST_F(EveryManeuverOffer, AnOfferIsAnsweredWithACounterActionFromTheKeyboard) {
     EXPECT_TRUE(
         panel().findChild<QGroupBox*>(QStringLiteral("maneuverDetails"))->title().contains(QStringLiteral("CA")))
         << panel().findChild<QGroupBox*>(QStringLiteral("maneuverDetails"))->title().toStdString();
-    const int life = who("goku").life;
-    const int counters = who("saibaman-1").counterActions();
-    const int actions = who("saibaman-1").actions;
+    const int life = fighter("goku").life;
+    const int counters = fighter("saibaman-1").counterActions();
+    const int actions = fighter("saibaman-1").actions;
 
     key(Qt::Key_A);
     type(QStringLiteral("6"));
     key(Qt::Key_Return);
 
-    EXPECT_EQ(who("goku").life, life - 6) << panel().message().text().toStdString();
-    EXPECT_EQ(who("saibaman-1").counterActions(), counters - 1);
-    EXPECT_EQ(who("saibaman-1").actions, actions);
+    EXPECT_EQ(fighter("goku").life, life - 6) << panel().message().text().toStdString();
+    EXPECT_EQ(fighter("saibaman-1").counterActions(), counters - 1);
+    EXPECT_EQ(fighter("saibaman-1").actions, actions);
     EXPECT_EQ(QApplication::focusWidget(), &view->board()->view());
 }
 
 TEST_F(EveryManeuverOffer, ConvertingKeepsTheOfferOpenAndThenAnswersIt) {
     gokuStepsAway();
     key(Qt::Key_C);
-    EXPECT_EQ(who("saibaman-1").convertedCounter, 1) << panel().message().text().toStdString();
+    EXPECT_EQ(fighter("saibaman-1").convertedCounter, 1) << panel().message().text().toStdString();
     EXPECT_TRUE(has(c().state().offers, "saibaman-1"));
     EXPECT_EQ(c().selected(), QStringLiteral("saibaman-1"));
-    const int life = who("goku").life;
+    const int life = fighter("goku").life;
 
     key(Qt::Key_A);
     type(QStringLiteral("4"));
     key(Qt::Key_Return);
 
-    EXPECT_EQ(who("goku").life, life - 4) << panel().message().text().toStdString();
+    EXPECT_EQ(fighter("goku").life, life - 4) << panel().message().text().toStdString();
 }
 
 TEST_F(EveryManeuverOffer, AnAnswerMovesThePanelToTheNextOffereeThenBackToTheActingOne) {

@@ -7,6 +7,8 @@
 #include "Arena.h"
 #include "PanelFixture.h"
 #include "TestEncounter.h"
+#include "dbu/DbuEvents.h"
+#include "events/RulesetEventOf.h"
 
 #include "dice/SeededDice.h"
 #include "panel/ManeuverDraft.h"
@@ -334,7 +336,7 @@ TEST(EveryManeuver, EveryManeuverAndOptionOfTheCatalogueIsPerformedThroughThePan
         // The engine recorded this maneuver, with this option, by this combatant.
         bool used = false;
         for (const auto& event : c.encounter().log().back().events) {
-            if (const auto* u = std::get_if<engine::events::ManeuverUsed>(&event)) {
+            if (const auto* u = engine::events::rulesetEventAs<engine::dbu::ManeuverUsed>(event)) {
                 used = used || (u->who == route.who && u->name == goal.maneuver &&
                                 (u->option == goal.option || goal.option.empty()));
             }

@@ -2,6 +2,7 @@
 // keyboard inputs, a whole NPC turn in at most 8. Each key press, each typed number and each
 // click counts as one input; the keys go to whatever widget has the focus, as at the table.
 #include "TestEncounter.h"
+#include "dbu/DbuState.h"
 
 #include "board/InitiativeBoard.h"
 #include "encounter/EncounterView.h"
@@ -63,13 +64,13 @@ TEST_F(InputCount, ABasicAttackOnTheDefaultTargetTakesThreeKeys) {
     // The Saibaman is Goku's only standing Opponent, so his default target.
     ASSERT_EQ(controller().selected(), QStringLiteral("goku"));
     view->board()->view().setFocus();
-    const int life = controller().state().find("saibaman-1")->life;
+    const int life = engine::dbu::fighter(controller().state(), "saibaman-1").life;
 
     key(Qt::Key_A);
     typeNumber(12);
     key(Qt::Key_Return);
 
-    EXPECT_EQ(controller().state().find("saibaman-1")->life, life - 12)
+    EXPECT_EQ(engine::dbu::fighter(controller().state(), "saibaman-1").life, life - 12)
         << view->panel()->message().text().toStdString();
     EXPECT_LE(inputs, 3);
     // The keyboard is back on the fight: the next A chooses the attack again, not a digit field's text.
@@ -86,7 +87,7 @@ TEST_F(InputCount, AWholeNpcTurnTakesAtMostEightKeys) {
     }
     ASSERT_EQ(controller().acting(), QStringLiteral("saibaman-1"));
     ASSERT_EQ(controller().selected(), QStringLiteral("saibaman-1"));
-    const int life = controller().state().find("goku")->life;
+    const int life = engine::dbu::fighter(controller().state(), "goku").life;
     view->board()->view().setFocus();
 
     key(Qt::Key_A);
@@ -98,7 +99,8 @@ TEST_F(InputCount, AWholeNpcTurnTakesAtMostEightKeys) {
     key(Qt::Key_A);
     key(Qt::Key_Return); // a miss: Hit stays unticked
 
-    EXPECT_EQ(controller().state().find("goku")->life, life - 12) << view->panel()->message().text().toStdString();
+    EXPECT_EQ(engine::dbu::fighter(controller().state(), "goku").life, life - 12)
+        << view->panel()->message().text().toStdString();
     // Its three Actions spent, the turn passed on by itself and the panel follows the new turn.
     EXPECT_NE(controller().acting(), QStringLiteral("saibaman-1"));
     EXPECT_EQ(controller().selected(), controller().acting());
@@ -117,7 +119,7 @@ TEST_F(InputCountInAGroup, AGroupsTurnGoesFromMemberToMemberWithoutPicking) {
         key(Qt::Key_A);
         key(Qt::Key_Return);
     }
-    EXPECT_EQ(controller().state().find("saibaman-1")->actions, 0);
+    EXPECT_EQ(engine::dbu::fighter(controller().state(), "saibaman-1").actions, 0);
     // The Saibamen's slot goes on: the panel is on the next Saibaman with Actions, without a pick.
     ASSERT_EQ(controller().state().current, "saibamen");
     EXPECT_EQ(controller().selected(), QStringLiteral("saibaman-2"));

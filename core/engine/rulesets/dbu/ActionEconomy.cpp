@@ -1,13 +1,16 @@
 #include "dbu/ActionEconomy.h"
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 
 #include <algorithm>
 #include <fmt/format.h>
 
 namespace scouter::engine::dbu {
 
-std::optional<std::string> ActionEconomy::canPayCounters(const Combatant& who, int count) {
-    if (who.counterActions() < count) {
-        return fmt::format("{} has {} Counter Action(s) and this needs {}", who.name, who.counterActions(), count);
+std::optional<std::string> ActionEconomy::canPayCounters(const EncounterState& state, const Combatant& who, int count) {
+    if (fighter(state, who).counterActions() < count) {
+        return fmt::format("{} has {} Counter Action(s) and this needs {}", who.name,
+                           fighter(state, who).counterActions(), count);
     }
     return std::nullopt;
 }
@@ -18,16 +21,16 @@ void ActionEconomy::payCounters(DbuContext& context, const std::string& who, int
     // A converted Counter Action is lost at the start of the owner's next turn, the base one at the
     // end of the round: before the owner's turn this round the converted one goes first.
     const bool convertedFirst = slot == nullptr || !slot->actedThisRound;
-    int fromConverted =
-        convertedFirst ? std::min(count, combatant.convertedCounter) : std::max(0, count - combatant.baseCounter);
-    fromConverted = std::min(fromConverted, combatant.convertedCounter);
+    int fromConverted = convertedFirst ? std::min(count, fighter(context.state(), combatant).convertedCounter)
+                                       : std::max(0, count - fighter(context.state(), combatant).baseCounter);
+    fromConverted = std::min(fromConverted, fighter(context.state(), combatant).convertedCounter);
     const int fromBase = count - fromConverted;
-    context.emit(events::ActionsSpent{who, 0, fromBase, fromConverted});
+    context.emit(ActionsSpent{who, 0, fromBase, fromConverted});
 }
 
 void ActionEconomy::payActions(DbuContext& context, const std::string& who, int count) {
     if (count > 0) {
-        context.emit(events::ActionsSpent{who, count, 0, 0});
+        context.emit(ActionsSpent{who, count, 0, 0});
     }
 }
 
@@ -67,8 +70,9 @@ int ActionEconomy::initiativeAdvantage(const EncounterState& state, const Combat
 int ActionEconomy::tierAdvantage(const EncounterState& state, const Combatant& who, bool countDefeated) {
     bool found = false;
     const int highest = highestOpponent(
-        state, who, countDefeated, [](const Combatant& other) { return other.baseTier(); }, found);
-    return found ? std::max(0, who.baseTier() - highest) : 0;
+        state, who, countDefeated, [&state](const Combatant& other) { return fighter(state, other).baseTier(); },
+        found);
+    return found ? std::max(0, fighter(state, who).baseTier() - highest) : 0;
 }
 
 void ActionEconomy::grantAdvantages(DbuContext& context, const std::string& who) {
@@ -76,10 +80,10 @@ void ActionEconomy::grantAdvantages(DbuContext& context, const std::string& who)
     const Combatant& combatant = context.combatant(who);
     const bool countDefeated = context.settings().defeatedCountForAdvantage;
     if (const int bonus = initiativeAdvantage(state, combatant, countDefeated); bonus > 0) {
-        context.emit(events::ActionsGained{who, bonus, "initiative-advantage"});
+        context.emit(ActionsGained{who, bonus, "initiative-advantage"});
     }
     if (const int bonus = tierAdvantage(state, combatant, countDefeated); bonus > 0) {
-        context.emit(events::ActionsGained{who, bonus, "top-advantage"});
+        context.emit(ActionsGained{who, bonus, "top-advantage"});
     }
 }
 

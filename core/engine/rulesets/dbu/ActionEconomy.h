@@ -11,7 +11,8 @@ namespace scouter::engine::dbu {
 // Actions at the start of a turn (digest A4.1).
 class ActionEconomy {
 public:
-    [[nodiscard]] static std::optional<std::string> canPayCounters(const Combatant& who, int count);
+    [[nodiscard]] static std::optional<std::string> canPayCounters(const EncounterState& state, const Combatant& who,
+                                                                   int count);
     // Spends Counter Actions, the one that would be lost first before the other.
     static void payCounters(DbuContext& context, const std::string& who, int count);
     static void payActions(DbuContext& context, const std::string& who, int count);

@@ -1,6 +1,7 @@
 // The initiative board's columns as DBU describes them: Life and Ki as bars, the Actions and
 // Counter Actions as pips, and the conditions (with what is left of them) as chips.
 #include "dbu/DbuRuleset.h"
+#include "dbu/DbuState.h"
 
 #include <fmt/format.h>
 
@@ -43,17 +44,17 @@ std::string nameOf(const EncounterState& state, const std::string& id) {
 
 // Good while few Health Thresholds are reached, Warning from half of them, Bad at the last one
 // (or at 0 Life). Without thresholds the fraction of Life left says it, as a quarter and a half.
-Tone lifeTone(const Combatant& c) {
-    if (c.life <= 0) {
+Tone lifeTone(const Fighter& f) {
+    if (f.life <= 0) {
         return Tone::Bad;
     }
-    const auto& thresholds = c.stats.thresholds;
+    const auto& thresholds = f.stats.thresholds;
     if (thresholds.empty()) {
-        const int maximum = std::max(c.stats.life, 1);
-        return 4 * c.life < maximum ? Tone::Bad : 2 * c.life < maximum ? Tone::Warning : Tone::Good;
+        const int maximum = std::max(f.stats.life, 1);
+        return 4 * f.life < maximum ? Tone::Bad : 2 * f.life < maximum ? Tone::Warning : Tone::Good;
     }
     const auto reached =
-        static_cast<int>(std::count_if(thresholds.begin(), thresholds.end(), [&](int t) { return c.life <= t; }));
+        static_cast<int>(std::count_if(thresholds.begin(), thresholds.end(), [&](int t) { return f.life <= t; }));
     const auto all = static_cast<int>(thresholds.size());
     if (reached == all) {
         return Tone::Bad;
@@ -61,8 +62,8 @@ Tone lifeTone(const Combatant& c) {
     return 2 * reached >= all ? Tone::Warning : Tone::Good;
 }
 
-std::string thresholdsText(const Combatant& c) {
-    const auto& thresholds = c.stats.thresholds;
+std::string thresholdsText(const Fighter& f) {
+    const auto& thresholds = f.stats.thresholds;
     if (thresholds.empty()) {
         return {};
     }
@@ -70,7 +71,7 @@ std::string thresholdsText(const Combatant& c) {
     int reached = 0;
     for (const int t : thresholds) {
         list += list.empty() ? fmt::format("{}", t) : fmt::format(", {}", t);
-        reached += c.life <= t ? 1 : 0;
+        reached += f.life <= t ? 1 : 0;
     }
     return fmt::format("\nHealth Thresholds {} ({} of {} reached)", list, reached, thresholds.size());
 }
@@ -97,20 +98,20 @@ std::string timeLeft(const EncounterState& state, const Duration& until) {
     return {};
 }
 
-BoardCell conditionsCell(const EncounterState& state, const Combatant& c,
+BoardCell conditionsCell(const EncounterState& state, const Combatant& c, const Fighter& f,
                          const std::vector<ConditionDescription>& known) {
     BoardCell cell;
     // What DBU keeps per combatant besides the pools, as chips before the conditions.
-    if (c.charges > 0) {
-        cell.chips.push_back({fmt::format("Energy Charges {}", c.charges),
+    if (f.charges > 0) {
+        cell.chips.push_back({fmt::format("Energy Charges {}", f.charges),
                               "Charging: locked into charging until the charged attack is released", Tone::Warning});
     }
-    if (c.powerUp > 0) {
-        cell.chips.push_back({fmt::format("Power Up ×{}", c.powerUp),
+    if (f.powerUp > 0) {
+        cell.chips.push_back({fmt::format("Power Up ×{}", f.powerUp),
                               "Each stack raises Ki Capacity by a quarter; they end together", Tone::Good});
     }
-    if (c.holdingBack > 0) {
-        cell.chips.push_back({fmt::format("Holding Back ×{}", c.holdingBack),
+    if (f.holdingBack > 0) {
+        cell.chips.push_back({fmt::format("Holding Back ×{}", f.holdingBack),
                               "Each stack lowers the current Tier of Power by one", Tone::Neutral});
     }
     for (const auto& effect : state.effects) {
@@ -152,42 +153,44 @@ std::vector<BoardColumn> DbuRuleset::boardColumns() const {
 
 BoardCell DbuRuleset::boardCell(const EncounterState& state, std::string_view who, std::string_view column) const {
     const Combatant* c = state.find(std::string(who));
-    if (c == nullptr) {
+    const Fighter* found = findFighter(state, std::string(who));
+    if (c == nullptr || found == nullptr) {
         return {};
     }
+    const Fighter& f = *found;
     BoardCell cell;
     if (column == kLife) {
-        cell.value = c->life;
-        cell.maximum = c->stats.life;
-        cell.tone = lifeTone(*c);
-        cell.text = fmt::format("{}/{}", c->life, c->stats.life);
-        cell.tooltip = fmt::format("Life {}/{}{}", c->life, c->stats.life, thresholdsText(*c));
+        cell.value = f.life;
+        cell.maximum = f.stats.life;
+        cell.tone = lifeTone(f);
+        cell.text = fmt::format("{}/{}", f.life, f.stats.life);
+        cell.tooltip = fmt::format("Life {}/{}{}", f.life, f.stats.life, thresholdsText(f));
     } else if (column == kKi) {
-        cell.value = c->ki;
-        cell.maximum = c->stats.ki;
+        cell.value = f.ki;
+        cell.maximum = f.stats.ki;
         // Low Ki is a warning, not a wound: most maneuvers cost some.
-        cell.tone = 4 * c->ki < std::max(c->stats.ki, 1) ? Tone::Warning : Tone::Neutral;
-        cell.text = fmt::format("{}/{}", c->ki, c->stats.ki);
-        cell.tooltip = fmt::format("Ki {}/{}", c->ki, c->stats.ki);
+        cell.tone = 4 * f.ki < std::max(f.stats.ki, 1) ? Tone::Warning : Tone::Neutral;
+        cell.text = fmt::format("{}/{}", f.ki, f.stats.ki);
+        cell.tooltip = fmt::format("Ki {}/{}", f.ki, f.stats.ki);
     } else if (column == kActions) {
-        cell.value = c->actions;
-        cell.maximum = std::max(c->actions, kUsualActions);
-        cell.text = fmt::format("Actions {}", c->actions);
-        cell.tooltip = fmt::format("{} Action(s) left this round", c->actions);
+        cell.value = f.actions;
+        cell.maximum = std::max(f.actions, kUsualActions);
+        cell.text = fmt::format("Actions {}", f.actions);
+        cell.tooltip = fmt::format("{} Action(s) left this round", f.actions);
     } else if (column == kCounters) {
-        cell.value = c->counterActions();
-        cell.maximum = std::max(c->baseCounter, 1) + c->convertedCounter;
+        cell.value = f.counterActions();
+        cell.maximum = std::max(f.baseCounter, 1) + f.convertedCounter;
         cell.tone = Tone::Warning;
-        cell.text = fmt::format("Counter Actions {}", c->counterActions());
-        cell.tooltip = fmt::format("{} Counter Action(s)", c->counterActions());
-        if (c->convertedCounter > 0) {
+        cell.text = fmt::format("Counter Actions {}", f.counterActions());
+        cell.tooltip = fmt::format("{} Counter Action(s)", f.counterActions());
+        if (f.convertedCounter > 0) {
             const std::string lapse = fmt::format(" ({} converted: they lapse at the start of {}'s next turn)",
-                                                  c->convertedCounter, nameOf(state, c->id));
+                                                  f.convertedCounter, nameOf(state, c->id));
             cell.text += lapse;
             cell.tooltip += lapse;
         }
     } else if (column == kConditions) {
-        return conditionsCell(state, *c, conditions());
+        return conditionsCell(state, *c, f, conditions());
     }
     return cell;
 }

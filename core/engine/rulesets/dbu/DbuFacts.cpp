@@ -1,6 +1,8 @@
+#include "dbu/DbuEvents.h"
 #include "dbu/DbuRuleset.h"
+#include "dbu/DbuState.h"
+#include "events/RulesetEventOf.h"
 
-#include <cctype>
 #include <variant>
 
 // What DBU's events mean for the log, the exports and the review (Ruleset::facts): Life is health,
@@ -9,30 +11,14 @@ namespace scouter::engine::dbu {
 
 namespace {
 
-// "bonus-momentum" → "Bonus Momentum": the reason an Action was gained, in the rules' words.
-std::string titled(const std::string& kebab) {
-    std::string out = kebab;
-    bool start = true;
-    for (auto& c : out) {
-        if (c == '-') {
-            c = ' ';
-            start = true;
-        } else if (start) {
-            c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-            start = false;
-        }
-    }
-    return out;
-}
-
-void lifeFacts(const EncounterState& before, const events::LifeSet& life, EventFacts& facts) {
-    const Combatant* c = before.find(life.who);
-    const int from = c != nullptr ? c->life : 0;
+void lifeFacts(const EncounterState& before, const LifeSet& life, EventFacts& facts) {
+    const Fighter* f = findFighter(before, life.who);
+    const int from = f != nullptr ? f->life : 0;
     facts.pools.push_back({life.who, "life", from, life.value});
-    if (c == nullptr) {
+    if (f == nullptr) {
         return;
     }
-    for (const int threshold : c->stats.thresholds) {
+    for (const int threshold : f->stats.thresholds) {
         if (life.value <= threshold && threshold < from) {
             facts.caused.push_back({life.who, "Health Threshold"});
             return;
@@ -40,7 +26,7 @@ void lifeFacts(const EncounterState& before, const events::LifeSet& life, EventF
     }
 }
 
-void spentFacts(const events::ActionsSpent& spent, EventFacts& facts) {
+void spentFacts(const ActionsSpent& spent, EventFacts& facts) {
     if (spent.actions > 0) {
         facts.spent.push_back({spent.who, "actions", spent.actions});
     }
@@ -61,20 +47,21 @@ std::vector<ResourceDescription> DbuRuleset::resources() const {
 
 EventFacts DbuRuleset::facts(const EncounterState& before, const Event& event) const {
     EventFacts facts;
-    if (const auto* used = std::get_if<events::ManeuverUsed>(&event)) {
+    using events::rulesetEventAs;
+    if (const auto* used = rulesetEventAs<ManeuverUsed>(event)) {
         facts.actor = used->who;
         facts.headline = Headline{used->who, used->name, used->option, used->target,
                                   used->role == "attack" ? std::optional<bool>(used->hit) : std::nullopt};
-    } else if (const auto* life = std::get_if<events::LifeSet>(&event)) {
+    } else if (const auto* life = rulesetEventAs<LifeSet>(event)) {
         lifeFacts(before, *life, facts);
-    } else if (const auto* ki = std::get_if<events::KiSet>(&event)) {
-        const Combatant* c = before.find(ki->who);
-        facts.pools.push_back({ki->who, "ki", c != nullptr ? c->ki : 0, ki->value});
-    } else if (const auto* spent = std::get_if<events::ActionsSpent>(&event)) {
+    } else if (const auto* ki = rulesetEventAs<KiSet>(event)) {
+        const Fighter* f = findFighter(before, ki->who);
+        facts.pools.push_back({ki->who, "ki", f != nullptr ? f->ki : 0, ki->value});
+    } else if (const auto* spent = rulesetEventAs<ActionsSpent>(event)) {
         spentFacts(*spent, facts);
-    } else if (const auto* gained = std::get_if<events::ActionsGained>(&event)) {
+    } else if (const auto* gained = rulesetEventAs<ActionsGained>(event)) {
         facts.caused.push_back({gained->who, titled(gained->reason)});
-    } else if (const auto* converted = std::get_if<events::ActionsConverted>(&event)) {
+    } else if (const auto* converted = rulesetEventAs<ActionsConverted>(event)) {
         facts.subject = converted->who;
     } else if (const auto* skipped = std::get_if<events::SkipMarked>(&event)) {
         facts.subject = skipped->slot;
@@ -87,7 +74,7 @@ std::string DbuRuleset::decisionNote(const EncounterState& state, const PendingD
     if (decision.kind != "restraint-check" || decision.subjects.empty()) {
         return {};
     }
-    const Combatant* rolling = state.find(decision.subjects.back());
+    const Fighter* rolling = findFighter(state, decision.subjects.back());
     if (rolling == nullptr || rolling->restraintFails <= 0) {
         return {};
     }

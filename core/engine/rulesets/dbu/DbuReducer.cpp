@@ -1,33 +1,218 @@
+#include "dbu/DbuEvents.h"
 #include "dbu/DbuRuleset.h"
+#include "dbu/DbuState.h"
+#include "events/EventReferences.h"
 
+#include "events/Reducer.h"
+#include "events/RulesetEventOf.h"
+#include <fmt/format.h>
+
+#include <algorithm>
 #include <variant>
 
-// What the core's round events mean in DBU (000's round-start bookkeeping, rules digest): every
-// combatant gains 3 Actions and 1 Counter Action, lost when the round ends, and the
-// once-per-round uses start over.
+// DBU's reducer: how its own events change its state (each event's `reduce`), and what the core's
+// events mean in DBU. A round (000's round-start bookkeeping, rules digest) gives every combatant
+// 3 Actions and 1 Counter Action, lost when the round ends, and the once-per-round uses start over.
 namespace scouter::engine::dbu {
 
 namespace {
+
 constexpr int kActionsPerRound = 3;
 constexpr int kCounterActionsPerRound = 1;
+
+void releaseGrapples(DbuState& rules, Fighter& who, const std::string& id) {
+    for (auto& other : rules.fighters) {
+        if (other.grappling == id) {
+            other.grappling.clear();
+        }
+        if (other.grappledBy == id) {
+            other.grappledBy.clear();
+        }
+    }
+    who.grappling.clear();
+    who.grappledBy.clear();
+}
+
+// Each event checks the ids it names before it changes anything (as the core's reducer does), so
+// an event from outside data naming someone unknown is refused and leaves the state as it was. It
+// looks each one up once: this is the replay's inner loop.
+Fighter& named(EncounterState& state, const std::string& id) {
+    const Combatant* found = state.find(id);
+    if (found == nullptr) {
+        throw EventReferenceError(fmt::format("names combatant \"{}\" that is not in this encounter", id));
+    }
+    return fighter(state, *found);
+}
+
+// An id that may also be a slot (the Instant order, a maneuver's target); empty is none.
+void requireKnown(const EncounterState& state, const std::string& id) {
+    if (!id.empty() && state.find(id) == nullptr && state.findSlot(id) == nullptr) {
+        throw EventReferenceError(fmt::format("names combatant \"{}\" that is not in this encounter", id));
+    }
+}
+
+// After the core applied one of its events.
+void afterCore(EncounterState& state, const Event& event) {
+    DbuState& rules = dbuState(state);
+    if (std::holds_alternative<events::RoundStarted>(event)) {
+        for (auto& f : rules.fighters) {
+            f.actions = kActionsPerRound;
+            f.baseCounter = kCounterActionsPerRound;
+            f.momentumThisRound = false;
+            f.roundLimits.clear();
+            f.empoweredBy.clear();
+        }
+    } else if (std::holds_alternative<events::RoundEnded>(event)) {
+        for (auto& f : rules.fighters) {
+            f.actions = 0;
+            f.baseCounter = 0;
+        }
+    } else if (std::holds_alternative<events::TurnEnded>(event)) {
+        rules.parry.clear(); // the core forgot the last attack
+    } else if (const auto* added = std::get_if<events::EffectAdded>(&event)) {
+        if (added->effect.kind == EffectKind::Condition && added->effect.name == "hidden") {
+            fighter(state, added->effect.owner).foundBy.clear(); // hidden anew, from everyone
+        }
+    } else if (const auto* left = std::get_if<events::CombatantLeft>(&event)) {
+        releaseGrapples(rules, fighter(state, left->who), left->who);
+    } else if (std::holds_alternative<events::EncounterEnded>(event)) {
+        for (auto& f : rules.fighters) {
+            f.charges = 0;
+            f.powerUp = 0;
+            f.holdingBack = 0;
+            f.grappling.clear();
+            f.grappledBy.clear();
+        }
+    } else if (const auto* offers = std::get_if<events::OffersSet>(&event)) {
+        rules.offerLife = offers->life;
+        rules.offerKi = offers->ki;
+    }
+}
+
 } // namespace
 
 void DbuRuleset::apply(EncounterState& state, const Event& event) const {
-    Ruleset::apply(state, event);
-    if (std::holds_alternative<events::RoundStarted>(event)) {
-        for (auto& c : state.combatants) {
-            c.actions = kActionsPerRound;
-            c.baseCounter = kCounterActionsPerRound;
-            c.momentumThisRound = false;
-            c.roundLimits.clear();
-            c.empoweredBy.clear();
+    if (const auto* own = std::get_if<events::RulesetEvent>(&event)) {
+        if (own->body == nullptr) {
+            throw EventReferenceError("an empty ruleset event");
         }
-    } else if (std::holds_alternative<events::RoundEnded>(event)) {
-        for (auto& c : state.combatants) {
-            c.actions = 0;
-            c.baseCounter = 0;
+        if (state.rules.get<DbuState>() == nullptr) {
+            prepare(state);
         }
+        own->body->reduce(state);
+        return;
     }
+    Ruleset::apply(state, event);
+    if (state.rules.get<DbuState>() == nullptr) {
+        prepare(state);
+    }
+    afterCore(state, event);
+}
+
+void ActionsGained::reduce(EncounterState& state) const {
+    Fighter& f = named(state, who);
+    f.actions += amount;
+    if (reason == "bonus-momentum") {
+        f.momentumThisRound = true;
+    }
+}
+
+void ActionsSpent::reduce(EncounterState& state) const {
+    Fighter& f = named(state, who);
+    f.actions -= actions;
+    f.baseCounter -= baseCounter;
+    f.convertedCounter -= convertedCounter;
+}
+
+void ActionsConverted::reduce(EncounterState& state) const {
+    Fighter& f = named(state, who);
+    f.actions -= count;
+    f.convertedCounter += count;
+}
+
+void ConvertedLost::reduce(EncounterState& state) const {
+    named(state, who).convertedCounter = 0;
+}
+
+void LifeSet::reduce(EncounterState& state) const {
+    named(state, who).life = value;
+}
+
+void KiSet::reduce(EncounterState& state) const {
+    named(state, who).ki = value;
+}
+
+void ChargesSet::reduce(EncounterState& state) const {
+    named(state, who).charges = value;
+}
+
+void PowerUpSet::reduce(EncounterState& state) const {
+    named(state, who).powerUp = value;
+}
+
+void HoldingBackSet::reduce(EncounterState& state) const {
+    named(state, who).holdingBack = stacks;
+}
+
+void LimitUsed::reduce(EncounterState& state) const {
+    Fighter& f = named(state, who);
+    if (key.starts_with(kHiddenAttack)) {
+        requireKnown(state, key.substr(kHiddenAttack.size()));
+    }
+    (perEncounter ? f.encounterLimits : f.roundLimits).push_back(key);
+}
+
+void InstantSequenceSet::reduce(EncounterState& state) const {
+    for (const auto& id : ids) {
+        requireKnown(state, id);
+    }
+    dbuState(state).instantSequence = ids;
+}
+
+void ManeuverUsed::reduce(EncounterState& state) const {
+    requireKnown(state, who);
+    requireKnown(state, target);
+    if (role == "attack") {
+        state.lastAttack = LastAttack{who, target, name, hit};
+        dbuState(state).parry.clear();
+    } else if (role != "reaction") {
+        state.lastAttack = LastAttack{};
+        dbuState(state).parry.clear();
+    }
+}
+
+void GrappleSet::reduce(EncounterState& state) const {
+    Fighter& holder = named(state, grappler);
+    Fighter& holdee = named(state, grappled);
+    holder.grappling = held ? grappled : std::string();
+    holdee.grappledBy = held ? grappler : std::string();
+}
+
+void EmpowerReceived::reduce(EncounterState& state) const {
+    Fighter& receiver = named(state, who);
+    (void)named(state, giver);
+    receiver.empoweredBy.push_back(giver);
+}
+
+void ParryAnswered::reduce(EncounterState& state) const {
+    (void)named(state, who);
+    (void)named(state, attacker);
+    if (state.lastAttack.attacker == attacker && state.lastAttack.target == who) {
+        dbuState(state).parry = option;
+    }
+}
+
+void HiddenFound::reduce(EncounterState& state) const {
+    (void)named(state, observer);
+    auto& found = named(state, hider).foundBy;
+    if (std::find(found.begin(), found.end(), observer) == found.end()) {
+        found.push_back(observer);
+    }
+}
+
+void RestraintChecked::reduce(EncounterState& state) const {
+    Fighter& restrained = named(state, who);
+    restrained.restraintFails = passed ? 0 : restrained.restraintFails + 1;
 }
 
 } // namespace scouter::engine::dbu

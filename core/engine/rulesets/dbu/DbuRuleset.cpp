@@ -1,8 +1,12 @@
 #include "dbu/DbuRuleset.h"
 
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 #include "dbu/Initiative.h"
+#include "dbu/SheetLimits.h"
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/Parries.h"
+#include "events/RulesetEventOf.h"
 #include "rules/CommandLimits.h"
 
 #include <fmt/format.h>
@@ -56,6 +60,46 @@ std::vector<OptionSpec> DbuRuleset::optionSpecs() {
          "'x Combat Rounds' effects whose turn-owner has left end at the end of the round, or where that "
          "turn would have been"},
     };
+}
+
+void DbuRuleset::prepare(EncounterState& state) const {
+    if (const auto* prepared = state.rules.get<DbuState>();
+        prepared != nullptr && prepared->fighters.size() == state.combatants.size()) {
+        return;
+    }
+    DbuState rules;
+    rules.fighters.reserve(state.combatants.size());
+    for (const auto& combatant : state.combatants) {
+        Fighter fighter;
+        fighter.stats = statsOf(combatant.sheet);
+        fighter.life = fighter.stats.lifeAtStart();
+        fighter.ki = fighter.stats.kiAtStart();
+        rules.fighters.push_back(std::move(fighter));
+    }
+    // The first listed member's Agility Score breaks its slot's Initiative ties.
+    for (auto& slot : state.slots) {
+        if (const Combatant* first = slot.members.empty() ? nullptr : state.find(slot.members.front())) {
+            slot.agilityScore =
+                rules.fighters[static_cast<std::size_t>(first - state.combatants.data())].stats.agilityScore;
+        }
+    }
+    state.rules = RulesetData(std::move(rules));
+}
+
+std::optional<Event> DbuRuleset::decodeEvent(std::string_view type, const nlohmann::json& json) const {
+    using events::decodeRulesetEvent;
+    for (auto decode :
+         {decodeRulesetEvent<ActionsGained>, decodeRulesetEvent<ActionsSpent>, decodeRulesetEvent<ActionsConverted>,
+          decodeRulesetEvent<ConvertedLost>, decodeRulesetEvent<LifeSet>, decodeRulesetEvent<KiSet>,
+          decodeRulesetEvent<ChargesSet>, decodeRulesetEvent<PowerUpSet>, decodeRulesetEvent<HoldingBackSet>,
+          decodeRulesetEvent<LimitUsed>, decodeRulesetEvent<InstantSequenceSet>, decodeRulesetEvent<ManeuverUsed>,
+          decodeRulesetEvent<GrappleSet>, decodeRulesetEvent<EmpowerReceived>, decodeRulesetEvent<ParryAnswered>,
+          decodeRulesetEvent<HiddenFound>, decodeRulesetEvent<RestraintChecked>}) {
+        if (auto event = decode(type, json)) {
+            return event;
+        }
+    }
+    return std::nullopt;
 }
 
 std::optional<std::string> DbuRuleset::handle(const Command& command, EventSink& sink, DiceSource& dice) const {

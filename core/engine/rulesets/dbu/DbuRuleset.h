@@ -20,8 +20,13 @@ public:
     [[nodiscard]] const RulesetOptions& options() const override { return m_options; }
     [[nodiscard]] std::optional<std::string> handle(const Command& command, EventSink& sink,
                                                     DiceSource& dice) const override;
-    // The core's reducer, then what a round means in DBU (DbuReducer.cpp).
+    // Its own events (DbuEvents.h) reduce themselves; the core's go to the core's reducer, then
+    // DBU adds what they mean for its state (DbuReducer.cpp).
     void apply(EncounterState& state, const Event& event) const override;
+    // DBU's state (DbuState.h): a Fighter per combatant from its sheet.
+    void prepare(EncounterState& state) const override;
+    // DBU's events under the type names the core stored them with before they moved here.
+    [[nodiscard]] std::optional<Event> decodeEvent(std::string_view type, const nlohmann::json& json) const override;
     [[nodiscard]] std::pair<int, int> diceTiers(const EncounterState& state, std::string_view who) const override;
     [[nodiscard]] std::pair<int, int> initiativeRange(const EncounterState& state, std::string_view slot,
                                                       bool roll) const override;
@@ -42,12 +47,13 @@ public:
     [[nodiscard]] SheetValues sheetOf(const Combatant& combatant) const override;
     void statePaths(const EncounterState& state, nlohmann::json& view) const override;
 
-    // The DBU sheet (DbuSheet.cpp): model/SheetLimits.h's stats with their bounds and rules, the
-    // Health Thresholds as a list. The engine keeps it typed on Combatant::stats.
+    // The DBU sheet (DbuSheet.cpp): SheetLimits.h's stats with their bounds and rules, the Health
+    // Thresholds as a list. Read from Combatant::sheet into each Fighter's typed Stats (prepare).
     [[nodiscard]] std::vector<SheetField> sheet() const override;
     [[nodiscard]] std::vector<SheetProblem> sheetProblems(const SheetValues& values) const override;
     [[nodiscard]] std::vector<DerivedScore> derivedScores(const SheetValues& values) const override;
-    [[nodiscard]] bool keepsTypedStats() const override { return true; }
+    [[nodiscard]] std::optional<SheetProblem> sheetSetupProblem(const SheetValues& values,
+                                                                SetupCheck check) const override;
 
     // What its events mean for the log and the review (DbuFacts.cpp).
     [[nodiscard]] std::vector<PoolDescription> pools() const override;

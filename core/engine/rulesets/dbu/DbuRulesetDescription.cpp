@@ -1,4 +1,5 @@
 #include "dbu/DbuRuleset.h"
+#include "dbu/DbuState.h"
 #include "dbu/RollModifiers.h"
 #include "dbu/maneuvers/ManeuverCatalogue.h"
 #include "rules/CommonCommands.h"
@@ -62,7 +63,8 @@ std::vector<CommandDescription> DbuRuleset::arcCommands() const {
 
 std::pair<int, int> DbuRuleset::diceTiers(const EncounterState& state, std::string_view who) const {
     const Combatant* actor = state.find(std::string(who));
-    return actor != nullptr ? std::pair{actor->tier(), actor->baseTier()} : std::pair{1, 1};
+    return actor != nullptr ? std::pair{fighter(state, *actor).tier(), fighter(state, *actor).baseTier()}
+                            : std::pair{1, 1};
 }
 
 std::vector<std::string> DbuRuleset::rollNotes(const EncounterState& state, std::string_view who,

@@ -1,4 +1,5 @@
 #include "dbu/DbuRuleset.h"
+#include "dbu/DbuState.h"
 
 #include <nlohmann/json.hpp>
 
@@ -33,18 +34,22 @@ std::map<std::string, std::set<std::string>, std::less<>> DbuRuleset::commandKey
 }
 
 void DbuRuleset::statePaths(const EncounterState& state, nlohmann::json& view) const {
-    view["instantSequence"] = state.instantSequence;
+    if (state.rules.get<DbuState>() == nullptr) {
+        return; // not set up for DBU: nothing of DBU's to show
+    }
+    view["instantSequence"] = dbuState(state).instantSequence;
     for (const auto& c : state.combatants) {
+        const Fighter& f = fighter(state, c);
         const std::string prefix = c.id + ".";
-        view[prefix + "actions"] = c.actions;
-        view[prefix + "counterActions"] = c.counterActions();
-        view[prefix + "life"] = c.life;
-        view[prefix + "ki"] = c.ki;
-        view[prefix + "tier"] = c.tier();
-        view[prefix + "charges"] = c.charges;
-        view[prefix + "powerUp"] = c.powerUp;
-        view[prefix + "holdingBack"] = c.holdingBack;
-        view[prefix + "capacity"] = c.capacity();
+        view[prefix + "actions"] = f.actions;
+        view[prefix + "counterActions"] = f.counterActions();
+        view[prefix + "life"] = f.life;
+        view[prefix + "ki"] = f.ki;
+        view[prefix + "tier"] = f.tier();
+        view[prefix + "charges"] = f.charges;
+        view[prefix + "powerUp"] = f.powerUp;
+        view[prefix + "holdingBack"] = f.holdingBack;
+        view[prefix + "capacity"] = f.capacity();
     }
 }
 

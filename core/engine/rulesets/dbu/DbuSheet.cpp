@@ -1,7 +1,8 @@
 #include "dbu/DbuRuleset.h"
 
+#include "dbu/SheetLimits.h"
+#include "dbu/Stats.h"
 #include "model/Limits.h"
-#include "model/SheetLimits.h"
 
 #include <fmt/format.h>
 
@@ -10,7 +11,7 @@
 #include <tuple>
 
 // The DBU sheet as the library, an import and the engine's set-up check read it. The bounds and
-// labels are model/SheetLimits.h's table; this file adds the editor's words and the list of the
+// labels are dbu/SheetLimits.h's table; this file adds the editor's words and the list of the
 // Health Thresholds, and turns the rules of SheetLimits into SheetProblems.
 namespace scouter::engine::dbu {
 
@@ -45,26 +46,12 @@ constexpr DbuFieldWords kDbuFieldWords[] = {
 
 constexpr std::string_view kThresholds = "thresholds";
 
-// The typed sheet the DBU rules read, those left out at the engine's defaults.
-[[nodiscard]] Stats dbuStatsOf(const SheetValues& values) {
-    Stats stats;
-    for (const auto& [key, value] : values.numbers) {
-        if (int* field = limits::statField(stats, key)) {
-            *field = value;
-        }
-    }
-    if (const auto list = values.lists.find(kThresholds); list != values.lists.end()) {
-        stats.thresholds = list->second;
-    }
-    return stats;
-}
-
 [[nodiscard]] int dbuInitial(std::string_view key) {
     Stats defaults;
     if (key == "tier") {
         return limits::kMinTier; // a Tier left out is the rules' lowest
     }
-    const int* field = limits::statField(defaults, key);
+    const int* field = statField(defaults, key);
     return field == nullptr ? 0 : *field;
 }
 
@@ -73,7 +60,7 @@ constexpr std::string_view kThresholds = "thresholds";
 std::vector<SheetField> DbuRuleset::sheet() const {
     std::vector<SheetField> fields;
     for (const DbuFieldWords& words : kDbuFieldWords) {
-        const auto limit = limits::dbuStatLimit(words.key);
+        const auto limit = dbuStatLimit(words.key);
         SheetField field;
         field.key = std::string(words.key);
         field.label = std::string(limit->label);
@@ -100,9 +87,9 @@ std::vector<SheetField> DbuRuleset::sheet() const {
 
 SheetValues DbuRuleset::sheetOf(const Combatant& combatant) const {
     SheetValues values;
-    Stats stats = combatant.stats;
+    Stats stats = statsOf(combatant.sheet);
     for (const DbuFieldWords& words : kDbuFieldWords) {
-        if (const int* field = limits::statField(stats, words.key)) {
+        if (const int* field = statField(stats, words.key)) {
             values.numbers.emplace(std::string(words.key), *field);
         }
     }
@@ -110,9 +97,13 @@ SheetValues DbuRuleset::sheetOf(const Combatant& combatant) const {
     return values;
 }
 
+std::optional<SheetProblem> DbuRuleset::sheetSetupProblem(const SheetValues& values, SetupCheck check) const {
+    return sheetProblem(statsOf(values), check);
+}
+
 std::vector<SheetProblem> DbuRuleset::sheetProblems(const SheetValues& values) const {
     std::vector<SheetProblem> problems;
-    const Stats stats = dbuStatsOf(values);
+    const Stats stats = statsOf(values);
     // A pool at the start within the sheet's pool, the sheet's pool at its default when left out.
     for (const auto& [now, pool, maximum] : {std::tuple{"lifeNow", "Life", stats.life}, //
                                              std::tuple{"kiNow", "Ki", stats.ki}}) {
@@ -120,17 +111,17 @@ std::vector<SheetProblem> DbuRuleset::sheetProblems(const SheetValues& values) c
         if (given == values.numbers.end()) {
             continue;
         }
-        if (auto problem = limits::atStartProblem(given->second, maximum, pool)) {
-            problems.push_back({now, fmt::format("{} {}.", limits::dbuStatLimit(now)->label, *problem)});
+        if (auto problem = atStartProblem(given->second, maximum, pool)) {
+            problems.push_back({now, fmt::format("{} {}.", dbuStatLimit(now)->label, *problem)});
         }
     }
-    for (const std::string_view key : limits::kDbuRuledStats) {
-        if (auto problem = limits::statRuleProblem(key, stats)) {
-            problems.push_back({std::string(key), fmt::format("{} {}.", limits::dbuStatLimit(key)->label, *problem)});
+    for (const std::string_view key : kDbuRuledStats) {
+        if (auto problem = statRuleProblem(key, stats)) {
+            problems.push_back({std::string(key), fmt::format("{} {}.", dbuStatLimit(key)->label, *problem)});
         }
     }
     const std::vector<long long> thresholds(stats.thresholds.begin(), stats.thresholds.end());
-    if (auto problem = limits::thresholdsProblem(thresholds, stats.life)) {
+    if (auto problem = thresholdsProblem(thresholds, stats.life)) {
         problems.push_back({std::string(kThresholds), *problem});
     }
     return problems;

@@ -1,4 +1,5 @@
 #include "dbu/Effects.h"
+#include "dbu/DbuEvents.h"
 
 #include <vector>
 
@@ -99,7 +100,7 @@ void Effects::end(DbuContext& context, const Effect& effect, const std::string& 
     context.emit(events::EffectRemoved{effect.id, why});
     if (effect.kind == EffectKind::PowerUp) {
         // Both stacks end together at the first use's expiry (digest A5.2 Power Up).
-        context.emit(events::PowerUpSet{effect.owner, 0});
+        context.emit(PowerUpSet{effect.owner, 0});
     }
 }
 

@@ -1,4 +1,6 @@
 #include "dbu/Hiding.h"
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 
 #include "dbu/Effects.h"
 
@@ -7,11 +9,11 @@
 namespace scouter::engine::dbu {
 
 void Hiding::found(DbuContext& context, const std::string& hider, const std::string& observer) {
-    context.emit(events::HiddenFound{hider, observer});
+    context.emit(HiddenFound{hider, observer});
     const EncounterState& state = context.state();
     const Combatant& hidden = context.combatant(hider);
     const bool stillHidden = std::any_of(state.combatants.begin(), state.combatants.end(), [&](const Combatant& c) {
-        return state.isStanding(c) && state.isHiddenFrom(hidden, c);
+        return state.isStanding(c) && isHiddenFrom(state, hidden, c);
     });
     if (!stillHidden) {
         Effects::removeCondition(context, hider, "hidden");
@@ -21,12 +23,12 @@ void Hiding::found(DbuContext& context, const std::string& hider, const std::str
 void Hiding::afterAttack(DbuContext& context, const std::string& attacker, const std::string& target, bool hit) {
     const EncounterState& state = context.state();
     const Combatant* victim = state.find(target);
-    if (victim == nullptr || !state.isHiddenFrom(context.combatant(attacker), *victim)) {
+    if (victim == nullptr || !isHiddenFrom(state, context.combatant(attacker), *victim)) {
         return;
     }
     const std::string key = "hidden-attack:" + target;
-    const bool second = context.combatant(attacker).usedThisRound(key);
-    context.emit(events::LimitUsed{attacker, key, false});
+    const bool second = fighter(context.state(), attacker).usedThisRound(key);
+    context.emit(LimitUsed{attacker, key, false});
     if (hit || second) {
         found(context, attacker, target);
     }
@@ -42,8 +44,8 @@ void Hiding::atTurnEnd(DbuContext& context, const std::string& slotId) {
     for (const auto& id : slot->members) {
         const Combatant& member = context.combatant(id);
         for (const auto& other : state.combatants) {
-            if (state.isStanding(other) && state.isHiddenFrom(member, other) &&
-                distance(member.at, other.at) <= other.stats.meleeRange) {
+            if (state.isStanding(other) && isHiddenFrom(state, member, other) &&
+                distance(member.at, other.at) <= fighter(context.state(), other).stats.meleeRange) {
                 finds.emplace_back(member.id, other.id);
             }
         }

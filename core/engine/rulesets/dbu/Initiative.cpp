@@ -1,4 +1,5 @@
 #include "dbu/Initiative.h"
+#include "dbu/DbuState.h"
 
 #include "model/InitiativeOrder.h"
 
@@ -9,14 +10,16 @@
 namespace scouter::engine::dbu {
 
 int Initiative::fromRoll(const DbuContext& context, const Slot& slot, int natural) {
-    return fromRoll(context.settings(), context.combatant(slot.members.front()), natural);
+    return fromRoll(context.settings(), context.state(), context.combatant(slot.members.front()), natural);
 }
 
-int Initiative::fromRoll(const DbuSettings& settings, const Combatant& first, int natural) {
+int Initiative::fromRoll(const DbuSettings& settings, const EncounterState& state, const Combatant& first,
+                         int natural) {
+    const Stats& stats = fighter(state, first).stats;
     if (settings.legacy) {
-        return natural + settings.divide(first.stats.agilityModifier, 2) + first.stats.initiativeBonus;
+        return natural + settings.divide(stats.agilityModifier, 2) + stats.initiativeBonus;
     }
-    const int value = natural + settings.divide(first.stats.agilityScore, 2) + first.stats.initiativeBonus;
+    const int value = natural + settings.divide(stats.agilityScore, 2) + stats.initiativeBonus;
     // 002 halves the Surprised combatant's final value (digest A11.13).
     return first.surprised ? settings.divide(value, 2) : value;
 }
@@ -48,19 +51,18 @@ std::optional<std::pair<int, int>> Initiative::range(const DbuSettings& settings
         return std::pair{kLowestFace, kHighestFace};
     }
     // Every step of the formula keeps the order of the faces, so the ends are the ends' values.
-    return std::pair{fromRoll(settings, *first, kLowestFace), fromRoll(settings, *first, kHighestFace)};
+    return std::pair{fromRoll(settings, state, *first, kLowestFace), fromRoll(settings, state, *first, kHighestFace)};
 }
 
 std::string Initiative::rangeProblem(const DbuSettings& settings, const EncounterState& state, std::string_view slot,
                                      int value) {
     const Combatant& first = *firstOf(state, slot);
+    const Stats& stats = fighter(state, first).stats;
     const auto [low, high] = *range(settings, state, slot, false);
-    const std::string formula = settings.legacy
-                                    ? fmt::format("d10 + 1/2 Agility Modifier ({})", first.stats.agilityModifier)
-                                    : fmt::format("d10 + 1/2 Agility Score ({})", first.stats.agilityScore);
-    const std::string bonus = first.stats.initiativeBonus == 0
-                                  ? std::string()
-                                  : fmt::format(" + Initiative bonus ({})", first.stats.initiativeBonus);
+    const std::string formula = settings.legacy ? fmt::format("d10 + 1/2 Agility Modifier ({})", stats.agilityModifier)
+                                                : fmt::format("d10 + 1/2 Agility Score ({})", stats.agilityScore);
+    const std::string bonus =
+        stats.initiativeBonus == 0 ? std::string() : fmt::format(" + Initiative bonus ({})", stats.initiativeBonus);
     const std::string surprise = !settings.legacy && first.surprised ? ", halved: Surprised" : "";
     return fmt::format("Initiative for {} is {}{}{}: {} to {}, not {}", first.name, formula, bonus, surprise, low, high,
                        value);

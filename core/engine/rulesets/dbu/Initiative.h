@@ -17,7 +17,8 @@ public:
     // Both add the sheet's other Initiative modifiers.
     [[nodiscard]] static int fromRoll(const DbuContext& context, const Slot& slot, int natural);
     // The same for the slot's first member (whose stats serve the whole group).
-    [[nodiscard]] static int fromRoll(const DbuSettings& settings, const Combatant& first, int natural);
+    [[nodiscard]] static int fromRoll(const DbuSettings& settings, const EncounterState& state, const Combatant& first,
+                                      int natural);
     // What `setInitiative` takes for `slot` (a slot id or a member's): as the die face, 1 to 10; as
     // the value the table rolled, fromRoll of the lowest and the highest face. Nothing for an
     // unknown slot.

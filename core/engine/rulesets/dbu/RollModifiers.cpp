@@ -1,4 +1,5 @@
 #include "dbu/RollModifiers.h"
+#include "dbu/DbuState.h"
 
 #include <fmt/format.h>
 
@@ -33,15 +34,16 @@ std::vector<RollModifier> RollModifiers::of(const EncounterState& state, const s
     if (c == nullptr) {
         return modifiers;
     }
-    const int tier = c->tier();
+    const Fighter& f = fighter(state, *c);
+    const int tier = f.tier();
     if (hasEffect(state, who, EffectKind::Botch)) {
         RollModifier m{"botch-rate", RollKind::CombatRolls, 0, 0, 3, 0, {}};
         m.description = "Botch Rate 3 on Combat Rolls until the start of the next turn (Blitz or a charged attack)";
         modifiers.push_back(std::move(m));
     }
-    if (c->powerUp > 0) {
-        RollModifier m{"power-up", RollKind::CombatRolls, c->powerUp * tier, 0, std::nullopt, 0, {}};
-        m.description = fmt::format("Power Up x{}: {:+} to Combat Rolls (+1(T) per stack)", c->powerUp, m.bonus);
+    if (f.powerUp > 0) {
+        RollModifier m{"power-up", RollKind::CombatRolls, f.powerUp * tier, 0, std::nullopt, 0, {}};
+        m.description = fmt::format("Power Up x{}: {:+} to Combat Rolls (+1(T) per stack)", f.powerUp, m.bonus);
         modifiers.push_back(std::move(m));
     }
     if (hasEffect(state, who, EffectKind::RapidStrike)) {
@@ -51,8 +53,8 @@ std::vector<RollModifier> RollModifiers::of(const EncounterState& state, const s
     }
     // Only holding back every stack of the base Tier costs a roll penalty; fewer stacks just
     // lower the Tier, which the (T) values above already use.
-    if (c->holdingBack > 0 && c->holdingBack >= c->baseTier()) {
-        const int baseTier = c->baseTier();
+    if (f.holdingBack > 0 && f.holdingBack >= f.baseTier()) {
+        const int baseTier = f.baseTier();
         RollModifier m{"holding-back", RollKind::CombatRolls, -baseTier, 0, std::nullopt, 0, {}};
         m.description = fmt::format("Holding Back at full stacks: {:+} to Combat Rolls (-1(bT))", m.bonus);
         modifiers.push_back(std::move(m));
@@ -78,8 +80,8 @@ std::vector<RollModifier> RollModifiers::of(const EncounterState& state, const s
     std::vector<RollModifier> modifiers = of(state, who);
     const Combatant* c = state.find(who);
     const Combatant* other = state.find(against);
-    if (c != nullptr && other != nullptr && state.isHiddenFrom(*c, *other)) {
-        RollModifier m{"hidden", RollKind::CombatRolls, 2 * c->baseTier(), 0, std::nullopt, 0, {}};
+    if (c != nullptr && other != nullptr && isHiddenFrom(state, *c, *other)) {
+        RollModifier m{"hidden", RollKind::CombatRolls, 2 * fighter(state, *c).baseTier(), 0, std::nullopt, 0, {}};
         m.description = fmt::format("Hidden from {}: {:+} to Combat Rolls against them (+2(bT))", other->name, m.bonus);
         modifiers.push_back(std::move(m));
     }

@@ -1,4 +1,6 @@
 #include "dbu/CommandTable.h"
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/Initiative.h"
 #include "dbu/TurnFlow.h"
@@ -217,7 +219,7 @@ void addDecisions(CommandTable& table) {
                    if (pending.kind == "grapple-check" && choice[0] == "grappled") {
                        const std::string& grappler = pending.subjects[0];
                        const std::string& grappled = pending.subjects[1];
-                       context.emit(events::GrappleSet{grappler, grappled, false});
+                       context.emit(GrappleSet{grappler, grappled, false});
                        for (const auto& id : {grappler, grappled}) {
                            Effects::removeCondition(context, id, "grappled", "grapple");
                            Effects::removeCondition(context, id, "guard-down", "grapple");
@@ -225,14 +227,14 @@ void addDecisions(CommandTable& table) {
                        Effects::removeCondition(context, grappled, "pinned", "grapple");
                    } else if (pending.kind == "restraint-check") {
                        const std::string& restrained = pending.subjects[1];
-                       context.emit(events::RestraintChecked{restrained, choice[0] == "pass"});
+                       context.emit(RestraintChecked{restrained, choice[0] == "pass"});
                        if (choice[0] == "pass") {
                            Effects::removeCondition(context, restrained, "pinned",
                                                     "energy-restraint:" + pending.subjects[0]);
                        }
                    } else if (pending.kind == "concealment-check" && choice[0] == "fail") {
-                       const Combatant& holder = context.combatant(pending.subjects[0]);
-                       context.emit(events::HoldingBackSet{holder.id, std::max(0, holder.holdingBack - 1)});
+                       const Fighter& holder = fighter(context.state(), pending.subjects[0]);
+                       context.emit(HoldingBackSet{pending.subjects[0], std::max(0, holder.holdingBack - 1)});
                    } else if (pending.kind == "effect-order") {
                        // Each ordered effect is now asked in turn, in the order chosen.
                        for (const auto& name : choice) {

@@ -1,4 +1,5 @@
 #include "dbu/CommandTable.h"
+#include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/TurnFlow.h"
 #include "dbu/Vitality.h"
@@ -49,7 +50,8 @@ void addLifeAndKi(CommandTable& table) {
                      },
                      [](DbuContext& context) {
                          const Command& command = context.command();
-                         Vitality::setKi(context, command.who, context.combatant(command.who).ki + *command.amount);
+                         Vitality::setKi(context, command.who,
+                                         fighter(context.state(), command.who).ki + *command.amount);
                      }});
 }
 

@@ -1,4 +1,6 @@
 #include "dbu/CommandTable.h"
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 #include "dbu/TurnFlow.h"
 #include "model/InitiativeOrder.h"
 
@@ -105,15 +107,15 @@ void addConvert(CommandTable& table) {
                               if (count < 1) {
                                   return std::string("Convert at least one Action");
                               }
-                              if (who->actions < count) {
-                                  return fmt::format("{} has {} Action(s) to convert, not {}", who->name, who->actions,
-                                                     count);
+                              if (fighter(context.state(), *who).actions < count) {
+                                  return fmt::format("{} has {} Action(s) to convert, not {}", who->name,
+                                                     fighter(context.state(), *who).actions, count);
                               }
                               return std::nullopt;
                           },
                           [](DbuContext& context) {
                               const Command& command = context.command();
-                              context.emit(events::ActionsConverted{command.who, command.count.value_or(1)});
+                              context.emit(ActionsConverted{command.who, command.count.value_or(1)});
                               TurnFlow::endTurnIfSpent(context);
                           }});
 }
@@ -146,8 +148,8 @@ void addDecline(CommandTable& table) {
                        context.emit(events::OffersSet{{}, {}, {}, who, 0, 0});
                        return;
                    }
-                   context.emit(
-                       events::OffersSet{left, state.offerActor, state.offerKind, who, state.offerLife, state.offerKi});
+                   context.emit(events::OffersSet{left, state.offerActor, state.offerKind, who,
+                                                  dbuState(state).offerLife, dbuState(state).offerKi});
                }});
 }
 
@@ -194,7 +196,7 @@ void addInstantOrder(CommandTable& table) {
                                            sequence.push_back(id);
                                        }
                                    }
-                                   context.emit(events::InstantSequenceSet{{sequence.begin(), sequence.end()}});
+                                   context.emit(InstantSequenceSet{{sequence.begin(), sequence.end()}});
                                }});
 }
 

@@ -1,4 +1,6 @@
 #include "dbu/TurnFlow.h"
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 
 #include "dbu/ActionEconomy.h"
 #include "dbu/Effects.h"
@@ -105,8 +107,8 @@ void TurnFlow::startTurn(DbuContext& context, const std::string& slotId) {
     context.emit(events::TurnStarted{slotId, skipped});
 
     for (const auto& id : members) {
-        if (context.combatant(id).convertedCounter > 0) {
-            context.emit(events::ConvertedLost{id});
+        if (fighter(context.state(), id).convertedCounter > 0) {
+            context.emit(ConvertedLost{id});
         }
     }
     const int turn = context.state().findSlot(slotId)->turnsStarted;
@@ -150,11 +152,13 @@ void TurnFlow::raiseStartOfTurnChecks(DbuContext& context, const std::string& sl
             continue;
         }
         // At the start of either participant's turn, they must make another Grapple Check.
-        if (!member.grappling.empty()) {
-            checks.push_back(PendingDecision{"grapple-check", {}, {member.id, member.grappling}});
+        if (!fighter(context.state(), member).grappling.empty()) {
+            checks.push_back(
+                PendingDecision{"grapple-check", {}, {member.id, fighter(context.state(), member).grappling}});
         }
-        if (!member.grappledBy.empty()) {
-            checks.push_back(PendingDecision{"grapple-check", {}, {member.grappledBy, member.id}});
+        if (!fighter(context.state(), member).grappledBy.empty()) {
+            checks.push_back(
+                PendingDecision{"grapple-check", {}, {fighter(context.state(), member).grappledBy, member.id}});
         }
         // An Energy-Restrained character may try to break free: Force against the Restraint TN.
         for (const auto& effect : context.state().effects) {
@@ -218,7 +222,7 @@ void TurnFlow::endTurnIfSpent(DbuContext& context) {
     }
     const bool spent = std::all_of(slot->members.begin(), slot->members.end(), [&](const std::string& id) {
         const Combatant& member = context.combatant(id);
-        return !state.isStanding(member) || member.actions <= 0;
+        return !state.isStanding(member) || fighter(context.state(), member).actions <= 0;
     });
     if (spent) {
         endingTurn(context);

@@ -1,4 +1,6 @@
 #include "dbu/Vitality.h"
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 
 #include "dbu/Effects.h"
 
@@ -8,22 +10,23 @@ namespace scouter::engine::dbu {
 
 void Vitality::loseLife(DbuContext& context, const std::string& who, int amount, const std::string& attacker) {
     const Combatant& target = context.combatant(who);
-    const int before = target.life;
+    const int before = fighter(context.state(), target).life;
     const int after = std::max(0, before - std::max(0, amount));
     if (after == before) {
         return;
     }
-    context.emit(events::LifeSet{who, after});
-    const bool reachedThreshold = std::any_of(target.stats.thresholds.begin(), target.stats.thresholds.end(),
+    context.emit(LifeSet{who, after});
+    const bool reachedThreshold = std::any_of(fighter(context.state(), target).stats.thresholds.begin(),
+                                              fighter(context.state(), target).stats.thresholds.end(),
                                               [&](int threshold) { return after <= threshold && threshold < before; });
     if (reachedThreshold && !attacker.empty() && attacker != who) {
         const Combatant& striker = context.combatant(attacker);
         // At most one Bonus Momentum per Combat Round (digest A4.1).
-        if (striker.active && !striker.momentumThisRound) {
-            context.emit(events::ActionsGained{attacker, 1, "bonus-momentum"});
+        if (striker.active && !fighter(context.state(), striker).momentumThisRound) {
+            context.emit(ActionsGained{attacker, 1, "bonus-momentum"});
         }
     }
-    if (reachedThreshold && context.combatant(who).holdingBack > 0) {
+    if (reachedThreshold && fighter(context.state(), who).holdingBack > 0) {
         context.emit(events::PendingRaised{PendingDecision{"concealment-check", who, {who}}, Resume::None});
     }
     if (after == 0 && !context.state().hasCondition(who, "defeated")) {
@@ -33,24 +36,28 @@ void Vitality::loseLife(DbuContext& context, const std::string& who, int amount,
 
 void Vitality::gainLife(DbuContext& context, const std::string& who, int amount) {
     const Combatant& target = context.combatant(who);
-    const int after = std::clamp(target.life + amount, 0, std::max(target.life, target.stats.life));
-    if (after != target.life) {
-        context.emit(events::LifeSet{who, after});
+    const int after =
+        std::clamp(fighter(context.state(), target).life + amount, 0,
+                   std::max(fighter(context.state(), target).life, fighter(context.state(), target).stats.life));
+    if (after != fighter(context.state(), target).life) {
+        context.emit(LifeSet{who, after});
     }
 }
 
 void Vitality::setKi(DbuContext& context, const std::string& who, int value, bool allowAboveMax) {
     const Combatant& target = context.combatant(who);
-    const int ceiling = allowAboveMax ? std::max(value, 0) : std::max(target.stats.ki, std::min(target.ki, value));
+    const int ceiling = allowAboveMax ? std::max(value, 0)
+                                      : std::max(fighter(context.state(), target).stats.ki,
+                                                 std::min(fighter(context.state(), target).ki, value));
     const int after = std::clamp(value, 0, ceiling);
-    if (after != target.ki) {
-        context.emit(events::KiSet{who, after});
+    if (after != fighter(context.state(), target).ki) {
+        context.emit(KiSet{who, after});
     }
 }
 
 void Vitality::spendKi(DbuContext& context, const std::string& who, int amount) {
     if (amount > 0) {
-        setKi(context, who, context.combatant(who).ki - amount);
+        setKi(context, who, fighter(context.state(), who).ki - amount);
     }
 }
 

@@ -1,4 +1,6 @@
 #include "dbu/maneuvers/Attack.h"
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 
 #include "dbu/Effects.h"
 #include "dbu/Vitality.h"
@@ -7,13 +9,13 @@ namespace scouter::engine::dbu {
 
 int Attack::kiCost(const ManeuverCall& call, int extraPerTier) {
     const int tier = call.tier();
-    const int ki = call.command().ki.value_or(0) + extraPerTier * tier + 2 * tier * call.actor().charges;
+    const int ki = call.command().ki.value_or(0) + extraPerTier * tier + 2 * tier * call.actorFighter().charges;
     return call.reducedKi(ki);
 }
 
 bool Attack::desperationAllowed(const ManeuverCall& call) {
     const Combatant* target = call.target();
-    return target != nullptr && target->tier() >= call.actor().tier() + 2;
+    return target != nullptr && fighter(call.state(), *target).tier() >= call.actorFighter().tier() + 2;
 }
 
 void Attack::addBotch(ManeuverCall& call) {
@@ -22,10 +24,10 @@ void Attack::addBotch(ManeuverCall& call) {
 }
 
 void Attack::releaseCharges(ManeuverCall& call) {
-    if (call.actor().charges == 0) {
+    if (call.actorFighter().charges == 0) {
         return;
     }
-    call.context().emit(events::ChargesSet{call.actorId(), 0});
+    call.context().emit(ChargesSet{call.actorId(), 0});
     Effects::removeCondition(call.context(), call.actorId(), "guard-down", "energy-charge");
     addBotch(call);
 }

@@ -1,3 +1,4 @@
+#include "dbu/DbuState.h"
 #include "dbu/maneuvers/Attack.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
@@ -24,7 +25,9 @@ public:
         desperation.inputs = {
             d.inputs[0], d.inputs[1],
             D::kiInput("Ki Wager", "Ki, then Life, wagered on the attack", 0,
-                       context.actor() != nullptr ? std::max(0, context.ki() + context.actor()->life) : context.ki())};
+                       context.actor() != nullptr
+                           ? std::max(0, context.ki() + fighter(context.state(), *context.actor()).life)
+                           : context.ki())};
         d.options = {D::option("", "Basic Attack", "Strike against Dodge"), desperation};
         d.attack = true;
         d.answersOffer = true;

@@ -1,3 +1,4 @@
+#include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/maneuvers/Attack.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
@@ -37,9 +38,9 @@ public:
         if (apart < 2) {
             return std::string("Blitz needs at least 2 squares between you and the target");
         }
-        if (apart > call.actor().stats.boostedSpeed) {
+        if (apart > call.actorFighter().stats.boostedSpeed) {
             return fmt::format("Blitz needs your Boosted Speed ({}) to cover the distance to the target ({})",
-                               call.actor().stats.boostedSpeed, apart);
+                               call.actorFighter().stats.boostedSpeed, apart);
         }
         return std::nullopt;
     }

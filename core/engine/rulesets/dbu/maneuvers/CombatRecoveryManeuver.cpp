@@ -1,3 +1,4 @@
+#include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
@@ -46,13 +47,13 @@ public:
         int life = 0;
         int ki = 0;
         if (call.command().hit.value_or(true)) {
-            const int lifeBefore = call.actor().life;
-            const int kiBefore = call.actor().ki;
+            const int lifeBefore = call.actorFighter().life;
+            const int kiBefore = call.actorFighter().ki;
             const int restored = call.rollScaled(2, 10, call.tier());
             Vitality::gainLife(call.context(), call.actorId(), restored);
-            Vitality::setKi(call.context(), call.actorId(), call.actor().ki + restored);
-            life = call.actor().life - lifeBefore;
-            ki = call.actor().ki - kiBefore;
+            Vitality::setKi(call.context(), call.actorId(), call.actorFighter().ki + restored);
+            life = call.actorFighter().life - lifeBefore;
+            ki = call.actorFighter().ki - kiBefore;
         }
         if (!offers.empty()) {
             call.context().emit(events::OffersSet{offers, call.actorId(), "combat-recovery", {}, life, ki});

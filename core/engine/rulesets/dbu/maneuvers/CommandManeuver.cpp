@@ -1,3 +1,5 @@
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
 #include <algorithm>
@@ -21,7 +23,7 @@ public:
         if (auto refusal = call.needAlly("Command")) {
             return refusal;
         }
-        const Combatant& actor = call.actor();
+        const Fighter& actor = call.actorFighter();
         const int personality = actor.stats.personality;
         const int allowed = personality >= 10 ? 3 : personality >= 6 ? 2 : 1;
         const auto used = std::count(actor.roundLimits.begin(), actor.roundLimits.end(), "command");
@@ -32,8 +34,8 @@ public:
         return std::nullopt;
     }
     void perform(ManeuverCall& call) const override {
-        call.context().emit(events::LimitUsed{call.actorId(), "command", false});
-        call.context().emit(events::ActionsGained{call.command().target, 2, "command"});
+        call.context().emit(LimitUsed{call.actorId(), "command", false});
+        call.context().emit(ActionsGained{call.command().target, 2, "command"});
     }
 };
 } // namespace

@@ -1,4 +1,5 @@
 #include "dbu/maneuvers/DescriptionContext.h"
+#include "dbu/DbuState.h"
 
 #include "model/Limits.h"
 
@@ -8,30 +9,31 @@
 namespace scouter::engine::dbu {
 
 int DescriptionContext::tier() const {
-    return m_actor != nullptr ? m_actor->tier() : limits::kMaxTier;
+    return m_actor != nullptr ? fighter(m_state, *m_actor).tier() : limits::kMaxTier;
 }
 
 int DescriptionContext::ki() const {
-    return m_actor != nullptr ? std::max(0, m_actor->ki) : limits::kMaxCommandAmount;
+    return m_actor != nullptr ? std::max(0, fighter(m_state, *m_actor).ki) : limits::kMaxCommandAmount;
 }
 
 int DescriptionContext::charges() const {
-    return m_actor != nullptr ? m_actor->charges : 0;
+    return m_actor != nullptr ? fighter(m_state, *m_actor).charges : 0;
 }
 
 bool DescriptionContext::grappling() const {
-    return m_actor != nullptr && !m_actor->grappling.empty();
+    return m_actor != nullptr && !fighter(m_state, *m_actor).grappling.empty();
 }
 
 bool DescriptionContext::grappled() const {
-    return m_actor != nullptr && !m_actor->grappledBy.empty();
+    return m_actor != nullptr && !fighter(m_state, *m_actor).grappledBy.empty();
 }
 
 int DescriptionContext::woundModifier(bool physical) const {
     if (m_actor == nullptr) {
         return 0;
     }
-    return physical ? m_actor->stats.force : std::max(m_actor->stats.force, m_actor->stats.spirit);
+    return physical ? fighter(m_state, *m_actor).stats.force
+                    : std::max(fighter(m_state, *m_actor).stats.force, fighter(m_state, *m_actor).stats.spirit);
 }
 
 std::string DescriptionContext::woundRoll(bool physical) const {

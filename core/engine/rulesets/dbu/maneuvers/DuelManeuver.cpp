@@ -1,3 +1,4 @@
+#include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
@@ -38,7 +39,7 @@ public:
         if (!trigger.empty() && trigger != "energy-charges") {
             return std::string("A Duel answers a Signature Technique, a Ki Wager or Energy Charges");
         }
-        if (call.target()->charges < 2) {
+        if (fighter(call.state(), *call.target()).charges < 2) {
             return std::string("A Duel needs a Signature Technique, a Ki Wager of at least 10(T) or 2+ Energy Charges");
         }
         return std::nullopt;

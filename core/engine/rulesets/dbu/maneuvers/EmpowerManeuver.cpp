@@ -1,3 +1,5 @@
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
@@ -40,15 +42,16 @@ public:
     void perform(ManeuverCall& call) const override {
         const std::string& target = call.command().target;
         const int amount = *call.command().ki;
-        call.context().emit(events::EmpowerReceived{target, call.actorId()});
+        call.context().emit(EmpowerReceived{target, call.actorId()});
         const Combatant& receiver = call.context().combatant(target);
-        std::vector<std::string> givers = receiver.empoweredBy;
+        std::vector<std::string> givers = fighter(call.state(), receiver).empoweredBy;
         std::sort(givers.begin(), givers.end());
         givers.erase(std::unique(givers.begin(), givers.end()), givers.end());
-        const bool overMax = receiver.ki + amount > receiver.stats.ki;
-        const bool miracle = overMax && givers.size() > 1 && !receiver.usedThisEncounter("miracle-empowerment");
+        const bool overMax = fighter(call.state(), receiver).ki + amount > fighter(call.state(), receiver).stats.ki;
+        const bool miracle =
+            overMax && givers.size() > 1 && !fighter(call.state(), receiver).usedThisEncounter("miracle-empowerment");
         if (miracle) {
-            call.context().emit(events::LimitUsed{target, "miracle-empowerment", true});
+            call.context().emit(LimitUsed{target, "miracle-empowerment", true});
             // The source lists every giver: the bonus is +2d6 per giver (RollModifiers counts them).
             std::string source;
             for (const auto& giver : givers) {
@@ -57,7 +60,7 @@ public:
             Effects::add(call.context(), target, EffectKind::Miracle, "miracle-empowerment", source,
                          Effects::endOfNextTurn(call.context(), target));
         }
-        Vitality::setKi(call.context(), target, receiver.ki + amount, miracle);
+        Vitality::setKi(call.context(), target, fighter(call.state(), receiver).ki + amount, miracle);
     }
 };
 } // namespace

@@ -1,3 +1,5 @@
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
@@ -30,7 +32,7 @@ public:
         return stopping(call) ? ManeuverCost{CostType::Instant, 0} : ManeuverCost{CostType::Actions, 1};
     }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
-        const Combatant& actor = call.actor();
+        const Fighter& actor = call.actorFighter();
         const std::string& option = call.command().option;
         if (!option.empty() && option != "stop") {
             return fmt::format("Energy Charge has no option '{}'", option);
@@ -52,16 +54,16 @@ public:
         if (!stopping(call)) {
             return 0;
         }
-        return std::min(call.actor().ki, call.reducedKi(call.tier() * call.actor().charges));
+        return std::min(call.actorFighter().ki, call.reducedKi(call.tier() * call.actorFighter().charges));
     }
     void perform(ManeuverCall& call) const override {
-        const int charges = call.actor().charges;
+        const int charges = call.actorFighter().charges;
         if (stopping(call)) {
-            call.context().emit(events::ChargesSet{call.actorId(), 0});
+            call.context().emit(ChargesSet{call.actorId(), 0});
             Effects::removeCondition(call.context(), call.actorId(), "guard-down", "energy-charge");
             return;
         }
-        call.context().emit(events::ChargesSet{call.actorId(), charges + 1});
+        call.context().emit(ChargesSet{call.actorId(), charges + 1});
         if (charges == 0) {
             Effects::addCondition(call.context(), call.actorId(), "guard-down", "energy-charge", Duration{});
         }

@@ -1,3 +1,5 @@
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
@@ -73,7 +75,7 @@ public:
         return {CostType::Actions, option == "energy-restraint" ? 2 : 1};
     }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
-        const Combatant& actor = call.actor();
+        const Fighter& actor = call.actorFighter();
         const std::string& option = call.command().option;
         if (option.empty()) {
             if (!actor.grappledBy.empty()) {
@@ -85,7 +87,7 @@ public:
             if (auto refusal = call.needTarget("Grapple")) {
                 return refusal;
             }
-            if (!call.target()->grappledBy.empty()) {
+            if (!fighter(call.state(), *call.target()).grappledBy.empty()) {
                 return fmt::format("{} is already held in a Grapple", call.target()->name);
             }
             return call.needWithin("Grapple", actor.stats.meleeRange, "your Melee Range");
@@ -132,7 +134,7 @@ public:
                 context.emit(events::OffersSet{{target}, me, "grapple", {}, 0, 0});
                 return;
             }
-            context.emit(events::GrappleSet{me, target, true});
+            context.emit(GrappleSet{me, target, true});
             for (const auto& id : {me, target}) {
                 Effects::addCondition(context, id, "grappled", "grapple", Duration{});
                 Effects::addCondition(context, id, "guard-down", "grapple", Duration{});
@@ -140,14 +142,14 @@ public:
             return;
         }
         if (option == "break") {
-            context.emit(events::LimitUsed{me, "break", false});
-            context.emit(events::PendingRaised{PendingDecision{"grapple-check", {}, {call.actor().grappledBy, me}},
-                                               Resume::None});
+            context.emit(LimitUsed{me, "break", false});
+            context.emit(events::PendingRaised{
+                PendingDecision{"grapple-check", {}, {call.actorFighter().grappledBy, me}}, Resume::None});
             return;
         }
-        const std::string held = call.actor().grappling;
+        const std::string held = call.actorFighter().grappling;
         if (option == "pin") {
-            context.emit(events::LimitUsed{me, "pin", false});
+            context.emit(LimitUsed{me, "pin", false});
             if (call.hit()) {
                 Effects::addCondition(context, held, "pinned", "grapple", Duration{});
             }
@@ -169,7 +171,7 @@ public:
 
 private:
     static std::optional<std::string> throwRefusal(const ManeuverCall& call) {
-        const Combatant& actor = call.actor();
+        const Fighter& actor = call.actorFighter();
         if (actor.grappling.empty()) {
             return std::string("Throwing A Target needs a character you are grappling");
         }
@@ -204,7 +206,7 @@ private:
 
     // Released, or the target won the Energy Restraint's Grapple Check and is freed.
     static void release(DbuContext& context, const std::string& me, const std::string& held) {
-        context.emit(events::GrappleSet{me, held, false});
+        context.emit(GrappleSet{me, held, false});
         for (const auto& id : {me, held}) {
             Effects::removeCondition(context, id, "grappled", "grapple");
             Effects::removeCondition(context, id, "guard-down", "grapple");

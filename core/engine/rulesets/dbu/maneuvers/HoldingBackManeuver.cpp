@@ -1,3 +1,5 @@
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
 #include <fmt/format.h>
@@ -27,13 +29,13 @@ public:
         const auto hold = D::option("", "Holding Back", "Instant: hold back the stacks");
         auto end = D::option("end", "End Holding Back", "Instant: your Tier of Power is whole again");
         end.replacesInputs = true;
-        const bool holding = context.actor() != nullptr && context.actor()->holdingBack > 0;
+        const bool holding = context.actor() != nullptr && fighter(context.state(), *context.actor()).holdingBack > 0;
         d.options = holding ? std::vector<OptionDescription>{end, hold} : std::vector<OptionDescription>{hold, end};
         return d;
     }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Instant, 0}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
-        const Combatant& actor = call.actor();
+        const Fighter& actor = call.actorFighter();
         const Command& command = call.command();
         if (command.option == "end") {
             if (actor.holdingBack == 0) {
@@ -58,11 +60,11 @@ public:
     }
     void perform(ManeuverCall& call) const override {
         if (call.command().option == "end") {
-            call.context().emit(events::HoldingBackSet{call.actorId(), 0});
+            call.context().emit(HoldingBackSet{call.actorId(), 0});
             return;
         }
-        call.context().emit(events::LimitUsed{call.actorId(), "holding-back", true});
-        call.context().emit(events::HoldingBackSet{call.actorId(), call.command().stacks.value_or(1)});
+        call.context().emit(LimitUsed{call.actorId(), "holding-back", true});
+        call.context().emit(HoldingBackSet{call.actorId(), call.command().stacks.value_or(1)});
     }
 };
 } // namespace

@@ -1,3 +1,4 @@
+#include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
@@ -53,9 +54,9 @@ public:
             if (distance(to, call.target()->at) > 1) {
                 return std::string("Wall of Defense ends on a square adjacent to the Ally");
             }
-            if (distance(to, call.actor().at) > call.actor().stats.boostedSpeed) {
+            if (distance(to, call.actor().at) > call.actorFighter().stats.boostedSpeed) {
                 return fmt::format("Wall of Defense needs your Boosted Speed ({}) to reach the Ally",
-                                   call.actor().stats.boostedSpeed);
+                                   call.actorFighter().stats.boostedSpeed);
             }
         }
         return std::nullopt;

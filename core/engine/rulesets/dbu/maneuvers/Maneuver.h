@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dbu/DbuContext.h"
+#include "dbu/DbuState.h"
 #include "dbu/maneuvers/DescriptionContext.h"
 #include "rules/Description.h"
 
@@ -28,10 +29,11 @@ public:
     [[nodiscard]] const DbuContext& context() const { return m_context; }
     [[nodiscard]] const EncounterState& state() const { return m_context.state(); }
     [[nodiscard]] const Command& command() const { return m_context.command(); }
-    [[nodiscard]] const Combatant& actor() const { return m_context.combatant(m_actor); }
+    [[nodiscard]] const Combatant& actor() const;
     [[nodiscard]] const std::string& actorId() const { return m_actor; }
     [[nodiscard]] const Combatant* target() const { return state().find(command().target); }
-    [[nodiscard]] int tier() const { return actor().tier(); }
+    [[nodiscard]] const Fighter& actorFighter() const { return fighter(state(), actor()); }
+    [[nodiscard]] int tier() const { return actorFighter().tier(); }
     [[nodiscard]] bool hit() const { return command().hit.value_or(false); }
     [[nodiscard]] bool ownTurn() const;
     // Full-stack Holding Back lowers every Maneuver Ki cost by 1(bT), never below 0 (digest A5.2).
@@ -52,6 +54,8 @@ public:
 private:
     DbuContext& m_context;
     std::string m_actor;
+    // Looked up once: a maneuver reads its actor many times, and nobody joins during a command.
+    mutable const Combatant* m_actorCombatant = nullptr;
     std::vector<int> m_faces;
 };
 

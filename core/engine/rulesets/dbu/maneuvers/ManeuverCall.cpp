@@ -1,3 +1,4 @@
+#include "dbu/DbuState.h"
 #include "dbu/maneuvers/Maneuver.h"
 
 #include <algorithm>
@@ -5,12 +6,19 @@
 
 namespace scouter::engine::dbu {
 
+const Combatant& ManeuverCall::actor() const {
+    if (m_actorCombatant == nullptr) {
+        m_actorCombatant = &m_context.combatant(m_actor);
+    }
+    return *m_actorCombatant;
+}
+
 bool ManeuverCall::ownTurn() const {
     return !state().current.empty() && state().current == actor().slot;
 }
 
 int ManeuverCall::reducedKi(int ki) const {
-    const Combatant& who = actor();
+    const Fighter& who = actorFighter();
     if (who.holdingBack > 0 && who.holdingBack >= who.baseTier() && ki > 0) {
         return std::max(0, ki - who.baseTier());
     }

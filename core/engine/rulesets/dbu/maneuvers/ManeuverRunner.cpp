@@ -1,5 +1,7 @@
 #include "dbu/ActionEconomy.h"
 #include "dbu/CommandTable.h"
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/Hiding.h"
 #include "dbu/TurnFlow.h"
@@ -43,14 +45,14 @@ const Effect* preparedTrigger(const ManeuverCall& call, std::string_view name) {
 void takeBackRecovery(DbuContext& context, const ManeuverCall& call) {
     const EncounterState& state = context.state();
     const std::string recoverer = state.offerActor;
-    if (!call.hit() || call.command().target != recoverer || (state.offerLife == 0 && state.offerKi == 0)) {
+    const int life = dbuState(state).offerLife;
+    const int ki = dbuState(state).offerKi;
+    if (!call.hit() || call.command().target != recoverer || (life == 0 && ki == 0)) {
         return;
     }
-    const int life = state.offerLife;
-    const int ki = state.offerKi;
     context.emit(events::OffersSet{state.offers, recoverer, state.offerKind, {}, 0, 0});
     Vitality::loseLife(context, recoverer, life, {});
-    Vitality::setKi(context, recoverer, context.combatant(recoverer).ki - ki);
+    Vitality::setKi(context, recoverer, fighter(context.state(), recoverer).ki - ki);
 }
 
 std::optional<std::string> checkPayment(const ManeuverCall& call, const Maneuver& maneuver) {
@@ -68,7 +70,7 @@ std::optional<std::string> checkPayment(const ManeuverCall& call, const Maneuver
             return std::string("A provoked Counter Action must be an Attacking Maneuver");
         }
         // The attack's Action cost is paid in Counter Actions (digest A11.12).
-        return ActionEconomy::canPayCounters(actor, cost.amount);
+        return ActionEconomy::canPayCounters(call.state(), actor, cost.amount);
     }
     if (preparedTrigger(call, maneuver.name()) != nullptr) {
         return std::nullopt; // a Triggered Maneuver paid when it was declared
@@ -78,18 +80,18 @@ std::optional<std::string> checkPayment(const ManeuverCall& call, const Maneuver
         if (maneuver.name() != "united-attack" && !call.ownTurn()) {
             return fmt::format("Actions can only be spent during your own turn, and it is not {}'s turn", actor.name);
         }
-        if (actor.actions < cost.amount) {
-            return fmt::format("{} has {} Action(s) and {} costs {}", actor.name, actor.actions, maneuver.name(),
-                               cost.amount);
+        if (call.actorFighter().actions < cost.amount) {
+            return fmt::format("{} has {} Action(s) and {} costs {}", actor.name, call.actorFighter().actions,
+                               maneuver.name(), cost.amount);
         }
-        if (actor.charges > 0 && !maneuver.isAttack() && maneuver.name() != "energy-charge" &&
+        if (call.actorFighter().charges > 0 && !maneuver.isAttack() && maneuver.name() != "energy-charge" &&
             maneuver.name() != "stand-up") {
             return std::string("While charging, Actions may only continue the Energy Charge, launch the attack "
                                "or stand up");
         }
         return std::nullopt;
     case CostType::CounterActions:
-        return ActionEconomy::canPayCounters(actor, cost.amount);
+        return ActionEconomy::canPayCounters(call.state(), actor, cost.amount);
     case CostType::Instant:
         return std::nullopt;
     }
@@ -164,7 +166,7 @@ std::optional<std::string> check(const DbuContext& context) {
     }
     const Combatant* target = state.find(command.target);
     if (!context.settings().legacy && maneuver->name() != "sense" && target != nullptr &&
-        state.isHiddenFrom(*target, *actor)) {
+        isHiddenFrom(state, *target, *actor)) {
         return fmt::format("{} is Hidden from {}: only Sense (or Search) can target them until found", target->name,
                            actor->name);
     }
@@ -173,12 +175,13 @@ std::optional<std::string> check(const DbuContext& context) {
         return std::string("Desperation needs a target whose Tier of Power is at least 2 higher than yours");
     }
     const int ki = maneuver->kiCost(call);
-    if (ki > actor->ki && !desperate) {
-        return fmt::format("{} has {} Ki and {} costs {}", actor->name, actor->ki, maneuver->name(), ki);
+    const Fighter& pools = fighter(state, *actor);
+    if (ki > pools.ki && !desperate) {
+        return fmt::format("{} has {} Ki and {} costs {}", actor->name, pools.ki, maneuver->name(), ki);
     }
-    if (ki > actor->ki + actor->life) {
-        return fmt::format("{} has {} Ki and {} Life to wager in Desperation, and {} costs {}", actor->name, actor->ki,
-                           actor->life, maneuver->name(), ki);
+    if (ki > pools.ki + pools.life) {
+        return fmt::format("{} has {} Ki and {} Life to wager in Desperation, and {} costs {}", actor->name, pools.ki,
+                           pools.life, maneuver->name(), ki);
     }
     return std::nullopt;
 }
@@ -205,7 +208,7 @@ void run(DbuContext& context) {
     }
     // Desperation: what the Ki cannot pay is wagered from Life.
     const int ki = maneuver.kiCost(call);
-    const int life = std::max(0, ki - call.actor().ki);
+    const int life = std::max(0, ki - call.actorFighter().ki);
     Vitality::spendKi(context, command.who, ki - life);
     if (life > 0) {
         Vitality::loseLife(context, command.who, life, {});
@@ -222,8 +225,8 @@ void run(DbuContext& context) {
     // Reactions leave the last attack answerable; anything else done with Actions moves play on.
     const bool reaction = cost.type != CostType::Actions || maneuver.name() == "united-attack";
     const std::string role = maneuver.isAttack() ? "attack" : reaction ? "reaction" : "other";
-    context.emit(events::ManeuverUsed{command.who, command.name, command.target, command.option, call.hit(),
-                                      call.faces(), role, command.damage, command.ki, command.category});
+    context.emit(ManeuverUsed{command.who, command.name, command.target, command.option, call.hit(), call.faces(), role,
+                              command.damage, command.ki, command.category});
     if (maneuver.isAttack() && !command.target.empty()) {
         if (!context.settings().legacy) {
             Hiding::afterAttack(context, command.who, command.target, call.hit());

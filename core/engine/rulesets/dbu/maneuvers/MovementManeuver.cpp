@@ -1,3 +1,4 @@
+#include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
@@ -52,8 +53,8 @@ public:
             return fmt::format("Movement mode is normal, boosted or rapid, not '{}'", mode);
         }
         const int squares = distance(call.actor().at, *command.to);
-        const int normal = speed(call, call.actor().stats.normalSpeed);
-        const int boosted = std::max(normal, speed(call, call.actor().stats.boostedSpeed));
+        const int normal = speed(call, call.actorFighter().stats.normalSpeed);
+        const int boosted = std::max(normal, speed(call, call.actorFighter().stats.boostedSpeed));
         if (mode == "normal" && squares > normal) {
             return fmt::format("Normal movement reaches {} square(s) (Normal Speed); the destination is {} away",
                                normal, squares);
@@ -70,7 +71,7 @@ public:
         }
         const std::string mode = modeOf(call);
         const int squares = distance(call.actor().at, *call.command().to);
-        const int beyondNormal = std::max(0, squares - speed(call, call.actor().stats.normalSpeed));
+        const int beyondNormal = std::max(0, squares - speed(call, call.actorFighter().stats.normalSpeed));
         int ki = mode == "normal" ? 0 : 3 * beyondNormal;
         if (mode == "rapid") {
             ki += 3 * squares;
@@ -91,7 +92,8 @@ public:
             offers = leftMeleeRange(call, from, to);
         }
         context.emit(events::Moved{call.actorId(), to});
-        const std::string partner = call.actor().grappling.empty() ? call.actor().grappledBy : call.actor().grappling;
+        const std::string partner =
+            call.actorFighter().grappling.empty() ? call.actorFighter().grappledBy : call.actorFighter().grappling;
         if (!partner.empty()) {
             const Position at = context.combatant(partner).at;
             context.emit(events::Moved{partner, Position{at.x + to.x - from.x, at.y + to.y - from.y}});
@@ -117,7 +119,7 @@ private:
     }
 
     [[nodiscard]] static bool inGrapple(const ManeuverCall& call) {
-        return !call.actor().grappling.empty() || !call.actor().grappledBy.empty();
+        return !call.actorFighter().grappling.empty() || !call.actorFighter().grappledBy.empty();
     }
 
     [[nodiscard]] static bool lostForceCheck(const ManeuverCall& call) {
@@ -125,11 +127,12 @@ private:
     }
 
     [[nodiscard]] static int dragKiPerSquare(const ManeuverCall& call) {
-        const std::string& partner = call.actor().grappling.empty() ? call.actor().grappledBy : call.actor().grappling;
+        const std::string& partner =
+            call.actorFighter().grappling.empty() ? call.actorFighter().grappledBy : call.actorFighter().grappling;
         if (partner.empty()) {
             return 0;
         }
-        const int larger = call.state().find(partner)->stats.size - call.actor().stats.size;
+        const int larger = fighter(call.state(), partner).stats.size - call.actorFighter().stats.size;
         return larger >= 1 ? larger + 1 : 0;
     }
 
@@ -155,10 +158,10 @@ private:
             // 002: a Hidden mover does not provoke the Opponents it is Hidden from (A8).
             if (!state.isStanding(other) || !state.isOpponent(call.actor(), other) ||
                 (state.surpriseRound && other.surprised) ||
-                (!call.context().settings().legacy && state.isHiddenFrom(call.actor(), other))) {
+                (!call.context().settings().legacy && isHiddenFrom(state, call.actor(), other))) {
                 continue;
             }
-            const int reach = other.stats.meleeRange;
+            const int reach = fighter(call.state(), other).stats.meleeRange;
             for (std::size_t i = 0; i + 1 < path.size(); ++i) {
                 if (distance(path[i], other.at) <= reach && distance(path[i + 1], other.at) > reach) {
                     left.push_back(other.id);

@@ -1,3 +1,5 @@
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
 #include <fmt/format.h>
@@ -25,13 +27,13 @@ public:
     }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Instant, 0}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
-        if (call.context().settings().noEffortOncePerType && call.actor().usedThisRound(key(call))) {
+        if (call.context().settings().noEffortOncePerType && call.actorFighter().usedThisRound(key(call))) {
             return fmt::format("Each type of No Effort Maneuver ({}) can be used once per round", type(call));
         }
         return std::nullopt;
     }
     void perform(ManeuverCall& call) const override {
-        call.context().emit(events::LimitUsed{call.actorId(), key(call), false});
+        call.context().emit(LimitUsed{call.actorId(), key(call), false});
     }
 
 private:

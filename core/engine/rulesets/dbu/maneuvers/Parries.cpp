@@ -1,4 +1,6 @@
 #include "dbu/maneuvers/Parries.h"
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 
 #include "dbu/Effects.h"
 
@@ -12,7 +14,8 @@ namespace {
 bool shakesAttacker(const DbuContext& context, const Combatant& attacker) {
     const Command& attack = context.command();
     const bool noDamage = !attack.hit.value_or(false) || attack.damage.value_or(0) == 0;
-    const bool heavy = attack.name == "signature-technique" || attack.ki.value_or(0) >= 5 * attacker.tier();
+    const bool heavy =
+        attack.name == "signature-technique" || attack.ki.value_or(0) >= 5 * fighter(context.state(), attacker).tier();
     return noDamage && heavy;
 }
 } // namespace
@@ -42,7 +45,7 @@ void Parries::answer(DbuContext& context, const std::string& attacker, const std
     if (option.empty()) {
         return;
     }
-    context.emit(events::ParryAnswered{target, option, attacker});
+    context.emit(ParryAnswered{target, option, attacker});
     if (option == "cross-counter") {
         context.emit(events::OffersSet{{target}, attacker, "cross-counter", {}, 0, 0});
     } else if (option == "direct-hit" && shakesAttacker(context, context.combatant(attacker))) {

@@ -1,3 +1,5 @@
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 #include "dbu/maneuvers/Parries.h"
@@ -108,7 +110,7 @@ public:
             return;
         }
         const LastAttack attack = call.state().lastAttack;
-        call.context().emit(events::ParryAnswered{call.actorId(), "rebounded", attack.attacker});
+        call.context().emit(ParryAnswered{call.actorId(), "rebounded", attack.attacker});
         if (call.hit() && call.command().damage) {
             Vitality::loseLife(call.context(), attack.attacker, *call.command().damage, call.actorId());
         }
@@ -117,7 +119,7 @@ public:
 private:
     static std::optional<std::string> reboundRefusal(const ManeuverCall& call) {
         const LastAttack& attack = call.state().lastAttack;
-        if (attack.target != call.actorId() || attack.parry != "deflect") {
+        if (attack.target != call.actorId() || dbuState(call.state()).parry != "deflect") {
             return std::string("Rebound follows a Deflect of the attack just made on you");
         }
         if (call.command().target != attack.attacker) {

@@ -1,3 +1,5 @@
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
@@ -20,14 +22,14 @@ public:
     }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 1}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
-        if (call.actor().powerUp >= 2) {
+        if (call.actorFighter().powerUp >= 2) {
             return std::string("Power Up stacks at most twice");
         }
         return std::nullopt;
     }
     void perform(ManeuverCall& call) const override {
-        const int stacks = call.actor().powerUp;
-        call.context().emit(events::PowerUpSet{call.actorId(), stacks + 1});
+        const int stacks = call.actorFighter().powerUp;
+        call.context().emit(PowerUpSet{call.actorId(), stacks + 1});
         if (stacks == 0) {
             Effects::add(call.context(), call.actorId(), EffectKind::PowerUp, "power-up", "power-up",
                          Effects::endOfNextTurn(call.context(), call.actorId()));

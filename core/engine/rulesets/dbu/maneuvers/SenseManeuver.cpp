@@ -1,3 +1,5 @@
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/Hiding.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
@@ -20,7 +22,7 @@ public:
     }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Instant, 0}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
-        if (call.actor().usedThisRound("sense")) {
+        if (call.actorFighter().usedThisRound("sense")) {
             return std::string("Sense can be used once per round");
         }
         if (!call.command().target.empty()) {
@@ -29,7 +31,7 @@ public:
         return std::nullopt;
     }
     void perform(ManeuverCall& call) const override {
-        call.context().emit(events::LimitUsed{call.actorId(), "sense", false});
+        call.context().emit(LimitUsed{call.actorId(), "sense", false});
         if (!call.hit()) {
             return;
         }
@@ -37,7 +39,7 @@ public:
         for (const auto& other : call.state().combatants) {
             const bool named = call.command().target.empty() || call.command().target == other.id;
             if (named && call.state().isOpponent(call.actor(), other) &&
-                call.state().isHiddenFrom(other, call.actor())) {
+                isHiddenFrom(call.state(), other, call.actor())) {
                 found.push_back(other.id);
             }
         }

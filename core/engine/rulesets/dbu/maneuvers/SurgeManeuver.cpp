@@ -1,3 +1,5 @@
+#include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
@@ -24,15 +26,15 @@ public:
         if (option != "power-surge" && option != "healing-surge") {
             return std::string("Surge needs an option: power-surge or healing-surge");
         }
-        if (call.actor().usedThisEncounter("surge")) {
+        if (call.actorFighter().usedThisEncounter("surge")) {
             return std::string("Surge can be used once per encounter");
         }
         return std::nullopt;
     }
     void perform(ManeuverCall& call) const override {
         DbuContext& context = call.context();
-        const Combatant& actor = call.actor();
-        context.emit(events::LimitUsed{call.actorId(), "surge", true});
+        const Fighter& actor = call.actorFighter();
+        context.emit(LimitUsed{call.actorId(), "surge", true});
         if (call.command().option == "power-surge") {
             Vitality::setKi(context, call.actorId(),
                             actor.ki + context.settings().divide(actor.stats.ki, 4) + actor.stats.force);

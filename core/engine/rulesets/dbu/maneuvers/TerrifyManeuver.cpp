@@ -1,3 +1,4 @@
+#include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
@@ -23,7 +24,7 @@ public:
         if (auto refusal = call.needOpponent("Terrify")) {
             return refusal;
         }
-        return call.needWithin("Terrify", call.actor().stats.meleeRange, "your Melee Range");
+        return call.needWithin("Terrify", call.actorFighter().stats.meleeRange, "your Melee Range");
     }
     void perform(ManeuverCall& call) const override {
         if (!call.hit()) {

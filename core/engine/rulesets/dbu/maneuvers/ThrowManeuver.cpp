@@ -1,3 +1,4 @@
+#include "dbu/DbuState.h"
 #include "dbu/maneuvers/Attack.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
@@ -23,7 +24,7 @@ public:
         if (auto refusal = call.needTarget("Throw")) {
             return refusal;
         }
-        return call.needWithin("Throw", call.actor().stats.force, "your Force Modifier");
+        return call.needWithin("Throw", call.actorFighter().stats.force, "your Force Modifier");
     }
     void perform(ManeuverCall& call) const override { Attack::applyHit(call); }
 };

@@ -1,3 +1,4 @@
+#include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
@@ -32,7 +33,7 @@ public:
         if (auto refusal = call.needTarget("Thrusting")) {
             return refusal;
         }
-        if (auto refusal = call.needWithin("Thrusting", call.actor().stats.meleeRange, "your Melee Range")) {
+        if (auto refusal = call.needWithin("Thrusting", call.actorFighter().stats.meleeRange, "your Melee Range")) {
             return refusal;
         }
         const std::string& option = call.command().option;
@@ -41,9 +42,9 @@ public:
                 return std::string("Push Back needs the square the target is pushed to (to)");
             }
             const int pushed = distance(call.target()->at, *call.command().to);
-            if (pushed > call.actor().stats.force) {
+            if (pushed > call.actorFighter().stats.force) {
                 return fmt::format("Push Back moves the target at most {} square(s) (Force Modifier)",
-                                   call.actor().stats.force);
+                                   call.actorFighter().stats.force);
             }
             return std::nullopt;
         }

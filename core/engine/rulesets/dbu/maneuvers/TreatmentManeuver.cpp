@@ -1,3 +1,4 @@
+#include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
@@ -40,13 +41,13 @@ public:
         DbuContext& context = call.context();
         const std::string& target = call.command().target;
         if (context.state().hasCondition(target, "defeated")) {
-            const int healed = call.rollScaled(1, 10, context.combatant(target).baseTier());
+            const int healed = call.rollScaled(1, 10, fighter(context.state(), target).baseTier());
             Effects::removeCondition(context, target, "defeated");
             Vitality::gainLife(context, target, healed);
             return;
         }
         Effects::removeCondition(context, target, "poisoned");
-        Vitality::gainLife(context, target, context.combatant(target).stats.life / 10);
+        Vitality::gainLife(context, target, fighter(context.state(), target).stats.life / 10);
     }
 };
 } // namespace

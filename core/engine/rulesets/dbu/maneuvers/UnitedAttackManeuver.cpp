@@ -1,3 +1,4 @@
+#include "dbu/DbuState.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
 namespace scouter::engine::dbu {
@@ -27,7 +28,7 @@ public:
         if (call.state().lastAttack.attacker != call.command().target && !inDuel(call)) {
             return std::string("United Attack joins an Ally's Attacking Maneuver or Duel as it is made");
         }
-        return call.needWithin("United Attack", call.actor().stats.meleeRange, "your Melee Range");
+        return call.needWithin("United Attack", call.actorFighter().stats.meleeRange, "your Melee Range");
     }
     [[nodiscard]] int kiCost(const ManeuverCall& call) const override {
         return call.reducedKi(call.command().ki.value_or(0));

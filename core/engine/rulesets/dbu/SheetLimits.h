@@ -1,14 +1,18 @@
 #pragma once
 
-#include "model/Combatant.h"
+#include "dbu/Stats.h"
 #include "model/Limits.h"
+#include "model/SheetValues.h"
+#include "rules/Description.h"
+#include "rules/SetupCheck.h"
 
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 
-namespace scouter::engine::limits {
+// DBU's sheet: the bounds of each stat, the rules between them, the set-up check of a sheet.
+namespace scouter::engine::dbu {
 
 // The bounds of one DBU stat, by its key in the scenario format's "stats" (and the library's sheet).
 struct StatLimit {
@@ -21,22 +25,22 @@ struct StatLimit {
 // Every stat the DBU sheet has, with the bounds the rules or sense give it (model/Limits.h says why).
 // "lifeNow" and "kiNow" are also at most the sheet's Life and Ki (atStartProblem).
 inline constexpr StatLimit kDbuStatLimits[] = {
-    {"tier", "Tier of Power", kMinTier, kMaxTier},
-    {"life", "Life", 1, kMaxPool}, // a combatant at 0 Life is Defeated: a sheet starts with some
-    {"ki", "Ki", 0, kMaxPool},
-    {"agilityScore", "Agility Score", 0, kMaxModifier},
-    {"agilityModifier", "Agility Modifier", -kMaxModifier, kMaxModifier},
-    {"initiativeBonus", "Initiative bonus", -kMaxModifier, kMaxModifier},
-    {"normalSpeed", "Normal Speed", 0, kMaxSpeed},
-    {"boostedSpeed", "Boosted Speed", 0, kMaxSpeed},
-    {"capacity", "Capacity Rate", 0, kMaxPool},
-    {"force", "Force Modifier", -kMaxModifier, kMaxModifier},
-    {"spirit", "Spirit Modifier", -kMaxModifier, kMaxModifier},
-    {"personality", "Personality Modifier", -kMaxModifier, kMaxModifier},
-    {"meleeRange", "Melee range", 1, kMaxSpeed},
-    {"size", "Size", -kMaxSize, kMaxSize},
-    {"lifeNow", "Life at the start", 0, kMaxPool},
-    {"kiNow", "Ki at the start", 0, kMaxPool},
+    {"tier", "Tier of Power", limits::kMinTier, limits::kMaxTier},
+    {"life", "Life", 1, limits::kMaxPool}, // a combatant at 0 Life is Defeated: a sheet starts with some
+    {"ki", "Ki", 0, limits::kMaxPool},
+    {"agilityScore", "Agility Score", 0, limits::kMaxModifier},
+    {"agilityModifier", "Agility Modifier", -limits::kMaxModifier, limits::kMaxModifier},
+    {"initiativeBonus", "Initiative bonus", -limits::kMaxModifier, limits::kMaxModifier},
+    {"normalSpeed", "Normal Speed", 0, limits::kMaxSpeed},
+    {"boostedSpeed", "Boosted Speed", 0, limits::kMaxSpeed},
+    {"capacity", "Capacity Rate", 0, limits::kMaxPool},
+    {"force", "Force Modifier", -limits::kMaxModifier, limits::kMaxModifier},
+    {"spirit", "Spirit Modifier", -limits::kMaxModifier, limits::kMaxModifier},
+    {"personality", "Personality Modifier", -limits::kMaxModifier, limits::kMaxModifier},
+    {"meleeRange", "Melee range", 1, limits::kMaxSpeed},
+    {"size", "Size", -limits::kMaxSize, limits::kMaxSize},
+    {"lifeNow", "Life at the start", 0, limits::kMaxPool},
+    {"kiNow", "Ki at the start", 0, limits::kMaxPool},
 };
 
 [[nodiscard]] constexpr std::optional<StatLimit> dbuStatLimit(std::string_view key) {
@@ -56,18 +60,13 @@ inline constexpr StatLimit kDbuStatLimits[] = {
 [[nodiscard]] std::optional<std::string> statProblem(const StatLimit& limit, long long value);
 
 // Health Thresholds: whole numbers of at least 1, each below the one before and below Life, at most
-// kMaxThresholds of them. The sentence names the threshold: "Health Thresholds go from the highest
+// limits::kMaxThresholds of them. The sentence names the threshold: "Health Thresholds go from the highest
 // Life down: 90 comes after 60."
 [[nodiscard]] std::optional<std::string> thresholdsProblem(std::span<const long long> thresholds,
                                                            std::optional<long long> life);
 
 // A pool at the start of an encounter within its maximum: "must be at most Life (120)".
 [[nodiscard]] std::optional<std::string> atStartProblem(long long now, long long maximum, std::string_view pool);
-
-// The engine's set-up check of one combatant: its id, name and side, every stat (a Tier of 0 is the
-// default, "not given"), Life and Ki within their pools, its square on the largest grid. The
-// sentence starts with the combatant's id. What a stored encounter is replayed with.
-[[nodiscard]] std::optional<std::string> combatantProblem(const Combatant& combatant);
 
 // The stats the rules bind to the rest of the sheet, in the order they are checked: Boosted Speed
 // is at least Normal Speed (a Movement pays Ki only for the squares past Normal), and the
@@ -82,10 +81,15 @@ inline constexpr std::string_view kDbuRuledStats[] = {"boostedSpeed", "agilitySc
 // (the Score Limit 8, twice for Transformations)"; empty when they allow it or `key` has no such rule.
 [[nodiscard]] std::optional<std::string> statRuleProblem(std::string_view key, const Stats& stats);
 
-// The set-up check of a combatant in an encounter set up now (the prep, an import, a scenario
-// file): combatantProblem, then statRuleProblem for every ruled stat, "hero: Boosted Speed must be
-// at least Normal Speed (5), not 3." A stored encounter is replayed with combatantProblem alone, so
-// one set up before these rules still opens.
-[[nodiscard]] std::optional<std::string> newCombatantProblem(const Combatant& combatant);
+// The typed sheet the DBU rules read from a combatant's sheet values (Combatant::sheet, in the keys
+// of kDbuStatLimits and "thresholds"); the stats left out at their defaults.
+[[nodiscard]] Stats statsOf(const SheetValues& values);
 
-} // namespace scouter::engine::limits
+// The set-up check of a DBU sheet (Ruleset::sheetSetupProblem): every stat within its bounds (a Tier
+// of 0 is the default, "not given"), Life and Ki at the start within their pools, the Health
+// Thresholds; for an encounter set up now (SetupCheck::New) also statRuleProblem for every ruled
+// stat. "Boosted Speed must be at least Normal Speed (5), not 3." A stored encounter is checked with
+// the bounds alone, so one set up before those rules still opens.
+[[nodiscard]] std::optional<SheetProblem> sheetProblem(const Stats& stats, SetupCheck check);
+
+} // namespace scouter::engine::dbu

@@ -1,11 +1,12 @@
 #pragma once
 
+#include <optional>
 #include <vector>
 
-namespace scouter::engine {
+namespace scouter::engine::dbu {
 
-// The character sheet values the DBU rules read. Defaults are the scenario format's: missing
-// stats are 0 except the pools and the speeds, so a bare combatant can still act.
+// The character sheet values the DBU rules read (statsOf reads them from a combatant's sheet). Defaults are the
+// scenario format's: missing stats are 0 except the pools and the speeds, so a bare combatant can still act.
 struct Stats {
     int agilityScore = 0;
     int agilityModifier = 0;
@@ -22,7 +23,11 @@ struct Stats {
     int meleeRange = 1;
     int size = 0;                // Size Category, larger is bigger; only differences matter
     std::vector<int> thresholds; // Life values at which a Health Threshold is reached
+    std::optional<int> lifeNow;  // Life and Ki at the start of the encounter: full when not given
+    std::optional<int> kiNow;
+    [[nodiscard]] int lifeAtStart() const { return lifeNow.value_or(life); }
+    [[nodiscard]] int kiAtStart() const { return kiNow.value_or(ki); }
     friend bool operator==(const Stats&, const Stats&) = default;
 };
 
-} // namespace scouter::engine
+} // namespace scouter::engine::dbu

@@ -1,6 +1,4 @@
-#include "model/SheetLimits.h"
-
-#include "model/TextLimits.h"
+#include "dbu/SheetLimits.h"
 
 #include <fmt/format.h>
 
@@ -10,7 +8,13 @@
 #include <utility>
 #include <vector>
 
-namespace scouter::engine::limits {
+namespace scouter::engine::dbu {
+
+using limits::attributeLimit;
+using limits::kMaxPool;
+using limits::kMaxThresholds;
+using limits::kMinTier;
+using limits::scoreLimit;
 
 namespace {
 
@@ -45,8 +49,8 @@ template <class SheetStats> auto statFieldOf(SheetStats& stats, std::string_view
     return field == nullptr ? 0 : *field;
 }
 
-[[nodiscard]] int combatantStat(std::string_view key, const Combatant& c) {
-    return key == "lifeNow" ? c.life : key == "kiNow" ? c.ki : sheetStat(key, c.stats);
+[[nodiscard]] int sheetOrStartStat(std::string_view key, const Stats& s) {
+    return key == "lifeNow" ? s.lifeAtStart() : key == "kiNow" ? s.kiAtStart() : sheetStat(key, s);
 }
 
 } // namespace
@@ -94,41 +98,52 @@ std::optional<std::string> atStartProblem(long long now, long long maximum, std:
     return std::nullopt;
 }
 
-std::optional<std::string> combatantProblem(const Combatant& c) {
-    if (auto problem = textProblem(c.id, TextKind::Id)) {
-        return fmt::format("The combatant id '{}' {}.", c.id.substr(0, kMaxIdLength), *problem);
-    }
-    const auto texts = std::array{std::pair{"name", &c.name}, std::pair{"side", &c.side}};
-    for (const auto& [what, text] : texts) {
-        if (auto problem = textProblem(*text, TextKind::Name)) {
-            return fmt::format("{}: the {} {}.", c.id, what, *problem);
+Stats statsOf(const SheetValues& values) {
+    Stats stats;
+    for (const auto& [key, value] : values.numbers) {
+        if (int* field = statField(stats, key)) {
+            *field = value;
         }
     }
-    const Stats& s = c.stats;
+    if (const auto life = values.numbers.find(std::string_view("lifeNow")); life != values.numbers.end()) {
+        stats.lifeNow = life->second;
+    }
+    if (const auto ki = values.numbers.find(std::string_view("kiNow")); ki != values.numbers.end()) {
+        stats.kiNow = ki->second;
+    }
+    if (const auto list = values.lists.find(std::string_view("thresholds")); list != values.lists.end()) {
+        stats.thresholds = list->second;
+    }
+    return stats;
+}
+
+std::optional<SheetProblem> sheetProblem(const Stats& s, SetupCheck check) {
     for (const StatLimit& limit : kDbuStatLimits) {
-        const int value = combatantStat(limit.key, c);
-        // A Tier of 0 is a sheet that gave none: the rules' lowest, 1, applies (Combatant::baseTier).
+        const int value = sheetOrStartStat(limit.key, s);
+        // A Tier of 0 is a sheet that gave none: the rules' lowest, 1, applies (Fighter::baseTier).
         if (limit.key == "tier" && value == 0) {
             continue;
         }
         if (auto problem = statProblem(limit, value)) {
-            return fmt::format("{}: {} {}, not {}.", c.id, limit.label, *problem, value);
+            return SheetProblem{std::string(limit.key), fmt::format("{} {}, not {}.", limit.label, *problem, value)};
         }
     }
-    if (auto problem = atStartProblem(c.life, s.life, "Life")) {
-        return fmt::format("{}: Life at the start {}, not {}.", c.id, *problem, c.life);
+    if (auto problem = atStartProblem(s.lifeAtStart(), s.life, "Life")) {
+        return SheetProblem{"lifeNow", fmt::format("Life at the start {}, not {}.", *problem, s.lifeAtStart())};
     }
-    if (auto problem = atStartProblem(c.ki, s.ki, "Ki")) {
-        return fmt::format("{}: Ki at the start {}, not {}.", c.id, *problem, c.ki);
+    if (auto problem = atStartProblem(s.kiAtStart(), s.ki, "Ki")) {
+        return SheetProblem{"kiNow", fmt::format("Ki at the start {}, not {}.", *problem, s.kiAtStart())};
     }
     const std::vector<long long> thresholds(s.thresholds.begin(), s.thresholds.end());
     if (auto problem = thresholdsProblem(thresholds, s.life)) {
-        return fmt::format("{}: {}", c.id, *problem);
+        return SheetProblem{"thresholds", *problem};
     }
-    for (const int coordinate : {c.at.x, c.at.y}) {
-        if (coordinate < 0 || coordinate >= kMaxGridSide) {
-            return fmt::format("{}: the square [{}, {}] is off the largest grid (0 to {} each way).", c.id, c.at.x,
-                               c.at.y, kMaxGridSide - 1);
+    if (check == SetupCheck::New) {
+        for (const std::string_view key : kDbuRuledStats) {
+            if (auto problem = statRuleProblem(key, s)) {
+                return SheetProblem{std::string(key), fmt::format("{} {}, not {}.", dbuStatLimit(key)->label, *problem,
+                                                                  sheetStat(key, s))};
+            }
         }
     }
     return std::nullopt;
@@ -157,16 +172,4 @@ std::optional<std::string> statRuleProblem(std::string_view key, const Stats& st
     return std::nullopt;
 }
 
-std::optional<std::string> newCombatantProblem(const Combatant& c) {
-    if (auto problem = combatantProblem(c)) {
-        return problem;
-    }
-    for (const std::string_view key : kDbuRuledStats) {
-        if (auto problem = statRuleProblem(key, c.stats)) {
-            return fmt::format("{}: {} {}, not {}.", c.id, dbuStatLimit(key)->label, *problem, sheetStat(key, c.stats));
-        }
-    }
-    return std::nullopt;
-}
-
-} // namespace scouter::engine::limits
+} // namespace scouter::engine::dbu

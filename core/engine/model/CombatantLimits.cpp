@@ -1,0 +1,32 @@
+#include "model/CombatantLimits.h"
+
+#include "model/Limits.h"
+#include "model/TextLimits.h"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <utility>
+
+namespace scouter::engine::limits {
+
+std::optional<std::string> combatantProblem(const Combatant& c) {
+    if (auto problem = textProblem(c.id, TextKind::Id)) {
+        return fmt::format("The combatant id '{}' {}.", c.id.substr(0, kMaxIdLength), *problem);
+    }
+    const auto texts = std::array{std::pair{"name", &c.name}, std::pair{"side", &c.side}};
+    for (const auto& [what, text] : texts) {
+        if (auto problem = textProblem(*text, TextKind::Name)) {
+            return fmt::format("{}: the {} {}.", c.id, what, *problem);
+        }
+    }
+    for (const int coordinate : {c.at.x, c.at.y}) {
+        if (coordinate < 0 || coordinate >= kMaxGridSide) {
+            return fmt::format("{}: the square [{}, {}] is off the largest grid (0 to {} each way).", c.id, c.at.x,
+                               c.at.y, kMaxGridSide - 1);
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace scouter::engine::limits

@@ -1,0 +1,327 @@
+#include "dbu/DbuEvents.h"
+
+#include "events/RulesetEventOf.h"
+
+#include <nlohmann/json.hpp>
+
+// The stored form of DBU's events, field for field what the core stored before they moved here.
+// Format 1 grew while DBU was its only ruleset: the fields added since its first release take the
+// value that means "not used" when missing (as the core's reader does for its own events); every
+// other field is required, so a missing id or amount is an error and never a silent zero.
+namespace scouter::engine::dbu {
+
+namespace {
+
+nlohmann::json optionalNumber(const std::optional<int>& value) {
+    return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
+}
+
+std::optional<int> optionalNumberAt(const nlohmann::json& json, const char* key) {
+    const auto found = json.find(key);
+    if (found == json.end() || found->is_null()) {
+        return std::nullopt;
+    }
+    return found->get<int>();
+}
+
+template <class T> T addedField(const nlohmann::json& json, const char* key, T missing) {
+    const auto found = json.find(key);
+    return found == json.end() ? missing : found->get<T>();
+}
+
+} // namespace
+
+void to_json(nlohmann::json& json, const ActionsGained& e) {
+    json = {{"who", e.who}, {"amount", e.amount}, {"reason", e.reason}};
+}
+void from_json(const nlohmann::json& json, ActionsGained& e) {
+    json.at("who").get_to(e.who);
+    json.at("amount").get_to(e.amount);
+    json.at("reason").get_to(e.reason);
+}
+
+void to_json(nlohmann::json& json, const ActionsSpent& e) {
+    json = {{"who", e.who},
+            {"actions", e.actions},
+            {"baseCounter", e.baseCounter},
+            {"convertedCounter", e.convertedCounter}};
+}
+void from_json(const nlohmann::json& json, ActionsSpent& e) {
+    json.at("who").get_to(e.who);
+    json.at("actions").get_to(e.actions);
+    e.baseCounter = addedField(json, "baseCounter", 0);
+    e.convertedCounter = addedField(json, "convertedCounter", 0);
+}
+
+void to_json(nlohmann::json& json, const ActionsConverted& e) {
+    json = {{"who", e.who}, {"count", e.count}};
+}
+void from_json(const nlohmann::json& json, ActionsConverted& e) {
+    json.at("who").get_to(e.who);
+    json.at("count").get_to(e.count);
+}
+
+void to_json(nlohmann::json& json, const ConvertedLost& e) {
+    json = {{"who", e.who}};
+}
+void from_json(const nlohmann::json& json, ConvertedLost& e) {
+    json.at("who").get_to(e.who);
+}
+
+void to_json(nlohmann::json& json, const LifeSet& e) {
+    json = {{"who", e.who}, {"value", e.value}};
+}
+void from_json(const nlohmann::json& json, LifeSet& e) {
+    json.at("who").get_to(e.who);
+    json.at("value").get_to(e.value);
+}
+
+void to_json(nlohmann::json& json, const KiSet& e) {
+    json = {{"who", e.who}, {"value", e.value}};
+}
+void from_json(const nlohmann::json& json, KiSet& e) {
+    json.at("who").get_to(e.who);
+    json.at("value").get_to(e.value);
+}
+
+void to_json(nlohmann::json& json, const ChargesSet& e) {
+    json = {{"who", e.who}, {"value", e.value}};
+}
+void from_json(const nlohmann::json& json, ChargesSet& e) {
+    json.at("who").get_to(e.who);
+    json.at("value").get_to(e.value);
+}
+
+void to_json(nlohmann::json& json, const PowerUpSet& e) {
+    json = {{"who", e.who}, {"value", e.value}};
+}
+void from_json(const nlohmann::json& json, PowerUpSet& e) {
+    json.at("who").get_to(e.who);
+    json.at("value").get_to(e.value);
+}
+
+void to_json(nlohmann::json& json, const HoldingBackSet& e) {
+    json = {{"who", e.who}, {"stacks", e.stacks}};
+}
+void from_json(const nlohmann::json& json, HoldingBackSet& e) {
+    json.at("who").get_to(e.who);
+    json.at("stacks").get_to(e.stacks);
+}
+
+void to_json(nlohmann::json& json, const LimitUsed& e) {
+    json = {{"who", e.who}, {"key", e.key}, {"perEncounter", e.perEncounter}};
+}
+void from_json(const nlohmann::json& json, LimitUsed& e) {
+    json.at("who").get_to(e.who);
+    json.at("key").get_to(e.key);
+    e.perEncounter = addedField(json, "perEncounter", false);
+}
+
+void to_json(nlohmann::json& json, const InstantSequenceSet& e) {
+    json = {{"ids", e.ids}};
+}
+void from_json(const nlohmann::json& json, InstantSequenceSet& e) {
+    json.at("ids").get_to(e.ids);
+}
+
+void to_json(nlohmann::json& json, const ManeuverUsed& e) {
+    json = {{"who", e.who},
+            {"name", e.name},
+            {"target", e.target},
+            {"option", e.option},
+            {"hit", e.hit},
+            {"faces", e.faces},
+            {"role", e.role},
+            {"damage", optionalNumber(e.damage)},
+            {"ki", optionalNumber(e.ki)},
+            {"category", e.category}};
+}
+void from_json(const nlohmann::json& json, ManeuverUsed& e) {
+    json.at("who").get_to(e.who);
+    json.at("name").get_to(e.name);
+    json.at("hit").get_to(e.hit);
+    e.target = addedField(json, "target", std::string());
+    e.option = addedField(json, "option", std::string());
+    e.faces = addedField(json, "faces", std::vector<int>());
+    e.role = addedField(json, "role", std::string("other"));
+    e.damage = optionalNumberAt(json, "damage");
+    e.ki = optionalNumberAt(json, "ki");
+    e.category = addedField(json, "category", std::string());
+}
+
+void to_json(nlohmann::json& json, const GrappleSet& e) {
+    json = {{"grappler", e.grappler}, {"grappled", e.grappled}, {"held", e.held}};
+}
+void from_json(const nlohmann::json& json, GrappleSet& e) {
+    json.at("grappler").get_to(e.grappler);
+    json.at("grappled").get_to(e.grappled);
+    e.held = addedField(json, "held", true);
+}
+
+void to_json(nlohmann::json& json, const EmpowerReceived& e) {
+    json = {{"who", e.who}, {"giver", e.giver}};
+}
+void from_json(const nlohmann::json& json, EmpowerReceived& e) {
+    json.at("who").get_to(e.who);
+    json.at("giver").get_to(e.giver);
+}
+
+void to_json(nlohmann::json& json, const ParryAnswered& e) {
+    json = {{"who", e.who}, {"option", e.option}, {"attacker", e.attacker}};
+}
+void from_json(const nlohmann::json& json, ParryAnswered& e) {
+    json.at("who").get_to(e.who);
+    json.at("option").get_to(e.option);
+    json.at("attacker").get_to(e.attacker);
+}
+
+void to_json(nlohmann::json& json, const HiddenFound& e) {
+    json = {{"hider", e.hider}, {"observer", e.observer}};
+}
+void from_json(const nlohmann::json& json, HiddenFound& e) {
+    json.at("hider").get_to(e.hider);
+    json.at("observer").get_to(e.observer);
+}
+
+void to_json(nlohmann::json& json, const RestraintChecked& e) {
+    json = {{"who", e.who}, {"passed", e.passed}};
+}
+void from_json(const nlohmann::json& json, RestraintChecked& e) {
+    json.at("who").get_to(e.who);
+    json.at("passed").get_to(e.passed);
+}
+
+std::vector<std::string> LimitUsed::references() const {
+    if (key.starts_with(kHiddenAttack)) {
+        return {who, key.substr(kHiddenAttack.size())};
+    }
+    return {who};
+}
+
+std::vector<std::string> ManeuverUsed::references() const {
+    if (target.empty()) {
+        return {who};
+    }
+    return {who, target};
+}
+
+ActionsGained::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+ActionsGained::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+ActionsSpent::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+ActionsSpent::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+ActionsConverted::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+ActionsConverted::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+ConvertedLost::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+ConvertedLost::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+LifeSet::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+LifeSet::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+KiSet::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+KiSet::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+ChargesSet::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+ChargesSet::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+PowerUpSet::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+PowerUpSet::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+HoldingBackSet::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+HoldingBackSet::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+LimitUsed::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+LimitUsed::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+InstantSequenceSet::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+InstantSequenceSet::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+ManeuverUsed::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+ManeuverUsed::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+GrappleSet::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+GrappleSet::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+EmpowerReceived::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+EmpowerReceived::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+ParryAnswered::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+ParryAnswered::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+RestraintChecked::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+RestraintChecked::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+HiddenFound::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+HiddenFound::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+} // namespace scouter::engine::dbu

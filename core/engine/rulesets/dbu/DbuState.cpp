@@ -1,0 +1,77 @@
+#include "dbu/DbuState.h"
+
+#include <stdexcept>
+
+namespace scouter::engine::dbu {
+
+namespace {
+
+std::size_t indexOf(const EncounterState& state, const Combatant& combatant) {
+    const auto* first = state.combatants.data();
+    if (&combatant < first || &combatant >= first + state.combatants.size()) {
+        throw std::logic_error("combatant \"" + combatant.id + "\" is not one of this encounter's");
+    }
+    return static_cast<std::size_t>(&combatant - first);
+}
+
+} // namespace
+
+DbuState& dbuState(EncounterState& state) {
+    auto* rules = state.rules.get<DbuState>();
+    if (rules == nullptr) {
+        throw std::logic_error("the encounter was not prepared for DBU");
+    }
+    return *rules;
+}
+
+const DbuState& dbuState(const EncounterState& state) {
+    const auto* rules = state.rules.get<DbuState>();
+    if (rules == nullptr) {
+        throw std::logic_error("the encounter was not prepared for DBU");
+    }
+    return *rules;
+}
+
+Fighter& fighter(EncounterState& state, const Combatant& combatant) {
+    return dbuState(state).fighters.at(indexOf(state, combatant));
+}
+
+const Fighter& fighter(const EncounterState& state, const Combatant& combatant) {
+    return dbuState(state).fighters.at(indexOf(state, combatant));
+}
+
+Fighter& fighter(EncounterState& state, const std::string& id) {
+    const Combatant* found = state.find(id);
+    if (found == nullptr) {
+        throw std::logic_error("no combatant \"" + id + "\" in this encounter");
+    }
+    return fighter(state, *found);
+}
+
+const Fighter& fighter(const EncounterState& state, const std::string& id) {
+    const Combatant* found = state.find(id);
+    if (found == nullptr) {
+        throw std::logic_error("no combatant \"" + id + "\" in this encounter");
+    }
+    return fighter(state, *found);
+}
+
+const Fighter* findFighter(const EncounterState& state, const std::string& id) {
+    const Combatant* found = state.find(id);
+    const auto* rules = state.rules.get<DbuState>();
+    if (found == nullptr || rules == nullptr) {
+        return nullptr;
+    }
+    const auto index = static_cast<std::size_t>(found - state.combatants.data());
+    return index < rules->fighters.size() ? &rules->fighters[index] : nullptr;
+}
+
+bool isHiddenFrom(const EncounterState& state, const Combatant& hider, const Combatant& observer) {
+    if (!state.isHidden(hider.id) || !state.isOpponent(hider, observer)) {
+        return false;
+    }
+    const auto& found = fighter(state, hider).foundBy;
+    return std::find(found.begin(), found.end(), observer.id) == found.end();
+}
+
+} // namespace scouter::engine::dbu

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "dbu/Stats.h"
+#include "model/EncounterState.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+// DBU's own part of the encounter (EncounterState::rules): each combatant's sheet, pools, Actions,
+// stacks, grapples and once-only uses, and the encounter's Combat Recovery payload, Instant
+// sequence and Parry answer. Set up by DbuRuleset::prepare, changed only by its reducer.
+namespace scouter::engine::dbu {
+
+// One combatant as the DBU rules see it.
+struct Fighter {
+    Stats stats; // the sheet, read once from the combatant's at set-up
+    int life = 0;
+    int ki = 0;
+
+    int actions = 0;
+    int baseCounter = 0;      // the round's Counter Action, lost at the end of the round
+    int convertedCounter = 0; // converted from Actions, lost at the start of the owner's next turn
+    bool momentumThisRound = false;
+
+    int charges = 0; // Energy Charges; while above 0 the charger is locked into charging
+    int powerUp = 0;
+    int holdingBack = 0;
+
+    std::string grappling;                    // whom this combatant holds in a Grapple
+    std::string grappledBy;                   // who holds this combatant
+    std::vector<std::string> foundBy;         // Opponents this Hidden combatant is no longer Hidden from
+    int restraintFails = 0;                   // failed checks against an Energy Restraint: +1(T) each
+    std::vector<std::string> roundLimits;     // once-per-round uses, cleared at each round start
+    std::vector<std::string> encounterLimits; // once-per-encounter uses
+    std::vector<std::string> empoweredBy;     // givers of Empower this round (Miracle Empowerment)
+
+    [[nodiscard]] int baseTier() const { return std::max(stats.tier, 1); }
+    // Holding Back lowers the current Tier of Power by one per stack, never below 1.
+    [[nodiscard]] int tier() const { return std::max(baseTier() - holdingBack, 1); }
+    [[nodiscard]] int counterActions() const { return baseCounter + convertedCounter; }
+    [[nodiscard]] int capacity() const { return stats.capacity + powerUp * (stats.capacity / 4); }
+    [[nodiscard]] bool usedThisRound(const std::string& key) const {
+        return std::find(roundLimits.begin(), roundLimits.end(), key) != roundLimits.end();
+    }
+    [[nodiscard]] bool usedThisEncounter(const std::string& key) const {
+        return std::find(encounterLimits.begin(), encounterLimits.end(), key) != encounterLimits.end();
+    }
+    friend bool operator==(const Fighter&, const Fighter&) = default;
+};
+
+struct DbuState {
+    std::vector<Fighter> fighters; // indexed like EncounterState::combatants
+    int offerLife = 0;             // Combat Recovery's restored Life and Ki, taken back by a counter that hits
+    int offerKi = 0;
+    std::vector<std::string> instantSequence;
+    std::string parry; // the Parry option the last attack's target answered it with, "rebounded" once Rebound was made
+    friend bool operator==(const DbuState&, const DbuState&) = default;
+};
+
+// DBU's state of an encounter DbuRuleset::prepare set up; throws std::logic_error for another.
+[[nodiscard]] DbuState& dbuState(EncounterState& state);
+[[nodiscard]] const DbuState& dbuState(const EncounterState& state);
+// A combatant's DBU state, by id or by the combatant itself (an element of state.combatants):
+// O(1) either way. Throws std::logic_error for an id the encounter does not have.
+[[nodiscard]] Fighter& fighter(EncounterState& state, const std::string& id);
+[[nodiscard]] const Fighter& fighter(const EncounterState& state, const std::string& id);
+[[nodiscard]] Fighter& fighter(EncounterState& state, const Combatant& combatant);
+[[nodiscard]] const Fighter& fighter(const EncounterState& state, const Combatant& combatant);
+// nullptr when the id is not a combatant or the state is not DBU's.
+[[nodiscard]] const Fighter* findFighter(const EncounterState& state, const std::string& id);
+// 002 Hidden is a relation: `hider` is Hidden from the Opponent `observer` until found by it (A8).
+[[nodiscard]] bool isHiddenFrom(const EncounterState& state, const Combatant& hider, const Combatant& observer);
+
+} // namespace scouter::engine::dbu
