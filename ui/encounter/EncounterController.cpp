@@ -42,6 +42,7 @@ EncounterController::EncounterController(std::unique_ptr<store::EncounterSession
     readLabels();
     m_followedActing = acting();
     m_followedOffers = state().offers;
+    m_followedFollowUp = followUp();
 }
 
 EncounterController::EncounterController(std::unique_ptr<engine::Encounter> encounter, QString title, Grid grid,
@@ -50,6 +51,7 @@ EncounterController::EncounterController(std::unique_ptr<engine::Encounter> enco
     readLabels();
     m_followedActing = acting();
     m_followedOffers = state().offers;
+    m_followedFollowUp = followUp();
 }
 
 EncounterController::~EncounterController() = default;
@@ -57,13 +59,6 @@ EncounterController::~EncounterController() = default;
 void EncounterController::readLabels() {
     const engine::Encounter& e = encounter();
     m_words = store::RuleWords(e.ruleset());
-    m_pool.clear();
-    for (const auto& column : e.ruleset().boardColumns()) {
-        if (column.kind == engine::BoardColumn::Kind::Pips) {
-            m_pool = column.id;
-            break;
-        }
-    }
     m_undoLabels = labelsOf(e.log(), e.initialState(), e.ruleset(), m_words);
     m_redoLabels = redoLabelsOf(e.redoStack(), e.state(), e.ruleset(), m_words);
 }
@@ -183,9 +178,8 @@ QString EncounterController::acting() const {
         if (first.isEmpty()) {
             first = q(member);
         }
-        // Still able to act: the ruleset's first pool drawn as pips has some left (DBU's Actions); a
-        // ruleset without one leaves the first standing member acting.
-        if (s.isStanding(*c) && (m_pool.empty() || encounter().ruleset().boardCell(s, member, m_pool).value > 0)) {
+        // Still able to act: standing, with something left this turn as the ruleset counts it.
+        if (s.isStanding(*c) && encounter().ruleset().hasTurnLeft(s, member)) {
             return q(member);
         }
     }
@@ -379,14 +373,30 @@ void EncounterController::afterChange(bool answered) {
     if (state().offers != m_followedOffers) {
         m_answered.clear();
     }
-    if (answered || actingNow != m_followedActing || state().offers != m_followedOffers) {
+    // What the rules ask for next: its combatant is shown at once (the target of a hit, to save).
+    const std::optional<engine::FollowUp> next = followUp();
+    const bool newFollowUp = next && next != m_followedFollowUp;
+    const bool followUpDone = !next && m_followedFollowUp;
+    m_followedFollowUp = next;
+    if (answered || actingNow != m_followedActing || state().offers != m_followedOffers || newFollowUp ||
+        followUpDone) {
         m_followedActing = actingNow;
         m_followedOffers = state().offers;
         m_answering = 0;
-        m_picked.clear();
+        m_picked = newFollowUp ? q(next->who) : QString();
         Q_EMIT selectionChanged();
     }
     Q_EMIT stateChanged();
+    if (newFollowUp) {
+        Q_EMIT followUpOffered(*next);
+    }
+}
+
+std::optional<engine::FollowUp> EncounterController::followUp() const {
+    if (m_review) {
+        return std::nullopt;
+    }
+    return encounter().ruleset().followUp(state());
 }
 
 } // namespace scouter::ui

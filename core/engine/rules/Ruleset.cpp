@@ -97,4 +97,15 @@ std::pair<int, int> Ruleset::initiativeRange(const EncounterState& state, std::s
     return {-limits::kMaxInitiative, limits::kMaxInitiative};
 }
 
+bool Ruleset::hasTurnLeft(const EncounterState& state, std::string_view who) const {
+    (void)state;
+    (void)who;
+    return true;
+}
+
+std::optional<FollowUp> Ruleset::followUp(const EncounterState& state) const {
+    (void)state;
+    return std::nullopt;
+}
+
 } // namespace scouter::engine
