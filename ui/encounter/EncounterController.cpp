@@ -40,18 +40,14 @@ EncounterController::EncounterController(std::unique_ptr<store::EncounterSession
                                          QObject* parent)
     : QObject(parent), m_session(std::move(session)), m_title(std::move(title)), m_grid(grid) {
     readLabels();
-    m_followedActing = acting();
-    m_followedOffers = state().offers;
-    m_followedFollowUp = followUp();
+    followPlay();
 }
 
 EncounterController::EncounterController(std::unique_ptr<engine::Encounter> encounter, QString title, Grid grid,
                                          QObject* parent)
     : QObject(parent), m_memory(std::move(encounter)), m_title(std::move(title)), m_grid(grid) {
     readLabels();
-    m_followedActing = acting();
-    m_followedOffers = state().offers;
-    m_followedFollowUp = followUp();
+    followPlay();
 }
 
 EncounterController::~EncounterController() = default;
@@ -389,6 +385,16 @@ void EncounterController::afterChange(bool answered) {
     Q_EMIT stateChanged();
     if (newFollowUp) {
         Q_EMIT followUpOffered(*next);
+    }
+}
+
+void EncounterController::followPlay() {
+    m_followedActing = acting();
+    m_followedOffers = state().offers;
+    // An encounter opened on a hit whose save is not made yet shows that save's combatant.
+    m_followedFollowUp = followUp();
+    if (m_followedFollowUp) {
+        m_picked = q(m_followedFollowUp->who);
     }
 }
 

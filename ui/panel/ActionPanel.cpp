@@ -209,6 +209,9 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     });
     foldGroups();
     sync();
+    // Opened on a hit whose save is not made yet: that save, as right after the attack.
+    m_followUp = m_controller.followUp();
+    openFollowUp();
 }
 
 void ActionPanel::foldGroups() {

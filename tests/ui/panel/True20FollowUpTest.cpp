@@ -99,6 +99,21 @@ TEST_F(True20FollowUp, ANaturalTwentyOpensTheConfirmationThenTheSaveWithTheCriti
     EXPECT_TRUE(panel.message().text().contains(QStringLiteral("DC 22"))) << panel.message().text().toStdString();
 }
 
+TEST_F(True20FollowUp, APanelOpenedAfterTheHitShowsTheSaveStillToMake) {
+    engine::Command hit;
+    hit.type = "attack";
+    hit.who = "ash";
+    hit.target = "tob";
+    hit.roll = 12;
+    hit.weapon = 3;
+    ASSERT_TRUE(t.controller->submit(hit).accepted);
+    ActionPanel reopened(*t.controller);
+    EXPECT_EQ(reopened.formCommand().type, "toughness");
+    EXPECT_EQ(reopened.formCommand().who, "tob");
+    EXPECT_EQ(reopened.formCommand().damage, 3);
+    EXPECT_TRUE(reopened.message().text().contains(QStringLiteral("DC 18"))) << reopened.message().text().toStdString();
+}
+
 TEST_F(True20FollowUp, AMissAsksForNothing) {
     attack(2, 4, true);
     ASSERT_EQ(paths()["lastAttack"], "miss");
