@@ -2,6 +2,9 @@
 .PHONY: all deps configure build build-asan test test-asan test-nightly test-tsan fuzz run bench package format format-check tidy clean
 
 JOBS ?= $(shell nproc)
+# ctest runs one test more than there are cores: several tests wait rather than compute (a
+# campaign's lock, scouter-cli children, SQLite's busy timeout), and a core would idle meanwhile.
+TEST_JOBS ?= $(shell echo $$(($(JOBS) + 1)))
 ARGS ?=
 FUZZ_SECONDS ?= 600
 FUZZERS ?= dice scenario import replay
@@ -24,8 +27,8 @@ build: configure
 # `make test-nightly` (README: the edit loop's budget).
 test: deps
 	$(MAKE) --no-print-directory -j 3 format-check build build-asan
-	ctest --preset asan -j $(JOBS)
-	ctest --preset dev -j $(JOBS)
+	ctest --preset asan -j $(TEST_JOBS)
+	ctest --preset dev -j $(TEST_JOBS)
 
 # What `make test` leaves out for the edit loop's sake, under the sanitizers: the property tests'
 # full 1500 random sequences per property and ruleset (make test plays 200) and the kill test's
