@@ -21,15 +21,27 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <optional>
 #include <random>
 
 namespace {
 
-// Four children run side by side, a new one starting as soon as one is killed, so that 100
-// trials fit in make test's time on two cores; each is killed at a moment drawn at random over a
-// whole run at that load.
-constexpr int kKillTrials = 100;
+// Four children run side by side, a new one starting as soon as one is killed, so that the trials
+// fit in make test's time on two cores; each is killed at a moment drawn at random over a whole
+// run at that load. SCOUTER_KILL_TRIALS sets how many (make test kills 40 for the edit loop's
+// budget, the nightly label 100, the default); nullopt when it is not a count from 4 to 10000.
+constexpr int kDefaultKillTrials = 100;
 constexpr std::size_t kKillAtOnce = 4;
+
+[[nodiscard]] std::optional<int> killTrials() {
+    const QByteArray set = qgetenv("SCOUTER_KILL_TRIALS");
+    if (set.isEmpty()) {
+        return kDefaultKillTrials;
+    }
+    bool number = false;
+    const int count = set.toInt(&number);
+    return number && count >= 4 && count <= 10000 ? std::optional(count) : std::nullopt;
+}
 
 [[nodiscard]] QStringList recordArgs(const QString& db) {
     return {QStringLiteral("scenario"), QStringLiteral("--database"), db, ambushScenario()};
@@ -205,7 +217,11 @@ TEST(KillTest, AKilledRunLeavesExactlyTheCommandsItStored) {
         ASSERT_EQ(stored, reference) << "the scenario stores the same log on every run";
     }
 
-    std::vector<KillTrial> trials(kKillTrials);
+    const std::optional<int> planned = killTrials();
+    ASSERT_TRUE(planned.has_value()) << "SCOUTER_KILL_TRIALS='" << qgetenv("SCOUTER_KILL_TRIALS").toStdString()
+                                     << "' is not a count from 4 to 10000";
+    const int trialCount = *planned;
+    std::vector<KillTrial> trials(static_cast<std::size_t>(trialCount));
     std::mt19937 random(20260501);
     std::uniform_int_distribution<qint64> moment(0, fullRunMs);
     for (KillTrial& trial : trials) {
@@ -271,13 +287,13 @@ TEST(KillTest, AKilledRunLeavesExactlyTheCommandsItStored) {
         EXPECT_EQ(replayed.json(), readers.result(live[trial.commands]).json())
             << "after " << trial.commands << " stored commands";
     }
-    std::cout << "[ kill    ] " << kKillTrials << " trials over the first " << fullRunMs << " ms of a run of "
+    std::cout << "[ kill    ] " << trialCount << " trials over the first " << fullRunMs << " ms of a run of "
               << reference.size() << " commands (" << kKillAtOnce << " at once): " << counts.noFile
               << " before the file, " << counts.noEncounter << " before the encounter, " << counts.noCommand
               << " before the first command, " << counts.partial << " mid-run, " << counts.complete
               << " after the last command; killing took " << killMs << " ms, " << (readers.size() - live.size())
               << " replays and " << live.size() << " live runs " << readMs << " ms\n";
-    EXPECT_GE(counts.partial, kKillTrials / 4) << "too few trials hit the run while it was storing commands";
+    EXPECT_GE(counts.partial, trialCount / 4) << "too few trials hit the run while it was storing commands";
 }
 
 } // namespace

@@ -226,6 +226,14 @@ void ArcCommands::judge(Entry& entry) {
         fillPair(entry);
         return;
     }
+    if (d.judgedAlike && !d.choices.empty()) {
+        // Refused or allowed alike: the first (and cheapest) probe judges every entry.
+        const engine::CommandProbe probe = m_controller.probe(command(d, q(d.choices.front().id), {}));
+        for (QAction* action : entry.menu->actions()) {
+            setRefusal(action, q(d.help), probe);
+        }
+        return;
+    }
     for (QAction* action : entry.menu->actions()) {
         setRefusal(action, q(d.help), m_controller.probe(command(d, boundTo(action).value(1), {})));
     }

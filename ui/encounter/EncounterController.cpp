@@ -40,16 +40,14 @@ EncounterController::EncounterController(std::unique_ptr<store::EncounterSession
                                          QObject* parent)
     : QObject(parent), m_session(std::move(session)), m_title(std::move(title)), m_grid(grid) {
     readLabels();
-    m_followedActing = acting();
-    m_followedOffers = state().offers;
+    followPlay();
 }
 
 EncounterController::EncounterController(std::unique_ptr<engine::Encounter> encounter, QString title, Grid grid,
                                          QObject* parent)
     : QObject(parent), m_memory(std::move(encounter)), m_title(std::move(title)), m_grid(grid) {
     readLabels();
-    m_followedActing = acting();
-    m_followedOffers = state().offers;
+    followPlay();
 }
 
 EncounterController::~EncounterController() = default;
@@ -57,13 +55,6 @@ EncounterController::~EncounterController() = default;
 void EncounterController::readLabels() {
     const engine::Encounter& e = encounter();
     m_words = store::RuleWords(e.ruleset());
-    m_pool.clear();
-    for (const auto& column : e.ruleset().boardColumns()) {
-        if (column.kind == engine::BoardColumn::Kind::Pips) {
-            m_pool = column.id;
-            break;
-        }
-    }
     m_undoLabels = labelsOf(e.log(), e.initialState(), e.ruleset(), m_words);
     m_redoLabels = redoLabelsOf(e.redoStack(), e.state(), e.ruleset(), m_words);
 }
@@ -183,9 +174,8 @@ QString EncounterController::acting() const {
         if (first.isEmpty()) {
             first = q(member);
         }
-        // Still able to act: the ruleset's first pool drawn as pips has some left (DBU's Actions); a
-        // ruleset without one leaves the first standing member acting.
-        if (s.isStanding(*c) && (m_pool.empty() || encounter().ruleset().boardCell(s, member, m_pool).value > 0)) {
+        // Still able to act: standing, with something left this turn as the ruleset counts it.
+        if (s.isStanding(*c) && encounter().ruleset().hasTurnLeft(s, member)) {
             return q(member);
         }
     }
@@ -379,14 +369,40 @@ void EncounterController::afterChange(bool answered) {
     if (state().offers != m_followedOffers) {
         m_answered.clear();
     }
-    if (answered || actingNow != m_followedActing || state().offers != m_followedOffers) {
+    // What the rules ask for next: its combatant is shown at once (the target of a hit, to save).
+    const std::optional<engine::FollowUp> next = followUp();
+    const bool newFollowUp = next && next != m_followedFollowUp;
+    const bool followUpDone = !next && m_followedFollowUp;
+    m_followedFollowUp = next;
+    if (answered || actingNow != m_followedActing || state().offers != m_followedOffers || newFollowUp ||
+        followUpDone) {
         m_followedActing = actingNow;
         m_followedOffers = state().offers;
         m_answering = 0;
-        m_picked.clear();
+        m_picked = newFollowUp ? q(next->who) : QString();
         Q_EMIT selectionChanged();
     }
     Q_EMIT stateChanged();
+    if (newFollowUp) {
+        Q_EMIT followUpOffered(*next);
+    }
+}
+
+void EncounterController::followPlay() {
+    m_followedActing = acting();
+    m_followedOffers = state().offers;
+    // An encounter opened on a hit whose save is not made yet shows that save's combatant.
+    m_followedFollowUp = followUp();
+    if (m_followedFollowUp) {
+        m_picked = q(m_followedFollowUp->who);
+    }
+}
+
+std::optional<engine::FollowUp> EncounterController::followUp() const {
+    if (m_review) {
+        return std::nullopt;
+    }
+    return encounter().ruleset().followUp(state());
 }
 
 } // namespace scouter::ui

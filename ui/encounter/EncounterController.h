@@ -71,6 +71,9 @@ public:
     [[nodiscard]] QString selected() const;
     // An empty id follows the acting combatant (or the offeree) again.
     void select(const QString& id);
+    // What the rules ask for next (Ruleset::followUp), none in review. When a new one appears its
+    // combatant is picked and followUpOffered() lets the panel open it, prefilled.
+    [[nodiscard]] std::optional<engine::FollowUp> followUp() const;
 
     // Each combatant keeps its own target. What target() means depends on the kind of target the
     // chosen maneuver takes (setTargetKind, by the panel): the combatant's own pick when it fits
@@ -101,9 +104,12 @@ Q_SIGNALS:
     void refused(const QString& message);
     void selectionChanged();
     void targetChanged();
+    void followUpOffered(const engine::FollowUp& next);
 
 private:
     void readLabels();
+    // Starts following play from the state opened: who acts, the offers, the follow-up asked for.
+    void followPlay();
     [[nodiscard]] bool fits(const QString& who, const QString& id, engine::TargetKind kind) const;
     // `answered`: the command was a Counter Action answering the offer, so the panel moves on.
     void afterChange(bool answered = false);
@@ -122,11 +128,11 @@ private:
     std::vector<std::string> m_answered;
     QString m_followedActing;
     std::vector<std::string> m_followedOffers;
+    std::optional<engine::FollowUp> m_followedFollowUp;
     store::RuleWords m_words;
     QStringList m_undoLabels; // parallel to the engine's log, oldest first
     QStringList m_redoLabels; // parallel to the engine's redo stack
     std::optional<engine::EncounterState> m_review;
-    std::string m_pool; // the ruleset's first board column drawn as pips (DBU's Actions), empty if none
 };
 
 } // namespace scouter::ui

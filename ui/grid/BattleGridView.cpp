@@ -10,6 +10,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCoreApplication>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
@@ -31,6 +32,22 @@ const engine::InputDescription* modeInput(const engine::ManeuverDescription& mov
         }
     }
     return nullptr;
+}
+
+// A budget the ruleset words rather than counts (True20's "Std + Move"): what is left after the
+// move, for a plan whose cost no pool or bar shows. Empty when no such cell changes.
+QString budgetLeft(const engine::Ruleset& ruleset, const engine::EncounterState& before,
+                   const engine::EncounterState& after, const std::string& who) {
+    for (const auto& column : ruleset.boardColumns()) {
+        if (column.kind != engine::BoardColumn::Kind::Text) {
+            continue;
+        }
+        const std::string left = ruleset.boardCell(after, who, column.id).text;
+        if (left != ruleset.boardCell(before, who, column.id).text) {
+            return QCoreApplication::translate("BattleGridView", "%1 left: %2").arg(q(column.label), q(left));
+        }
+    }
+    return {};
 }
 
 } // namespace
@@ -240,6 +257,9 @@ void BattleGridView::planTo(QPoint square) {
         } else {
             const BoardCells::Spent spent = BoardCells::spent(ruleset, m_controller.state(), probe.after, c->id);
             mode.cost = (spent.pips + spent.bars).join(QStringLiteral(" · "));
+            if (mode.cost.isEmpty()) {
+                mode.cost = budgetLeft(ruleset, m_controller.state(), probe.after, c->id);
+            }
             parts.append(tr("%1: %2").arg(shown, mode.cost.isEmpty() ? tr("free") : mode.cost));
             for (const auto& event : probe.events) {
                 if (const auto* offers = std::get_if<engine::events::OffersSet>(&event); offers && offered.empty()) {

@@ -9,6 +9,7 @@
 #include "panel/QuickEntry.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -202,8 +203,15 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     connect(&m_controller, &EncounterController::stateChanged, this, &ActionPanel::sync);
     connect(&m_controller, &EncounterController::selectionChanged, this, &ActionPanel::sync);
     connect(&m_controller, &EncounterController::targetChanged, this, &ActionPanel::sync);
+    connect(&m_controller, &EncounterController::followUpOffered, this, [this](const engine::FollowUp& offered) {
+        m_followUp = offered;
+        openFollowUp();
+    });
     foldGroups();
     sync();
+    // Opened on a hit whose save is not made yet: that save, as right after the attack.
+    m_followUp = m_controller.followUp();
+    openFollowUp();
 }
 
 void ActionPanel::foldGroups() {
@@ -452,6 +460,7 @@ void ActionPanel::perform() {
     if (m_chosen.isEmpty() || !m_perform->isEnabled()) {
         return;
     }
+    m_followUp.reset();
     const auto result = m_controller.submit(formCommand());
     if (!result.accepted) {
         say(q(result.message), true);
@@ -460,7 +469,32 @@ void ActionPanel::perform() {
     m_optionsFor.clear(); // the next use starts from the defaults again
     syncForm(true);
     say(tr("Done: %1").arg(m_controller.undoLabel()), false);
+    if (m_followUp) {
+        // The command asked for a follow-up (a hit's Toughness save): it is what the form shows now.
+        openFollowUp();
+    }
     Q_EMIT performed();
+}
+
+void ActionPanel::openFollowUp() {
+    if (!m_followUp || m_controller.selected() != q(m_followUp->who) ||
+        !m_model->indexOf(q(m_followUp->maneuver)).isValid()) {
+        return;
+    }
+    choose(q(m_followUp->maneuver));
+    if (const int at = m_option->findData(q(m_followUp->option)); at >= 0) {
+        m_option->setCurrentIndex(at);
+    }
+    for (const auto& [kind, value] : m_followUp->values) {
+        QWidget* field = m_form->field(kind);
+        if (auto* number = qobject_cast<QSpinBox*>(field)) {
+            number->setValue(value);
+        } else if (auto* box = qobject_cast<QCheckBox*>(field)) {
+            box->setChecked(value != 0);
+        }
+    }
+    syncForm(false);
+    say(q(m_followUp->why), false);
 }
 
 void ActionPanel::keyPressEvent(QKeyEvent* event) {

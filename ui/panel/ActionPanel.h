@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+#include <optional>
 #include <vector>
 
 class QAction;
@@ -77,6 +78,8 @@ private:
     void syncHeader();
     void syncForm(bool fresh);
     void submitSimple(const engine::Command& command);
+    // Opens what the rules ask for next (EncounterController::followUp) with its values filled in.
+    void openFollowUp();
     void say(const QString& text, bool refusal);
 
     EncounterController& m_controller;
@@ -104,6 +107,7 @@ private:
     QString m_chosen;
     QString m_optionsFor; // who and maneuver the option list was made for
     QString m_formWho;
+    std::optional<engine::FollowUp> m_followUp; // offered and not yet opened over by a perform
     bool m_syncing = false;
 };
 

@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 // What a ruleset tells the rest of Scouter about itself, so the panel, the board's menus, the log
@@ -98,6 +99,17 @@ struct ManeuverDescription {
     friend bool operator==(const ManeuverDescription&, const ManeuverDescription&) = default;
 };
 
+// What the rules ask for next, offered at once after the last command (True20's Toughness save
+// after a hit): who makes it, with which maneuver and option, its inputs' starting values, and why.
+struct FollowUp {
+    std::string who;
+    std::string maneuver;                          // a ManeuverDescription::id of `who`'s
+    std::string option;                            // an OptionDescription::id, empty for the plain form
+    std::vector<std::pair<InputKind, int>> values; // inputs filled in (a check box: 0 or 1)
+    std::string why; // "Ash's attack hit Tob: Toughness save against DC 20 (15 + 3 Weapon + 2 Strength)"
+    friend bool operator==(const FollowUp&, const FollowUp&) = default;
+};
+
 // A condition the ruleset knows, for the quick entry, the board's chips and the log.
 struct ConditionDescription {
     std::string id;    // "guard-down"
@@ -120,6 +132,10 @@ struct CommandDescription {
     std::string field;           // the command field `choices` fill: "outcome", "reason", "relation"
     std::vector<Choice> choices; // one menu entry each; empty: the command itself is the entry
     std::string shortcut;        // portable key sequence text ("Ctrl+Shift+E"), empty for none
+    // The choices differ only in how much (a round, a minute, a day of time passing): the rules
+    // allow or refuse them alike, so the menu judges them all by its first one's probe rather than
+    // playing each (a day is 14 400 rounds of turns).
+    bool judgedAlike = false;
     friend bool operator==(const CommandDescription&, const CommandDescription&) = default;
 };
 

@@ -126,4 +126,15 @@ std::string Ruleset::decisionNote(const EncounterState& state, const PendingDeci
     return {};
 }
 
+bool Ruleset::hasTurnLeft(const EncounterState& state, std::string_view who) const {
+    (void)state;
+    (void)who;
+    return true;
+}
+
+std::optional<FollowUp> Ruleset::followUp(const EncounterState& state) const {
+    (void)state;
+    return std::nullopt;
+}
+
 } // namespace scouter::engine

@@ -100,6 +100,12 @@ public:
     // Words the pending decision's question adds for the roll it asks about ("+2(T) from failed
     // checks"), in the state `state`; empty when there is nothing to add.
     [[nodiscard]] virtual std::string decisionNote(const EncounterState& state, const PendingDecision& decision) const;
+    // Whether `who`, acting now, still has something to do this turn (DBU: an Action left; True20:
+    // a round action). In a group's slot the panel goes on to the next member when not. True by
+    // default, so a ruleset without a budget leaves the first standing member acting.
+    [[nodiscard]] virtual bool hasTurnLeft(const EncounterState& state, std::string_view who) const;
+    // What the rules ask for next (FollowUp), for the panel to open at once; none by default.
+    [[nodiscard]] virtual std::optional<FollowUp> followUp(const EncounterState& state) const;
 };
 
 } // namespace scouter::engine

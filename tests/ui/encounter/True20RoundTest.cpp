@@ -181,6 +181,9 @@ TEST_F(True20Round, InitiativeAHitAFailedToughnessSaveARecoveryCheckAndUndo) {
     ASSERT_EQ(chips("tob", "checks").size(), 1);
     EXPECT_TRUE(chips("tob", "checks").front().startsWith(QStringLiteral("Recovery (Wounded)")))
         << chips("tob", "checks").front().toStdString();
+    // The save made, the panel is back with Ash, whose turn it is; Tob's row shows him again.
+    EXPECT_EQ(encounter().selected(), QStringLiteral("ash"));
+    clickRow("tob");
     EXPECT_TRUE(panel().pools().text().contains(QStringLiteral("Lethal: Wounded")))
         << panel().pools().text().toStdString();
 

@@ -149,7 +149,7 @@ TEST_F(Grid, TheRingIsTheRulesetsFirstBarInItsTone) {
         << goku.toolTip().toStdString();
 }
 
-// True20 describes no bar and no maneuver that takes a square.
+// True20 describes no bar; its Move takes a square, so its tokens are dragged like DBU's.
 class True20Grid : public ::testing::Test {
 protected:
     True20Encounter t;
@@ -162,7 +162,7 @@ protected:
     }
 };
 
-TEST_F(True20Grid, WithoutABarTheRingIsTheWorstStateAndADragMovesNoOne) {
+TEST_F(True20Grid, WithoutABarTheRingIsTheWorstState) {
     const TokenItem& tob = *view.gridScene().token(QStringLiteral("tob"));
     EXPECT_LT(tob.look().life, 0.0) << "a ring drawn for a bar the ruleset does not have";
     engine::Command save;
@@ -175,12 +175,34 @@ TEST_F(True20Grid, WithoutABarTheRingIsTheWorstStateAndADragMovesNoOne) {
     EXPECT_DOUBLE_EQ(tob.look().life, 1.0);
     EXPECT_EQ(tob.look().tone, engine::Tone::Bad);
     EXPECT_TRUE(tob.toolTip().contains(QStringLiteral("Lethal: Dying"))) << tob.toolTip().toStdString();
+}
 
+TEST_F(True20Grid, ADragMovesTheTokenWithAMoveActionAndAFarSquareIsRefusedWithTheRule) {
+    // Ash (Speed 6, the sheet's default) dragged two squares: a move action, a standard or a move left.
     QTest::mousePress(view.viewport(), Qt::LeftButton, {}, view.viewPointOf({2, 2}));
     QTest::mouseMove(view.viewport(), view.viewPointOf({4, 4}));
-    EXPECT_FALSE(view.plan().has_value());
+    ASSERT_TRUE(view.plan().has_value());
+    EXPECT_TRUE(view.previewText().contains(QStringLiteral("Move action: Actions left: Std or Move")))
+        << view.previewText().toStdString();
     QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, view.viewPointOf({4, 4}));
+    EXPECT_EQ(t.controller->state().find("ash")->at, (engine::Position{4, 4}));
+    EXPECT_EQ(t.controller->encounter().ruleset().boardCell(t.controller->state(), "ash", "actions").text,
+              "Std or Move");
+
+    // Seven squares on with one move action left: refused, the plan says why, Ash stays.
+    QTest::mousePress(view.viewport(), Qt::LeftButton, {}, view.viewPointOf({4, 4}));
+    QTest::mouseMove(view.viewport(), view.viewPointOf({11, 11}));
+    ASSERT_TRUE(view.plan().has_value());
+    EXPECT_TRUE(view.previewText().contains(QStringLiteral("at most 6 squares with a move action (Speed 6)")))
+        << view.previewText().toStdString();
+    QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, view.viewPointOf({11, 11}));
+    EXPECT_EQ(t.controller->state().find("ash")->at, (engine::Position{4, 4}));
+
+    // Undo puts the token back where it was.
+    ASSERT_TRUE(t.controller->undo());
     EXPECT_EQ(t.controller->state().find("ash")->at, (engine::Position{2, 2}));
+    EXPECT_EQ(view.gridScene().token(QStringLiteral("ash"))->pos(),
+              QPointF(2 * TokenItem::kSquare, 2 * TokenItem::kSquare));
 }
 
 } // namespace

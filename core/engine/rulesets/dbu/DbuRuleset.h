@@ -41,6 +41,7 @@ public:
     [[nodiscard]] std::vector<BoardColumn> boardColumns() const override;
     [[nodiscard]] BoardCell boardCell(const EncounterState& state, std::string_view who,
                                       std::string_view column) const override;
+    [[nodiscard]] bool hasTurnLeft(const EncounterState& state, std::string_view who) const override;
 
     // The scenario contract's DBU commands and paths (DbuScenario.cpp).
     [[nodiscard]] std::map<std::string, std::set<std::string>, std::less<>> commandKeys() const override;

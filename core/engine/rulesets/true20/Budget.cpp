@@ -26,6 +26,10 @@ bool canDeclare(const Fighter& fighter, std::string_view type) {
     return std::find(left.begin(), left.end(), type) != left.end();
 }
 
+bool canMoveTwice(const Fighter& fighter) {
+    return canDeclare(fighter, "move") && fighter.standard + fighter.move == 0;
+}
+
 std::string budgetText(const Fighter& fighter) {
     if (!fighter.inTurn) {
         return {};
@@ -37,7 +41,8 @@ std::string budgetText(const Fighter& fighter) {
     }
     std::string text;
     if (has("standard")) {
-        text = fighter.move == 0 ? "Std + Move" : "Std";
+        // After one move action a standard or a second move is left, not both.
+        text = fighter.move == 0 ? "Std + Move" : "Std or Move";
     } else {
         text = fighter.standard + fighter.move == 0 ? "Move + Move" : "Move";
     }

@@ -12,6 +12,8 @@ namespace scouter::engine::true20 {
 // or less, plus free actions and reactions. What `fighter` could still declare now, sorted.
 [[nodiscard]] std::vector<std::string> actionsLeft(const Fighter& fighter);
 [[nodiscard]] bool canDeclare(const Fighter& fighter, std::string_view type);
+// Both move actions of the round still free (a double move).
+[[nodiscard]] bool canMoveTwice(const Fighter& fighter);
 // "Std + Move", "Move", "Full-round or Std + Move", "None" for the board.
 [[nodiscard]] std::string budgetText(const Fighter& fighter);
 void spend(Fighter& fighter, std::string_view type);

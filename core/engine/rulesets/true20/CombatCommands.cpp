@@ -79,7 +79,8 @@ Result attack(True20Context& context) {
     const int defense = context.scores(*target).defense();
     const std::string result =
         face == 1 ? "miss" : (face == 20 ? "critical-threat" : (face + bonus >= defense ? "hit" : "miss"));
-    context.emit(events::makeRulesetEvent(AttackMade{who->id, target->id, mode, spent, face, bonus, defense, result}));
+    context.emit(events::makeRulesetEvent(AttackMade{who->id, target->id, mode, spent, face, bonus, defense, result,
+                                                     command.weapon.value_or(0), command.lethal.value_or(false)}));
     return std::nullopt;
 }
 

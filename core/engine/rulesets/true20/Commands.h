@@ -32,6 +32,8 @@ Result toughness(True20Context& context);
 Result save(True20Context& context);
 Result recover(True20Context& context);
 Result push(True20Context& context);
+// Movement on the grid (MoveCommands.cpp): Scouter's addition to the contract.
+Result move(True20Context& context);
 
 // Shared checks: the refusal, or nullopt.
 Result needsPlay(const True20Context& context);

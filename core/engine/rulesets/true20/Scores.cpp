@@ -25,6 +25,15 @@ bool Scores::helpless() const {
            (m_fighter->dead || holds(*m_fighter, "unconscious") > 0 || holds(*m_fighter, "dying") > 0);
 }
 
+bool Scores::halfSpeed() const {
+    return m_fighter != nullptr && (holds(*m_fighter, "staggered") > 0 || holds(*m_fighter, "disabled") > 0);
+}
+
+int Scores::speed() const {
+    const int full = m_sheet.number("speed", kDefaultSpeed);
+    return halfSpeed() ? full / 2 : full;
+}
+
 int Scores::chosenDefense() const {
     const std::string& with = m_fighter != nullptr ? m_fighter->defend : std::string("best");
     if (with == "dodge") {

@@ -33,6 +33,11 @@ public:
     [[nodiscard]] int sizeAdjustment() const;
 
     [[nodiscard]] bool helpless() const;
+    // «Move at half speed until recovered» (Staggered, Disabled).
+    [[nodiscard]] bool halfSpeed() const;
+    // Squares one move action covers: the sheet's Speed, 6 when left out, halved
+    // (rounded down) at half speed.
+    [[nodiscard]] int speed() const;
     [[nodiscard]] bool offGuard() const { return m_fighter != nullptr && m_fighter->offGuard.has_value(); }
 
 private:
@@ -44,6 +49,9 @@ private:
     const Fighter* m_fighter;
     const True20Settings& m_settings;
 };
+
+// Speed when the sheet leaves it out: 30 ft, 6 squares of 5 ft.
+inline constexpr int kDefaultSpeed = 6;
 
 // How many instances of `state` the fighter holds on either track.
 [[nodiscard]] int holds(const Fighter& fighter, std::string_view state);

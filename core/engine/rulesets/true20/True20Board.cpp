@@ -145,7 +145,8 @@ std::vector<CommandDescription> True20Ruleset::arcCommands() const {
          Subject::None,
          "rounds",
          {{"1", "1 round"}, {"10", "1 minute"}, {"600", "1 hour"}, {"14400", "1 day"}},
-         ""},
+         "",
+         true},
     };
 }
 
@@ -171,6 +172,15 @@ std::vector<std::string> True20Ruleset::rollNotes(const EncounterState& state, s
                                     theirs.helpless() ? " (helpless)" : (theirs.offGuard() ? " (off-guard)" : "")));
     }
     return notes;
+}
+
+bool True20Ruleset::hasTurnLeft(const EncounterState& state, std::string_view who) const {
+    const auto* rules = state.rules.get<True20State>();
+    if (rules == nullptr) {
+        return false;
+    }
+    const auto found = rules->fighters.find(std::string(who));
+    return found != rules->fighters.end() && !actionsLeft(found->second).empty();
 }
 
 } // namespace scouter::engine::true20

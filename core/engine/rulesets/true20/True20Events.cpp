@@ -98,4 +98,9 @@ std::string Pushed::words(const NameOf& nameOf) const {
     return fmt::format("{} is pushed while Disabled: now Dying", nameOf(who));
 }
 
+std::string MoveMade::words(const NameOf& nameOf) const {
+    return fmt::format("{} moves {} square{} to [{}, {}] ({})", nameOf(who), squares, squares == 1 ? "" : "s", x, y,
+                       actions == 2 ? "a double move: both move actions" : "a move action");
+}
+
 } // namespace scouter::engine::true20

@@ -23,7 +23,9 @@ struct AttackMade {
     int face = 0;
     int bonus = 0; // every modifier of the roll
     int defense = 0;
-    std::string result; // hit, miss, critical-threat
+    std::string result;  // hit, miss, critical-threat
+    int weapon = 0;      // Weapon Damage, for the Toughness save that follows a hit
+    bool lethal = false; // the attack means to kill (the lethal track)
     [[nodiscard]] std::vector<std::string> references() const { return {who, target}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     friend bool operator==(const AttackMade&, const AttackMade&) = default;
@@ -151,7 +153,23 @@ struct Pushed {
     friend bool operator==(const Pushed&, const Pushed&) = default;
 };
 
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AttackMade, who, target, mode, spent, face, bonus, defense, result)
+// A move on the grid with one move action, or both (a double move): Scouter's own addition, the
+// seed names move actions without a distance (docs/rules/true20.md, R-20 .. R-23).
+struct MoveMade {
+    static constexpr std::string_view kType = "t20-move";
+    static constexpr std::string_view kLogKind = "movement";
+    std::string who;
+    int x = 0; // the square reached
+    int y = 0;
+    int squares = 0;
+    int actions = 1; // move actions spent: 1, or 2 for a double move
+    [[nodiscard]] std::vector<std::string> references() const { return {who}; }
+    [[nodiscard]] std::string words(const NameOf& nameOf) const;
+    friend bool operator==(const MoveMade&, const MoveMade&) = default;
+};
+
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AttackMade, who, target, mode, spent, face, bonus, defense, result,
+                                                weapon, lethal)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(CriticalConfirmed, who, target, face, bonus, defense, confirmed)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ThreatLapsed, who)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ToughnessRolled, who, lethal, dc, face, bonus, success, kill, inflicted,
@@ -164,5 +182,6 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DefenseChosen, who, with)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Delayed, who, after)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Prepared, who)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Pushed, who)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(MoveMade, who, x, y, squares, actions)
 
 } // namespace scouter::engine::true20

@@ -47,17 +47,20 @@ std::vector<ManeuverDescription> True20Ruleset::maneuvers(const EncounterState& 
                                ? rules->fighters.find(std::string(who))->second.conviction
                                : 10;
     std::vector<ManeuverDescription> result;
-    ManeuverDescription attack =
-        entry("attack", "Attack", "Attack", "Standard",
-              "d20 + Melee / Ranged / Grapple against Defense: equal hits, a natural 20 threatens a critical",
-              TargetKind::Opponent,
-              {d20("The attack roll's face"),
-               input(InputKind::Mode, "Mode", "Melee, ranged or grapple", 0, 0, 0,
-                     {{"melee", "Melee"}, {"ranged", "Ranged"}, {"grapple", "Grapple"}}),
-               input(InputKind::Kind, "Action", "A standard attack, or a full-round one (full-out attack, charge)", 0,
-                     0, 0, {{"standard", "Standard"}, {"full-round", "Full-round"}}),
-               input(InputKind::Range, "Range penalty", "Ranged only: the Range Penalty", 0, 20, 0),
-               input(InputKind::Bonus, "Bonus", "A situational modifier, signed", -20, 20, 0)});
+    ManeuverDescription attack = entry(
+        "attack", "Attack", "Attack", "Standard",
+        "d20 + Melee / Ranged / Grapple against Defense: equal hits, a natural 20 threatens a critical",
+        TargetKind::Opponent,
+        {d20("The attack roll's face"),
+         input(InputKind::Mode, "Mode", "Melee, ranged or grapple", 0, 0, 0,
+               {{"melee", "Melee"}, {"ranged", "Ranged"}, {"grapple", "Grapple"}}),
+         input(InputKind::Kind, "Action", "A standard attack, or a full-round one (full-out attack, charge)", 0, 0, 0,
+               {{"standard", "Standard"}, {"full-round", "Full-round"}}),
+         input(InputKind::Range, "Range penalty", "Ranged only: the Range Penalty", 0, 20, 0),
+         input(InputKind::Bonus, "Bonus", "A situational modifier, signed", -20, 20, 0),
+         input(InputKind::Weapon, "Weapon", "Weapon Damage: a hit's Toughness save is against 15 + it + Strength", 0,
+               40, 0),
+         input(InputKind::Lethal, "Lethal", "Meant to kill: the save that follows is on the lethal track", 0, 1, 0)});
     attack.attack = true;
     attack.shortcut = 'A';
     result.push_back(std::move(attack));
@@ -105,6 +108,15 @@ std::vector<ManeuverDescription> True20Ruleset::maneuvers(const EncounterState& 
                                    {"full-round", "Full-round"},
                                    {"free", "Free"},
                                    {"reaction", "Reaction"}})}));
+    ManeuverDescription move =
+        entry("move", "Move", "Actions", "Move (double: Move + Move)",
+              "Up to Speed squares with a move action, twice as far with both (half speed: Staggered, Disabled)",
+              TargetKind::None,
+              {input(InputKind::Square, "To", "The square to reach", 0, 0, 0),
+               input(InputKind::Mode, "Move", "One move action, or both (a double move)", 0, 0, 0,
+                     {{"move", "Move action"}, {"double", "Double move"}})});
+    move.shortcut = 'V';
+    result.push_back(std::move(move));
     result.push_back(entry("defend", "Dodge or Parry", "Actions", "Free", "Which counts in Defense", TargetKind::None,
                            {input(InputKind::Mode, "With", "Dodge, Parry or the better", 0, 0, 0,
                                   {{"best", "Best"}, {"dodge", "Dodge"}, {"parry", "Parry"}})}));

@@ -118,6 +118,7 @@ void True20Ruleset::afterCore(EncounterState& state, const Event& event) const {
     } else if (const auto* ended = std::get_if<events::TurnEnded>(&event)) {
         True20State& rules = rulesOf(state);
         leaveTurn(rules);
+        rules.hit.reset();
         expire(rules, ended->slot, state.round);
     } else if (const auto* roundEnded = std::get_if<events::RoundEnded>(&event)) {
         True20State& rules = rulesOf(state);
@@ -135,6 +136,7 @@ void True20Ruleset::afterCore(EncounterState& state, const Event& event) const {
     } else if (std::holds_alternative<events::EncounterEnded>(event)) {
         True20State& rules = rulesOf(state);
         rules.threat.reset();
+        rules.hit.reset();
         leaveTurn(rules);
     }
 }
@@ -150,14 +152,21 @@ void True20Ruleset::reduceOwn(EncounterState& state, const Event& event) const {
         }
         rules.lastAttack = e->result;
         rules.threat.reset();
+        rules.hit.reset();
         if (e->result == "critical-threat") {
             rules.threat = Threat{e->who, e->target, e->bonus};
+        }
+        if (e->result != "miss") {
+            rules.hit = Hit{e->who, e->target, e->weapon, e->lethal, false};
         }
         return;
     }
     if (const auto* e = events::rulesetEventAs<CriticalConfirmed>(event)) {
         rules.lastAttack = e->confirmed ? "critical" : "hit";
         rules.threat.reset();
+        if (rules.hit) {
+            rules.hit->critical = e->confirmed;
+        }
         return;
     }
     if (events::rulesetEventAs<ThreatLapsed>(event) != nullptr) {
@@ -167,6 +176,9 @@ void True20Ruleset::reduceOwn(EncounterState& state, const Event& event) const {
     }
     if (const auto* e = events::rulesetEventAs<ToughnessRolled>(event)) {
         rules.lastSave = SaveResult{"toughness", e->dc, e->total(), e->success};
+        if (rules.hit && rules.hit->target == e->who) {
+            rules.hit.reset();
+        }
         Fighter& fighter = fighterOf(rules, e->who);
         if (e->kill) {
             kill(fighter);
@@ -225,6 +237,16 @@ void True20Ruleset::reduceOwn(EncounterState& state, const Event& event) const {
         Fighter& fighter = fighterOf(rules, e->who);
         spend(fighter, "standard");
         fighter.prepared = true;
+        return;
+    }
+    if (const auto* e = events::rulesetEventAs<MoveMade>(event)) {
+        Fighter& fighter = fighterOf(rules, e->who);
+        for (int i = 0; i < e->actions; ++i) {
+            spend(fighter, "move");
+        }
+        if (Combatant* mover = state.find(e->who)) {
+            mover->at = Position{e->x, e->y};
+        }
         return;
     }
     if (const auto* e = events::rulesetEventAs<Pushed>(event)) {

@@ -24,7 +24,7 @@ const std::map<std::string, Handler, std::less<>>& handlers() {
         {"confirm", commands::confirm},   {"defend", commands::defend},
         {"prepare", commands::prepare},   {"toughness", commands::toughness},
         {"save", commands::save},         {"recover", commands::recover},
-        {"push", commands::push},
+        {"push", commands::push},         {"move", commands::move},
     };
     return table;
 }
@@ -70,7 +70,7 @@ std::optional<Event> True20Ruleset::decodeEvent(std::string_view type, const nlo
          {decodeRulesetEvent<AttackMade>, decodeRulesetEvent<CriticalConfirmed>, decodeRulesetEvent<ThreatLapsed>,
           decodeRulesetEvent<ToughnessRolled>, decodeRulesetEvent<SaveRolled>, decodeRulesetEvent<RecoveryRolled>,
           decodeRulesetEvent<ActionTaken>, decodeRulesetEvent<DefenseChosen>, decodeRulesetEvent<Delayed>,
-          decodeRulesetEvent<Prepared>, decodeRulesetEvent<Pushed>}) {
+          decodeRulesetEvent<Prepared>, decodeRulesetEvent<Pushed>, decodeRulesetEvent<MoveMade>}) {
         if (auto event = decode(type, json)) {
             return event;
         }

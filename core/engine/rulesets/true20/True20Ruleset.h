@@ -26,6 +26,11 @@ public:
     [[nodiscard]] std::vector<BoardColumn> boardColumns() const override;
     [[nodiscard]] BoardCell boardCell(const EncounterState& state, std::string_view who,
                                       std::string_view column) const override;
+    // A round action left in its live budget (a helpless one's turn has none).
+    [[nodiscard]] bool hasTurnLeft(const EncounterState& state, std::string_view who) const override;
+    // After a natural 20, the attacker's confirmation; after a hit, the target's Toughness save
+    // against 15 + Weapon + Strength (True20FollowUp.cpp).
+    [[nodiscard]] std::optional<FollowUp> followUp(const EncounterState& state) const override;
 
     [[nodiscard]] std::map<std::string, std::set<std::string>, std::less<>> commandKeys() const override;
     [[nodiscard]] std::optional<std::string> malformed(const Command& command) const override;

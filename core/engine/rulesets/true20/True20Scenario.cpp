@@ -38,7 +38,7 @@ std::vector<std::string> conditionsOf(const Fighter& fighter, const Scores& scor
     if (fighter.offGuard) {
         names.insert("off-guard");
     }
-    if (holds(fighter, "staggered") > 0 || holds(fighter, "disabled") > 0) {
+    if (scores.halfSpeed()) {
         names.insert("half-speed");
     }
     if (scores.helpless()) {
@@ -61,7 +61,7 @@ std::map<std::string, std::set<std::string>, std::less<>> True20Ruleset::command
         {"endTurn", {"who"}},
         {"skipTurn", {"who"}},
         {"action", {"who", "type"}},
-        {"attack", {"who", "target", "roll", "mode", "range", "type", "bonus"}},
+        {"attack", {"who", "target", "roll", "mode", "range", "type", "bonus", "weapon", "lethal"}},
         {"confirm", {"who", "roll"}},
         {"toughness", {"who", "damage", "weapon", "by", "roll", "lethal", "critical", "bonus"}},
         {"save", {"who", "kind", "dc", "roll", "bonus"}},
@@ -73,6 +73,7 @@ std::map<std::string, std::set<std::string>, std::less<>> True20Ruleset::command
         {"elapse", {"rounds"}},
         {"leave", {"who", "reason"}},
         {"end", {"outcome"}},
+        {"move", {"who", "to", "mode"}},
     };
 }
 
@@ -114,6 +115,13 @@ std::optional<std::string> True20Ruleset::malformed(const Command& command) cons
         const std::string& with = command.with.empty() ? command.mode : command.with;
         if (!oneOf(with, {"dodge", "parry", "best"})) {
             return "unknown defence '" + with + "' (dodge, parry, best)";
+        }
+    } else if (type == "move") {
+        if (!command.to) {
+            return std::string("a move needs its square 'to'");
+        }
+        if (!command.mode.empty() && !oneOf(command.mode, {"move", "double"})) {
+            return "unknown move mode '" + command.mode + "' (move, double)";
         }
     } else if (type == "elapse") {
         if (!command.rounds || *command.rounds < 1) {

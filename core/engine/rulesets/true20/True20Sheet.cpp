@@ -17,6 +17,13 @@ SheetField number(const char* key, const char* label, const char* group, const c
     return {key, label, group, help, SheetField::Kind::Integer, minimum, maximum, 0, false, {}};
 }
 
+// The rules give no Speed: squares per move action, 30 ft by default; 20 squares is 100 ft.
+SheetField speedField() {
+    SheetField field = number("speed", "Speed", "Combat", "Squares per move action (6, 30 ft, when left out)", 0, 20);
+    field.initial = kDefaultSpeed;
+    return field;
+}
+
 } // namespace
 
 std::vector<SheetField> True20Ruleset::sheet() const {
@@ -30,6 +37,7 @@ std::vector<SheetField> True20Ruleset::sheet() const {
         number("sizeBonus", "Size bonus", "Combat", "The Size term of the attack and Defense formulas", -10, 10),
         number("armor", "Armor", "Combat", "Added to Toughness", 0, 20),
         number("conviction", "Conviction", "Combat", "Points held: one makes a check at least 10", 0, 20),
+        speedField(),
         number("meleeFeats", "Melee feats", "Feats", "Flat bonus to Melee", -10, 10),
         number("rangedFeats", "Ranged feats", "Feats", "Flat bonus to Ranged", -10, 10),
         number("grappleFeats", "Grapple feats", "Feats", "Flat bonus to Grapple", -10, 10),

@@ -58,6 +58,17 @@ struct Threat {
     friend bool operator==(const Threat&, const Threat&) = default;
 };
 
+// The last attack that hit, until its target's Toughness save is made or the turn ends: the save
+// the panel offers next (against 15 + Weapon + the attacker's Strength, C4).
+struct Hit {
+    std::string attacker;
+    std::string target;
+    int weapon = 0;
+    bool lethal = false;
+    bool critical = false;
+    friend bool operator==(const Hit&, const Hit&) = default;
+};
+
 struct SaveResult {
     std::string kind; // toughness, fortitude, reflex, will, recovery
     int dc = 0;
@@ -78,6 +89,7 @@ struct True20State {
     std::unordered_map<std::string, Fighter> fighters; // by combatant id
     std::string lastAttack;                            // hit, miss, critical-threat, critical
     std::optional<Threat> threat;
+    std::optional<Hit> hit;
     std::optional<SaveResult> lastSave;
     std::vector<std::string> waiting; // slots that delayed and still owe their turn this round
     std::vector<std::string> acting;  // the combatants whose turn it is (their budget is live)

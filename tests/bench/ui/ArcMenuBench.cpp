@@ -1,0 +1,49 @@
+// Opening the ARC's "Let time pass" menu on a True20 board of 200 combatants (issue 15): its entries
+// (a round, a minute, an hour, a day) are judged when it opens after a change. Probing each entry
+// plays its rounds (a day is 14 400 rounds of turns); the description says they are judged alike,
+// so one probe of a round judges them all.
+#include "BenchEncounter.h"
+#include "OffscreenBenchmarks.h"
+
+#include "board/ArcCommands.h"
+
+#include <QAction>
+#include <QWidget>
+
+#include <benchmark/benchmark.h>
+
+namespace {
+
+// What opening the menu costs now: a change of selection (the menu is judged afresh), then its entries.
+void letTimePassMenuFor200True20(benchmark::State& state) {
+    bench::BigTrue20Encounter big(200, 60);
+    QWidget host;
+    scouter::ui::ArcCommands arc(*big.controller, &host);
+    int i = 0;
+    for (auto _ : state) {
+        big.controller->select(QString::fromLatin1(i++ % 2 != 0 ? "hero-0" : "hero-2"));
+        QAction* day = arc.action(QStringLiteral("elapse"), QStringLiteral("14400"));
+        benchmark::DoNotOptimize(day != nullptr && day->isEnabled());
+    }
+}
+BENCHMARK(letTimePassMenuFor200True20)->Unit(benchmark::kMillisecond);
+
+// What it cost when each entry was judged by its own probe (before issue 15's second session).
+void letTimePassEntryByEntryFor200True20(benchmark::State& state) {
+    bench::BigTrue20Encounter big(200, 60);
+    scouter::engine::Command elapse;
+    elapse.type = "elapse";
+    for (auto _ : state) {
+        for (int rounds : {1, 10, 600, 14400}) {
+            elapse.rounds = rounds;
+            benchmark::DoNotOptimize(big.controller->probe(elapse).accepted);
+        }
+    }
+}
+BENCHMARK(letTimePassEntryByEntryFor200True20)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+int main(int argc, char** argv) {
+    return bench::runOffscreen(argc, argv);
+}
