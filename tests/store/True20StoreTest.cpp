@@ -83,13 +83,8 @@ TEST_F(True20StoreTest, ACharacterAndAPlayedEncounterRoundTripThroughExportAndIm
         scouter::engine::SeededDice dice(3);
         auto session = EncounterSession::resume(source, id, writer, dice);
         ASSERT_TRUE(session.ok()) << session.error().message.toStdString();
-        scouter::engine::Command start;
-        start.type = "start";
-        ASSERT_TRUE(session.value()->submit(start).accepted);
-        scouter::engine::Command endTurn;
-        endTurn.type = "endTurn";
-        endTurn.who = session.value()->state().current;
-        ASSERT_TRUE(session.value()->submit(endTurn).accepted);
+        ASSERT_TRUE(session.value()->submit(scouter::engine::commands::Start{}).accepted);
+        ASSERT_TRUE(session.value()->submit(scouter::engine::commands::EndTurn{session.value()->state().current}).accepted);
         ASSERT_TRUE(writer.flush().ok());
     }
     const auto played = EncounterReplay::load(source, id);

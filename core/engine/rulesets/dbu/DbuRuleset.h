@@ -37,8 +37,10 @@ public:
     [[nodiscard]] BoardCell boardCell(const EncounterState& state, std::string_view who,
                                       std::string_view column) const override;
 
-    // The scenario contract's DBU commands and paths (DbuScenario.cpp).
-    [[nodiscard]] std::map<std::string, std::set<std::string>, std::less<>> commandKeys() const override;
+    // Its commands, the neutral ones and DBU's own (DbuCommands.h), and the scenario contract's
+    // paths (DbuScenario.cpp).
+    [[nodiscard]] std::vector<CommandSpec> commandSpecs() const override;
+    [[nodiscard]] CommandReading readCommand(const CommandForm& form) const override;
     [[nodiscard]] SheetValues sheetOf(const Combatant& combatant) const override;
     void statePaths(const EncounterState& state, nlohmann::json& view) const override;
 

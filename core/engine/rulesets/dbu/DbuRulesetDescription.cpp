@@ -47,7 +47,7 @@ std::vector<CommandDescription> DbuRuleset::arcCommands() const {
          "Change sides",
          "The two combatants become each other's Allies or Opponents",
          Subject::Pair,
-         "relation",
+         "as",
          {{"ally", "As Allies"}, {"opponent", "As Opponents"}},
          "Ctrl+Shift+A"},
         {"decline",

@@ -27,8 +27,8 @@ public:
     [[nodiscard]] BoardCell boardCell(const EncounterState& state, std::string_view who,
                                       std::string_view column) const override;
 
-    [[nodiscard]] std::map<std::string, std::set<std::string>, std::less<>> commandKeys() const override;
-    [[nodiscard]] std::optional<std::string> malformed(const Command& command) const override;
+    [[nodiscard]] std::vector<CommandSpec> commandSpecs() const override;
+    [[nodiscard]] CommandReading readCommand(const CommandForm& form) const override;
     void statePaths(const EncounterState& state, nlohmann::json& view) const override;
 
     [[nodiscard]] std::vector<ManeuverDescription> maneuvers(const EncounterState& state,
