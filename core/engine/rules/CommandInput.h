@@ -14,6 +14,8 @@ namespace scouter::engine {
 class CommandInput {
 public:
     enum class Shape { Flag, Number, Square, Choice, Text };
+    // The flag a form sets when it answers an offered reaction (ManeuverDescription::answersOffer).
+    static constexpr std::string_view kAnswersOffer = "counter";
     [[nodiscard]] static Shape shapeOf(InputKind kind);
     // The key `kind` fills: "hit", "damage", "to", "mode", "option" (free text)...
     [[nodiscard]] static std::string_view keyOf(InputKind kind);

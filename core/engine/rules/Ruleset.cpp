@@ -75,6 +75,10 @@ std::vector<CommandDescription> Ruleset::arcCommands() const {
     return {};
 }
 
+std::vector<CommandDescription> Ruleset::panelCommands() const {
+    return {};
+}
+
 std::vector<std::string> Ruleset::rollNotes(const EncounterState& state, std::string_view who,
                                             std::string_view target) const {
     (void)state;

@@ -79,6 +79,9 @@ public:
                                                                      std::string_view who) const;
     [[nodiscard]] virtual std::vector<ConditionDescription> conditions() const;
     [[nodiscard]] virtual std::vector<CommandDescription> arcCommands() const;
+    // The ruleset's own commands the action panel offers beside the maneuvers, each a button and a
+    // key (DBU's Convert); sent as forms with the selected combatant as `who`.
+    [[nodiscard]] virtual std::vector<CommandDescription> panelCommands() const;
     // What changes `who`'s rolls against `target` now, in words ("Strike +6 (Rapid Movement)").
     [[nodiscard]] virtual std::vector<std::string> rollNotes(const EncounterState& state, std::string_view who,
                                                              std::string_view target) const;

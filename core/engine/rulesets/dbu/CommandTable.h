@@ -33,16 +33,16 @@ template <class T> struct CommandOf<DbuCall<T>> {
 class CommandHandler {
 public:
     template <class Check, class Run>
-    CommandHandler(Check check, Run run, bool whilePending = false, bool afterEnd = false)
+    CommandHandler(Check checks, Run runs, bool whilePending = false, bool afterEnd = false)
         : allowedWhilePending(whilePending), allowedAfterEnd(afterEnd) {
         using T = typename detail::CommandOf<typename detail::CallOf<Run>::Type>::Type;
         name = T::kName;
-        this->check = [check](const DbuContext& context, const Command& command) {
-            return check(DbuCall<T>(context, *commandAs<T>(command)));
+        check = [checks](const DbuContext& context, const Command& command) {
+            return checks(DbuCall<T>(context, *commandAs<T>(command)));
         };
-        this->run = [run](DbuContext& context, const Command& command) {
+        run = [runs](DbuContext& context, const Command& command) {
             DbuCall<T> call(context, *commandAs<T>(command));
-            run(call);
+            runs(call);
         };
     }
 

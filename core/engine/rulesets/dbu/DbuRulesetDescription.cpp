@@ -31,6 +31,16 @@ std::vector<ConditionDescription> DbuRuleset::conditions() const {
     };
 }
 
+std::vector<CommandDescription> DbuRuleset::panelCommands() const {
+    return {{"convert",
+             "Convert",
+             "One Action becomes a Counter Action: at any time, also to answer an offered Counter Action",
+             CommandDescription::Subject::Combatant,
+             "",
+             {},
+             "C"}};
+}
+
 std::vector<CommandDescription> DbuRuleset::arcCommands() const {
     using Subject = CommandDescription::Subject;
     return {
