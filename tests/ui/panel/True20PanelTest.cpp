@@ -144,7 +144,7 @@ TEST_F(True20Panel, TheRollButtonFillsADieFaceAndThePoolsAreTheBoardsWords) {
     EXPECT_TRUE(panel.pools().text().contains(QStringLiteral("Actions: Full-round or Std + Move")))
         << panel.pools().text().toStdString();
     EXPECT_FALSE(panel.pools().text().contains(QStringLiteral("Life"))) << "DBU's pools on a True20 panel";
-    EXPECT_FALSE(panel.findChild<QPushButton*>(QStringLiteral("convertButton"))->isVisible());
+    EXPECT_EQ(panel.findChild<QPushButton*>(QStringLiteral("convertButton")), nullptr) << "True20 has no Convert";
     // DBU's quick damage, healing and Ki are commands True20 does not have: no quick entry.
     EXPECT_FALSE(panel.findChild<QToolButton*>(QStringLiteral("quickEntryToggle"))->isVisible());
 }
