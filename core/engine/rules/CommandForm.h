@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -29,8 +30,12 @@ struct CommandForm {
         arguments.insert_or_assign(key, std::move(value));
         return *this;
     }
-    // A literal is text, never a flag.
-    CommandForm& set(const std::string& key, const char* text) { return set(key, FormValue(std::string(text))); }
+    // A literal is text, never a flag (and a literal 0 stays a number).
+    template <class T>
+        requires std::is_same_v<T, const char*> || std::is_same_v<T, char*>
+    CommandForm& set(const std::string& key, T text) {
+        return set(key, FormValue(std::string(text)));
+    }
 };
 
 // Why a form is not a command: the key at fault (the command's name when the whole command is)
