@@ -97,8 +97,7 @@ RecordOutcome ScenarioRecorder::run(const nlohmann::json& file, const RecordOpti
                                                     : CommandKind::Command;
             // The step as written, and the scripted faces left after it (so a stored run
             // reports `diceLeft` exactly as the live run does).
-            stored.command = {
-                {"name", accepted.name}, {"step", accepted.step}, {"diceLeft", accepted.diceLeft}};
+            stored.command = {{"name", accepted.name}, {"step", accepted.step}, {"diceLeft", accepted.diceLeft}};
             if (stored.kind != CommandKind::Undo) {
                 for (const auto& event : accepted.encounter.log().back().events) {
                     stored.events.push_back(engine::toJson(event));

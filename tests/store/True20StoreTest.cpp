@@ -84,7 +84,8 @@ TEST_F(True20StoreTest, ACharacterAndAPlayedEncounterRoundTripThroughExportAndIm
         auto session = EncounterSession::resume(source, id, writer, dice);
         ASSERT_TRUE(session.ok()) << session.error().message.toStdString();
         ASSERT_TRUE(session.value()->submit(scouter::engine::commands::Start{}).accepted);
-        ASSERT_TRUE(session.value()->submit(scouter::engine::commands::EndTurn{session.value()->state().current}).accepted);
+        ASSERT_TRUE(
+            session.value()->submit(scouter::engine::commands::EndTurn{session.value()->state().current}).accepted);
         ASSERT_TRUE(writer.flush().ok());
     }
     const auto played = EncounterReplay::load(source, id);

@@ -52,7 +52,7 @@ private:
     void judge(Entry& entry);
     void fillPair(Entry& entry);
     [[nodiscard]] engine::CommandForm command(const engine::CommandDescription& description, const QString& choice,
-                                          const QString& other) const;
+                                              const QString& other) const;
     void bind(QAction* action, const engine::CommandDescription& description, const QString& choice,
               const QString& other);
     void popUp(QMenu* menu);

@@ -1,7 +1,7 @@
 #include "encounter/EncounterController.h"
 
-#include "rules/CommandInput.h"
 #include "StdText.h"
+#include "rules/CommandInput.h"
 
 #include "EncounterSession.h"
 #include "EventNarrator.h"

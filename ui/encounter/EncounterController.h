@@ -1,7 +1,7 @@
 #pragma once
 
-#include "rules/Description.h"
 #include "rules/CommandForm.h"
+#include "rules/Description.h"
 #include "rules/Encounter.h"
 
 #include "RuleWords.h"

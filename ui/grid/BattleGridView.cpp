@@ -56,8 +56,8 @@ std::optional<engine::ManeuverDescription> BattleGridView::mover(const QString& 
     return std::nullopt;
 }
 
-engine::CommandForm BattleGridView::moveCommand(const engine::ManeuverDescription& mover, const QString& who,
-                                                QPoint to, const std::string& mode) const {
+engine::CommandForm BattleGridView::moveCommand(const engine::ManeuverDescription& mover, const QString& who, QPoint to,
+                                                const std::string& mode) const {
     engine::CommandForm form = ManeuverDraft::form(mover);
     form.set("who", who.toStdString());
     ManeuverDraft::setDefaults(form, mover.inputs, {}, m_controller.grid().columns);

@@ -73,7 +73,8 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     QList<QPushButton*> commandButtons;
     for (const auto& described : m_controller.encounter().ruleset().panelCommands()) {
         const QString type = q(described.type);
-        QAction* command = action(q(described.label), type + QStringLiteral("Action"), QKeySequence(q(described.shortcut)));
+        QAction* command =
+            action(q(described.label), type + QStringLiteral("Action"), QKeySequence(q(described.shortcut)));
         command->setToolTip(q(described.help));
         const bool forSelected = described.subject == engine::CommandDescription::Subject::Combatant;
         connect(command, &QAction::triggered, this, [this, type, forSelected] {

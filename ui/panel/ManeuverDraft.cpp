@@ -79,8 +79,7 @@ void ManeuverDraft::setNumber(engine::CommandForm& form, const engine::InputDesc
     engine::CommandInput::setNumber(form, input, value);
 }
 
-void ManeuverDraft::setText(engine::CommandForm& form, const engine::InputDescription& input,
-                            const std::string& text) {
+void ManeuverDraft::setText(engine::CommandForm& form, const engine::InputDescription& input, const std::string& text) {
     engine::CommandInput::setText(form, input, text);
 }
 

@@ -274,7 +274,8 @@ void ManeuverForm::fill(engine::CommandForm& form) const {
         if (field.check != nullptr) {
             ManeuverDraft::setNumber(form, field.input, field.check->isChecked() ? 1 : 0);
         } else if (field.row != nullptr) {
-            form.set(engine::CommandInput::keyOf(field.input), engine::Position{field.number->value(), field.row->value()});
+            form.set(engine::CommandInput::keyOf(field.input),
+                     engine::Position{field.number->value(), field.row->value()});
         } else if (field.number != nullptr) {
             ManeuverDraft::setNumber(form, field.input, field.number->value());
         } else if (field.combo != nullptr) {

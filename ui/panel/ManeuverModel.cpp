@@ -1,7 +1,7 @@
 #include "panel/ManeuverModel.h"
 
-#include "rules/CommandInput.h"
 #include "StdText.h"
+#include "rules/CommandInput.h"
 
 #include "board/BoardCells.h"
 #include "encounter/EncounterController.h"
@@ -59,7 +59,8 @@ engine::CommandForm ManeuverModel::draftOf(const engine::ManeuverDescription& de
                              option != nullptr ? option->id : std::string());
     const engine::TargetKind kind = ManeuverDraft::target(described, option);
     if (ManeuverDraft::sendsTarget(kind)) {
-        form.set(ManeuverDraft::targetKey(described), m_controller.targetFor(m_controller.selected(), kind).toStdString());
+        form.set(ManeuverDraft::targetKey(described),
+                 m_controller.targetFor(m_controller.selected(), kind).toStdString());
     }
     const engine::Combatant* actor = m_controller.state().find(who);
     ManeuverDraft::setDefaults(form, ManeuverDraft::inputs(described, option),

@@ -58,7 +58,8 @@ QuickEntry::QuickEntry(EncounterController& controller, QWidget* parent) : QWidg
     // whose damage is a Toughness save shows none of them, and no quick entry at all.
     const auto specs = m_controller.encounter().ruleset().commandSpecs();
     const auto has = [&specs](std::string_view type) {
-        return std::any_of(specs.begin(), specs.end(), [&](const engine::CommandSpec& spec) { return spec.name == type; });
+        return std::any_of(specs.begin(), specs.end(),
+                           [&](const engine::CommandSpec& spec) { return spec.name == type; });
     };
     QStringList parts;
     auto* amounts = new QHBoxLayout;

@@ -25,7 +25,8 @@ std::string_view describeArgumentType(ArgumentType type) {
 
 FormValue choiceValue(const std::vector<CommandSpec>& specs, std::string_view type, std::string_view key,
                       const std::string& choice) {
-    const auto spec = std::find_if(specs.begin(), specs.end(), [&](const CommandSpec& each) { return each.name == type; });
+    const auto spec =
+        std::find_if(specs.begin(), specs.end(), [&](const CommandSpec& each) { return each.name == type; });
     const CommandSpec::Argument* argument = spec != specs.end() ? spec->find(key) : nullptr;
     if (argument != nullptr && argument->type == ArgumentType::Number) {
         int number = 0;

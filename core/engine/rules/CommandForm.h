@@ -32,8 +32,8 @@ struct CommandForm {
     }
     // A literal is text, never a flag (and a literal 0 stays a number).
     template <class T>
-        requires std::is_same_v<T, const char*> || std::is_same_v<T, char*>
-    CommandForm& set(const std::string& key, T text) {
+    requires std::is_same_v<T, const char*> || std::is_same_v<T, char*> CommandForm& set(const std::string& key,
+                                                                                         T text) {
         return set(key, FormValue(std::string(text)));
     }
 };
@@ -100,10 +100,10 @@ template <CommandStruct C> [[nodiscard]] std::variant<C, FormProblem> readComman
         }
         auto& field = command.*(argument.field);
         using T = std::remove_cvref_t<decltype(field)>;
-        using Held = std::conditional_t<std::is_same_v<T, std::optional<bool>>, bool,
-                                        std::conditional_t<std::is_same_v<T, std::optional<int>>, int,
-                                                           std::conditional_t<std::is_same_v<T, std::optional<Position>>,
-                                                                              Position, T>>>;
+        using Held = std::conditional_t<
+            std::is_same_v<T, std::optional<bool>>, bool,
+            std::conditional_t<std::is_same_v<T, std::optional<int>>, int,
+                               std::conditional_t<std::is_same_v<T, std::optional<Position>>, Position, T>>>;
         if (const auto* held = std::get_if<Held>(&found->second)) {
             field = *held;
         } else if (const auto* one = std::get_if<std::string>(&found->second);
@@ -113,8 +113,8 @@ template <CommandStruct C> [[nodiscard]] std::variant<C, FormProblem> readComman
             }
         } else {
             const std::string key(argument.key);
-            problem = FormProblem{key, "'" + key + "' must be " +
-                                           std::string(describeArgumentType(argumentTypeOf<T>()))};
+            problem =
+                FormProblem{key, "'" + key + "' must be " + std::string(describeArgumentType(argumentTypeOf<T>()))};
         }
     });
     if (problem) {

@@ -111,8 +111,7 @@ namespace scouter::engine {
 
 // One of the structs above: the Command variant holds it as itself.
 template <class T>
-concept NeutralCommand =
-    std::is_same_v<T, commands::SetInitiative> || std::is_same_v<T, commands::BreakTie> ||
+concept NeutralCommand = std::is_same_v<T, commands::SetInitiative> || std::is_same_v<T, commands::BreakTie> ||
     std::is_same_v<T, commands::Resolve> || std::is_same_v<T, commands::Start> ||
     std::is_same_v<T, commands::EndTurn> || std::is_same_v<T, commands::SkipTurn> ||
     std::is_same_v<T, commands::Decline> || std::is_same_v<T, commands::Condition> ||

@@ -41,8 +41,7 @@ struct RulesetCommand {
     RulesetCommand() = default;
     // Implicit, so a ruleset's struct is passed where a Command is taken (Encounter::submit).
     template <CommandStruct T>
-        requires(!NeutralCommand<T>)
-    RulesetCommand(T value) // NOLINT(google-explicit-constructor)
+    requires(!NeutralCommand<T>) RulesetCommand(T value) // NOLINT(google-explicit-constructor)
         : body(std::make_shared<const RulesetCommandOf<T>>(std::move(value))) {}
 
     std::shared_ptr<const RulesetCommandBody> body;

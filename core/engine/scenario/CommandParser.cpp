@@ -97,12 +97,11 @@ private:
 
 // The order a step's keys are checked in, so a step with two faults reports the same one every
 // time; keys not listed come after, in the command's order.
-constexpr std::array kKeyOrder{"who",   "order",  "roll",   "value",    "count",  "amount",   "stacks",
-                               "ki",    "damage", "hit",    "counter",  "name",   "target",   "option",
-                               "mode",  "category", "by",   "reason",   "outcome", "as",      "a",
-                               "b",     "add",    "remove", "until",    "to",     "choices",  "choice",
-                               "type",  "kind",   "with",   "after",    "dc",     "rounds",   "bonus",
-                               "range", "weapon", "lethal", "critical", "conviction"};
+constexpr std::array kKeyOrder{"who",    "order",  "roll",    "value",  "count",  "amount", "stacks",   "ki",
+                               "damage", "hit",    "counter", "name",   "target", "option", "mode",     "category",
+                               "by",     "reason", "outcome", "as",     "a",      "b",      "add",      "remove",
+                               "until",  "to",     "choices", "choice", "type",   "kind",   "with",     "after",
+                               "dc",     "rounds", "bonus",   "range",  "weapon", "lethal", "critical", "conviction"};
 
 std::vector<CommandSpec::Argument> inCheckingOrder(const CommandSpec& spec) {
     std::vector<CommandSpec::Argument> ordered;

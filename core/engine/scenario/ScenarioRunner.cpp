@@ -230,11 +230,10 @@ ScenarioOutcome ScenarioRunner::runJson(const nlohmann::json& file, const std::s
                 continue;
             }
             ++commands;
-            if (options.onAccepted && !options.onAccepted(AcceptedStep{step, ran.accepted->name,
-                                                                       ran.accepted->command ? &*ran.accepted->command
-                                                                                             : nullptr,
-                                                                       stepNumber, commands, encounter,
-                                                                       dice.remaining()})) {
+            if (options.onAccepted &&
+                !options.onAccepted(AcceptedStep{step, ran.accepted->name,
+                                                 ran.accepted->command ? &*ran.accepted->command : nullptr, stepNumber,
+                                                 commands, encounter, dice.remaining()})) {
                 return finish(failed(Status::Stopped, name, fmt::format("step {}: stopped by the observer", stepNumber),
                                      commands));
             }

@@ -1,10 +1,10 @@
 // True20 budgets, as DBU's (issue 15): one command in a 50-combatant encounter and the replay of a
 // 10,000-event log, with the ruleset's own state (RulesetData) and events (t20-*) in play.
-#include "true20/True20Commands.h"
 #include "dice/SeededDice.h"
 #include "rules/Encounter.h"
 #include "rules/EncounterBuilder.h"
 #include "rules/RulesetRegistry.h"
+#include "true20/True20Commands.h"
 
 #include <benchmark/benchmark.h>
 

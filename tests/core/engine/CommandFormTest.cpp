@@ -1,8 +1,8 @@
 // Every ruleset reads the commands from outside code (a scenario step, the panel's form) through
 // one reader, Ruleset::readCommand: what it cannot read is refused with the key named, and every
 // form its descriptions make the panel build is one it reads.
-#include "dbu/DbuCommands.h"
 #include "rules/CommandForm.h"
+#include "dbu/DbuCommands.h"
 #include "rules/CommandInput.h"
 #include "rules/RulesetRegistry.h"
 #include "true20/True20Commands.h"
@@ -52,9 +52,8 @@ protected:
         if (target != TargetKind::None && target != TargetKind::Self) {
             form.set(maneuver.targetKey.empty() ? "target" : maneuver.targetKey, "b");
         }
-        std::vector<InputDescription> inputs = option == nullptr || !option->replacesInputs
-                                                   ? maneuver.inputs
-                                                   : std::vector<InputDescription>{};
+        std::vector<InputDescription> inputs =
+            option == nullptr || !option->replacesInputs ? maneuver.inputs : std::vector<InputDescription>{};
         if (option != nullptr) {
             const CommandSpec* command = spec(form.type);
             if (command != nullptr && command->find("option") != nullptr && !option->id.empty()) {

@@ -120,8 +120,7 @@ protected:
         CommandForm form;
         form.type = "maneuver";
         form.set("who", actor).set("name", described.id);
-        const std::string target =
-            targetOf(option != nullptr && option->target ? *option->target : described.target);
+        const std::string target = targetOf(option != nullptr && option->target ? *option->target : described.target);
         if (!target.empty()) {
             form.set("target", target);
         }

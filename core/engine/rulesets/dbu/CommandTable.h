@@ -15,16 +15,10 @@ namespace scouter::engine::dbu {
 namespace detail {
 // The T of a handler taking `const DbuCall<T>&` or `DbuCall<T>&`.
 template <class F> struct CallOf : CallOf<decltype(&F::operator())> {};
-template <class L, class R, class A> struct CallOf<R (L::*)(A) const> {
-    using Type = std::remove_cvref_t<A>;
-};
-template <class R, class A> struct CallOf<R (*)(A)> {
-    using Type = std::remove_cvref_t<A>;
-};
+template <class L, class R, class A> struct CallOf<R (L::*)(A) const> { using Type = std::remove_cvref_t<A>; };
+template <class R, class A> struct CallOf<R (*)(A)> { using Type = std::remove_cvref_t<A>; };
 template <class T> struct CommandOf;
-template <class T> struct CommandOf<DbuCall<T>> {
-    using Type = T;
-};
+template <class T> struct CommandOf<DbuCall<T>> { using Type = T; };
 } // namespace detail
 
 // A DBU command: the check that may refuse it (reading the state only) and the run that turns

@@ -54,11 +54,11 @@ struct UseManeuver {
     std::optional<bool> counter; // answers an offered Counter Action
     std::optional<int> amount;
     static constexpr auto arguments() {
-        return std::tuple{argument("who", &UseManeuver::who),         argument("name", &UseManeuver::name),
-                          argument("target", &UseManeuver::target),   argument("to", &UseManeuver::to),
-                          argument("mode", &UseManeuver::mode),       argument("option", &UseManeuver::option),
-                          argument("stacks", &UseManeuver::stacks),   argument("ki", &UseManeuver::ki),
-                          argument("hit", &UseManeuver::hit),         argument("damage", &UseManeuver::damage),
+        return std::tuple{argument("who", &UseManeuver::who),           argument("name", &UseManeuver::name),
+                          argument("target", &UseManeuver::target),     argument("to", &UseManeuver::to),
+                          argument("mode", &UseManeuver::mode),         argument("option", &UseManeuver::option),
+                          argument("stacks", &UseManeuver::stacks),     argument("ki", &UseManeuver::ki),
+                          argument("hit", &UseManeuver::hit),           argument("damage", &UseManeuver::damage),
                           argument("category", &UseManeuver::category), argument("counter", &UseManeuver::counter),
                           argument("amount", &UseManeuver::amount)};
     }

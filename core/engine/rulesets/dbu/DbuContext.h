@@ -1,8 +1,8 @@
 #pragma once
 
+#include "dbu/DbuCommands.h"
 #include "dbu/DbuSettings.h"
 #include "dice/DiceSource.h"
-#include "dbu/DbuCommands.h"
 #include "rules/EventSink.h"
 
 #include <string>

@@ -9,11 +9,10 @@
 namespace scouter::engine::dbu {
 
 namespace {
-using DbuCommandList =
-    CommandList<Surprise, RollInitiative, commands::SetInitiative, commands::BreakTie, commands::Resolve,
-                commands::Start, commands::EndTurn, commands::SkipTurn, Convert, commands::Decline, UseManeuver,
-                LoseLife, Heal, AdjustKi, commands::Condition, commands::Relation, commands::Leave, commands::End,
-                InstantOrder>;
+using DbuCommandList = CommandList<Surprise, RollInitiative, commands::SetInitiative, commands::BreakTie,
+                                   commands::Resolve, commands::Start, commands::EndTurn, commands::SkipTurn, Convert,
+                                   commands::Decline, UseManeuver, LoseLife, Heal, AdjustKi, commands::Condition,
+                                   commands::Relation, commands::Leave, commands::End, InstantOrder>;
 } // namespace
 
 std::vector<CommandSpec> DbuRuleset::commandSpecs() const {

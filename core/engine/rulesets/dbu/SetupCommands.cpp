@@ -162,9 +162,11 @@ void addStart(CommandTable& table) {
 }
 
 void addDecisions(CommandTable& table) {
-    CommandHandler breakTie{
-        [](const DbuCall<commands::BreakTie>& context) { return Initiative::checkTieOrder(context.state(), context.command().ids); },
-        [](DbuCall<commands::BreakTie>& context) { answerTie(context, context.command().ids); }, true, false};
+    CommandHandler breakTie{[](const DbuCall<commands::BreakTie>& context) {
+                                return Initiative::checkTieOrder(context.state(), context.command().ids);
+                            },
+                            [](DbuCall<commands::BreakTie>& context) { answerTie(context, context.command().ids); },
+                            true, false};
     table.add("breakTie", breakTie);
 
     table.add("resolve",

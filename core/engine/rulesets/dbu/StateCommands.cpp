@@ -148,7 +148,9 @@ void addLeaveAndEnd(CommandTable& table) {
                           }
                           return std::nullopt;
                       },
-                      [](DbuCall<commands::End>& context) { context.emit(events::EncounterEnded{context.command().outcome}); }});
+                      [](DbuCall<commands::End>& context) {
+                          context.emit(events::EncounterEnded{context.command().outcome});
+                      }});
 }
 
 } // namespace

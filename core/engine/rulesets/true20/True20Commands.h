@@ -24,7 +24,9 @@ struct Action {
     static constexpr std::string_view kName = "action";
     std::string who;
     std::string kind; // the contract's `type`: standard, move, full-round, free, reaction
-    static constexpr auto arguments() { return std::tuple{argument("who", &Action::who), argument("type", &Action::kind)}; }
+    static constexpr auto arguments() {
+        return std::tuple{argument("who", &Action::who), argument("type", &Action::kind)};
+    }
     [[nodiscard]] std::optional<std::string> problem() const {
         return oneOfProblem("action type", kind, {"standard", "move", "full-round", "free", "reaction"});
     }
@@ -53,7 +55,9 @@ struct Confirm {
     static constexpr std::string_view kName = "confirm";
     std::string who;
     std::optional<int> roll;
-    static constexpr auto arguments() { return std::tuple{argument("who", &Confirm::who), argument("roll", &Confirm::roll)}; }
+    static constexpr auto arguments() {
+        return std::tuple{argument("who", &Confirm::who), argument("roll", &Confirm::roll)};
+    }
     [[nodiscard]] std::optional<std::string> problem() const { return d20FaceProblem(roll); }
 };
 
@@ -68,9 +72,9 @@ struct Toughness {
     std::optional<bool> critical;
     std::optional<int> bonus;
     static constexpr auto arguments() {
-        return std::tuple{argument("who", &Toughness::who),       argument("damage", &Toughness::damage),
-                          argument("weapon", &Toughness::weapon), argument("by", &Toughness::by),
-                          argument("roll", &Toughness::roll),     argument("lethal", &Toughness::lethal),
+        return std::tuple{argument("who", &Toughness::who),           argument("damage", &Toughness::damage),
+                          argument("weapon", &Toughness::weapon),     argument("by", &Toughness::by),
+                          argument("roll", &Toughness::roll),         argument("lethal", &Toughness::lethal),
                           argument("critical", &Toughness::critical), argument("bonus", &Toughness::bonus)};
     }
     [[nodiscard]] std::optional<std::string> problem() const;
@@ -107,7 +111,9 @@ struct Defend {
     static constexpr std::string_view kName = "defend";
     std::string who;
     std::string with; // dodge, parry, best
-    static constexpr auto arguments() { return std::tuple{argument("who", &Defend::who), argument("with", &Defend::with)}; }
+    static constexpr auto arguments() {
+        return std::tuple{argument("who", &Defend::who), argument("with", &Defend::with)};
+    }
     [[nodiscard]] std::optional<std::string> problem() const {
         return oneOfProblem("defence", with, {"dodge", "parry", "best"});
     }

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "dice/DiceSource.h"
-#include "true20/True20Commands.h"
 #include "rules/EventSink.h"
 #include "true20/Scores.h"
+#include "true20/True20Commands.h"
 #include "true20/True20Settings.h"
 #include "true20/True20State.h"
 

@@ -53,19 +53,18 @@ std::vector<ManeuverDescription> True20Ruleset::maneuvers(const EncounterState& 
                                ? rules->fighters.find(std::string(who))->second.conviction
                                : 10;
     std::vector<ManeuverDescription> result;
-    ManeuverDescription attack =
-        entry("attack", "Attack", "Attack", "Standard",
-              "d20 + Melee / Ranged / Grapple against Defense: equal hits, a natural 20 threatens a critical",
-              TargetKind::Opponent,
-              {d20("The attack roll's face"),
-               input(InputKind::Mode, "Mode", "Melee, ranged or grapple", 0, 0, 0,
-                     {{"melee", "Melee"}, {"ranged", "Ranged"}, {"grapple", "Grapple"}}),
-               keyed(input(InputKind::Kind, "Action",
-                           "A standard attack, or a full-round one (full-out attack, charge)", 0, 0, 0,
-                           {{"standard", "Standard"}, {"full-round", "Full-round"}}),
-                     "type"),
-               input(InputKind::Range, "Range penalty", "Ranged only: the Range Penalty", 0, 20, 0),
-               input(InputKind::Bonus, "Bonus", "A situational modifier, signed", -20, 20, 0)});
+    ManeuverDescription attack = entry(
+        "attack", "Attack", "Attack", "Standard",
+        "d20 + Melee / Ranged / Grapple against Defense: equal hits, a natural 20 threatens a critical",
+        TargetKind::Opponent,
+        {d20("The attack roll's face"),
+         input(InputKind::Mode, "Mode", "Melee, ranged or grapple", 0, 0, 0,
+               {{"melee", "Melee"}, {"ranged", "Ranged"}, {"grapple", "Grapple"}}),
+         keyed(input(InputKind::Kind, "Action", "A standard attack, or a full-round one (full-out attack, charge)", 0,
+                     0, 0, {{"standard", "Standard"}, {"full-round", "Full-round"}}),
+               "type"),
+         input(InputKind::Range, "Range penalty", "Ranged only: the Range Penalty", 0, 20, 0),
+         input(InputKind::Bonus, "Bonus", "A situational modifier, signed", -20, 20, 0)});
     attack.attack = true;
     attack.shortcut = 'A';
     result.push_back(std::move(attack));

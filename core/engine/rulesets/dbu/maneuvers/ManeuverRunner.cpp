@@ -99,7 +99,8 @@ std::optional<std::string> checkPayment(const ManeuverCall& call, const Maneuver
 // The options a maneuver takes are the ones it describes (the panel offers no other), so the two
 // cannot drift; a free-text option (No Effort's type) takes any word. An empty option is left to
 // the maneuver, which names the options it needs.
-std::optional<std::string> optionRefusal(const DbuCall<UseManeuver>& context, const Combatant& actor, const Maneuver& maneuver) {
+std::optional<std::string> optionRefusal(const DbuCall<UseManeuver>& context, const Combatant& actor,
+                                         const Maneuver& maneuver) {
     const std::string& option = context.command().option;
     if (option.empty()) {
         return std::nullopt;

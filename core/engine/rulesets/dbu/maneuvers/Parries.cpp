@@ -62,8 +62,8 @@ bool Parries::helps(const EncounterState& state, const std::string& who, const s
 
 bool Parries::isCrossCounter(const EncounterState& state, const UseManeuver& command) {
     const auto& offers = state.offers;
-    return command.name == "basic-attack" && state.offerKind == "cross-counter" &&
-           command.target == state.offerActor && std::find(offers.begin(), offers.end(), command.who) != offers.end();
+    return command.name == "basic-attack" && state.offerKind == "cross-counter" && command.target == state.offerActor &&
+           std::find(offers.begin(), offers.end(), command.who) != offers.end();
 }
 
 } // namespace scouter::engine::dbu
