@@ -27,11 +27,11 @@ template <CommandStruct T> [[nodiscard]] const T* commandAs(const Command& comma
         return std::get_if<T>(&command);
     } else {
         const auto* wrapped = std::get_if<RulesetCommand>(&command);
-        if (wrapped == nullptr || wrapped->body == nullptr || wrapped->body->name() != T::kName) {
+        if (wrapped == nullptr || wrapped->body() == nullptr ||
+            wrapped->body()->typeTag() != &RulesetCommandOf<T>::kTag) {
             return nullptr;
         }
-        const auto* typed = dynamic_cast<const RulesetCommandOf<T>*>(wrapped->body.get());
-        return typed != nullptr ? &typed->value() : nullptr;
+        return &static_cast<const RulesetCommandOf<T>*>(wrapped->body())->value();
     }
 }
 

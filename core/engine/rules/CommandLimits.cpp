@@ -55,7 +55,7 @@ std::optional<std::string> commandLimitProblem(const Command& command) {
         [](const auto& alternative) -> std::optional<std::string> {
             using T = std::remove_cvref_t<decltype(alternative)>;
             if constexpr (std::is_same_v<T, RulesetCommand>) {
-                return alternative.body != nullptr ? alternative.body->limitProblem() : std::nullopt;
+                return alternative.body() != nullptr ? alternative.body()->limitProblem() : std::nullopt;
             } else {
                 return argumentLimitProblem(alternative);
             }
@@ -68,7 +68,7 @@ std::string_view commandName(const Command& command) {
         [](const auto& alternative) -> std::string_view {
             using T = std::remove_cvref_t<decltype(alternative)>;
             if constexpr (std::is_same_v<T, RulesetCommand>) {
-                return alternative.body != nullptr ? alternative.body->name() : std::string_view();
+                return alternative.body() != nullptr ? alternative.body()->name() : std::string_view();
             } else {
                 return T::kName;
             }
