@@ -54,7 +54,7 @@ engine::CommandResult EncounterSession::submit(const engine::Command& command, n
         if (!description.is_object()) {
             description = nlohmann::json::object();
         }
-        description["name"] = command.type;
+        description["name"] = engine::commandName(command);
         store(CommandKind::Command, std::move(description));
     }
     return result;

@@ -92,13 +92,12 @@ RecordOutcome ScenarioRecorder::run(const nlohmann::json& file, const RecordOpti
         run.onAccepted = [&](const engine::AcceptedStep& accepted) {
             StoredCommand stored;
             stored.seq = accepted.accepted;
-            stored.kind = accepted.command.type == "undo"   ? CommandKind::Undo
-                          : accepted.command.type == "redo" ? CommandKind::Redo
-                                                            : CommandKind::Command;
+            stored.kind = accepted.name == "undo"   ? CommandKind::Undo
+                          : accepted.name == "redo" ? CommandKind::Redo
+                                                    : CommandKind::Command;
             // The step as written, and the scripted faces left after it (so a stored run
             // reports `diceLeft` exactly as the live run does).
-            stored.command = {
-                {"name", accepted.command.type}, {"step", accepted.step}, {"diceLeft", accepted.diceLeft}};
+            stored.command = {{"name", accepted.name}, {"step", accepted.step}, {"diceLeft", accepted.diceLeft}};
             if (stored.kind != CommandKind::Undo) {
                 for (const auto& event : accepted.encounter.log().back().events) {
                     stored.events.push_back(engine::toJson(event));

@@ -16,12 +16,18 @@ using scouter::engine::Command;
 
 namespace {
 
-[[nodiscard]] Command command(const std::string& type, const std::string& who = {}, std::optional<int> amount = {}) {
-    Command c;
-    c.type = type;
-    c.who = who;
-    c.amount = amount;
-    return c;
+// A command as a form, read by the session's ruleset (the store never names a ruleset's commands).
+[[nodiscard]] Command command(const EncounterSession& session, const std::string& type, const std::string& who = {},
+                              std::optional<int> amount = {}) {
+    scouter::engine::CommandForm form;
+    form.type = type;
+    if (!who.empty()) {
+        form.set("who", who);
+    }
+    if (amount) {
+        form.set("amount", *amount);
+    }
+    return std::get<Command>(session.encounter().ruleset().readCommand(form));
 }
 
 // Play as the app does (submit, undo, redo through a session), close, and open again: the
@@ -39,12 +45,12 @@ TEST(EncounterSessionTest, PlayedCommandsAreStoredAndASecondSessionCarriesOn) {
         auto session = EncounterSession::resume(db.value(), id, writer, dice);
         ASSERT_TRUE(session.ok()) << session.error().message.toStdString();
         EncounterSession& s = *session.value();
-        ASSERT_TRUE(s.submit(command("start")).accepted);
-        ASSERT_TRUE(s.submit(command("ki", "goku", -5)).accepted);
-        EXPECT_FALSE(s.submit(command("ki", "nobody", -5)).accepted) << "a refusal is not stored";
+        ASSERT_TRUE(s.submit(command(s, "start")).accepted);
+        ASSERT_TRUE(s.submit(command(s, "ki", "goku", -5)).accepted);
+        EXPECT_FALSE(s.submit(command(s, "ki", "nobody", -5)).accepted) << "a refusal is not stored";
         ASSERT_TRUE(s.undo());
         ASSERT_TRUE(s.redo());
-        ASSERT_TRUE(s.submit(command("ki", "piccolo", -3)).accepted);
+        ASSERT_TRUE(s.submit(command(s, "ki", "piccolo", -3)).accepted);
         EXPECT_EQ(s.commands(), 5);
         ASSERT_TRUE(writer.flush().ok());
         played = scouter::engine::StateView::flatten(s.state(), 0, s.encounter().ruleset());
@@ -60,7 +66,7 @@ TEST(EncounterSessionTest, PlayedCommandsAreStoredAndASecondSessionCarriesOn) {
     auto again = EncounterSession::resume(db.value(), id, writer, dice);
     ASSERT_TRUE(again.ok());
     EXPECT_EQ(again.value()->state(), replayed.value().state);
-    ASSERT_TRUE(again.value()->submit(command("ki", "krillin", -1)).accepted);
+    ASSERT_TRUE(again.value()->submit(command(*again.value(), "ki", "krillin", -1)).accepted);
     ASSERT_TRUE(again.value()->undo());
     ASSERT_TRUE(writer.flush().ok());
     auto last = EncounterReplay::load(db.value(), id);
@@ -86,9 +92,9 @@ TEST(EncounterSessionTest, ResumedSessionUndoesBackToTheFirstStoredCommand) {
         ASSERT_TRUE(session.ok()) << session.error().message.toStdString();
         EncounterSession& s = *session.value();
         initial = s.state();
-        ASSERT_TRUE(s.submit(command("start")).accepted);
-        ASSERT_TRUE(s.submit(command("ki", "goku", -5)).accepted);
-        ASSERT_TRUE(s.submit(command("ki", "piccolo", -3)).accepted);
+        ASSERT_TRUE(s.submit(command(s, "start")).accepted);
+        ASSERT_TRUE(s.submit(command(s, "ki", "goku", -5)).accepted);
+        ASSERT_TRUE(s.submit(command(s, "ki", "piccolo", -3)).accepted);
         played = s.state();
         ASSERT_TRUE(s.undo()) << "leaves one command on the stored redo stack";
         ASSERT_TRUE(writer.flush().ok());

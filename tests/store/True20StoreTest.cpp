@@ -3,6 +3,7 @@
 #include "CharacterRepository.h"
 #include "CharacterSheet.h"
 #include "CommandWriter.h"
+#include "rules/CommandForm.h"
 #include "Database.h"
 #include "DemoCampaign.h"
 #include "EncounterReplay.h"
@@ -84,13 +85,9 @@ TEST_F(True20StoreTest, ACharacterAndAPlayedEncounterRoundTripThroughExportAndIm
         scouter::engine::SeededDice dice(3);
         auto session = EncounterSession::resume(source, id, writer, dice);
         ASSERT_TRUE(session.ok()) << session.error().message.toStdString();
-        scouter::engine::Command start;
-        start.type = "start";
-        ASSERT_TRUE(session.value()->submit(start).accepted);
-        scouter::engine::Command endTurn;
-        endTurn.type = "endTurn";
-        endTurn.who = session.value()->state().current;
-        ASSERT_TRUE(session.value()->submit(endTurn).accepted);
+        ASSERT_TRUE(session.value()->submit(scouter::engine::commands::Start{}).accepted);
+        ASSERT_TRUE(
+            session.value()->submit(scouter::engine::commands::EndTurn{session.value()->state().current}).accepted);
         ASSERT_TRUE(writer.flush().ok());
     }
     const auto played = EncounterReplay::load(source, id);
@@ -189,16 +186,18 @@ protected:
             scouter::engine::SeededDice dice(3);
             auto session = EncounterSession::resume(*m_db, id, writer, dice);
             ASSERT_TRUE(session.ok()) << session.error().message.toStdString();
-            scouter::engine::Command start;
-            start.type = "start";
-            ASSERT_TRUE(session.value()->submit(start).accepted);
+            ASSERT_TRUE(session.value()->submit(scouter::engine::commands::Start{}).accepted);
             const auto& state = session.value()->state();
             m_attacker = state.findSlot(state.current)->members.front();
-            scouter::engine::Command attack;
-            attack.type = "attack";
-            attack.who = m_attacker;
-            attack.target = state.find(m_attacker)->side == "heroes" ? "bandit-1" : "kestrel";
-            attack.roll = 15;
+            // The store names no ruleset's command: the attack goes as a form, read by True20.
+            scouter::engine::CommandForm form;
+            form.type = "attack";
+            form.set("who", m_attacker)
+                .set("target", state.find(m_attacker)->side == "heroes" ? "bandit-1" : "kestrel")
+                .set("roll", 15);
+            const auto reading = session.value()->encounter().ruleset().readCommand(form);
+            ASSERT_TRUE(std::holds_alternative<scouter::engine::Command>(reading));
+            const auto attack = std::get<scouter::engine::Command>(reading);
             const auto result = session.value()->submit(attack);
             ASSERT_TRUE(result.accepted) << result.message;
             ASSERT_TRUE(writer.flush().ok());

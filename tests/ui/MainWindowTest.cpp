@@ -306,15 +306,15 @@ protected:
     [[nodiscard]] const engine::EncounterState& state() const { return controller().state(); }
     [[nodiscard]] ArcCommands& arc() const { return window->encounterView()->board()->arcCommands(); }
 
-    void submit(const engine::Command& command) {
+    // A neutral command as its struct, a ruleset's as a form (the controller has the ruleset read it).
+    template <class C> void submit(const C& command) {
         const auto result = controller().submit(command);
-        ASSERT_TRUE(result.accepted) << command.type << ": " << result.message;
+        ASSERT_TRUE(result.accepted) << result.message;
     }
     void start() {
         int value = 11;
         for (const auto& slot : state().slots) {
-            engine::Command set;
-            set.type = "setInitiative";
+            engine::commands::SetInitiative set;
             set.who = slot.id;
             set.roll = value > 1 ? --value : 1;
             submit(set);
@@ -432,35 +432,34 @@ TEST_F(WindowOnTheDemo, LogLinesSayWhatHappenedAndReadTheSameAfterAReopen) {
         return m.attack && m.target == engine::TargetKind::Opponent;
     });
     ASSERT_NE(attack, maneuvers.end());
-    engine::Command hit;
+    engine::CommandForm hit;
     hit.type = "maneuver";
-    hit.who = acting;
-    hit.name = attack->id;
-    hit.target = "saibaman-1";
-    hit.hit = true;
-    hit.damage = 12;
+    hit.set("who", acting);
+    hit.set("name", attack->id);
+    hit.set("target", "saibaman-1");
+    hit.set("hit", true);
+    hit.set("damage", 12);
     if (!attack->options.empty()) {
-        hit.option = attack->options.front().id;
+        hit.set("option", attack->options.front().id);
     }
     submit(hit);
-    engine::Command hurt;
+    engine::CommandForm hurt;
     hurt.type = "damage";
-    hurt.who = "saibaman-2";
-    hurt.amount = 12;
+    hurt.set("who", "saibaman-2");
+    hurt.set("amount", 12);
     submit(hurt);
-    engine::Command heal = hurt;
+    engine::CommandForm heal = hurt;
     heal.type = "heal";
-    heal.amount = 5;
+    heal.set("amount", 5);
     submit(heal);
-    engine::Command ki;
+    engine::CommandForm ki;
     ki.type = "ki";
-    ki.who = "krillin";
-    ki.amount = -10;
+    ki.set("who", "krillin");
+    ki.set("amount", -10);
     submit(ki);
     const auto conditions = controller().encounter().ruleset().conditions();
     ASSERT_FALSE(conditions.empty());
-    engine::Command condition;
-    condition.type = "condition";
+    engine::commands::Condition condition;
     condition.who = "krillin";
     condition.add = conditions.front().id;
     submit(condition);
@@ -500,8 +499,7 @@ TEST_F(WindowOnTheDemo, AtALaptopsSizeTheBoardShowsWholeNamesEveryColumnAndTheCh
     ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
     start();
     controller().setTarget(QStringLiteral("saibaman-1"));
-    engine::Command condition;
-    condition.type = "condition";
+    engine::commands::Condition condition;
     condition.who = "goku";
     for (const auto& c : controller().encounter().ruleset().conditions()) {
         condition.add = c.id;

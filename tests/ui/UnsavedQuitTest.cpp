@@ -97,8 +97,7 @@ protected:
     void play(int count, int first = 0) {
         EncounterController& controller = *window->encounter();
         for (int i = first; i < first + count; ++i) {
-            engine::Command set;
-            set.type = "setInitiative";
+            engine::commands::SetInitiative set;
             set.who = controller.state().slots.at(static_cast<std::size_t>(i)).id;
             set.value = 20 - i;
             ASSERT_TRUE(controller.submit(set).accepted);

@@ -115,35 +115,27 @@ QAction* ArcCommands::action(const QString& type, const QString& choice, const Q
     return nullptr;
 }
 
-engine::Command ArcCommands::command(const engine::CommandDescription& description, const QString& choice,
-                                     const QString& other) const {
-    engine::Command command;
-    command.type = description.type;
+engine::CommandForm ArcCommands::command(const engine::CommandDescription& description, const QString& choice,
+                                         const QString& other) const {
+    engine::CommandForm form;
+    form.type = description.type;
     const std::string picked = m_controller.selected().toStdString();
     switch (description.subject) {
     case engine::CommandDescription::Subject::None:
         break;
     case engine::CommandDescription::Subject::Combatant:
-        command.who = picked;
+        form.set("who", picked);
         break;
     case engine::CommandDescription::Subject::Pair:
-        command.a = picked;
-        command.b = other.toStdString();
+        form.set("a", picked).set("b", other.toStdString());
         break;
     }
-    const std::string value = choice.toStdString();
-    if (description.field == "outcome") {
-        command.outcome = value;
-    } else if (description.field == "reason") {
-        command.reason = value;
-    } else if (description.field == "relation") {
-        command.relation = value;
-    } else if (description.field == "rounds") {
-        command.rounds = choice.toInt(); // a d20 system's "let time pass": 1 round, a minute, an hour
-    } else if (!description.field.empty()) {
-        command.option = value;
+    if (!description.field.empty()) {
+        // The choice as the command takes it: a d20 system's "let time pass" counts rounds.
+        form.set(description.field, engine::choiceValue(m_controller.encounter().ruleset().commandSpecs(),
+                                                        description.type, description.field, choice.toStdString()));
     }
-    return command;
+    return form;
 }
 
 void ArcCommands::bind(QAction* action, const engine::CommandDescription& description, const QString& choice,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rules/CommandForm.h"
 #include "rules/Description.h"
 
 #include <QList>
@@ -11,10 +12,6 @@
 class QAction;
 class QMenu;
 class QWidget;
-
-namespace scouter::engine {
-struct Command;
-}
 
 namespace scouter::ui {
 
@@ -57,8 +54,8 @@ private:
     void refresh();
     void judge(Entry& entry);
     void fillPair(Entry& entry);
-    [[nodiscard]] engine::Command command(const engine::CommandDescription& description, const QString& choice,
-                                          const QString& other) const;
+    [[nodiscard]] engine::CommandForm command(const engine::CommandDescription& description, const QString& choice,
+                                              const QString& other) const;
     void bind(QAction* action, const engine::CommandDescription& description, const QString& choice,
               const QString& other);
     void popUp(QMenu* menu);

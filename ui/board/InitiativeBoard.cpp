@@ -106,20 +106,12 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     m_endTurn->setObjectName(QStringLiteral("endTurnAction"));
     m_endTurn->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     m_endTurn->setShortcutContext(Qt::WindowShortcut);
-    connect(m_endTurn, &QAction::triggered, this, [this] {
-        engine::Command command;
-        command.type = "endTurn";
-        command.who = m_controller.state().current;
-        m_controller.submit(command);
-    });
+    connect(m_endTurn, &QAction::triggered, this,
+            [this] { m_controller.submit(engine::commands::EndTurn{m_controller.state().current}); });
     m_start = new QAction(tr("&Start Encounter"), this);
     m_start->setObjectName(QStringLiteral("startAction"));
     m_start->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return));
-    connect(m_start, &QAction::triggered, this, [this] {
-        engine::Command command;
-        command.type = "start";
-        m_controller.submit(command);
-    });
+    connect(m_start, &QAction::triggered, this, [this] { m_controller.submit(engine::commands::Start{}); });
     m_target = new QAction(tr("Make &Target"), this);
     m_target->setObjectName(QStringLiteral("boardTargetAction"));
     m_target->setShortcut(QKeySequence(Qt::Key_T));

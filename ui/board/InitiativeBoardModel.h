@@ -1,6 +1,7 @@
 #pragma once
 
 #include "TwoLevelItemModel.h"
+#include "rules/Command.h"
 #include "rules/Description.h"
 
 #include <QStringList>
@@ -12,7 +13,6 @@
 #include <vector>
 
 namespace scouter::engine {
-struct Command;
 struct Combatant;
 struct EncounterState;
 struct Slot;

@@ -112,8 +112,7 @@ void PendingDecisionBar::sync() {
 }
 
 void PendingDecisionBar::confirmOrder() {
-    engine::Command command;
-    command.type = "resolve";
+    engine::commands::Resolve command;
     for (int row = 0; row < m_order->count(); ++row) {
         command.choice.push_back(m_order->item(row)->data(Qt::UserRole).toString().toStdString());
     }
@@ -121,10 +120,7 @@ void PendingDecisionBar::confirmOrder() {
 }
 
 void PendingDecisionBar::answer(const QString& choice) {
-    engine::Command command;
-    command.type = "resolve";
-    command.choice = {choice.toStdString()};
-    m_controller.submit(command);
+    m_controller.submit(engine::commands::Resolve{{choice.toStdString()}});
 }
 
 } // namespace scouter::ui

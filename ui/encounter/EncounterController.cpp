@@ -1,5 +1,7 @@
 #include "encounter/EncounterController.h"
+
 #include "StdText.h"
+#include "rules/CommandInput.h"
 
 #include "EncounterSession.h"
 #include "EventNarrator.h"
@@ -77,6 +79,31 @@ qint64 EncounterController::encounterId() const {
 }
 
 engine::CommandResult EncounterController::submit(const engine::Command& command) {
+    return submit(command, {});
+}
+
+engine::CommandResult EncounterController::submit(const engine::CommandForm& form) {
+    engine::CommandReading reading = encounter().ruleset().readCommand(form);
+    if (const auto* problem = std::get_if<engine::FormProblem>(&reading)) {
+        Q_EMIT refused(q(problem->message));
+        return {false, problem->message};
+    }
+    const auto answers = form.arguments.find(engine::CommandInput::kAnswersOffer);
+    const auto who = form.arguments.find("who");
+    const bool answered = answers != form.arguments.end() && answers->second == engine::FormValue(true) &&
+                          who != form.arguments.end() && std::holds_alternative<std::string>(who->second);
+    return submit(std::get<engine::Command>(reading), answered ? std::get<std::string>(who->second) : std::string());
+}
+
+engine::CommandProbe EncounterController::probe(const engine::CommandForm& form) const {
+    engine::CommandReading reading = encounter().ruleset().readCommand(form);
+    if (const auto* problem = std::get_if<engine::FormProblem>(&reading)) {
+        return {false, problem->message, {}, {}};
+    }
+    return probe(std::get<engine::Command>(reading));
+}
+
+engine::CommandResult EncounterController::submit(const engine::Command& command, const std::string& answeredBy) {
     engine::CommandResult result;
     if (m_review) {
         result.message = "This encounter is open for review: it cannot be changed";
@@ -100,9 +127,9 @@ engine::CommandResult EncounterController::submit(const engine::Command& command
     }
     m_undoLabels.append(store::EventNarrator::label(encounter().log().back(), before, m_words));
     m_redoLabels.clear();
-    const bool answered = command.counter.value_or(false);
+    const bool answered = !answeredBy.empty();
     if (answered) {
-        m_answered.push_back(command.who);
+        m_answered.push_back(answeredBy);
     }
     afterChange(answered);
     return result;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rules/CommandForm.h"
 #include "rules/Description.h"
 #include "rules/Encounter.h"
 
@@ -49,8 +50,13 @@ public:
     // Accepted: the state changed and stateChanged() was emitted. Refused: refused() carries the
     // engine's message (it names the rule) and nothing changed.
     engine::CommandResult submit(const engine::Command& command);
+    // A form from a description (the panel, the grid, the ARC menus), read by the ruleset first:
+    // an unreadable one is refused with the reader's message. One that answers an offer
+    // (CommandInput::kAnswersOffer) moves the answering to the next offered combatant.
+    engine::CommandResult submit(const engine::CommandForm& form);
     // What the command would do now, without doing it (costs and refusals for the panels).
     [[nodiscard]] engine::CommandProbe probe(const engine::Command& command) const;
+    [[nodiscard]] engine::CommandProbe probe(const engine::CommandForm& form) const;
     bool undo();
     bool redo();
     [[nodiscard]] bool canUndo() const;
@@ -107,6 +113,8 @@ Q_SIGNALS:
     void followUpOffered(const engine::FollowUp& next);
 
 private:
+    engine::CommandResult submit(const engine::Command& command, const std::string& answeredBy);
+
     void readLabels();
     // Starts following play from the state opened: who acts, the offers, the follow-up asked for.
     void followPlay();

@@ -36,8 +36,9 @@ EncounterView::~EncounterView() {
 }
 
 QList<QAction*> EncounterView::encounterActions() const {
-    QList<QAction*> actions{m_board->startAction(), m_board->endTurnAction(), m_panel->convertAction(),
-                            m_panel->declineAction(), m_panel->nextOffereeAction()};
+    QList<QAction*> actions{m_board->startAction(), m_board->endTurnAction()};
+    actions += m_panel->commandActions();
+    actions += {m_panel->declineAction(), m_panel->nextOffereeAction()};
     actions += m_panel->maneuverActions();
     actions += {m_grid->moveAction(), m_panel->nextTargetAction(), m_panel->previousTargetAction()};
     return actions;

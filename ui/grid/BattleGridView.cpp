@@ -73,16 +73,20 @@ std::optional<engine::ManeuverDescription> BattleGridView::mover(const QString& 
     return std::nullopt;
 }
 
-engine::Command BattleGridView::moveCommand(const engine::ManeuverDescription& mover, const QString& who, QPoint to,
-                                            const std::string& mode) const {
-    engine::Command command = ManeuverDraft::command(mover);
-    command.who = who.toStdString();
-    ManeuverDraft::setDefaults(command, mover.inputs, {}, m_controller.grid().columns);
-    command.to = engine::Position{to.x(), to.y()};
-    if (const engine::InputDescription* input = modeInput(mover); input != nullptr && !mode.empty()) {
-        ManeuverDraft::setText(command, input->kind, mode);
+engine::CommandForm BattleGridView::moveCommand(const engine::ManeuverDescription& mover, const QString& who, QPoint to,
+                                                const std::string& mode) const {
+    engine::CommandForm form = ManeuverDraft::form(mover);
+    form.set("who", who.toStdString());
+    ManeuverDraft::setDefaults(form, mover.inputs, {}, m_controller.grid().columns);
+    for (const auto& input : mover.inputs) {
+        if (engine::CommandInput::shapeOf(input.kind) == engine::CommandInput::Shape::Square) {
+            form.set(engine::CommandInput::keyOf(input), engine::Position{to.x(), to.y()});
+        }
     }
-    return command;
+    if (const engine::InputDescription* input = modeInput(mover); input != nullptr && !mode.empty()) {
+        ManeuverDraft::setText(form, *input, mode);
+    }
+    return form;
 }
 
 std::pair<int, int> BattleGridView::reaches(const engine::ManeuverDescription& mover, const QString& who,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rules/CommandForm.h"
 #include "rules/Description.h"
 #include "rules/Encounter.h"
 
@@ -83,8 +84,8 @@ private:
     // The maneuver that moves `who`: the first the ruleset describes whose own inputs take a square
     // and that aims at no one (DBU's Movement). Null when it describes none.
     [[nodiscard]] std::optional<engine::ManeuverDescription> mover(const QString& who) const;
-    [[nodiscard]] engine::Command moveCommand(const engine::ManeuverDescription& mover, const QString& who, QPoint to,
-                                              const std::string& mode) const;
+    [[nodiscard]] engine::CommandForm moveCommand(const engine::ManeuverDescription& mover, const QString& who,
+                                                  QPoint to, const std::string& mode) const;
     // How far each of the first two modes reaches from `from` (the engine judges it), 0 if refused.
     [[nodiscard]] std::pair<int, int> reaches(const engine::ManeuverDescription& mover, const QString& who,
                                               QPoint from) const;

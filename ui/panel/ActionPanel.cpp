@@ -58,36 +58,41 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
         addAction(a);
         return a;
     };
-    m_convert = action(tr("&Convert Action → Counter Action"), QStringLiteral("convertAction"), Qt::Key_C);
-    connect(m_convert, &QAction::triggered, this, [this] {
-        engine::Command command;
-        command.type = "convert";
-        command.who = m_controller.selected().toStdString();
-        command.count = 1;
-        submitSimple(command);
-    });
     m_nextTarget = action(tr("&Next Target"), QStringLiteral("nextTargetAction"), Qt::Key_BracketRight);
     connect(m_nextTarget, &QAction::triggered, this, [this] { m_controller.cycleTarget(1); });
     m_previousTarget = action(tr("&Previous Target"), QStringLiteral("previousTargetAction"), Qt::Key_BracketLeft);
     connect(m_previousTarget, &QAction::triggered, this, [this] { m_controller.cycleTarget(-1); });
     m_decline = action(tr("&Decline the Counter Action"), QStringLiteral("declineAction"), Qt::Key_Escape);
-    connect(m_decline, &QAction::triggered, this, [this] {
-        engine::Command command;
-        command.type = "decline";
-        command.who = m_controller.answering().toStdString();
-        submitSimple(command);
-    });
+    connect(m_decline, &QAction::triggered, this,
+            [this] { submitSimple(engine::commands::Decline{m_controller.answering().toStdString()}); });
     m_nextOfferee = action(tr("Next &Offered Combatant"), QStringLiteral("nextOffereeAction"), Qt::Key_O);
     connect(m_nextOfferee, &QAction::triggered, this, [this] { m_controller.cycleAnswering(1); });
     buildShortcuts();
 
-    auto* convertButton = new QPushButton(tr("Convert (C)"), this);
-    convertButton->setObjectName(QStringLiteral("convertButton"));
-    connect(convertButton, &QPushButton::clicked, m_convert, &QAction::trigger);
-    // Converting Actions is DBU's: a ruleset without the command shows no button and takes no C.
-    const bool converts = m_controller.encounter().ruleset().commandKeys().count("convert") > 0;
-    convertButton->setVisible(converts);
-    m_convert->setVisible(converts);
+    // The ruleset's own commands beside the maneuvers, as it describes them; a ruleset without any
+    // shows no button and takes no key for them.
+    QList<QPushButton*> commandButtons;
+    for (const auto& described : m_controller.encounter().ruleset().panelCommands()) {
+        const QString type = q(described.type);
+        QAction* command =
+            action(q(described.label), type + QStringLiteral("Action"), QKeySequence(q(described.shortcut)));
+        command->setToolTip(q(described.help));
+        const bool forSelected = described.subject == engine::CommandDescription::Subject::Combatant;
+        connect(command, &QAction::triggered, this, [this, type, forSelected] {
+            engine::CommandForm form;
+            form.type = type.toStdString();
+            if (forSelected) {
+                form.set("who", m_controller.selected().toStdString());
+            }
+            submitSimple(form);
+        });
+        m_commandActions.append(command);
+        auto* button = new QPushButton(tr("%1 (%2)").arg(q(described.label), q(described.shortcut)), this);
+        button->setObjectName(type + QStringLiteral("Button"));
+        button->setToolTip(q(described.help));
+        connect(button, &QPushButton::clicked, command, &QAction::trigger);
+        commandButtons.append(button);
+    }
     m_declineButton = new QPushButton(tr("Decline (Esc)"), this);
     m_declineButton->setObjectName(QStringLiteral("declineButton"));
     connect(m_declineButton, &QPushButton::clicked, m_decline, &QAction::trigger);
@@ -172,7 +177,9 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     offerRow->addWidget(m_declineButton);
     auto* poolsRow = new QHBoxLayout;
     poolsRow->addWidget(m_pools, 1);
-    poolsRow->addWidget(convertButton);
+    for (QPushButton* button : commandButtons) {
+        poolsRow->addWidget(button);
+    }
     m_showAll = new QToolButton(this);
     m_showAll->setObjectName(QStringLiteral("showAllManeuvers"));
     m_showAll->setText(tr("All"));
@@ -438,22 +445,26 @@ void ActionPanel::syncForm(bool fresh) {
     }
 }
 
-engine::Command ActionPanel::formCommand() const {
-    engine::Command command = m_model->draft(m_chosen);
+engine::CommandForm ActionPanel::formCommand() const {
+    engine::CommandForm form = m_model->draft(m_chosen);
     const engine::ManeuverDescription* described = m_model->description(m_chosen);
     if (described == nullptr) {
-        return command;
+        return form;
     }
     const engine::OptionDescription* option =
         ManeuverDraft::option(*described, m_option->currentData().toString().toStdString());
-    command.option = option != nullptr ? option->id : std::string();
+    ManeuverDraft::setOption(form, m_controller.encounter().ruleset().commandSpecs(),
+                             option != nullptr ? option->id : std::string());
     const engine::TargetKind kind = ManeuverDraft::target(*described, option);
-    command.target = ManeuverDraft::sendsTarget(kind)
-                         ? m_controller.targetFor(m_controller.selected(), kind).toStdString()
-                         : std::string();
-    ManeuverDraft::clearInputs(command);
-    m_form->fill(command);
-    return command;
+    const std::string targetKey = ManeuverDraft::targetKey(*described);
+    if (ManeuverDraft::sendsTarget(kind)) {
+        form.set(targetKey, m_controller.targetFor(m_controller.selected(), kind).toStdString());
+    } else {
+        form.arguments.erase(targetKey);
+    }
+    ManeuverDraft::clearInputs(form, *described);
+    m_form->fill(form);
+    return form;
 }
 
 void ActionPanel::perform() {
@@ -508,6 +519,11 @@ void ActionPanel::keyPressEvent(QKeyEvent* event) {
 
 void ActionPanel::submitSimple(const engine::Command& command) {
     const auto result = m_controller.submit(command);
+    say(result.accepted ? QString() : q(result.message), !result.accepted);
+}
+
+void ActionPanel::submitSimple(const engine::CommandForm& form) {
+    const auto result = m_controller.submit(form);
     say(result.accepted ? QString() : q(result.message), !result.accepted);
 }
 

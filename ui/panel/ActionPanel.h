@@ -45,8 +45,8 @@ public:
     [[nodiscard]] QPushButton& performButton() const { return *m_perform; }
     [[nodiscard]] ManeuverForm& form() const { return *m_form; }
     [[nodiscard]] QSpinBox& amountBox() const;
-    // Convert one Action into a Counter Action (C).
-    [[nodiscard]] QAction* convertAction() const { return m_convert; }
+    // The ruleset's panel commands (Ruleset::panelCommands: DBU's Convert, C), in its order.
+    [[nodiscard]] const QList<QAction*>& commandActions() const { return m_commandActions; }
     // Next / previous target for the chosen maneuver (] and [).
     [[nodiscard]] QAction* nextTargetAction() const { return m_nextTarget; }
     [[nodiscard]] QAction* previousTargetAction() const { return m_previousTarget; }
@@ -59,8 +59,8 @@ public:
     void choose(const QString& maneuver);
     // Performs the chosen maneuver with the details shown.
     void perform();
-    // The command the form describes for the chosen maneuver.
-    [[nodiscard]] engine::Command formCommand() const;
+    // The form the panel sends for the chosen maneuver, as its fields hold it.
+    [[nodiscard]] engine::CommandForm formCommand() const;
 
 Q_SIGNALS:
     // A maneuver was done: the window gives the keyboard back to the fight.
@@ -80,6 +80,7 @@ private:
     void submitSimple(const engine::Command& command);
     // Opens what the rules ask for next (EncounterController::followUp) with its values filled in.
     void openFollowUp();
+    void submitSimple(const engine::CommandForm& form);
     void say(const QString& text, bool refusal);
 
     EncounterController& m_controller;
@@ -98,7 +99,7 @@ private:
     QPushButton* m_perform = nullptr;
     QToolButton* m_showAll = nullptr;
     QuickEntry* m_quick = nullptr;
-    QAction* m_convert = nullptr;
+    QList<QAction*> m_commandActions;
     QAction* m_nextTarget = nullptr;
     QAction* m_previousTarget = nullptr;
     QAction* m_decline = nullptr;

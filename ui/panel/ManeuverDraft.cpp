@@ -2,6 +2,7 @@
 
 #include "rules/CommandInput.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace scouter::ui {
@@ -32,50 +33,57 @@ engine::TargetKind ManeuverDraft::target(const engine::ManeuverDescription& mane
     return option != nullptr && option->target ? *option->target : maneuver.target;
 }
 
-engine::Command ManeuverDraft::command(const engine::ManeuverDescription& maneuver) {
-    engine::Command command;
+engine::CommandForm ManeuverDraft::form(const engine::ManeuverDescription& maneuver) {
+    engine::CommandForm form;
     if (maneuver.command.empty()) {
-        command.type = "maneuver";
-        command.name = maneuver.id;
+        form.type = "maneuver";
+        form.set("name", maneuver.id);
     } else {
-        command.type = maneuver.command;
+        form.type = maneuver.command;
     }
-    return command;
+    return form;
 }
 
-void ManeuverDraft::clearInputs(engine::Command& command) {
-    command.hit.reset();
-    command.damage.reset();
-    command.ki.reset();
-    command.stacks.reset();
-    command.amount.reset();
-    command.roll.reset();
-    command.bonus.reset();
-    command.dc.reset();
-    command.weapon.reset();
-    command.range.reset();
-    command.lethal.reset();
-    command.critical.reset();
-    command.conviction.reset();
-    command.to.reset();
-    command.mode.clear();
-    command.category.clear();
-    command.kind.clear();
+std::string ManeuverDraft::targetKey(const engine::ManeuverDescription& maneuver) {
+    return maneuver.targetKey.empty() ? std::string("target") : maneuver.targetKey;
+}
+
+void ManeuverDraft::setOption(engine::CommandForm& form, const std::vector<engine::CommandSpec>& specs,
+                              const std::string& id) {
+    const auto spec = std::find_if(specs.begin(), specs.end(),
+                                   [&](const engine::CommandSpec& each) { return each.name == form.type; });
+    if (!id.empty() && spec != specs.end() && spec->find("option") != nullptr) {
+        form.set("option", id);
+    } else {
+        form.arguments.erase("option");
+    }
+}
+
+void ManeuverDraft::clearInputs(engine::CommandForm& form, const engine::ManeuverDescription& maneuver) {
+    const auto clear = [&](const std::vector<engine::InputDescription>& inputs) {
+        for (const auto& input : inputs) {
+            engine::CommandInput::clear(form, input);
+        }
+    };
+    clear(maneuver.inputs);
+    for (const auto& option : maneuver.options) {
+        clear(option.inputs);
+    }
 }
 
 bool ManeuverDraft::sendsTarget(engine::TargetKind kind) {
     return kind != engine::TargetKind::None && kind != engine::TargetKind::Self;
 }
 
-void ManeuverDraft::setNumber(engine::Command& command, const engine::InputDescription& input, int value) {
-    engine::CommandInput::setNumber(command, input, value);
+void ManeuverDraft::setNumber(engine::CommandForm& form, const engine::InputDescription& input, int value) {
+    engine::CommandInput::setNumber(form, input, value);
 }
 
-void ManeuverDraft::setText(engine::Command& command, engine::InputKind kind, const std::string& text) {
-    engine::CommandInput::setText(command, kind, text);
+void ManeuverDraft::setText(engine::CommandForm& form, const engine::InputDescription& input, const std::string& text) {
+    engine::CommandInput::setText(form, input, text);
 }
 
-void ManeuverDraft::setDefaults(engine::Command& command, const std::vector<engine::InputDescription>& inputs,
+void ManeuverDraft::setDefaults(engine::CommandForm& form, const std::vector<engine::InputDescription>& inputs,
                                 engine::Position from, int columns) {
     using Shape = engine::CommandInput::Shape;
     for (const auto& input : inputs) {
@@ -83,17 +91,17 @@ void ManeuverDraft::setDefaults(engine::Command& command, const std::vector<engi
         case Shape::Square: {
             engine::Position to = from;
             to.x += from.x + 1 < columns ? 1 : -1;
-            command.to = to;
+            form.set(engine::CommandInput::keyOf(input), to);
             break;
         }
         case Shape::Choice:
-            setText(command, input.kind, input.choices.empty() ? std::string() : input.choices.front().id);
+            setText(form, input, input.choices.empty() ? std::string() : input.choices.front().id);
             break;
         case Shape::Text:
             break;
         case Shape::Flag:
         case Shape::Number:
-            setNumber(command, input, input.initial);
+            setNumber(form, input, input.initial);
             break;
         }
     }

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/Position.h"
-#include "rules/Command.h"
+#include "rules/CommandForm.h"
 #include "rules/Description.h"
 
 #include <string>
@@ -10,7 +10,7 @@
 namespace scouter::ui {
 
 // How a maneuver's description turns into a command: which option, which inputs, which kind of
-// target, and how each input's value fills the command. Shared by the list (which judges each
+// target, and how each input's value fills the command's form. Shared by the list (which judges each
 // maneuver at its defaults) and the form (which sends what the table entered).
 class ManeuverDraft {
 public:
@@ -25,19 +25,26 @@ public:
     // Whether the kind is sent as the command's `target`.
     [[nodiscard]] static bool sendsTarget(engine::TargetKind kind);
 
-    // The command a maneuver sends: its own type (a d20 system's `attack`) with no name, or DBU's
-    // `maneuver` named by its id.
-    [[nodiscard]] static engine::Command command(const engine::ManeuverDescription& maneuver);
-    // `command` without any field an input fills, so a form writes only what it holds.
-    static void clearInputs(engine::Command& command);
+    // The form a maneuver sends: its own type (a d20 system's `attack`) with no name, or DBU's
+    // `maneuver` named by its id. The ruleset reads it (EncounterController::submit).
+    [[nodiscard]] static engine::CommandForm form(const engine::ManeuverDescription& maneuver);
+    // The key the maneuver's target is sent as (ManeuverDescription::targetKey, else `target`).
+    [[nodiscard]] static std::string targetKey(const engine::ManeuverDescription& maneuver);
+    // Sends `id` as the form's `option` when its command takes one (`specs`, the ruleset's); an
+    // option of a command without it only picks the inputs (True20's damage or weapon).
+    static void setOption(engine::CommandForm& form, const std::vector<engine::CommandSpec>& specs,
+                          const std::string& id);
+    // `form` without any key an input of `maneuver` (or of its options) fills, so a form writes
+    // only what it holds.
+    static void clearInputs(engine::CommandForm& form, const engine::ManeuverDescription& maneuver);
 
-    // Fill one input's field of `command`. A Damage, Ki or Stacks of 0 is left unset (no wager,
-    // no damage); Text fills `option`.
-    static void setNumber(engine::Command& command, const engine::InputDescription& input, int value);
-    static void setText(engine::Command& command, engine::InputKind kind, const std::string& text);
-    // `command` with every input at its default: Hit and numbers at their initial value,
-    // choices at their first, a square one step from `from` (the cheapest move there is).
-    static void setDefaults(engine::Command& command, const std::vector<engine::InputDescription>& inputs,
+    // Fill one input's key of `form` (CommandInput). A Damage, Ki or Stacks of 0 is left unset (no
+    // wager, no damage); Text fills `option`.
+    static void setNumber(engine::CommandForm& form, const engine::InputDescription& input, int value);
+    static void setText(engine::CommandForm& form, const engine::InputDescription& input, const std::string& text);
+    // `form` with every input at its default: Hit and numbers at their initial value, choices at
+    // their first, a square one step from `from` (the cheapest move there is).
+    static void setDefaults(engine::CommandForm& form, const std::vector<engine::InputDescription>& inputs,
                             engine::Position from, int columns);
 };
 

@@ -269,19 +269,19 @@ QString ManeuverForm::problem() const {
     return {};
 }
 
-void ManeuverForm::fill(engine::Command& command) const {
-    using engine::InputKind;
+void ManeuverForm::fill(engine::CommandForm& form) const {
     for (const auto& field : m_fields) {
         if (field.check != nullptr) {
-            ManeuverDraft::setNumber(command, field.input, field.check->isChecked() ? 1 : 0);
+            ManeuverDraft::setNumber(form, field.input, field.check->isChecked() ? 1 : 0);
         } else if (field.row != nullptr) {
-            command.to = engine::Position{field.number->value(), field.row->value()};
+            form.set(engine::CommandInput::keyOf(field.input),
+                     engine::Position{field.number->value(), field.row->value()});
         } else if (field.number != nullptr) {
-            ManeuverDraft::setNumber(command, field.input, field.number->value());
+            ManeuverDraft::setNumber(form, field.input, field.number->value());
         } else if (field.combo != nullptr) {
-            ManeuverDraft::setText(command, field.input.kind, field.combo->currentData().toString().toStdString());
+            ManeuverDraft::setText(form, field.input, field.combo->currentData().toString().toStdString());
         } else if (field.line != nullptr) {
-            ManeuverDraft::setText(command, field.input.kind, field.line->text().trimmed().toStdString());
+            ManeuverDraft::setText(form, field.input, field.line->text().trimmed().toStdString());
         }
     }
 }

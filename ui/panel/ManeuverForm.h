@@ -2,7 +2,7 @@
 
 #include "dice/SeededDice.h"
 #include "model/Combatant.h"
-#include "rules/Command.h"
+#include "rules/CommandForm.h"
 #include "rules/Description.h"
 
 #include <QPoint>
@@ -37,8 +37,8 @@ public:
     void build(const std::vector<engine::InputDescription>& inputs, const engine::Combatant& actor,
                std::pair<int, int> tiers, engine::Position gridSize);
     [[nodiscard]] const std::vector<engine::InputDescription>& inputs() const { return m_inputs; }
-    // Writes what the fields hold into the command.
-    void fill(engine::Command& command) const;
+    // Writes what the fields hold into the form.
+    void fill(engine::CommandForm& form) const;
     // Empty when every field holds an allowed value, else the first field's message.
     [[nodiscard]] QString problem() const;
     // Puts the keyboard where the table types first: damage, else the first field. False when

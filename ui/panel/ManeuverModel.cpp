@@ -1,5 +1,7 @@
 #include "panel/ManeuverModel.h"
+
 #include "StdText.h"
+#include "rules/CommandInput.h"
 
 #include "board/BoardCells.h"
 #include "encounter/EncounterController.h"
@@ -38,35 +40,35 @@ bool ManeuverModel::answersOffer(const engine::ManeuverDescription& maneuver) co
     return maneuver.answersOffer && std::find(offers.begin(), offers.end(), who) != offers.end();
 }
 
-engine::Command ManeuverModel::draft(const QString& maneuver) const {
+engine::CommandForm ManeuverModel::draft(const QString& maneuver) const {
     if (const engine::ManeuverDescription* described = description(maneuver)) {
         return draftOf(*described);
     }
-    engine::Command command;
-    command.type = "maneuver";
-    command.name = maneuver.toStdString();
-    command.who = m_controller.selected().toStdString();
-    return command;
+    engine::CommandForm form;
+    form.type = "maneuver";
+    form.set("name", maneuver.toStdString()).set("who", m_controller.selected().toStdString());
+    return form;
 }
 
-engine::Command ManeuverModel::draftOf(const engine::ManeuverDescription& described) const {
-    engine::Command command = ManeuverDraft::command(described);
-    command.who = m_controller.selected().toStdString();
+engine::CommandForm ManeuverModel::draftOf(const engine::ManeuverDescription& described) const {
+    engine::CommandForm form = ManeuverDraft::form(described);
+    const std::string who = m_controller.selected().toStdString();
+    form.set("who", who);
     const engine::OptionDescription* option = ManeuverDraft::option(described, {});
-    if (option != nullptr) {
-        command.option = option->id;
-    }
+    ManeuverDraft::setOption(form, m_controller.encounter().ruleset().commandSpecs(),
+                             option != nullptr ? option->id : std::string());
     const engine::TargetKind kind = ManeuverDraft::target(described, option);
     if (ManeuverDraft::sendsTarget(kind)) {
-        command.target = m_controller.targetFor(m_controller.selected(), kind).toStdString();
+        form.set(ManeuverDraft::targetKey(described),
+                 m_controller.targetFor(m_controller.selected(), kind).toStdString());
     }
-    const engine::Combatant* actor = m_controller.state().find(command.who);
-    ManeuverDraft::setDefaults(command, ManeuverDraft::inputs(described, option),
+    const engine::Combatant* actor = m_controller.state().find(who);
+    ManeuverDraft::setDefaults(form, ManeuverDraft::inputs(described, option),
                                actor != nullptr ? actor->at : engine::Position{}, m_controller.grid().columns);
     if (answersOffer(described)) {
-        command.counter = true;
+        form.set(std::string(engine::CommandInput::kAnswersOffer), true);
     }
-    return command;
+    return form;
 }
 
 QString ManeuverModel::costNow(const engine::ManeuverDescription& described, const engine::CommandProbe& probe) const {
@@ -106,14 +108,17 @@ void ManeuverModel::refresh() {
                 entry.cost = q(entry.description.cost);
                 continue;
             }
-            engine::Command command = draftOf(entry.description);
-            engine::CommandProbe probe = m_controller.probe(command);
+            engine::CommandForm form = draftOf(entry.description);
+            engine::CommandProbe probe = m_controller.probe(form);
             // A square is the table's pick: the row is allowed if some square near the actor is.
-            for (int reach = 1; !probe.accepted && command.to && reach <= 2; ++reach) {
+            const auto square = std::find_if(form.arguments.begin(), form.arguments.end(), [](const auto& argument) {
+                return std::holds_alternative<engine::Position>(argument.second);
+            });
+            for (int reach = 1; !probe.accepted && square != form.arguments.end() && reach <= 2; ++reach) {
                 for (const engine::Position step : {engine::Position{reach, 0}, engine::Position{-reach, 0},
                                                     engine::Position{0, reach}, engine::Position{0, -reach}}) {
-                    command.to = engine::Position{actor->at.x + step.x, actor->at.y + step.y};
-                    if (probe = m_controller.probe(command); probe.accepted) {
+                    square->second = engine::Position{actor->at.x + step.x, actor->at.y + step.y};
+                    if (probe = m_controller.probe(form); probe.accepted) {
                         break;
                     }
                 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rules/Command.h"
+#include "rules/CommandForm.h"
 #include "rules/Description.h"
 #include "rules/Encounter.h"
 
@@ -41,9 +41,9 @@ public:
     [[nodiscard]] QModelIndex indexOf(const QString& maneuver) const;
     // The ruleset's description of the maneuver for the selected combatant now, null if none.
     [[nodiscard]] const engine::ManeuverDescription* description(const QString& maneuver) const;
-    // The command the row stands for: default option and inputs, the target for its kind.
-    [[nodiscard]] engine::Command draft(const QString& maneuver) const;
-    // Whether the selected combatant answers an offer with this maneuver (counter = true).
+    // The form the row stands for: default option and inputs, the target for its kind.
+    [[nodiscard]] engine::CommandForm draft(const QString& maneuver) const;
+    // Whether the selected combatant answers an offer with this maneuver (CommandInput::kAnswersOffer).
     [[nodiscard]] bool answersOffer(const engine::ManeuverDescription& maneuver) const;
     // Judges every maneuver again (after a change of state, selection or target).
     void refresh();
@@ -67,7 +67,7 @@ private:
         std::vector<Entry> entries;
     };
 
-    [[nodiscard]] engine::Command draftOf(const engine::ManeuverDescription& described) const;
+    [[nodiscard]] engine::CommandForm draftOf(const engine::ManeuverDescription& described) const;
     [[nodiscard]] QString costNow(const engine::ManeuverDescription& described,
                                   const engine::CommandProbe& probe) const;
 

@@ -47,18 +47,20 @@ QuickEntry::QuickEntry(EncounterController& controller, QWidget* parent) : QWidg
         b->setMinimumWidth(b->fontMetrics().horizontalAdvance(text) + 16);
         b->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
         connect(b, &QPushButton::clicked, this, [this, type, sign] {
-            engine::Command command;
-            command.type = type;
-            command.who = m_controller.selected().toStdString();
-            command.amount = sign * m_amount->value();
-            submit(command);
+            engine::CommandForm form;
+            form.type = type;
+            form.set("who", m_controller.selected().toStdString()).set("amount", sign * m_amount->value());
+            submitForm(form);
         });
         return b;
     };
     // Only the commands the ruleset has: DBU's damage, healing, Ki and conditions; a d20 system
     // whose damage is a Toughness save shows none of them, and no quick entry at all.
-    const auto keys = m_controller.encounter().ruleset().commandKeys();
-    const auto has = [&keys](const char* type) { return keys.count(type) > 0; };
+    const auto specs = m_controller.encounter().ruleset().commandSpecs();
+    const auto has = [&specs](std::string_view type) {
+        return std::any_of(specs.begin(), specs.end(),
+                           [&](const engine::CommandSpec& spec) { return spec.name == type; });
+    };
     QStringList parts;
     auto* amounts = new QHBoxLayout;
     amounts->addWidget(m_amount);
@@ -76,7 +78,7 @@ QuickEntry::QuickEntry(EncounterController& controller, QWidget* parent) : QWidg
         parts.append(tr("Ki"));
     }
     m_amount->setVisible(!parts.isEmpty());
-    const bool conditions = has("condition");
+    const bool conditions = has(engine::commands::Condition::kName);
     if (conditions) {
         parts.append(tr("conditions"));
     }
@@ -103,8 +105,7 @@ QuickEntry::QuickEntry(EncounterController& controller, QWidget* parent) : QWidg
     auto* remove = new QPushButton(tr("Remove"), box);
     remove->setObjectName(QStringLiteral("removeCondition"));
     connect(add, &QPushButton::clicked, this, [this] {
-        engine::Command command;
-        command.type = "condition";
+        engine::commands::Condition command;
         command.who = m_controller.selected().toStdString();
         command.add = m_condition->currentData().toString().toStdString();
         command.until = m_duration->currentData().toString().toStdString();
@@ -114,8 +115,7 @@ QuickEntry::QuickEntry(EncounterController& controller, QWidget* parent) : QWidg
         if (m_present->currentText().isEmpty()) {
             return;
         }
-        engine::Command command;
-        command.type = "condition";
+        engine::commands::Condition command;
         command.who = m_controller.selected().toStdString();
         command.remove = m_present->currentData().toString().toStdString();
         submit(command);
@@ -173,6 +173,11 @@ void QuickEntry::sync() {
 
 void QuickEntry::submit(const engine::Command& command) {
     const auto result = m_controller.submit(command);
+    Q_EMIT answered(result.accepted ? QString() : q(result.message), !result.accepted);
+}
+
+void QuickEntry::submitForm(const engine::CommandForm& form) {
+    const auto result = m_controller.submit(form);
     Q_EMIT answered(result.accepted ? QString() : q(result.message), !result.accepted);
 }
 

@@ -29,6 +29,8 @@ Q_SIGNALS:
 
 private:
     void submit(const engine::Command& command);
+    // The ruleset's own amounts (DBU's damage, heal, ki), read by it.
+    void submitForm(const engine::CommandForm& form);
 
     EncounterController& m_controller;
     QSpinBox* m_amount = nullptr;

@@ -1,58 +1,43 @@
 #pragma once
 
-#include "model/Position.h"
+#include "rules/Commands.h"
+#include "rules/RulesetCommand.h"
 
 #include <optional>
 #include <string>
-#include <utility>
-#include <vector>
+#include <string_view>
+#include <variant>
 
 namespace scouter::engine {
 
-// A request to change the encounter. `type` is a string because every ruleset adds its own
-// commands; the fields are the union of the arguments the commands take, unset when absent.
-struct Command {
-    std::string type;
-    std::string who;
-    std::vector<std::string> ids; // surprise/rollInitiative `who` lists, breakTie `order`
-    std::optional<int> roll;
-    std::optional<int> value;
-    std::optional<int> count;
-    std::optional<int> amount;
-    std::optional<int> stacks;
-    std::optional<int> ki;
-    std::optional<int> damage;
-    std::optional<bool> hit;
-    std::optional<bool> counter;
-    std::string name;
-    std::string target;
-    std::string option;
-    std::string mode;
-    std::string category;
-    std::string by;
-    std::string reason;
-    std::string outcome;
-    std::string relation; // the `as` of a relation command
-    std::string a;
-    std::string b;
-    std::string add;
-    std::string remove;
-    std::string until;
-    std::optional<Position> to;
-    std::vector<std::pair<std::string, std::string>> choices; // instantOrder
-    std::vector<std::string> choice;                          // resolve
-    // Arguments of other rulesets' commands (their InputKinds): a d20 system's attack and saves.
-    std::string kind; // an action type, an attack type, a save
-    std::string with; // a defence choice
-    std::string after;
-    std::optional<int> dc;
-    std::optional<int> rounds;
-    std::optional<int> bonus;
-    std::optional<int> range;
-    std::optional<int> weapon;
-    std::optional<bool> lethal;
-    std::optional<bool> critical;
-    std::optional<bool> conviction;
-};
+// A request to change the encounter: one of the commands every ruleset answers (rules/Commands.h)
+// or a ruleset's own (RulesetCommand). Code builds the struct, so a misspelt command or argument
+// does not compile; outside input (a scenario step, the panel's form) arrives as a CommandForm
+// and is read by the ruleset (Ruleset::readCommand). A ruleset's struct converts implicitly.
+using Command = std::variant<commands::SetInitiative, commands::BreakTie, commands::Resolve, commands::Start,
+                             commands::EndTurn, commands::SkipTurn, commands::Decline, commands::Condition,
+                             commands::Relation, commands::Leave, commands::End, RulesetCommand>;
+
+// The command's name in forms, the log and the recorder ("setInitiative", "maneuver").
+[[nodiscard]] std::string_view commandName(const Command& command);
+
+// The T inside `command`, or nullptr when it is another command.
+template <CommandStruct T> [[nodiscard]] const T* commandAs(const Command& command) {
+    if constexpr (NeutralCommand<T>) {
+        return std::get_if<T>(&command);
+    } else {
+        const auto* wrapped = std::get_if<RulesetCommand>(&command);
+        if (wrapped == nullptr || wrapped->body() == nullptr ||
+            wrapped->body()->typeTag() != &RulesetCommandOf<T>::kTag) {
+            return nullptr;
+        }
+        return &static_cast<const RulesetCommandOf<T>*>(wrapped->body())->value();
+    }
+}
+
+// What a command carries past a bound of model/Limits.h, named: an amount beyond a whole pool, an
+// Initiative value out of range, a square off the largest grid, an over-long text. Every ruleset
+// refuses such a command before its own rules look at it, so no rule's arithmetic can overflow.
+[[nodiscard]] std::optional<std::string> commandLimitProblem(const Command& command);
 
 } // namespace scouter::engine

@@ -31,68 +31,74 @@ CommandInput::Shape CommandInput::shapeOf(InputKind kind) {
     return Shape::Number;
 }
 
-void CommandInput::setNumber(Command& command, const InputDescription& input, int value) {
-    // Nothing entered is not a zero the table decided: no wager, no damage.
-    const std::optional<int> entered = value != 0 || input.required ? std::optional<int>(value) : std::nullopt;
-    switch (input.kind) {
+std::string_view CommandInput::keyOf(InputKind kind) {
+    switch (kind) {
     case InputKind::Hit:
-        command.hit = value != 0;
-        break;
-    case InputKind::Lethal:
-        command.lethal = value != 0;
-        break;
-    case InputKind::Critical:
-        command.critical = value != 0;
-        break;
-    case InputKind::Spend:
-        command.conviction = value != 0;
-        break;
+        return "hit";
     case InputKind::Damage:
-        command.damage = entered;
-        break;
+        return "damage";
     case InputKind::Ki:
-        command.ki = entered;
-        break;
-    case InputKind::Stacks:
-        command.stacks = entered;
-        break;
-    case InputKind::Amount:
-        command.amount = value;
-        break;
-    case InputKind::Roll:
-        command.roll = value;
-        break;
-    case InputKind::Bonus:
-        command.bonus = entered;
-        break;
-    case InputKind::Dc:
-        command.dc = value;
-        break;
-    case InputKind::Weapon:
-        command.weapon = value;
-        break;
-    case InputKind::Range:
-        command.range = entered;
-        break;
+        return "ki";
     case InputKind::Square:
+        return "to";
+    case InputKind::Stacks:
+        return "stacks";
+    case InputKind::Amount:
+        return "amount";
     case InputKind::Mode:
+        return "mode";
     case InputKind::Category:
-    case InputKind::Kind:
+        return "category";
     case InputKind::Text:
-        break;
+        return "option";
+    case InputKind::Roll:
+        return "roll";
+    case InputKind::Bonus:
+        return "bonus";
+    case InputKind::Dc:
+        return "dc";
+    case InputKind::Weapon:
+        return "weapon";
+    case InputKind::Range:
+        return "range";
+    case InputKind::Kind:
+        return "kind";
+    case InputKind::Lethal:
+        return "lethal";
+    case InputKind::Critical:
+        return "critical";
+    case InputKind::Spend:
+        return "conviction";
+    }
+    return "option";
+}
+
+std::string CommandInput::keyOf(const InputDescription& input) {
+    return input.key.empty() ? std::string(keyOf(input.kind)) : input.key;
+}
+
+void CommandInput::setNumber(CommandForm& form, const InputDescription& input, int value) {
+    const std::string key = keyOf(input);
+    if (shapeOf(input.kind) == Shape::Flag) {
+        form.set(key, value != 0);
+        return;
+    }
+    // Nothing entered is not a zero the table decided: no wager, no damage.
+    const bool zeroCounts = input.required || input.kind == InputKind::Amount || input.kind == InputKind::Roll ||
+                            input.kind == InputKind::Dc || input.kind == InputKind::Weapon;
+    if (value != 0 || zeroCounts) {
+        form.set(key, value);
+    } else {
+        form.arguments.erase(key);
     }
 }
 
-void CommandInput::setText(Command& command, InputKind kind, const std::string& text) {
-    if (kind == InputKind::Mode) {
-        command.mode = text;
-    } else if (kind == InputKind::Category) {
-        command.category = text;
-    } else if (kind == InputKind::Kind) {
-        command.kind = text;
-    } else if (kind == InputKind::Text) {
-        command.option = text;
-    }
+void CommandInput::setText(CommandForm& form, const InputDescription& input, const std::string& text) {
+    form.set(keyOf(input), text);
+}
+
+void CommandInput::clear(CommandForm& form, const InputDescription& input) {
+    form.arguments.erase(keyOf(input));
 }
 
 } // namespace scouter::engine

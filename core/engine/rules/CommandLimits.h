@@ -1,15 +1,54 @@
 #pragma once
 
-#include "rules/Command.h"
+#include "model/Position.h"
+#include "rules/CommandArguments.h"
 
+#include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace scouter::engine {
 
-// What a command carries past a bound of model/Limits.h, named: an amount beyond a whole pool, an
-// Initiative value out of range, a square off the largest grid, an over-long text. Every ruleset
-// refuses such a command before its own rules look at it, so no rule's arithmetic can overflow.
-[[nodiscard]] std::optional<std::string> commandLimitProblem(const Command& command);
+// The bounds of model/Limits.h a command's argument is held to, by its key: an amount beyond a
+// whole pool (count, amount, stacks, ki, damage, roll), an Initiative value out of range, a square
+// off the largest grid, an over-long text, more ids than an encounter has combatants.
+namespace commandLimits {
+[[nodiscard]] std::optional<std::string> numberProblem(std::string_view key, int value);
+[[nodiscard]] std::optional<std::string> squareProblem(Position square);
+[[nodiscard]] std::optional<std::string> textProblem(const std::string& text);
+[[nodiscard]] std::optional<std::string> listedProblem(std::size_t listed);
+} // namespace commandLimits
+
+// The first argument of `command` past its bound, named; nullopt when all are within.
+template <CommandStruct C> [[nodiscard]] std::optional<std::string> argumentLimitProblem(const C& command) {
+    std::optional<std::string> problem;
+    std::size_t listed = 0;
+    forEachArgument<C>([&](const auto& argument) {
+        if (problem) {
+            return;
+        }
+        const auto& value = command.*(argument.field);
+        using T = std::remove_cvref_t<decltype(value)>;
+        constexpr ArgumentType type = argumentTypeOf<T>();
+        if constexpr (type == ArgumentType::Number) {
+            if (value) {
+                problem = commandLimits::numberProblem(argument.key, *value);
+            }
+        } else if constexpr (type == ArgumentType::Square) {
+            if (value) {
+                problem = commandLimits::squareProblem(*value);
+            }
+        } else if constexpr (type == ArgumentType::Text) {
+            problem = commandLimits::textProblem(value);
+        } else if constexpr (type == ArgumentType::Texts || type == ArgumentType::Pairs) {
+            listed += value.size();
+        }
+    });
+    if (!problem) {
+        problem = commandLimits::listedProblem(listed);
+    }
+    return problem;
+}
 
 } // namespace scouter::engine

@@ -23,7 +23,7 @@ enum class TargetKind {
     Any,        // anyone in the encounter
 };
 
-// Which field of the command an input fills.
+// Which argument of the command an input fills (CommandInput::keyOf gives its form key).
 enum class InputKind {
     Hit,      // bool `hit`: the maneuver's own roll succeeded (Strike beat Dodge...)
     Damage,   // int `damage`: the Life the target loses on a hit
@@ -66,6 +66,9 @@ struct InputDescription {
     // A number the command needs even at 0 (True20's Damage bonus of 0 is DC 15), rather than 0
     // meaning "nothing entered" (DBU's damage of a miss).
     bool required = false;
+    // The form key it fills when not its kind's usual one (CommandInput::keyOf): True20's attack
+    // takes its action Kind as `type`, its defence Mode as `with`.
+    std::string key{};
     friend bool operator==(const InputDescription&, const InputDescription&) = default;
 };
 
@@ -89,6 +92,9 @@ struct ManeuverDescription {
     std::string cost;  // as the rules write it: "1 A", "2 A + 6(T) Ki", "1 CA", "Instant"
     std::string help;  // one line from the rules
     TargetKind target = TargetKind::None;
+    // The form key the target is sent as when not `target` (True20's Toughness save names the
+    // attacker whose Strength adds to the weapon's damage `by`).
+    std::string targetKey{};
     std::vector<InputDescription> inputs;
     // When not empty the form picks one; the first is the default. A maneuver whose plain form is
     // valid too lists it first with an empty id.
@@ -129,7 +135,7 @@ struct CommandDescription {
     std::string label; // "Remove from the encounter"
     std::string help;
     Subject subject = Subject::None;
-    std::string field;           // the command field `choices` fill: "outcome", "reason", "relation"
+    std::string field;           // the form key `choices` fill: "outcome", "reason", "as"
     std::vector<Choice> choices; // one menu entry each; empty: the command itself is the entry
     std::string shortcut;        // portable key sequence text ("Ctrl+Shift+E"), empty for none
     // The choices differ only in how much (a round, a minute, a day of time passing): the rules

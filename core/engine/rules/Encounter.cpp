@@ -33,7 +33,7 @@ CommandResult Encounter::submit(const Command& command) {
         }
         return {false, *refusal};
     }
-    m_log.push_back(CommandGroup{command.type, sink.takeEvents()});
+    m_log.push_back(CommandGroup{std::string(commandName(command)), sink.takeEvents()});
     m_redo.clear();
     if (m_log.size() % kCheckpointEvery == 0) {
         m_checkpoints.push_back(m_state);

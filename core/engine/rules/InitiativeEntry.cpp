@@ -31,12 +31,11 @@ std::variant<Command, std::string> InitiativeEntry::parse(std::string_view slot,
         return fmt::format("\"{}\" is not an Initiative: type the total rolled (14) or the die face (d7)",
                            entry.substr(0, kShown));
     }
-    Command command;
-    command.type = "setInitiative";
+    commands::SetInitiative command;
     command.who = std::string(slot);
-    command.mode = "rolled";
+    command.rolled = true;
     (face ? command.roll : command.value) = number;
-    return command;
+    return Command(std::move(command));
 }
 
 } // namespace scouter::engine

@@ -10,7 +10,7 @@ namespace scouter::engine {
 
 // What an ARC types for a slot's Initiative, as the board's Init column takes it: "14" is the total
 // rolled at the table, "d7" a natural 7 the ruleset adds the modifiers to. The command is
-// setInitiative with mode "rolled", so the ruleset holds the total to what its dice allow
+// setInitiative marked `rolled`, so the ruleset holds the total to what its dice allow
 // (Ruleset::initiativeRange) and says the range and the rule when it does not.
 class InitiativeEntry {
 public:

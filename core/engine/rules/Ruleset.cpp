@@ -57,13 +57,12 @@ BoardCell Ruleset::boardCell(const EncounterState& state, std::string_view who, 
     return {};
 }
 
-std::map<std::string, std::set<std::string>, std::less<>> Ruleset::commandKeys() const {
+std::vector<CommandSpec> Ruleset::commandSpecs() const {
     return {};
 }
 
-std::optional<std::string> Ruleset::malformed(const Command& command) const {
-    (void)command;
-    return std::nullopt;
+CommandReading Ruleset::readCommand(const CommandForm& form) const {
+    return FormProblem{form.type, "unknown command '" + form.type + "'"};
 }
 
 void Ruleset::statePaths(const EncounterState& state, nlohmann::json& view) const {
@@ -82,6 +81,10 @@ std::vector<ConditionDescription> Ruleset::conditions() const {
 }
 
 std::vector<CommandDescription> Ruleset::arcCommands() const {
+    return {};
+}
+
+std::vector<CommandDescription> Ruleset::panelCommands() const {
     return {};
 }
 

@@ -6,6 +6,7 @@
 #include "model/EncounterState.h"
 #include "model/SheetValues.h"
 #include "rules/Command.h"
+#include "rules/CommandForm.h"
 #include "rules/Description.h"
 #include "rules/EventFacts.h"
 #include "rules/EventSink.h"
@@ -63,11 +64,14 @@ public:
     [[nodiscard]] virtual BoardCell boardCell(const EncounterState& state, std::string_view who,
                                               std::string_view column) const;
 
-    // The commands a scenario may issue, each with the keys it takes (scenario harness).
-    [[nodiscard]] virtual std::map<std::string, std::set<std::string>, std::less<>> commandKeys() const;
-    // What makes a command unreadable (not refused by the rules but malformed: an unknown mode, a
-    // die face no die has); a scenario with one is invalid (exit 2). Nullopt when well formed.
-    [[nodiscard]] virtual std::optional<std::string> malformed(const Command& command) const;
+    // Every command this ruleset reads, neutral and its own, with its arguments' keys and types: the
+    // scenario harness checks a step's keys against them, the panel and the board ask which
+    // commands there are. Usually CommandList<...>::specs() (rules/CommandList.h).
+    [[nodiscard]] virtual std::vector<CommandSpec> commandSpecs() const;
+    // The one reader of a command from outside code (a scenario step, the panel's form): the
+    // Command, or what makes the form unreadable (an unknown command or key, a value of the wrong
+    // type, an unknown mode, a die face no die has), naming it. Rules are judged later, by handle.
+    [[nodiscard]] virtual CommandReading readCommand(const CommandForm& form) const;
     // The ruleset's paths of the scenario contract (`<id>.life`, `lastAttack`) added to `view`,
     // which already holds the neutral ones (round, current, order, <id>.at, ...).
     virtual void statePaths(const EncounterState& state, nlohmann::json& view) const;
@@ -79,6 +83,9 @@ public:
                                                                      std::string_view who) const;
     [[nodiscard]] virtual std::vector<ConditionDescription> conditions() const;
     [[nodiscard]] virtual std::vector<CommandDescription> arcCommands() const;
+    // The ruleset's own commands the action panel offers beside the maneuvers, each a button and a
+    // key (DBU's Convert); sent as forms with the selected combatant as `who`.
+    [[nodiscard]] virtual std::vector<CommandDescription> panelCommands() const;
     // What changes `who`'s rolls against `target` now, in words ("Strike +6 (Rapid Movement)").
     [[nodiscard]] virtual std::vector<std::string> rollNotes(const EncounterState& state, std::string_view who,
                                                              std::string_view target) const;

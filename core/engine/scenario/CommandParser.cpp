@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <map>
 #include <set>
@@ -94,6 +95,98 @@ private:
     const EncounterState& m_state;
 };
 
+// The order a step's keys are checked in, so a step with two faults reports the same one every
+// time; keys not listed come after, in the command's order.
+constexpr std::array kKeyOrder{"who",    "order",  "roll",    "value",  "count",  "amount", "stacks",   "ki",
+                               "damage", "hit",    "counter", "name",   "target", "option", "mode",     "category",
+                               "by",     "reason", "outcome", "as",     "a",      "b",      "add",      "remove",
+                               "until",  "to",     "choices", "choice", "type",   "kind",   "with",     "after",
+                               "dc",     "rounds", "bonus",   "range",  "weapon", "lethal", "critical", "conviction"};
+
+std::vector<CommandSpec::Argument> inCheckingOrder(const CommandSpec& spec) {
+    std::vector<CommandSpec::Argument> ordered;
+    for (const char* key : kKeyOrder) {
+        if (const auto* argument = spec.find(key)) {
+            ordered.push_back(*argument);
+        }
+    }
+    for (const auto& argument : spec.arguments) {
+        if (std::find(kKeyOrder.begin(), kKeyOrder.end(), argument.key) == kKeyOrder.end()) {
+            ordered.push_back(argument);
+        }
+    }
+    return ordered;
+}
+
+// The value of `key` as its argument's type, or the ScenarioError saying what it must be.
+FormValue valueOf(const StepReader& read, const nlohmann::json& step, const std::string& key, ArgumentType type) {
+    switch (type) {
+    case ArgumentType::Flag:
+        return *read.flag(key);
+    case ArgumentType::Number:
+        return *read.number(key);
+    case ArgumentType::Text:
+        return read.text(key);
+    case ArgumentType::Texts:
+        return read.texts(key);
+    case ArgumentType::Square: {
+        const auto& to = step[key];
+        if (!to.is_array() || to.size() != 2 || !to[0].is_number_integer() || !to[1].is_number_integer()) {
+            read.fail(key, "'" + key + "' is a square [column, row]");
+        }
+        return Position{to[0].get<int>(), to[1].get<int>()};
+    }
+    case ArgumentType::Pairs: {
+        const auto& pairs = step[key];
+        if (!pairs.is_array()) {
+            read.fail(key, "'" + key + "' is a list of [id, first|last]");
+        }
+        std::vector<std::pair<std::string, std::string>> out;
+        for (const auto& pair : pairs) {
+            if (!pair.is_array() || pair.size() != 2 || !pair[0].is_string() || !pair[1].is_string()) {
+                read.fail(key, "each choice is [id, first|last]");
+            }
+            out.emplace_back(pair[0].get<std::string>(), pair[1].get<std::string>());
+        }
+        return out;
+    }
+    }
+    return read.text(key);
+}
+
+// What the contract says a key names, checked against the encounter and the ruleset.
+void checkNames(const StepReader& read, const std::string& key, const FormValue& value,
+                const CommandParser::Names& names) {
+    const auto* text = std::get_if<std::string>(&value);
+    if (key == "who" || key == "order" || key == "after") {
+        if (text != nullptr) {
+            read.combatant(key, *text, true);
+        } else if (const auto* ids = std::get_if<std::vector<std::string>>(&value)) {
+            for (const auto& id : *ids) {
+                read.combatant(key, id, true);
+            }
+        }
+    } else if ((key == "target" || key == "by" || key == "a" || key == "b") && text != nullptr) {
+        read.combatant(key, *text, false);
+    } else if (key == "choices") {
+        for (const auto& [id, choice] : std::get<std::vector<std::pair<std::string, std::string>>>(value)) {
+            read.combatant(key, id, false);
+        }
+    } else if ((key == "add" || key == "remove") && text != nullptr) {
+        if (!text->empty() && names.conditions.count(*text) == 0) {
+            read.fail(key, "unknown condition '" + *text + "'");
+        }
+    } else if (key == "until" && text != nullptr && !text->empty()) {
+        const auto spec = parseDurationSpec(*text);
+        if (!spec) {
+            read.fail("until", "unknown duration '" + *text + "'");
+        }
+        read.combatant("until", spec->who, true);
+    } else if (key == "name" && text != nullptr && names.maneuvers.count(*text) == 0) {
+        read.fail("name", "unknown maneuver '" + *text + "'");
+    }
+}
+
 } // namespace
 
 CommandParser::Names CommandParser::namesOf(const Ruleset& rules) {
@@ -104,130 +197,52 @@ CommandParser::Names CommandParser::namesOf(const Ruleset& rules) {
     for (const auto& condition : rules.conditions()) {
         names.conditions.insert(condition.id);
     }
-    names.commands = rules.commandKeys();
+    for (auto& spec : rules.commandSpecs()) {
+        names.commands.emplace(std::string(spec.name), std::move(spec));
+    }
     // Undo and redo are the encounter's, whatever the ruleset.
-    names.commands.emplace("undo", std::set<std::string>{});
-    names.commands.emplace("redo", std::set<std::string>{});
+    names.commands.emplace("undo", CommandSpec{"undo", {}});
+    names.commands.emplace("redo", CommandSpec{"redo", {}});
     names.rules = &rules;
     return names;
 }
 
-Command CommandParser::parse(const nlohmann::json& step, const std::string& stepKey, int stepNumber,
-                             const EncounterState& state, const Names& names) {
+CommandParser::Step CommandParser::parse(const nlohmann::json& step, const std::string& stepKey, int stepNumber,
+                                         const EncounterState& state, const Names& names) {
     const StepReader read(step, stepNumber, state);
-    Command command;
-    command.type = read.text(stepKey);
-    const auto allowed = names.commands.find(command.type);
-    if (allowed == names.commands.end()) {
-        read.fail(stepKey, "unknown command '" + command.type + "'");
+    CommandForm form;
+    form.type = read.text(stepKey);
+    const auto found = names.commands.find(form.type);
+    if (found == names.commands.end()) {
+        read.fail(stepKey, "unknown command '" + form.type + "'");
     }
+    const CommandSpec& spec = found->second;
     for (const auto& [key, value] : step.items()) {
-        if (key != stepKey && key != "dice" && allowed->second.count(key) == 0) {
+        if (key != stepKey && key != "dice" && spec.find(key) == nullptr) {
             const std::string shown = key.substr(0, limits::kMaxIdLength);
-            read.fail(shown, "unknown key '" + shown + "' for " + command.type);
+            read.fail(shown, "unknown key '" + shown + "' for " + form.type);
         }
     }
-    const bool listWho = command.type == "surprise" || command.type == "rollInitiative";
-    if (listWho) {
-        command.ids = read.texts("who");
-        for (const auto& id : command.ids) {
-            read.combatant("who", id, true);
-        }
-    } else {
-        command.who = read.text("who");
-        read.combatant("who", command.who, true);
+    if (form.type == "undo" || form.type == "redo") {
+        return {form.type, std::nullopt};
     }
-    if (command.type == "breakTie") {
-        command.ids = read.texts("order");
-        for (const auto& id : command.ids) {
-            read.combatant("order", id, true);
+    for (const auto& argument : inCheckingOrder(spec)) {
+        const std::string key(argument.key);
+        if (!read.has(key)) {
+            continue;
         }
+        FormValue value = valueOf(read, step, key, argument.type);
+        checkNames(read, key, value, names);
+        form.set(key, std::move(value));
     }
-    command.roll = read.number("roll");
-    command.value = read.number("value");
-    command.count = read.number("count");
-    command.amount = read.number("amount");
-    command.stacks = read.number("stacks");
-    command.ki = read.number("ki");
-    command.damage = read.number("damage");
-    command.hit = read.flag("hit");
-    command.counter = read.flag("counter");
-    command.name = read.text("name");
-    command.target = read.text("target");
-    read.combatant("target", command.target, false);
-    command.option = read.text("option");
-    command.mode = read.text("mode");
-    command.category = read.text("category");
-    command.by = read.text("by");
-    read.combatant("by", command.by, false);
-    command.reason = read.text("reason");
-    command.outcome = read.text("outcome");
-    command.relation = read.text("as");
-    command.a = read.text("a");
-    command.b = read.text("b");
-    read.combatant("a", command.a, false);
-    read.combatant("b", command.b, false);
-    command.add = read.text("add");
-    command.remove = read.text("remove");
-    command.until = read.text("until");
-    for (const auto* key : {"add", "remove"}) {
-        const std::string name = read.text(key);
-        if (!name.empty() && names.conditions.count(name) == 0) {
-            read.fail(key, "unknown condition '" + name + "'");
-        }
+    if (spec.find("name") != nullptr && !read.has("name")) {
+        read.fail("name", "unknown maneuver ''");
     }
-    if (!command.until.empty()) {
-        const auto spec = parseDurationSpec(command.until);
-        if (!spec) {
-            read.fail("until", "unknown duration '" + command.until + "'");
-        }
-        read.combatant("until", spec->who, true);
+    CommandReading reading = names.rules->readCommand(form);
+    if (auto* problem = std::get_if<FormProblem>(&reading)) {
+        read.fail(form.type, problem->message);
     }
-    if (command.type == "maneuver") {
-        if (names.maneuvers.count(command.name) == 0) {
-            read.fail("name", "unknown maneuver '" + command.name + "'");
-        }
-    }
-    if (read.has("to")) {
-        const auto& to = step["to"];
-        if (!to.is_array() || to.size() != 2 || !to[0].is_number_integer() || !to[1].is_number_integer()) {
-            read.fail("to", "'to' is a square [column, row]");
-        }
-        command.to = Position{to[0].get<int>(), to[1].get<int>()};
-    }
-    if (read.has("choices")) {
-        const auto& choices = step["choices"];
-        if (!choices.is_array()) {
-            read.fail("choices", "'choices' is a list of [id, first|last]");
-        }
-        for (const auto& choice : choices) {
-            if (!choice.is_array() || choice.size() != 2 || !choice[0].is_string() || !choice[1].is_string()) {
-                read.fail("choices", "each choice is [id, first|last]");
-            }
-            read.combatant("choices", choice[0].get<std::string>(), false);
-            command.choices.emplace_back(choice[0].get<std::string>(), choice[1].get<std::string>());
-        }
-    }
-    command.choice = read.texts("choice");
-    // "type" of an action or an attack, "kind" of a save: never both in one command.
-    command.kind = read.has("type") ? read.text("type") : read.text("kind");
-    command.with = read.text("with");
-    command.after = read.text("after");
-    read.combatant("after", command.after, true);
-    command.dc = read.number("dc");
-    command.rounds = read.number("rounds");
-    command.bonus = read.number("bonus");
-    command.range = read.number("range");
-    command.weapon = read.number("weapon");
-    command.lethal = read.flag("lethal");
-    command.critical = read.flag("critical");
-    command.conviction = read.flag("conviction");
-    if (names.rules != nullptr) {
-        if (auto problem = names.rules->malformed(command)) {
-            read.fail(command.type, *problem);
-        }
-    }
-    return command;
+    return {form.type, std::move(std::get<Command>(reading))};
 }
 
 } // namespace scouter::engine

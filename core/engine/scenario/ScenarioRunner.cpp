@@ -74,7 +74,7 @@ void logEvents(std::ostream* log, const Encounter& encounter, std::size_t from) 
 
 struct CommandStep {
     std::optional<StepFailure> failure;
-    std::optional<Command> accepted; // set when a `do` step was accepted
+    std::optional<CommandParser::Step> accepted; // set when a `do` step was accepted
 };
 
 CommandStep runCommandStep(const nlohmann::json& step, const std::string& key, int number, Encounter& encounter,
@@ -102,14 +102,13 @@ CommandStep runCommandStep(const nlohmann::json& step, const std::string& key, i
     const std::size_t logSize = encounter.log().size();
     bool accepted = false;
     std::string message;
-    Command command = CommandParser::parse(step, key, number, encounter.state(), names);
-    if (type == "undo" || type == "redo") {
-        command.type = type;
+    CommandParser::Step parsed = CommandParser::parse(step, key, number, encounter.state(), names);
+    if (!parsed.command) {
         accepted = type == "undo" ? encounter.undo() : encounter.redo();
         message = accepted ? std::string() : std::string("nothing to ") + type;
     } else {
         try {
-            const CommandResult result = encounter.submit(command);
+            const CommandResult result = encounter.submit(*parsed.command);
             accepted = result.accepted;
             message = result.message;
         } catch (const DiceScriptError& error) {
@@ -134,7 +133,7 @@ CommandStep runCommandStep(const nlohmann::json& step, const std::string& key, i
         }
         return {};
     }
-    return {std::nullopt, std::move(command)};
+    return {std::nullopt, std::move(parsed)};
 }
 
 [[nodiscard]] ScenarioOutcome failed(ScenarioOutcome::Status status, const std::string& name, std::string detail,
@@ -231,8 +230,10 @@ ScenarioOutcome ScenarioRunner::runJson(const nlohmann::json& file, const std::s
                 continue;
             }
             ++commands;
-            if (options.onAccepted && !options.onAccepted(AcceptedStep{step, *ran.accepted, stepNumber, commands,
-                                                                       encounter, dice.remaining()})) {
+            if (options.onAccepted &&
+                !options.onAccepted(AcceptedStep{step, ran.accepted->name,
+                                                 ran.accepted->command ? &*ran.accepted->command : nullptr, stepNumber,
+                                                 commands, encounter, dice.remaining()})) {
                 return finish(failed(Status::Stopped, name, fmt::format("step {}: stopped by the observer", stepNumber),
                                      commands));
             }

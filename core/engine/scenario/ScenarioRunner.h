@@ -26,7 +26,8 @@ struct ScenarioOutcome {
 // One accepted `do` step as an observer sees it, the encounter already past it.
 struct AcceptedStep {
     const nlohmann::json& step; // as written in the file
-    const Command& command;     // undo and redo come as commands of those types
+    std::string_view name;      // the command's name, or "undo" or "redo"
+    const Command* command;     // nullptr for undo and redo
     int stepNumber = 0;         // 1-based, counting every step of the file
     long long accepted = 0;     // accepted commands so far, this one included
     const Encounter& encounter;

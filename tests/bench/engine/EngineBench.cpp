@@ -1,5 +1,6 @@
 // Engine budgets (issue 3): one command in a 50-combatant encounter (10 us median), replaying a
 // 10,000-event log (20 ms) with under 10 MB for the log and the state.
+#include "dbu/DbuCommands.h"
 #include "dice/SeededDice.h"
 #include "events/EventJson.h"
 #include "rules/Encounter.h"
@@ -40,22 +41,19 @@ std::unique_ptr<Encounter> startedEncounter(SeededDice& dice) {
     auto encounter =
         std::make_unique<Encounter>(fiftyCombatants(), std::move(std::get<std::unique_ptr<Ruleset>>(made)), dice);
     for (int i = 0; i < 50; ++i) {
-        Command set;
-        set.type = "setInitiative";
+        commands::SetInitiative set;
         set.who = "c" + std::to_string(i);
         set.value = 100 - i; // no ties, so no roll-offs
         (void)encounter->submit(set);
     }
-    Command start;
-    start.type = "start";
+    commands::Start start;
     (void)encounter->submit(start);
     return encounter;
 }
 
 // The commands of one turn: a move, an attack, a power-up; the last one ends the turn.
 Command turnCommand(const EncounterState& state, int step) {
-    Command command;
-    command.type = "maneuver";
+    dbu::UseManeuver command;
     command.who = state.current;
     const Combatant& actor = *state.find(state.current);
     switch (step % 3) {

@@ -4,6 +4,7 @@
 #include "rules/Encounter.h"
 #include "rules/EncounterBuilder.h"
 #include "rules/RulesetRegistry.h"
+#include "true20/True20Commands.h"
 
 #include <benchmark/benchmark.h>
 
@@ -33,14 +34,12 @@ std::unique_ptr<Encounter> startedTrue20(SeededDice& dice) {
     auto encounter =
         std::make_unique<Encounter>(fiftyTrue20Combatants(), std::move(std::get<std::unique_ptr<Ruleset>>(made)), dice);
     for (int i = 0; i < 50; ++i) {
-        Command set;
-        set.type = "setInitiative";
+        commands::SetInitiative set;
         set.who = "c" + std::to_string(i);
         set.value = 100 - i; // no ties, so nothing waits for the ARC
         (void)encounter->submit(set);
     }
-    Command start;
-    start.type = "start";
+    commands::Start start;
     (void)encounter->submit(start);
     return encounter;
 }
@@ -48,28 +47,26 @@ std::unique_ptr<Encounter> startedTrue20(SeededDice& dice) {
 // One turn: an attack on the neighbour, its Toughness save (failed by 1: Bruised, which lapses a
 // minute later, so the tracks stay busy but bounded), the end of the turn.
 Command turnCommand(const EncounterState& state, int step) {
-    Command command;
     const Combatant& actor = *state.find(state.current);
     const std::string target = state.combatants[static_cast<std::size_t>(std::stoi(actor.id.substr(1)) ^ 1)].id;
     switch (step % 3) {
-    case 0:
-        command.type = "attack";
-        command.who = actor.id;
-        command.target = target;
-        command.roll = 1 + step % 19;
-        break;
-    case 1:
-        command.type = "toughness";
-        command.who = target;
-        command.damage = 3;
-        command.roll = 14;
-        break;
-    default:
-        command.type = "endTurn";
-        command.who = actor.id;
-        break;
+    case 0: {
+        true20::Attack attack;
+        attack.who = actor.id;
+        attack.target = target;
+        attack.roll = 1 + step % 19;
+        return attack;
     }
-    return command;
+    case 1: {
+        true20::Toughness save;
+        save.who = target;
+        save.damage = 3;
+        save.roll = 14;
+        return save;
+    }
+    default:
+        return commands::EndTurn{actor.id};
+    }
 }
 
 void BM_True20OneCommandFiftyCombatants(benchmark::State& bench) {

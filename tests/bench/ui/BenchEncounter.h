@@ -42,14 +42,12 @@ struct BigEncounter {
                                                                ui::EncounterController::Grid{side, side});
         const auto& slots = controller->state().slots;
         for (std::size_t i = 0; i < slots.size(); ++i) {
-            engine::Command set;
-            set.type = "setInitiative";
+            engine::commands::SetInitiative set;
             set.who = slots[i].id;
             set.value = static_cast<int>(1000 - i);
             controller->submit(set);
         }
-        engine::Command start;
-        start.type = "start";
+        engine::commands::Start start;
         controller->submit(start);
     }
 };
@@ -80,14 +78,12 @@ struct BigTrue20Encounter {
                                                                ui::EncounterController::Grid{side, side});
         const auto& slots = controller->state().slots;
         for (std::size_t i = 0; i < slots.size(); ++i) {
-            engine::Command set;
-            set.type = "setInitiative";
+            engine::commands::SetInitiative set;
             set.who = slots[i].id;
             set.value = static_cast<int>(1000 - i);
             controller->submit(set);
         }
-        engine::Command start;
-        start.type = "start";
+        engine::commands::Start start;
         controller->submit(start);
     }
 };

@@ -18,12 +18,12 @@ void boardUpdateFor200(benchmark::State& state) {
     board.resize(430, 700);
     board.show();
     QApplication::processEvents();
-    scouter::engine::Command hurt;
+    scouter::engine::CommandForm hurt;
     hurt.type = "damage";
-    hurt.amount = 1;
+    hurt.set("amount", 1);
     int i = 0;
     for (auto _ : state) {
-        hurt.who = "hero-" + std::to_string((i++ % 100) * 2);
+        hurt.set("who", "hero-" + std::to_string((i++ % 100) * 2));
         big.controller->submit(hurt);
         board.view().viewport()->repaint();
     }
@@ -37,13 +37,13 @@ void boardUpdateFor200True20(benchmark::State& state) {
     board.resize(600, 700);
     board.show();
     QApplication::processEvents();
-    scouter::engine::Command save;
+    scouter::engine::CommandForm save;
     save.type = "toughness";
-    save.damage = 1;
+    save.set("damage", 1);
     save.roll = 15; // 15 + Constitution 2 against DC 16: no state, a change of state all the same
     int i = 0;
     for (auto _ : state) {
-        save.who = "hero-" + std::to_string((i++ % 100) * 2);
+        save.set("who", "hero-" + std::to_string((i++ % 100) * 2));
         big.controller->submit(save);
         board.view().viewport()->repaint();
     }

@@ -29,12 +29,12 @@ TEST_F(ActionEconomyTest, TierAdvantageUsesBaseTiers) {
     create();
     startWith({{"a", 12}, {"b", 10}});
     EXPECT_EQ(view("a.actions"), 5);
-    Command hold = maneuver("a", "holding-back");
+    auto hold = maneuver("a", "holding-back");
     hold.stacks = 2;
     accept(hold);
     EXPECT_EQ(view("a.tier"), 1);
-    accept(named("endTurn"));
-    accept(named("endTurn"));
+    accept(named<commands::EndTurn>());
+    accept(named<commands::EndTurn>());
     EXPECT_EQ(view("a.actions"), 5); // Holding Back does not change the base Tier
 }
 
@@ -43,13 +43,13 @@ TEST_F(ActionEconomyTest, ConvertedCounterActionIsLostAtTheOwnersNextTurn) {
     add("b", "villains", {8, 0});
     create();
     startWith({{"a", 12}, {"b", 10}});
-    accept(named("endTurn"));
-    Command convert = named("convert", "a");
+    accept(named<commands::EndTurn>());
+    auto convert = named<dbu::Convert>("a");
     convert.count = 2;
     accept(convert);
     EXPECT_EQ(view("a.actions"), 1);
     EXPECT_EQ(view("a.counterActions"), 3);
-    accept(named("endTurn"));
+    accept(named<commands::EndTurn>());
     EXPECT_EQ(view("round"), 2);
     EXPECT_EQ(view("a.counterActions"), 1); // lost at the start of a's turn
 }
@@ -60,7 +60,7 @@ TEST_F(ActionEconomyTest, BonusMomentumOncePerRoundAndTheTurnGoesOn) {
     b.sheet.lists["thresholds"] = {80, 60, 40};
     create();
     startWith({{"a", 12}, {"b", 10}});
-    Command hit = maneuver("a", "basic-attack", "b");
+    auto hit = maneuver("a", "basic-attack", "b");
     hit.hit = true;
     hit.damage = 25;
     accept(hit);
@@ -80,7 +80,7 @@ TEST_F(ActionEconomyTest, LastActionWithMomentumKeepsTheTurn) {
     startWith({{"a", 12}, {"b", 10}});
     accept(maneuver("a", "power-up"));
     accept(maneuver("a", "power-up"));
-    Command hit = maneuver("a", "basic-attack", "b");
+    auto hit = maneuver("a", "basic-attack", "b");
     hit.hit = true;
     hit.damage = 60;
     accept(hit);
@@ -93,11 +93,11 @@ TEST_F(ActionEconomyTest, CounterActionsArePaidForOffers) {
     add("b", "villains", {1, 0});
     create();
     startWith({{"a", 12}, {"b", 10}});
-    Command move = maneuver("a", "movement");
+    auto move = maneuver("a", "movement");
     move.to = Position{4, 0};
     accept(move);
     EXPECT_EQ(view("offers"), nlohmann::json({"b"}));
-    Command counter = maneuver("b", "basic-attack", "a");
+    auto counter = maneuver("b", "basic-attack", "a");
     counter.counter = true;
     accept(counter);
     EXPECT_EQ(view("b.counterActions"), 0);

@@ -13,7 +13,7 @@ protected:
         startWith({{"a", 14}, {"b", 12}, {"c", 10}});
     }
     void give(const std::string& who, const std::string& condition, const std::string& until) {
-        Command command = named("condition", who);
+        auto command = named<commands::Condition>(who);
         command.add = condition;
         command.until = until;
         accept(command);
@@ -22,29 +22,29 @@ protected:
 
 TEST_F(ConditionTest, EndOfNextTurnCreatedDuringOwnTurnLastsThroughTheFollowingTurn) {
     give("b", "shaken", "end-of-next-turn:a");
-    accept(named("endTurn"));
+    accept(named<commands::EndTurn>());
     EXPECT_EQ(view("b.conditions"), nlohmann::json({"shaken"}));
-    accept(named("endTurn"));
-    accept(named("endTurn"));
-    accept(named("endTurn")); // a's round-2 turn ends
+    accept(named<commands::EndTurn>());
+    accept(named<commands::EndTurn>());
+    accept(named<commands::EndTurn>()); // a's round-2 turn ends
     EXPECT_EQ(view("b.conditions"), nlohmann::json::array());
 }
 
 TEST_F(ConditionTest, StartOfNextTurnOfSomeoneStillToActThisRound) {
     give("a", "guard-down", "start-of-next-turn:c");
-    accept(named("endTurn"));
+    accept(named<commands::EndTurn>());
     EXPECT_EQ(view("a.conditions"), nlohmann::json({"guard-down"}));
-    accept(named("endTurn"));
+    accept(named<commands::EndTurn>());
     EXPECT_EQ(view("current"), "c");
     EXPECT_EQ(view("a.conditions"), nlohmann::json::array());
 }
 
 TEST_F(ConditionTest, EndOfRound) {
     give("a", "slowed", "end-of-round");
-    accept(named("endTurn"));
-    accept(named("endTurn"));
+    accept(named<commands::EndTurn>());
+    accept(named<commands::EndTurn>());
     EXPECT_EQ(view("a.conditions"), nlohmann::json({"slowed"}));
-    accept(named("endTurn"));
+    accept(named<commands::EndTurn>());
     EXPECT_EQ(view("a.conditions"), nlohmann::json::array());
 }
 
@@ -52,17 +52,17 @@ TEST_F(ConditionTest, AddingAgainReplacesTheDuration) {
     give("a", "slowed", "end-of-round");
     give("a", "slowed", "manual");
     for (int i = 0; i < 6; ++i) {
-        accept(named("endTurn"));
+        accept(named<commands::EndTurn>());
     }
     EXPECT_EQ(view("a.conditions"), nlohmann::json({"slowed"}));
-    Command remove = named("condition", "a");
+    auto remove = named<commands::Condition>("a");
     remove.remove = "slowed";
     accept(remove);
     EXPECT_EQ(view("a.conditions"), nlohmann::json::array());
 }
 
 TEST_F(ConditionTest, ZeroLifeDefeats) {
-    Command hurt = named("damage", "c");
+    auto hurt = named<dbu::LoseLife>("c");
     hurt.amount = 150;
     accept(hurt);
     EXPECT_EQ(view("c.life"), 0);
@@ -71,11 +71,11 @@ TEST_F(ConditionTest, ZeroLifeDefeats) {
 }
 
 TEST_F(ConditionTest, LifeAndKiStayWithinTheirPools) {
-    Command heal = named("heal", "a");
+    auto heal = named<dbu::Heal>("a");
     heal.amount = 50;
     accept(heal);
     EXPECT_EQ(view("a.life"), 100);
-    Command ki = named("ki", "a");
+    auto ki = named<dbu::AdjustKi>("a");
     ki.amount = -500;
     accept(ki);
     EXPECT_EQ(view("a.ki"), 0);

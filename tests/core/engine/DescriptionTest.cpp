@@ -35,13 +35,13 @@ protected:
     }
 
     void arc(const std::string& who, const std::string& condition) {
-        Command command = named("condition", who);
+        auto command = named<commands::Condition>(who);
         command.add = condition;
         accept(command);
     }
 
     Command hitOn(const std::string& who, const std::string& name, const std::string& target) {
-        Command command = maneuver(who, name, target);
+        auto command = maneuver(who, name, target);
         command.hit = true;
         command.damage = 1;
         return command;
@@ -51,38 +51,38 @@ protected:
     void situation(const std::string& name, const std::string& option) {
         m_dice.append({5, 5, 5, 5, 5, 5});
         if (name == "parry" && option == "rebound") {
-            accept(named("endTurn"));
-            Command deflect = maneuver("a", "parry");
+            accept(named<commands::EndTurn>());
+            auto deflect = maneuver("a", "parry");
             deflect.option = "deflect";
             accept(deflect);
             accept(hitOn("o", "basic-attack", "a"));
         } else if (name == "intervene") {
-            accept(named("endTurn"));
+            accept(named<commands::EndTurn>());
             accept(hitOn("o", "basic-attack", "b"));
         } else if (name == "duel") {
-            accept(named("endTurn"));
+            accept(named<commands::EndTurn>());
             if (option == "energy-charges") {
                 accept(maneuver("o", "energy-charge"));
                 accept(maneuver("o", "energy-charge"));
             }
         } else if (name == "duel-escape") {
-            Command duel = maneuver("o", "duel", "a");
+            auto duel = maneuver("o", "duel", "a");
             duel.option = "signature-technique";
             accept(duel);
         } else if (name == "united-attack") {
-            accept(named("endTurn"));
-            accept(named("endTurn"));
+            accept(named<commands::EndTurn>());
+            accept(named<commands::EndTurn>());
             accept(hitOn("b", "basic-attack", "o"));
         } else if (name == "treatment") {
             arc("b", "poisoned");
         } else if (name == "stand-up") {
             arc("a", "prone");
         } else if (name == "grapple" && option == "break") {
-            accept(named("endTurn"));
+            accept(named<commands::EndTurn>());
             accept(hitOn("o", "grapple", "a"));
-            accept(named("endTurn"));
-            accept(named("endTurn"));
-            Command check = named("resolve");
+            accept(named<commands::EndTurn>());
+            accept(named<commands::EndTurn>());
+            auto check = named<commands::Resolve>();
             check.choice = {"grappler"};
             accept(check);
         } else if (name == "grapple" && !option.empty()) {
@@ -114,17 +114,22 @@ protected:
         return {};
     }
 
-    // The command the panel sends for a fresh form: the defaults and a target of the described kind.
-    [[nodiscard]] Command fromDefaults(const ManeuverDescription& described, const OptionDescription* option,
-                                       const std::string& actor) const {
-        Command command = maneuver(actor, described.id,
-                                   targetOf(option != nullptr && option->target ? *option->target : described.target));
+    // The form the panel sends for a fresh form: the defaults and a target of the described kind.
+    [[nodiscard]] CommandForm fromDefaults(const ManeuverDescription& described, const OptionDescription* option,
+                                           const std::string& actor) const {
+        CommandForm form;
+        form.type = "maneuver";
+        form.set("who", actor).set("name", described.id);
+        const std::string target = targetOf(option != nullptr && option->target ? *option->target : described.target);
+        if (!target.empty()) {
+            form.set("target", target);
+        }
         std::vector<InputDescription> inputs;
         if (option == nullptr || !option->replacesInputs) {
             inputs = described.inputs;
         }
         if (option != nullptr) {
-            command.option = option->id;
+            form.set("option", option->id);
             inputs.insert(inputs.end(), option->inputs.begin(), option->inputs.end());
         }
         for (const auto& input : inputs) {
@@ -132,21 +137,21 @@ protected:
             EXPECT_LE(input.initial, input.maximum) << described.id << " " << input.label;
             switch (CommandInput::shapeOf(input.kind)) {
             case CommandInput::Shape::Square:
-                command.to = who(actor).at;
+                form.set(CommandInput::keyOf(input), who(actor).at);
                 break;
             case CommandInput::Shape::Choice:
                 EXPECT_FALSE(input.choices.empty()) << described.id;
-                CommandInput::setText(command, input.kind, input.choices.empty() ? "" : input.choices.front().id);
+                CommandInput::setText(form, input, input.choices.empty() ? "" : input.choices.front().id);
                 break;
             case CommandInput::Shape::Text:
                 break;
             case CommandInput::Shape::Flag:
             case CommandInput::Shape::Number:
-                CommandInput::setNumber(command, input, input.initial);
+                CommandInput::setNumber(form, input, input.initial);
                 break;
             }
         }
-        return command;
+        return form;
     }
 
     // The actor of a case: a, or whoever is being answered for.
@@ -164,7 +169,7 @@ protected:
             }
         }
         ASSERT_TRUE(option.empty() || chosen != nullptr) << name << " " << option;
-        const Command command = fromDefaults(*found, chosen, "a");
+        const Command command = read(fromDefaults(*found, chosen, "a"));
         const CommandResult result = m_encounter->submit(command);
         EXPECT_TRUE(result.accepted) << GetParam() << " " << name << " [" << option << "]: " << result.message;
     }
@@ -216,9 +221,9 @@ TEST_P(DescriptionTest, DeflectFromItsDefaultsHelpsAnAlly) {
     const auto deflect = std::find_if(parry->options.begin(), parry->options.end(),
                                       [](const OptionDescription& o) { return o.target == TargetKind::AllyOrSelf; });
     ASSERT_NE(deflect, parry->options.end());
-    Command command = fromDefaults(*parry, &*deflect, "a");
-    EXPECT_EQ(command.target, "b");
-    accept(command);
+    const CommandForm form = fromDefaults(*parry, &*deflect, "a");
+    EXPECT_EQ(std::get<std::string>(form.arguments.at("target")), "b");
+    accept(read(form));
     EXPECT_EQ(view("a.counterActions"), 0);
 }
 
@@ -247,9 +252,9 @@ TEST_P(DescriptionTest, NoOptionOutsideTheDescriptionIsAccepted) {
             }
             prepare();
             situation(maneuver.id, "");
-            Command command = fromDefaults(maneuver, nullptr, "a");
-            command.option = candidate;
-            const CommandResult result = m_encounter->submit(command);
+            CommandForm form = fromDefaults(maneuver, nullptr, "a");
+            form.set("option", candidate);
+            const CommandResult result = m_encounter->submit(read(form));
             EXPECT_FALSE(result.accepted) << GetParam() << " " << maneuver.id << " took option " << candidate;
         }
     }
@@ -352,27 +357,23 @@ TEST_P(DescriptionTest, EveryArcCommandFromItsDescriptionIsAccepted) {
             prepare();
             m_dice.append({5, 5});
             accept(maneuver("a", "combat-recovery")); // o is offered a Counter Action
-            Command command = named(described.type);
+            CommandForm form;
+            form.type = described.type;
             switch (described.subject) {
             case CommandDescription::Subject::None:
                 break;
             case CommandDescription::Subject::Combatant:
-                command.who = "o";
+                form.set("who", "o");
                 break;
             case CommandDescription::Subject::Pair:
-                command.a = "a";
-                command.b = "o";
+                form.set("a", "a").set("b", "o");
                 break;
             }
-            if (described.field == "outcome") {
-                command.outcome = entry;
-            } else if (described.field == "reason") {
-                command.reason = entry;
-            } else if (described.field == "relation") {
-                command.relation = entry;
-            } else {
-                EXPECT_TRUE(described.field.empty()) << described.type << " fills " << described.field;
+            if (!described.field.empty()) {
+                form.set(described.field,
+                         choiceValue(m_encounter->ruleset().commandSpecs(), described.type, described.field, entry));
             }
+            const Command command = read(form);
             const CommandResult result = m_encounter->submit(command);
             EXPECT_TRUE(result.accepted) << GetParam() << " " << described.type << " " << entry << ": "
                                          << result.message;
@@ -385,7 +386,7 @@ TEST_P(DescriptionTest, EveryArcCommandFromItsDescriptionIsAccepted) {
 TEST_P(DescriptionTest, EveryConditionCanBeGivenAndReadsInWords) {
     prepare();
     for (const auto& condition : m_encounter->ruleset().conditions()) {
-        Command command = named("condition", "b");
+        auto command = named<commands::Condition>("b");
         command.add = condition.id;
         accept(command);
         EXPECT_TRUE(state().hasCondition("b", condition.id)) << condition.id;

@@ -15,10 +15,10 @@ protected:
 };
 
 TEST_F(EndingTest, AbsoluteVictoryAndUndoTakesItBack) {
-    Command shaken = named("condition", "c");
+    auto shaken = named<commands::Condition>("c");
     shaken.add = "shaken";
     accept(shaken);
-    Command defeat = named("condition", "b");
+    auto defeat = named<commands::Condition>("b");
     defeat.add = "defeated";
     accept(defeat);
     EXPECT_EQ(view("ended"), true);
@@ -34,7 +34,7 @@ TEST_F(EndingTest, AbsoluteVictoryAndUndoTakesItBack) {
 }
 
 TEST_F(EndingTest, LastOfASideEscaping) {
-    Command leave = named("leave", "b");
+    auto leave = named<commands::Leave>("b");
     leave.reason = "escape";
     accept(leave);
     EXPECT_EQ(view("outcome"), "escape");
@@ -44,21 +44,21 @@ TEST_F(EndingTest, LastOfASideEscaping) {
 // A9.2: a character who fled cannot re-enter. Nobody joins once play starts, so the escaped
 // character stays out of the order for the rest of the encounter and cannot leave again.
 TEST_F(EndingTest, AnEscapedCharacterDoesNotComeBack) {
-    Command leave = named("leave", "c");
+    auto leave = named<commands::Leave>("c");
     leave.reason = "escape";
     accept(leave);
     EXPECT_EQ(view("ended"), false) << "a is still there for the heroes";
     EXPECT_EQ(view("order"), nlohmann::json({"a", "b"}));
     EXPECT_NE(refuse(leave).find("already left"), std::string::npos);
     for (int turn = 0; turn < 4; ++turn) {
-        accept(named("endTurn"));
+        accept(named<commands::EndTurn>());
         EXPECT_NE(view("current"), "c") << "turn " << turn;
     }
     EXPECT_EQ(view("c.active"), false);
 }
 
 TEST_F(EndingTest, RelationChangeCanEndIt) {
-    Command relation = named("relation");
+    auto relation = named<commands::Relation>();
     relation.a = "a";
     relation.b = "b";
     relation.relation = "ally";
@@ -70,7 +70,7 @@ TEST_F(EndingTest, RelationChangeCanEndIt) {
 }
 
 TEST_F(EndingTest, DeathRemovesFromTheOrder) {
-    Command leave = named("leave", "c");
+    auto leave = named<commands::Leave>("c");
     leave.reason = "death";
     accept(leave);
     EXPECT_EQ(view("order"), nlohmann::json({"a", "b"}));
@@ -78,7 +78,7 @@ TEST_F(EndingTest, DeathRemovesFromTheOrder) {
 }
 
 TEST_F(EndingTest, CeasefireEndsAndRefusesFurtherCommands) {
-    Command end = named("end");
+    auto end = named<commands::End>();
     end.outcome = "ceasefire";
     accept(end);
     EXPECT_EQ(view("outcome"), "ceasefire");

@@ -1,11 +1,14 @@
 #pragma once
 
 #include "dbu/DbuState.h"
+#include "dbu/DbuCommands.h"
 #include "dice/ScriptedDice.h"
+#include "rules/CommandForm.h"
 #include "rules/Encounter.h"
 #include "rules/EncounterBuilder.h"
 #include "rules/RulesetRegistry.h"
 #include "scenario/StateView.h"
+#include "true20/True20Commands.h"
 
 #include <gtest/gtest.h>
 
@@ -45,39 +48,51 @@ protected:
     // Sets every initiative by value (highest first in the order given) and starts.
     void startWith(const std::vector<std::pair<std::string, int>>& initiatives) {
         for (const auto& [who, value] : initiatives) {
-            Command set;
-            set.type = "setInitiative";
+            commands::SetInitiative set;
             set.who = who;
             set.value = value;
             accept(set);
         }
-        accept(named("start"));
+        accept(commands::Start{});
     }
 
-    static Command named(const std::string& type, const std::string& who = {}) {
-        Command command;
-        command.type = type;
-        command.who = who;
+    // A command of type T for `who` (when T names one), its other arguments unset.
+    template <class T> static T named(const std::string& who = {}) {
+        T command;
+        if constexpr (requires { command.who; }) {
+            command.who = who;
+        }
         return command;
     }
 
-    static Command maneuver(const std::string& who, const std::string& name, const std::string& target = {}) {
-        Command command = named("maneuver", who);
+    static dbu::UseManeuver maneuver(const std::string& who, const std::string& name, const std::string& target = {}) {
+        auto command = named<dbu::UseManeuver>(who);
         command.name = name;
         command.target = target;
         return command;
     }
 
+    // The ruleset's reading of a form, as the panel's and a scenario's are read; fails the test
+    // (and gives a command every ruleset refuses before starting) when it is unreadable.
+    [[nodiscard]] Command read(const CommandForm& form) const {
+        CommandReading reading = m_encounter->ruleset().readCommand(form);
+        if (const auto* problem = std::get_if<FormProblem>(&reading)) {
+            ADD_FAILURE() << form.type << " is unreadable: " << problem->key << ": " << problem->message;
+            return commands::Resolve{};
+        }
+        return std::get<Command>(std::move(reading));
+    }
+
     void accept(const Command& command) {
         const CommandResult result = m_encounter->submit(command);
-        ASSERT_TRUE(result.accepted) << command.type << " " << command.name << ": " << result.message;
+        ASSERT_TRUE(result.accepted) << commandName(command) << ": " << result.message;
     }
 
     // Returns the refusal message; fails the test if the command was accepted or changed the state.
     std::string refuse(const Command& command) {
         const EncounterState before = m_encounter->state();
         const CommandResult result = m_encounter->submit(command);
-        EXPECT_FALSE(result.accepted) << command.type << " " << command.name << " was accepted";
+        EXPECT_FALSE(result.accepted) << commandName(command) << " was accepted";
         EXPECT_TRUE(m_encounter->state() == before) << "a refusal changed the state";
         return result.message;
     }

@@ -61,7 +61,7 @@ TEST_F(EventFactsTest, ADbuHitSaysWhoseManeuverItWasTheLifeLostWhatItCausedAndIt
     create();
     startWith({{"a", 12}, {"b", 10}});
     const EncounterState before = state();
-    Command hit = maneuver("a", "basic-attack", "b");
+    auto hit = maneuver("a", "basic-attack", "b");
     hit.hit = true;
     hit.damage = 25;
     accept(hit);
@@ -127,7 +127,7 @@ TEST_F(True20FactsTest, True20TracksNoPoolAndSpendsItsBudgetsActionsAndConvictio
 TEST_F(True20FactsTest, AnAttackIsItsAttackersManeuverAndSpendsAStandardAction) {
     play();
     const EncounterState before = state();
-    Command attack = named("attack", "ash");
+    auto attack = named<true20::Attack>("ash");
     attack.target = "bex";
     attack.roll = 15;
     accept(attack);
@@ -141,7 +141,7 @@ TEST_F(True20FactsTest, AnAttackIsItsAttackersManeuverAndSpendsAStandardAction) 
 TEST_F(True20FactsTest, AFailedToughnessSaveCausesTheStatesItInflicts) {
     play();
     const EncounterState before = state();
-    Command save = named("toughness", "bex");
+    auto save = named<true20::Toughness>("bex");
     save.damage = 4;
     save.roll = 3;
     save.lethal = true;

@@ -21,7 +21,7 @@ protected:
         add("o2", "villains", {5, 5}, 2);
         create();
         startWith({{"h", 14}, {"o1", 12}, {"o2", 10}});
-        Command hide = named("condition", "h");
+        auto hide = named<commands::Condition>("h");
         hide.add = "hidden";
         accept(hide);
     }
@@ -38,7 +38,7 @@ TEST_F(HiddenTest, CombatRollsGetTwoBaseTiersOnlyAgainstTheOblivious) {
         std::find_if(against.begin(), against.end(), [](const RollModifier& m) { return m.key == "hidden"; })->bonus,
         6);
     EXPECT_FALSE(hasKey(RollModifiers::of(state(), "h"), "hidden"));
-    Command hit = maneuver("h", "basic-attack", "o1");
+    auto hit = maneuver("h", "basic-attack", "o1");
     hit.hit = true;
     hit.damage = 1;
     accept(hit);
@@ -47,11 +47,11 @@ TEST_F(HiddenTest, CombatRollsGetTwoBaseTiersOnlyAgainstTheOblivious) {
 }
 
 TEST_F(HiddenTest, HidingAgainStartsOverForEveryone) {
-    Command hit = maneuver("h", "basic-attack", "o1");
+    auto hit = maneuver("h", "basic-attack", "o1");
     hit.hit = true;
     accept(hit);
     EXPECT_EQ(fighter("h").foundBy, std::vector<std::string>{"o1"});
-    Command hide = named("condition", "h");
+    auto hide = named<commands::Condition>("h");
     hide.add = "hidden";
     accept(hide);
     EXPECT_TRUE(fighter("h").foundBy.empty());

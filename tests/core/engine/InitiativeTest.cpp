@@ -10,7 +10,7 @@ TEST_F(InitiativeTest, ModernAddsHalfAgilityScoreRoundedDown) {
     add("b", "villains", {5, 0});
     create();
     m_dice.append({6, 2});
-    accept(named("rollInitiative"));
+    accept(named<dbu::RollInitiative>());
     EXPECT_EQ(view("a.initiative"), 9);
     EXPECT_EQ(view("b.initiative"), 5);
 }
@@ -22,7 +22,7 @@ TEST_F(InitiativeTest, LegacyAddsHalfAgilityModifierAndBonus) {
     add("b", "villains", {5, 0});
     create("dbu-legacy");
     m_dice.append({4, 1});
-    accept(named("rollInitiative"));
+    accept(named<dbu::RollInitiative>());
     EXPECT_EQ(view("a.initiative"), 8);
 }
 
@@ -30,13 +30,13 @@ TEST_F(InitiativeTest, SurprisedHalveARolledValueButNotAnEnteredOne) {
     add("a", "heroes", {0, 0});
     add("b", "villains", {5, 0});
     create();
-    Command surprise = named("surprise");
+    auto surprise = named<dbu::Surprise>();
     surprise.ids = {"a", "b"};
     accept(surprise);
-    Command roll = named("setInitiative", "a");
+    auto roll = named<commands::SetInitiative>("a");
     roll.roll = 9;
     accept(roll);
-    Command value = named("setInitiative", "b");
+    auto value = named<commands::SetInitiative>("b");
     value.value = 9;
     accept(value);
     EXPECT_EQ(view("a.initiative"), 6); // (9 + 3) / 2
@@ -60,8 +60,8 @@ TEST_F(InitiativeTest, TiedRollOffWaitsForTheArc) {
     startWith({{"a", 10}, {"b", 10}});
     EXPECT_EQ(view("pending"), "tie");
     EXPECT_EQ(view("current"), nullptr);
-    EXPECT_NE(refuse(named("endTurn")).find("decision waits"), std::string::npos);
-    Command tie = named("breakTie");
+    EXPECT_NE(refuse(named<commands::EndTurn>()).find("decision waits"), std::string::npos);
+    auto tie = named<commands::BreakTie>();
     tie.ids = {"b", "a"};
     accept(tie);
     EXPECT_EQ(view("current"), "b");
@@ -84,15 +84,15 @@ TEST_F(InitiativeTest, ModernOrderFollowsAChangedValueAndNobodyActsTwice) {
     add("c", "villains", {6, 0});
     create();
     startWith({{"a", 15}, {"b", 12}, {"c", 9}});
-    Command raise = named("setInitiative", "c");
+    auto raise = named<commands::SetInitiative>("c");
     raise.value = 20;
     accept(raise);
     EXPECT_EQ(view("order"), nlohmann::json({"c", "a", "b"}));
-    accept(named("endTurn", "a"));
+    accept(named<commands::EndTurn>("a"));
     EXPECT_EQ(view("current"), "c"); // bumped above the current position: acts next
-    accept(named("endTurn", "c"));
+    accept(named<commands::EndTurn>("c"));
     EXPECT_EQ(view("current"), "b");
-    accept(named("endTurn", "b"));
+    accept(named<commands::EndTurn>("b"));
     EXPECT_EQ(view("round"), 2);
     EXPECT_EQ(view("current"), "c");
 }
@@ -102,7 +102,7 @@ TEST_F(InitiativeTest, LegacyOrderStaysTheSameWhenAValueChanges) {
     add("b", "villains", {5, 0});
     create("dbu-legacy");
     startWith({{"a", 15}, {"b", 12}});
-    Command raise = named("setInitiative", "b");
+    auto raise = named<commands::SetInitiative>("b");
     raise.value = 20;
     accept(raise);
     EXPECT_EQ(view("order"), nlohmann::json({"a", "b"}));
@@ -114,7 +114,7 @@ TEST_F(InitiativeTest, GroupRollsOnceWithItsFirstMember) {
     add("g2", "villains", {5, 1}, 1, "pack");
     create();
     m_dice.append({5, 7});
-    accept(named("rollInitiative"));
+    accept(named<dbu::RollInitiative>());
     EXPECT_EQ(view("a.initiative"), 8);
     EXPECT_EQ(view("g1.initiative"), 9);
     EXPECT_EQ(view("g2.initiative"), 9);

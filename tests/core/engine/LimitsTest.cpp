@@ -200,25 +200,25 @@ protected:
 
 TEST_F(CommandLimits, AnAmountPastAWholePoolIsRefusedBeforeAnyArithmetic) {
     // Life + INT_MAX overflowed in the healing rule.
-    Command heal = named("heal", "a");
+    auto heal = named<dbu::Heal>("a");
     heal.amount = INT_MAX;
     EXPECT_EQ(refuse(heal), "The amount 2147483647 is out of range: at most 1000000 either way, a whole pool");
-    Command ki = named("ki", "a");
+    auto ki = named<dbu::AdjustKi>("a");
     ki.amount = INT_MIN;
     EXPECT_TRUE(contains(refuse(ki), "at most 1000000 either way"));
-    Command damage = named("damage", "b");
+    auto damage = named<dbu::LoseLife>("b");
     damage.amount = limits::kMaxCommandAmount;
     accept(damage);
     EXPECT_EQ(view("b.life"), 0);
 }
 
 TEST_F(CommandLimits, InitiativeValuesAndSquaresStayInTheirRanges) {
-    Command set = named("setInitiative", "b");
+    auto set = named<commands::SetInitiative>("b");
     set.value = INT_MAX;
     EXPECT_EQ(refuse(set), "An Initiative value is from -10000 to 10000, not 2147483647");
     set.value = limits::kMaxInitiative;
     accept(set);
-    Command move = maneuver("b", "movement");
+    auto move = maneuver("b", "movement");
     move.to = Position{INT_MIN, 0};
     EXPECT_TRUE(contains(refuse(move), "off the largest grid"));
 }

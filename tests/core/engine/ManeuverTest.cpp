@@ -16,7 +16,7 @@ protected:
 
 TEST_F(ManeuverTest, BlitzCostsSixTierKiAndEndsNextToTheTarget) {
     begin(2);
-    const Command blitz = maneuver("a", "blitz", "f");
+    const auto blitz = maneuver("a", "blitz", "f");
     accept(blitz);
     EXPECT_EQ(view("a.ki"), 48);
     EXPECT_EQ(view("a.actions"), 1);
@@ -25,7 +25,7 @@ TEST_F(ManeuverTest, BlitzCostsSixTierKiAndEndsNextToTheTarget) {
 
 TEST_F(ManeuverTest, MovementModesCostKi) {
     begin();
-    Command move = maneuver("a", "movement");
+    auto move = maneuver("a", "movement");
     move.to = Position{0, 7};
     move.mode = "boosted";
     accept(move);
@@ -39,7 +39,7 @@ TEST_F(ManeuverTest, MovementModesCostKi) {
 
 TEST_F(ManeuverTest, LeavingMeleeRangeOffersACounterAction) {
     begin();
-    Command move = maneuver("a", "movement");
+    auto move = maneuver("a", "movement");
     move.to = Position{0, 3};
     accept(move);
     EXPECT_EQ(view("offers"), nlohmann::json({"b"}));
@@ -51,7 +51,7 @@ TEST_F(ManeuverTest, EnergyChargeReleaseAndStop) {
     accept(maneuver("a", "energy-charge"));
     EXPECT_EQ(view("a.charges"), 2);
     EXPECT_EQ(view("a.conditions"), nlohmann::json({"guard-down"}));
-    Command stop = maneuver("a", "energy-charge");
+    auto stop = maneuver("a", "energy-charge");
     stop.option = "stop";
     accept(stop);
     EXPECT_EQ(view("a.ki"), 56); // 1(T) per charge
@@ -73,17 +73,17 @@ TEST_F(ManeuverTest, PowerUpStacksTwiceAndEndsAtTheEndOfTheNextTurn) {
     accept(maneuver("a", "power-up"));
     accept(maneuver("a", "power-up"));
     EXPECT_EQ(view("a.powerUp"), 2);
-    accept(named("endTurn"));
-    accept(named("endTurn"));
-    accept(named("endTurn"));
+    accept(named<commands::EndTurn>());
+    accept(named<commands::EndTurn>());
+    accept(named<commands::EndTurn>());
     EXPECT_EQ(view("a.powerUp"), 2);
-    accept(named("endTurn"));
+    accept(named<commands::EndTurn>());
     EXPECT_EQ(view("a.powerUp"), 0);
 }
 
 TEST_F(ManeuverTest, FullStackHoldingBackLowersKiCosts) {
     begin(2);
-    Command hold = maneuver("a", "holding-back");
+    auto hold = maneuver("a", "holding-back");
     hold.stacks = 2;
     accept(hold);
     EXPECT_EQ(view("a.tier"), 1);
@@ -93,11 +93,11 @@ TEST_F(ManeuverTest, FullStackHoldingBackLowersKiCosts) {
 
 TEST_F(ManeuverTest, HealingSurgeRollsSolidTwoD10PerTier) {
     begin(2);
-    Command hurt = named("damage", "a");
+    auto hurt = named<dbu::LoseLife>("a");
     hurt.amount = 50;
     accept(hurt);
     m_dice.append({1, 2, 3, 4});
-    Command surge = maneuver("a", "surge");
+    auto surge = maneuver("a", "surge");
     surge.option = "healing-surge";
     accept(surge);
     EXPECT_EQ(view("a.life"), 64); // 50 + 10 + Force 4
@@ -105,14 +105,14 @@ TEST_F(ManeuverTest, HealingSurgeRollsSolidTwoD10PerTier) {
 
 TEST_F(ManeuverTest, GrappleHoldsBothAndChecksAtTurnStart) {
     begin();
-    Command grapple = maneuver("a", "grapple", "b");
+    auto grapple = maneuver("a", "grapple", "b");
     grapple.hit = true;
     accept(grapple);
     EXPECT_EQ(view("a.conditions"), nlohmann::json({"grappled", "guard-down"}));
     EXPECT_EQ(view("b.conditions"), nlohmann::json({"grappled", "guard-down"}));
-    accept(named("endTurn"));
+    accept(named<commands::EndTurn>());
     EXPECT_EQ(view("pending"), "grapple-check");
-    Command answer = named("resolve");
+    auto answer = named<commands::Resolve>();
     answer.choice = {"grappled"};
     accept(answer);
     EXPECT_EQ(view("b.conditions"), nlohmann::json::array());
@@ -121,10 +121,10 @@ TEST_F(ManeuverTest, GrappleHoldsBothAndChecksAtTurnStart) {
 
 TEST_F(ManeuverTest, MovingATargetNeedsTheForceCheckAndHalvesSpeed) {
     begin();
-    Command grapple = maneuver("a", "grapple", "b");
+    auto grapple = maneuver("a", "grapple", "b");
     grapple.hit = true;
     accept(grapple);
-    Command move = maneuver("a", "movement");
+    auto move = maneuver("a", "movement");
     move.to = Position{0, 2};
     move.mode = "boosted";
     move.hit = false;
@@ -144,14 +144,14 @@ TEST_F(ManeuverTest, MovingATargetNeedsTheForceCheckAndHalvesSpeed) {
 
 TEST_F(ManeuverTest, APinnedTargetMovedTakesTwoPerSquare) {
     begin();
-    Command grapple = maneuver("a", "grapple", "b");
+    auto grapple = maneuver("a", "grapple", "b");
     grapple.hit = true;
     accept(grapple);
-    Command pin = maneuver("a", "grapple");
+    auto pin = maneuver("a", "grapple");
     pin.option = "pin";
     pin.hit = true;
     accept(pin);
-    Command move = maneuver("a", "movement");
+    auto move = maneuver("a", "movement");
     move.to = Position{0, 3};
     accept(move);
     EXPECT_EQ(view("b.life"), 94);
@@ -160,7 +160,7 @@ TEST_F(ManeuverTest, APinnedTargetMovedTakesTwoPerSquare) {
 
 TEST_F(ManeuverTest, FailedGrappleOffersTheTargetACounter) {
     begin();
-    Command grapple = maneuver("a", "grapple", "b");
+    auto grapple = maneuver("a", "grapple", "b");
     grapple.hit = false;
     accept(grapple);
     EXPECT_EQ(view("offers"), nlohmann::json({"b"}));
@@ -168,7 +168,7 @@ TEST_F(ManeuverTest, FailedGrappleOffersTheTargetACounter) {
 
 TEST_F(ManeuverTest, TerrifyTwiceKnocksProne) {
     begin();
-    Command terrify = maneuver("a", "terrify", "b");
+    auto terrify = maneuver("a", "terrify", "b");
     terrify.hit = true;
     accept(terrify);
     accept(terrify);
@@ -181,11 +181,11 @@ TEST_F(ManeuverTest, TreatmentRevivesAnAdjacentDefeatedAlly) {
     add("b", "villains", {8, 0});
     create();
     startWith({{"a", 14}, {"c", 12}, {"b", 10}});
-    Command defeat = named("condition", "c");
+    auto defeat = named<commands::Condition>("c");
     defeat.add = "defeated";
     accept(defeat);
     m_dice.append({7});
-    Command treat = maneuver("a", "treatment", "c");
+    auto treat = maneuver("a", "treatment", "c");
     treat.hit = true;
     accept(treat);
     EXPECT_EQ(view("c.conditions"), nlohmann::json::array());
@@ -198,11 +198,11 @@ TEST_F(ManeuverTest, MiracleEmpowermentLetsKiExceedTheMaximum) {
     add("b", "villains", {8, 0});
     create();
     startWith({{"a", 14}, {"c", 13}, {"r", 12}, {"b", 10}});
-    Command empower = maneuver("a", "empower", "r");
+    auto empower = maneuver("a", "empower", "r");
     empower.ki = 10;
     accept(empower);
     EXPECT_EQ(view("r.ki"), 60);
-    accept(named("endTurn"));
+    accept(named<commands::EndTurn>());
     empower.who = "c";
     accept(empower);
     EXPECT_EQ(view("r.ki"), 70);
@@ -210,18 +210,18 @@ TEST_F(ManeuverTest, MiracleEmpowermentLetsKiExceedTheMaximum) {
 
 TEST_F(ManeuverTest, TriggeredResponseIsPrepaid) {
     begin();
-    Command declare = maneuver("a", "triggered");
+    auto declare = maneuver("a", "triggered");
     declare.option = "blitz";
     accept(declare);
     EXPECT_EQ(view("a.actions"), 1);
-    accept(named("endTurn"));
+    accept(named<commands::EndTurn>());
     accept(maneuver("a", "blitz", "f"));
     EXPECT_EQ(view("a.actions"), 1);
 }
 
 TEST_F(ManeuverTest, ParryOptionsCostTierScaledKi) {
     begin(3);
-    Command parry = maneuver("b", "parry");
+    auto parry = maneuver("b", "parry");
     parry.option = "deflect";
     accept(parry);
     EXPECT_EQ(view("b.ki"), 42);

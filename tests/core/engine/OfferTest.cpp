@@ -28,7 +28,7 @@ protected:
     }
 
     Command counter(const std::string& who, bool hit, int damage) {
-        Command command = maneuver(who, "basic-attack", "a");
+        auto command = maneuver(who, "basic-attack", "a");
         command.counter = true;
         command.hit = hit;
         command.damage = damage;
@@ -38,11 +38,11 @@ protected:
 
 TEST_F(OfferTest, ConvertingAnActionKeepsTheOfferOpen) {
     recover();
-    Command convert = named("convert", "o");
+    auto convert = named<dbu::Convert>("o");
     accept(convert);
     EXPECT_EQ(state().offers, (std::vector<std::string>{"o", "p"}));
     EXPECT_EQ(view("o.counterActions"), 2);
-    Command blitz = maneuver("o", "blitz", "a");
+    auto blitz = maneuver("o", "blitz", "a");
     blitz.counter = true;
     accept(blitz); // 2 Actions paid in the 2 Counter Actions
     EXPECT_EQ(view("o.counterActions"), 0);
@@ -50,15 +50,15 @@ TEST_F(OfferTest, ConvertingAnActionKeepsTheOfferOpen) {
 
 TEST_F(OfferTest, DecliningLeavesTheOthersTheirOffer) {
     recover();
-    accept(named("decline", "o"));
+    accept(named<commands::Decline>("o"));
     EXPECT_EQ(state().offers, (std::vector<std::string>{"p"}));
     EXPECT_EQ(state().offerActor, "a");
     EXPECT_EQ(m_encounter->log().back().command, "decline");
-    const std::string again = refuse(named("decline", "o"));
+    const std::string again = refuse(named<commands::Decline>("o"));
     EXPECT_NE(again.find("No Counter Action is offered to o"), std::string::npos) << again;
     EXPECT_NE(again.find("Provoked Counter Actions"), std::string::npos) << again;
     EXPECT_FALSE(m_encounter->submit(counter("o", true, 5)).accepted);
-    accept(named("decline", "p"));
+    accept(named<commands::Decline>("p"));
     EXPECT_TRUE(state().offers.empty());
     ASSERT_TRUE(m_encounter->undo());
     EXPECT_EQ(state().offers, (std::vector<std::string>{"p"}));
@@ -67,9 +67,9 @@ TEST_F(OfferTest, DecliningLeavesTheOthersTheirOffer) {
 }
 
 TEST_F(OfferTest, DeclineIsRefusedWhenNothingIsOffered) {
-    const std::string message = refuse(named("decline", "o"));
+    const std::string message = refuse(named<commands::Decline>("o"));
     EXPECT_NE(message.find("Provoked Counter Actions"), std::string::npos) << message;
-    EXPECT_NE(refuse(named("decline", "nobody")).find("No combatant"), std::string::npos);
+    EXPECT_NE(refuse(named<commands::Decline>("nobody")).find("No combatant"), std::string::npos);
 }
 
 TEST_F(OfferTest, ACounterThatHitsTakesTheRecoveryBack) {
@@ -89,7 +89,7 @@ TEST_F(OfferTest, ACounterThatHitsTakesTheRecoveryBack) {
 
 TEST_F(OfferTest, TheRecoveryIsTakenBackOnce) {
     recover();
-    Command convert = named("convert", "p");
+    auto convert = named<dbu::Convert>("p");
     accept(convert);
     accept(counter("p", true, 5));
     accept(counter("p", true, 5));
@@ -98,7 +98,7 @@ TEST_F(OfferTest, TheRecoveryIsTakenBackOnce) {
 }
 
 TEST_F(OfferTest, ManeuverUsedCarriesWhatTheLogSays) {
-    Command attack = maneuver("a", "basic-attack", "o");
+    auto attack = maneuver("a", "basic-attack", "o");
     attack.hit = true;
     attack.damage = 12;
     attack.ki = 3;

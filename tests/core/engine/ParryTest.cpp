@@ -20,13 +20,13 @@ protected:
     }
 
     void parry(const std::string& who, const std::string& option, const std::string& target = {}) {
-        Command command = maneuver(who, "parry", target);
+        auto command = maneuver(who, "parry", target);
         command.option = option;
         accept(command);
     }
 
     void attack(const std::string& who, const std::string& target, int damage, int ki = 0) {
-        Command command = maneuver(who, "basic-attack", target);
+        auto command = maneuver(who, "basic-attack", target);
         command.hit = true;
         command.damage = damage;
         command.ki = ki;
@@ -41,7 +41,7 @@ TEST_F(ParryTest, CrossCounterIsOneFreeBasicAttackOnTheAttacker) {
     attack("e", "a", 10);
     EXPECT_EQ(view("offers"), nlohmann::json({"a"}));
     // Only the attacker may be its target.
-    Command astray = maneuver("a", "basic-attack", "b");
+    auto astray = maneuver("a", "basic-attack", "b");
     astray.hit = true;
     EXPECT_NE(refuse(astray).find("own turn"), std::string::npos);
     attack("a", "e", 7);
@@ -69,7 +69,7 @@ TEST_F(ParryTest, DirectHitShakesOnlyAHeavyAttackThatDealtNothing) {
     parry("a", "direct-hit");
     attack("e", "a", 5, 10); // it did damage
     EXPECT_EQ(view("e.conditions"), nlohmann::json::array());
-    accept(named("convert", "a"));
+    accept(named<dbu::Convert>("a"));
     parry("a", "direct-hit");
     attack("e", "a", 0, 9); // below 5(T) = 10
     EXPECT_EQ(view("e.conditions"), nlohmann::json::array());
@@ -78,7 +78,7 @@ TEST_F(ParryTest, DirectHitShakesOnlyAHeavyAttackThatDealtNothing) {
 TEST_F(ParryTest, ReboundNeedsTheDeflectOfTheAttackJustMade) {
     parry("a", "guard");
     attack("e", "a", 3);
-    Command rebound = maneuver("a", "parry", "e");
+    auto rebound = maneuver("a", "parry", "e");
     rebound.option = "rebound";
     rebound.hit = true;
     rebound.damage = 9;
@@ -92,7 +92,7 @@ TEST_F(DesperationTest, TheLifeWageredComesBackWithUndo) {
     add("f", "villains", {2, 2}, 4);
     create();
     startWith({{"a", 14}, {"f", 10}});
-    Command wager = maneuver("a", "basic-attack", "f");
+    auto wager = maneuver("a", "basic-attack", "f");
     wager.ki = 70;
     wager.hit = false;
     accept(wager);
@@ -106,7 +106,7 @@ TEST_F(DesperationTest, TheLifeWageredComesBackWithUndo) {
 // The panel holds the attacker as the target while an attack is answered: a Parry aimed at the
 // attacker is the parrier's own, answering that attack; a Deflect aimed at an Ally still helps it.
 TEST_F(ParryTest, AParryAimedAtTheAttackerIsTheParriersOwn) {
-    Command guardForAlly = maneuver("b", "parry", "a");
+    auto guardForAlly = maneuver("b", "parry", "a");
     guardForAlly.option = "guard";
     EXPECT_NE(refuse(guardForAlly).find("Only a Deflect can be made for an Ally"), std::string::npos);
     parry("a", "block", "e");

@@ -33,7 +33,7 @@ template <typename T> const T* firstOf(const std::vector<Event>& events) {
 TEST_F(ProbeTest, ShowsWhatAManeuverWouldCostWithoutDoingIt) {
     const EncounterState before = state();
     const std::size_t commands = m_encounter->log().size();
-    const Command blitz = maneuver("a", "blitz", "b");
+    const auto blitz = maneuver("a", "blitz", "b");
     const CommandProbe probe = m_encounter->probe(blitz);
 
     ASSERT_TRUE(probe.accepted) << probe.message;
@@ -65,7 +65,7 @@ TEST_F(ProbeBeforeStart, TakesNoFaceFromTheEncountersDice) {
     create();
     m_dice.append({7, 3});
 
-    const CommandProbe probe = m_encounter->probe(named("start"));
+    const CommandProbe probe = m_encounter->probe(named<commands::Start>());
 
     ASSERT_TRUE(probe.accepted) << probe.message;
     EXPECT_NE(firstOf<events::InitiativeSet>(probe.events), nullptr);

@@ -1,12 +1,15 @@
 #pragma once
 
+#include "dbu/DbuCommands.h"
 #include "dice/SeededDice.h"
+#include "rules/CommandForm.h"
 #include "rules/Encounter.h"
 #include "rules/EncounterBuilder.h"
 #include "rules/RulesetRegistry.h"
 
 #include <memory>
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -69,33 +72,32 @@ private:
 
     Command randomCommand() {
         const EncounterState& state = m_encounter->state();
-        Command command;
         if (!state.pending.empty()) {
             const PendingDecision& pending = state.pending.front();
-            command.type = pending.kind == "tie" ? "breakTie" : "resolve";
             if (pending.kind == "tie") {
-                command.ids = pending.subjects;
-            } else if (pending.kind == "grapple-check") {
-                command.choice = {pick(0, 1) == 0 ? "grappler" : "grappled"};
-            } else if (pending.kind == "concealment-check" || pending.kind == "restraint-check") {
-                command.choice = {pick(0, 1) == 0 ? "pass" : "fail"};
-            } else {
-                command.choice = pending.subjects;
+                return commands::BreakTie{pending.subjects};
             }
-            return command;
+            commands::Resolve resolve;
+            if (pending.kind == "grapple-check") {
+                resolve.choice = {pick(0, 1) == 0 ? "grappler" : "grappled"};
+            } else if (pending.kind == "concealment-check" || pending.kind == "restraint-check") {
+                resolve.choice = {pick(0, 1) == 0 ? "pass" : "fail"};
+            } else {
+                resolve.choice = pending.subjects;
+            }
+            return resolve;
         }
         if (m_true20 && state.started) {
             return randomTrue20Command(state);
         }
         if (!state.started) {
             if (pick(0, 3) == 0) {
-                command.type = "start";
-            } else {
-                command.type = "setInitiative";
-                command.who = anyone();
-                command.value = pick(1, 20);
+                return commands::Start{};
             }
-            return command;
+            commands::SetInitiative set;
+            set.who = anyone();
+            set.value = pick(1, 20);
+            return set;
         }
         static const std::vector<std::string> maneuvers{
             "basic-attack", "blitz",     "called-shot", "combat-recovery", "energy-charge", "grapple",
@@ -127,45 +129,44 @@ private:
         switch (pick(0, 13)) {
         case 0:
         case 1:
-            command.type = "endTurn";
-            return command;
+            return commands::EndTurn{};
         case 2:
-            command.type = "convert";
-            command.who = anyone();
-            return command;
-        case 3:
-            command.type = pick(0, 1) == 0 ? "damage" : "heal";
-            command.who = anyone();
-            command.amount = pick(0, 30);
-            command.by = pick(0, 1) == 0 ? anyone() : std::string();
-            return command;
-        case 4:
-            command.type = "condition";
-            command.who = anyone();
-            if (pick(0, 2) == 0) {
-                command.remove = conditions[static_cast<std::size_t>(pick(0, 5))];
-            } else {
-                command.add = conditions[static_cast<std::size_t>(pick(0, 4))];
-                command.until = durations[static_cast<std::size_t>(pick(0, 4))];
+            return dbu::Convert{anyone(), std::nullopt};
+        case 3: {
+            const bool damage = pick(0, 1) == 0;
+            const std::string who = anyone();
+            const int amount = pick(0, 30);
+            const std::string by = pick(0, 1) == 0 ? anyone() : std::string();
+            if (damage) {
+                return dbu::LoseLife{who, amount, by};
             }
-            return command;
-        case 5:
-            command.type = "setInitiative";
-            command.who = anyone();
-            command.value = pick(1, 20);
-            return command;
+            return dbu::Heal{who, amount, by};
+        }
+        case 4: {
+            commands::Condition condition;
+            condition.who = anyone();
+            if (pick(0, 2) == 0) {
+                condition.remove = conditions[static_cast<std::size_t>(pick(0, 5))];
+            } else {
+                condition.add = conditions[static_cast<std::size_t>(pick(0, 4))];
+                condition.until = durations[static_cast<std::size_t>(pick(0, 4))];
+            }
+            return condition;
+        }
+        case 5: {
+            commands::SetInitiative set;
+            set.who = anyone();
+            set.value = pick(1, 20);
+            return set;
+        }
         case 6:
-            command.type = "skipTurn";
-            command.who = pick(0, 1) == 0 ? anyone() : std::string("pack");
-            return command;
+            return commands::SkipTurn{pick(0, 1) == 0 ? anyone() : std::string("pack")};
         case 7:
-            command.type = "decline";
-            command.who = state.offers.empty() || pick(0, 3) == 0 ? anyone() : state.offers.back();
-            return command;
+            return commands::Decline{state.offers.empty() || pick(0, 3) == 0 ? anyone() : state.offers.back()};
         default:
             break;
         }
-        command.type = "maneuver";
+        dbu::UseManeuver command;
         const Slot* current = state.findSlot(state.current);
         command.who =
             current != nullptr && pick(0, 3) != 0
@@ -196,7 +197,8 @@ private:
         return command;
     }
 
-    // True20's commands (scenario-format-true20.md), legal and not, on whoever acts or anyone.
+    // True20's commands (scenario-format-true20.md), legal and not, on whoever acts or anyone: drawn
+    // as forms, as a scenario step would give them, and read by the ruleset.
     Command randomTrue20Command(const EncounterState& state) {
         static const std::vector<std::string> types{"endTurn", "action",  "attack", "confirm",   "toughness",
                                                     "save",    "recover", "defend", "delay",     "prepare",
@@ -208,41 +210,53 @@ private:
         const auto any = [&](const std::vector<std::string>& from) {
             return from[static_cast<std::size_t>(pick(0, static_cast<int>(from.size()) - 1))];
         };
-        Command command;
-        command.type = any(types);
+        CommandForm form;
+        form.type = any(types);
         const Slot* current = state.findSlot(state.current);
-        command.who = current != nullptr && pick(0, 2) != 0 ? any(current->members) : anyone();
-        command.roll = pick(1, 20);
-        if (command.type == "leave" && pick(0, 4) != 0) {
-            command.type = "endTurn";
+        const std::string who = current != nullptr && pick(0, 2) != 0 ? any(current->members) : anyone();
+        const int roll = pick(1, 20);
+        if (form.type == "leave" && pick(0, 4) != 0) {
+            form.type = "endTurn";
         }
-        if (command.type == "action") {
-            command.kind = any(actions);
-        } else if (command.type == "attack") {
-            command.target = anyone();
-            command.mode = any(modes);
-            command.kind = pick(0, 3) == 0 ? "full-round" : "standard";
-        } else if (command.type == "toughness") {
-            command.who = anyone();
-            command.damage = pick(0, 15);
-            command.lethal = pick(0, 1) == 0;
-            command.critical = pick(0, 5) == 0;
-        } else if (command.type == "save") {
-            command.kind = any(saves);
-            command.dc = pick(5, 25);
-        } else if (command.type == "recover") {
-            command.who = anyone();
-            command.conviction = pick(0, 3) == 0;
-        } else if (command.type == "defend") {
-            command.with = any(defences);
-        } else if (command.type == "delay") {
-            command.after = anyone();
-        } else if (command.type == "elapse") {
-            command.rounds = pick(1, 3);
-        } else if (command.type == "leave") {
-            command.reason = "escape";
+        const bool rolls = form.type == "attack" || form.type == "confirm" || form.type == "toughness" ||
+                           form.type == "save" || form.type == "recover";
+        if (form.type != "elapse") {
+            form.set("who", who);
         }
-        return command;
+        if (rolls) {
+            form.set("roll", roll);
+        }
+        if (form.type == "action") {
+            form.set("type", any(actions));
+        } else if (form.type == "attack") {
+            form.set("target", anyone());
+            form.set("mode", any(modes));
+            form.set("type", pick(0, 3) == 0 ? "full-round" : "standard");
+        } else if (form.type == "toughness") {
+            form.set("who", anyone());
+            form.set("damage", pick(0, 15));
+            form.set("lethal", pick(0, 1) == 0);
+            form.set("critical", pick(0, 5) == 0);
+        } else if (form.type == "save") {
+            form.set("kind", any(saves));
+            form.set("dc", pick(5, 25));
+        } else if (form.type == "recover") {
+            form.set("who", anyone());
+            form.set("conviction", pick(0, 3) == 0);
+        } else if (form.type == "defend") {
+            form.set("with", any(defences));
+        } else if (form.type == "delay") {
+            form.set("after", anyone());
+        } else if (form.type == "elapse") {
+            form.set("rounds", pick(1, 3));
+        } else if (form.type == "leave") {
+            form.set("reason", "escape");
+        }
+        CommandReading reading = m_encounter->ruleset().readCommand(form);
+        if (auto* problem = std::get_if<FormProblem>(&reading)) {
+            throw std::logic_error("a random True20 form is unreadable: " + problem->message);
+        }
+        return std::get<Command>(std::move(reading));
     }
 
     std::mt19937_64 m_random;

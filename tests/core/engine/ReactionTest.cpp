@@ -17,14 +17,14 @@ protected:
 };
 
 TEST_F(ReactionTest, InterveneAnswersASuccessfulStrikeOnAnAlly) {
-    Command intervene = maneuver("b", "intervene", "a");
+    auto intervene = maneuver("b", "intervene", "a");
     intervene.option = "distant-deflect";
     intervene.hit = true;
     EXPECT_NE(refuse(intervene).find("successfully struck"), std::string::npos);
-    Command miss = maneuver("e", "basic-attack", "a");
+    auto miss = maneuver("e", "basic-attack", "a");
     accept(miss);
     EXPECT_NE(refuse(intervene).find("successfully struck"), std::string::npos);
-    Command hit = maneuver("e", "basic-attack", "a");
+    auto hit = maneuver("e", "basic-attack", "a");
     hit.hit = true;
     hit.damage = 10;
     accept(hit);
@@ -34,21 +34,21 @@ TEST_F(ReactionTest, InterveneAnswersASuccessfulStrikeOnAnAlly) {
 }
 
 TEST_F(ReactionTest, AnAttackIsNoLongerAnswerableAfterTheNextManeuver) {
-    Command hit = maneuver("e", "basic-attack", "a");
+    auto hit = maneuver("e", "basic-attack", "a");
     hit.hit = true;
     hit.damage = 10;
     accept(hit);
     accept(maneuver("e", "power-up"));
-    Command intervene = maneuver("b", "intervene", "a");
+    auto intervene = maneuver("b", "intervene", "a");
     intervene.option = "wall-of-defense";
     intervene.hit = true;
     EXPECT_NE(refuse(intervene).find("successfully struck"), std::string::npos);
 }
 
 TEST_F(ReactionTest, UnitedAttackJoinsAnAlliesAttack) {
-    accept(named("endTurn"));
+    accept(named<commands::EndTurn>());
     EXPECT_EQ(view("current"), "a");
-    Command join = maneuver("b", "united-attack", "a");
+    auto join = maneuver("b", "united-attack", "a");
     join.ki = 4;
     EXPECT_NE(refuse(join).find("joins an Ally's Attacking Maneuver"), std::string::npos);
     accept(maneuver("a", "basic-attack", "e"));
@@ -59,13 +59,13 @@ TEST_F(ReactionTest, UnitedAttackJoinsAnAlliesAttack) {
 
 TEST_F(ReactionTest, DuelEscapeNeedsADuel) {
     EXPECT_NE(refuse(maneuver("e", "duel-escape")).find("Duel against you"), std::string::npos);
-    Command duel = maneuver("a", "duel", "e");
+    auto duel = maneuver("a", "duel", "e");
     duel.option = "signature-technique";
     accept(duel);
-    Command escape = maneuver("e", "duel-escape");
+    auto escape = maneuver("e", "duel-escape");
     escape.hit = true;
     accept(escape);
-    Command convert = named("convert", "e");
+    auto convert = named<dbu::Convert>("e");
     accept(convert);
     EXPECT_NE(refuse(maneuver("e", "duel-escape")).find("Duel against you"), std::string::npos);
 }

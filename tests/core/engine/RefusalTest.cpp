@@ -20,9 +20,8 @@ public:
 };
 
 Command make(const std::string& who, const std::string& name, const std::string& target = {},
-             const std::function<void(Command&)>& tweak = {}) {
-    Command command;
-    command.type = "maneuver";
+             const std::function<void(dbu::UseManeuver&)>& tweak = {}) {
+    dbu::UseManeuver command;
     command.who = who;
     command.name = name;
     command.target = target;
@@ -32,9 +31,8 @@ Command make(const std::string& who, const std::string& name, const std::string&
     return command;
 }
 
-Command plain(const std::string& type, const std::function<void(Command&)>& tweak = {}) {
-    Command command;
-    command.type = type;
+template <class T> Command plain(const std::function<void(T&)>& tweak = {}) {
+    T command;
     if (tweak) {
         tweak(command);
     }
@@ -55,11 +53,11 @@ std::vector<RefusalCase> cases() {
          },
          [] { return make("a", "called-shot", "b"); }, "Action(s)"},
         {"NotEnoughKi", nothing,
-         [] { return make("a", "movement", {}, [](Command& c) {
+         [] { return make("a", "movement", {}, [](auto& c) {
                   c.to = Position{0, 7}, c.mode = "boosted";
               }); }, "Ki"},
         {"NormalMovementTooFar", nothing,
-         [] { return make("a", "movement", {}, [](Command& c) {
+         [] { return make("a", "movement", {}, [](auto& c) {
                   c.to = Position{0, 6};
               }); }, "Normal Speed"},
         {"ThirdPowerUp",
@@ -69,18 +67,17 @@ std::vector<RefusalCase> cases() {
          },
          [] { return make("a", "power-up"); }, "at most twice"},
         {"SurgeTwice",
-         [](RefusalCases& f) { f.acceptFrom(make("a", "surge", {}, [](Command& c) { c.option = "power-surge"; })); },
-         [] { return make("a", "surge", {}, [](Command& c) { c.option = "power-surge"; }); }, "once per encounter"},
+         [](RefusalCases& f) { f.acceptFrom(make("a", "surge", {}, [](auto& c) { c.option = "power-surge"; })); },
+         [] { return make("a", "surge", {}, [](auto& c) { c.option = "power-surge"; }); }, "once per encounter"},
         {"HoldingBackTooManyStacks", nothing,
-         [] { return make("a", "holding-back", {}, [](Command& c) { c.stacks = 3; }); }, "stacks"},
+         [] { return make("a", "holding-back", {}, [](auto& c) { c.stacks = 3; }); }, "stacks"},
         {"PowerFlareOverTenTier", nothing,
-         [] { return make("b", "parry", {}, [](Command& c) { c.option = "power-flare", c.ki = 21; }); },
-         "at most 10(T)"},
+         [] { return make("b", "parry", {}, [](auto& c) { c.option = "power-flare", c.ki = 21; }); }, "at most 10(T)"},
         {"ParryWithoutCounterAction",
-         [](RefusalCases& f) { f.acceptFrom(make("b", "parry", {}, [](Command& c) { c.option = "block"; })); },
-         [] { return make("b", "parry", {}, [](Command& c) { c.option = "block"; }); }, "Counter Action"},
+         [](RefusalCases& f) { f.acceptFrom(make("b", "parry", {}, [](auto& c) { c.option = "block"; })); },
+         [] { return make("b", "parry", {}, [](auto& c) { c.option = "block"; }); }, "Counter Action"},
         {"MovingWhileCharging", [](RefusalCases& f) { f.acceptFrom(make("a", "energy-charge")); },
-         [] { return make("a", "movement", {}, [](Command& c) {
+         [] { return make("a", "movement", {}, [](auto& c) {
                   c.to = Position{0, 3};
               }); }, "While charging"},
         {"TerrifyOutOfReach", nothing, [] { return make("a", "terrify", "f"); }, "Melee Range"},
@@ -89,67 +86,68 @@ std::vector<RefusalCase> cases() {
         {"StandUpWhenNotProne", nothing, [] { return make("a", "stand-up"); }, "Prone"},
         {"GrappledCannotGrapple",
          [](RefusalCases& f) {
-             f.acceptFrom(make("a", "grapple", "b", [](Command& c) { c.hit = true; }));
-             f.acceptFrom(plain("endTurn"));
-             f.acceptFrom(plain("resolve", [](Command& c) { c.choice = {"grappler"}; }));
+             f.acceptFrom(make("a", "grapple", "b", [](auto& c) { c.hit = true; }));
+             f.acceptFrom(plain<commands::EndTurn>());
+             f.acceptFrom(plain<commands::Resolve>([](auto& c) { c.choice = {"grappler"}; }));
          },
          [] { return make("b", "grapple", "c"); }, "cannot start a Grapple"},
         {"CounterWithoutOffer", nothing,
-         [] { return make("b", "basic-attack", "a", [](Command& c) { c.counter = true; }); }, "offered"},
+         [] { return make("b", "basic-attack", "a", [](auto& c) { c.counter = true; }); }, "offered"},
         {"NoEffortTypeTwice",
-         [](RefusalCases& f) { f.acceptFrom(make("a", "no-effort", {}, [](Command& c) { c.option = "draw"; })); },
-         [] { return make("a", "no-effort", {}, [](Command& c) { c.option = "draw"; }); }, "once per round"},
+         [](RefusalCases& f) { f.acceptFrom(make("a", "no-effort", {}, [](auto& c) { c.option = "draw"; })); },
+         [] { return make("a", "no-effort", {}, [](auto& c) { c.option = "draw"; }); }, "once per round"},
         {"SenseTwice", [](RefusalCases& f) { f.acceptFrom(make("a", "sense")); }, [] { return make("a", "sense"); },
          "once per round"},
-        {"EndTurnOfAnother", nothing, [] { return plain("endTurn", [](Command& c) { c.who = "b"; }); }, "turn"},
+        {"EndTurnOfAnother", nothing, [] { return plain<commands::EndTurn>([](auto& c) { c.who = "b"; }); }, "turn"},
         {"InitiativeRollOffTheDie", nothing,
-         [] { return plain("setInitiative", [](Command& c) { c.who = "a", c.roll = 11; }); }, "d10"},
-        {"StartTwice", nothing, [] { return plain("start"); }, "already started"},
+         [] { return plain<commands::SetInitiative>([](auto& c) { c.who = "a", c.roll = 11; }); }, "d10"},
+        {"StartTwice", nothing, [] { return plain<commands::Start>(); }, "already started"},
         {"DefeatedCannotAct",
-         [](RefusalCases& f) { f.acceptFrom(plain("condition", [](Command& c) { c.who = "c", c.add = "defeated"; })); },
-         [] { return make("c", "surge", {}, [](Command& c) { c.option = "power-surge"; }); }, "Defeated"},
-        {"ConvertMoreThanHeld", nothing, [] { return plain("convert", [](Command& c) { c.who = "a", c.count = 4; }); },
+         [](RefusalCases& f) {
+             f.acceptFrom(plain<commands::Condition>([](auto& c) { c.who = "c", c.add = "defeated"; }));
+         },
+         [] { return make("c", "surge", {}, [](auto& c) { c.option = "power-surge"; }); }, "Defeated"},
+        {"ConvertMoreThanHeld", nothing, [] { return plain<dbu::Convert>([](auto& c) { c.who = "a", c.count = 4; }); },
          "Action(s)"},
         {"TreatmentNeedsDefeatedOrPoisoned", nothing, [] { return make("a", "treatment", "c"); },
          "Defeated or Poisoned"},
         {"InterveneAfterFailedSave",
          [](RefusalCases& f) {
-             f.acceptFrom(plain("endTurn"));
-             f.acceptFrom(make("b", "basic-attack", "c", [](Command& c) { c.hit = true, c.damage = 5; }));
-             f.acceptFrom(plain("convert", [](Command& c) { c.who = "a"; }));
-             f.acceptFrom(make("a", "intervene", "c", [](Command& c) { c.option = "redirect", c.hit = false; }));
+             f.acceptFrom(plain<commands::EndTurn>());
+             f.acceptFrom(make("b", "basic-attack", "c", [](auto& c) { c.hit = true, c.damage = 5; }));
+             f.acceptFrom(plain<dbu::Convert>([](auto& c) { c.who = "a"; }));
+             f.acceptFrom(make("a", "intervene", "c", [](auto& c) { c.option = "redirect", c.hit = false; }));
          },
-         [] { return make("a", "intervene", "c", [](Command& c) { c.option = "redirect"; }); }, "again this round"},
+         [] { return make("a", "intervene", "c", [](auto& c) { c.option = "redirect"; }); }, "again this round"},
         {"InterveneWithoutAStruckAlly", nothing,
-         [] { return make("c", "intervene", "a", [](Command& c) { c.option = "wall-of-defense"; }); },
+         [] { return make("c", "intervene", "a", [](auto& c) { c.option = "wall-of-defense"; }); },
          "successfully struck"},
         {"DuelEscapeWithoutADuel", nothing, [] { return make("b", "duel-escape"); }, "Duel against you"},
         {"UnitedAttackOnOwnTurn", nothing, [] { return make("a", "united-attack", "c"); }, "outside your own turn"},
-        {"SurpriseAfterStart", nothing, [] { return plain("surprise", [](Command& c) { c.ids = {"a"}; }); },
+        {"SurpriseAfterStart", nothing, [] { return plain<dbu::Surprise>([](auto& c) { c.ids = {"a"}; }); },
          "before the encounter starts"},
         {"DuelWithoutTrigger", nothing, [] { return make("b", "duel", "a"); }, "Duel needs"},
         {"CommandNeedsAnAlly", nothing, [] { return make("a", "command", "b"); }, "Ally"},
         {"DesperationNeedsAMuchStrongerTarget", nothing,
-         [] { return make("a", "basic-attack", "b", [](Command& c) { c.option = "desperation"; }); },
-         "at least 2 higher"},
-        {"WagerBeyondKi", nothing, [] { return make("a", "basic-attack", "b", [](Command& c) { c.ki = 6; }); }, "Ki"},
+         [] { return make("a", "basic-attack", "b", [](auto& c) { c.option = "desperation"; }); }, "at least 2 higher"},
+        {"WagerBeyondKi", nothing, [] { return make("a", "basic-attack", "b", [](auto& c) { c.ki = 6; }); }, "Ki"},
         {"ReboundWithoutDeflect", nothing,
-         [] { return make("c", "parry", "b", [](Command& c) { c.option = "rebound"; }); }, "follows a Deflect"},
-        {"GuardForAnAlly", nothing, [] { return make("c", "parry", "a", [](Command& c) { c.option = "guard"; }); },
+         [] { return make("c", "parry", "b", [](auto& c) { c.option = "rebound"; }); }, "follows a Deflect"},
+        {"GuardForAnAlly", nothing, [] { return make("c", "parry", "a", [](auto& c) { c.option = "guard"; }); },
          "Only a Deflect"},
         {"ThrowBeyondForceAndMargin",
-         [](RefusalCases& f) { f.acceptFrom(make("a", "grapple", "b", [](Command& c) { c.hit = true; })); },
+         [](RefusalCases& f) { f.acceptFrom(make("a", "grapple", "b", [](auto& c) { c.hit = true; })); },
          [] {
-             return make("a", "grapple", {}, [](Command& c) {
+             return make("a", "grapple", {}, [](auto& c) {
                  c.option = "throw", c.hit = true, c.amount = 3, c.to = Position{5, 0};
              });
          },
          "Force Modifier +1 per 2 points"},
         {"ThrowWithoutAGrapple", nothing,
-         [] { return make("a", "grapple", {}, [](Command& c) { c.option = "throw", c.hit = true; }); }, "grappling"},
+         [] { return make("a", "grapple", {}, [](auto& c) { c.option = "throw", c.hit = true; }); }, "grappling"},
         {"EnergyRestraintNeedsPinned",
-         [](RefusalCases& f) { f.acceptFrom(make("a", "grapple", "b", [](Command& c) { c.hit = true; })); },
-         [] { return make("a", "grapple", {}, [](Command& c) { c.option = "energy-restraint", c.hit = true; }); },
+         [](RefusalCases& f) { f.acceptFrom(make("a", "grapple", "b", [](auto& c) { c.hit = true; })); },
+         [] { return make("a", "grapple", {}, [](auto& c) { c.option = "energy-restraint", c.hit = true; }); },
          "Pinned target"},
     };
 }

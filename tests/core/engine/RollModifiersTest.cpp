@@ -52,15 +52,15 @@ TEST_F(RollModifiersTest, BlitzSetsBotchRateThreeUntilTheNextTurnStarts) {
     const auto botch = find("a", "botch-rate");
     ASSERT_TRUE(botch);
     EXPECT_EQ(botch->botchRate, 3);
-    accept(named("endTurn"));
-    accept(named("endTurn"));
-    accept(named("endTurn"));
+    accept(named<commands::EndTurn>());
+    accept(named<commands::EndTurn>());
+    accept(named<commands::EndTurn>());
     EXPECT_FALSE(find("a", "botch-rate")) << "ends at the start of a's next turn";
 }
 
 TEST_F(RollModifiersTest, RapidMovementGivesTwoTierToStrikeForTheRestOfTheTurn) {
     begin(2);
-    Command move = maneuver("a", "movement");
+    auto move = maneuver("a", "movement");
     move.to = Position{0, 3};
     move.mode = "rapid";
     accept(move);
@@ -68,19 +68,19 @@ TEST_F(RollModifiersTest, RapidMovementGivesTwoTierToStrikeForTheRestOfTheTurn) 
     ASSERT_TRUE(rapid);
     EXPECT_EQ(rapid->appliesTo, RollKind::Strike);
     EXPECT_EQ(rapid->bonus, 4);
-    accept(named("endTurn"));
+    accept(named<commands::EndTurn>());
     EXPECT_FALSE(find("a", "rapid-movement"));
 }
 
 TEST_F(RollModifiersTest, OnlyFullStackHoldingBackCostsABaseTierPenalty) {
     begin(3);
-    Command hold = maneuver("a", "holding-back");
+    auto hold = maneuver("a", "holding-back");
     hold.stacks = 2;
     accept(hold);
     EXPECT_FALSE(find("a", "holding-back")) << "2 of 3 stacks only lower the Tier";
     hold.who = "b";
     hold.stacks = 3;
-    accept(named("endTurn"));
+    accept(named<commands::EndTurn>());
     accept(hold);
     const auto held = find("b", "holding-back");
     ASSERT_TRUE(held);
@@ -94,11 +94,11 @@ TEST_F(RollModifiersTest, MiracleEmpowermentGivesTwoDicePerGiver) {
     add("b", "villains", {8, 0});
     create();
     startWith({{"a", 14}, {"c", 13}, {"r", 12}, {"b", 10}});
-    Command empower = maneuver("a", "empower", "r");
+    auto empower = maneuver("a", "empower", "r");
     empower.ki = 10;
     accept(empower);
     EXPECT_FALSE(find("r", "miracle-empowerment")) << "one giver is a plain Empower";
-    accept(named("endTurn"));
+    accept(named<commands::EndTurn>());
     empower.who = "c";
     accept(empower);
     const auto miracle = find("r", "miracle-empowerment");
@@ -109,13 +109,13 @@ TEST_F(RollModifiersTest, MiracleEmpowermentGivesTwoDicePerGiver) {
 
 TEST_F(RollModifiersTest, CalledShotHitRaisesTheDamageCategory) {
     begin(1);
-    Command shot = maneuver("a", "called-shot", "b");
+    auto shot = maneuver("a", "called-shot", "b");
     shot.hit = false;
     accept(shot);
     EXPECT_FALSE(find("a", "called-shot")) << "a miss changes no damage";
-    accept(named("endTurn"));
-    accept(named("endTurn"));
-    accept(named("endTurn"));
+    accept(named<commands::EndTurn>());
+    accept(named<commands::EndTurn>());
+    accept(named<commands::EndTurn>());
     shot.hit = true;
     accept(shot);
     const auto category = find("a", "called-shot");

@@ -34,15 +34,15 @@ protected:
         startWith({{"ash", 20}, {"bex", 10}});
     }
 
-    static Command move(const std::string& who, Position to, const std::string& mode = {}) {
-        Command command = named("move", who);
+    static true20::Move move(const std::string& who, Position to, const std::string& mode = {}) {
+        auto command = named<true20::Move>(who);
         command.to = to;
         command.mode = mode;
         return command;
     }
 
-    static Command attack(const std::string& who, const std::string& target, int roll) {
-        Command command = named("attack", who);
+    static true20::Attack attack(const std::string& who, const std::string& target, int roll) {
+        auto command = named<true20::Attack>(who);
         command.target = target;
         command.roll = roll;
         return command;
@@ -78,7 +78,7 @@ TEST_F(True20Table, ADoubleMoveSpendsBothMoveActionsForTwiceTheSpeed) {
 
 TEST_F(True20Table, HalfSpeedHalvesTheReachRoundedDown) {
     play();
-    Command save = named("toughness", "ash");
+    auto save = named<true20::Toughness>("ash");
     save.damage = 10;
     save.roll = 12; // 12 against DC 25: failed by 13, Staggered
     accept(save);
@@ -130,10 +130,10 @@ TEST_F(True20Table, AGroupMemberHasItsTurnLeftUntilItsRoundActionsAreSpent) {
     const Ruleset& rules = m_encounter->ruleset();
     EXPECT_TRUE(rules.hasTurnLeft(state(), "ash"));
     EXPECT_FALSE(rules.hasTurnLeft(state(), "b1")) << "not its turn";
-    accept(named("endTurn", "ash"));
+    accept(named<commands::EndTurn>("ash"));
     accept(attack("b1", "ash", 2));
     EXPECT_TRUE(rules.hasTurnLeft(state(), "b1")) << "a move action is left";
-    Command moveAction = named("action", "b1");
+    auto moveAction = named<true20::Action>("b1");
     moveAction.kind = "move";
     accept(moveAction);
     EXPECT_FALSE(rules.hasTurnLeft(state(), "b1"));
@@ -145,9 +145,9 @@ TEST_F(True20Table, AHitAsksForTheTargetsToughnessSaveAgainstFifteenPlusWeaponPl
     EXPECT_FALSE(next().has_value());
     accept(attack("ash", "bex", 1));
     EXPECT_FALSE(next().has_value()) << "a miss asks for nothing";
-    accept(named("endTurn", "ash"));
-    accept(named("endTurn", "bex"));
-    Command hit = attack("ash", "bex", 10); // 15 against Defense 11
+    accept(named<commands::EndTurn>("ash"));
+    accept(named<commands::EndTurn>("bex"));
+    auto hit = attack("ash", "bex", 10); // 15 against Defense 11
     hit.weapon = 3;
     hit.lethal = true;
     accept(hit);
@@ -167,7 +167,7 @@ TEST_F(True20Table, AHitAsksForTheTargetsToughnessSaveAgainstFifteenPlusWeaponPl
     EXPECT_NE(save->why.find("DC 20 (15 + 3 Weapon + 2 Strength)"), std::string::npos) << save->why;
 
     // Made as offered, the save takes that DC, and nothing more is asked.
-    Command made = named("toughness", "bex");
+    auto made = named<true20::Toughness>("bex");
     made.damage = value(InputKind::Damage);
     made.lethal = true;
     made.roll = 5;
@@ -176,19 +176,19 @@ TEST_F(True20Table, AHitAsksForTheTargetsToughnessSaveAgainstFifteenPlusWeaponPl
     EXPECT_FALSE(next().has_value());
     ASSERT_TRUE(m_encounter->undo());
     EXPECT_TRUE(next().has_value()) << "undoing the save asks for it again";
-    accept(named("endTurn", "ash"));
+    accept(named<commands::EndTurn>("ash"));
     EXPECT_FALSE(next().has_value()) << "a save not made lapses with the turn";
 }
 
 TEST_F(True20Table, ANaturalTwentyAsksForTheConfirmationThenTheSaveWithTheCriticalBonus) {
     play();
-    Command threat = attack("ash", "bex", 20);
+    auto threat = attack("ash", "bex", 20);
     threat.weapon = 1;
     accept(threat);
     ASSERT_TRUE(next().has_value());
     EXPECT_EQ(next()->who, "ash");
     EXPECT_EQ(next()->maneuver, "confirm");
-    Command confirm = named("confirm", "ash");
+    auto confirm = named<true20::Confirm>("ash");
     confirm.roll = 15;
     accept(confirm);
     ASSERT_TRUE(next().has_value());

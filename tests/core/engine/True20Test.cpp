@@ -33,14 +33,14 @@ protected:
     }
 
     static Command attack(const std::string& who, const std::string& target, int roll) {
-        Command command = named("attack", who);
+        auto command = named<true20::Attack>(who);
         command.target = target;
         command.roll = roll;
         return command;
     }
 
     static Command toughness(const std::string& who, int damage, int roll, bool lethal) {
-        Command command = named("toughness", who);
+        auto command = named<true20::Toughness>(who);
         command.damage = damage;
         command.roll = roll;
         command.lethal = lethal;
@@ -110,15 +110,15 @@ TEST(True20Scenario, MalformedInputIsNotAValidScenario) {
 TEST_F(True20Test, ReplayOfTheLogGivesTheStatePlayedLiveAndEventsReadBack) {
     play();
     accept(attack("ash", "bex", 20));
-    Command confirm = named("confirm", "ash");
+    auto confirm = named<true20::Confirm>("ash");
     confirm.roll = 12;
     accept(confirm);
     accept(toughness("bex", 5, 2, true));
-    Command move = named("action", "ash");
+    auto move = named<true20::Action>("ash");
     move.kind = "move"; // stored as "action": the stored event's own "type" key must not hide it
     accept(move);
-    accept(named("endTurn", "ash"));
-    Command recover = named("recover", "bex");
+    accept(named<commands::EndTurn>("ash"));
+    auto recover = named<true20::Recover>("bex");
     recover.roll = 18;
     accept(recover);
     EXPECT_TRUE(Encounter::replay(m_encounter->initialState(), m_encounter->log(), m_encounter->ruleset()) == state());
@@ -155,12 +155,11 @@ TEST_F(True20Test, TheWeaponOptionAddsTheStrengthOfTheAttackerThePanelNamesAsIts
                                      [](const OptionDescription& option) { return option.id == "weapon"; });
     ASSERT_NE(weapon, save->options.end());
     EXPECT_EQ(weapon->target, TargetKind::Opponent) << "the panel asks who struck";
-    Command command = named("toughness", "bex");
-    command.option = "weapon";
-    command.weapon = 3;
-    command.target = "ash"; // Strength 2
-    command.roll = 10;
-    accept(command);
+    EXPECT_EQ(save->targetKey, "by") << "the panel sends who struck as the save's `by`";
+    CommandForm form;
+    form.type = "toughness";
+    form.set("who", "bex").set("weapon", 3).set(save->targetKey, "ash").set("roll", 10); // Ash's Strength 2
+    accept(read(form));
     EXPECT_EQ(view("lastSave")["dc"], 20) << "15 + Weapon Damage 3 + Ash's Strength 2";
 }
 
@@ -169,7 +168,7 @@ TEST_F(True20Test, RefusalsNameTheRule) {
     accept(attack("ash", "bex", 10));
     EXPECT_NE(refuse(attack("ash", "bex", 10)).find("one standard + one move action"), std::string::npos);
     EXPECT_NE(refuse(attack("bex", "ash", 10)).find("prepared action"), std::string::npos);
-    Command recover = named("recover", "bex");
+    auto recover = named<true20::Recover>("bex");
     recover.roll = 10;
     EXPECT_NE(refuse(recover).find("Recovery Check works on"), std::string::npos);
 }

@@ -26,10 +26,10 @@ TEST_F(TurnFlowTest, RoundStartGivesThreeActionsAndOneCounterAction) {
 TEST_F(TurnFlowTest, EndingEarlyKeepsActionsUntilTheRoundEnds) {
     create();
     startWith({{"a", 14}, {"b", 12}, {"c", 10}});
-    accept(named("endTurn", "a"));
+    accept(named<commands::EndTurn>("a"));
     EXPECT_EQ(view("a.actions"), 3);
-    accept(named("endTurn"));
-    accept(named("endTurn"));
+    accept(named<commands::EndTurn>());
+    accept(named<commands::EndTurn>());
     EXPECT_EQ(view("round"), 2);
     EXPECT_EQ(view("a.actions"), 3);
 }
@@ -41,7 +41,7 @@ TEST_F(TurnFlowTest, TurnEndsByItselfAtZeroActions) {
         accept(maneuver("a", "power-up"));
     }
     EXPECT_EQ(view("current"), "a");
-    Command move = maneuver("a", "movement");
+    auto move = maneuver("a", "movement");
     move.to = Position{1, 0};
     accept(move);
     EXPECT_EQ(view("current"), "b");
@@ -50,12 +50,12 @@ TEST_F(TurnFlowTest, TurnEndsByItselfAtZeroActions) {
 TEST_F(TurnFlowTest, SkippingALaterSlotStillRunsItsExpiries) {
     create();
     startWith({{"a", 14}, {"b", 12}, {"c", 10}});
-    Command shaken = named("condition", "a");
+    auto shaken = named<commands::Condition>("a");
     shaken.add = "shaken";
     shaken.until = "start-of-next-turn:b";
     accept(shaken);
-    accept(named("skipTurn", "b"));
-    accept(named("endTurn", "a"));
+    accept(named<commands::SkipTurn>("b"));
+    accept(named<commands::EndTurn>("a"));
     EXPECT_EQ(view("current"), "c");
     EXPECT_EQ(view("a.conditions"), nlohmann::json::array());
 }
@@ -63,7 +63,7 @@ TEST_F(TurnFlowTest, SkippingALaterSlotStillRunsItsExpiries) {
 TEST_F(TurnFlowTest, SkippingTheActingSlotMovesOn) {
     create();
     startWith({{"a", 14}, {"b", 12}, {"c", 10}});
-    accept(named("skipTurn"));
+    accept(named<commands::SkipTurn>());
     EXPECT_EQ(view("current"), "b");
 }
 
@@ -72,54 +72,54 @@ TEST_F(TurnFlowTest, SkippingByAMemberSkipsTheWholeGroupSlot) {
     add("g2", "villains", {6, 1}, 1, "pack");
     create();
     startWith({{"a", 14}, {"b", 12}, {"pack", 11}, {"c", 10}});
-    accept(named("endTurn"));
-    accept(named("endTurn"));
+    accept(named<commands::EndTurn>());
+    accept(named<commands::EndTurn>());
     EXPECT_EQ(view("current"), "pack");
-    accept(named("skipTurn", "g2"));
+    accept(named<commands::SkipTurn>("g2"));
     EXPECT_EQ(view("current"), "c");
-    EXPECT_NE(refuse(named("skipTurn", "pack")).find("already had its turn"), std::string::npos);
+    EXPECT_NE(refuse(named<commands::SkipTurn>("pack")).find("already had its turn"), std::string::npos);
 }
 
 TEST_F(TurnFlowTest, DefeatedSlotIsSkipped) {
     create();
     startWith({{"a", 14}, {"b", 12}, {"c", 10}});
-    Command defeat = named("condition", "c");
+    auto defeat = named<commands::Condition>("c");
     defeat.add = "defeated";
     accept(defeat);
-    accept(named("endTurn", "a"));
-    accept(named("endTurn", "b"));
+    accept(named<commands::EndTurn>("a"));
+    accept(named<commands::EndTurn>("b"));
     EXPECT_EQ(view("round"), 2);
     EXPECT_EQ(view("current"), "a");
 }
 
 TEST_F(TurnFlowTest, LegacySurpriseRoundGivesTheSurprisedNoTurn) {
     create("dbu-legacy");
-    Command surprise = named("surprise");
+    auto surprise = named<dbu::Surprise>();
     surprise.ids = {"b"};
     accept(surprise);
     startWith({{"a", 14}, {"b", 12}, {"c", 10}});
     EXPECT_EQ(view("round"), 0);
     EXPECT_EQ(view("b.conditions"), nlohmann::json({"guard-down"}));
-    accept(named("endTurn", "a"));
+    accept(named<commands::EndTurn>("a"));
     EXPECT_EQ(view("current"), "c");
     EXPECT_NE(refuse(maneuver("b", "surge")).find("Surprised"), std::string::npos);
-    accept(named("endTurn", "c"));
+    accept(named<commands::EndTurn>("c"));
     EXPECT_EQ(view("round"), 1);
     EXPECT_EQ(view("b.conditions"), nlohmann::json::array());
 }
 
 TEST_F(TurnFlowTest, ModernSurpriseLastsForRoundOne) {
     create();
-    Command surprise = named("surprise");
+    auto surprise = named<dbu::Surprise>();
     surprise.ids = {"b"};
     accept(surprise);
     startWith({{"a", 14}, {"b", 12}, {"c", 10}});
     EXPECT_EQ(view("round"), 1);
     EXPECT_EQ(view("b.conditions"), nlohmann::json({"guard-down", "slowed"}));
-    accept(named("endTurn"));
+    accept(named<commands::EndTurn>());
     EXPECT_EQ(view("current"), "b");
-    accept(named("endTurn"));
-    accept(named("endTurn"));
+    accept(named<commands::EndTurn>());
+    accept(named<commands::EndTurn>());
     EXPECT_EQ(view("b.conditions"), nlohmann::json::array());
 }
 

@@ -42,7 +42,7 @@ TEST(ScenarioObserverTest, EveryAcceptedDoIsObservedWithItsStepAndTheEncounterAf
     std::vector<Seen> seen;
     RunOptions options;
     options.onAccepted = [&](const AcceptedStep& step) {
-        seen.push_back({step.command.type, step.stepNumber, step.accepted, step.encounter.state().started});
+        seen.push_back({std::string(step.name), step.stepNumber, step.accepted, step.encounter.state().started});
         return true;
     };
     int finished = 0;

@@ -97,8 +97,7 @@ TEST_F(Arc, AnEntryTheRulesRefuseNowIsDisabledWithTheEnginesReason) {
     QAction& again = entry("leave", "escape");
     EXPECT_FALSE(again.isEnabled());
     const engine::Command command = [] {
-        engine::Command c;
-        c.type = "leave";
+        engine::commands::Leave c;
         c.who = "saibaman-2";
         c.reason = "escape";
         return c;

@@ -103,13 +103,12 @@ TEST_F(Board, EndTurnByButtonAndByShortcut) {
 
 TEST_F(Board, BarsPipsAndChipsFollowTheEngine) {
     t.start();
-    engine::Command hurt;
+    engine::CommandForm hurt;
     hurt.type = "damage";
-    hurt.who = "krillin";
-    hurt.amount = 50;
+    hurt.set("who", "krillin");
+    hurt.set("amount", 50);
     ASSERT_TRUE(t.controller->submit(hurt).accepted);
-    engine::Command slow;
-    slow.type = "condition";
+    engine::commands::Condition slow;
     slow.who = "krillin";
     slow.add = "slowed";
     slow.until = "rounds:2";
@@ -132,10 +131,10 @@ TEST_F(Board, BarsPipsAndChipsFollowTheEngine) {
     EXPECT_EQ(model.headerData(model.columnOf("life"), Qt::Horizontal).toString(), QStringLiteral("Life"));
 
     // Past the second threshold (60) the bar turns amber, past the last (30) red.
-    hurt.amount = 15;
+    hurt.set("amount", 15);
     ASSERT_TRUE(t.controller->submit(hurt).accepted);
     EXPECT_EQ(life.data(Model::ToneRole).toInt(), static_cast<int>(engine::Tone::Warning));
-    hurt.amount = 30;
+    hurt.set("amount", 30);
     ASSERT_TRUE(t.controller->submit(hurt).accepted);
     EXPECT_EQ(life.data(Model::ToneRole).toInt(), static_cast<int>(engine::Tone::Bad));
 }
@@ -146,8 +145,7 @@ TEST_F(Board, OnAChipTheTooltipIsThatChipsWords) {
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&board));
     t.start();
     for (const char* condition : {"prone", "shaken"}) {
-        engine::Command add;
-        add.type = "condition";
+        engine::commands::Condition add;
         add.who = "krillin";
         add.add = condition;
         ASSERT_TRUE(t.controller->submit(add).accepted) << condition;
@@ -176,10 +174,10 @@ TEST_F(Board, AChangeAnnouncesTheRowsThatLookDifferentOnly) {
     // The view works out the height of every row it is told of: a board of 200 spent 70 ms on it.
     t.start();
     QSignalSpy changed(&board.model(), &QAbstractItemModel::dataChanged);
-    engine::Command hurt;
+    engine::CommandForm hurt;
     hurt.type = "damage";
-    hurt.who = "krillin";
-    hurt.amount = 10;
+    hurt.set("who", "krillin");
+    hurt.set("amount", 10);
     ASSERT_TRUE(t.controller->submit(hurt).accepted);
     const auto announced = [&](const QString& id) {
         const QModelIndex row = board.model().indexOf(id);
@@ -214,20 +212,20 @@ TEST_F(Board, TheColumnsAreTheRulesetsAndTheModelStaysConsistent) {
                   QString::fromStdString(columns[i].label));
     }
     t.start();
-    engine::Command hurt;
+    engine::CommandForm hurt;
     hurt.type = "damage";
-    hurt.who = "saibaman-1";
-    hurt.amount = 60;
+    hurt.set("who", "saibaman-1");
+    hurt.set("amount", 60);
     ASSERT_TRUE(t.controller->submit(hurt).accepted);
     ASSERT_TRUE(t.controller->undo());
 }
 
 TEST_F(Board, ADefeatedCombatantIsShownStruckThrough) {
     t.start();
-    engine::Command hurt;
+    engine::CommandForm hurt;
     hurt.type = "damage";
-    hurt.who = "saibaman-2";
-    hurt.amount = 60;
+    hurt.set("who", "saibaman-2");
+    hurt.set("amount", 60);
     ASSERT_TRUE(t.controller->submit(hurt).accepted);
     const QModelIndex saibaman = board.model().indexOf(QStringLiteral("saibaman-2"));
     EXPECT_TRUE(saibaman.data(Model::DefeatedRole).toBool());
@@ -240,8 +238,7 @@ TEST_F(Board, ADefeatedCombatantIsShownStruckThrough) {
 
 TEST_F(Board, ATieIsDecidedInPlace) {
     // Same value, same Agility Score, and the roll-off ties too: the ARC decides.
-    engine::Command set;
-    set.type = "setInitiative";
+    engine::commands::SetInitiative set;
     set.value = 12;
     for (const char* who : {"goku", "krillin"}) {
         set.who = who;
@@ -251,8 +248,7 @@ TEST_F(Board, ATieIsDecidedInPlace) {
     set.value = 3;
     ASSERT_TRUE(t.controller->submit(set).accepted);
     t.dice.append({5, 5});
-    engine::Command begin;
-    begin.type = "start";
+    engine::commands::Start begin;
     ASSERT_TRUE(t.controller->submit(begin).accepted);
     ASSERT_FALSE(t.controller->state().pending.empty());
     PendingDecisionBar& bar = board.decisions();
@@ -285,8 +281,7 @@ TEST_F(Board, ChoosingARowSelectsTheCombatantForThePanel) {
 TEST_F(Board, ConditionChipsSayTheRulesetsNamesAndTheTimeLeft) {
     t.start();
     const auto add = [this](const char* condition, const char* until) {
-        engine::Command c;
-        c.type = "condition";
+        engine::commands::Condition c;
         c.who = "krillin";
         c.add = condition;
         c.until = until;
@@ -321,9 +316,9 @@ TEST_F(Board, AnOpenOfferIsShownAboveTheBoardAndOnTheRowsOfWhoMayAnswer) {
     EXPECT_TRUE(board.offer().isHidden());
     // Goku steps next to Saibaman 1, then away from it: the Saibaman may take a Counter Action.
     for (const engine::Position to : {engine::Position{10, 9}, engine::Position{11, 9}, engine::Position{9, 9}}) {
-        engine::Command move = TestEncounter::maneuver("goku", "movement");
-        move.to = to;
-        move.mode = "boosted";
+        engine::CommandForm move = TestEncounter::maneuver("goku", "movement");
+        move.set("to", to);
+        move.set("mode", "boosted");
         const auto moved = t.controller->submit(move);
         ASSERT_TRUE(moved.accepted) << moved.message;
     }

@@ -54,26 +54,27 @@ struct TestEncounter {
                                                            EncounterController::Grid{20, 20});
     }
 
-    static engine::Command maneuver(const std::string& who, const std::string& name, const std::string& target = {}) {
-        engine::Command c;
+    // DBU's maneuver as the panel sends it: a form the controller has the ruleset read.
+    static engine::CommandForm maneuver(const std::string& who, const std::string& name,
+                                        const std::string& target = {}) {
+        engine::CommandForm c;
         c.type = "maneuver";
-        c.who = who;
-        c.name = name;
-        c.target = target;
+        c.set("who", who).set("name", name);
+        if (!target.empty()) {
+            c.set("target", target);
+        }
         return c;
     }
 
     // Enters initiative results (Goku 9, Krillin 6, the Saibamen 4 as natural faces) and starts.
     void start() {
         for (const auto& [who, roll] : {std::pair{"goku", 9}, {"krillin", 6}, {"saibamen", 4}}) {
-            engine::Command set;
-            set.type = "setInitiative";
+            engine::commands::SetInitiative set;
             set.who = who;
             set.roll = roll;
             controller->submit(set);
         }
-        engine::Command begin;
-        begin.type = "start";
+        engine::commands::Start begin;
         controller->submit(begin);
     }
 };

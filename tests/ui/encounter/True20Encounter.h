@@ -42,14 +42,12 @@ struct True20Encounter {
         controller = std::make_unique<EncounterController>(std::move(encounter), QStringLiteral("Thugs"),
                                                            EncounterController::Grid{12, 12});
         for (const auto& [who, value] : {std::pair{"ash", 18}, {"tob", 6}, {"tam", 4}}) {
-            engine::Command set;
-            set.type = "setInitiative";
+            engine::commands::SetInitiative set;
             set.who = who;
             set.value = value;
             (void)controller->submit(set);
         }
-        engine::Command begin;
-        begin.type = "start";
+        engine::commands::Start begin;
         (void)controller->submit(begin);
     }
 };

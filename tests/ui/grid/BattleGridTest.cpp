@@ -137,10 +137,10 @@ TEST_F(Grid, RightClickTargetsAToken) {
 }
 
 TEST_F(Grid, TheRingIsTheRulesetsFirstBarInItsTone) {
-    engine::Command hurt;
+    engine::CommandForm hurt;
     hurt.type = "damage";
-    hurt.who = "goku";
-    hurt.amount = 65; // 55 of 120: past two of Goku's Health Thresholds (90, 60, 30)
+    hurt.set("who", "goku");
+    hurt.set("amount", 65); // 55 of 120: past two of Goku's Health Thresholds (90, 60, 30)
     ASSERT_TRUE(t.controller->submit(hurt).accepted);
     const TokenItem& goku = *view.gridScene().token(QStringLiteral("goku"));
     EXPECT_DOUBLE_EQ(goku.look().life, 55.0 / 120.0);
@@ -165,12 +165,12 @@ protected:
 TEST_F(True20Grid, WithoutABarTheRingIsTheWorstState) {
     const TokenItem& tob = *view.gridScene().token(QStringLiteral("tob"));
     EXPECT_LT(tob.look().life, 0.0) << "a ring drawn for a bar the ruleset does not have";
-    engine::Command save;
+    engine::CommandForm save;
     save.type = "toughness";
-    save.who = "tob";
-    save.damage = 5;
-    save.roll = 1;
-    save.lethal = true;
+    save.set("who", "tob");
+    save.set("damage", 5);
+    save.set("roll", 1);
+    save.set("lethal", true);
     ASSERT_TRUE(t.controller->submit(save).accepted); // 1 against DC 20 fails by 19: Dying
     EXPECT_DOUBLE_EQ(tob.look().life, 1.0);
     EXPECT_EQ(tob.look().tone, engine::Tone::Bad);

@@ -42,9 +42,9 @@ protected:
 TEST_F(EncounterLog, SaysEachCommandInPlainWordsWithItsCost) {
     t.start();
     t.controller->setTarget(QStringLiteral("saibaman-1"));
-    engine::Command move = TestEncounter::maneuver("goku", "movement");
-    move.to = engine::Position{10, 9};
-    move.mode = "boosted";
+    engine::CommandForm move = TestEncounter::maneuver("goku", "movement");
+    move.set("to", engine::Position{10, 9});
+    move.set("mode", "boosted");
     const engine::CommandResult moved = t.controller->submit(move);
     ASSERT_TRUE(moved.accepted) << moved.message;
 
@@ -74,10 +74,10 @@ TEST_F(EncounterLog, UndoTakesTheLineAwayAndRedoBringsItBack) {
 TEST_F(EncounterLog, FiltersByCombatantThroughTheCombo) {
     t.start();
     ASSERT_TRUE(t.controller->submit(TestEncounter::maneuver("goku", "power-up")).accepted);
-    engine::Command hurt;
+    engine::CommandForm hurt;
     hurt.type = "damage";
-    hurt.who = "saibaman-2";
-    hurt.amount = 12;
+    hurt.set("who", "saibaman-2");
+    hurt.set("amount", 12);
     ASSERT_TRUE(t.controller->submit(hurt).accepted);
 
     QComboBox& combo = view.combatantFilter();

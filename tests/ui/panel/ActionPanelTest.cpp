@@ -123,8 +123,7 @@ TEST_F(Panel, EachCombatantKeepsItsOwnTargetAndAnAttackNeverAimsAtAnAlly) {
 TEST_F(Panel, FollowsTheActingCombatantAgainWhenTheTurnPasses) {
     t.controller->select(QStringLiteral("saibaman-2"));
     EXPECT_EQ(t.controller->selected(), QStringLiteral("saibaman-2"));
-    engine::Command end;
-    end.type = "endTurn";
+    engine::commands::EndTurn end;
     ASSERT_TRUE(t.controller->submit(end).accepted);
     EXPECT_EQ(t.controller->selected(), QStringLiteral("krillin"));
     EXPECT_TRUE(panel.findChild<QLabel*>()->text().startsWith(QStringLiteral("Krillin")));

@@ -37,14 +37,12 @@ struct Arena {
         controller = std::make_unique<EncounterController>(std::move(encounter), QStringLiteral("Arena"),
                                                            EncounterController::Grid{20, 20});
         for (const auto& [who, roll] : {std::pair{"goku", 9}, {"krillin", 6}, {"saibamen", 4}}) {
-            engine::Command set;
-            set.type = "setInitiative";
+            engine::commands::SetInitiative set;
             set.who = who;
             set.roll = roll;
             (void)controller->submit(set);
         }
-        engine::Command begin;
-        begin.type = "start";
+        engine::commands::Start begin;
         (void)controller->submit(begin);
     }
 };

@@ -183,12 +183,12 @@ TEST(EveryManeuverArc, EveryArcCommandRunsFromItsEntry) {
                 EncounterView view(arena.controller.release());
                 EncounterController& c = view.controller();
                 if (offered) {
-                    engine::Command move;
+                    engine::CommandForm move;
                     move.type = "maneuver";
-                    move.who = "goku";
-                    move.name = "movement";
-                    move.to = engine::Position{3, 5};
-                    move.mode = "normal";
+                    move.set("who", "goku");
+                    move.set("name", "movement");
+                    move.set("to", engine::Position{3, 5});
+                    move.set("mode", "normal");
                     ASSERT_TRUE(c.submit(move).accepted);
                 }
                 const QString other = description.subject == engine::CommandDescription::Subject::Pair

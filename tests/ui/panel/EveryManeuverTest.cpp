@@ -29,6 +29,8 @@ namespace scouter::ui::test {
 namespace {
 
 using engine::Command;
+using engine::CommandForm;
+namespace commands = engine::commands;
 using engine::InputKind;
 using engine::ManeuverDescription;
 
@@ -50,35 +52,35 @@ struct Route {
 // damage, types "x" for text and picks the square `step` away; the rest at its defaults.
 Command commandFor(const EncounterController& c, const std::string& who, const ManeuverDescription& maneuver,
                    const std::string& optionId, int step) {
-    Command command;
+    CommandForm command;
     command.type = "maneuver";
-    command.who = who;
-    command.name = maneuver.id;
+    command.set("who", who);
+    command.set("name", maneuver.id);
     const auto* option = ManeuverDraft::option(maneuver, optionId);
-    command.option = option != nullptr ? option->id : std::string();
+    command.set("option", option != nullptr ? option->id : std::string());
     const auto kind = ManeuverDraft::target(maneuver, option);
     if (ManeuverDraft::sendsTarget(kind)) {
-        command.target = c.targetFor(QString::fromStdString(who), kind).toStdString();
+        command.set("target", c.targetFor(QString::fromStdString(who), kind).toStdString());
     }
     const engine::Combatant* actor = c.state().find(who);
     for (const auto& input : ManeuverDraft::inputs(maneuver, option)) {
         switch (input.kind) {
         case InputKind::Hit:
-            command.hit = true;
+            command.set("hit", true);
             break;
         case InputKind::Damage:
             ManeuverDraft::setNumber(command, input, std::min(1, input.maximum));
             break;
         case InputKind::Square:
-            command.to = engine::Position{actor->at.x + kSteps[static_cast<std::size_t>(step)].x,
-                                          actor->at.y + kSteps[static_cast<std::size_t>(step)].y};
+            command.set("to", engine::Position{actor->at.x + kSteps[static_cast<std::size_t>(step)].x,
+                                               actor->at.y + kSteps[static_cast<std::size_t>(step)].y});
             break;
         case InputKind::Text:
-            command.option = "x";
+            command.set("option", "x");
             break;
         case InputKind::Mode:
         case InputKind::Category:
-            ManeuverDraft::setText(command, input.kind, input.choices.empty() ? std::string() : input.choices[0].id);
+            ManeuverDraft::setText(command, input, input.choices.empty() ? std::string() : input.choices[0].id);
             break;
         default:
             ManeuverDraft::setNumber(command, input, input.initial);
@@ -87,9 +89,14 @@ Command commandFor(const EncounterController& c, const std::string& who, const M
     }
     const auto& offers = c.state().offers;
     if (maneuver.answersOffer && std::find(offers.begin(), offers.end(), who) != offers.end()) {
-        command.counter = true;
+        command.set("counter", true);
     }
-    return command;
+    engine::CommandReading reading = c.encounter().ruleset().readCommand(command);
+    if (const auto* problem = std::get_if<engine::FormProblem>(&reading)) {
+        ADD_FAILURE() << maneuver.id << " [" << optionId << "]: the panel's form is unreadable: " << problem->message;
+        return commands::Resolve{};
+    }
+    return std::get<Command>(std::move(reading));
 }
 
 bool takesSquare(const ManeuverDescription& maneuver, const std::string& option) {
@@ -128,8 +135,7 @@ std::vector<Command> stepsFrom(const EncounterController& c) {
             }
         }
         for (const auto& condition : c.encounter().ruleset().conditions()) {
-            Command add;
-            add.type = "condition";
+            commands::Condition add;
             add.who = who;
             add.add = condition.id;
             add.until = "manual";
@@ -138,8 +144,7 @@ std::vector<Command> stepsFrom(const EncounterController& c) {
             }
         }
     }
-    Command end;
-    end.type = "endTurn";
+    commands::EndTurn end;
     out.push_back(end);
     return out;
 }
@@ -150,8 +155,7 @@ void answerPending(EncounterController& c) {
     for (int guard = 0; guard < 8 && !c.state().pending.empty(); ++guard) {
         bool answered = false;
         for (const char* choice : {"grappler", "pass", "grappled", "fail"}) {
-            Command resolve;
-            resolve.type = "resolve";
+            commands::Resolve resolve;
             resolve.choice = {choice};
             if (c.submit(resolve).accepted) {
                 answered = true;

@@ -80,8 +80,7 @@ TEST_F(InputCount, ABasicAttackOnTheDefaultTargetTakesThreeKeys) {
 TEST_F(InputCount, AWholeNpcTurnTakesAtMostEightKeys) {
     // Goku and Krillin pass; the Saibaman acts with its three Actions, on Goku (the nearest).
     for (const char* who : {"goku", "krillin"}) {
-        engine::Command end;
-        end.type = "endTurn";
+        engine::commands::EndTurn end;
         end.who = who;
         ASSERT_TRUE(controller().submit(end).accepted) << who;
     }
@@ -109,8 +108,7 @@ TEST_F(InputCount, AWholeNpcTurnTakesAtMostEightKeys) {
 
 TEST_F(InputCountInAGroup, AGroupsTurnGoesFromMemberToMemberWithoutPicking) {
     for (const char* who : {"goku", "krillin"}) {
-        engine::Command end;
-        end.type = "endTurn";
+        engine::commands::EndTurn end;
         end.who = who;
         ASSERT_TRUE(controller().submit(end).accepted) << who;
     }

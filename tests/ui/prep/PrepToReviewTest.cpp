@@ -152,35 +152,32 @@ TEST_F(PrepToReview, PreparedStartedPlayedAndReplayedStepByStep) {
 
     // A few turns.
     std::vector<engine::EncounterState> live;
-    const auto submit = [&](const engine::Command& command) {
+    const auto submit = [&](const auto& command) {
         const auto result = controller.submit(command);
-        ASSERT_TRUE(result.accepted) << command.type << ": " << result.message;
+        ASSERT_TRUE(result.accepted) << result.message;
         live.push_back(controller.state());
     };
     int value = 20;
     for (const auto& slot : controller.state().slots) {
-        engine::Command set;
-        set.type = "setInitiative";
+        engine::commands::SetInitiative set;
         set.who = slot.id;
         set.value = value--;
         submit(set);
     }
-    engine::Command start;
-    start.type = "start";
+    engine::commands::Start start;
     submit(start);
-    engine::Command powerUp;
+    engine::CommandForm powerUp;
     powerUp.type = "maneuver";
-    powerUp.who = controller.acting().toStdString();
-    powerUp.name = "power-up";
+    powerUp.set("who", controller.acting().toStdString());
+    powerUp.set("name", "power-up");
     submit(powerUp);
-    engine::Command hurt;
+    engine::CommandForm hurt;
     hurt.type = "damage";
-    hurt.who = "saibaman-2";
-    hurt.amount = 15;
+    hurt.set("who", "saibaman-2");
+    hurt.set("amount", 15);
     submit(hurt);
     for (int turn = 0; turn < 3; ++turn) {
-        engine::Command end;
-        end.type = "endTurn";
+        engine::commands::EndTurn end;
         submit(end);
     }
     ASSERT_TRUE(session->writer().flush());

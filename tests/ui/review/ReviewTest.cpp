@@ -45,11 +45,14 @@ namespace {
 
 using Fatal = QAbstractItemModelTester::FailureReportingMode;
 
-engine::Command named(const std::string& type, const std::string& who = {}) {
-    engine::Command command;
-    command.type = type;
-    command.who = who;
-    return command;
+// A command by its name, as a form the controller has the ruleset read.
+engine::CommandForm named(const std::string& type, const std::string& who = {}) {
+    engine::CommandForm form;
+    form.type = type;
+    if (!who.empty()) {
+        form.set("who", who);
+    }
+    return form;
 }
 
 class Review : public ::testing::Test {
@@ -76,33 +79,32 @@ protected:
         auto opened = session->open(encounterId, nullptr);
         ASSERT_TRUE(opened) << opened.error().message.toStdString();
         std::unique_ptr<EncounterController> controller(opened.value());
-        const auto submit = [&](const engine::Command& command) {
+        const auto submit = [&](const auto& command) {
             const auto result = controller->submit(command);
-            ASSERT_TRUE(result.accepted) << command.type << " " << command.name << ": " << result.message;
+            ASSERT_TRUE(result.accepted) << result.message;
             live.push_back(controller->state());
         };
         int value = 20;
         for (const auto& slot : controller->state().slots) {
-            engine::Command set;
-            set.type = "setInitiative";
+            engine::commands::SetInitiative set;
             set.who = slot.id;
             set.value = value--;
             submit(set);
         }
         submit(named("start"));
-        engine::Command powerUp;
+        engine::CommandForm powerUp;
         powerUp.type = "maneuver";
-        powerUp.who = controller->acting().toStdString();
-        powerUp.name = "power-up";
+        powerUp.set("who", controller->acting().toStdString());
+        powerUp.set("name", "power-up");
         submit(powerUp);
         // A mistake taken back: the review shows what is in effect.
         submit(named("convert", controller->acting().toStdString()));
         ASSERT_TRUE(controller->undo());
         live.pop_back();
-        engine::Command hurt;
+        engine::CommandForm hurt;
         hurt.type = "damage";
-        hurt.who = controller->state().combatants.back().id;
-        hurt.amount = 12;
+        hurt.set("who", controller->state().combatants.back().id);
+        hurt.set("amount", 12);
         submit(hurt);
         for (int turn = 0; turn < 3; ++turn) {
             submit(named("endTurn"));

@@ -106,10 +106,11 @@ std::optional<std::string> DbuRuleset::handle(const Command& command, EventSink&
     if (auto outOfBounds = commandLimitProblem(command)) {
         return outOfBounds;
     }
-    DbuContext context(command, sink, dice, m_settings);
-    const CommandHandler* handler = m_commands.find(command.type);
+    DbuContext context(sink, dice, m_settings);
+    const std::string_view name = commandName(command);
+    const CommandHandler* handler = m_commands.find(name);
     if (handler == nullptr) {
-        return fmt::format("Unknown command '{}'", command.type);
+        return fmt::format("Unknown command '{}'", name);
     }
     const EncounterState& state = sink.state();
     if (state.ended && !handler->allowedAfterEnd) {
@@ -118,18 +119,20 @@ std::optional<std::string> DbuRuleset::handle(const Command& command, EventSink&
     if (!state.pending.empty() && !handler->allowedWhilePending) {
         return fmt::format("A decision waits first: {}", state.pending.front().kind);
     }
-    if (auto refusal = handler->check(context)) {
+    if (auto refusal = handler->check(context, command)) {
         return refusal;
     }
     // Offers last until the next command that is not a Counter answer to them. Converting an
     // Action (allowed at any time, to answer one: digest A4.1) and declining one keep them.
+    const auto* maneuver = commandAs<UseManeuver>(command);
     const bool counterAnswer =
-        (command.type == "maneuver" && command.counter.value_or(false)) || Parries::isCrossCounter(state, command);
-    const bool keepsOffers = counterAnswer || command.type == "convert" || command.type == "decline";
+        maneuver != nullptr && (maneuver->counter.value_or(false) || Parries::isCrossCounter(state, *maneuver));
+    const bool keepsOffers =
+        counterAnswer || commandAs<Convert>(command) != nullptr || commandAs<commands::Decline>(command) != nullptr;
     if (!keepsOffers && !state.offers.empty()) {
         context.emit(events::OffersSet{});
     }
-    handler->run(context);
+    handler->run(context, command);
     Vitality::checkVictory(context);
     return std::nullopt;
 }

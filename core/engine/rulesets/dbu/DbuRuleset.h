@@ -35,6 +35,7 @@ public:
                                                              std::string_view who) const override;
     [[nodiscard]] std::vector<ConditionDescription> conditions() const override;
     [[nodiscard]] std::vector<CommandDescription> arcCommands() const override;
+    [[nodiscard]] std::vector<CommandDescription> panelCommands() const override;
     [[nodiscard]] std::vector<std::string> rollNotes(const EncounterState& state, std::string_view who,
                                                      std::string_view target) const override;
     // The board: Life and Ki bars, Actions and Counter Actions pips, the conditions (DbuBoard.cpp).
@@ -43,8 +44,10 @@ public:
                                       std::string_view column) const override;
     [[nodiscard]] bool hasTurnLeft(const EncounterState& state, std::string_view who) const override;
 
-    // The scenario contract's DBU commands and paths (DbuScenario.cpp).
-    [[nodiscard]] std::map<std::string, std::set<std::string>, std::less<>> commandKeys() const override;
+    // Its commands, the neutral ones and DBU's own (DbuCommands.h), and the scenario contract's
+    // paths (DbuScenario.cpp).
+    [[nodiscard]] std::vector<CommandSpec> commandSpecs() const override;
+    [[nodiscard]] CommandReading readCommand(const CommandForm& form) const override;
     [[nodiscard]] SheetValues sheetOf(const Combatant& combatant) const override;
     void statePaths(const EncounterState& state, nlohmann::json& view) const override;
 

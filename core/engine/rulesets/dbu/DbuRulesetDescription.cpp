@@ -32,6 +32,16 @@ std::vector<ConditionDescription> DbuRuleset::conditions() const {
     };
 }
 
+std::vector<CommandDescription> DbuRuleset::panelCommands() const {
+    return {{"convert",
+             "Convert",
+             "One Action becomes a Counter Action: at any time, also to answer an offered Counter Action",
+             CommandDescription::Subject::Combatant,
+             "",
+             {},
+             "C"}};
+}
+
 std::vector<CommandDescription> DbuRuleset::arcCommands() const {
     using Subject = CommandDescription::Subject;
     return {
@@ -48,7 +58,7 @@ std::vector<CommandDescription> DbuRuleset::arcCommands() const {
          "Change sides",
          "The two combatants become each other's Allies or Opponents",
          Subject::Pair,
-         "relation",
+         "as",
          {{"ally", "As Allies"}, {"opponent", "As Opponents"}},
          "Ctrl+Shift+A"},
         {"decline",

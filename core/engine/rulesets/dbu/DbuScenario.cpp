@@ -1,5 +1,7 @@
+#include "dbu/DbuCommands.h"
 #include "dbu/DbuRuleset.h"
 #include "dbu/DbuState.h"
+#include "rules/CommandList.h"
 
 #include <nlohmann/json.hpp>
 
@@ -7,30 +9,19 @@
 // and the paths only DBU has.
 namespace scouter::engine::dbu {
 
-std::map<std::string, std::set<std::string>, std::less<>> DbuRuleset::commandKeys() const {
-    return {
-        {"surprise", {"who"}},
-        {"rollInitiative", {"who"}},
-        {"setInitiative", {"who", "roll", "value"}},
-        {"breakTie", {"order"}},
-        {"resolve", {"choice"}},
-        {"start", {}},
-        {"endTurn", {"who"}},
-        {"skipTurn", {"who"}},
-        {"convert", {"who", "count"}},
-        {"decline", {"who"}},
-        {"maneuver",
-         {"who", "name", "target", "to", "mode", "option", "stacks", "ki", "hit", "damage", "category", "counter",
-          "amount"}},
-        {"damage", {"who", "amount", "by"}},
-        {"heal", {"who", "amount", "by"}},
-        {"ki", {"who", "amount"}},
-        {"condition", {"who", "add", "remove", "until"}},
-        {"relation", {"a", "b", "as"}},
-        {"leave", {"who", "reason"}},
-        {"end", {"outcome"}},
-        {"instantOrder", {"choices"}},
-    };
+namespace {
+using DbuCommandList = CommandList<Surprise, RollInitiative, commands::SetInitiative, commands::BreakTie,
+                                   commands::Resolve, commands::Start, commands::EndTurn, commands::SkipTurn, Convert,
+                                   commands::Decline, UseManeuver, LoseLife, Heal, AdjustKi, commands::Condition,
+                                   commands::Relation, commands::Leave, commands::End, InstantOrder>;
+} // namespace
+
+std::vector<CommandSpec> DbuRuleset::commandSpecs() const {
+    return DbuCommandList::specs();
+}
+
+CommandReading DbuRuleset::readCommand(const CommandForm& form) const {
+    return DbuCommandList::read(form);
 }
 
 void DbuRuleset::statePaths(const EncounterState& state, nlohmann::json& view) const {

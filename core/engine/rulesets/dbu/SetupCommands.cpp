@@ -13,16 +13,12 @@ namespace scouter::engine::dbu {
 
 namespace {
 
-// setInitiative's `mode` "rolled": the value is what the table rolled, so it is within what the
-// dice and the sheet allow (Initiative::range). Without it the value is the ARC's, final: the
-// scenario format's `value`, which conformance files set past any roll to fix an order.
-std::optional<std::string> rolledValueProblem(const DbuContext& context) {
-    constexpr std::string_view kRolled = "rolled";
-    const Command& command = context.command();
-    if (!command.mode.empty() && command.mode != kRolled) {
-        return fmt::format("setInitiative's mode is '{}' or none, not '{}'", kRolled, command.mode);
-    }
-    if (!command.value || command.mode != kRolled) {
+// setInitiative `rolled`: the value is what the table rolled, so it is within what the dice and
+// the sheet allow (Initiative::range). Without it the value is the ARC's, final: the scenario
+// format's `value`, which conformance files set past any roll to fix an order.
+std::optional<std::string> rolledValueProblem(const DbuCall<commands::SetInitiative>& context) {
+    const auto& command = context.command();
+    if (!command.value || !command.rolled) {
         return std::nullopt;
     }
     const auto [low, high] = *Initiative::range(context.settings(), context.state(), command.who, false);
@@ -73,7 +69,7 @@ void answerTie(DbuContext& context, const std::vector<std::string>& order) {
 
 void addSurprise(CommandTable& table) {
     table.add("surprise",
-              {[](const DbuContext& context) -> std::optional<std::string> {
+              {[](const DbuCall<Surprise>& context) -> std::optional<std::string> {
                    if (context.state().started) {
                        return std::string("Surprise is marked before the encounter starts");
                    }
@@ -82,7 +78,7 @@ void addSurprise(CommandTable& table) {
                    }
                    return checkIdsExist(context, context.command().ids);
                },
-               [](DbuContext& context) {
+               [](DbuCall<Surprise>& context) {
                    // A group id marks every member of the group.
                    std::vector<std::string> ids;
                    for (const auto& id : context.command().ids) {
@@ -112,8 +108,8 @@ void addSurprise(CommandTable& table) {
 
 void addInitiative(CommandTable& table) {
     table.add("rollInitiative",
-              {[](const DbuContext& context) { return checkIdsExist(context, context.command().ids); },
-               [](DbuContext& context) {
+              {[](const DbuCall<RollInitiative>& context) { return checkIdsExist(context, context.command().ids); },
+               [](DbuCall<RollInitiative>& context) {
                    const auto& ids = context.command().ids;
                    Initiative::roll(context, ids.empty() ? Initiative::slotsWithoutValue(context.state())
                                                          : slotsNamed(context.state(), ids));
@@ -122,8 +118,8 @@ void addInitiative(CommandTable& table) {
                    }
                }});
     table.add("setInitiative",
-              {[](const DbuContext& context) -> std::optional<std::string> {
-                   const Command& command = context.command();
+              {[](const DbuCall<commands::SetInitiative>& context) -> std::optional<std::string> {
+                   const auto& command = context.command();
                    const Slot* slot = slotNamed(context.state(), command.who);
                    if (slot == nullptr) {
                        return fmt::format("No combatant or group '{}'", command.who);
@@ -136,8 +132,8 @@ void addInitiative(CommandTable& table) {
                    }
                    return rolledValueProblem(context);
                },
-               [](DbuContext& context) {
-                   const Command& command = context.command();
+               [](DbuCall<commands::SetInitiative>& context) {
+                   const auto& command = context.command();
                    const Slot copy = *slotNamed(context.state(), command.who);
                    if (command.roll) {
                        context.emit(events::InitiativeSet{
@@ -153,13 +149,13 @@ void addInitiative(CommandTable& table) {
 }
 
 void addStart(CommandTable& table) {
-    table.add("start", {[](const DbuContext& context) -> std::optional<std::string> {
+    table.add("start", {[](const DbuCall<commands::Start>& context) -> std::optional<std::string> {
                             if (context.state().started) {
                                 return std::string("The encounter has already started");
                             }
                             return std::nullopt;
                         },
-                        [](DbuContext& context) {
+                        [](DbuCall<commands::Start>& context) {
                             Initiative::roll(context, Initiative::slotsWithoutValue(context.state()));
                             if (Initiative::resolveTies(context, Resume::Start)) {
                                 TurnFlow::beginEncounter(context);
@@ -168,13 +164,15 @@ void addStart(CommandTable& table) {
 }
 
 void addDecisions(CommandTable& table) {
-    CommandHandler breakTie{
-        [](const DbuContext& context) { return Initiative::checkTieOrder(context.state(), context.command().ids); },
-        [](DbuContext& context) { answerTie(context, context.command().ids); }, true, false};
+    CommandHandler breakTie{[](const DbuCall<commands::BreakTie>& context) {
+                                return Initiative::checkTieOrder(context.state(), context.command().ids);
+                            },
+                            [](DbuCall<commands::BreakTie>& context) { answerTie(context, context.command().ids); },
+                            true, false};
     table.add("breakTie", breakTie);
 
     table.add("resolve",
-              {[](const DbuContext& context) -> std::optional<std::string> {
+              {[](const DbuCall<commands::Resolve>& context) -> std::optional<std::string> {
                    const EncounterState& state = context.state();
                    if (state.pending.empty()) {
                        return std::string("No decision is waiting");
@@ -207,7 +205,7 @@ void addDecisions(CommandTable& table) {
                    }
                    return std::nullopt;
                },
-               [](DbuContext& context) {
+               [](DbuCall<commands::Resolve>& context) {
                    const PendingDecision pending = context.state().pending.front();
                    const auto& choice = context.command().choice;
                    if (pending.kind == "tie") {

@@ -18,8 +18,8 @@ std::optional<std::string> checkCombatant(const DbuContext& context, const std::
 }
 
 void addLifeAndKi(CommandTable& table) {
-    auto checkAmount = [](const DbuContext& context) -> std::optional<std::string> {
-        const Command& command = context.command();
+    auto checkAmount = [](const auto& context) -> std::optional<std::string> {
+        const auto& command = context.command();
         if (auto refusal = checkCombatant(context, command.who)) {
             return refusal;
         }
@@ -31,15 +31,15 @@ void addLifeAndKi(CommandTable& table) {
         }
         return std::nullopt;
     };
-    table.add("damage", {checkAmount, [](DbuContext& context) {
-                             const Command& command = context.command();
+    table.add("damage", {checkAmount, [](DbuCall<LoseLife>& context) {
+                             const auto& command = context.command();
                              Vitality::loseLife(context, command.who, *command.amount, command.by);
                          }});
-    table.add("heal", {checkAmount, [](DbuContext& context) {
-                           const Command& command = context.command();
+    table.add("heal", {checkAmount, [](DbuCall<Heal>& context) {
+                           const auto& command = context.command();
                            Vitality::gainLife(context, command.who, *command.amount);
                        }});
-    table.add("ki", {[](const DbuContext& context) -> std::optional<std::string> {
+    table.add("ki", {[](const DbuCall<AdjustKi>& context) -> std::optional<std::string> {
                          if (auto refusal = checkCombatant(context, context.command().who)) {
                              return refusal;
                          }
@@ -48,8 +48,8 @@ void addLifeAndKi(CommandTable& table) {
                          }
                          return std::nullopt;
                      },
-                     [](DbuContext& context) {
-                         const Command& command = context.command();
+                     [](DbuCall<AdjustKi>& context) {
+                         const auto& command = context.command();
                          Vitality::setKi(context, command.who,
                                          fighter(context.state(), command.who).ki + *command.amount);
                      }});
@@ -57,8 +57,8 @@ void addLifeAndKi(CommandTable& table) {
 
 void addCondition(CommandTable& table) {
     table.add("condition",
-              {[](const DbuContext& context) -> std::optional<std::string> {
-                   const Command& command = context.command();
+              {[](const DbuCall<commands::Condition>& context) -> std::optional<std::string> {
+                   const auto& command = context.command();
                    if (auto refusal = checkCombatant(context, command.who)) {
                        return refusal;
                    }
@@ -80,8 +80,8 @@ void addCondition(CommandTable& table) {
                    }
                    return std::nullopt;
                },
-               [](DbuContext& context) {
-                   const Command& command = context.command();
+               [](DbuCall<commands::Condition>& context) {
+                   const auto& command = context.command();
                    if (!command.remove.empty()) {
                        Effects::removeCondition(context, command.who, command.remove);
                        return;
@@ -94,8 +94,8 @@ void addCondition(CommandTable& table) {
 }
 
 void addRelation(CommandTable& table) {
-    table.add("relation", {[](const DbuContext& context) -> std::optional<std::string> {
-                               const Command& command = context.command();
+    table.add("relation", {[](const DbuCall<commands::Relation>& context) -> std::optional<std::string> {
+                               const auto& command = context.command();
                                if (auto refusal = checkCombatant(context, command.a)) {
                                    return refusal;
                                }
@@ -110,16 +110,16 @@ void addRelation(CommandTable& table) {
                                }
                                return std::nullopt;
                            },
-                           [](DbuContext& context) {
-                               const Command& command = context.command();
+                           [](DbuCall<commands::Relation>& context) {
+                               const auto& command = context.command();
                                context.emit(events::RelationSet{command.a, command.b, command.relation == "ally"});
                            }});
 }
 
 void addLeaveAndEnd(CommandTable& table) {
     table.add("leave",
-              {[](const DbuContext& context) -> std::optional<std::string> {
-                   const Command& command = context.command();
+              {[](const DbuCall<commands::Leave>& context) -> std::optional<std::string> {
+                   const auto& command = context.command();
                    if (auto refusal = checkCombatant(context, command.who)) {
                        return refusal;
                    }
@@ -131,8 +131,8 @@ void addLeaveAndEnd(CommandTable& table) {
                    }
                    return std::nullopt;
                },
-               [](DbuContext& context) {
-                   const Command& command = context.command();
+               [](DbuCall<commands::Leave>& context) {
+                   const auto& command = context.command();
                    const std::string slot = context.combatant(command.who).slot;
                    context.emit(events::CombatantLeft{command.who, command.reason});
                    if (Vitality::checkVictory(context, command.reason == "escape" ? "escape" : "victory")) {
@@ -143,14 +143,16 @@ void addLeaveAndEnd(CommandTable& table) {
                        TurnFlow::endCurrentTurn(context);
                    }
                }});
-    table.add("end", {[](const DbuContext& context) -> std::optional<std::string> {
+    table.add("end", {[](const DbuCall<commands::End>& context) -> std::optional<std::string> {
                           const std::string& outcome = context.command().outcome;
                           if (outcome != "victory" && outcome != "ceasefire" && outcome != "escape") {
                               return std::string("An encounter ends by 'victory', 'ceasefire' or 'escape'");
                           }
                           return std::nullopt;
                       },
-                      [](DbuContext& context) { context.emit(events::EncounterEnded{context.command().outcome}); }});
+                      [](DbuCall<commands::End>& context) {
+                          context.emit(events::EncounterEnded{context.command().outcome});
+                      }});
 }
 
 } // namespace

@@ -21,7 +21,7 @@ std::optional<std::string> checkStarted(const DbuContext& context) {
 }
 
 // The slot a skipTurn names: the acting one without `who`, else the slot of the combatant or group.
-const Slot* skippedSlot(const DbuContext& context) {
+const Slot* skippedSlot(const DbuCall<commands::SkipTurn>& context) {
     const EncounterState& state = context.state();
     const std::string& who = context.command().who;
     if (who.empty()) {
@@ -35,7 +35,7 @@ const Slot* skippedSlot(const DbuContext& context) {
 }
 
 void addEndTurn(CommandTable& table) {
-    table.add("endTurn", {[](const DbuContext& context) -> std::optional<std::string> {
+    table.add("endTurn", {[](const DbuCall<commands::EndTurn>& context) -> std::optional<std::string> {
                               if (auto refusal = checkStarted(context)) {
                                   return refusal;
                               }
@@ -49,12 +49,12 @@ void addEndTurn(CommandTable& table) {
                               }
                               return std::nullopt;
                           },
-                          [](DbuContext& context) {
+                          [](DbuCall<commands::EndTurn>& context) {
                               TurnFlow::endingTurn(context);
                               TurnFlow::endCurrentTurn(context);
                           }});
 
-    table.add("skipTurn", {[](const DbuContext& context) -> std::optional<std::string> {
+    table.add("skipTurn", {[](const DbuCall<commands::SkipTurn>& context) -> std::optional<std::string> {
                                if (auto refusal = checkStarted(context)) {
                                    return refusal;
                                }
@@ -77,7 +77,7 @@ void addEndTurn(CommandTable& table) {
                                }
                                return std::nullopt;
                            },
-                           [](DbuContext& context) {
+                           [](DbuCall<commands::SkipTurn>& context) {
                                const Slot* slot = skippedSlot(context);
                                if (slot->id == context.state().current) {
                                    TurnFlow::endCurrentTurn(context);
@@ -88,11 +88,11 @@ void addEndTurn(CommandTable& table) {
 }
 
 void addConvert(CommandTable& table) {
-    table.add("convert", {[](const DbuContext& context) -> std::optional<std::string> {
+    table.add("convert", {[](const DbuCall<Convert>& context) -> std::optional<std::string> {
                               if (auto refusal = checkStarted(context)) {
                                   return refusal;
                               }
-                              const Command& command = context.command();
+                              const auto& command = context.command();
                               const Combatant* who = context.state().find(command.who);
                               if (who == nullptr) {
                                   return fmt::format("No combatant '{}'", command.who);
@@ -113,8 +113,8 @@ void addConvert(CommandTable& table) {
                               }
                               return std::nullopt;
                           },
-                          [](DbuContext& context) {
-                              const Command& command = context.command();
+                          [](DbuCall<Convert>& context) {
+                              const auto& command = context.command();
                               context.emit(ActionsConverted{command.who, command.count.value_or(1)});
                               TurnFlow::endTurnIfSpent(context);
                           }});
@@ -123,8 +123,8 @@ void addConvert(CommandTable& table) {
 // An offered combatant lets its provoked Counter Action go; the others keep theirs (A4.1).
 void addDecline(CommandTable& table) {
     table.add("decline",
-              {[](const DbuContext& context) -> std::optional<std::string> {
-                   const Command& command = context.command();
+              {[](const DbuCall<commands::Decline>& context) -> std::optional<std::string> {
+                   const auto& command = context.command();
                    const EncounterState& state = context.state();
                    const Combatant* who = state.find(command.who);
                    if (who == nullptr) {
@@ -138,7 +138,7 @@ void addDecline(CommandTable& table) {
                    }
                    return std::nullopt;
                },
-               [](DbuContext& context) {
+               [](DbuCall<commands::Decline>& context) {
                    const EncounterState& state = context.state();
                    const std::string& who = context.command().who;
                    std::vector<std::string> left;
@@ -154,7 +154,7 @@ void addDecline(CommandTable& table) {
 }
 
 void addInstantOrder(CommandTable& table) {
-    table.add("instantOrder", {[](const DbuContext& context) -> std::optional<std::string> {
+    table.add("instantOrder", {[](const DbuCall<InstantOrder>& context) -> std::optional<std::string> {
                                    const auto& choices = context.command().choices;
                                    if (choices.empty()) {
                                        return std::string("Name who uses an Instant Action");
@@ -175,7 +175,7 @@ void addInstantOrder(CommandTable& table) {
                                    }
                                    return std::nullopt;
                                },
-                               [](DbuContext& context) {
+                               [](DbuCall<InstantOrder>& context) {
                                    const EncounterState& state = context.state();
                                    auto choices = context.command().choices;
                                    // Lowest Initiative chooses first; equal values follow the board's tie chain

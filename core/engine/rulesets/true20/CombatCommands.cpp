@@ -13,7 +13,7 @@ constexpr const char* kBudgetRule =
     "(a round is one standard + one move action, two move actions, or one full-round action)";
 
 // The actor for a command that acts: in play, present, not helpless.
-const Combatant* actor(const True20Context& context, Result& refusal) {
+template <class T> const Combatant* actor(const True20Call<T>& context, Result& refusal) {
     if ((refusal = needsPlay(context))) {
         return nullptr;
     }
@@ -28,7 +28,7 @@ const Combatant* actor(const True20Context& context, Result& refusal) {
 
 } // namespace
 
-Result action(True20Context& context) {
+Result action(True20Call<Action>& context) {
     Result refusal;
     const Combatant* who = actor(context, refusal);
     if (who == nullptr) {
@@ -46,13 +46,13 @@ Result action(True20Context& context) {
     return std::nullopt;
 }
 
-Result attack(True20Context& context) {
+Result attack(True20Call<Attack>& context) {
     Result refusal;
     const Combatant* who = actor(context, refusal);
     if (who == nullptr) {
         return refusal;
     }
-    const Command& command = context.command();
+    const auto& command = context.command();
     const Combatant* target = combatantNamed(context, command.target, refusal);
     if (target == nullptr) {
         return refusal;
@@ -84,12 +84,12 @@ Result attack(True20Context& context) {
     return std::nullopt;
 }
 
-Result confirm(True20Context& context) {
+Result confirm(True20Call<Confirm>& context) {
     if (auto refusal = needsPlay(context)) {
         return refusal;
     }
     const auto& threat = context.rules().threat;
-    const Command& command = context.command();
+    const auto& command = context.command();
     if (!threat || threat->attacker != command.who) {
         return fmt::format("Refused: {} has no critical threat open to confirm (a natural 20 on its last attack)",
                            context.nameOf(command.who));
@@ -102,7 +102,7 @@ Result confirm(True20Context& context) {
     return std::nullopt;
 }
 
-Result defend(True20Context& context) {
+Result defend(True20Call<Defend>& context) {
     Result refusal;
     if (context.state().ended) {
         return std::string("Refused: the encounter has ended");
@@ -115,14 +115,13 @@ Result defend(True20Context& context) {
         return fmt::format("Refused: {} chooses Dodge or Parry before the start or on its own turn",
                            context.nameOf(who->id));
     }
-    // The panel sends the choice as its Mode input; a scenario names it `with`.
-    const Command& command = context.command();
-    const std::string with = !command.with.empty() ? command.with : (command.mode.empty() ? "best" : command.mode);
+    const auto& command = context.command();
+    const std::string with = command.with.empty() ? "best" : command.with;
     context.emit(events::makeRulesetEvent(DefenseChosen{who->id, with}));
     return std::nullopt;
 }
 
-Result prepare(True20Context& context) {
+Result prepare(True20Call<Prepare>& context) {
     Result refusal;
     const Combatant* who = actor(context, refusal);
     if (who == nullptr) {

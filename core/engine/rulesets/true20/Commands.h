@@ -12,28 +12,30 @@ namespace scouter::engine::true20::commands {
 using Result = std::optional<std::string>;
 
 // Initiative and the order (InitiativeCommands.cpp).
-Result start(True20Context& context);
-Result setInitiative(True20Context& context);
-Result breakTie(True20Context& context);
-Result delay(True20Context& context);
+Result start(True20Call<engine::commands::Start>& context);
+Result setInitiative(True20Call<engine::commands::SetInitiative>& context);
+Result breakTie(True20Call<engine::commands::BreakTie>& context);
+Result resolve(True20Call<engine::commands::Resolve>& context);
+Result delay(True20Call<Delay>& context);
 // Turns and time (TurnCommands.cpp).
-Result endTurn(True20Context& context);
-Result elapse(True20Context& context);
-Result leave(True20Context& context);
-Result end(True20Context& context);
+Result endTurn(True20Call<engine::commands::EndTurn>& context);
+Result skipTurn(True20Call<engine::commands::SkipTurn>& context);
+Result elapse(True20Call<Elapse>& context);
+Result leave(True20Call<engine::commands::Leave>& context);
+Result end(True20Call<engine::commands::End>& context);
 // Actions and attacks (CombatCommands.cpp).
-Result action(True20Context& context);
-Result attack(True20Context& context);
-Result confirm(True20Context& context);
-Result defend(True20Context& context);
-Result prepare(True20Context& context);
+Result action(True20Call<Action>& context);
+Result attack(True20Call<Attack>& context);
+Result confirm(True20Call<Confirm>& context);
+Result defend(True20Call<Defend>& context);
+Result prepare(True20Call<Prepare>& context);
 // Saves and the damage tracks (DamageCommands.cpp).
-Result toughness(True20Context& context);
-Result save(True20Context& context);
-Result recover(True20Context& context);
-Result push(True20Context& context);
+Result toughness(True20Call<Toughness>& context);
+Result save(True20Call<Save>& context);
+Result recover(True20Call<Recover>& context);
+Result push(True20Call<Push>& context);
 // Movement on the grid (MoveCommands.cpp): Scouter's addition to the contract.
-Result move(True20Context& context);
+Result move(True20Call<Move>& context);
 
 // Shared checks: the refusal, or nullopt.
 Result needsPlay(const True20Context& context);

@@ -12,7 +12,7 @@ namespace scouter::engine::true20::commands {
 namespace {
 
 // The one rolling: in play, present, not dead.
-const Combatant* living(const True20Context& context, std::string_view roll, Result& refusal) {
+template <class T> const Combatant* living(const True20Call<T>& context, std::string_view roll, Result& refusal) {
     if ((refusal = needsPlay(context))) {
         return nullptr;
     }
@@ -26,18 +26,17 @@ const Combatant* living(const True20Context& context, std::string_view roll, Res
 
 } // namespace
 
-Result toughness(True20Context& context) {
+Result toughness(True20Call<Toughness>& context) {
     Result refusal;
     const Combatant* who = living(context, "Toughness save", refusal);
     if (who == nullptr) {
         return refusal;
     }
-    const Command& command = context.command();
+    const auto& command = context.command();
     int damage = command.damage.value_or(0);
     if (command.weapon) {
         damage = *command.weapon;
-        // The panel names the attacker as the weapon option's target; a scenario says `by`.
-        const std::string& attacker = command.by.empty() ? command.target : command.by;
+        const std::string& attacker = command.by;
         if (!attacker.empty()) {
             const Combatant* by = context.state().find(attacker);
             damage += by != nullptr ? by->sheet.number("strength") : 0;
@@ -81,13 +80,13 @@ Result toughness(True20Context& context) {
     return std::nullopt;
 }
 
-Result save(True20Context& context) {
+Result save(True20Call<Save>& context) {
     Result refusal;
     const Combatant* who = living(context, "saving throw", refusal);
     if (who == nullptr) {
         return refusal;
     }
-    const Command& command = context.command();
+    const auto& command = context.command();
     const int dc = command.dc.value_or(10);
     const int face = context.d20(command.roll);
     const int bonus = context.scores(*who).save(command.kind) + command.bonus.value_or(0);
@@ -96,7 +95,7 @@ Result save(True20Context& context) {
     return std::nullopt;
 }
 
-Result recover(True20Context& context) {
+Result recover(True20Call<Recover>& context) {
     Result refusal;
     const Combatant* who = living(context, "Recovery Check", refusal);
     if (who == nullptr) {
@@ -147,7 +146,7 @@ Result recover(True20Context& context) {
     return std::nullopt;
 }
 
-Result push(True20Context& context) {
+Result push(True20Call<Push>& context) {
     Result refusal;
     const Combatant* who = living(context, "push", refusal);
     if (who == nullptr) {

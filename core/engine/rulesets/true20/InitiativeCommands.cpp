@@ -141,7 +141,7 @@ Result checkTie(const True20Context& context, const std::vector<std::string>& id
 
 } // namespace
 
-Result start(True20Context& context) {
+Result start(True20Call<engine::commands::Start>& context) {
     const EncounterState& state = context.state();
     if (state.started || state.ended) {
         return std::string(state.ended ? "Refused: the encounter has ended"
@@ -177,8 +177,8 @@ Result start(True20Context& context) {
     return std::nullopt;
 }
 
-Result setInitiative(True20Context& context) {
-    const Command& command = context.command();
+Result setInitiative(True20Call<engine::commands::SetInitiative>& context) {
+    const auto& command = context.command();
     const EncounterState& state = context.state();
     if (state.ended) {
         return std::string("Refused: the encounter has ended");
@@ -220,9 +220,10 @@ Result setInitiative(True20Context& context) {
     return std::nullopt;
 }
 
-Result breakTie(True20Context& context) {
-    const Command& command = context.command();
-    const auto& ids = command.type == "resolve" ? command.choice : command.ids;
+namespace {
+
+// breakTie's order, or the same given as resolve's choice.
+Result answerTie(True20Context& context, const std::vector<std::string>& ids) {
     if (auto refusal = checkTie(context, ids)) {
         return refusal;
     }
@@ -243,11 +244,21 @@ Result breakTie(True20Context& context) {
     return std::nullopt;
 }
 
-Result delay(True20Context& context) {
+} // namespace
+
+Result breakTie(True20Call<engine::commands::BreakTie>& context) {
+    return answerTie(context, context.command().ids);
+}
+
+Result resolve(True20Call<engine::commands::Resolve>& context) {
+    return answerTie(context, context.command().choice);
+}
+
+Result delay(True20Call<Delay>& context) {
     if (auto refusal = needsPlay(context)) {
         return refusal;
     }
-    const Command& command = context.command();
+    const auto& command = context.command();
     Result refusal;
     const Combatant* who = combatantNamed(context, command.who, refusal);
     if (who == nullptr) {

@@ -17,12 +17,12 @@ std::string squaresText(int squares) {
 
 } // namespace
 
-Result move(True20Context& context) {
+Result move(True20Call<Move>& context) {
     if (auto refusal = needsPlay(context)) {
         return refusal;
     }
     Result refusal;
-    const Command& command = context.command();
+    const Move& command = context.command();
     const Combatant* who = combatantNamed(context, command.who, refusal);
     if (who == nullptr) {
         return refusal;

@@ -38,7 +38,7 @@ void True20Context::emit(Event event) {
     if (!m_lapsed) {
         m_lapsed = true;
         const auto& threat = rules().threat;
-        if (threat && m_command.type != "confirm") {
+        if (threat && m_command != Confirm::kName) {
             m_sink.emit(events::makeRulesetEvent(ThreatLapsed{threat->attacker}));
         }
     }

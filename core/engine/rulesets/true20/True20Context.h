@@ -1,14 +1,15 @@
 #pragma once
 
 #include "dice/DiceSource.h"
-#include "rules/Command.h"
 #include "rules/EventSink.h"
 #include "true20/Scores.h"
+#include "true20/True20Commands.h"
 #include "true20/True20Settings.h"
 #include "true20/True20State.h"
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace scouter::engine::true20 {
 
@@ -16,10 +17,9 @@ namespace scouter::engine::true20 {
 // Handlers check everything first and only then emit, so a refusal changes nothing.
 class True20Context {
 public:
-    True20Context(const Command& command, EventSink& sink, DiceSource& dice, const True20Settings& settings)
+    True20Context(std::string_view command, EventSink& sink, DiceSource& dice, const True20Settings& settings)
         : m_command(command), m_sink(sink), m_dice(dice), m_settings(settings) {}
 
-    [[nodiscard]] const Command& command() const { return m_command; }
     [[nodiscard]] const EncounterState& state() const { return m_sink.state(); }
     [[nodiscard]] const True20State& rules() const;
     [[nodiscard]] const True20Settings& settings() const { return m_settings; }
@@ -37,11 +37,22 @@ public:
     void emit(Event event);
 
 private:
-    const Command& m_command;
+    std::string_view m_command; // its name
     EventSink& m_sink;
     DiceSource& m_dice;
     const True20Settings& m_settings;
     bool m_lapsed = false;
+};
+
+// The context of one command of type T: its handler reads the command's own fields.
+template <class T> class True20Call : public True20Context {
+public:
+    True20Call(const T& command, EventSink& sink, DiceSource& dice, const True20Settings& settings)
+        : True20Context(T::kName, sink, dice, settings), m_command(command) {}
+    [[nodiscard]] const T& command() const { return m_command; }
+
+private:
+    const T& m_command;
 };
 
 } // namespace scouter::engine::true20

@@ -12,6 +12,12 @@ InputDescription neededAtZero(InputDescription described) {
     return described;
 }
 
+// An input filling the command's `key` rather than its kind's usual one (attack's `type`).
+InputDescription keyed(InputDescription described, const char* key) {
+    described.key = key;
+    return described;
+}
+
 InputDescription input(InputKind kind, const char* label, const char* help, int minimum, int maximum, int initial,
                        std::vector<Choice> choices = {}) {
     return {kind, label, help, minimum, maximum, initial, "", DiceTierScaling::Count, std::move(choices)};
@@ -54,8 +60,9 @@ std::vector<ManeuverDescription> True20Ruleset::maneuvers(const EncounterState& 
         {d20("The attack roll's face"),
          input(InputKind::Mode, "Mode", "Melee, ranged or grapple", 0, 0, 0,
                {{"melee", "Melee"}, {"ranged", "Ranged"}, {"grapple", "Grapple"}}),
-         input(InputKind::Kind, "Action", "A standard attack, or a full-round one (full-out attack, charge)", 0, 0, 0,
-               {{"standard", "Standard"}, {"full-round", "Full-round"}}),
+         keyed(input(InputKind::Kind, "Action", "A standard attack, or a full-round one (full-out attack, charge)", 0,
+                     0, 0, {{"standard", "Standard"}, {"full-round", "Full-round"}}),
+               "type"),
          input(InputKind::Range, "Range penalty", "Ranged only: the Range Penalty", 0, 20, 0),
          input(InputKind::Bonus, "Bonus", "A situational modifier, signed", -20, 20, 0),
          input(InputKind::Weapon, "Weapon", "Weapon Damage: a hit's Toughness save is against 15 + it + Strength", 0,
@@ -75,6 +82,7 @@ std::vector<ManeuverDescription> True20Ruleset::maneuvers(const EncounterState& 
               {input(InputKind::Lethal, "Lethal", "Lethal damage (wounds) rather than subdual", 0, 1, 0),
                input(InputKind::Critical, "Critical", "A confirmed critical adds its extra damage", 0, 1, 0),
                d20("The save's face"), input(InputKind::Bonus, "Bonus", "A situational modifier, signed", -20, 20, 0)});
+    toughness.targetKey = "by";
     toughness.options = {
         {"damage",
          "Damage bonus",
@@ -102,12 +110,13 @@ std::vector<ManeuverDescription> True20Ruleset::maneuvers(const EncounterState& 
                                               conviction > 0 ? 1 : 0, 0)}));
     result.push_back(entry("action", "Declare an action", "Actions", "Standard / Move / Full-round / Free",
                            "Spends one of the round's actions", TargetKind::None,
-                           {input(InputKind::Kind, "Action", "The action type", 0, 0, 0,
-                                  {{"standard", "Standard"},
-                                   {"move", "Move"},
-                                   {"full-round", "Full-round"},
-                                   {"free", "Free"},
-                                   {"reaction", "Reaction"}})}));
+                           {keyed(input(InputKind::Kind, "Action", "The action type", 0, 0, 0,
+                                        {{"standard", "Standard"},
+                                         {"move", "Move"},
+                                         {"full-round", "Full-round"},
+                                         {"free", "Free"},
+                                         {"reaction", "Reaction"}}),
+                                  "type")}));
     ManeuverDescription move =
         entry("move", "Move", "Actions", "Move (double: Move + Move)",
               "Up to Speed squares with a move action, twice as far with both (half speed: Staggered, Disabled)",
@@ -118,8 +127,9 @@ std::vector<ManeuverDescription> True20Ruleset::maneuvers(const EncounterState& 
     move.shortcut = 'V';
     result.push_back(std::move(move));
     result.push_back(entry("defend", "Dodge or Parry", "Actions", "Free", "Which counts in Defense", TargetKind::None,
-                           {input(InputKind::Mode, "With", "Dodge, Parry or the better", 0, 0, 0,
-                                  {{"best", "Best"}, {"dodge", "Dodge"}, {"parry", "Parry"}})}));
+                           {keyed(input(InputKind::Mode, "With", "Dodge, Parry or the better", 0, 0, 0,
+                                        {{"best", "Best"}, {"dodge", "Dodge"}, {"parry", "Parry"}}),
+                                  "with")}));
     result.push_back(entry("delay", "Delay", "Actions", "Free",
                            "Move down the order, right behind an entry still to act; act after its turn",
                            TargetKind::Any, {}));

@@ -11,20 +11,38 @@ namespace scouter::engine::true20 {
 
 namespace {
 
-using Handler = commands::Result (*)(True20Context&);
+// Each command's handler, given the command as its own struct.
+using Handler = commands::Result (*)(const Command&, EventSink&, DiceSource&, const True20Settings&);
+
+template <class T, commands::Result (*Handle)(True20Call<T>&)>
+commands::Result call(const Command& command, EventSink& sink, DiceSource& dice, const True20Settings& settings) {
+    True20Call<T> context(*commandAs<T>(command), sink, dice, settings);
+    return Handle(context);
+}
 
 const std::map<std::string, Handler, std::less<>>& handlers() {
+    namespace neutral = engine::commands;
     static const std::map<std::string, Handler, std::less<>> table{
-        {"start", commands::start},       {"setInitiative", commands::setInitiative},
-        {"breakTie", commands::breakTie}, {"resolve", commands::breakTie},
-        {"delay", commands::delay},       {"endTurn", commands::endTurn},
-        {"skipTurn", commands::endTurn},  {"elapse", commands::elapse},
-        {"leave", commands::leave},       {"end", commands::end},
-        {"action", commands::action},     {"attack", commands::attack},
-        {"confirm", commands::confirm},   {"defend", commands::defend},
-        {"prepare", commands::prepare},   {"toughness", commands::toughness},
-        {"save", commands::save},         {"recover", commands::recover},
-        {"push", commands::push},         {"move", commands::move},
+        {"start", call<neutral::Start, commands::start>},
+        {"setInitiative", call<neutral::SetInitiative, commands::setInitiative>},
+        {"breakTie", call<neutral::BreakTie, commands::breakTie>},
+        {"resolve", call<neutral::Resolve, commands::resolve>},
+        {"delay", call<Delay, commands::delay>},
+        {"endTurn", call<neutral::EndTurn, commands::endTurn>},
+        {"skipTurn", call<neutral::SkipTurn, commands::skipTurn>},
+        {"elapse", call<Elapse, commands::elapse>},
+        {"leave", call<neutral::Leave, commands::leave>},
+        {"end", call<neutral::End, commands::end>},
+        {"action", call<Action, commands::action>},
+        {"attack", call<Attack, commands::attack>},
+        {"confirm", call<Confirm, commands::confirm>},
+        {"defend", call<Defend, commands::defend>},
+        {"prepare", call<Prepare, commands::prepare>},
+        {"toughness", call<Toughness, commands::toughness>},
+        {"save", call<Save, commands::save>},
+        {"recover", call<Recover, commands::recover>},
+        {"push", call<Push, commands::push>},
+        {"move", call<Move, commands::move>},
     };
     return table;
 }
@@ -48,20 +66,20 @@ void True20Ruleset::prepare(EncounterState& state) const {
 }
 
 std::optional<std::string> True20Ruleset::handle(const Command& command, EventSink& sink, DiceSource& dice) const {
-    const auto found = handlers().find(command.type);
+    const std::string_view name = commandName(command);
+    const auto found = handlers().find(name);
     if (found == handlers().end()) {
-        return "Refused: True20 has no command '" + command.type + "'";
+        return "Refused: True20 has no command '" + std::string(name) + "'";
     }
     const EncounterState& state = sink.state();
     if (state.rules.get<True20State>() == nullptr) {
         return std::string("Refused: the encounter was not prepared for True20");
     }
     const bool tieWaiting = !state.pending.empty() && state.pending.front().kind == "tie";
-    if (tieWaiting && command.type != "breakTie" && command.type != "resolve") {
+    if (tieWaiting && name != engine::commands::BreakTie::kName && name != engine::commands::Resolve::kName) {
         return std::string("Refused: an initiative tie waits for the ARC's order (breakTie): Dexterity left it tied");
     }
-    True20Context context(command, sink, dice, m_settings);
-    return found->second(context);
+    return found->second(command, sink, dice, m_settings);
 }
 
 std::optional<Event> True20Ruleset::decodeEvent(std::string_view type, const nlohmann::json& json) const {

@@ -32,8 +32,8 @@ public:
     // against 15 + Weapon + Strength (True20FollowUp.cpp).
     [[nodiscard]] std::optional<FollowUp> followUp(const EncounterState& state) const override;
 
-    [[nodiscard]] std::map<std::string, std::set<std::string>, std::less<>> commandKeys() const override;
-    [[nodiscard]] std::optional<std::string> malformed(const Command& command) const override;
+    [[nodiscard]] std::vector<CommandSpec> commandSpecs() const override;
+    [[nodiscard]] CommandReading readCommand(const CommandForm& form) const override;
     void statePaths(const EncounterState& state, nlohmann::json& view) const override;
 
     [[nodiscard]] std::vector<ManeuverDescription> maneuvers(const EncounterState& state,

@@ -1,22 +1,22 @@
 #include "true20/Budget.h"
 #include "true20/DamageTrack.h"
 #include "true20/Scores.h"
+#include "true20/True20Commands.h"
 #include "true20/True20Ruleset.h"
 
+#include "rules/CommandList.h"
+
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <set>
 
 // What the scenario contract (scenario-format-true20.md) reads of True20: its commands with their
-// keys, what makes one unreadable (exit 2, section 13), and its paths (section 11).
+// keys, what makes one unreadable (exit 2, section 13; True20Commands.h), and its paths (section 11).
 namespace scouter::engine::true20 {
 
 namespace {
-
-bool oneOf(const std::string& value, std::initializer_list<const char*> allowed) {
-    return std::any_of(allowed.begin(), allowed.end(), [&](const char* each) { return value == each; });
-}
 
 nlohmann::json orNull(const std::optional<std::string>& text) {
     return text ? nlohmann::json(*text) : nlohmann::json(nullptr);
@@ -52,91 +52,113 @@ std::vector<std::string> conditionsOf(const Fighter& fighter, const Scores& scor
 
 } // namespace
 
-std::map<std::string, std::set<std::string>, std::less<>> True20Ruleset::commandKeys() const {
-    return {
-        {"setInitiative", {"who", "roll", "value"}},
-        {"breakTie", {"order"}},
-        {"resolve", {"choice"}},
-        {"start", {}},
-        {"endTurn", {"who"}},
-        {"skipTurn", {"who"}},
-        {"action", {"who", "type"}},
-        {"attack", {"who", "target", "roll", "mode", "range", "type", "bonus", "weapon", "lethal"}},
-        {"confirm", {"who", "roll"}},
-        {"toughness", {"who", "damage", "weapon", "by", "roll", "lethal", "critical", "bonus"}},
-        {"save", {"who", "kind", "dc", "roll", "bonus"}},
-        {"recover", {"who", "roll", "conviction"}},
-        {"defend", {"who", "with"}},
-        {"delay", {"who", "after", "target"}},
-        {"prepare", {"who"}},
-        {"push", {"who"}},
-        {"elapse", {"rounds"}},
-        {"leave", {"who", "reason"}},
-        {"end", {"outcome"}},
-        {"move", {"who", "to", "mode"}},
-    };
-}
-
-std::optional<std::string> True20Ruleset::malformed(const Command& command) const {
-    const std::string& type = command.type;
-    const bool rolls = oneOf(type, {"attack", "confirm", "toughness", "save", "recover", "setInitiative"});
-    if (rolls && command.roll && (*command.roll < 1 || *command.roll > 20)) {
-        return "'roll' is the d20's face, 1 to 20, not " + std::to_string(*command.roll);
-    }
-    if (type == "attack") {
-        if (!command.mode.empty() && !oneOf(command.mode, {"melee", "ranged", "grapple"})) {
-            return "unknown attack mode '" + command.mode + "' (melee, ranged, grapple)";
-        }
-        if (command.range && command.mode != "ranged") {
-            return std::string("'range' is the Range Penalty of a ranged attack (mode: ranged)");
-        }
-        if (!command.kind.empty() && !oneOf(command.kind, {"standard", "full-round"})) {
-            return "unknown attack type '" + command.kind + "' (standard, full-round)";
-        }
-    } else if (type == "action") {
-        if (!oneOf(command.kind, {"standard", "move", "full-round", "free", "reaction"})) {
-            return "unknown action type '" + command.kind + "' (standard, move, full-round, free, reaction)";
-        }
-    } else if (type == "toughness") {
-        if (command.damage.has_value() == command.weapon.has_value()) {
-            return std::string("a Toughness save takes 'damage' or 'weapon', exactly one");
-        }
-        if (!command.by.empty() && !command.weapon) {
-            return std::string("'by' adds the attacker's Strength to a 'weapon' damage");
-        }
-    } else if (type == "save") {
-        if (!oneOf(command.kind, {"fortitude", "reflex", "will"})) {
-            return "unknown save '" + command.kind + "' (fortitude, reflex, will)";
-        }
-        if (!command.dc) {
-            return std::string("a save needs its 'dc'");
-        }
-    } else if (type == "defend") {
-        const std::string& with = command.with.empty() ? command.mode : command.with;
-        if (!oneOf(with, {"dodge", "parry", "best"})) {
-            return "unknown defence '" + with + "' (dodge, parry, best)";
-        }
-    } else if (type == "move") {
-        if (!command.to) {
-            return std::string("a move needs its square 'to'");
-        }
-        if (!command.mode.empty() && !oneOf(command.mode, {"move", "double"})) {
-            return "unknown move mode '" + command.mode + "' (move, double)";
-        }
-    } else if (type == "elapse") {
-        if (!command.rounds || *command.rounds < 1) {
-            return std::string("'rounds' is 1 or more");
-        }
-    } else if (type == "leave") {
-        if (!oneOf(command.reason, {"death", "escape", "surrender"})) {
-            return "unknown reason '" + command.reason + "' (death, escape, surrender)";
-        }
-    } else if (type == "end") {
-        if (!oneOf(command.outcome, {"victory", "ceasefire", "escape"})) {
-            return "unknown outcome '" + command.outcome + "' (victory, ceasefire, escape)";
-        }
+std::optional<std::string> d20FaceProblem(const std::optional<int>& roll) {
+    if (roll && (*roll < 1 || *roll > 20)) {
+        return "'roll' is the d20's face, 1 to 20, not " + std::to_string(*roll);
     }
     return std::nullopt;
+}
+
+std::optional<std::string> oneOfProblem(std::string_view what, const std::string& value,
+                                        std::initializer_list<std::string_view> allowed) {
+    if (std::find(allowed.begin(), allowed.end(), value) != allowed.end()) {
+        return std::nullopt;
+    }
+    std::string listed;
+    for (const auto each : allowed) {
+        listed += (listed.empty() ? "" : ", ") + std::string(each);
+    }
+    return fmt::format("unknown {} '{}' ({})", what, value, listed);
+}
+
+std::optional<std::string> Attack::problem() const {
+    if (auto face = d20FaceProblem(roll)) {
+        return face;
+    }
+    if (!mode.empty()) {
+        if (auto unknown = oneOfProblem("attack mode", mode, {"melee", "ranged", "grapple"})) {
+            return unknown;
+        }
+    }
+    if (range && mode != "ranged") {
+        return std::string("'range' is the Range Penalty of a ranged attack (mode: ranged)");
+    }
+    if (!kind.empty()) {
+        return oneOfProblem("attack type", kind, {"standard", "full-round"});
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> Toughness::problem() const {
+    if (auto face = d20FaceProblem(roll)) {
+        return face;
+    }
+    if (damage.has_value() == weapon.has_value()) {
+        return std::string("a Toughness save takes 'damage' or 'weapon', exactly one");
+    }
+    if (!by.empty() && !weapon) {
+        return std::string("'by' adds the attacker's Strength to a 'weapon' damage");
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> Move::problem() const {
+    if (!to) {
+        return std::string("a move needs its square 'to'");
+    }
+    if (!mode.empty()) {
+        return oneOfProblem("move mode", mode, {"move", "double"});
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> Save::problem() const {
+    if (auto face = d20FaceProblem(roll)) {
+        return face;
+    }
+    if (auto unknown = oneOfProblem("save", kind, {"fortitude", "reflex", "will"})) {
+        return unknown;
+    }
+    if (!dc) {
+        return std::string("a save needs its 'dc'");
+    }
+    return std::nullopt;
+}
+
+namespace {
+using True20CommandList =
+    CommandList<engine::commands::SetInitiative, engine::commands::BreakTie, engine::commands::Resolve,
+                engine::commands::Start, engine::commands::EndTurn, engine::commands::SkipTurn, Action, Attack, Confirm,
+                Toughness, Save, Recover, Defend, Delay, Prepare, Push, Elapse, Move, engine::commands::Leave,
+                engine::commands::End>;
+
+// What True20 cannot read of the neutral commands: a die face no d20 has, an unknown reason.
+std::optional<std::string> neutralProblem(const Command& command) {
+    if (const auto* set = commandAs<engine::commands::SetInitiative>(command)) {
+        return d20FaceProblem(set->roll);
+    }
+    if (const auto* leave = commandAs<engine::commands::Leave>(command)) {
+        return oneOfProblem("reason", leave->reason, {"death", "escape", "surrender"});
+    }
+    if (const auto* end = commandAs<engine::commands::End>(command)) {
+        return oneOfProblem("outcome", end->outcome, {"victory", "ceasefire", "escape"});
+    }
+    return std::nullopt;
+}
+} // namespace
+
+std::vector<CommandSpec> True20Ruleset::commandSpecs() const {
+    return True20CommandList::specs();
+}
+
+CommandReading True20Ruleset::readCommand(const CommandForm& form) const {
+    CommandReading reading = True20CommandList::read(form);
+    if (const auto* command = std::get_if<Command>(&reading)) {
+        if (auto problem = neutralProblem(*command)) {
+            return FormProblem{form.type, *problem};
+        }
+    }
+    return reading;
 }
 
 void True20Ruleset::statePaths(const EncounterState& state, nlohmann::json& view) const {

@@ -28,7 +28,10 @@ const Combatant* combatantNamed(const True20Context& context, const std::string&
     return combatant;
 }
 
-Result endTurn(True20Context& context) {
+namespace {
+
+// endTurn and skipTurn alike: the acting slot (or the one named) ends its turn.
+template <class T> Result endTurnOf(True20Call<T>& context) {
     if (auto refusal = needsPlay(context)) {
         return refusal;
     }
@@ -47,7 +50,17 @@ Result endTurn(True20Context& context) {
     return std::nullopt;
 }
 
-Result elapse(True20Context& context) {
+} // namespace
+
+Result endTurn(True20Call<engine::commands::EndTurn>& context) {
+    return endTurnOf(context);
+}
+
+Result skipTurn(True20Call<engine::commands::SkipTurn>& context) {
+    return endTurnOf(context);
+}
+
+Result elapse(True20Call<Elapse>& context) {
     if (auto refusal = needsPlay(context)) {
         return refusal;
     }
@@ -65,7 +78,7 @@ Result elapse(True20Context& context) {
     return std::nullopt;
 }
 
-Result leave(True20Context& context) {
+Result leave(True20Call<engine::commands::Leave>& context) {
     if (context.state().ended) {
         return std::string("Refused: the encounter has ended");
     }
@@ -84,7 +97,7 @@ Result leave(True20Context& context) {
     return std::nullopt;
 }
 
-Result end(True20Context& context) {
+Result end(True20Call<engine::commands::End>& context) {
     if (context.state().ended) {
         return std::string("Refused: the encounter has already ended");
     }

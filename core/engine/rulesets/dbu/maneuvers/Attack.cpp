@@ -33,7 +33,7 @@ void Attack::releaseCharges(ManeuverCall& call) {
 }
 
 void Attack::applyHit(ManeuverCall& call) {
-    const Command& command = call.command();
+    const UseManeuver& command = call.command();
     if (call.hit() && command.damage && call.target() != nullptr) {
         Vitality::loseLife(call.context(), command.target, *command.damage, call.actorId());
     }

@@ -48,7 +48,7 @@ public:
         return call.reducedKi(call.command().ki.value_or(0));
     }
     void perform(ManeuverCall& call) const override {
-        const Command& command = call.command();
+        const UseManeuver& command = call.command();
         // The Duel is under way for the rest of this turn: the challenged attacker may try to escape it.
         const std::string anchor = call.state().current.empty() ? command.target : call.state().current;
         Effects::add(call.context(), command.target, EffectKind::Duel, "duel", call.actorId(),

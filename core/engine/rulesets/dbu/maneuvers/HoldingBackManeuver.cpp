@@ -36,7 +36,7 @@ public:
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Instant, 0}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
         const Fighter& actor = call.actorFighter();
-        const Command& command = call.command();
+        const UseManeuver& command = call.command();
         if (command.option == "end") {
             if (actor.holdingBack == 0) {
                 return std::string("You are not Holding Back");

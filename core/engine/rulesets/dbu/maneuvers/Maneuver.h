@@ -23,12 +23,12 @@ struct ManeuverCost {
 // One use of a maneuver: who, with which arguments, on which board.
 class ManeuverCall {
 public:
-    ManeuverCall(DbuContext& context, std::string actor) : m_context(context), m_actor(std::move(actor)) {}
+    ManeuverCall(DbuCall<UseManeuver>& context, std::string actor) : m_context(context), m_actor(std::move(actor)) {}
 
-    [[nodiscard]] DbuContext& context() { return m_context; }
-    [[nodiscard]] const DbuContext& context() const { return m_context; }
+    [[nodiscard]] DbuCall<UseManeuver>& context() { return m_context; }
+    [[nodiscard]] const DbuCall<UseManeuver>& context() const { return m_context; }
     [[nodiscard]] const EncounterState& state() const { return m_context.state(); }
-    [[nodiscard]] const Command& command() const { return m_context.command(); }
+    [[nodiscard]] const UseManeuver& command() const { return m_context.command(); }
     [[nodiscard]] const Combatant& actor() const;
     [[nodiscard]] const std::string& actorId() const { return m_actor; }
     [[nodiscard]] const Combatant* target() const { return state().find(command().target); }
@@ -52,7 +52,7 @@ public:
                                                         std::string_view what) const;
 
 private:
-    DbuContext& m_context;
+    DbuCall<UseManeuver>& m_context;
     std::string m_actor;
     // Looked up once: a maneuver reads its actor many times, and nobody joins during a command.
     mutable const Combatant* m_actorCombatant = nullptr;

@@ -23,7 +23,7 @@ const ManeuverCatalogue& catalogue() {
     return instance;
 }
 
-bool isCounterAnswer(const DbuContext& context) {
+bool isCounterAnswer(const DbuCall<UseManeuver>& context) {
     return context.command().counter.value_or(false);
 }
 
@@ -101,7 +101,8 @@ std::optional<std::string> checkPayment(const ManeuverCall& call, const Maneuver
 // The options a maneuver takes are the ones it describes (the panel offers no other), so the two
 // cannot drift; a free-text option (No Effort's type) takes any word. An empty option is left to
 // the maneuver, which names the options it needs.
-std::optional<std::string> optionRefusal(const DbuContext& context, const Combatant& actor, const Maneuver& maneuver) {
+std::optional<std::string> optionRefusal(const DbuCall<UseManeuver>& context, const Combatant& actor,
+                                         const Maneuver& maneuver) {
     const std::string& option = context.command().option;
     if (option.empty()) {
         return std::nullopt;
@@ -128,8 +129,8 @@ std::optional<std::string> optionRefusal(const DbuContext& context, const Combat
     return fmt::format("{} has no option '{}': {}", described.label, option, fmt::join(known, ", "));
 }
 
-std::optional<std::string> check(const DbuContext& context) {
-    const Command& command = context.command();
+std::optional<std::string> check(const DbuCall<UseManeuver>& context) {
+    const UseManeuver& command = context.command();
     const EncounterState& state = context.state();
     const Combatant* actor = state.find(command.who);
     if (actor == nullptr) {
@@ -157,7 +158,7 @@ std::optional<std::string> check(const DbuContext& context) {
         return refusal;
     }
     // The call only reads here: a const ManeuverCall cannot emit.
-    const ManeuverCall call(const_cast<DbuContext&>(context), actor->id);
+    const ManeuverCall call(const_cast<DbuCall<UseManeuver>&>(context), actor->id);
     if (auto refusal = checkPayment(call, *maneuver)) {
         return refusal;
     }
@@ -186,8 +187,8 @@ std::optional<std::string> check(const DbuContext& context) {
     return std::nullopt;
 }
 
-void run(DbuContext& context) {
-    const Command& command = context.command();
+void run(DbuCall<UseManeuver>& context) {
+    const UseManeuver& command = context.command();
     const Maneuver& maneuver = *catalogue().find(command.name);
     ManeuverCall call(context, command.who);
     const ManeuverCost cost = maneuver.cost(call);

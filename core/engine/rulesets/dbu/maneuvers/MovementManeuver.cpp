@@ -41,7 +41,7 @@ public:
     }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 1}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
-        const Command& command = call.command();
+        const UseManeuver& command = call.command();
         if (!command.to) {
             return std::string("Movement needs a destination square (to)");
         }

@@ -11,8 +11,8 @@ namespace scouter::engine::dbu {
 namespace {
 // A Direct Hit shakes an attacker who dealt no damage with a Signature Technique or a Ki Wager
 // of at least 5(T).
-bool shakesAttacker(const DbuContext& context, const Combatant& attacker) {
-    const Command& attack = context.command();
+bool shakesAttacker(const DbuCall<UseManeuver>& context, const Combatant& attacker) {
+    const UseManeuver& attack = context.command();
     const bool noDamage = !attack.hit.value_or(false) || attack.damage.value_or(0) == 0;
     const bool heavy =
         attack.name == "signature-technique" || attack.ki.value_or(0) >= 5 * fighter(context.state(), attacker).tier();
@@ -20,14 +20,14 @@ bool shakesAttacker(const DbuContext& context, const Combatant& attacker) {
 }
 } // namespace
 
-void Parries::declare(DbuContext& context, const std::string& who) {
-    const Command& command = context.command();
+void Parries::declare(DbuCall<UseManeuver>& context, const std::string& who) {
+    const UseManeuver& command = context.command();
     const std::string helped = helps(context.state(), who, command.target) ? command.target : std::string();
     const std::string anchor = context.state().current.empty() ? who : context.state().current;
     Effects::add(context, who, EffectKind::Parry, command.option, helped, Effects::endOfThisTurn(context, anchor));
 }
 
-void Parries::answer(DbuContext& context, const std::string& attacker, const std::string& target) {
+void Parries::answer(DbuCall<UseManeuver>& context, const std::string& attacker, const std::string& target) {
     std::vector<Effect> used;
     for (const auto& effect : context.state().effects) {
         if (effect.kind == EffectKind::Parry &&
@@ -63,10 +63,10 @@ bool Parries::helps(const EncounterState& state, const std::string& who, const s
     return parrier == nullptr || other == nullptr || !state.isOpponent(*parrier, *other);
 }
 
-bool Parries::isCrossCounter(const EncounterState& state, const Command& command) {
+bool Parries::isCrossCounter(const EncounterState& state, const UseManeuver& command) {
     const auto& offers = state.offers;
-    return command.type == "maneuver" && command.name == "basic-attack" && state.offerKind == "cross-counter" &&
-           command.target == state.offerActor && std::find(offers.begin(), offers.end(), command.who) != offers.end();
+    return command.name == "basic-attack" && state.offerKind == "cross-counter" && command.target == state.offerActor &&
+           std::find(offers.begin(), offers.end(), command.who) != offers.end();
 }
 
 } // namespace scouter::engine::dbu

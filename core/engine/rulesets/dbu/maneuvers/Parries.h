@@ -13,14 +13,14 @@ class Parries {
 public:
     // Keeps the declared option for the next attack on the parrier, or, for a Deflect helping an
     // Ally (`target`), on that Ally; unused, it lapses at the end of the current turn.
-    static void declare(DbuContext& context, const std::string& who);
+    static void declare(DbuCall<UseManeuver>& context, const std::string& who);
     // After `attacker`'s Attacking Maneuver on `target`: uses up the Parries declared for it.
-    static void answer(DbuContext& context, const std::string& attacker, const std::string& target);
+    static void answer(DbuCall<UseManeuver>& context, const std::string& attacker, const std::string& target);
     // Whether a Parry by `who` with `target` is made for an Ally (a Deflect); an Opponent as the
     // target is the attacker the Parry answers, which makes it `who`'s own.
     [[nodiscard]] static bool helps(const EncounterState& state, const std::string& who, const std::string& target);
     // Whether the command is the Cross Counter's Basic Attack: offered, free, even when Defeated.
-    [[nodiscard]] static bool isCrossCounter(const EncounterState& state, const Command& command);
+    [[nodiscard]] static bool isCrossCounter(const EncounterState& state, const UseManeuver& command);
 };
 
 } // namespace scouter::engine::dbu

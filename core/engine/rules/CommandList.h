@@ -1,0 +1,40 @@
+#pragma once
+
+#include "rules/CommandForm.h"
+
+#include <string>
+#include <vector>
+
+namespace scouter::engine {
+
+// The commands a ruleset reads, neutral and its own, as one list of structs: its
+// Ruleset::commandSpecs and Ruleset::readCommand come from it, so what the ruleset says it takes
+// and what it reads cannot differ.
+template <CommandStruct... Cs> struct CommandList {
+    [[nodiscard]] static std::vector<CommandSpec> specs() { return {commandSpecOf<Cs>()...}; }
+
+    [[nodiscard]] static CommandReading read(const CommandForm& form) {
+        std::optional<CommandReading> reading;
+        (readAs<Cs>(form, reading) || ...);
+        if (!reading) {
+            return FormProblem{form.type, "unknown command '" + form.type + "'"};
+        }
+        return std::move(*reading);
+    }
+
+private:
+    template <CommandStruct C> static bool readAs(const CommandForm& form, std::optional<CommandReading>& reading) {
+        if (form.type != C::kName) {
+            return false;
+        }
+        auto read = readCommandForm<C>(form);
+        if (auto* problem = std::get_if<FormProblem>(&read)) {
+            reading = std::move(*problem);
+        } else {
+            reading = Command(std::move(std::get<C>(read)));
+        }
+        return true;
+    }
+};
+
+} // namespace scouter::engine

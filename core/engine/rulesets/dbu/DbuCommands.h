@@ -1,0 +1,106 @@
+#pragma once
+
+#include "rules/Command.h"
+#include "rules/CommandArguments.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+// DBU's own commands (scenario-format.md's keys), carried by the core as RulesetCommands. The
+// neutral ones (setInitiative, endTurn, condition...) are the core's (rules/Commands.h).
+namespace scouter::engine::dbu {
+
+struct Surprise {
+    static constexpr std::string_view kName = "surprise";
+    std::vector<std::string> ids; // combatants or groups
+    static constexpr auto arguments() { return std::tuple{argument("who", &Surprise::ids)}; }
+};
+
+// Rolls the Initiative of the slots named, or of every slot without a value.
+struct RollInitiative {
+    static constexpr std::string_view kName = "rollInitiative";
+    std::vector<std::string> ids;
+    static constexpr auto arguments() { return std::tuple{argument("who", &RollInitiative::ids)}; }
+};
+
+// Converts Actions into Counter Actions (digest A4.1).
+struct Convert {
+    static constexpr std::string_view kName = "convert";
+    std::string who;
+    std::optional<int> count;
+    static constexpr auto arguments() {
+        return std::tuple{argument("who", &Convert::who), argument("count", &Convert::count)};
+    }
+};
+
+// One use of a maneuver of the catalogue (maneuvers/), its entries as the table decided them.
+struct UseManeuver {
+    static constexpr std::string_view kName = "maneuver";
+    std::string who;
+    std::string name; // the maneuver's id ("basic-attack")
+    std::string target;
+    std::optional<Position> to;
+    std::string mode;
+    std::string option;
+    std::optional<int> stacks;
+    std::optional<int> ki;
+    std::optional<bool> hit;
+    std::optional<int> damage;
+    std::string category;
+    std::optional<bool> counter; // answers an offered Counter Action
+    std::optional<int> amount;
+    static constexpr auto arguments() {
+        return std::tuple{argument("who", &UseManeuver::who),           argument("name", &UseManeuver::name),
+                          argument("target", &UseManeuver::target),     argument("to", &UseManeuver::to),
+                          argument("mode", &UseManeuver::mode),         argument("option", &UseManeuver::option),
+                          argument("stacks", &UseManeuver::stacks),     argument("ki", &UseManeuver::ki),
+                          argument("hit", &UseManeuver::hit),           argument("damage", &UseManeuver::damage),
+                          argument("category", &UseManeuver::category), argument("counter", &UseManeuver::counter),
+                          argument("amount", &UseManeuver::amount)};
+    }
+};
+
+// The ARC's Life loss (`damage`) and gain (`heal`), `by` whom for the Momentum rules.
+struct LoseLife {
+    static constexpr std::string_view kName = "damage";
+    std::string who;
+    std::optional<int> amount;
+    std::string by;
+    static constexpr auto arguments() {
+        return std::tuple{argument("who", &LoseLife::who), argument("amount", &LoseLife::amount),
+                          argument("by", &LoseLife::by)};
+    }
+};
+
+struct Heal {
+    static constexpr std::string_view kName = "heal";
+    std::string who;
+    std::optional<int> amount;
+    std::string by;
+    static constexpr auto arguments() {
+        return std::tuple{argument("who", &Heal::who), argument("amount", &Heal::amount), argument("by", &Heal::by)};
+    }
+};
+
+// Changes Ki by `amount`.
+struct AdjustKi {
+    static constexpr std::string_view kName = "ki";
+    std::string who;
+    std::optional<int> amount;
+    static constexpr auto arguments() {
+        return std::tuple{argument("who", &AdjustKi::who), argument("amount", &AdjustKi::amount)};
+    }
+};
+
+// The order of simultaneous Instant reactions: [id, "first"|"last"] each.
+struct InstantOrder {
+    static constexpr std::string_view kName = "instantOrder";
+    std::vector<std::pair<std::string, std::string>> choices;
+    static constexpr auto arguments() { return std::tuple{argument("choices", &InstantOrder::choices)}; }
+};
+
+} // namespace scouter::engine::dbu
