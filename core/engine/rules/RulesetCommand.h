@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 
 namespace scouter::engine {
@@ -40,11 +41,12 @@ inline constexpr std::size_t kRulesetCommandBuffer = 320;
 
 template <class T> class RulesetCommandOf final : public RulesetCommandBody {
 public:
-    explicit RulesetCommandOf(T value) : m_value(std::move(value)) {}
+    explicit RulesetCommandOf(const T& value) : m_value(value) {}
+    explicit RulesetCommandOf(T&& value) : m_value(std::move(value)) {}
     [[nodiscard]] std::string_view name() const override { return T::kName; }
     [[nodiscard]] std::optional<std::string> limitProblem() const override { return argumentLimitProblem(m_value); }
     [[nodiscard]] const void* typeTag() const override { return &kTag; }
-    [[nodiscard]] RulesetCommandBody* copyInto(void* buffer) const override { return make(buffer, T(m_value)); }
+    [[nodiscard]] RulesetCommandBody* copyInto(void* buffer) const override { return make(buffer, m_value); }
     [[nodiscard]] RulesetCommandBody* moveInto(void* buffer) override { return make(buffer, std::move(m_value)); }
     [[nodiscard]] const T& value() const { return m_value; }
 
@@ -52,12 +54,13 @@ public:
     static constexpr bool kInline =
         sizeof(T) + 2 * sizeof(void*) <= kRulesetCommandBuffer && alignof(T) <= alignof(std::max_align_t);
 
-    static RulesetCommandBody* make(void* buffer, T value) {
+    // Built from `value` as given (copied or moved once), in `buffer` when it fits.
+    template <class U> static RulesetCommandBody* make(void* buffer, U&& value) {
         if constexpr (kInline) {
             static_assert(sizeof(RulesetCommandOf) <= kRulesetCommandBuffer);
-            return new (buffer) RulesetCommandOf(std::move(value));
+            return new (buffer) RulesetCommandOf(std::forward<U>(value));
         } else {
-            return new RulesetCommandOf(std::move(value));
+            return new RulesetCommandOf(std::forward<U>(value));
         }
     }
 
@@ -69,9 +72,10 @@ class RulesetCommand {
 public:
     RulesetCommand() = default;
     // Implicit, so a ruleset's struct is passed where a Command is taken (Encounter::submit).
-    template <CommandStruct T>
-    requires(!NeutralCommand<T>) RulesetCommand(T value) // NOLINT(google-explicit-constructor)
-        : m_body(RulesetCommandOf<T>::make(m_buffer, std::move(value))) {}
+    template <class U>
+    requires CommandStruct<std::remove_cvref_t<U>> &&(!NeutralCommand<std::remove_cvref_t<U>>)
+        RulesetCommand(U&& value) // NOLINT(google-explicit-constructor, bugprone-forwarding-reference-overload)
+        : m_body(RulesetCommandOf<std::remove_cvref_t<U>>::make(m_buffer, std::forward<U>(value))) {}
     RulesetCommand(const RulesetCommand& other) : m_body(other.m_body ? other.m_body->copyInto(m_buffer) : nullptr) {}
     RulesetCommand(RulesetCommand&& other) noexcept { take(std::move(other)); }
     RulesetCommand& operator=(const RulesetCommand& other) {
