@@ -3,7 +3,6 @@
 #include "CharacterRepository.h"
 #include "CharacterSheet.h"
 #include "CommandWriter.h"
-#include "rules/CommandForm.h"
 #include "Database.h"
 #include "DemoCampaign.h"
 #include "EncounterReplay.h"
@@ -12,6 +11,7 @@
 #include "EncounterTimeline.h"
 #include "LogExporter.h"
 #include "TestFiles.h"
+#include "rules/CommandForm.h"
 
 #include "dice/SeededDice.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "dbu/DbuState.h"
 #include "dbu/DbuCommands.h"
+#include "dbu/DbuState.h"
 #include "dice/ScriptedDice.h"
 #include "rules/CommandForm.h"
 #include "rules/Encounter.h"

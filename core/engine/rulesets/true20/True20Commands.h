@@ -44,10 +44,10 @@ struct Attack {
     std::optional<int> weapon;  // Weapon Damage, for the Toughness save a hit calls for
     std::optional<bool> lethal; // that save on the lethal track
     static constexpr auto arguments() {
-        return std::tuple{argument("who", &Attack::who),       argument("target", &Attack::target),
-                          argument("roll", &Attack::roll),     argument("mode", &Attack::mode),
-                          argument("range", &Attack::range),   argument("type", &Attack::kind),
-                          argument("bonus", &Attack::bonus),   argument("weapon", &Attack::weapon),
+        return std::tuple{argument("who", &Attack::who),      argument("target", &Attack::target),
+                          argument("roll", &Attack::roll),    argument("mode", &Attack::mode),
+                          argument("range", &Attack::range),  argument("type", &Attack::kind),
+                          argument("bonus", &Attack::bonus),  argument("weapon", &Attack::weapon),
                           argument("lethal", &Attack::lethal)};
     }
     [[nodiscard]] std::optional<std::string> problem() const;
