@@ -26,8 +26,7 @@ TEST(True20Arc, LetTimePassIsAllowedOrRefusedAlikeForEveryLength) {
     board.arcCommands().action(QStringLiteral("elapse"), QStringLiteral("10"))->trigger();
     EXPECT_EQ(t.controller->state().round, 11) << "a minute is 10 rounds";
 
-    engine::Command end;
-    end.type = "end";
+    engine::commands::End end;
     end.outcome = "ceasefire";
     ASSERT_TRUE(t.controller->submit(end).accepted);
     for (const QString& rounds : lengths) {

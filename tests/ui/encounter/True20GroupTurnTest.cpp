@@ -31,19 +31,13 @@ struct True20Pack {
         controller = std::make_unique<EncounterController>(std::move(encounter), QStringLiteral("Bandits"),
                                                            EncounterController::Grid{12, 12});
         for (const auto& [who, value] : {std::pair{"ash", 18}, {"pack", 6}}) {
-            engine::Command set;
-            set.type = "setInitiative";
+            engine::commands::SetInitiative set;
             set.who = who;
             set.value = value;
             (void)controller->submit(set);
         }
-        engine::Command begin;
-        begin.type = "start";
-        (void)controller->submit(begin);
-        engine::Command end;
-        end.type = "endTurn";
-        end.who = "ash";
-        (void)controller->submit(end);
+        (void)controller->submit(engine::commands::Start{});
+        (void)controller->submit(engine::commands::EndTurn{"ash"});
     }
 };
 
@@ -71,7 +65,7 @@ protected:
 TEST_F(True20GroupTurn, ThePanelGoesOnToTheNextMemberWhenOnesRoundActionsAreSpent) {
     ASSERT_EQ(t.controller->state().current, "pack");
     ASSERT_EQ(t.controller->selected(), QStringLiteral("b1"));
-    EXPECT_EQ(panel.formCommand().who, "b1");
+    EXPECT_EQ(std::get<std::string>(panel.formCommand().arguments.at("who")), "b1");
 
     // Bandit 1 attacks Ash (a standard action): a move is left, so Bandit 1 goes on acting.
     driver.clickRow(QStringLiteral("attack"));
@@ -85,7 +79,7 @@ TEST_F(True20GroupTurn, ThePanelGoesOnToTheNextMemberWhenOnesRoundActionsAreSpen
     declare("move");
     EXPECT_EQ(t.controller->acting(), QStringLiteral("b2"));
     EXPECT_EQ(t.controller->selected(), QStringLiteral("b2"));
-    EXPECT_EQ(panel.formCommand().who, "b2");
+    EXPECT_EQ(std::get<std::string>(panel.formCommand().arguments.at("who")), "b2");
 
     // A full-round action spends Bandit 2's whole budget: nobody is left, the first member is shown.
     declare("full-round");

@@ -105,11 +105,9 @@ TEST_F(EncounterLog, ARefusedCommandLeavesNoLine) {
 TEST(EncounterLogTrue20, AnAttacksSentenceIsItsLineOnceWithItsCost) {
     True20Encounter t;
     EncounterLogView view{*t.controller};
-    engine::Command attack;
+    engine::CommandForm attack;
     attack.type = "attack";
-    attack.who = "ash";
-    attack.target = "tob";
-    attack.roll = 12;
+    attack.set("who", "ash").set("target", "tob").set("roll", 12);
     const engine::CommandResult result = t.controller->submit(attack);
     ASSERT_TRUE(result.accepted) << result.message;
     const int last = view.model().rowCount() - 1;

@@ -61,10 +61,10 @@ TEST_F(True20FollowUp, AHitOpensTheTargetsSaveWithItsDcAndAFailedSaveAppliesTheS
 
     // The panel turned to Tob with his Toughness save open: DC 15 + 4 Weapon + 0 Strength = 19.
     EXPECT_EQ(t.controller->selected(), QStringLiteral("tob"));
-    const engine::Command offered = panel.formCommand();
+    const engine::CommandForm offered = panel.formCommand();
     EXPECT_EQ(offered.type, "toughness");
-    EXPECT_EQ(offered.who, "tob");
-    EXPECT_EQ(offered.option, "damage");
+    EXPECT_EQ(std::get<std::string>(offered.arguments.at("who")), "tob");
+    EXPECT_TRUE(offered.arguments.contains("damage")) << "the save is against a damage bonus, not a weapon's";
     EXPECT_EQ(number(engine::InputKind::Damage), 4);
     EXPECT_TRUE(ticked(engine::InputKind::Lethal));
     EXPECT_FALSE(ticked(engine::InputKind::Critical));
@@ -100,17 +100,14 @@ TEST_F(True20FollowUp, ANaturalTwentyOpensTheConfirmationThenTheSaveWithTheCriti
 }
 
 TEST_F(True20FollowUp, APanelOpenedAfterTheHitShowsTheSaveStillToMake) {
-    engine::Command hit;
+    engine::CommandForm hit;
     hit.type = "attack";
-    hit.who = "ash";
-    hit.target = "tob";
-    hit.roll = 12;
-    hit.weapon = 3;
+    hit.set("who", "ash").set("target", "tob").set("roll", 12).set("weapon", 3);
     ASSERT_TRUE(t.controller->submit(hit).accepted);
     ActionPanel reopened(*t.controller);
     EXPECT_EQ(reopened.formCommand().type, "toughness");
-    EXPECT_EQ(reopened.formCommand().who, "tob");
-    EXPECT_EQ(reopened.formCommand().damage, 3);
+    EXPECT_EQ(std::get<std::string>(reopened.formCommand().arguments.at("who")), "tob");
+    EXPECT_EQ(std::get<int>(reopened.formCommand().arguments.at("damage")), 3);
     EXPECT_TRUE(reopened.message().text().contains(QStringLiteral("DC 18"))) << reopened.message().text().toStdString();
 }
 
