@@ -9,6 +9,7 @@
 #include "SqlErrors.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QMutex>
 #include <QSqlQuery>
@@ -21,6 +22,9 @@
 namespace scouter::store {
 
 namespace {
+
+// How long a connection that found the file busy waits before trying the WAL switch again.
+constexpr unsigned long kWalRetryMs = 5;
 
 [[nodiscard]] QString uniqueConnectionName() {
     static std::atomic<quint64> counter{0};
@@ -141,8 +145,19 @@ Status Database::configure(const OpenOptions& options) {
     if (m_path != QStringLiteral(":memory:") && !options.readOnly) {
         // WAL lets the UI read while the writer thread commits; FULL makes each commit survive
         // a power cut, which is the whole point of saving every command.
+        // Switching a new file to WAL needs it alone. SQLite answers BUSY at once, without its busy
+        // handler, when two connections opening it both hold a read lock (waiting could deadlock),
+        // so the switch is tried again until the busy timeout: the other one's switch usually
+        // makes it a no-op.
+        QElapsedTimer waited;
+        waited.start();
         auto mode = singleValue(connection(), QStringLiteral("PRAGMA journal_mode = WAL"),
                                 QStringLiteral("switching the campaign to write-ahead logging"));
+        while (!mode && mode.error().kind == StoreErrorKind::Locked && waited.elapsed() < options.busyTimeoutMs) {
+            QThread::msleep(kWalRetryMs);
+            mode = singleValue(connection(), QStringLiteral("PRAGMA journal_mode = WAL"),
+                               QStringLiteral("switching the campaign to write-ahead logging"));
+        }
         if (!mode) {
             return mode.error();
         }
