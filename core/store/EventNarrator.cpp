@@ -166,10 +166,10 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                 return {QStringLiteral("The encounter ends: %1").arg(rules.choice("end", e.outcome)), {}};
             } else if constexpr (std::is_same_v<T, ev::OffersSet>) {
                 if (e.ids.empty()) {
-                    return {QStringLiteral("No Counter Action is offered"), {}};
+                    return {QStringLiteral("No %1 is offered").arg(rules.offerName()), {}};
                 }
-                return {QStringLiteral("%1 may take a Counter Action against %2 (%3)")
-                            .arg(names(e.ids, s), name(e.actor, s), title(e.kind)),
+                return {QStringLiteral("%1 may take a %2 against %3 (%4)")
+                            .arg(names(e.ids, s), rules.offerName(), name(e.actor, s), title(e.kind)),
                         ids(e.ids) << q(e.actor)};
             } else if constexpr (std::is_same_v<T, ev::SkipMarked>) {
                 return {QStringLiteral("%1's turn will be skipped").arg(name(e.slot, s)), membersOf(e.slot, s)};
@@ -329,7 +329,7 @@ QString maneuverLabel(const engine::Headline& used, const CommandOutcomes& outco
         text += QStringLiteral("; ") + others.join(QStringLiteral("; "));
     }
     if (!outcomes.offered().empty()) {
-        text += QStringLiteral("; %1 may answer with a Counter Action").arg(names(outcomes.offered(), before));
+        text += QStringLiteral("; %1 may answer with a %2").arg(names(outcomes.offered(), before), rules.offerName());
     }
     return text;
 }

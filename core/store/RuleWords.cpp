@@ -76,4 +76,8 @@ const engine::PoolDescription* RuleWords::pool(const std::string& id) const {
     return nullptr;
 }
 
+QString RuleWords::offerName() const {
+    return QString::fromStdString(m_rules != nullptr ? m_rules->offerName() : std::string("reaction"));
+}
+
 } // namespace scouter::store

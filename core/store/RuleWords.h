@@ -33,6 +33,8 @@ public:
     void apply(engine::EncounterState& state, const engine::Event& event) const;
     [[nodiscard]] const std::vector<engine::PoolDescription>& pools() const { return m_pools; }
     [[nodiscard]] const std::vector<engine::ResourceDescription>& resources() const { return m_resources; }
+    // What an offer lets its holders take (Ruleset::offerName): "Counter Action".
+    [[nodiscard]] QString offerName() const;
     // The pool of that id, or nullptr when the ruleset tracks none such.
     [[nodiscard]] const engine::PoolDescription* pool(const std::string& id) const;
 

@@ -54,8 +54,8 @@ QuickEntry::QuickEntry(EncounterController& controller, QWidget* parent) : QWidg
         });
         return b;
     };
-    // Only the commands the ruleset has: DBU's damage, healing, Ki and conditions; a d20 system
-    // whose damage is a Toughness save shows none of them, and no quick entry at all.
+    // Only what the ruleset describes (Ruleset::quickAmounts, conditions): a d20 system whose
+    // damage is a Toughness save shows no amounts.
     const auto specs = m_controller.encounter().ruleset().commandSpecs();
     const auto has = [&specs](std::string_view type) {
         return std::any_of(specs.begin(), specs.end(),
@@ -64,18 +64,14 @@ QuickEntry::QuickEntry(EncounterController& controller, QWidget* parent) : QWidg
     QStringList parts;
     auto* amounts = new QHBoxLayout;
     amounts->addWidget(m_amount);
-    if (has("damage")) {
-        amounts->addWidget(button(tr("Damage"), QStringLiteral("quickDamage"), "damage", 1));
-        parts.append(tr("damage"));
-    }
-    if (has("heal")) {
-        amounts->addWidget(button(tr("Heal"), QStringLiteral("quickHeal"), "heal", 1));
-        parts.append(tr("healing"));
-    }
-    if (has("ki")) {
-        amounts->addWidget(button(tr("Ki +"), QStringLiteral("quickKiUp"), "ki", 1));
-        amounts->addWidget(button(tr("Ki −"), QStringLiteral("quickKiDown"), "ki", -1));
-        parts.append(tr("Ki"));
+    for (const auto& quick : m_controller.encounter().ruleset().quickAmounts()) {
+        if (!has(quick.command)) {
+            continue;
+        }
+        amounts->addWidget(button(q(quick.label), QStringLiteral("quick") + q(quick.id), quick.command, quick.sign));
+        if (!parts.contains(q(quick.noun))) {
+            parts.append(q(quick.noun));
+        }
     }
     m_amount->setVisible(!parts.isEmpty());
     const bool conditions = has(engine::commands::Condition::kName);

@@ -124,6 +124,17 @@ struct ConditionDescription {
     friend bool operator==(const ConditionDescription&, const ConditionDescription&) = default;
 };
 
+// A quick-entry button of the action panel: `command` sent for the selected combatant (`who`)
+// with the amount typed beside it times `sign` (DBU's Damage, Heal, Ki + and Ki −).
+struct QuickAmount {
+    std::string id;      // names the button (its object name is "quick" + id)
+    std::string command; // a command of the ruleset taking `who` and `amount`
+    std::string label;   // "Ki −"
+    std::string noun;    // what the quick entry's title lists ("damage", "Ki")
+    int sign = 1;
+    friend bool operator==(const QuickAmount&, const QuickAmount&) = default;
+};
+
 // A command of the ARC's (end the fight, skip a turn, remove a combatant, change sides).
 struct CommandDescription {
     enum class Subject {

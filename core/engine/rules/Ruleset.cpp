@@ -88,6 +88,14 @@ std::vector<CommandDescription> Ruleset::panelCommands() const {
     return {};
 }
 
+std::vector<QuickAmount> Ruleset::quickAmounts() const {
+    return {};
+}
+
+std::string Ruleset::offerName() const {
+    return "reaction";
+}
+
 std::vector<std::string> Ruleset::rollNotes(const EncounterState& state, std::string_view who,
                                             std::string_view target) const {
     (void)state;

@@ -86,6 +86,10 @@ public:
     // The ruleset's own commands the action panel offers beside the maneuvers, each a button and a
     // key (DBU's Convert); sent as forms with the selected combatant as `who`.
     [[nodiscard]] virtual std::vector<CommandDescription> panelCommands() const;
+    // The quick entry's amount buttons, in the order shown; none by default (no quick amounts).
+    [[nodiscard]] virtual std::vector<QuickAmount> quickAmounts() const;
+    // What an offer (EncounterState::offers) lets its holders take, for the log: "Counter Action".
+    [[nodiscard]] virtual std::string offerName() const;
     // What changes `who`'s rolls against `target` now, in words ("Strike +6 (Rapid Movement)").
     [[nodiscard]] virtual std::vector<std::string> rollNotes(const EncounterState& state, std::string_view who,
                                                              std::string_view target) const;

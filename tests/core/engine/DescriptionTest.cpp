@@ -405,6 +405,30 @@ TEST_P(DescriptionTest, RollNotesSayWhatChangesTheRolls) {
     EXPECT_EQ(m_encounter->ruleset().rollNotes(state(), "a", ""), notes);
 }
 
+// The quick entry's amount buttons send commands the ruleset reads, each taking `who` and a signed
+// `amount`, and a DBU entry (Ki −) takes the amount off.
+TEST_P(DescriptionTest, QuickAmountsSendCommandsTheRulesetReadsAndKiDownSpends) {
+    prepare();
+    const Ruleset& rules = m_encounter->ruleset();
+    const auto quick = rules.quickAmounts();
+    ASSERT_EQ(quick.size(), 4U);
+    for (const auto& entry : quick) {
+        CommandForm form;
+        form.type = entry.command;
+        form.set("who", "a").set("amount", entry.sign * 5);
+        EXPECT_TRUE(std::holds_alternative<Command>(rules.readCommand(form))) << entry.id;
+    }
+    const auto kiDown = std::find_if(quick.begin(), quick.end(), [](const auto& e) { return e.sign < 0; });
+    ASSERT_NE(kiDown, quick.end());
+    CommandForm spend;
+    spend.type = kiDown->command;
+    spend.set("who", "a").set("amount", -5);
+    const int before = fighter("a").ki;
+    accept(read(spend));
+    EXPECT_EQ(fighter("a").ki, before - 5);
+    EXPECT_EQ(rules.offerName(), "Counter Action");
+}
+
 INSTANTIATE_TEST_SUITE_P(Dbu, DescriptionTest, ::testing::Values("dbu", "dbu-legacy"));
 
 } // namespace

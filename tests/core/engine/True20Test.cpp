@@ -234,6 +234,15 @@ TEST_F(True20Test, TheBoardShowsBothTracksTheBudgetAndTheChecksDue) {
     EXPECT_EQ(checks.chips.front().tone, Tone::Warning);
 }
 
+// Damage is a Toughness save, never typed as an amount: True20 has no quick amounts, and its offers
+// (none in the contract) would read as reactions.
+TEST_F(True20Test, HasNoQuickAmountsAndNamesOffersReactions) {
+    const auto made = RulesetRegistry::withBuiltins().create("true20", {});
+    const auto& rules = *std::get<std::unique_ptr<Ruleset>>(made);
+    EXPECT_TRUE(rules.quickAmounts().empty());
+    EXPECT_EQ(rules.offerName(), "reaction");
+}
+
 TEST_F(True20Test, ThePanelOffersConfirmOnlyWhileAThreatIsOpen) {
     play();
     EXPECT_EQ(entry("ash", "confirm"), nullptr);

@@ -36,6 +36,8 @@ public:
     [[nodiscard]] std::vector<ConditionDescription> conditions() const override;
     [[nodiscard]] std::vector<CommandDescription> arcCommands() const override;
     [[nodiscard]] std::vector<CommandDescription> panelCommands() const override;
+    [[nodiscard]] std::vector<QuickAmount> quickAmounts() const override;
+    [[nodiscard]] std::string offerName() const override { return "Counter Action"; }
     [[nodiscard]] std::vector<std::string> rollNotes(const EncounterState& state, std::string_view who,
                                                      std::string_view target) const override;
     // The board: Life and Ki bars, Actions and Counter Actions pips, the conditions (DbuBoard.cpp).

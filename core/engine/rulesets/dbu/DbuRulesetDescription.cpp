@@ -42,6 +42,14 @@ std::vector<CommandDescription> DbuRuleset::panelCommands() const {
              "C"}};
 }
 
+// The ARC's hand entries between maneuvers: Life lost or healed, Ki gained or spent.
+std::vector<QuickAmount> DbuRuleset::quickAmounts() const {
+    return {{"Damage", "damage", "Damage", "damage", 1},
+            {"Heal", "heal", "Heal", "healing", 1},
+            {"KiUp", "ki", "Ki +", "Ki", 1},
+            {"KiDown", "ki", "Ki −", "Ki", -1}};
+}
+
 std::vector<CommandDescription> DbuRuleset::arcCommands() const {
     using Subject = CommandDescription::Subject;
     return {
