@@ -145,13 +145,48 @@ engine::SheetValues CharacterSheet::values(const QJsonObject& stats) const {
             break;
         }
         case engine::SheetField::Kind::Choice:
-            if (value.isString() && checkChoice(field, value.toString()).isEmpty()) {
+        case engine::SheetField::Kind::Text:
+            if (wordFits(field, value)) {
                 values.texts[field.key] = value.toString().toStdString();
+            }
+            break;
+        case engine::SheetField::Kind::Records:
+            if (value.isArray() && value.toArray().size() <= field.maximum) {
+                auto& read = values.records[field.key];
+                for (const auto& entry : value.toArray()) {
+                    read.push_back(record(field, entry.toObject()));
+                }
             }
             break;
         }
     }
     return values;
+}
+
+bool CharacterSheet::wordFits(const engine::SheetField& field, const QJsonValue& value) {
+    if (!value.isString()) {
+        return false;
+    }
+    return field.kind == engine::SheetField::Kind::Choice
+               ? checkChoice(field, value.toString()).isEmpty()
+               : value.toString().toStdString().size() <= static_cast<std::size_t>(field.maximum);
+}
+
+engine::SheetRecord CharacterSheet::record(const engine::SheetField& field, const QJsonObject& entry) {
+    engine::SheetRecord read;
+    for (const engine::SheetField& sub : field.fields) {
+        const QJsonValue value = entry.value(QString::fromStdString(sub.key));
+        if (sub.kind == engine::SheetField::Kind::Integer) {
+            const double number = value.toDouble();
+            if (value.isDouble() && number == static_cast<double>(value.toInteger()) && number >= sub.minimum &&
+                number <= sub.maximum) {
+                read.numbers[sub.key] = static_cast<int>(value.toInteger());
+            }
+        } else if (wordFits(sub, value)) {
+            read.texts[sub.key] = value.toString().toStdString();
+        }
+    }
+    return read;
 }
 
 QString CharacterSheet::checkName(const QString& name) {

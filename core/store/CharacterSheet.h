@@ -54,6 +54,10 @@ public:
     // The scores the rules compute from the sheet, shown beside it.
     [[nodiscard]] std::vector<engine::DerivedScore> derived(const engine::SheetValues& values) const;
 
+    // Whether a stored Choice or Text value is one the field takes.
+    [[nodiscard]] static bool wordFits(const engine::SheetField& field, const QJsonValue& value);
+    // One stored entry of a Records field: its well-formed keys only.
+    [[nodiscard]] static engine::SheetRecord record(const engine::SheetField& field, const QJsonObject& entry);
     // The stored stats as the ruleset reads them: only the described fields' well-formed values
     // within their bounds (the others have a message of their own).
     [[nodiscard]] engine::SheetValues values(const QJsonObject& stats) const;

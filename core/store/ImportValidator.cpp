@@ -163,6 +163,18 @@ void ImportValidator::stats(const QJsonObject& stats, const QString& ruleset, co
             (void)m_check.oneOf(stats, key, path, choices, false);
             break;
         }
+        case engine::SheetField::Kind::Text:
+            if (const auto text = m_check.string(stats, key, path, false);
+                text && text->size() > static_cast<qsizetype>(field.maximum)) {
+                m_check.problem(JsonChecker::at(path, key), QStringLiteral("%1 has at most %2 characters, not %3")
+                                                                .arg(QString::fromStdString(field.label))
+                                                                .arg(field.maximum)
+                                                                .arg(text->size()));
+            }
+            break;
+        case engine::SheetField::Kind::Records:
+            checkRecords(field, stats, path);
+            break;
         }
         if (m_check.problems().size() != before) {
             refused.insert(field.key);
@@ -450,6 +462,58 @@ void ImportValidator::log(const QJsonArray& list, const QString& path, ImportedE
             }
         }
         encounter.log.push_back(std::move(command));
+    }
+}
+
+void ImportValidator::checkRecords(const engine::SheetField& field, const QJsonObject& stats, const QString& path) {
+    const QString key = QString::fromStdString(field.key);
+    const auto list = m_check.array(stats, key, path, false);
+    if (!list) {
+        return;
+    }
+    const QString listPath = JsonChecker::at(path, key);
+    if (list->size() > field.maximum) {
+        m_check.problem(listPath, QStringLiteral("%1 has at most %2 entries, not %3")
+                                      .arg(QString::fromStdString(field.label))
+                                      .arg(field.maximum)
+                                      .arg(list->size()));
+        return;
+    }
+    QStringList known;
+    for (const engine::SheetField& sub : field.fields) {
+        known << QString::fromStdString(sub.key);
+    }
+    std::set<QString> ids;
+    for (qsizetype i = 0; i < list->size(); ++i) {
+        const QString entryPath = JsonChecker::at(listPath, i);
+        if (!list->at(i).isObject()) {
+            m_check.problem(entryPath,
+                            QStringLiteral("expected an object, found %1").arg(JsonChecker::show(list->at(i))));
+            continue;
+        }
+        const QJsonObject entry = list->at(i).toObject();
+        for (const engine::SheetField& sub : field.fields) {
+            const QString subKey = QString::fromStdString(sub.key);
+            if (sub.kind == engine::SheetField::Kind::Integer) {
+                (void)m_check.integer(entry, subKey, entryPath, sub.required, sub.minimum, sub.maximum);
+            } else if (sub.kind == engine::SheetField::Kind::Choice) {
+                QStringList choices;
+                for (const engine::Choice& choice : sub.choices) {
+                    choices << QString::fromStdString(choice.id);
+                }
+                (void)m_check.oneOf(entry, subKey, entryPath, choices, sub.required);
+            } else if (const auto text = m_check.string(entry, subKey, entryPath, sub.required, sub.required)) {
+                if (text->size() > static_cast<qsizetype>(sub.maximum)) {
+                    m_check.problem(JsonChecker::at(entryPath, subKey),
+                                    QStringLiteral("at most %1 characters, not %2").arg(sub.maximum).arg(text->size()));
+                }
+                if (&sub == &field.fields.front() && !text->isEmpty() && !ids.insert(*text).second) {
+                    m_check.problem(JsonChecker::at(entryPath, subKey),
+                                    QStringLiteral("'%1' is used twice in %2").arg(*text, key));
+                }
+            }
+        }
+        m_check.onlyKeys(entry, entryPath, known);
     }
 }
 

@@ -21,6 +21,8 @@ public:
 private:
     void characters(const QJsonArray& list);
     void stats(const QJsonObject& stats, const QString& ruleset, const QString& path);
+    // A Records field (a weapon list): its entries' keys, types, bounds and unique ids.
+    void checkRecords(const engine::SheetField& field, const QJsonObject& stats, const QString& path);
     void groups(const QJsonArray& list);
     void encounters(const QJsonArray& list);
     void options(const QJsonObject& options, const QString& ruleset, const QString& path);

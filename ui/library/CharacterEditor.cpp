@@ -177,6 +177,9 @@ void CharacterEditor::buildSheet(const QString& ruleset, const QJsonObject& stat
             input = box;
             break;
         }
+        case engine::SheetField::Kind::Text:
+        case engine::SheetField::Kind::Records:
+            continue;
         }
         input->setObjectName(QStringLiteral("field-") + key);
         QWidget* box = withMessage(input, key);
@@ -285,6 +288,9 @@ void CharacterEditor::check() {
     engine::SheetValues typed;
     for (const engine::SheetField& field : m_sheet->fields()) {
         const QString key = words(field.key);
+        if (field.kind == engine::SheetField::Kind::Text || field.kind == engine::SheetField::Kind::Records) {
+            continue;
+        }
         if (field.kind == engine::SheetField::Kind::Choice) {
             showMessage(key, QString());
             typed.texts[field.key] = m_choices.at(key)->currentData().toString().toStdString();

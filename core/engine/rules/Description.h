@@ -163,6 +163,10 @@ struct SheetField {
         Integer,     // SheetValues::numbers
         IntegerList, // SheetValues::lists ("90, 60, 30")
         Choice,      // SheetValues::texts, one of `choices`
+        Text,        // SheetValues::texts (a record's texts), at most `maximum` characters; the ruleset
+                     // judges its form in sheetProblems (a damage notation)
+        Records,     // SheetValues::records: at most `maximum` entries, each with the keys of `fields`
+                     // (Integer, Choice or Text); a weapon list. A scenario may give it as a combatant key
     };
     std::string key;   // "dexterity": the key in the stored sheet and in a scenario's `stats`
     std::string label; // "Dexterity"
@@ -174,7 +178,8 @@ struct SheetField {
     int initial = 0; // the value when left out (Integer); a Choice's is the first choice
     bool required = false;
     std::vector<Choice> choices;
-    bool summary = false; // one of the few that say who a character is in one line (an export's participants)
+    bool summary = false;           // one of the few that say who a character is in one line (an export's participants)
+    std::vector<SheetField> fields; // a Records field's entry: its keys, the first being its id
     friend bool operator==(const SheetField&, const SheetField&) = default;
 };
 

@@ -148,4 +148,9 @@ std::optional<FollowUp> Ruleset::followUp(const EncounterState& state) const {
     return std::nullopt;
 }
 
+std::optional<Timeline> Ruleset::timeline(const EncounterState& state) const {
+    (void)state;
+    return std::nullopt;
+}
+
 } // namespace scouter::engine

@@ -12,6 +12,7 @@
 #include "rules/EventSink.h"
 #include "rules/RulesetOptions.h"
 #include "rules/SetupCheck.h"
+#include "rules/Timeline.h"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -117,6 +118,9 @@ public:
     [[nodiscard]] virtual bool hasTurnLeft(const EncounterState& state, std::string_view who) const;
     // What the rules ask for next (FollowUp), for the panel to open at once; none by default.
     [[nodiscard]] virtual std::optional<FollowUp> followUp(const EncounterState& state) const;
+    // The clock as a timeline (rules/Timeline.h) for a ruleset that counts ticks, not rounds; the
+    // board shows it instead of the initiative list. None by default.
+    [[nodiscard]] virtual std::optional<Timeline> timeline(const EncounterState& state) const;
 };
 
 } // namespace scouter::engine

@@ -18,8 +18,8 @@ namespace scouter::engine {
 
 namespace {
 
-void requireKnownKeys(const nlohmann::json& object, std::initializer_list<std::string_view> known,
-                      const std::string& where) {
+template <typename Names>
+void requireKnownKeys(const nlohmann::json& object, const Names& known, const std::string& where) {
     for (const auto& [key, value] : object.items()) {
         bool found = false;
         for (auto name : known) {
@@ -68,7 +68,10 @@ Scenario ScenarioLoader::load(const nlohmann::json& file) {
     if (!file.is_object()) {
         throw ScenarioError(0, "format", "a scenario is a JSON object");
     }
-    requireKnownKeys(file, {"format", "title", "ruleset", "options", "dice", "combatants", "steps"}, "the file");
+    requireKnownKeys(
+        file,
+        std::initializer_list<std::string_view>{"format", "title", "ruleset", "options", "dice", "combatants", "steps"},
+        "the file");
     if (file.value("format", std::string()) != "scouter-scenario/1") {
         throw ScenarioError(0, "format", "format must be \"scouter-scenario/1\"");
     }
@@ -153,7 +156,14 @@ ScenarioCombatant ScenarioLoader::loadCombatant(const nlohmann::json& entry, con
     if (!entry.is_object()) {
         throw ScenarioError(0, "combatants", "each combatant is an object");
     }
-    requireKnownKeys(entry, {"id", "name", "side", "pc", "at", "group", "surprised", "stats"}, "a combatant");
+    // A sheet's list of records (a Fatewalker combatant's `weapons`) may also stand beside `stats`.
+    std::vector<std::string_view> keys{"id", "name", "side", "pc", "at", "group", "surprised", "stats"};
+    for (const SheetField& field : sheet) {
+        if (field.kind == SheetField::Kind::Records) {
+            keys.push_back(field.key);
+        }
+    }
+    requireKnownKeys(entry, keys, "a combatant");
     ScenarioCombatant result;
     Combatant& c = result.combatant;
     if (!entry.contains("id") || !entry["id"].is_string()) {
@@ -184,7 +194,20 @@ ScenarioCombatant ScenarioLoader::loadCombatant(const nlohmann::json& entry, con
             Position{wholeNumber(at[0], "at", "the column of " + c.id), wholeNumber(at[1], "at", "the row of " + c.id)};
     }
     if (rules != nullptr) {
-        loadSheet(entry.value("stats", nlohmann::json::object()), c, sheet);
+        nlohmann::json stats = entry.value("stats", nlohmann::json::object());
+        for (const SheetField& field : sheet) {
+            if (field.kind == SheetField::Kind::Records && entry.contains(field.key)) {
+                if (stats.is_object() && stats.contains(field.key)) {
+                    throw ScenarioError(
+                        0, field.key,
+                        fmt::format("'{}' of {} is given twice, beside and in its stats", field.key, c.id));
+                }
+                if (stats.is_object()) {
+                    stats[field.key] = entry[field.key];
+                }
+            }
+        }
+        loadSheet(stats, c, sheet);
     }
     // The engine's own set-up check, so a file cannot bring in what the builder would refuse.
     if (auto problem = limits::combatantProblem(c)) {
@@ -238,18 +261,89 @@ void ScenarioLoader::loadSheet(const nlohmann::json& stats, Combatant& c, const 
             }
             break;
         }
-        case SheetField::Kind::Choice: {
-            const std::string chosen = value.is_string() ? value.get<std::string>() : std::string();
-            const bool known = std::any_of(field->choices.begin(), field->choices.end(),
-                                           [&](const Choice& choice) { return choice.id == chosen; });
-            if (!known) {
-                throw ScenarioError(0, key, fmt::format("'{}' in {} is not one of its choices", key, where));
-            }
-            c.sheet.texts[key] = chosen;
+        case SheetField::Kind::Choice:
+        case SheetField::Kind::Text:
+            c.sheet.texts[key] = word(*field, value, "'" + key + "' in " + where);
+            break;
+        case SheetField::Kind::Records:
+            c.sheet.records[key] = records(*field, value, where);
             break;
         }
-        }
     }
+}
+
+std::string ScenarioLoader::word(const SheetField& field, const nlohmann::json& value, const std::string& where) {
+    if (!value.is_string()) {
+        throw ScenarioError(0, field.key, where + " is a string");
+    }
+    std::string text = value.get<std::string>();
+    if (field.kind == SheetField::Kind::Choice) {
+        const bool known = std::any_of(field.choices.begin(), field.choices.end(),
+                                       [&](const Choice& choice) { return choice.id == text; });
+        if (!known) {
+            std::string listed;
+            for (const Choice& choice : field.choices) {
+                listed += (listed.empty() ? "" : ", ") + choice.id;
+            }
+            throw ScenarioError(0, field.key, fmt::format("{} is not one of its choices ({})", where, listed));
+        }
+    } else if (text.size() > static_cast<std::size_t>(field.maximum)) {
+        throw ScenarioError(0, field.key,
+                            fmt::format("{} has at most {} characters, not {}", where, field.maximum, text.size()));
+    }
+    return text;
+}
+
+std::vector<SheetRecord> ScenarioLoader::records(const SheetField& field, const nlohmann::json& value,
+                                                 const std::string& owner) {
+    const std::string where = fmt::format("'{}' of {}", field.key, owner.substr(owner.rfind(' ') + 1));
+    if (!value.is_array() || value.size() > static_cast<std::size_t>(field.maximum)) {
+        throw ScenarioError(0, field.key, fmt::format("{} is a list of at most {} objects", where, field.maximum));
+    }
+    std::vector<SheetRecord> read;
+    std::set<std::string> ids;
+    for (std::size_t index = 0; index < value.size(); ++index) {
+        const nlohmann::json& entry = value[index];
+        const std::string at = fmt::format("entry {} of {}", index + 1, where);
+        if (!entry.is_object()) {
+            throw ScenarioError(0, field.key, at + " is an object");
+        }
+        SheetRecord record;
+        for (const auto& item : entry.items()) {
+            const auto sub = std::find_if(field.fields.begin(), field.fields.end(),
+                                          [&](const SheetField& f) { return f.key == item.key(); });
+            if (sub == field.fields.end()) {
+                const std::string shown = item.key().substr(0, limits::kMaxIdLength);
+                throw ScenarioError(0, field.key, fmt::format("unknown key '{}' in {}", shown, at));
+            }
+            const std::string what = fmt::format("'{}' in {}", sub->key, at);
+            if (sub->kind == SheetField::Kind::Integer) {
+                const int number = wholeNumber(item.value(), sub->key, what);
+                if (number < sub->minimum || number > sub->maximum) {
+                    throw ScenarioError(
+                        0, field.key,
+                        fmt::format("{} must be from {} to {}, not {}", what, sub->minimum, sub->maximum, number));
+                }
+                record.numbers[sub->key] = number;
+            } else {
+                record.texts[sub->key] = word(*sub, item.value(), what);
+            }
+        }
+        for (const SheetField& sub : field.fields) {
+            if (sub.required && !entry.contains(sub.key)) {
+                throw ScenarioError(0, field.key, fmt::format("{} needs '{}'", at, sub.key));
+            }
+        }
+        if (!field.fields.empty()) {
+            const std::string& idKey = field.fields.front().key;
+            const std::string id = record.text(idKey);
+            if (!id.empty() && !ids.insert(id).second) {
+                throw ScenarioError(0, field.key, fmt::format("{} '{}' is used twice in {}", idKey, id, where));
+            }
+        }
+        read.push_back(std::move(record));
+    }
+    return read;
 }
 
 } // namespace scouter::engine

@@ -24,6 +24,12 @@ private:
     [[nodiscard]] static ScenarioCombatant loadCombatant(const nlohmann::json& entry, const Ruleset* rules,
                                                          const std::vector<SheetField>& sheet);
     static void loadSheet(const nlohmann::json& stats, Combatant& combatant, const std::vector<SheetField>& sheet);
+    // A Choice's or a Text's value, checked against the field; `where` names it in a message.
+    [[nodiscard]] static std::string word(const SheetField& field, const nlohmann::json& value,
+                                          const std::string& where);
+    // A Records field's entries (a combatant's weapons); `owner` is "the stats of <id>".
+    [[nodiscard]] static std::vector<SheetRecord> records(const SheetField& field, const nlohmann::json& value,
+                                                          const std::string& owner);
 };
 
 } // namespace scouter::engine

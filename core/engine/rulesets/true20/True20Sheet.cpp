@@ -14,7 +14,7 @@ namespace {
 // small flat bonuses (10); armor and Conviction points stay within 20 at any level. Overrides
 // cover Defense up to 60 under `defenseTen: twice`.
 SheetField number(const char* key, const char* label, const char* group, const char* help, int minimum, int maximum) {
-    return {key, label, group, help, SheetField::Kind::Integer, minimum, maximum, 0, false, {}};
+    return {key, label, group, help, SheetField::Kind::Integer, minimum, maximum, 0, false, {}, false, {}};
 }
 
 // The rules give no Speed: squares per move action, 30 ft by default; 20 squares is 100 ft.
