@@ -150,6 +150,11 @@ engine::SheetValues CharacterSheet::values(const QJsonObject& stats) const {
                 values.texts[field.key] = value.toString().toStdString();
             }
             break;
+        case engine::SheetField::Kind::Flag:
+            if (value.isBool()) {
+                values.numbers[field.key] = value.toBool() ? 1 : 0;
+            }
+            break;
         case engine::SheetField::Kind::Records:
             if (value.isArray() && value.toArray().size() <= field.maximum) {
                 auto& read = values.records[field.key];
@@ -181,6 +186,10 @@ engine::SheetRecord CharacterSheet::record(const engine::SheetField& field, cons
             if (value.isDouble() && number == static_cast<double>(value.toInteger()) && number >= sub.minimum &&
                 number <= sub.maximum) {
                 read.numbers[sub.key] = static_cast<int>(value.toInteger());
+            }
+        } else if (sub.kind == engine::SheetField::Kind::Flag) {
+            if (value.isBool()) {
+                read.numbers[sub.key] = value.toBool() ? 1 : 0;
             }
         } else if (wordFits(sub, value)) {
             read.texts[sub.key] = value.toString().toStdString();

@@ -172,6 +172,9 @@ void ImportValidator::stats(const QJsonObject& stats, const QString& ruleset, co
                                                                 .arg(text->size()));
             }
             break;
+        case engine::SheetField::Kind::Flag:
+            (void)m_check.boolean(stats, key, path, false);
+            break;
         case engine::SheetField::Kind::Records:
             checkRecords(field, stats, path);
             break;
@@ -496,6 +499,8 @@ void ImportValidator::checkRecords(const engine::SheetField& field, const QJsonO
             const QString subKey = QString::fromStdString(sub.key);
             if (sub.kind == engine::SheetField::Kind::Integer) {
                 (void)m_check.integer(entry, subKey, entryPath, sub.required, sub.minimum, sub.maximum);
+            } else if (sub.kind == engine::SheetField::Kind::Flag) {
+                (void)m_check.boolean(entry, subKey, entryPath, sub.required);
             } else if (sub.kind == engine::SheetField::Kind::Choice) {
                 QStringList choices;
                 for (const engine::Choice& choice : sub.choices) {

@@ -178,6 +178,7 @@ void CharacterEditor::buildSheet(const QString& ruleset, const QJsonObject& stat
             break;
         }
         case engine::SheetField::Kind::Text:
+        case engine::SheetField::Kind::Flag:
         case engine::SheetField::Kind::Records:
             continue;
         }
@@ -288,7 +289,8 @@ void CharacterEditor::check() {
     engine::SheetValues typed;
     for (const engine::SheetField& field : m_sheet->fields()) {
         const QString key = words(field.key);
-        if (field.kind == engine::SheetField::Kind::Text || field.kind == engine::SheetField::Kind::Records) {
+        if (field.kind == engine::SheetField::Kind::Text || field.kind == engine::SheetField::Kind::Flag ||
+            field.kind == engine::SheetField::Kind::Records) {
             continue;
         }
         if (field.kind == engine::SheetField::Kind::Choice) {

@@ -165,8 +165,9 @@ struct SheetField {
         Choice,      // SheetValues::texts, one of `choices`
         Text,        // SheetValues::texts (a record's texts), at most `maximum` characters; the ruleset
                      // judges its form in sheetProblems (a damage notation)
+        Flag,        // SheetValues::numbers (a record's numbers), 0 or 1; a JSON boolean when stored
         Records,     // SheetValues::records: at most `maximum` entries, each with the keys of `fields`
-                     // (Integer, Choice or Text); a weapon list. A scenario may give it as a combatant key
+                     // (Integer, Flag, Choice or Text); a weapon list. A scenario may give it as a combatant key
     };
     std::string key;   // "dexterity": the key in the stored sheet and in a scenario's `stats`
     std::string label; // "Dexterity"

@@ -265,11 +265,21 @@ void ScenarioLoader::loadSheet(const nlohmann::json& stats, Combatant& c, const 
         case SheetField::Kind::Text:
             c.sheet.texts[key] = word(*field, value, "'" + key + "' in " + where);
             break;
+        case SheetField::Kind::Flag:
+            c.sheet.numbers[key] = flag(value, "'" + key + "' in " + where);
+            break;
         case SheetField::Kind::Records:
             c.sheet.records[key] = records(*field, value, where);
             break;
         }
     }
+}
+
+int ScenarioLoader::flag(const nlohmann::json& value, const std::string& where) {
+    if (!value.is_boolean()) {
+        throw ScenarioError(0, "stats", where + " is true or false");
+    }
+    return value.get<bool>() ? 1 : 0;
 }
 
 std::string ScenarioLoader::word(const SheetField& field, const nlohmann::json& value, const std::string& where) {
@@ -325,6 +335,8 @@ std::vector<SheetRecord> ScenarioLoader::records(const SheetField& field, const 
                         fmt::format("{} must be from {} to {}, not {}", what, sub->minimum, sub->maximum, number));
                 }
                 record.numbers[sub->key] = number;
+            } else if (sub->kind == SheetField::Kind::Flag) {
+                record.numbers[sub->key] = flag(item.value(), what);
             } else {
                 record.texts[sub->key] = word(*sub, item.value(), what);
             }

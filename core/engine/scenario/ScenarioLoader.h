@@ -24,6 +24,8 @@ private:
     [[nodiscard]] static ScenarioCombatant loadCombatant(const nlohmann::json& entry, const Ruleset* rules,
                                                          const std::vector<SheetField>& sheet);
     static void loadSheet(const nlohmann::json& stats, Combatant& combatant, const std::vector<SheetField>& sheet);
+    // A Flag's value (a JSON boolean) as 0 or 1.
+    [[nodiscard]] static int flag(const nlohmann::json& value, const std::string& where);
     // A Choice's or a Text's value, checked against the field; `where` names it in a message.
     [[nodiscard]] static std::string word(const SheetField& field, const nlohmann::json& value,
                                           const std::string& where);
