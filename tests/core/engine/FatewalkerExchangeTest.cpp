@@ -72,7 +72,7 @@ TEST(FatewalkerExchange, FriendlyFireRecordsTheRedirectedAttackOnlyWithANetSucce
     input.newTarget = "c";
     const auto outcome = resolve(input, {});
     ASSERT_TRUE(outcome.friendlyFire.has_value());
-    EXPECT_EQ(*outcome.friendlyFire, (FriendlyFire{"c", 3, -3}));
+    EXPECT_EQ(*outcome.friendlyFire, (FriendlyFireOutcome{"c", 3, -3}));
     input.answerSuccesses = 2;
     EXPECT_FALSE(resolve(input, {}).friendlyFire.has_value());
 }
@@ -216,16 +216,16 @@ TEST(FatewalkerExchange, ChecksFollowChargesTripKicksAndLeapingDodges) {
 
 TEST(FatewalkerExchange, AFailedCheckDownsItsRollerAndTheOneHitTakesAFall) {
     ScriptedDice dice{{3}};
-    const auto fall = resolveCheck({"b", "charge-footing", -5, true, true}, 0, dice);
+    const auto fall = resolveCheck({"b", "charge-footing", -5, true, true}, 0, CombatReadings{}, dice);
     EXPECT_EQ(fall.delay, 5);
     EXPECT_TRUE(fall.prone);
     ASSERT_TRUE(fall.fall.has_value());
     EXPECT_EQ(fall.fall->points, 1);
     ScriptedDice none;
-    const auto kept = resolveCheck({"a", "charge-footing", 0, true, false}, 2, none);
+    const auto kept = resolveCheck({"a", "charge-footing", 0, true, false}, 2, CombatReadings{}, none);
     EXPECT_EQ(kept.delay, 3);
     EXPECT_FALSE(kept.prone);
-    const auto attackerFalls = resolveCheck({"a", "charge-footing", 0, true, false}, 0, none);
+    const auto attackerFalls = resolveCheck({"a", "charge-footing", 0, true, false}, 0, CombatReadings{}, none);
     EXPECT_TRUE(attackerFalls.prone);
     EXPECT_FALSE(attackerFalls.fall.has_value());
 }

@@ -13,6 +13,7 @@ struct CombatReadings {
     bool parryComparesDamage = true;   // R-20, option parryBlock: damage / successes
     bool burstAddsWeaponSpeed = false; // R-15, option burstCost: recoil / speed-and-recoil
     bool headbuttRoundsUp = false;     // R-35, option headbuttSelfDamage: round-down / round-up
+    bool successAtTn = false;          // R-1's alternative (the clock's option): a face equal to the TN succeeds
 
     [[nodiscard]] static CombatReadings from(const RulesetOptions& options);
     [[nodiscard]] static std::vector<OptionSpec> specs();

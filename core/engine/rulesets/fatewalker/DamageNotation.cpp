@@ -55,8 +55,10 @@ std::optional<DamagePool> readPool(std::string_view text, std::size_t& at) {
 
 } // namespace
 
-int successesUnder(const std::vector<int>& faces, int targetNumber) {
-    return static_cast<int>(std::count_if(faces.begin(), faces.end(), [&](int face) { return face < targetNumber; }));
+int successesUnder(const std::vector<int>& faces, int targetNumber, bool atOrBelow) {
+    return static_cast<int>(std::count_if(faces.begin(), faces.end(), [&](int face) {
+        return face < targetNumber || (atOrBelow && face == targetNumber);
+    }));
 }
 
 std::vector<int> rollFaces(DiceSource& dice, int count) {
@@ -128,7 +130,7 @@ std::string DamageNotation::text() const {
     return fmt::format("{} @{}", written, m_targetNumber);
 }
 
-DamageRoll scoreDamage(const DamageNotation& notation, const std::vector<int>& faces, int bonus) {
+DamageRoll scoreDamage(const DamageNotation& notation, const std::vector<int>& faces, int bonus, bool atOrBelow) {
     if (static_cast<int>(faces.size()) != notation.diceCount()) {
         throw std::invalid_argument(
             fmt::format("{} needs {} faces, not {}", notation.text(), notation.diceCount(), faces.size()));
@@ -138,14 +140,14 @@ DamageRoll scoreDamage(const DamageNotation& notation, const std::vector<int>& f
     for (const auto& pool : notation.pools()) {
         const std::vector<int> poolFaces(next, next + pool.dice);
         next += pool.dice;
-        result.points += successesUnder(poolFaces, notation.targetNumber()) * pool.worth;
+        result.points += successesUnder(poolFaces, notation.targetNumber(), atOrBelow) * pool.worth;
     }
     result.points = std::max(result.points, 0);
     return result;
 }
 
-DamageRoll rollDamage(const DamageNotation& notation, int bonus, DiceSource& dice) {
-    return scoreDamage(notation, rollFaces(dice, notation.diceCount()), bonus);
+DamageRoll rollDamage(const DamageNotation& notation, int bonus, DiceSource& dice, bool atOrBelow) {
+    return scoreDamage(notation, rollFaces(dice, notation.diceCount()), bonus, atOrBelow);
 }
 
 } // namespace scouter::engine::fatewalker

@@ -16,8 +16,9 @@ inline constexpr int kMaxNotationDice = 30;
 inline constexpr int kMaxNotationWorth = 20;
 inline constexpr int kMaxTargetNumber = 20;
 
-// How many faces fall strictly below the Target Number (R-1: «successes under a Target Number»).
-[[nodiscard]] int successesUnder(const std::vector<int>& faces, int targetNumber);
+// How many faces fall strictly below the Target Number (R-1: «successes under a Target Number»), or
+// at or below it when the ARC reads R-1 the other way.
+[[nodiscard]] int successesUnder(const std::vector<int>& faces, int targetNumber, bool atOrBelow = false);
 // `count` d10 faces from the dice, in order.
 [[nodiscard]] std::vector<int> rollFaces(DiceSource& dice, int count);
 
@@ -63,8 +64,10 @@ struct DamageRoll {
 
 // Scores `faces` (exactly diceCount() of them) against the notation, adding `bonus` points
 // («+N damage», R-3) to a total that never goes below 0.
-[[nodiscard]] DamageRoll scoreDamage(const DamageNotation& notation, const std::vector<int>& faces, int bonus);
+[[nodiscard]] DamageRoll scoreDamage(const DamageNotation& notation, const std::vector<int>& faces, int bonus,
+                                     bool atOrBelow = false);
 // Rolls the notation's dice from `dice` and scores them.
-[[nodiscard]] DamageRoll rollDamage(const DamageNotation& notation, int bonus, DiceSource& dice);
+[[nodiscard]] DamageRoll rollDamage(const DamageNotation& notation, int bonus, DiceSource& dice,
+                                    bool atOrBelow = false);
 
 } // namespace scouter::engine::fatewalker

@@ -48,7 +48,7 @@ private:
     }
 
     int rollInto(const std::string& to, const DamageNotation& notation, int bonus, bool stun, std::string cause) {
-        const auto roll = rollDamage(notation, bonus, m_dice);
+        const auto roll = rollDamage(notation, bonus, m_dice, m_readings.successAtTn);
         m_outcome.damage.push_back({to, roll.points, stun, roll.faces, std::move(cause)});
         return roll.points;
     }
@@ -116,7 +116,7 @@ private:
         if (*m_input.reaction == "redirect") {
             m_outcome.distance = std::max(dodgerNet, 0);
         } else if (*m_input.reaction == "friendly-fire" && dodgerNet >= 1) {
-            m_outcome.friendlyFire = FriendlyFire{m_input.newTarget.value_or(""), dodgerNet, -dodgerNet};
+            m_outcome.friendlyFire = FriendlyFireOutcome{m_input.newTarget.value_or(""), dodgerNet, -dodgerNet};
         }
     }
 
@@ -125,11 +125,11 @@ private:
         if (attack < 1 || !m_input.attackDamage) {
             return;
         }
-        const auto hit = rollDamage(*m_input.attackDamage, m_input.attackBonus, m_dice);
+        const auto hit = rollDamage(*m_input.attackDamage, m_input.attackBonus, m_dice, m_readings.successAtTn);
         int points = hit.points;
         std::vector<int> faces = hit.faces;
         if (answer >= 1 && m_input.answerDamage) {
-            const auto block = rollDamage(*m_input.answerDamage, 0, m_dice);
+            const auto block = rollDamage(*m_input.answerDamage, 0, m_dice, m_readings.successAtTn);
             points = std::max(points - block.points, 0);
             faces.insert(faces.end(), block.faces.begin(), block.faces.end());
         }
@@ -236,13 +236,13 @@ ExchangeOutcome resolveExchange(const ExchangeInput& input, const CombatReadings
     return ExchangeRun{input, readings, dice}.run();
 }
 
-CheckOutcome resolveCheck(const CheckAsked& check, int successes, DiceSource& dice) {
+CheckOutcome resolveCheck(const CheckAsked& check, int successes, const CombatReadings& readings, DiceSource& dice) {
     CheckOutcome outcome;
     outcome.successes = successes;
     outcome.delay = check.delays ? chargeFootingDelay(successes) : 0;
     outcome.prone = successes < 1; // «They only need 1 success», «pass (1 success)»
     if (outcome.prone && check.fallDamage) {
-        const auto roll = rollDamage(DamageNotation{{{1, 1}}, 5}, 0, dice);
+        const auto roll = rollDamage(DamageNotation{{{1, 1}}, 5}, 0, dice, readings.successAtTn);
         outcome.fall = DamageDealt{check.who, roll.points, true, roll.faces, "fall"};
     }
     return outcome;

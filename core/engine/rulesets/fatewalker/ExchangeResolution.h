@@ -5,6 +5,7 @@
 #include "fatewalker/AttackKinds.h"
 #include "fatewalker/Binds.h"
 #include "fatewalker/CombatReadings.h"
+#include "fatewalker/CombatState.h"
 #include "fatewalker/DamageNotation.h"
 
 #include <optional>
@@ -23,22 +24,12 @@ struct DamageDealt {
     friend bool operator==(const DamageDealt&, const DamageDealt&) = default;
 };
 
-// A check the exchange asks for next (`pending` `check`, section 8).
-struct CheckAsked {
-    std::string who;
-    std::string roll;        // charge-footing, trip-kick-fall, leaping-dodge-fall
-    int modifier = 0;        // -damage taken, for the defender
-    bool delays = false;     // the charge's footing: 5 - successes ticks
-    bool fallDamage = false; // a fall of the one hit: 1x1 @5
-    friend bool operator==(const CheckAsked&, const CheckAsked&) = default;
-};
-
 // Redirected attack of a Friendly Fire dodge: the new attack itself is the ARC's.
-struct FriendlyFire {
+struct FriendlyFireOutcome {
     std::string target;
     int attackModifier = 0;
     int defenceModifier = 0;
-    friend bool operator==(const FriendlyFire&, const FriendlyFire&) = default;
+    friend bool operator==(const FriendlyFireOutcome&, const FriendlyFireOutcome&) = default;
 };
 
 // An attack and its answer, as the engine resolves them.
@@ -67,7 +58,7 @@ struct ExchangeOutcome {
     std::vector<DamageDealt> damage;
     std::vector<std::pair<std::string, int>> delay;
     std::vector<std::string> prone;
-    std::optional<FriendlyFire> friendlyFire;
+    std::optional<FriendlyFireOutcome> friendlyFire;
     BindChange bind;
     bool disarmed = false; // an Unarmed Disarm landed: the target's weapon drops at its feet
     std::vector<CheckAsked> checks;
@@ -90,6 +81,7 @@ struct CheckOutcome {
     std::optional<DamageDealt> fall;
 };
 
-[[nodiscard]] CheckOutcome resolveCheck(const CheckAsked& check, int successes, DiceSource& dice);
+[[nodiscard]] CheckOutcome resolveCheck(const CheckAsked& check, int successes, const CombatReadings& readings,
+                                        DiceSource& dice);
 
 } // namespace scouter::engine::fatewalker
