@@ -172,7 +172,7 @@ TEST(FatewalkerExchange, CatchStrikeGrapplesAndStepInsideAvoids) {
     EXPECT_EQ(caught.bind.kind, BindChange::Kind::Set);
     EXPECT_EQ(caught.bind.levels.grapple, 2);
     EXPECT_TRUE(caught.bind.newBind);
-    const auto inside = resolve(answered(attack("attack", 1, "3x2 @6"), "step-inside", 2), {});
+    const auto inside = resolve(answered(attack("attack", 1, "3x2 @6"), "step-inside", 2, "2x3 @6"), {});
     EXPECT_FALSE(inside.hit);
     EXPECT_TRUE(inside.damage.empty());
 }

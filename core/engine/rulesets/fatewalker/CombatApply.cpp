@@ -109,9 +109,8 @@ ExchangeResolved exchangeResolved(const FwState& rules, const OpenAttack& attack
     }
     sortIds(record.prone);
     if (outcome.friendlyFire) {
-        record.friendlyFire =
-            FriendlyFire{outcome.friendlyFire->target, outcome.friendlyFire->attackModifier,
-                         outcome.friendlyFire->defenceModifier};
+        record.friendlyFire = FriendlyFire{outcome.friendlyFire->target, outcome.friendlyFire->attackModifier,
+                                           outcome.friendlyFire->defenceModifier};
     }
     if (outcome.disarmed && !attack.targetWeapon.empty()) {
         touched[attack.target].weapons[attack.targetWeapon] = "at-feet";
@@ -150,8 +149,7 @@ CheckRolled checkRolled(const FwState& rules, const CheckAsked& check, const Che
         event.fall = DamageLine{check.who, outcome.fall->points, outcome.fall->stun, "fall"};
         event.faces = outcome.fall->faces;
     }
-    event.checks.assign(rules.combat.checks.begin() + (rules.combat.checks.empty() ? 0 : 1),
-                        rules.combat.checks.end());
+    event.checks.assign(rules.combat.checks.begin() + (rules.combat.checks.empty() ? 0 : 1), rules.combat.checks.end());
     event.fighters = touched.take();
     return event;
 }

@@ -75,11 +75,10 @@ std::vector<std::string> ExchangeResolved::references() const {
 }
 
 std::string ExchangeResolved::words(const std::function<std::string(const std::string&)>& nameOf) const {
-    const std::string answer =
-        exchange.reaction.empty() ? std::string("unanswered") : combatLabel(exchange.reaction);
-    std::string text = fmt::format("{}'s {} {} {} ({}, net {})", nameOf(exchange.attacker),
-                                   combatLabel(exchange.action), exchange.hit ? "hits" : "misses",
-                                   nameOf(exchange.target), answer, exchange.net);
+    const std::string answer = exchange.reaction.empty() ? std::string("unanswered") : combatLabel(exchange.reaction);
+    std::string text =
+        fmt::format("{}'s {} {} {} ({}, net {})", nameOf(exchange.attacker), combatLabel(exchange.action),
+                    exchange.hit ? "hits" : "misses", nameOf(exchange.target), answer, exchange.net);
     std::vector<std::string> parts;
     for (const auto& line : dealt) {
         parts.push_back(damageWords(line, nameOf));
@@ -202,8 +201,11 @@ void from_json(const nlohmann::json& json, AttackOpened& value) {
 }
 
 void to_json(nlohmann::json& json, const ExchangeResolved& value) {
-    json = {{"exchange", value.exchange}, {"dealt", value.dealt},   {"faces", value.faces},
-            {"fighters", value.fighters}, {"checks", value.checks}};
+    json = {{"exchange", value.exchange},
+            {"dealt", value.dealt},
+            {"faces", value.faces},
+            {"fighters", value.fighters},
+            {"checks", value.checks}};
 }
 void from_json(const nlohmann::json& json, ExchangeResolved& value) {
     value.exchange = json.value("exchange", Exchange{});
@@ -214,18 +216,12 @@ void from_json(const nlohmann::json& json, ExchangeResolved& value) {
 }
 
 void to_json(nlohmann::json& json, const CheckRolled& value) {
-    json = {{"who", value.who},
-            {"roll", value.roll},
-            {"modifier", value.modifier},
-            {"successes", value.successes},
-            {"delay", value.delay},
-            {"delays", value.delays},
-            {"prone", value.prone},
-            {"fall", optionalJson(value.fall)},
-            {"faces", value.faces},
-            {"fighters", value.fighters},
-            {"exchange", value.exchange},
-            {"checks", value.checks}};
+    json = {{"who", value.who},           {"roll", value.roll},
+            {"modifier", value.modifier}, {"successes", value.successes},
+            {"delay", value.delay},       {"delays", value.delays},
+            {"prone", value.prone},       {"fall", optionalJson(value.fall)},
+            {"faces", value.faces},       {"fighters", value.fighters},
+            {"exchange", value.exchange}, {"checks", value.checks}};
 }
 void from_json(const nlohmann::json& json, CheckRolled& value) {
     value.who = json.value("who", std::string());

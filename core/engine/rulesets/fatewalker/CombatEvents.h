@@ -50,9 +50,9 @@ struct ExchangeResolved {
     static constexpr std::string_view kLogKind = "maneuvers";
     Exchange exchange;
     std::vector<DamageLine> dealt;
-    std::vector<int> faces;                       // every damage die, in the order rolled
-    std::map<std::string, Fighter> fighters;      // every combatant it changed, as it leaves them
-    std::vector<CheckAsked> checks;               // still to roll; the first is pending
+    std::vector<int> faces;                  // every damage die, in the order rolled
+    std::map<std::string, Fighter> fighters; // every combatant it changed, as it leaves them
+    std::vector<CheckAsked> checks;          // still to roll; the first is pending
     [[nodiscard]] std::vector<std::string> references() const;
     [[nodiscard]] std::string words(const std::function<std::string(const std::string&)>& nameOf) const;
     void reduce(EncounterState& state) const;

@@ -104,8 +104,8 @@ OpenAttack openAttack(const FwContext& context, const Combatant& attacker, const
         attack.damage = notation->raised(targetNumber).text();
     }
     const SheetRecord* weapon = command.weapon.empty() ? nullptr : clock::weaponOf(attacker, command.weapon);
-    attack.projectile = weapon != nullptr && !weapon->text("projectile").empty() ? weapon->text("projectile")
-                                                                                 : std::string("bullet");
+    attack.projectile =
+        weapon != nullptr && !weapon->text("projectile").empty() ? weapon->text("projectile") : std::string("bullet");
     return attack;
 }
 
@@ -115,8 +115,7 @@ int attackSituation(const FwContext& context, const Combatant& attacker, const A
     const Fighter& fighter = context.fighter(command.who);
     const Fighter& target = context.fighter(command.target);
     const auto kind = attackKind(row.name);
-    if (kind && target.windows.contains("evasive-running") && target.roll &&
-        target.roll->action == "evasive-running") {
+    if (kind && target.windows.contains("evasive-running") && target.roll && target.roll->action == "evasive-running") {
         // «ranged attacks against the character instead suffer (Successes -1) as a penalty and melee
         // attacks suffer half this»: thrown attacks count as ranged, the half rounds down.
         const int penalty = std::max(target.roll->successes.value_or(0) - 1, 0);

@@ -28,9 +28,9 @@ struct OpenAttack {
     std::string weapon;
     std::string targetWeapon; // unarmed-disarm
     int successes = 0;
-    std::string damage;   // the notation its damage rolls with (TN raised), empty when none
-    int damageBonus = 0;  // «+N damage» of the row and option, and the run-up
-    int runUpBonus = 0;   // what a Stop Charge adds («whatever the charge attack's bonus was»)
+    std::string damage;  // the notation its damage rolls with (TN raised), empty when none
+    int damageBonus = 0; // «+N damage» of the row and option, and the run-up
+    int runUpBonus = 0;  // what a Stop Charge adds («whatever the charge attack's bonus was»)
     std::string projectile;
     friend bool operator==(const OpenAttack&, const OpenAttack&) = default;
 };

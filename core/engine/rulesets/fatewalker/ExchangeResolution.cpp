@@ -182,7 +182,8 @@ private:
             if (margin >= 1) {
                 m_outcome.bind = catchStrikeWon(m_input.bind, margin);
             }
-        } else if (m_input.answerDamage) {
+        } else if (reaction != "step-inside" && m_input.answerDamage) {
+            // Stop Charge, Block/Strike, Parry/Riposte hit back; Step Inside only avoids.
             const int bonus = reaction == "stop-charge" && won ? m_input.answerBonus : 0;
             rollInto(attacker, *m_input.answerDamage, bonus, m_input.answerStun, "counter");
         }

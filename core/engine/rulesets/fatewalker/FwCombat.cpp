@@ -9,6 +9,7 @@
 #include "fatewalker/ExchangeResolution.h"
 #include "fatewalker/FwActions.h"
 #include "fatewalker/FwEffects.h"
+#include "fatewalker/FwRules.h"
 #include "fatewalker/OutcomeTables.h"
 
 #include <fmt/format.h>
@@ -66,6 +67,22 @@ Result partnerProblem(const FwContext& context, const ActionArguments& command, 
     return std::nullopt;
 }
 
+// R-15's alternative: a burst also costs the weapon's speed.
+void burstCostReading(const FwContext& context, const ActionArguments& command, ActionPlan& plan) {
+    const Row& row = *plan.row;
+    if (row.cost != CostRule::Burst || !context.settings().combat.burstAddsWeaponSpeed) {
+        return;
+    }
+    const Combatant* actor = context.state().find(command.who);
+    const SheetRecord* weapon = actor != nullptr ? clock::weaponOf(*actor, command.weapon) : nullptr;
+    if (weapon == nullptr) {
+        return;
+    }
+    const int cost = burstCost(row.base, weapon->number("recoil"), weapon->number("speed"), true);
+    plan.after.nextTick += cost - plan.cost;
+    plan.cost = cost;
+}
+
 } // namespace
 
 Result attack(FwContext& context, const ActionArguments& command, ActionPlan& plan) {
@@ -77,6 +94,7 @@ Result attack(FwContext& context, const ActionArguments& command, ActionPlan& pl
     if (auto problem = partnerProblem(context, command, row)) {
         return problem;
     }
+    burstCostReading(context, command, plan);
     const Combatant& attacker = *context.state().find(command.who);
     plan.modifier += attackSituation(context, attacker, command, row);
     const int successes = actions::rollPlan(context, command, plan);
@@ -166,7 +184,7 @@ Result resolveReaction(FwCall<engine::commands::Resolve>& context) {
 }
 
 void outcome(const FwContext& context, const ActionArguments& command, ActionPlan& plan) {
-    (void)context;
+    burstCostReading(context, command, plan);
     if (!plan.successes) {
         return;
     }
