@@ -41,9 +41,6 @@ std::optional<std::string> rollProblem(const std::optional<int>& pool, const std
     if (pool && !tn) {
         return std::string("'pool' needs its 'tn'");
     }
-    if (tn && !pool) {
-        return std::string("'tn' goes with a 'pool'");
-    }
     if (pool && successes) {
         return std::string("give either 'pool' with 'tn' or 'successes', not both");
     }
