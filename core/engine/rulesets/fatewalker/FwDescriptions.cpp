@@ -1,5 +1,6 @@
 #include "fatewalker/FwRuleset.h"
 
+#include "fatewalker/FwCombat.h"
 #include "fatewalker/FwEffects.h"
 #include "fatewalker/FwPlan.h"
 #include "fatewalker/FwRules.h"
@@ -171,7 +172,7 @@ std::vector<ManeuverDescription> FwRuleset::maneuvers(const EncounterState& stat
     for (const Row& row : catalogue()) {
         const bool asAction = mayAct && actable(row);
         const bool asReaction = reactable(row) && (answering || row.type != RowType::Counterattack);
-        if (!asAction && !asReaction) {
+        if ((!asAction && !asReaction) || (answering && combat::answerRefusal(state, actor->id, row))) {
             continue;
         }
         const auto weapons = weaponChoices(*actor, fighter, row);
