@@ -224,6 +224,35 @@ TEST_F(FatewalkerEvents, MalformedActionsAreNotValidScenarios) {
         << "an answer rolls";
 }
 
+TEST(FatewalkerScenario, WeaponsTheCombatantDoesNotCarryOrOfTheWrongKindAreNotValidScenarios) {
+    using Status = ScenarioOutcome::Status;
+    const nlohmann::json weapons =
+        nlohmann::json::array({{{"id", "sword"}, {"kind", "melee"}, {"speed", 6}, {"carried", "in-hand"}},
+                               {{"id", "gun"}, {"kind", "ranged"}, {"speed", 4}, {"carried", "in-hand"}}});
+    const auto act = [&](nlohmann::json step) {
+        step["do"] = "act";
+        step["who"] = "a";
+        return runFatewalker(nlohmann::json::array({step}), nlohmann::json::object(), weapons).status;
+    };
+    EXPECT_EQ(act({{"action", "attack"}, {"weapon", "sword"}}), Status::Pass);
+    EXPECT_EQ(act({{"action", "attack"}, {"weapon", "axe"}}), Status::Invalid);
+    EXPECT_EQ(act({{"action", "attack"}, {"weapon", "gun"}}), Status::Invalid);
+    EXPECT_EQ(act({{"action", "shoot"}, {"weapon", "sword"}}), Status::Invalid);
+    EXPECT_EQ(act({{"action", "attack"}, {"weapon", "sword"}, {"pool", 2}, {"tn", 6}}), Status::Invalid)
+        << "scripted dice run out";
+    EXPECT_EQ(act({{"action", "attack"}, {"weapon", "sword"}, {"pool", 1}, {"tn", 6}, {"dice", {11}}}), Status::Invalid)
+        << "a face no d10 has";
+    EXPECT_EQ(runFatewalker(
+                  nlohmann::json::array({{{"do", "preempt"}, {"who", "a"}, {"action", "strike"}, {"before", "zed"}}}))
+                  .status,
+              Status::Invalid);
+    EXPECT_EQ(
+        runFatewalker(nlohmann::json::array({{{"do", "act"}, {"who", "a"}, {"action", "strike"}, {"target", "b"}}}))
+            .status,
+        Status::Invalid)
+        << "an attack on a target needs its roll";
+}
+
 TEST_F(FatewalkerEvents, TheSheetChecksWeaponIdsAndDamageNotation) {
     scene();
     SheetValues values;

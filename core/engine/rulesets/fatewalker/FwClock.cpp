@@ -223,7 +223,13 @@ Result resolve(FwCall<engine::commands::Resolve>& context) {
     }
     const auto& choice = context.command().choice;
     const std::set<std::string> given(choice.begin(), choice.end());
-    const std::set<std::string> tied(pending->ids.begin(), pending->ids.end());
+    std::set<std::string> tied;
+    for (const auto& id : pending->ids) {
+        const Combatant* tiedOne = context.state().find(id);
+        if (tiedOne != nullptr && tiedOne->active) {
+            tied.insert(id); // one who left since is not ordered
+        }
+    }
     if (given != tied || given.size() != choice.size()) {
         std::string names;
         for (const auto& id : pending->ids) {
