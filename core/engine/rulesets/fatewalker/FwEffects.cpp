@@ -331,6 +331,7 @@ void afterRoll(const FwContext& context, const Combatant& actor, const ActionArg
         // «The speed of Evasive Running is (2 x Base Speed) - 1», in 6 tick increments
         after.movement = Movement{"evasive-running", 2.0 * speed - 1, now, now + 6};
         after.windows["evasive-running"] = now + 6;
+        after.evasiveSuccesses = successes;
     } else if (row.name == "jump") {
         roll.distance = metres(command.option == "vertical" ? (speed + successes) / 10.0 : (speed + successes) / 3.0);
     } else if (row.name == "leap") {
