@@ -62,7 +62,7 @@ TEST(FatewalkerCombatEvents, RoundTripThroughTheRulesetsDecoder) {
     rolled.exchange = resolved.exchange;
     rolled.fighters = resolved.fighters;
     for (const Event& event : {events::makeRulesetEvent(AttackOpened{attack}), events::makeRulesetEvent(resolved),
-                               events::makeRulesetEvent(rolled)}) {
+                               events::makeRulesetEvent(rolled), events::makeRulesetEvent(EvasionRolled{"b", 3})}) {
         const nlohmann::json json = toJson(event);
         EXPECT_EQ(eventFromJson(json, &fatewalkerRules()), event) << json.dump();
     }

@@ -72,6 +72,16 @@ std::optional<Pending> combatPending(const CombatState& combat) {
     return std::nullopt;
 }
 
+std::string EvasionRolled::words(const std::function<std::string(const std::string&)>& nameOf) const {
+    const int penalty = std::max(successes - 1, 0);
+    return fmt::format("{} runs evasively: shots and throws at {} take -{}, melee -{}", nameOf(who), nameOf(who),
+                       penalty, penalty / 2);
+}
+
+void EvasionRolled::reduce(EncounterState& state) const {
+    combatRulesOf(state).combat.evasive[who] = successes;
+}
+
 std::string AttackOpened::words(const std::function<std::string(const std::string&)>& nameOf) const {
     return fmt::format("{}'s {} at {}: {} success{}; {} may answer", nameOf(attack.attacker),
                        combatLabel(attack.action), nameOf(attack.target), attack.successes,
@@ -213,6 +223,14 @@ void from_json(const nlohmann::json& json, DamageLine& value) {
     value.points = json.value("points", 0);
     value.stun = json.value("stun", false);
     value.cause = json.value("cause", std::string());
+}
+
+void to_json(nlohmann::json& json, const EvasionRolled& value) {
+    json = {{"who", value.who}, {"successes", value.successes}};
+}
+void from_json(const nlohmann::json& json, EvasionRolled& value) {
+    value.who = json.value("who", std::string());
+    value.successes = json.value("successes", 0);
 }
 
 void to_json(nlohmann::json& json, const AttackOpened& value) {

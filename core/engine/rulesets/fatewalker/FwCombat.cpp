@@ -197,9 +197,13 @@ Result resolveReaction(FwCall<engine::commands::Resolve>& context) {
     return std::nullopt;
 }
 
-void outcome(const FwContext& context, const ActionArguments& command, ActionPlan& plan) {
+void outcome(FwContext& context, const ActionArguments& command, ActionPlan& plan) {
     burstCostReading(context, command, plan);
     if (!plan.successes) {
+        return;
+    }
+    if (plan.row->name == "evasive-running") {
+        context.emit(events::makeRulesetEvent(EvasionRolled{command.who, *plan.successes}));
         return;
     }
     const std::string_view name = plan.row->name;
