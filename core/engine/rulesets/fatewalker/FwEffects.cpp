@@ -294,17 +294,14 @@ Result prepare(const FwContext& context, const Combatant& actor, const ActionArg
         after.cover = Cover{"take-cover", command.option == "full" ? 90 : 50, {}};
     } else if (name == "shield-cover") {
         after.cover = Cover{"shield-cover", command.option == "full" ? 90 : 50, command.weapon};
-    } else if (name == "pickup-object" && !command.weapon.empty()) {
+    } else if (name == "ready-weapon" || name == "quick-draw" || (name == "pickup-object" && !command.weapon.empty())) {
         after.weapons[command.weapon] = "in-hand";
     } else if (name == "drop-object" && !command.weapon.empty()) {
         leaveHand(after, command.weapon, "at-feet");
-    } else if (name == "toss-object" && !command.weapon.empty()) {
-        leaveHand(after, command.weapon, "away");
     } else if (name == "place-object" && !command.weapon.empty()) {
         leaveHand(after, command.weapon, "at-hand");
-    } else if (name == "ready-weapon" || name == "quick-draw") {
-        after.weapons[command.weapon] = "in-hand";
-    } else if (name == "melee-throw" || name == "careful-throw" || name == "cobra-strike") {
+    } else if ((name == "toss-object" && !command.weapon.empty()) || name == "melee-throw" || name == "careful-throw" ||
+               name == "cobra-strike") {
         leaveHand(after, command.weapon, "away"); // «(thrown or tossed out of reach)»
     } else if (name == "footwork") {
         after.windows["footwork"] = now + 20; // «lasts for 20 ticks»
