@@ -345,6 +345,9 @@ void afterRoll(const FwContext& context, const Combatant& actor, const ActionArg
         roll.facts = std::max(0, successes - 1); // «Each success beyond 1»
     } else if (row.name == "footwork") {
         after.footworkDice = successes;
+    } else if (row.name == "evade-aoe" && plan.successes) {
+        // «Every success increases distance … by one meter. Can automatically gain +2 meters by going prone»
+        roll.distance = successes + (command.prone.value_or(false) ? 2.0 : 0.0);
     }
     if (row.roll != RollNeed::None) {
         after.roll = roll;
