@@ -127,11 +127,19 @@ std::optional<std::string> answerRefusal(const EncounterState& state, const std:
     }
     const Fighter& reactor = clock::fighterOf(state, who);
     AnswerSituation situation;
-    situation.dodge = "dodge"; // the panel offers Friendly Fire with its default dodge
     situation.holdsAttacker =
         reactor.bind && reactor.bind->with == open->attacker && reactor.bind->hold && reactor.bind->holder == who;
-    const auto kind = attackKind(open->action).value_or(AttackKind{});
-    return judgeAnswer(row.name, AttackSeen{open->action, kind, open->projectile}, situation).refusal;
+    const AttackSeen seen{open->action, attackKind(open->action).value_or(AttackKind{}), open->projectile};
+    std::optional<std::string> refusal;
+    // Friendly Fire answers what one of the dodges it may modify answers.
+    for (const char* dodge : {"dodge", "sidestep", "leaping-dodge"}) {
+        situation.dodge = dodge;
+        refusal = judgeAnswer(row.name, seen, situation).refusal;
+        if (!refusal || row.name != "friendly-fire") {
+            break;
+        }
+    }
+    return refusal;
 }
 
 Result answer(FwContext& context, const React& command, ActionPlan& plan) {
@@ -154,8 +162,11 @@ Result answer(FwContext& context, const React& command, ActionPlan& plan) {
     if (plan.footworkDice > 0 && !takesFootworkDice(row.name)) {
         return refuseCombat(fmt::format("Footwork dice serve parries, blocks and evasions, not {} (R-12)", row.label));
     }
-    if (row.name == "friendly-fire" && command.newTarget.empty()) {
-        return refuseCombat("Friendly Fire needs the one the attack turns on (newTarget)");
+    if (row.name == "friendly-fire") {
+        const Combatant* turned = context.state().find(command.newTarget);
+        if (turned == nullptr || !turned->active || command.newTarget == command.who) {
+            return refuseCombat("Friendly Fire needs someone else in the scene the attack turns on (newTarget)");
+        }
     }
     plan.modifier += judgement.modifier;
     if (row.name == "hold") {
