@@ -5,6 +5,9 @@
 #include "board/InitiativeBoardModel.h"
 #include "board/OfferBanner.h"
 #include "board/PendingDecisionBar.h"
+#include "board/TimelineBoard.h"
+#include "board/TimelineModel.h"
+#include "board/TimelineView.h"
 #include "encounter/EncounterController.h"
 
 #include <QAction>
@@ -126,6 +129,23 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     addAction(m_endTurn);
     addAction(m_start);
     m_arc = new ArcCommands(m_controller, this);
+    m_timeline = new TimelineBoard(m_controller, this);
+    m_advanceButton = new QPushButton(this);
+    m_advanceButton->setObjectName(QStringLiteral("advanceButton"));
+    // The clock moves on by the ruleset's own ARC command, with its key (Ruleset::arcCommands).
+    m_advance = m_arc->action(QStringLiteral("advance"));
+    if (m_advance != nullptr) {
+        m_advanceButton->setText(m_advance->shortcut().isEmpty()
+                                     ? m_advance->text().remove(QLatin1Char('&'))
+                                     : tr("%1 (%2)").arg(m_advance->text().remove(QLatin1Char('&')),
+                                                         m_advance->shortcut().toString(QKeySequence::NativeText)));
+        m_advanceButton->setToolTip(m_advance->toolTip());
+        connect(m_advanceButton, &QPushButton::clicked, m_advance, &QAction::trigger);
+        connect(m_advance, &QAction::changed, this, [this] {
+            m_advanceButton->setEnabled(m_advance->isEnabled());
+            m_advanceButton->setToolTip(m_advance->toolTip());
+        });
+    }
 
     m_startButton = new QPushButton(this);
     m_startButton->setObjectName(QStringLiteral("startButton"));
@@ -140,12 +160,14 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     top->addWidget(m_headline, 1);
     top->addWidget(m_startButton);
     top->addWidget(m_endTurnButton);
+    top->addWidget(m_advanceButton);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
     layout->addWidget(m_decisions);
     layout->addWidget(m_offer);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_timeline, 1);
     layout->addWidget(m_message);
 
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -187,14 +209,31 @@ QSize InitiativeBoard::sizeHint() const {
     return {minimumWidth() + fontMetrics().averageCharWidth() * 22, QWidget::sizeHint().height()};
 }
 
+void InitiativeBoard::focusBoard() {
+    if (m_timeline->isVisible()) {
+        m_timeline->view().setFocus(Qt::OtherFocusReason);
+    } else {
+        m_view->setFocus(Qt::OtherFocusReason);
+    }
+}
+
 void InitiativeBoard::sync() {
     const auto& s = m_controller.state();
-    m_headline->setText(m_model->headline());
+    const bool ticks = m_timeline->model().active();
+    m_headline->setText(ticks ? m_timeline->model().headline() : m_model->headline());
+    m_view->setVisible(!ticks);
+    m_timeline->setVisible(ticks);
+    // The timeline asks its tie in place; the bar asks the rest.
+    m_decisions->setTieInPlace(ticks);
     // In a review nothing can change: no Start, no End turn.
     const bool live = !m_controller.readOnly();
     m_startButton->setVisible(live && !s.started);
     m_start->setEnabled(live && !s.started && s.pending.empty());
-    m_endTurnButton->setVisible(live && s.started && !s.ended);
+    m_advanceButton->setVisible(ticks && m_advance != nullptr && live && s.started && !s.ended);
+    if (m_advance != nullptr) {
+        m_advanceButton->setEnabled(m_advance->isEnabled());
+    }
+    m_endTurnButton->setVisible(!ticks && live && s.started && !s.ended);
     m_endTurn->setEnabled(live && s.started && !s.ended && !s.current.empty() && s.pending.empty());
     showSelection();
 }

@@ -186,6 +186,9 @@ QString EncounterController::redoLabel() const {
 
 QString EncounterController::acting() const {
     const auto& s = state();
+    if (const std::optional<engine::Timeline> timeline = encounter().ruleset().timeline(s); timeline && timeline->now) {
+        return decidingOn(*timeline);
+    }
     const engine::Slot* slot = s.findSlot(s.current);
     if (slot == nullptr) {
         return {};
@@ -207,6 +210,23 @@ QString EncounterController::acting() const {
         }
     }
     return first;
+}
+
+QString EncounterController::decidingOn(const engine::Timeline& timeline) const {
+    // On a clock of ticks nobody has a turn: the one a pending decision waits for (a reaction),
+    // else the first who owes a movement declaration, else the first with priority.
+    const auto& s = state();
+    if (!s.pending.empty() && s.find(s.pending.front().who) != nullptr) {
+        return q(s.pending.front().who);
+    }
+    for (const bool due : {true, false}) {
+        for (const auto& marker : timeline.markers) {
+            if (due ? marker.due : marker.priority) {
+                return q(marker.who);
+            }
+        }
+    }
+    return {};
 }
 
 std::vector<std::string> EncounterController::stillToAnswer() const {

@@ -7,6 +7,7 @@
 #include "TwoLevelItemModel.h"
 #include <QString>
 
+#include <string>
 #include <vector>
 
 namespace scouter::ui {
@@ -70,6 +71,8 @@ private:
     [[nodiscard]] engine::CommandForm draftOf(const engine::ManeuverDescription& described) const;
     [[nodiscard]] QString costNow(const engine::ManeuverDescription& described,
                                   const engine::CommandProbe& probe) const;
+    // "6 ticks → 19" on a ruleset's clock of ticks (Ruleset::timeline), empty on a round-based one.
+    [[nodiscard]] QString ticksNow(const std::string& who, const engine::CommandProbe& probe) const;
 
     EncounterController& m_controller;
     std::vector<Group> m_groups;

@@ -43,6 +43,12 @@ enum class InputKind {
     Lethal,   // bool `lethal`
     Critical, // bool `critical`
     Spend,    // bool `conviction`: spend a point of a resource the ruleset names in the label
+    // A pool of dice counted in successes: either Scouter rolls `pool` dice against `tn`, or the
+    // table rolled them and types the `successes`. A form offers the two ways when a maneuver
+    // describes both and sends only the one chosen.
+    Pool,      // int `pool`: dice Scouter rolls
+    Tn,        // int `tn`: the Target Number a die must beat (for `pool`)
+    Successes, // int `successes`: counted at the table
 };
 
 struct Choice {
