@@ -229,7 +229,7 @@ void InitiativeBoard::sync() {
     const bool live = !m_controller.readOnly();
     m_startButton->setVisible(live && !s.started);
     m_start->setEnabled(live && !s.started && s.pending.empty());
-    m_advanceButton->setVisible(ticks && m_advance != nullptr && live && s.started && !s.ended);
+    m_advanceButton->setVisible(ticks && m_advance != nullptr && live && m_timeline->model().now() && !s.ended);
     if (m_advance != nullptr) {
         m_advanceButton->setEnabled(m_advance->isEnabled());
     }

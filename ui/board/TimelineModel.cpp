@@ -354,7 +354,11 @@ QString TimelineModel::markerTip(const engine::TimelineMarker& m) const {
     if (m.priority) {
         lines << tr("%1 has priority: %2 %3 has come and %1 chooses an action now").arg(who, unit()).arg(m.tick);
     } else if (current && m.tick > *current) {
-        lines << tr("%1 acts next at %2 %3, %4 from now").arg(who, unit()).arg(m.tick).arg(unit(m.tick - *current));
+        lines << tr("%1 acts next at %2 %3, %4 %5 from now")
+                     .arg(who, unit())
+                     .arg(m.tick)
+                     .arg(m.tick - *current)
+                     .arg(unit(m.tick - *current));
     } else {
         lines << tr("%1 acts next at %2 %3").arg(who, unit()).arg(m.tick);
     }
