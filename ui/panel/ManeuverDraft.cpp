@@ -40,6 +40,9 @@ engine::CommandForm ManeuverDraft::form(const engine::ManeuverDescription& maneu
         form.set("name", maneuver.id);
     } else {
         form.type = maneuver.command;
+        if (!maneuver.nameKey.empty()) {
+            form.set(maneuver.nameKey, maneuver.name.empty() ? maneuver.id : maneuver.name);
+        }
     }
     return form;
 }

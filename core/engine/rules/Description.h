@@ -108,6 +108,11 @@ struct ManeuverDescription {
     bool attack = false;       // an Attacking Maneuver (releases Energy Charges, raises Parries)
     bool answersOffer = false; // may answer an offered Counter Action, paid in Counter Actions
     char shortcut = 0;         // the panel's key for it ('A'), 0 for none
+    // With `command`: the form key the maneuver's name is sent as (a tick ruleset's `act` with
+    // `action` = "dodge"), and that name when it is not the id (a row taken both as an action and
+    // as a reaction is two descriptions with two ids and one name). No key: no name is sent.
+    std::string nameKey{};
+    std::string name{};
     friend bool operator==(const ManeuverDescription&, const ManeuverDescription&) = default;
 };
 
