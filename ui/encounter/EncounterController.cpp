@@ -216,6 +216,9 @@ QString EncounterController::decidingOn(const engine::Timeline& timeline) const 
     // On a clock of ticks nobody has a turn: the one a pending decision waits for (a reaction),
     // else the first who owes a movement declaration, else the first with priority.
     const auto& s = state();
+    if (s.find(timeline.waiting) != nullptr) {
+        return q(timeline.waiting);
+    }
     if (!s.pending.empty() && s.find(s.pending.front().who) != nullptr) {
         return q(s.pending.front().who);
     }

@@ -87,6 +87,9 @@ std::optional<Timeline> FwRuleset::timeline(const EncounterState& state) const {
     if (rules.pending && rules.pending->kind == "tie") {
         timeline.tie = rules.pending->ids;
     }
+    if (rules.pending) {
+        timeline.waiting = rules.pending->who;
+    }
     return timeline;
 }
 
