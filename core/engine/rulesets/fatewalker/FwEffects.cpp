@@ -1,5 +1,6 @@
 #include "fatewalker/FwEffects.h"
 
+#include "fatewalker/FwJson.h"
 #include "fatewalker/FwRules.h"
 
 #include <fmt/format.h>
@@ -323,9 +324,9 @@ void afterRoll(const FwContext& context, const Combatant& actor, const ActionArg
         after.movement = Movement{"evasive-running", 2.0 * speed - 1, now, now + 6};
         after.windows["evasive-running"] = now + 6;
     } else if (row.name == "jump") {
-        roll.distance = command.option == "vertical" ? (speed + successes) / 10.0 : (speed + successes) / 3.0;
+        roll.distance = metres(command.option == "vertical" ? (speed + successes) / 10.0 : (speed + successes) / 3.0);
     } else if (row.name == "leap") {
-        roll.distance = (speed + successes) / 2.0 + 1.0; // «(Speed/2) + 1 meters»
+        roll.distance = metres((speed + successes) / 2.0 + 1.0); // «(Speed/2) + 1 meters»
     } else if (row.name == "quick-look" && plan.successes) {
         if (successes >= 4) {
             roll.result = "definite";

@@ -78,6 +78,13 @@ nlohmann::json rollJson(const std::optional<RollRecord>& roll) {
     return json;
 }
 
+nlohmann::json movementJson(const std::optional<Movement>& movement) {
+    if (!movement) {
+        return nullptr;
+    }
+    return {{"mode", movement->mode}, {"rate", movement->rate}, {"since", movement->since}, {"next", movement->next}};
+}
+
 nlohmann::json bindJson(const std::optional<Bind>& bind) {
     if (!bind) {
         return nullptr;
@@ -150,7 +157,7 @@ void FwRuleset::statePaths(const EncounterState& state, nlohmann::json& view) co
         }
         const Fighter& f = clock::fighterOf(state, c.id);
         view[p + "nextTick"] = f.nextTick;
-        put(view, p + "movement", optionalJson(f.movement), {"mode", "rate", "since", "next"});
+        put(view, p + "movement", movementJson(f.movement), {"mode", "rate", "since", "next"});
         view[p + "posture"] = f.posture;
         view[p + "held"] = optionalJson(f.held);
         put(view, p + "windows", nlohmann::json(f.windows), {"footwork", "evasive-running", "full-auto-cover"});
