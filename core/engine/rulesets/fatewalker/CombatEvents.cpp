@@ -42,7 +42,7 @@ std::string bindWords(const Bind& bind) {
     return fmt::format("{}", fmt::join(levels, ", "));
 }
 
-std::string metres(double value) {
+std::string metresText(double value) {
     return fmt::format("{:g} m", value);
 }
 
@@ -107,7 +107,7 @@ std::string ExchangeResolved::words(const std::function<std::string(const std::s
         parts.push_back(fmt::format("{} prone", nameOf(id)));
     }
     if (exchange.distance) {
-        parts.push_back(metres(*exchange.distance));
+        parts.push_back(metresText(*exchange.distance));
     }
     if (exchange.friendlyFire) {
         parts.push_back(fmt::format("the attack may turn on {} at {:+}", nameOf(exchange.friendlyFire->target),
