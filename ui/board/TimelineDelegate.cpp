@@ -98,7 +98,12 @@ void TimelineDelegate::paintGrid(QPainter* painter, const QRect& lane, const Sca
 void TimelineDelegate::paintMarker(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index,
                                    const Scale& scale, const Colours& colours) {
     const QRect lane = option.rect;
-    const int tick = index.data(TimelineModel::TickRole).toInt();
+    const std::optional<int> now = nowOf(index);
+    int tick = index.data(TimelineModel::TickRole).toInt();
+    // A hold may be broken at any tick: a holder whose next tick has passed stands ready now.
+    if (index.data(TimelineModel::HeldRole).isValid() && now && tick < *now) {
+        tick = *now;
+    }
     const bool priority = index.data(TimelineModel::PriorityRole).toBool();
     const bool due = index.data(TimelineModel::DueRole).toBool();
     const QVariant held = index.data(TimelineModel::HeldRole);
@@ -129,7 +134,13 @@ void TimelineDelegate::paintMarker(QPainter* painter, const QStyleOptionViewItem
             painter->setPen(QPen(colours.hold, 2, Qt::DashLine));
             painter->drawLine(scale.centre(from, lane), y, scale.centre(std::max(from, to), lane), y);
         }
-        words << (preempt.isValid() ? QObject::tr("hold · preempt %1").arg(preempt.toInt()) : QObject::tr("hold"));
+        if (!preempt.isValid()) {
+            words << QObject::tr("hold");
+        } else if (now && preempt.toInt() <= *now) {
+            words << QObject::tr("hold · may preempt");
+        } else {
+            words << QObject::tr("hold · preempt from %1").arg(preempt.toInt());
+        }
     }
     const QColor fill = priority ? colours.priority : colours.marker;
     painter->setPen(due ? QPen(colours.due, 3) : QPen(option.palette.color(QPalette::Base), 1.5));

@@ -308,8 +308,11 @@ QVariant TimelineModel::spanData(const engine::TimelineSpan& s, int column, int 
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
-        case Name:
-            return q(s.label);
+        case Name: {
+            // A heading in the lane's first column: "Footwork", "Run 10 m / 6 ticks".
+            const QString label = q(s.label);
+            return label.isEmpty() ? label : label.front().toUpper() + label.mid(1);
+        }
         case Tick:
             if (s.to) {
                 return *s.to - 1 > s.from ? tr("%1–%2").arg(s.from).arg(*s.to - 1) : QString::number(s.from);

@@ -140,9 +140,11 @@ void BattleGridScene::sync() {
         look.warned = m_warned.contains(id);
         look.defeated = s.isDefeated(c.id);
         look.hidden = s.isHidden(c.id);
-        look.motion = motions.value(id);
-        if (!look.motion.isEmpty()) {
-            bars += QStringLiteral(" · %1").arg(look.motion);
+        // Under the token the mode and rate ("run 10 m"), the whole words in its tooltip.
+        const QString motion = motions.value(id);
+        look.motion = motion.section(QStringLiteral(" / "), 0, 0);
+        if (!motion.isEmpty()) {
+            bars += QStringLiteral(" · %1").arg(motion);
         }
         token->setLook(look);
         token->setToolTip(QStringLiteral("%1%2 · [%3, %4]").arg(look.name, bars).arg(c.at.x).arg(c.at.y));

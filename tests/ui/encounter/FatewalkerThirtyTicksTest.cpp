@@ -16,6 +16,9 @@
 #include "encounter/CampaignSession.h"
 #include "encounter/EncounterController.h"
 #include "encounter/EncounterView.h"
+#include "grid/BattleGridScene.h"
+#include "grid/BattleGridView.h"
+#include "grid/TokenItem.h"
 #include "log/EncounterLogModel.h"
 #include "log/EncounterLogView.h"
 #include "panel/ActionPanel.h"
@@ -174,7 +177,9 @@ TEST_F(FatewalkerThirtyTicks, ThirtyTicksThroughTheWidgets) {
     mode->setCurrentIndex(mode->findData(QStringLiteral("run")));
     perform("begin-movement", 0, false);
     EXPECT_EQ(markerTick("aster"), 3);
-    EXPECT_EQ(shown(spans("aster")), "run 10 m / 6 ticks");
+    EXPECT_EQ(shown(spans("aster")), "Run 10 m / 6 ticks");
+    // The grid's token says so too.
+    EXPECT_EQ(view().grid()->gridScene().token(QStringLiteral("aster"))->look().motion.toStdString(), "run 10 m");
     EXPECT_EQ(timeline().index(0, 0, timeline().indexOf(QStringLiteral("aster"))).data(TimelineModel::NextRole), 9);
     EXPECT_EQ(lastLog().toStdString(), "Aster: Begin Movement, 2 ticks");
 
@@ -241,7 +246,8 @@ TEST_F(FatewalkerThirtyTicks, ThirtyTicksThroughTheWidgets) {
     auto* change = panel().owed().findChild<QPushButton*>(QStringLiteral("owed:move:change"));
     ASSERT_NE(change, nullptr);
     QTest::mouseClick(change, Qt::LeftButton);
-    EXPECT_EQ(shown(spans("aster")), "walk 5 m / 6 ticks");
+    EXPECT_EQ(shown(spans("aster")), "Walk 5 m / 6 ticks");
+    EXPECT_EQ(view().grid()->gridScene().token(QStringLiteral("aster"))->look().motion.toStdString(), "walk 5 m");
     EXPECT_EQ(timeline().index(0, 0, timeline().indexOf(QStringLiteral("aster"))).data(TimelineModel::NextRole), 15);
     EXPECT_FALSE(panel().owed().isVisible());
 
@@ -268,6 +274,7 @@ TEST_F(FatewalkerThirtyTicks, ThirtyTicksThroughTheWidgets) {
     }
     EXPECT_GE(timeline().now().value_or(0), 30);
     EXPECT_TRUE(spans("aster").isEmpty()) << "Aster stopped at 15";
+    EXPECT_TRUE(view().grid()->gridScene().token(QStringLiteral("aster"))->look().motion.isEmpty());
     EXPECT_TRUE(headline().startsWith(QStringLiteral("Tick %1").arg(*timeline().now())));
     EXPECT_GT(view().log()->model().rowCount(), 20);
 
