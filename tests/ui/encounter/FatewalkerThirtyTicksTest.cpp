@@ -65,12 +65,16 @@ protected:
         return p;
     }
 
+    // The encounter's options (the prep's): none, so ties are the ARC's in command order.
+    [[nodiscard]] virtual QJsonObject options() const { return {}; }
+
     void SetUp() override {
         auto db = store::Database::open(path);
         ASSERT_TRUE(db) << db.error().message.toStdString();
         store::EncounterRecord scene;
         scene.title = QStringLiteral("Ambush at the ford");
         scene.ruleset = QStringLiteral("fatewalker");
+        scene.options = options();
         scene.gridWidth = 12;
         scene.gridHeight = 8;
         scene.participants = {fighter("aster", "Aster", "heroes", 2, 3, 5),
@@ -134,6 +138,7 @@ protected:
     // Picks `who`'s lane on the timeline, as the ARC clicks it.
     void pick(const char* who) {
         TimelineView& lanes = view().board()->timeline().view();
+        QApplication::processEvents(); // the board laid out as shown (a tie's question above the lanes)
         const QModelIndex row = timeline().indexOf(QString::fromLatin1(who));
         QTest::mouseClick(lanes.viewport(), Qt::LeftButton, {}, lanes.visualRect(row).center());
         ASSERT_EQ(encounter().selected(), QString::fromLatin1(who));
@@ -285,6 +290,38 @@ TEST_F(FatewalkerThirtyTicks, ThirtyTicksThroughTheWidgets) {
     auto stored = store::EncounterReplay::load(db.value(), encounterId);
     ASSERT_TRUE(stored) << stored.error().message.toStdString();
     EXPECT_TRUE(stored.value().state == encounter().state());
+}
+
+// With tickTies "arc" the three sharing tick 1 are a tie the ARC orders on the timeline.
+class FatewalkerArcTies : public FatewalkerThirtyTicks {
+protected:
+    [[nodiscard]] QJsonObject options() const override { return {{"tickTies", "arc"}}; }
+};
+
+TEST_F(FatewalkerArcTies, TheTieIsOrderedOnTheTimelineAndTheFirstInItActsFirst) {
+    QAbstractItemModelTester timelineTester(&timeline(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    TimelineBoard& board = view().board()->timeline();
+    QTest::mouseClick(view().board()->findChild<QPushButton*>(QStringLiteral("startButton")), Qt::LeftButton);
+    ASSERT_TRUE(board.confirmButton().isVisible());
+    EXPECT_EQ(timeline().tieOrder(), (QStringList{"aster", "brand", "cael"}));
+    EXPECT_EQ(headline().toStdString(), "Tick 1 · tie: put Aster, Brand, Cael in order, then Confirm");
+    EXPECT_FALSE(panel().maneuvers().indexOf(QStringLiteral("quick-look")).isValid())
+        << "nothing to start while the tie waits";
+    // Cael first: picked on the timeline and moved up twice from the keyboard.
+    pick("cael");
+    TimelineView& lanes = board.view();
+    lanes.setFocus();
+    QTest::keyClick(&lanes, Qt::Key_Up, Qt::ControlModifier);
+    QTest::keyClick(&lanes, Qt::Key_Up, Qt::ControlModifier);
+    EXPECT_EQ(timeline().tieOrder(), (QStringList{"cael", "aster", "brand"}));
+    EXPECT_EQ(timeline().index(0, TimelineModel::Name).data().toString(), QStringLiteral("Cael"));
+    QTest::mouseClick(&board.confirmButton(), Qt::LeftButton);
+    EXPECT_FALSE(board.confirmButton().isVisible());
+    EXPECT_EQ(headline().toStdString(), "Tick 1 · priority: Cael, Aster, Brand");
+    EXPECT_EQ(encounter().selected(), QStringLiteral("cael")) << "the first in the ARC's order acts first";
+    perform("quick-look");
+    EXPECT_EQ(markerTick("cael"), 6);
+    EXPECT_EQ(encounter().selected(), QStringLiteral("aster"));
 }
 
 } // namespace
