@@ -31,6 +31,12 @@ QVariant optionalInt(const std::optional<int>& value) {
     return value ? QVariant(*value) : QVariant();
 }
 
+// A span's label as a heading: "Footwork", "Run 10 m / 6 ticks".
+QString heading(const std::string& label) {
+    const QString text = QString::fromStdString(label);
+    return text.isEmpty() ? text : text.front().toUpper() + text.mid(1);
+}
+
 } // namespace
 
 TimelineModel::TimelineModel(EncounterController& controller, QObject* parent)
@@ -308,11 +314,8 @@ QVariant TimelineModel::spanData(const engine::TimelineSpan& s, int column, int 
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
-        case Name: {
-            // A heading in the lane's first column: "Footwork", "Run 10 m / 6 ticks".
-            const QString label = q(s.label);
-            return label.isEmpty() ? label : label.front().toUpper() + label.mid(1);
-        }
+        case Name:
+            return heading(s.label);
         case Tick:
             if (s.to) {
                 return *s.to - 1 > s.from ? tr("%1–%2").arg(s.from).arg(*s.to - 1) : QString::number(s.from);
@@ -384,9 +387,9 @@ QString TimelineModel::markerTip(const engine::TimelineMarker& m) const {
 }
 
 QString TimelineModel::spanTip(const engine::TimelineSpan& s) const {
-    const QString label = q(s.label);
-    QString when = s.to ? tr("%1s %2 to %3").arg(unit()).arg(s.from).arg(*s.to - 1)
-                        : tr("from %1 %2, until declared otherwise").arg(unit()).arg(s.from);
+    const QString label = heading(s.label);
+    const QString when = s.to ? tr("%1s %2 to %3").arg(unit()).arg(s.from).arg(*s.to - 1)
+                              : tr("from %1 %2, until declared otherwise").arg(unit()).arg(s.from);
     switch (s.kind) {
     case engine::TimelineSpan::Kind::Movement:
         return s.next ? tr("%1: %2; next declaration at %3 %4").arg(label, when, unit()).arg(*s.next)

@@ -352,7 +352,7 @@ QStringList EncounterController::targetsFor(const QString& who, engine::TargetKi
             ids.insert(ids.end(), slot->members.begin(), slot->members.end());
         }
     }
-    if (s.order.empty()) {
+    if (s.order.empty() && encounter().ruleset().timeline(s).has_value()) {
         for (const auto& c : s.combatants) {
             ids.push_back(c.id);
         }

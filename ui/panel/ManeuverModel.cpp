@@ -91,7 +91,7 @@ QString ManeuverModel::ticksNow(const std::string& who, const engine::CommandPro
     // On a clock of ticks a maneuver costs the ticks it moves its actor's next action by: read from
     // the timeline before and after, for this combatant and weapon as the rules compute them.
     const engine::Ruleset& rules = m_controller.encounter().ruleset();
-    const std::optional<engine::Timeline> before = rules.timeline(m_controller.state());
+    const std::optional<engine::Timeline>& before = m_before;
     if (!before || !before->now) {
         return {};
     }
@@ -118,6 +118,7 @@ QString ManeuverModel::ticksNow(const std::string& who, const engine::CommandPro
 
 void ManeuverModel::refresh() {
     const auto& s = m_controller.state();
+    m_before = m_controller.encounter().ruleset().timeline(s);
     const std::string who = m_controller.selected().toStdString();
     const engine::Combatant* actor = s.find(who);
     std::vector<engine::ManeuverDescription> described = m_controller.encounter().ruleset().maneuvers(s, who);

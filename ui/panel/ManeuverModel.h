@@ -7,6 +7,7 @@
 #include "TwoLevelItemModel.h"
 #include <QString>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -76,6 +77,7 @@ private:
 
     EncounterController& m_controller;
     std::vector<Group> m_groups;
+    std::optional<engine::Timeline> m_before; // the clock as it is now, read once per refresh
 };
 
 } // namespace scouter::ui
