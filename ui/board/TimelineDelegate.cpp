@@ -120,8 +120,9 @@ void TimelineDelegate::paintMarker(QPainter* painter, const QStyleOptionViewItem
         const bool later = tick >= scale.first + scale.count;
         const QString text = later ? QStringLiteral("%1 ▶").arg(tick) : QStringLiteral("◀ %1").arg(tick);
         painter->setPen(colours.text);
-        painter->drawText(lane.adjusted(4, 0, -4, 0), Qt::AlignVCenter | (later ? Qt::AlignRight : Qt::AlignLeft),
-                          text);
+        const auto align =
+            static_cast<int>(later ? Qt::AlignVCenter | Qt::AlignRight : Qt::AlignVCenter | Qt::AlignLeft);
+        painter->drawText(lane.adjusted(4, 0, -4, 0), align, text);
         return;
     }
     const QPoint centre(scale.centre(tick, lane), y);

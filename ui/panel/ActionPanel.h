@@ -1,6 +1,7 @@
 #pragma once
 
 #include "rules/Command.h"
+#include "rules/CommandForm.h"
 #include "rules/Description.h"
 
 #include <QWidget>

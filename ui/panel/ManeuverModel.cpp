@@ -73,7 +73,7 @@ engine::CommandForm ManeuverModel::draftOf(const engine::ManeuverDescription& de
 
 QString ManeuverModel::costNow(const engine::ManeuverDescription& described, const engine::CommandProbe& probe) const {
     const std::string who = m_controller.selected().toStdString();
-    if (const QString ticks = ticksNow(who, probe); !ticks.isEmpty()) {
+    if (QString ticks = ticksNow(who, probe); !ticks.isEmpty()) {
         return ticks;
     }
     const BoardCells::Spent spent =
