@@ -120,6 +120,13 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     m_target->setShortcut(QKeySequence(Qt::Key_T));
     m_target->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_target, &QAction::triggered, this, [this] {
+        if (m_timeline != nullptr && m_timeline->isVisible()) {
+            const QString id = m_timeline->view().currentIndex().data(TimelineModel::IdRole).toString();
+            if (!id.isEmpty()) {
+                m_controller.setTarget(id);
+            }
+            return;
+        }
         const QModelIndex current = m_view->currentIndex();
         if (current.isValid() && !current.data(InitiativeBoardModel::GroupRole).toBool()) {
             m_controller.setTarget(current.data(InitiativeBoardModel::IdRole).toString());
@@ -130,6 +137,24 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     addAction(m_start);
     m_arc = new ArcCommands(m_controller, this);
     m_timeline = new TimelineBoard(m_controller, this);
+    // The timeline's lanes take the same keys and menu as the order's rows: T, the ARC's commands.
+    TimelineView& lanes = m_timeline->view();
+    lanes.addAction(m_target);
+    lanes.setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(&lanes, &QTreeView::customContextMenuRequested, this, [this](const QPoint& at) {
+        TimelineView& view = m_timeline->view();
+        const QModelIndex index = view.indexAt(at);
+        if (!index.isValid()) {
+            return;
+        }
+        view.setCurrentIndex(index.parent().isValid() ? index.parent() : index);
+        QMenu menu(this);
+        menu.setToolTipsVisible(true);
+        menu.addAction(m_target);
+        menu.addSeparator();
+        menu.addActions(m_arc->actions());
+        menu.exec(view.viewport()->mapToGlobal(at));
+    });
     m_advanceButton = new QPushButton(this);
     m_advanceButton->setObjectName(QStringLiteral("advanceButton"));
     // The clock moves on by the ruleset's own ARC command, with its key (Ruleset::arcCommands).
