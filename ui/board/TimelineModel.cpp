@@ -465,6 +465,10 @@ QString TimelineModel::headline() const {
         }
         return out.join(QStringLiteral(", "));
     };
+    if (!m_timeline->waiting.empty()) {
+        // An attack waits for its answer (or a check for its roll) before anything else.
+        return tr("%1 %2 · waiting for %3").arg(title).arg(*current).arg(name(m_timeline->waiting));
+    }
     if (!m_tie.empty()) {
         QStringList tied;
         for (const auto& who : m_tie) {

@@ -61,7 +61,7 @@ public:
     [[nodiscard]] int lastTick() const;
     // The combatant's row, invalid when it has none.
     [[nodiscard]] QModelIndex indexOf(const QString& id) const;
-    // "Tick 13 · Ash has priority", "Not started".
+    // "Tick 13 · priority: Ash", "Tick 6 · waiting for Ash", "Not started: ...".
     [[nodiscard]] QString headline() const;
 
     // The tie the ARC is ordering now, first to act first; empty when none is pending.

@@ -98,6 +98,15 @@ TEST_F(TimelineModelTest, AnOwedDeclarationLeadsTheHeadline) {
         model.indexOf(QStringLiteral("tob")).data(Qt::ToolTipRole).toString().contains("continue, change or stop"));
 }
 
+TEST_F(TimelineModelTest, WhoTheRulesWaitForLeadsTheHeadlineAndIsTheOneThePanelShows) {
+    engine::Timeline attacked = ClockEncounter::midScene();
+    attacked.markers[0].priority = false; // Ash attacked Tob and has chosen
+    attacked.waiting = "tob";
+    clock.show(attacked);
+    EXPECT_EQ(model.headline(), QStringLiteral("Tick 13 · waiting for Tob"));
+    EXPECT_EQ(clock.controller->acting(), QStringLiteral("tob"));
+}
+
 TEST_F(TimelineModelTest, ATieIsOrderedInTheViewAndSentAsTheRulesetsResolve) {
     engine::Timeline tied = ClockEncounter::midScene();
     tied.markers[1] = {"kel", 13, true, false, std::nullopt, std::nullopt};

@@ -223,6 +223,7 @@ TEST_F(FatewalkerThirtyTicks, ThirtyTicksThroughTheWidgets) {
     // lands by 1 and Scouter rolls its damage, 5x1 @5 (faces 1, 2, 6, 7, 8: 2 points of stun).
     perform("strike", 2);
     EXPECT_EQ(encounter().selected(), QStringLiteral("aster")) << "the one attacked answers";
+    EXPECT_EQ(headline().toStdString(), "Tick 6 · waiting for Aster");
     EXPECT_TRUE(panel().maneuvers().indexOf(QStringLiteral("dodge")).isValid());
     perform("dodge", 1);
     const QString dodged = lastLog();
