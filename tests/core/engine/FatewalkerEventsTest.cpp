@@ -5,6 +5,7 @@
 #include "events/EventJson.h"
 #include "events/RulesetEventOf.h"
 #include "fatewalker/FwEvents.h"
+#include "rules/CommandInput.h"
 
 #include <gtest/gtest.h>
 
@@ -142,6 +143,49 @@ TEST_F(FatewalkerEvents, ThePanelOffersWhatTheActorMayStartNowGroupedByTableWith
     EXPECT_NE(find(later, "dodge"), nullptr) << "reactions stay open";
 }
 
+// Every entry the panel shows at the start, sent from its defaults, is an action the engine takes
+// (attacks without a target: a target opens an exchange).
+TEST_F(FatewalkerEvents, EveryEntryFromItsDefaultsIsTaken) {
+    const auto build = [this] {
+        m_builder = EncounterBuilder{};
+        std::map<std::string, int, std::less<>> skills;
+        for (const char* skill : {"agility", "observe", "unarmed", "weaponry", "ranged", "strength", "stamina",
+                                  "physick", "search", "speed"}) {
+            skills[skill] = 6;
+        }
+        add("a", skills,
+            {weapon("sword", "melee", "medium", 6, "in-hand"),
+             weapon("dagger", "melee", "extra-small", 3, "sheathed", {{"thrown", 1}}),
+             weapon("shield", "shield", "medium", 4, "at-hand"),
+             weapon("gun", "ranged", "small", 4, "in-hand", {{"recoil", 2}, {"reload", 5}})});
+        add("b");
+        create();
+        accept("start");
+    };
+    build();
+    const auto described = rules().maneuvers(state(), "a");
+    EXPECT_GT(described.size(), 60U);
+    for (const auto& maneuver : described) {
+        build();
+        CommandForm form;
+        form.type = maneuver.command;
+        form.set("who", std::string("a"));
+        for (const auto& input : maneuver.inputs) {
+            if (CommandInput::shapeOf(input.kind) == CommandInput::Shape::Choice) {
+                ASSERT_FALSE(input.choices.empty()) << maneuver.id << " " << input.key;
+                CommandInput::setText(form, input, input.choices.front().id);
+            } else {
+                CommandInput::setNumber(form, input, input.initial);
+            }
+        }
+        CommandReading reading = rules().readCommand(form);
+        const auto* problem = std::get_if<FormProblem>(&reading);
+        ASSERT_EQ(problem, nullptr) << maneuver.id << ": " << problem->message;
+        const CommandResult result = m_encounter->submit(std::get<Command>(reading));
+        EXPECT_TRUE(result.accepted) << maneuver.id << ": " << result.message;
+    }
+}
+
 TEST_F(FatewalkerEvents, TheArcCommandsOfferAdvanceByKeyAndTheDeclarations) {
     scene();
     const auto commands = rules().arcCommands();
@@ -222,6 +266,35 @@ TEST_F(FatewalkerEvents, MalformedActionsAreNotValidScenarios) {
                          {{"who", std::string("a")}, {"action", std::string("dodge")}, {"against", std::string("b")}}),
               "")
         << "an answer rolls";
+}
+
+TEST(FatewalkerScenario, WeaponsTheCombatantDoesNotCarryOrOfTheWrongKindAreNotValidScenarios) {
+    using Status = ScenarioOutcome::Status;
+    const nlohmann::json weapons =
+        nlohmann::json::array({{{"id", "sword"}, {"kind", "melee"}, {"speed", 6}, {"carried", "in-hand"}},
+                               {{"id", "gun"}, {"kind", "ranged"}, {"speed", 4}, {"carried", "in-hand"}}});
+    const auto act = [&](nlohmann::json step) {
+        step["do"] = "act";
+        step["who"] = "a";
+        return runFatewalker(nlohmann::json::array({step}), nlohmann::json::object(), weapons).status;
+    };
+    EXPECT_EQ(act({{"action", "attack"}, {"weapon", "sword"}}), Status::Pass);
+    EXPECT_EQ(act({{"action", "attack"}, {"weapon", "axe"}}), Status::Invalid);
+    EXPECT_EQ(act({{"action", "attack"}, {"weapon", "gun"}}), Status::Invalid);
+    EXPECT_EQ(act({{"action", "shoot"}, {"weapon", "sword"}}), Status::Invalid);
+    EXPECT_EQ(act({{"action", "attack"}, {"weapon", "sword"}, {"pool", 2}, {"tn", 6}}), Status::Invalid)
+        << "scripted dice run out";
+    EXPECT_EQ(act({{"action", "attack"}, {"weapon", "sword"}, {"pool", 1}, {"tn", 6}, {"dice", {11}}}), Status::Invalid)
+        << "a face no d10 has";
+    EXPECT_EQ(runFatewalker(
+                  nlohmann::json::array({{{"do", "preempt"}, {"who", "a"}, {"action", "strike"}, {"before", "zed"}}}))
+                  .status,
+              Status::Invalid);
+    EXPECT_EQ(
+        runFatewalker(nlohmann::json::array({{{"do", "act"}, {"who", "a"}, {"action", "strike"}, {"target", "b"}}}))
+            .status,
+        Status::Invalid)
+        << "an attack on a target needs its roll";
 }
 
 TEST_F(FatewalkerEvents, TheSheetChecksWeaponIdsAndDamageNotation) {

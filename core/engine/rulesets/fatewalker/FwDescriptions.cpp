@@ -1,5 +1,7 @@
 #include "fatewalker/FwRuleset.h"
 
+#include "dice/DiceSource.h"
+#include "fatewalker/FwContext.h"
 #include "fatewalker/FwEffects.h"
 #include "fatewalker/FwPlan.h"
 #include "fatewalker/FwRules.h"
@@ -89,7 +91,8 @@ ActionArguments probeOf(const Combatant& actor, const Row& row, const std::vecto
     return probe;
 }
 
-ManeuverDescription describe(const Row& row, const std::vector<Choice>& weapons, std::optional<int> cost) {
+ManeuverDescription describe(const Row& row, const std::vector<Choice>& weapons, std::optional<int> cost,
+                             int footworkDice) {
     ManeuverDescription m;
     m.command = reactable(row) && !actable(row) ? "react" : "act";
     m.id = std::string(row.name);
@@ -102,6 +105,9 @@ ManeuverDescription describe(const Row& row, const std::vector<Choice>& weapons,
     m.nameKey = "action"; // the row's name, sent as the command's `action`
     if (row.weapon != WeaponNeed::None && !weapons.empty()) {
         m.inputs.push_back(choices("weapon", "Weapon", "The weapon used", weapons));
+        if (row.name == "twin-pistols") {
+            m.inputs.push_back(choices("weapon2", "Second pistol", "The other pistol", weapons));
+        }
     }
     if (!row.options.empty()) {
         std::vector<Choice> values;
@@ -136,6 +142,20 @@ ManeuverDescription describe(const Row& row, const std::vector<Choice>& weapons,
         m.inputs.push_back(number(InputKind::Stacks, "extraTicks", "Extra ticks",
                                   "«+1 modifier to the roll for every two extra ticks taken»", 0, 20, 0));
     }
+    if (row.name == "pickup-object") {
+        m.inputs.push_back(
+            number(InputKind::Lethal, "twoHands", "Both hands", "«(requires 2 hands)»: one tick more", 0, 1, 0));
+    }
+    if (row.name == "evade-aoe") {
+        m.inputs.push_back(number(InputKind::Lethal, "prone", "Go prone",
+                                  "«+2 meters by going prone as part of the action (the action takes one more tick)»",
+                                  0, 1, 0));
+    }
+    if (footworkDice > 0) {
+        m.inputs.push_back(number(InputKind::Stacks, "footwork", "Footwork dice",
+                                  "«Cannot add more than 2 dice to any individual maneuver»", 0,
+                                  std::min(2, footworkDice), 0));
+    }
     if (row.roll != RollNeed::None) {
         auto rolls = rollInputs(row);
         m.inputs.insert(m.inputs.end(), rolls.begin(), rolls.end());
@@ -150,6 +170,12 @@ ManeuverDescription describe(const Row& row, const std::vector<Choice>& weapons,
     return m;
 }
 
+// The dice of a description's probe: nothing is rolled while judging what may be started.
+class NoDice final : public DiceSource {
+public:
+    [[nodiscard]] int roll(int sides) override { return sides; }
+};
+
 } // namespace
 
 std::vector<ManeuverDescription> FwRuleset::maneuvers(const EncounterState& state, std::string_view who) const {
@@ -158,7 +184,7 @@ std::vector<ManeuverDescription> FwRuleset::maneuvers(const EncounterState& stat
     if (actor == nullptr || !clock::playing(state)) {
         // The whole catalogue at its widest: what a scenario and the panel's names may use.
         for (const Row& row : catalogue()) {
-            result.push_back(describe(row, {}, std::nullopt));
+            result.push_back(describe(row, {}, std::nullopt, 0));
         }
         return result;
     }
@@ -184,6 +210,10 @@ std::vector<ManeuverDescription> FwRuleset::maneuvers(const EncounterState& stat
             preempting = choices("before", "Before", "The one about to act, who still acts after", std::move(before));
         }
     }
+    EncounterState probeState = state;
+    EventSink probeSink(probeState, [](EncounterState&, const Event&) {});
+    NoDice noDice;
+    const FwContext probeContext(probeSink, noDice, m_settings);
     for (const Row& row : catalogue()) {
         const bool asAction = mayAct && actable(row);
         const bool asReaction = reactable(row) && (answering || row.type != RowType::Counterattack);
@@ -200,14 +230,16 @@ std::vector<ManeuverDescription> FwRuleset::maneuvers(const EncounterState& stat
         plan.row = &row;
         plan.how = asAction ? "act" : "react";
         plan.after = fighter;
-        if (effects::weaponProblem(*actor, probe, plan)) {
-            continue;
+        if (effects::weaponProblem(*actor, probe, plan) || effects::prepare(probeContext, *actor, probe, plan)) {
+            continue; // refused now: a posture, a movement, a window, an aim or a bind forbids it
         }
         int cost = 0;
         if (costOf(*actor, fighter, probe, row, cost)) {
             continue;
         }
-        ManeuverDescription described = describe(row, weapons, cost);
+        const bool footwork = !asAction && row.type == RowType::Reaction && row.table != kRangedTable &&
+                              fighter.windows.contains("footwork");
+        ManeuverDescription described = describe(row, weapons, cost, footwork ? fighter.footworkDice : 0);
         described.command = asAction ? "act" : "react";
         if (answering && !asAction && !rules.pending->ids.empty()) {
             // The answer names the attack it answers (section 8).

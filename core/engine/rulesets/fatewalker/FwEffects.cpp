@@ -120,6 +120,38 @@ void startMoving(Fighter& fighter) {
     endTakeCover(fighter);
 }
 
+std::optional<std::string> kindProblem(const Row& row, const SheetRecord& weapon) {
+    const std::string kind = weapon.text("kind", "melee");
+    const bool thrown = weapon.number("thrown") != 0;
+    switch (row.weapon) {
+    case WeaponNeed::Melee:
+        if (kind != "melee") {
+            return std::string("a melee weapon («Melee maneuver require a weapon to be in hand»)");
+        }
+        break;
+    case WeaponNeed::Thrown:
+        if (kind != "melee" || !thrown) {
+            return std::string("a weapon that can be thrown");
+        }
+        break;
+    case WeaponNeed::Shield:
+        if (kind != "shield") {
+            return std::string("a shield");
+        }
+        break;
+    case WeaponNeed::Ranged:
+        if (kind != "ranged") {
+            return std::string("a ranged weapon");
+        }
+        break;
+    case WeaponNeed::None:
+    case WeaponNeed::Any:
+    case WeaponNeed::Optional:
+        break;
+    }
+    return std::nullopt;
+}
+
 Result weaponProblem(const Combatant& actor, const ActionArguments& command, ActionPlan& plan) {
     const Row& row = *plan.row;
     if (command.weapon.empty()) {
@@ -130,36 +162,9 @@ Result weaponProblem(const Combatant& actor, const ActionArguments& command, Act
         return refuse(fmt::format("{} has no weapon '{}'", actor.id, command.weapon));
     }
     plan.weapon = weapon;
-    const std::string kind = weapon->text("kind", "melee");
-    const bool thrown = weapon->number("thrown") != 0;
-    const auto wrongKind = [&](const char* needed) {
-        return refuse(fmt::format("{} is a {} weapon; {} needs {}", command.weapon, kind, row.label, needed));
-    };
-    switch (row.weapon) {
-    case WeaponNeed::Melee:
-        if (kind != "melee") {
-            return wrongKind("a melee weapon («Melee maneuver require a weapon to be in hand»)");
-        }
-        break;
-    case WeaponNeed::Thrown:
-        if (kind != "melee" || !thrown) {
-            return wrongKind("a weapon that can be thrown");
-        }
-        break;
-    case WeaponNeed::Shield:
-        if (kind != "shield") {
-            return wrongKind("a shield");
-        }
-        break;
-    case WeaponNeed::Ranged:
-        if (kind != "ranged") {
-            return wrongKind("a ranged weapon");
-        }
-        break;
-    case WeaponNeed::None:
-    case WeaponNeed::Any:
-    case WeaponNeed::Optional:
-        break;
+    if (auto wrong = kindProblem(row, *weapon)) {
+        return refuse(fmt::format("{} is a {} weapon; {} needs {}", command.weapon, weapon->text("kind", "melee"),
+                                  row.label, *wrong));
     }
     const std::string where = whereOf(plan.after, command.weapon);
     const bool inHandNeeded = row.weapon == WeaponNeed::Melee || row.weapon == WeaponNeed::Shield ||
@@ -289,17 +294,14 @@ Result prepare(const FwContext& context, const Combatant& actor, const ActionArg
         after.cover = Cover{"take-cover", command.option == "full" ? 90 : 50, {}};
     } else if (name == "shield-cover") {
         after.cover = Cover{"shield-cover", command.option == "full" ? 90 : 50, command.weapon};
-    } else if (name == "pickup-object" && !command.weapon.empty()) {
+    } else if (name == "ready-weapon" || name == "quick-draw" || (name == "pickup-object" && !command.weapon.empty())) {
         after.weapons[command.weapon] = "in-hand";
     } else if (name == "drop-object" && !command.weapon.empty()) {
         leaveHand(after, command.weapon, "at-feet");
-    } else if (name == "toss-object" && !command.weapon.empty()) {
-        leaveHand(after, command.weapon, "away");
     } else if (name == "place-object" && !command.weapon.empty()) {
         leaveHand(after, command.weapon, "at-hand");
-    } else if (name == "ready-weapon" || name == "quick-draw") {
-        after.weapons[command.weapon] = "in-hand";
-    } else if (name == "melee-throw" || name == "careful-throw" || name == "cobra-strike") {
+    } else if ((name == "toss-object" && !command.weapon.empty()) || name == "melee-throw" || name == "careful-throw" ||
+               name == "cobra-strike") {
         leaveHand(after, command.weapon, "away"); // «(thrown or tossed out of reach)»
     } else if (name == "footwork") {
         after.windows["footwork"] = now + 20; // «lasts for 20 ticks»
@@ -326,6 +328,7 @@ void afterRoll(const FwContext& context, const Combatant& actor, const ActionArg
         // «The speed of Evasive Running is (2 x Base Speed) - 1», in 6 tick increments
         after.movement = Movement{"evasive-running", 2.0 * speed - 1, now, now + 6};
         after.windows["evasive-running"] = now + 6;
+        after.evasiveSuccesses = successes;
     } else if (row.name == "jump") {
         roll.distance = metres(command.option == "vertical" ? (speed + successes) / 10.0 : (speed + successes) / 3.0);
     } else if (row.name == "leap") {
@@ -342,6 +345,9 @@ void afterRoll(const FwContext& context, const Combatant& actor, const ActionArg
         roll.facts = std::max(0, successes - 1); // «Each success beyond 1»
     } else if (row.name == "footwork") {
         after.footworkDice = successes;
+    } else if (row.name == "evade-aoe" && plan.successes) {
+        // «Every success increases distance … by one meter. Can automatically gain +2 meters by going prone»
+        roll.distance = successes + (command.prone.value_or(false) ? 2.0 : 0.0);
     }
     if (row.roll != RollNeed::None) {
         after.roll = roll;

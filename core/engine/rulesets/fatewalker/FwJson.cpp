@@ -90,6 +90,7 @@ void to_json(nlohmann::json& json, const Fighter& value) {
             {"windows", value.windows},
             {"footworkDice", value.footworkDice},
             {"footworkRefresh", value.footworkRefresh},
+            {"evasiveSuccesses", value.evasiveSuccesses},
             {"aim", value.aim},
             {"aimKind", value.aimKind},
             {"roll", optionalJson(value.roll)},
@@ -108,6 +109,7 @@ void from_json(const nlohmann::json& json, Fighter& value) {
     readOr(json, "windows", value.windows);
     readOr(json, "footworkDice", value.footworkDice);
     readOr(json, "footworkRefresh", value.footworkRefresh);
+    readOr(json, "evasiveSuccesses", value.evasiveSuccesses);
     readOr(json, "aim", value.aim);
     readOr(json, "aimKind", value.aimKind);
     value.roll = optionalFrom<RollRecord>(json, "roll");

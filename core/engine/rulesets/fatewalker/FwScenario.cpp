@@ -1,4 +1,6 @@
+#include "fatewalker/FwCatalogue.h"
 #include "fatewalker/FwCommands.h"
+#include "fatewalker/FwEffects.h"
 #include "fatewalker/FwJson.h"
 #include "fatewalker/FwRules.h"
 #include "fatewalker/FwRuleset.h"
@@ -49,11 +51,16 @@ void put(nlohmann::json& view, const std::string& path, const nlohmann::json& va
     view[path] = value;
     if (value.is_object()) {
         for (const auto& [key, inner] : value.items()) {
-            put(view, path + "." + key, inner);
+            std::string below = path;
+            below += '.';
+            below += key;
+            put(view, below, inner);
         }
     }
     for (const char* key : keys) {
-        const std::string below = path + "." + key;
+        std::string below = path;
+        below += '.';
+        below += key;
         if (!view.contains(below)) {
             view[below] = nullptr;
         }
@@ -134,6 +141,48 @@ CommandReading FwRuleset::readCommand(const CommandForm& form) const {
         }
     }
     return reading;
+}
+
+std::optional<std::string> FwRuleset::formProblem(const EncounterState& state, const CommandForm& form) const {
+    if (form.type != Act::kName && form.type != Preempt::kName && form.type != React::kName) {
+        return std::nullopt;
+    }
+    const auto text = [&](const char* key) {
+        const auto found = form.arguments.find(key);
+        const auto* value = found != form.arguments.end() ? std::get_if<std::string>(&found->second) : nullptr;
+        return value != nullptr ? *value : std::string();
+    };
+    for (const char* key : {"before", "against", "newTarget", "target2"}) {
+        const std::string id = text(key);
+        if (!id.empty() && state.find(id) == nullptr) {
+            return fmt::format("'{}' names no combatant: '{}'", key, id.substr(0, 64));
+        }
+    }
+    const Combatant* actor = state.find(text("who"));
+    const Row* row = findRow(text("action"));
+    if (actor == nullptr || row == nullptr) {
+        return std::nullopt;
+    }
+    for (const char* key : {"weapon", "weapon2"}) {
+        const std::string id = text(key);
+        if (id.empty()) {
+            continue;
+        }
+        const SheetRecord* weapon = clock::weaponOf(*actor, id);
+        if (weapon == nullptr) {
+            return fmt::format("{} has no weapon '{}'", actor->id, id.substr(0, 64));
+        }
+        if (auto wrong = effects::kindProblem(*row, *weapon)) {
+            return fmt::format("'{}' is a {} weapon; {} needs {}", id, weapon->text("kind", "melee"), row->name,
+                               *wrong);
+        }
+    }
+    const std::string targetWeapon = text("targetWeapon");
+    const Combatant* target = state.find(text("target"));
+    if (!targetWeapon.empty() && target != nullptr && clock::weaponOf(*target, targetWeapon) == nullptr) {
+        return fmt::format("{} has no weapon '{}'", target->id, targetWeapon.substr(0, 64));
+    }
+    return std::nullopt;
 }
 
 void FwRuleset::statePaths(const EncounterState& state, nlohmann::json& view) const {
