@@ -199,7 +199,8 @@ TEST_F(FatewalkerClock, OptionsSayTheirReadingsInTheArcsWords) {
         EXPECT_GE(spec.values.size(), 2U) << spec.name;
         EXPECT_GT(spec.meaning.size(), 40U) << spec.name;
     }
-    EXPECT_EQ(names, (std::set<std::string>{"tickTies", "successes", "holdBreak", "holdOrder", "quickLookOne"}));
+    EXPECT_EQ(names, (std::set<std::string>{"tickTies", "successes", "holdBreak", "holdOrder", "quickLookOne",
+                                            "unbalanceTie", "parryBlock", "burstCost", "headbuttSelfDamage"}));
 }
 
 } // namespace

@@ -47,9 +47,9 @@ TEST(FatewalkerCombatEvents, RoundTripThroughTheRulesetsDecoder) {
     resolved.exchange.friendlyFire = FriendlyFire{"c", 2, -2};
     resolved.checks = {{"a", "leaping-dodge-fall", -5, false, false}};
     resolved.fighters["b"].bind = Bind{"a", 2, std::nullopt, 1, "b"};
-    // Metres are fractions, and a stored event holds whole numbers only: they must still read back.
-    resolved.fighters["a"].movement = Movement{"climb", 7 / 5.0, 3, 9};
-    resolved.fighters["a"].roll = RollRecord{"jump", 0, 2, 7 / 3.0, {}, std::nullopt};
+    // Metres are fractions kept to the thousandth, and a stored event holds whole numbers only.
+    resolved.fighters["a"].movement = Movement{"climb", metres(7 / 5.0), 3, 9};
+    resolved.fighters["a"].roll = RollRecord{"jump", 0, 2, metres(7 / 3.0), {}, std::nullopt};
     CheckRolled rolled;
     rolled.who = "a";
     rolled.roll = "charge-footing";
@@ -62,7 +62,7 @@ TEST(FatewalkerCombatEvents, RoundTripThroughTheRulesetsDecoder) {
     rolled.exchange = resolved.exchange;
     rolled.fighters = resolved.fighters;
     for (const Event& event : {events::makeRulesetEvent(AttackOpened{attack}), events::makeRulesetEvent(resolved),
-                               events::makeRulesetEvent(rolled)}) {
+                               events::makeRulesetEvent(rolled), events::makeRulesetEvent(EvasionRolled{"b", 3})}) {
         const nlohmann::json json = toJson(event);
         EXPECT_EQ(eventFromJson(json, &fatewalkerRules()), event) << json.dump();
     }

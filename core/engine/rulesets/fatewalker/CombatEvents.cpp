@@ -42,7 +42,7 @@ std::string bindWords(const Bind& bind) {
     return fmt::format("{}", fmt::join(levels, ", "));
 }
 
-std::string metresText(double value) {
+std::string metreWords(double value) {
     return fmt::format("{:g} m", value);
 }
 
@@ -70,6 +70,16 @@ std::optional<Pending> combatPending(const CombatState& combat) {
         return Pending{"check", combat.checks.front().who, {}, combat.checks.front().roll};
     }
     return std::nullopt;
+}
+
+std::string EvasionRolled::words(const std::function<std::string(const std::string&)>& nameOf) const {
+    const int penalty = std::max(successes - 1, 0);
+    return fmt::format("{} runs evasively: shots and throws at {} take -{}, melee -{}", nameOf(who), nameOf(who),
+                       penalty, penalty / 2);
+}
+
+void EvasionRolled::reduce(EncounterState& state) const {
+    combatRulesOf(state).combat.evasive[who] = successes;
 }
 
 std::string AttackOpened::words(const std::function<std::string(const std::string&)>& nameOf) const {
@@ -107,7 +117,7 @@ std::string ExchangeResolved::words(const std::function<std::string(const std::s
         parts.push_back(fmt::format("{} prone", nameOf(id)));
     }
     if (exchange.distance) {
-        parts.push_back(metresText(*exchange.distance));
+        parts.push_back(metreWords(*exchange.distance));
     }
     if (exchange.friendlyFire) {
         parts.push_back(fmt::format("the attack may turn on {} at {:+}", nameOf(exchange.friendlyFire->target),
@@ -213,6 +223,14 @@ void from_json(const nlohmann::json& json, DamageLine& value) {
     value.points = json.value("points", 0);
     value.stun = json.value("stun", false);
     value.cause = json.value("cause", std::string());
+}
+
+void to_json(nlohmann::json& json, const EvasionRolled& value) {
+    json = {{"who", value.who}, {"successes", value.successes}};
+}
+void from_json(const nlohmann::json& json, EvasionRolled& value) {
+    value.who = json.value("who", std::string());
+    value.successes = json.value("successes", 0);
 }
 
 void to_json(nlohmann::json& json, const AttackOpened& value) {

@@ -1,6 +1,7 @@
 #include "fatewalker/CombatSetup.h"
 
 #include "fatewalker/AttackKinds.h"
+#include "fatewalker/FwJson.h"
 #include "fatewalker/FwRules.h"
 #include "fatewalker/OutcomeTables.h"
 
@@ -115,10 +116,12 @@ int attackSituation(const FwContext& context, const Combatant& attacker, const A
     const Fighter& fighter = context.fighter(command.who);
     const Fighter& target = context.fighter(command.target);
     const auto kind = attackKind(row.name);
-    if (kind && target.windows.contains("evasive-running") && target.roll && target.roll->action == "evasive-running") {
+    const auto& evasive = context.rules().combat.evasive;
+    const auto running = evasive.find(command.target);
+    if (kind && target.windows.contains("evasive-running") && running != evasive.end()) {
         // «ranged attacks against the character instead suffer (Successes -1) as a penalty and melee
         // attacks suffer half this»: thrown attacks count as ranged, the half rounds down.
-        const int penalty = std::max(target.roll->successes.value_or(0) - 1, 0);
+        const int penalty = std::max(running->second - 1, 0);
         modifier -= kind->shot || kind->thrown ? penalty : penalty / 2;
     }
     if (row.name == "hold" || row.name == "choke-hold") {
@@ -146,11 +149,12 @@ std::optional<double> attackReach(const FwContext& context, const Combatant& att
     const int speed = attacker.sheet.number("speed");
     if (row.name == "leap-kick") {
         // «Speed / 3 meters», or «Speed / 2 meters» running
-        return ticksRunning(context.fighter(command.who), context.now()) >= 0 ? speed / 2.0 : speed / 3.0;
+        return metres(ticksRunning(context.fighter(command.who), context.now()) >= 0 ? speed / 2.0 : speed / 3.0);
     }
     if (row.name == "lunge") {
         const SheetRecord* weapon = clock::weaponOf(attacker, command.weapon);
-        return speed / 2.0 + (weapon != nullptr ? weapon->number("length") : 0); // «Speed/2 meters + Weapon Length»
+        // «Speed/2 meters + Weapon Length»
+        return metres(speed / 2.0 + (weapon != nullptr ? weapon->number("length") : 0));
     }
     return std::nullopt;
 }

@@ -69,6 +69,13 @@ private:
     void landed(int net) {
         const auto& action = m_input.action;
         m_outcome.hit = true;
+        if (net < 1 && !m_input.attackDamage) {
+            m_outcome.hit = false; // a grapple, hold, sweep or disarm needs net successes: a tie does nothing
+            return;
+        }
+        if (action == "melee-disarm") {
+            return; // «I have no fucking idea»: the engine gives it no effect
+        }
         if (action == "grapple") {
             m_outcome.bind = grappleLanded(m_input.bind, net);
         } else if (action == "takedown") {
@@ -171,6 +178,9 @@ private:
         const auto& reaction = *m_input.reaction;
         const auto& attacker = m_input.attacker;
         if (reaction == "defensive-throw") {
+            if (margin < 1) {
+                return; // a tie: the attack lands, the throw throws nobody
+            }
             m_outcome.distance = margin / 2.0;
             if (margin - 2 >= 1) {
                 rollInto(attacker, DamageNotation{{{margin - 2, 1}}, 5}, 0, true, "throw");

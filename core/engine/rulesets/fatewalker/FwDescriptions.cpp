@@ -1,6 +1,7 @@
 #include "fatewalker/FwRuleset.h"
 
 #include "dice/DiceSource.h"
+#include "fatewalker/FwCombat.h"
 #include "fatewalker/FwContext.h"
 #include "fatewalker/FwEffects.h"
 #include "fatewalker/FwPlan.h"
@@ -217,7 +218,7 @@ std::vector<ManeuverDescription> FwRuleset::maneuvers(const EncounterState& stat
     for (const Row& row : catalogue()) {
         const bool asAction = mayAct && actable(row);
         const bool asReaction = reactable(row) && (answering || row.type != RowType::Counterattack);
-        if (!asAction && !asReaction) {
+        if ((!asAction && !asReaction) || (answering && combat::answerRefusal(state, actor->id, row))) {
             continue;
         }
         const auto weapons = weaponChoices(*actor, fighter, row);
