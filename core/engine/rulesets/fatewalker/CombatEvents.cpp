@@ -42,6 +42,20 @@ std::string bindWords(const Bind& bind) {
     return fmt::format("{}", fmt::join(levels, ", "));
 }
 
+// The check's name in the log: what the roll is for.
+std::string checkWords(std::string_view roll) {
+    if (roll == "charge-footing") {
+        return "for footing after the Charge";
+    }
+    if (roll == "trip-kick-fall") {
+        return "against falling from the Trip Kick";
+    }
+    if (roll == "leaping-dodge-fall") {
+        return "to land the Leaping Dodge";
+    }
+    return std::string(roll);
+}
+
 std::string metreWords(double value) {
     return fmt::format("{:g} m", value);
 }
@@ -132,7 +146,7 @@ std::string ExchangeResolved::words(const std::function<std::string(const std::s
         text += (index == 0 ? ": " : ", ") + parts[index];
     }
     if (!checks.empty()) {
-        text += fmt::format("; {} rolls for {}", nameOf(checks.front().who), checks.front().roll);
+        text += fmt::format("; {} rolls {}", nameOf(checks.front().who), checkWords(checks.front().roll));
     }
     return text;
 }
@@ -154,7 +168,7 @@ std::vector<std::string> CheckRolled::references() const {
 
 std::string CheckRolled::words(const std::function<std::string(const std::string&)>& nameOf) const {
     std::string text =
-        fmt::format("{} rolls {}: {} success{}", nameOf(who), roll, successes, successes == 1 ? "" : "es");
+        fmt::format("{} rolls {}: {} success{}", nameOf(who), checkWords(roll), successes, successes == 1 ? "" : "es");
     if (delays) {
         text += fmt::format(", delayed {} tick{}", delay, delay == 1 ? "" : "s");
     }
