@@ -86,7 +86,7 @@ protected:
         auto overview = CampaignOverview::read(db.value());
         ASSERT_TRUE(overview);
         session = std::make_unique<CampaignSession>(
-            std::move(db).value(), std::make_unique<engine::ScriptedDice>(std::vector<int>{1, 2, 6, 7, 8}));
+            std::move(db).value(), std::make_unique<engine::ScriptedDice>(std::vector<int>{1, 2, 6, 7, 8, 2, 3, 9}));
         window = std::make_unique<MainWindow>(std::make_unique<engine::ScriptedDice>(), std::move(overview).value());
         window->setSession(session.get());
         window->resize(1366, 740);
@@ -238,11 +238,19 @@ TEST_F(FatewalkerThirtyTicks, ThirtyTicksThroughTheWidgets) {
     EXPECT_EQ(markerTick("aster"), 8);
     EXPECT_EQ(encounter().selected(), QStringLiteral("aster"));
     EXPECT_EQ(lastLog().toStdString(), "Cael: Strike → Aster, 6 ticks") << "the Dodge is gone from the log";
-    perform("dodge", 3);
+    // This time Scouter rolls the Dodge: 3 dice against TN 7 (faces 2, 3, 9: 2 successes, a tie the
+    // defender wins).
+    panel().choose(QStringLiteral("dodge"));
+    QComboBox* way = panel().form().diceWay();
+    ASSERT_NE(way, nullptr);
+    way->setCurrentIndex(way->findData(QStringLiteral("here")));
+    qobject_cast<QSpinBox*>(panel().form().field(engine::InputKind::Pool))->setValue(3);
+    qobject_cast<QSpinBox*>(panel().form().field(engine::InputKind::Tn))->setValue(7);
+    QTest::mouseClick(&panel().performButton(), Qt::LeftButton);
     EXPECT_EQ(markerTick("aster"), 16);
     EXPECT_EQ(
         lastLogDetails(),
-        "Aster: Dodge, reaction (8 ticks) → next tick 16; 3 successes | Cael's Strike misses Aster (Dodge, net -1)");
+        "Aster: Dodge, reaction (8 ticks) → next tick 16; 2 successes | Cael's Strike misses Aster (Dodge, net 0)");
 
     // Tick 9: Aster's declaration is owed; the panel offers it, Aster changes to a walk.
     advance();
