@@ -129,6 +129,19 @@ TEST_F(FatewalkerCombat, AnswersAreRefusedToOthersAndAgainstTheWrongAttacker) {
     refuse("check", {{"who", "b"}, {"successes", 1}});
 }
 
+TEST_F(FatewalkerCombat, ARunningLeapKickAtNobodyStillTakesItsPenaltyAndReach) {
+    m_builder = EncounterBuilder{};
+    add("a", {{"speed", 6}, {"agility", 6}, {"unarmed", 6}});
+    create();
+    accept("start");
+    accept("act", {{"who", "a"}, {"action", "begin-movement"}, {"mode", "run"}});
+    accept("advance");
+    m_dice.append({1, 2});
+    accept("act", {{"who", "a"}, {"action", "leap-kick"}, {"pool", 2}, {"tn", 6}});
+    EXPECT_EQ(view("a.roll"),
+              (nlohmann::json{{"action", "leap-kick"}, {"modifier", -3}, {"successes", 2}, {"distance", 3}}));
+}
+
 TEST_F(FatewalkerCombat, AnAttackOnItselfOrOnSomeoneGoneIsRefused) {
     fighters();
     refuse("act", {{"who", "a"}, {"action", "strike"}, {"target", "a"}, {"pool", 3}, {"tn", 6}});

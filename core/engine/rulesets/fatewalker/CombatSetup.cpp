@@ -137,6 +137,9 @@ int attackSituation(const FwContext& context, const Combatant& attacker, const A
             modifier += sizeModifier(weapon->text("size"));
         }
     }
+    if (row.name == "leap-kick" && ticksRunning(fighter, context.now()) >= 0) {
+        modifier -= 1; // «the maneuver suffers another -1 attack penalty for a running leap kick»
+    }
     (void)attacker;
     return modifier;
 }

@@ -22,7 +22,7 @@ namespace scouter::engine::fatewalker::combat {
 [[nodiscard]] OpenAttack openAttack(const FwContext& context, const Combatant& attacker, const ActionArguments& command,
                                     const Row& row, int successes);
 // What the target and the situation put on the attacker's roll beyond the row and the clock's own
-// modifiers: an evasive runner, the holder's Hold bonus, the disarmed weapon's size.
+// modifiers: an evasive runner, the holder's Hold bonus, the disarmed weapon's size, a running Leap Kick.
 [[nodiscard]] int attackSituation(const FwContext& context, const Combatant& attacker, const ActionArguments& command,
                                   const Row& row);
 // Metres the attack covers (Lunge, Leap Kick), or nullopt.
