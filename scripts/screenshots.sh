@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Takes the README's screenshots of the encounter screen, mid-fight, with an open Counter Action offer and with
-# a combatant under four conditions, of a True20 fight, and of its review, each light and dark, then of the
+# a combatant under four conditions, of a True20 fight, of a Fatewalker scene's timeline, and of the DBU
+# fight's review, each light and dark, then of the
 # library and of the prep of a new encounter, at 1366×768,
 # under a virtual display. The fights are docs/screenshots/*.json played by scouter-cli.
 # Usage: scripts/screenshots.sh [BUILD_DIR]   (default: build)
@@ -53,6 +54,22 @@ for theme in light dark; do
         import -window root '$root/docs/screenshot-true20-fight-$theme.png'
         kill %1"
     echo "docs/screenshot-true20-fight-$theme.png"
+done
+
+# A Fatewalker scene at tick 13 (docs/screenshots/fatewalker-timeline.json): the timeline board
+# under its ruler of ticks, Fenn with priority, Aster running with his next declaration, Bryn
+# holding with the tick from which he may preempt, Edda's Footwork window; the panel's maneuvers
+# with their tick costs; the grid's moving tokens.
+"$build/bin/scouter-cli" scenario --database "$work/fatewalker.scouter" "$root/docs/screenshots/fatewalker-timeline.json" >/dev/null
+for theme in light dark; do
+    rm -rf "$XDG_CONFIG_HOME"
+    xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
+        '$build/bin/scouter' --database '$work/fatewalker.scouter' --encounter 1 --theme $theme \
+            -qwindowgeometry 1366x768+0+0 &
+        sleep 5
+        import -window root '$root/docs/screenshot-fatewalker-timeline-$theme.png'
+        kill %1"
+    echo "docs/screenshot-fatewalker-timeline-$theme.png"
 done
 
 # The review of the DBU fight: its window over the main one, at the end of the log, on the

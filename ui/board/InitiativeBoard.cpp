@@ -5,6 +5,9 @@
 #include "board/InitiativeBoardModel.h"
 #include "board/OfferBanner.h"
 #include "board/PendingDecisionBar.h"
+#include "board/TimelineBoard.h"
+#include "board/TimelineModel.h"
+#include "board/TimelineView.h"
 #include "encounter/EncounterController.h"
 
 #include <QAction>
@@ -117,6 +120,13 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     m_target->setShortcut(QKeySequence(Qt::Key_T));
     m_target->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_target, &QAction::triggered, this, [this] {
+        if (m_timeline != nullptr && m_timeline->isVisible()) {
+            const QString id = m_timeline->view().currentIndex().data(TimelineModel::IdRole).toString();
+            if (!id.isEmpty()) {
+                m_controller.setTarget(id);
+            }
+            return;
+        }
         const QModelIndex current = m_view->currentIndex();
         if (current.isValid() && !current.data(InitiativeBoardModel::GroupRole).toBool()) {
             m_controller.setTarget(current.data(InitiativeBoardModel::IdRole).toString());
@@ -126,6 +136,41 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     addAction(m_endTurn);
     addAction(m_start);
     m_arc = new ArcCommands(m_controller, this);
+    m_timeline = new TimelineBoard(m_controller, this);
+    // The timeline's lanes take the same keys and menu as the order's rows: T, the ARC's commands.
+    TimelineView& lanes = m_timeline->view();
+    lanes.addAction(m_target);
+    lanes.setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(&lanes, &QTreeView::customContextMenuRequested, this, [this](const QPoint& at) {
+        TimelineView& view = m_timeline->view();
+        const QModelIndex index = view.indexAt(at);
+        if (!index.isValid()) {
+            return;
+        }
+        view.setCurrentIndex(index.parent().isValid() ? index.parent() : index);
+        QMenu menu(this);
+        menu.setToolTipsVisible(true);
+        menu.addAction(m_target);
+        menu.addSeparator();
+        menu.addActions(m_arc->actions());
+        menu.exec(view.viewport()->mapToGlobal(at));
+    });
+    m_advanceButton = new QPushButton(this);
+    m_advanceButton->setObjectName(QStringLiteral("advanceButton"));
+    // The clock moves on by the ruleset's own ARC command, with its key (Ruleset::arcCommands).
+    m_advance = m_arc->action(QStringLiteral("advance"));
+    if (m_advance != nullptr) {
+        m_advanceButton->setText(m_advance->shortcut().isEmpty()
+                                     ? m_advance->text().remove(QLatin1Char('&'))
+                                     : tr("%1 (%2)").arg(m_advance->text().remove(QLatin1Char('&')),
+                                                         m_advance->shortcut().toString(QKeySequence::NativeText)));
+        m_advanceButton->setToolTip(m_advance->toolTip());
+        connect(m_advanceButton, &QPushButton::clicked, m_advance, &QAction::trigger);
+        connect(m_advance, &QAction::changed, this, [this] {
+            m_advanceButton->setEnabled(m_advance->isEnabled());
+            m_advanceButton->setToolTip(m_advance->toolTip());
+        });
+    }
 
     m_startButton = new QPushButton(this);
     m_startButton->setObjectName(QStringLiteral("startButton"));
@@ -140,12 +185,14 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     top->addWidget(m_headline, 1);
     top->addWidget(m_startButton);
     top->addWidget(m_endTurnButton);
+    top->addWidget(m_advanceButton);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
     layout->addWidget(m_decisions);
     layout->addWidget(m_offer);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_timeline, 1);
     layout->addWidget(m_message);
 
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -187,14 +234,31 @@ QSize InitiativeBoard::sizeHint() const {
     return {minimumWidth() + fontMetrics().averageCharWidth() * 22, QWidget::sizeHint().height()};
 }
 
+void InitiativeBoard::focusBoard() {
+    if (m_timeline->isVisible()) {
+        m_timeline->view().setFocus(Qt::OtherFocusReason);
+    } else {
+        m_view->setFocus(Qt::OtherFocusReason);
+    }
+}
+
 void InitiativeBoard::sync() {
     const auto& s = m_controller.state();
-    m_headline->setText(m_model->headline());
+    const bool ticks = m_timeline->model().active();
+    m_headline->setText(ticks ? m_timeline->model().headline() : m_model->headline());
+    m_view->setVisible(!ticks);
+    m_timeline->setVisible(ticks);
+    // The timeline asks its tie in place; the bar asks the rest.
+    m_decisions->setTieInPlace(ticks);
     // In a review nothing can change: no Start, no End turn.
     const bool live = !m_controller.readOnly();
     m_startButton->setVisible(live && !s.started);
     m_start->setEnabled(live && !s.started && s.pending.empty());
-    m_endTurnButton->setVisible(live && s.started && !s.ended);
+    m_advanceButton->setVisible(ticks && m_advance != nullptr && live && m_timeline->model().now() && !s.ended);
+    if (m_advance != nullptr) {
+        m_advanceButton->setEnabled(m_advance->isEnabled());
+    }
+    m_endTurnButton->setVisible(!ticks && live && s.started && !s.ended);
     m_endTurn->setEnabled(live && s.started && !s.ended && !s.current.empty() && s.pending.empty());
     showSelection();
 }

@@ -14,10 +14,13 @@ class EncounterController;
 class InitiativeBoardModel;
 class OfferBanner;
 class PendingDecisionBar;
+class TimelineBoard;
 
 // The initiative board: the round and whose turn it is, the order with each combatant's Life,
 // Ki, pools and conditions, initiative typed in place (F2 or double-click on Init), the ARC's
-// pending decisions, Start before the first round and End turn during it.
+// pending decisions, Start before the first round and End turn during it. For a ruleset that
+// counts ticks instead of rounds (Ruleset::timeline) the order is a timeline (TimelineBoard), and
+// Advance (the ruleset's ARC command, with its key) takes the place of End turn.
 class InitiativeBoard : public QWidget {
     Q_OBJECT
 
@@ -42,6 +45,11 @@ public:
     [[nodiscard]] QAction* targetAction() const { return m_target; }
     // The ARC's commands (end the fight, skip a turn, remove, change sides), also in the context menu.
     [[nodiscard]] ArcCommands& arcCommands() const { return *m_arc; }
+    // The timeline shown instead of the order when the ruleset counts ticks.
+    [[nodiscard]] TimelineBoard& timeline() const { return *m_timeline; }
+    [[nodiscard]] QPushButton& advanceButton() const { return *m_advanceButton; }
+    // Gives the keyboard to the order or the timeline, whichever is shown.
+    void focusBoard();
 
 private:
     void sync();
@@ -57,6 +65,9 @@ private:
     ArcCommands* m_arc = nullptr;
     QPushButton* m_startButton = nullptr;
     QPushButton* m_endTurnButton = nullptr;
+    TimelineBoard* m_timeline = nullptr;
+    QPushButton* m_advanceButton = nullptr;
+    QAction* m_advance = nullptr; // the ruleset's ARC command that moves the clock on, if any
     QAction* m_endTurn = nullptr;
     QAction* m_start = nullptr;
     QAction* m_target = nullptr;

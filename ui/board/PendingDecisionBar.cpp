@@ -46,7 +46,7 @@ void PendingDecisionBar::sync() {
     const auto& s = m_controller.state();
     clearButtons();
     m_order->clear();
-    if (s.pending.empty()) {
+    if (s.pending.empty() || (m_tieInPlace && s.pending.front().kind == "tie")) {
         hide();
         return;
     }
@@ -109,6 +109,13 @@ void PendingDecisionBar::sync() {
     }
     m_buttons->addStretch(1);
     show();
+}
+
+void PendingDecisionBar::setTieInPlace(bool inPlace) {
+    if (inPlace != m_tieInPlace) {
+        m_tieInPlace = inPlace;
+        sync();
+    }
 }
 
 void PendingDecisionBar::confirmOrder() {

@@ -24,6 +24,8 @@ public:
     void confirmOrder();
     // Answers a two-way decision: "grappler"/"grappled", "pass"/"fail".
     void answer(const QString& choice);
+    // A tie is asked where it is shown (the timeline orders it in place), not here.
+    void setTieInPlace(bool inPlace);
 
 private:
     void sync();
@@ -33,6 +35,7 @@ private:
     QLabel* m_question = nullptr;
     QListWidget* m_order = nullptr;
     QHBoxLayout* m_buttons = nullptr;
+    bool m_tieInPlace = false;
 };
 
 } // namespace scouter::ui

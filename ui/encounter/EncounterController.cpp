@@ -186,6 +186,9 @@ QString EncounterController::redoLabel() const {
 
 QString EncounterController::acting() const {
     const auto& s = state();
+    if (const std::optional<engine::Timeline> timeline = encounter().ruleset().timeline(s); timeline && timeline->now) {
+        return decidingOn(*timeline);
+    }
     const engine::Slot* slot = s.findSlot(s.current);
     if (slot == nullptr) {
         return {};
@@ -207,6 +210,26 @@ QString EncounterController::acting() const {
         }
     }
     return first;
+}
+
+QString EncounterController::decidingOn(const engine::Timeline& timeline) const {
+    // On a clock of ticks nobody has a turn: the one a pending decision waits for (a reaction),
+    // else the first who owes a movement declaration, else the first with priority.
+    const auto& s = state();
+    if (s.find(timeline.waiting) != nullptr) {
+        return q(timeline.waiting);
+    }
+    if (!s.pending.empty() && s.find(s.pending.front().who) != nullptr) {
+        return q(s.pending.front().who);
+    }
+    for (const bool due : {true, false}) {
+        for (const auto& marker : timeline.markers) {
+            if (due ? marker.due : marker.priority) {
+                return q(marker.who);
+            }
+        }
+    }
+    return {};
 }
 
 std::vector<std::string> EncounterController::stillToAnswer() const {
@@ -322,37 +345,43 @@ QStringList EncounterController::targetsFor(const QString& who, engine::TargetKi
         return {};
     }
     std::vector<const engine::Combatant*> members;
+    // In board order; on a clock of ticks there is no initiative order, so in set-up order.
+    std::vector<std::string> ids;
     for (const auto& slotId : s.order) {
-        const engine::Slot* slot = s.findSlot(slotId);
-        if (slot == nullptr) {
+        if (const engine::Slot* slot = s.findSlot(slotId)) {
+            ids.insert(ids.end(), slot->members.begin(), slot->members.end());
+        }
+    }
+    if (s.order.empty() && encounter().ruleset().timeline(s).has_value()) {
+        for (const auto& c : s.combatants) {
+            ids.push_back(c.id);
+        }
+    }
+    for (const auto& id : ids) {
+        const engine::Combatant* c = s.find(id);
+        if (c == nullptr || !s.isStanding(*c)) {
             continue;
         }
-        for (const auto& id : slot->members) {
-            const engine::Combatant* c = s.find(id);
-            if (c == nullptr || !s.isStanding(*c)) {
-                continue;
-            }
-            const bool itself = c->id == self->id;
-            const bool opponent = !itself && s.isOpponent(*self, *c);
-            const bool ally = !itself && !opponent;
-            bool wanted = false;
-            switch (kind) {
-            case TargetKind::Ally:
-                wanted = ally;
-                break;
-            case TargetKind::AllyOrSelf:
-                wanted = ally || itself;
-                break;
-            case TargetKind::Any:
-                wanted = true;
-                break;
-            default: // Opponent, and what ] cycles through when the maneuver takes no target
-                wanted = opponent;
-                break;
-            }
-            if (wanted) {
-                members.push_back(c);
-            }
+        const bool itself = c->id == self->id;
+        const bool opponent = !itself && s.isOpponent(*self, *c);
+        const bool ally = !itself && !opponent;
+        bool wanted = false;
+        switch (kind) {
+        case TargetKind::Ally:
+            wanted = ally;
+            break;
+        case TargetKind::AllyOrSelf:
+            wanted = ally || itself;
+            break;
+        case TargetKind::Any:
+            wanted = true;
+            break;
+        default: // Opponent, and what ] cycles through when the maneuver takes no target
+            wanted = opponent;
+            break;
+        }
+        if (wanted) {
+            members.push_back(c);
         }
     }
     std::stable_sort(members.begin(), members.end(), [self](const auto* a, const auto* b) {
@@ -401,7 +430,10 @@ void EncounterController::afterChange(bool answered) {
     const bool newFollowUp = next && next != m_followedFollowUp;
     const bool followUpDone = !next && m_followedFollowUp;
     m_followedFollowUp = next;
-    if (answered || actingNow != m_followedActing || state().offers != m_followedOffers || newFollowUp ||
+    // On a clock of ticks nobody has a turn to keep a pick through: after each command the panel
+    // shows the one the rules wait for next (the one about to act after a preempt, say).
+    const bool ticking = !m_picked.isEmpty() && encounter().ruleset().timeline(state()).has_value();
+    if (answered || ticking || actingNow != m_followedActing || state().offers != m_followedOffers || newFollowUp ||
         followUpDone) {
         m_followedActing = actingNow;
         m_followedOffers = state().offers;

@@ -67,7 +67,9 @@ public:
     [[nodiscard]] QString redoLabel() const;
 
     // The combatant whose turn it is: in a group's slot, the first member still standing with Actions
-    // left (else the first still in the encounter).
+    // left (else the first still in the encounter). On a clock of ticks (Ruleset::timeline): the one
+    // a pending decision waits for, else the first owing a movement declaration, else the first with
+    // priority.
     [[nodiscard]] QString acting() const;
     // While a Counter Action is offered: the offeree the panel shows (cycled with cycleAnswering).
     [[nodiscard]] QString answering() const;
@@ -122,6 +124,8 @@ private:
     // `answered`: the command was a Counter Action answering the offer, so the panel moves on.
     void afterChange(bool answered = false);
     [[nodiscard]] std::vector<std::string> stillToAnswer() const;
+    // acting() on a ruleset's clock of ticks (Ruleset::timeline).
+    [[nodiscard]] QString decidingOn(const engine::Timeline& timeline) const;
 
     std::unique_ptr<store::EncounterSession> m_session;
     std::unique_ptr<engine::Encounter> m_memory;

@@ -21,7 +21,7 @@ EncounterView::EncounterView(EncounterController* controller, QObject* parent)
     m_panel = new ActionPanel(*m_controller);
     m_log = new EncounterLogView(*m_controller);
     // After a maneuver the keys act on the fight again (A, C, ], Ctrl+Z), not on the form.
-    connect(m_panel, &ActionPanel::performed, m_board, [this] { m_board->view().setFocus(Qt::OtherFocusReason); });
+    connect(m_panel, &ActionPanel::performed, m_board, [this] { m_board->focusBoard(); });
     // A maneuver's square (where to push, throw or land) is picked by clicking it on the grid.
     connect(m_grid, &BattleGridView::squarePicked, m_panel,
             [this](QPoint square) { m_panel->form().setSquare(square); });

@@ -6,6 +6,7 @@
 
 #include <QGraphicsLineItem>
 #include <QGraphicsRectItem>
+#include <QHash>
 #include <QPainter>
 #include <QPalette>
 
@@ -70,6 +71,15 @@ void BattleGridScene::sync() {
     const QString acting = m_controller.acting();
     const QString selected = m_controller.selected();
     const QString target = m_controller.target();
+    // On a clock of ticks, who is moving and how, in the ruleset's words.
+    QHash<QString, QString> motions;
+    if (const auto timeline = m_controller.encounter().ruleset().timeline(s)) {
+        for (const auto& span : timeline->spans) {
+            if (span.kind == engine::TimelineSpan::Kind::Movement) {
+                motions.insert(QString::fromStdString(span.who), QString::fromStdString(span.label));
+            }
+        }
+    }
     QSet<QString> present;
     for (const auto& c : s.combatants) {
         const QString id = QString::fromStdString(c.id);
@@ -130,6 +140,12 @@ void BattleGridScene::sync() {
         look.warned = m_warned.contains(id);
         look.defeated = s.isDefeated(c.id);
         look.hidden = s.isHidden(c.id);
+        // Under the token the mode and rate ("run 10 m"), the whole words in its tooltip.
+        const QString motion = motions.value(id);
+        look.motion = motion.section(QStringLiteral(" / "), 0, 0);
+        if (!motion.isEmpty()) {
+            bars += QStringLiteral(" · %1").arg(motion);
+        }
         token->setLook(look);
         token->setToolTip(QStringLiteral("%1%2 · [%3, %4]").arg(look.name, bars).arg(c.at.x).arg(c.at.y));
     }

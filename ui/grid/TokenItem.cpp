@@ -16,6 +16,9 @@ void TokenItem::setLook(const Look& look) {
     if (look == m_look) {
         return;
     }
+    if (look.motion != m_look.motion) {
+        prepareGeometryChange();
+    }
     m_look = look;
     setZValue(look.acting || look.selected ? 2 : 1);
     update();
@@ -27,7 +30,9 @@ void TokenItem::placeOn(QPoint square) {
 }
 
 QRectF TokenItem::boundingRect() const {
-    return {-4, -4, kSquare + 8, kSquare + 8};
+    // A movement's words hang below the square, as wide as two.
+    return m_look.motion.isEmpty() ? QRectF(-4, -4, kSquare + 8, kSquare + 8)
+                                   : QRectF(-kSquare / 2, -4, kSquare * 2, kSquare + 8 + kMotionHeight);
 }
 
 void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) {
@@ -98,6 +103,20 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
         painter->setPen(QPen(Qt::white, 2.5));
         painter->drawLine(disc.topLeft() + QPointF(5, 5), disc.bottomRight() - QPointF(5, 5));
         painter->drawLine(disc.topRight() + QPointF(-5, 5), disc.bottomLeft() + QPointF(5, -5));
+    }
+    if (!m_look.motion.isEmpty() && detail > 0.6) {
+        QFont font = painter->font();
+        font.setPixelSize(8);
+        painter->setFont(font);
+        const QFontMetricsF metrics(font);
+        const QString text = metrics.elidedText(m_look.motion, Qt::ElideRight, kSquare * 2 - 4);
+        const qreal width = metrics.horizontalAdvance(text) + 6;
+        const QRectF tag(kSquare / 2 - width / 2, kSquare + 1, width, kMotionHeight);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(0x01, 0x57, 0x9b, 220));
+        painter->drawRoundedRect(tag, 3, 3);
+        painter->setPen(Qt::white);
+        painter->drawText(tag, Qt::AlignCenter, text);
     }
     if (detail > 0.6) {
         QFont font = painter->font();

@@ -10,11 +10,12 @@ namespace scouter::ui {
 
 // One combatant on the battle grid: a disc in its side's colour with its name, a ring showing
 // what is left of the ruleset's first bar (DBU's Life) in the board's colour for it, and marks
-// for the one acting, the one selected and the target. Defeated tokens are greyed and crossed,
-// hidden ones dashed.
+// for the one acting, the one selected and the target, and a movement in progress under it.
+// Defeated tokens are greyed and crossed, hidden ones dashed.
 class TokenItem : public QGraphicsItem {
 public:
     static constexpr qreal kSquare = 32.0;
+    static constexpr qreal kMotionHeight = 11.0;
 
     struct Look {
         QString name;
@@ -27,6 +28,9 @@ public:
         bool defeated = false;
         bool hidden = false;
         bool warned = false; // would get a Counter Action from the movement being planned
+        // A movement in progress, in the ruleset's words ("run 10 m / 6 ticks", from its timeline),
+        // written under the disc; empty when still.
+        QString motion;
         friend bool operator==(const Look&, const Look&) = default;
     };
 

@@ -192,10 +192,21 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     targetRow->addWidget(next);
     targetRow->addWidget(m_showAll);
 
+    m_owed = new QWidget(this);
+    m_owed->setObjectName(QStringLiteral("owedNow"));
+    m_owedLabel = new QLabel(m_owed);
+    m_owedLabel->setWordWrap(true);
+    m_owedLabel->setStyleSheet(QStringLiteral("font-weight: bold"));
+    auto* owedRow = new QHBoxLayout(m_owed);
+    owedRow->setContentsMargins(0, 0, 0, 0);
+    owedRow->addWidget(m_owedLabel, 1);
+    m_owed->hide();
+
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(3);
     layout->addWidget(m_title);
+    layout->addWidget(m_owed);
     layout->addLayout(offerRow);
     layout->addLayout(poolsRow);
     layout->addWidget(m_rolls);
@@ -291,6 +302,7 @@ void ActionPanel::sync() {
     m_decline->setEnabled(!s.offers.empty() && !m_controller.readOnly());
     m_nextOfferee->setEnabled(s.offers.size() > 1);
     syncHeader();
+    syncOwed();
     m_quick->sync();
     const bool turned = m_controller.selected() != m_formWho;
     if (turned && c != nullptr && std::find(s.offers.begin(), s.offers.end(), c->id) != s.offers.end()) {
@@ -299,6 +311,50 @@ void ActionPanel::sync() {
     }
     syncForm(turned);
     m_syncing = false;
+}
+
+void ActionPanel::syncOwed() {
+    auto* row = static_cast<QHBoxLayout*>(m_owed->layout());
+    while (row->count() > 1) {
+        QLayoutItem* item = row->takeAt(1);
+        delete item->widget();
+        delete item;
+    }
+    const auto& s = m_controller.state();
+    const std::string who = m_controller.selected().toStdString();
+    const engine::Ruleset& rules = m_controller.encounter().ruleset();
+    const std::optional<engine::Timeline> timeline = m_controller.readOnly() ? std::nullopt : rules.timeline(s);
+    const bool due = timeline && std::any_of(timeline->markers.begin(), timeline->markers.end(),
+                                             [&who](const auto& m) { return m.who == who && m.due; });
+    if (!due) {
+        m_owed->hide();
+        return;
+    }
+    // While a declaration is owed the rules accept nothing else: the ARC's commands for this
+    // combatant that they accept now are the declarations.
+    for (const auto& described : rules.arcCommands()) {
+        if (described.subject != engine::CommandDescription::Subject::Combatant || described.choices.empty()) {
+            continue;
+        }
+        for (const auto& choice : described.choices) {
+            engine::CommandForm form;
+            form.type = described.type;
+            form.set("who", who).set(described.field, choice.id);
+            if (!m_controller.probe(form).accepted) {
+                continue;
+            }
+            auto* button = new QPushButton(q(choice.label), m_owed);
+            button->setObjectName(QStringLiteral("owed:%1:%2").arg(q(described.type), q(choice.id)));
+            button->setToolTip(q(described.help));
+            connect(button, &QPushButton::clicked, this, [this, form] {
+                submitSimple(form);
+                Q_EMIT performed();
+            });
+            row->addWidget(button);
+        }
+    }
+    m_owedLabel->setText(tr("%1 owes a movement declaration:").arg(m_controller.displayName(q(who))));
+    m_owed->setVisible(row->count() > 1);
 }
 
 void ActionPanel::chooseFirstAnswer() {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "rules/Command.h"
+#include "rules/CommandForm.h"
 #include "rules/Description.h"
 
 #include <QWidget>
@@ -53,6 +54,10 @@ public:
     // Declines the offered Counter Action (Esc); shows the next of several offerees (O).
     [[nodiscard]] QAction* declineAction() const { return m_decline; }
     [[nodiscard]] QAction* nextOffereeAction() const { return m_nextOfferee; }
+    // On a clock of ticks, what the selected combatant owes now (a movement declaration), as a
+    // button per choice of the ruleset's ARC commands for it that the rules accept now; hidden
+    // when it owes nothing.
+    [[nodiscard]] QWidget& owed() const { return *m_owed; }
     // One per maneuver with a key in the ruleset's description: chooses it, ready to perform.
     [[nodiscard]] const QList<QAction*>& maneuverActions() const { return m_maneuverActions; }
     // Chooses a maneuver and shows its form at its defaults.
@@ -76,6 +81,7 @@ private:
     void showRows();
     void sync();
     void syncHeader();
+    void syncOwed();
     void syncForm(bool fresh);
     void submitSimple(const engine::Command& command);
     // Opens what the rules ask for next (EncounterController::followUp) with its values filled in.
@@ -99,6 +105,8 @@ private:
     QPushButton* m_perform = nullptr;
     QToolButton* m_showAll = nullptr;
     QuickEntry* m_quick = nullptr;
+    QWidget* m_owed = nullptr;
+    QLabel* m_owedLabel = nullptr;
     QList<QAction*> m_commandActions;
     QAction* m_nextTarget = nullptr;
     QAction* m_previousTarget = nullptr;

@@ -40,6 +40,9 @@ engine::CommandForm ManeuverDraft::form(const engine::ManeuverDescription& maneu
         form.set("name", maneuver.id);
     } else {
         form.type = maneuver.command;
+        if (!maneuver.nameKey.empty()) {
+            form.set(maneuver.nameKey, maneuver.name.empty() ? maneuver.id : maneuver.name);
+        }
     }
     return form;
 }
@@ -86,7 +89,16 @@ void ManeuverDraft::setText(engine::CommandForm& form, const engine::InputDescri
 void ManeuverDraft::setDefaults(engine::CommandForm& form, const std::vector<engine::InputDescription>& inputs,
                                 engine::Position from, int columns) {
     using Shape = engine::CommandInput::Shape;
+    using engine::InputKind;
+    // A pool described both ways is entered as counted at the table by default (ManeuverForm).
+    const auto has = [&inputs](InputKind kind) {
+        return std::any_of(inputs.begin(), inputs.end(), [kind](const auto& input) { return input.kind == kind; });
+    };
+    const bool atTheTable = has(InputKind::Pool) && has(InputKind::Successes);
     for (const auto& input : inputs) {
+        if (atTheTable && (input.kind == InputKind::Pool || input.kind == InputKind::Tn)) {
+            continue;
+        }
         switch (engine::CommandInput::shapeOf(input.kind)) {
         case Shape::Square: {
             engine::Position to = from;

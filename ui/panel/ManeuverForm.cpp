@@ -64,6 +64,12 @@ QString kindName(engine::InputKind kind) {
         return QStringLiteral("Critical");
     case InputKind::Spend:
         return QStringLiteral("Spend");
+    case InputKind::Pool:
+        return QStringLiteral("Pool");
+    case InputKind::Tn:
+        return QStringLiteral("Tn");
+    case InputKind::Successes:
+        return QStringLiteral("Successes");
     }
     return {};
 }
@@ -84,15 +90,17 @@ void ManeuverForm::build(const std::vector<engine::InputDescription>& inputs, co
         m_layout->removeRow(0);
     }
     m_fields.clear();
+    m_diceWay = nullptr;
     m_inputs = inputs;
     m_tier = tiers.first;
     m_baseTier = tiers.second;
     m_fields.reserve(inputs.size());
     for (const auto& input : inputs) {
-        m_fields.push_back({input, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr});
+        m_fields.push_back({input, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr});
     }
     for (auto& field : m_fields) {
         QWidget* widget = makeField(field, actor, gridSize);
+        field.entry = widget;
         widget->setToolTip(q(field.input.help));
         if (field.check != nullptr) {
             m_layout->addRow(widget);
@@ -102,7 +110,62 @@ void ManeuverForm::build(const std::vector<engine::InputDescription>& inputs, co
             m_layout->addRow(label, widget);
         }
     }
+    addDiceWay();
     showProblems(); // a fresh form is not a change the panel must answer
+}
+
+void ManeuverForm::addDiceWay() {
+    using engine::InputKind;
+    const auto has = [this](InputKind kind) {
+        return std::any_of(m_fields.begin(), m_fields.end(), [kind](const Field& f) { return f.input.kind == kind; });
+    };
+    if (!has(InputKind::Pool) || !has(InputKind::Successes)) {
+        return;
+    }
+    // The table's own dice first: most tables roll them and type what they count.
+    m_diceWay = new QComboBox(this);
+    m_diceWay->setObjectName(QStringLiteral("inputDiceWay"));
+    m_diceWay->setAccessibleName(tr("Dice"));
+    m_diceWay->addItem(tr("Rolled at the table: type the successes"), QStringLiteral("table"));
+    m_diceWay->addItem(tr("Roll here: the pool against the TN"), QStringLiteral("here"));
+    m_diceWay->setToolTip(tr("Either the table rolls the pool and counts the successes, or Scouter rolls it"));
+    int first = 0;
+    while (first < static_cast<int>(m_fields.size()) &&
+           m_fields[static_cast<std::size_t>(first)].input.kind != InputKind::Pool &&
+           m_fields[static_cast<std::size_t>(first)].input.kind != InputKind::Successes) {
+        ++first;
+    }
+    auto* label = new QLabel(tr("Dice"), this);
+    label->setBuddy(m_diceWay);
+    m_layout->insertRow(first, label, m_diceWay);
+    connect(m_diceWay, &QComboBox::currentIndexChanged, this, [this] {
+        showDiceWay();
+        check();
+    });
+    showDiceWay();
+}
+
+void ManeuverForm::showDiceWay() {
+    for (const auto& field : m_fields) {
+        m_layout->setRowVisible(field.entry, sends(field));
+    }
+}
+
+bool ManeuverForm::sends(const Field& field) const {
+    using engine::InputKind;
+    if (m_diceWay == nullptr) {
+        return true;
+    }
+    const bool here = m_diceWay->currentData().toString() == QStringLiteral("here");
+    switch (field.input.kind) {
+    case InputKind::Pool:
+    case InputKind::Tn:
+        return here;
+    case InputKind::Successes:
+        return !here;
+    default:
+        return true;
+    }
 }
 
 QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, engine::Position gridSize) {
@@ -225,7 +288,7 @@ void ManeuverForm::rollInto(const Field& field) {
 
 QString ManeuverForm::problemOf(const Field& field) const {
     using engine::InputKind;
-    if (field.number == nullptr || field.row != nullptr) {
+    if (field.number == nullptr || field.row != nullptr || !sends(field)) {
         return {};
     }
     const int value = field.number->value();
@@ -271,6 +334,9 @@ QString ManeuverForm::problem() const {
 
 void ManeuverForm::fill(engine::CommandForm& form) const {
     for (const auto& field : m_fields) {
+        if (!sends(field)) {
+            continue;
+        }
         if (field.check != nullptr) {
             ManeuverDraft::setNumber(form, field.input, field.check->isChecked() ? 1 : 0);
         } else if (field.row != nullptr) {
@@ -290,7 +356,8 @@ bool ManeuverForm::focusFirst() {
     // What the table rolled comes first: the die of a check, else the damage, else the first field.
     const Field* first = nullptr;
     for (const auto& field : m_fields) {
-        if (field.input.kind == engine::InputKind::Roll || field.input.kind == engine::InputKind::Damage) {
+        if (field.input.kind == engine::InputKind::Roll || field.input.kind == engine::InputKind::Damage ||
+            field.input.kind == engine::InputKind::Successes) {
             first = &field;
             break;
         }

@@ -50,6 +50,9 @@ public:
     bool setSquare(QPoint square);
     // The roll button beside the first input of `kind`, null if it rolls nothing.
     [[nodiscard]] QToolButton* rollButton(engine::InputKind kind) const;
+    // How a pool of dice is entered when the maneuver describes both ways (InputKind::Pool and
+    // InputKind::Successes): rolled here, or counted at the table; null otherwise.
+    [[nodiscard]] QComboBox* diceWay() const { return m_diceWay; }
 
 Q_SIGNALS:
     void changed();
@@ -64,10 +67,15 @@ private:
         QLineEdit* line = nullptr;
         QToolButton* roll = nullptr;
         QLabel* error = nullptr;
+        QWidget* entry = nullptr; // the field's line in the form, hidden with the way not chosen
     };
 
     [[nodiscard]] QWidget* makeField(Field& field, const engine::Combatant& actor, engine::Position gridSize);
     [[nodiscard]] QString problemOf(const Field& field) const;
+    // Whether the field is sent: not one of the dice entry's way left aside.
+    [[nodiscard]] bool sends(const Field& field) const;
+    void addDiceWay();
+    void showDiceWay();
     void rollInto(const Field& field);
     void showProblems();
     void check();
@@ -75,6 +83,7 @@ private:
     QFormLayout* m_layout;
     std::vector<engine::InputDescription> m_inputs;
     std::vector<Field> m_fields;
+    QComboBox* m_diceWay = nullptr;
     int m_tier = 1;
     int m_baseTier = 1;
     engine::SeededDice m_dice; // cosmetic: a convenience for the table, never the encounter's dice

@@ -73,6 +73,9 @@ engine::CommandForm ManeuverModel::draftOf(const engine::ManeuverDescription& de
 
 QString ManeuverModel::costNow(const engine::ManeuverDescription& described, const engine::CommandProbe& probe) const {
     const std::string who = m_controller.selected().toStdString();
+    if (QString ticks = ticksNow(who, probe); !ticks.isEmpty()) {
+        return ticks;
+    }
     const BoardCells::Spent spent =
         BoardCells::spent(m_controller.encounter().ruleset(), m_controller.state(), probe.after, who);
     // Nothing drawn as pips spent: the rules' own word for it ("Instant", "Free").
@@ -84,8 +87,38 @@ QString ManeuverModel::costNow(const engine::ManeuverDescription& described, con
     return parts.join(QStringLiteral(" · "));
 }
 
+QString ManeuverModel::ticksNow(const std::string& who, const engine::CommandProbe& probe) const {
+    // On a clock of ticks a maneuver costs the ticks it moves its actor's next action by: read from
+    // the timeline before and after, for this combatant and weapon as the rules compute them.
+    const engine::Ruleset& rules = m_controller.encounter().ruleset();
+    const std::optional<engine::Timeline>& before = m_before;
+    if (!before || !before->now) {
+        return {};
+    }
+    const std::optional<engine::Timeline> after = rules.timeline(probe.after);
+    const auto find = [&who](const engine::Timeline& timeline) -> const engine::TimelineMarker* {
+        const auto found = std::find_if(timeline.markers.begin(), timeline.markers.end(),
+                                        [&who](const engine::TimelineMarker& m) { return m.who == who; });
+        return found == timeline.markers.end() ? nullptr : &*found;
+    };
+    const engine::TimelineMarker* was = find(*before);
+    const engine::TimelineMarker* will = after ? find(*after) : nullptr;
+    if (was == nullptr || will == nullptr) {
+        return {};
+    }
+    // Acting from priority or from a hold counts from now; a reaction from the actor's next tick.
+    const int from = (was->held || was->tick <= *before->now) ? *before->now : was->tick;
+    const int cost = will->tick - from;
+    const QString unit = q(before->unit);
+    if (cost <= 0) {
+        return tr("0 %1s").arg(unit);
+    }
+    return tr("%1 %2%3 → %4").arg(cost).arg(unit, cost == 1 ? QString() : QStringLiteral("s")).arg(will->tick);
+}
+
 void ManeuverModel::refresh() {
     const auto& s = m_controller.state();
+    m_before = m_controller.encounter().ruleset().timeline(s);
     const std::string who = m_controller.selected().toStdString();
     const engine::Combatant* actor = s.find(who);
     std::vector<engine::ManeuverDescription> described = m_controller.encounter().ruleset().maneuvers(s, who);

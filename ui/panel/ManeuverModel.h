@@ -7,6 +7,8 @@
 #include "TwoLevelItemModel.h"
 #include <QString>
 
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace scouter::ui {
@@ -70,9 +72,12 @@ private:
     [[nodiscard]] engine::CommandForm draftOf(const engine::ManeuverDescription& described) const;
     [[nodiscard]] QString costNow(const engine::ManeuverDescription& described,
                                   const engine::CommandProbe& probe) const;
+    // "6 ticks → 19" on a ruleset's clock of ticks (Ruleset::timeline), empty on a round-based one.
+    [[nodiscard]] QString ticksNow(const std::string& who, const engine::CommandProbe& probe) const;
 
     EncounterController& m_controller;
     std::vector<Group> m_groups;
+    std::optional<engine::Timeline> m_before; // the clock as it is now, read once per refresh
 };
 
 } // namespace scouter::ui

@@ -26,6 +26,9 @@ CommandInput::Shape CommandInput::shapeOf(InputKind kind) {
     case InputKind::Dc:
     case InputKind::Weapon:
     case InputKind::Range:
+    case InputKind::Pool:
+    case InputKind::Tn:
+    case InputKind::Successes:
         return Shape::Number;
     }
     return Shape::Number;
@@ -69,6 +72,12 @@ std::string_view CommandInput::keyOf(InputKind kind) {
         return "critical";
     case InputKind::Spend:
         return "conviction";
+    case InputKind::Pool:
+        return "pool";
+    case InputKind::Tn:
+        return "tn";
+    case InputKind::Successes:
+        return "successes";
     }
     return "option";
 }
@@ -85,7 +94,9 @@ void CommandInput::setNumber(CommandForm& form, const InputDescription& input, i
     }
     // Nothing entered is not a zero the table decided: no wager, no damage.
     const bool zeroCounts = input.required || input.kind == InputKind::Amount || input.kind == InputKind::Roll ||
-                            input.kind == InputKind::Dc || input.kind == InputKind::Weapon;
+                            input.kind == InputKind::Dc || input.kind == InputKind::Weapon ||
+                            input.kind == InputKind::Pool || input.kind == InputKind::Tn ||
+                            input.kind == InputKind::Successes;
     if (value != 0 || zeroCounts) {
         form.set(key, value);
     } else {

@@ -43,6 +43,12 @@ enum class InputKind {
     Lethal,   // bool `lethal`
     Critical, // bool `critical`
     Spend,    // bool `conviction`: spend a point of a resource the ruleset names in the label
+    // A pool of dice counted in successes: either Scouter rolls `pool` dice against `tn`, or the
+    // table rolled them and types the `successes`. A form offers the two ways when a maneuver
+    // describes both and sends only the one chosen.
+    Pool,      // int `pool`: dice Scouter rolls
+    Tn,        // int `tn`: the Target Number a die must beat (for `pool`)
+    Successes, // int `successes`: counted at the table
 };
 
 struct Choice {
@@ -102,6 +108,11 @@ struct ManeuverDescription {
     bool attack = false;       // an Attacking Maneuver (releases Energy Charges, raises Parries)
     bool answersOffer = false; // may answer an offered Counter Action, paid in Counter Actions
     char shortcut = 0;         // the panel's key for it ('A'), 0 for none
+    // With `command`: the form key the maneuver's name is sent as (a tick ruleset's `act` with
+    // `action` = "dodge"), and that name when it is not the id (a row taken both as an action and
+    // as a reaction is two descriptions with two ids and one name). No key: no name is sent.
+    std::string nameKey{};
+    std::string name{};
     friend bool operator==(const ManeuverDescription&, const ManeuverDescription&) = default;
 };
 

@@ -40,6 +40,9 @@ struct Timeline {
     // Ids sharing the current tick that the ARC must put in order now (a pending tie), in the
     // ruleset's suggested order; empty when nobody is to be ordered.
     std::vector<std::string> tie;
+    // The combatant the rules wait for before anything else (the target of an attack choosing its
+    // answer, the one rolling a check); empty when nobody is, or when the ARC decides.
+    std::string waiting{};
     friend bool operator==(const Timeline&, const Timeline&) = default;
 };
 

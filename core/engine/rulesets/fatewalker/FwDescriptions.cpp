@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
 
 // What the panel and the board build their screens from (rules/Description.h): the maneuvers a
 // combatant may start now (or answer with), grouped as the seed's tables, each with its tick cost
@@ -36,12 +37,12 @@ InputDescription choices(const char* key, const char* label, const char* help, s
 std::vector<InputDescription> rollInputs(const Row& row) {
     const std::string help =
         fmt::format("{} dice", row.rollName.empty() ? std::string("the") : std::string(row.rollName));
-    InputDescription pool = number(InputKind::Stacks, "pool", "Pool", "", 0, 40, 0);
+    // The panel offers the two ways (rolled here or at the table) and sends one (InputKind::Pool).
+    InputDescription pool = number(InputKind::Pool, "", "Pool", "", 1, 40, 5);
     pool.help = help + ": the number of d10 rolled";
-    InputDescription tn = number(InputKind::Range, "tn", "TN", "A die under the Target Number is a success", 1, 11, 6);
-    // Sent even at 0 (a roll the table made with no success); a pool rolled here replaces it.
+    InputDescription tn = number(InputKind::Tn, "", "TN", "A die under the Target Number is a success", 1, 11, 6);
     InputDescription successes =
-        number(InputKind::Amount, "successes", "Successes", "Or the successes rolled at the table", 0, 40, 0);
+        number(InputKind::Successes, "", "Successes", "The successes rolled at the table", 0, 40, 0);
     return {pool, tn, successes};
 }
 
@@ -102,7 +103,7 @@ ManeuverDescription describe(const Row& row, const std::vector<Choice>& weapons,
     m.help = fmt::format("{} · {}", typeName(row.type), row.help);
     m.target = row.attack ? TargetKind::Opponent : TargetKind::None;
     m.attack = row.attack;
-    m.inputs.push_back(choices("action", "Action", "The row of the seed's table", {{m.id, m.label}}));
+    m.nameKey = "action"; // the row's name, sent as the command's `action`
     if (row.weapon != WeaponNeed::None && !weapons.empty()) {
         m.inputs.push_back(choices("weapon", "Weapon", "The weapon used", weapons));
         if (row.name == "twin-pistols") {
@@ -198,6 +199,18 @@ std::vector<ManeuverDescription> FwRuleset::maneuvers(const EncounterState& stat
         return result;
     }
     const bool mayAct = !answering && (fighter.held.has_value() || clock::hasPriority(state, *actor));
+    // Whom a holder may preempt now: those about to act, once it has held 2 ticks.
+    std::optional<InputDescription> preempting;
+    if (mayAct && fighter.held && clock::now(state) - *fighter.held >= 2) {
+        std::vector<Choice> before;
+        for (const auto& id : clock::current(state)) {
+            const Combatant* next = state.find(id);
+            before.push_back({id, next != nullptr && !next->name.empty() ? next->name : id});
+        }
+        if (!before.empty()) {
+            preempting = choices("before", "Before", "The one about to act, who still acts after", std::move(before));
+        }
+    }
     EncounterState probeState = state;
     EventSink probeSink(probeState, [](EncounterState&, const Event&) {});
     NoDice noDice;
@@ -229,8 +242,32 @@ std::vector<ManeuverDescription> FwRuleset::maneuvers(const EncounterState& stat
                               fighter.windows.contains("footwork");
         ManeuverDescription described = describe(row, weapons, cost, footwork ? fighter.footworkDice : 0);
         described.command = asAction ? "act" : "react";
+        if (answering && !asAction && !rules.pending->ids.empty()) {
+            // The answer names the attack it answers (section 8).
+            const std::string& attacker = rules.pending->ids.front();
+            const Combatant* by = state.find(attacker);
+            described.inputs.insert(described.inputs.begin(),
+                                    choices("against", "Against", "The attack answered",
+                                            {{attacker, by != nullptr && !by->name.empty() ? by->name : attacker}}));
+        }
+        if (asAction && preempting.has_value()) {
+            // From a hold of 2 ticks or more, the same row taken before one about to act (section 7).
+            ManeuverDescription early = described;
+            early.command = "preempt";
+            early.id = "preempt:" + described.id;
+            early.name = described.id;
+            early.group = "Preemptive (from the hold)";
+            early.shortcut = 0;
+            early.inputs.insert(early.inputs.begin(), *preempting);
+            result.push_back(std::move(described));
+            result.push_back(std::move(early));
+            continue;
+        }
         result.push_back(std::move(described));
     }
+    // The preemptive rows after the others, so the seed's groups come first.
+    std::stable_partition(result.begin(), result.end(),
+                          [](const ManeuverDescription& m) { return m.command != "preempt"; });
     return result;
 }
 

@@ -86,10 +86,15 @@ std::optional<Timeline> FwRuleset::timeline(const EncounterState& state) const {
                 {id, TimelineSpan::Kind::Window, name, closes - length, std::optional<int>(closes), std::nullopt});
         }
     }
-    std::sort(timeline.markers.begin(), timeline.markers.end(),
-              [](const auto& a, const auto& b) { return std::tie(a.tick, a.who) < std::tie(b.tick, b.who); });
+    // By tick, keeping the order path's order within one (the ARC's tie order, then id), so the
+    // first with priority on the board is the one the rules let act first.
+    std::stable_sort(timeline.markers.begin(), timeline.markers.end(),
+                     [](const auto& a, const auto& b) { return a.tick < b.tick; });
     if (rules.pending && rules.pending->kind == "tie") {
         timeline.tie = rules.pending->ids;
+    }
+    if (rules.pending) {
+        timeline.waiting = rules.pending->who;
     }
     return timeline;
 }

@@ -1,0 +1,147 @@
+// The board of a ruleset that counts ticks: the timeline instead of the initiative list, Advance
+// by the ruleset's key, the tie ordered in place from the keyboard, lanes painted in light and
+// dark palettes.
+#include "ClockEncounter.h"
+
+#include "Theme.h"
+#include "board/InitiativeBoard.h"
+#include "board/PendingDecisionBar.h"
+#include "board/TimelineBoard.h"
+#include "board/TimelineDelegate.h"
+#include "board/TimelineModel.h"
+#include "board/TimelineView.h"
+
+#include <QAbstractItemModelTester>
+#include <QLabel>
+#include <QPushButton>
+#include <QTest>
+#include <QTreeView>
+
+#include <gtest/gtest.h>
+
+namespace scouter::ui::test {
+namespace {
+
+using Lanes = TimelineModel;
+
+// Close enough to be the same paint under a selected row's faint tint.
+bool near(const QColor& a, const QColor& b) {
+    return std::abs(a.red() - b.red()) <= 12 && std::abs(a.green() - b.green()) <= 12 &&
+           std::abs(a.blue() - b.blue()) <= 12;
+}
+
+std::vector<std::string> logged(const EncounterController& controller) {
+    std::vector<std::string> names;
+    for (const auto& group : controller.encounter().log()) {
+        names.push_back(group.command);
+    }
+    return names;
+}
+
+class TimelineBoardTest : public ::testing::Test {
+protected:
+    ClockEncounter clock{ClockEncounter::midScene()};
+    InitiativeBoard board{*clock.controller};
+    QAbstractItemModelTester tester{&board.timeline().model(), QAbstractItemModelTester::FailureReportingMode::Fatal};
+
+    void SetUp() override {
+        board.resize(900, 400);
+        board.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&board));
+    }
+
+    // The colour at the centre of `who`'s marker, as painted.
+    QColor markerColour(const QString& who, int tick) {
+        TimelineView& view = board.timeline().view();
+        const QRect lane = view.visualRect(board.timeline().model().indexOf(who).siblingAtColumn(Lanes::Lane));
+        const TimelineDelegate::Scale scale = TimelineDelegate::scale(board.timeline().model().now(), lane.width());
+        const QImage image = view.viewport()->grab().toImage();
+        const qreal ratio = image.devicePixelRatio();
+        return image.pixelColor(QPoint(scale.centre(tick, lane), lane.center().y()) * ratio);
+    }
+};
+
+TEST_F(TimelineBoardTest, ShowsTheTimelineInsteadOfTheInitiativeListWithAdvanceByTheRulesetsKey) {
+    EXPECT_TRUE(board.timeline().isVisible());
+    EXPECT_FALSE(board.view().isVisible());
+    EXPECT_EQ(board.headline().text(), QStringLiteral("Tick 13 · priority: Ash"));
+    EXPECT_TRUE(board.advanceButton().isVisible());
+    EXPECT_EQ(board.advanceButton().text(), QStringLiteral("Advance (Ctrl+Shift+A)"));
+    EXPECT_FALSE(board.findChild<QPushButton*>(QStringLiteral("endTurnButton"))->isVisible());
+
+    engine::Timeline later = ClockEncounter::midScene();
+    later.now = 19;
+    clock.script->onCommand = [&](const std::string& name) {
+        if (name == "advance") {
+            clock.script->shown = later;
+        }
+    };
+    board.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&board));
+    QTest::keyClick(&board.timeline().view(), Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_EQ(logged(*clock.controller), (std::vector<std::string>{"advance"}));
+    EXPECT_EQ(board.headline().text(), QStringLiteral("Tick 19 · priority: Ash"));
+}
+
+TEST_F(TimelineBoardTest, PickingALanePicksItsCombatantAndTheSelectionFollowsTheTable) {
+    TimelineView& view = board.timeline().view();
+    EXPECT_EQ(view.currentIndex().data(Lanes::IdRole).toString(), QStringLiteral("ash")); // priority: acting
+    view.setFocus();
+    QTest::keyClick(&view, Qt::Key_Down);
+    EXPECT_EQ(clock.controller->selected(), QStringLiteral("kel"));
+    clock.controller->select(QStringLiteral("tob"));
+    EXPECT_EQ(view.currentIndex().data(Lanes::IdRole).toString(), QStringLiteral("tob"));
+}
+
+TEST_F(TimelineBoardTest, TheTieIsOrderedInPlaceFromTheKeyboardAndConfirmed) {
+    engine::Timeline tied = ClockEncounter::midScene();
+    tied.markers[1] = {"kel", 13, true, false, std::nullopt, std::nullopt};
+    tied.spans.erase(tied.spans.begin());
+    tied.tie = {"ash", "kel"};
+    clock.show(tied);
+    TimelineBoard& timeline = board.timeline();
+    ASSERT_TRUE(timeline.confirmButton().isVisible());
+    EXPECT_TRUE(timeline.tieQuestion().text().startsWith(QStringLiteral("Tied at tick 13")));
+    EXPECT_FALSE(board.decisions().isVisible());
+    TimelineView& view = timeline.view();
+    view.setFocus();
+    view.setCurrentIndex(timeline.model().indexOf(QStringLiteral("ash")));
+    QTest::keyClick(&view, Qt::Key_Down, Qt::ControlModifier);
+    EXPECT_EQ(timeline.model().tieOrder(), (QStringList{"kel", "ash"}));
+    EXPECT_EQ(view.currentIndex().data(Lanes::IdRole).toString(), QStringLiteral("ash")); // it moved with Ash
+    QTest::mouseClick(&timeline.confirmButton(), Qt::LeftButton);
+    ASSERT_EQ(clock.script->resolved.size(), 1U);
+    EXPECT_EQ(clock.script->resolved.front(), (std::vector<std::string>{"kel", "ash"}));
+}
+
+TEST_F(TimelineBoardTest, MarkersArePaintedAtTheirTicksInLightAndDarkPalettes) {
+    for (const bool dark : {false, true}) {
+        QPalette palette = board.palette();
+        if (dark) {
+            palette.setColor(QPalette::Base, QColor(0x20, 0x21, 0x24));
+            palette.setColor(QPalette::Window, QColor(0x29, 0x2a, 0x2d));
+            palette.setColor(QPalette::Text, QColor(0xe8, 0xea, 0xed));
+            palette.setColor(QPalette::Highlight, QColor(0x8a, 0xb4, 0xf8));
+        }
+        board.timeline().view().setPalette(palette);
+        const TimelineDelegate::Colours colours = TimelineDelegate::colours(board.timeline().view().palette());
+        ASSERT_EQ(isDark(board.timeline().view().palette()), dark);
+        // Ash has priority at 13: filled in the priority colour; Tob waits at 19 in the plain one.
+        EXPECT_TRUE(near(markerColour(QStringLiteral("ash"), 13), colours.priority)) << (dark ? "dark" : "light");
+        EXPECT_TRUE(near(markerColour(QStringLiteral("tob"), 19), colours.marker)) << (dark ? "dark" : "light");
+        EXPECT_FALSE(near(markerColour(QStringLiteral("tob"), 17), colours.marker)) << (dark ? "dark" : "light");
+        EXPECT_FALSE(near(colours.priority, colours.marker));
+    }
+}
+
+TEST(TimelineBoardRounds, ARoundRulesetKeepsItsInitiativeList) {
+    ClockEncounter clock{std::nullopt};
+    InitiativeBoard board{*clock.controller};
+    board.show();
+    EXPECT_TRUE(board.view().isVisible());
+    EXPECT_FALSE(board.timeline().isVisible());
+    EXPECT_FALSE(board.advanceButton().isVisible());
+}
+
+} // namespace
+} // namespace scouter::ui::test

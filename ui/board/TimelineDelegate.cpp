@@ -1,0 +1,234 @@
+#include "board/TimelineDelegate.h"
+
+#include "Theme.h"
+#include "board/TimelineModel.h"
+
+#include <QApplication>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+
+namespace scouter::ui {
+
+namespace {
+
+// Room for a marker's text after it ("hold · preempt 15"), and the lanes' heights.
+constexpr int kMarkerHeight = 30;
+constexpr int kSpanHeight = 20;
+constexpr int kPast = 2; // ticks shown before now, so what just happened stays in view
+
+std::optional<int> nowOf(const QModelIndex& index) {
+    const auto* model = qobject_cast<const TimelineModel*>(index.model());
+    return model != nullptr ? model->now() : std::nullopt;
+}
+
+} // namespace
+
+TimelineDelegate::Scale TimelineDelegate::scale(std::optional<int> now, int width) {
+    Scale s;
+    const QFontMetrics metrics(QApplication::font());
+    s.step = std::max(metrics.horizontalAdvance(QStringLiteral("888")) + 4, 22);
+    s.first = std::max(1, now.value_or(1) - kPast);
+    s.count = std::max(1, width / s.step);
+    return s;
+}
+
+TimelineDelegate::Colours TimelineDelegate::colours(const QPalette& palette) {
+    const bool dark = isDark(palette);
+    Colours c;
+    c.text = palette.color(QPalette::Text);
+    c.grid = palette.color(QPalette::Mid);
+    c.grid.setAlpha(dark ? 90 : 70);
+    c.now = palette.color(QPalette::Highlight);
+    c.now.setAlpha(dark ? 70 : 45);
+    c.marker = dark ? QColor(0xb0, 0xbe, 0xc5) : QColor(0x54, 0x6e, 0x7a);
+    c.priority = toneColours(engine::Tone::Neutral, palette).fill;
+    c.due = toneColours(engine::Tone::Warning, palette).fill;
+    c.movement = dark ? QColor(0x4f, 0xc3, 0xf7) : QColor(0x02, 0x88, 0xd1);
+    c.window = dark ? QColor(0x81, 0xc7, 0x84) : QColor(0x2e, 0x7d, 0x32);
+    c.hold = dark ? QColor(0xbd, 0xbd, 0xbd) : QColor(0x75, 0x75, 0x75);
+    return c;
+}
+
+QSize TimelineDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const {
+    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    const bool marker = index.data(TimelineModel::KindRole).toInt() == static_cast<int>(TimelineModel::RowKind::Marker);
+    size.setHeight(std::max(size.height(), marker ? kMarkerHeight : kSpanHeight));
+    return size;
+}
+
+void TimelineDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const {
+    if (index.column() != TimelineModel::Lane) {
+        QStyledItemDelegate::paint(painter, option, index);
+        return;
+    }
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    const Colours c = colours(option.palette);
+    if (option.state & QStyle::State_Selected) {
+        QColor selected = option.palette.color(QPalette::Highlight);
+        selected.setAlpha(40);
+        painter->fillRect(option.rect, selected);
+    }
+    const std::optional<int> now = nowOf(index);
+    const Scale s = scale(now, option.rect.width());
+    paintGrid(painter, option.rect, s, now, c);
+    if (index.data(TimelineModel::KindRole).toInt() == static_cast<int>(TimelineModel::RowKind::Marker)) {
+        paintMarker(painter, option, index, s, c);
+    } else {
+        paintSpan(painter, option, index, s, c);
+    }
+    painter->restore();
+}
+
+void TimelineDelegate::paintGrid(QPainter* painter, const QRect& lane, const Scale& scale, std::optional<int> now,
+                                 const Colours& colours) {
+    if (now && scale.shows(*now)) {
+        const int x = scale.centre(*now, lane) - scale.step / 2;
+        painter->fillRect(QRect(x, lane.top(), scale.step, lane.height()), colours.now);
+    }
+    painter->setPen(QPen(colours.grid, 1));
+    for (int i = 0; i <= scale.count; ++i) {
+        const int x = lane.left() + i * scale.step;
+        painter->drawLine(x, lane.top(), x, lane.bottom());
+    }
+}
+
+void TimelineDelegate::paintMarker(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index,
+                                   const Scale& scale, const Colours& colours) {
+    const QRect lane = option.rect;
+    const std::optional<int> now = nowOf(index);
+    int tick = index.data(TimelineModel::TickRole).toInt();
+    // A hold may be broken at any tick: a holder whose next tick has passed stands ready now.
+    if (index.data(TimelineModel::HeldRole).isValid() && now && tick < *now) {
+        tick = *now;
+    }
+    const bool priority = index.data(TimelineModel::PriorityRole).toBool();
+    const bool due = index.data(TimelineModel::DueRole).toBool();
+    const QVariant held = index.data(TimelineModel::HeldRole);
+    const QVariant preempt = index.data(TimelineModel::PreemptRole);
+    const int tie = index.data(TimelineModel::TieRole).toInt();
+    const int y = lane.center().y();
+    const int radius = std::min(scale.step / 2 - 2, lane.height() / 2 - 4);
+    QFont small = option.font;
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    painter->setFont(small);
+
+    // A tick off the ruler: an arrow at the edge with the tick, so nobody disappears.
+    if (!scale.shows(tick)) {
+        const bool later = tick >= scale.first + scale.count;
+        const QString text = later ? QStringLiteral("%1 ▶").arg(tick) : QStringLiteral("◀ %1").arg(tick);
+        painter->setPen(colours.text);
+        const auto align =
+            static_cast<int>(later ? Qt::AlignVCenter | Qt::AlignRight : Qt::AlignVCenter | Qt::AlignLeft);
+        painter->drawText(lane.adjusted(4, 0, -4, 0), align, text);
+        return;
+    }
+    const QPoint centre(scale.centre(tick, lane), y);
+    QStringList words;
+    if (held.isValid()) {
+        const int from = held.toInt();
+        // The hold as a bracket from its start to the tick preempting opens.
+        const int to = preempt.isValid() ? preempt.toInt() : tick;
+        if (scale.shows(from)) {
+            painter->setPen(QPen(colours.hold, 2, Qt::DashLine));
+            painter->drawLine(scale.centre(from, lane), y, scale.centre(std::max(from, to), lane), y);
+        }
+        if (!preempt.isValid()) {
+            words << QObject::tr("hold");
+        } else if (now && preempt.toInt() <= *now) {
+            words << QObject::tr("hold · may preempt");
+        } else {
+            words << QObject::tr("hold · preempt from %1").arg(preempt.toInt());
+        }
+    }
+    const QColor fill = priority ? colours.priority : colours.marker;
+    painter->setPen(due ? QPen(colours.due, 3) : QPen(option.palette.color(QPalette::Base), 1.5));
+    painter->setBrush(held.isValid() ? option.palette.color(QPalette::Base) : fill);
+    painter->drawEllipse(centre, radius, radius);
+    if (priority) {
+        // Priority reads without colour too: a second ring.
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(colours.priority, 2));
+        painter->drawEllipse(centre, radius + 3, radius + 3);
+        words.prepend(QObject::tr("now"));
+    }
+    QFont bold = small;
+    bold.setBold(true);
+    painter->setFont(bold);
+    if (held.isValid()) {
+        painter->setPen(QPen(fill, 2.5));
+        painter->drawLine(centre + QPoint(-3, -4), centre + QPoint(-3, 4));
+        painter->drawLine(centre + QPoint(3, -4), centre + QPoint(3, 4));
+    } else if (tie > 0) {
+        painter->setPen(Qt::white);
+        painter->drawText(QRect(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter,
+                          QString::number(tie));
+    }
+    if (due) {
+        words << QObject::tr("declare");
+    }
+    if (!words.isEmpty()) {
+        painter->setFont(small);
+        painter->setPen(colours.text);
+        const int left = centre.x() + radius + 6;
+        painter->drawText(QRect(left, lane.top(), std::max(lane.right() - left, 0), lane.height()),
+                          Qt::AlignVCenter | Qt::AlignLeft, words.join(QStringLiteral(" · ")));
+    }
+}
+
+void TimelineDelegate::paintSpan(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index,
+                                 const Scale& scale, const Colours& colours) {
+    const QRect lane = option.rect;
+    const auto kind = static_cast<TimelineModel::RowKind>(index.data(TimelineModel::KindRole).toInt());
+    const int from = index.data(TimelineModel::TickRole).toInt();
+    const QVariant to = index.data(TimelineModel::EndRole);
+    const QVariant next = kind == TimelineModel::RowKind::Hold ? index.data(TimelineModel::PreemptRole)
+                                                               : index.data(TimelineModel::NextRole);
+    QColor colour = colours.window;
+    if (kind == TimelineModel::RowKind::Movement) {
+        colour = colours.movement;
+    } else if (kind == TimelineModel::RowKind::Hold) {
+        colour = colours.hold;
+    }
+    const int last = scale.first + scale.count; // first tick past the ruler
+    const int start = std::max(from, scale.first);
+    const int end = to.isValid() ? std::min(to.toInt(), last) : last;
+    const int height = 8;
+    const int y = lane.center().y() - height / 2;
+    if (end > start) {
+        const int left = scale.centre(start, lane) - scale.step / 2 + 1;
+        const int right = scale.centre(end - 1, lane) + scale.step / 2 - 1;
+        const QRectF bar(left, y, right - left, height);
+        QColor soft = colour;
+        soft.setAlpha(kind == TimelineModel::RowKind::Hold ? 110 : 190);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(kind == TimelineModel::RowKind::Hold ? QBrush(soft, Qt::BDiagPattern) : QBrush(soft));
+        painter->drawRoundedRect(bar, 3, 3);
+        painter->setPen(QPen(colour, 1));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(bar, 3, 3);
+        if (!to.isValid()) {
+            // Lasts until declared otherwise: the bar runs off the ruler's end.
+            QPainterPath arrow;
+            arrow.moveTo(right, y - 3);
+            arrow.lineTo(right + 6, y + height / 2.0);
+            arrow.lineTo(right, y + height + 3);
+            painter->fillPath(arrow, colour);
+        }
+    }
+    if (next.isValid() && scale.shows(next.toInt())) {
+        // The next declaration (a hold: the first tick it may preempt) as a notch across the bar.
+        const int x = scale.centre(next.toInt(), lane);
+        painter->setPen(QPen(colours.text, 2));
+        painter->drawLine(x, lane.top() + 2, x, lane.bottom() - 2);
+        QPainterPath flag;
+        flag.moveTo(x, lane.top() + 2);
+        flag.lineTo(x + 7, lane.top() + 5);
+        flag.lineTo(x, lane.top() + 8);
+        painter->fillPath(flag, kind == TimelineModel::RowKind::Hold ? colours.priority : colours.due);
+    }
+}
+
+} // namespace scouter::ui

@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QRect>
+#include <QStyledItemDelegate>
+
+#include <optional>
+
+class QPalette;
+
+namespace scouter::ui {
+
+// Paints the timeline's lanes (TimelineModel::Lane): a combatant's marker at its next action
+// tick (filled in the highlight's colour when it has priority, ringed amber when it owes a
+// movement declaration, a pause sign while it holds, its place in a tie written in it), and a
+// span as a bar over the ticks it covers (movement blue with a notch at its next declaration,
+// windows green, holds grey and hatched with a notch where preempting opens). The current tick's
+// column is shaded in every lane, so "now" reads down the whole board. Colours come from the
+// palette, so it reads in light and dark themes alike.
+class TimelineDelegate : public QStyledItemDelegate {
+    Q_OBJECT
+
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    // Which ticks a lane `width` pixels wide shows: from a little before now, one column each.
+    struct Scale {
+        int first = 1;
+        int count = 1;
+        int step = 24; // pixels per tick
+        [[nodiscard]] int centre(int tick, const QRect& lane) const {
+            return lane.left() + (tick - first) * step + step / 2;
+        }
+        [[nodiscard]] bool shows(int tick) const { return tick >= first && tick < first + count; }
+    };
+    [[nodiscard]] static Scale scale(std::optional<int> now, int width);
+
+    void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+    [[nodiscard]] QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+
+    // The colours a lane draws with, for the palette in use.
+    struct Colours {
+        QColor grid;
+        QColor now;
+        QColor marker;
+        QColor priority;
+        QColor due;
+        QColor movement;
+        QColor window;
+        QColor hold;
+        QColor text;
+    };
+    [[nodiscard]] static Colours colours(const QPalette& palette);
+
+private:
+    static void paintGrid(QPainter* painter, const QRect& lane, const Scale& scale, std::optional<int> now,
+                          const Colours& colours);
+    static void paintMarker(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index,
+                            const Scale& scale, const Colours& colours);
+    static void paintSpan(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index,
+                          const Scale& scale, const Colours& colours);
+};
+
+} // namespace scouter::ui

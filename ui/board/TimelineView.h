@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QTreeView>
+
+namespace scouter::ui {
+
+class TimelineModel;
+
+// The timeline as a tree of lanes under a ruler of ticks (TimelineRuler, TimelineDelegate): each
+// combatant's lane with its marker, its spans' lanes under it. The arrows walk the combatants;
+// while a tie is being ordered, Ctrl+Up and Ctrl+Down move the current one earlier or later in it.
+class TimelineView : public QTreeView {
+    Q_OBJECT
+
+public:
+    explicit TimelineView(TimelineModel& model, QWidget* parent = nullptr);
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    TimelineModel& m_model;
+};
+
+} // namespace scouter::ui
