@@ -142,7 +142,7 @@ TEST_F(BoundsTest, ImportRefusesASheetTheRulesRefuseWithTheSheetsWords) {
     // Issue 14: Boosted Speed below Normal Speed and Force 99 passed without a word.
     const CharacterSheet dbu(QStringLiteral("dbu"));
     const scouter::engine::SheetValues typed{
-        {{"tier", 2}, {"normalSpeed", 5}, {"boostedSpeed", 3}, {"force", 99}}, {}, {}};
+        {{"tier", 2}, {"normalSpeed", 5}, {"boostedSpeed", 3}, {"force", 99}}, {}, {}, {}};
     const QString speed = dbu.problem(typed, QStringLiteral("boostedSpeed"));
     const QString force = dbu.problem(typed, QStringLiteral("force"));
     EXPECT_EQ(speed, QStringLiteral("Boosted Speed must be at least Normal Speed (5)."));
