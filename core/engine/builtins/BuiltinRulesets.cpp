@@ -1,6 +1,7 @@
 #include "rules/RulesetRegistry.h"
 
 #include "dbu/DbuRuleset.h"
+#include "fatewalker/FwRuleset.h"
 #include "true20/True20Ruleset.h"
 
 // The one place where the shared engine meets the rulesets: each registers here by name, and
@@ -17,7 +18,8 @@ RulesetRegistry RulesetRegistry::withBuiltins() {
                  [](const RulesetOptions& options) {
                      return std::make_unique<dbu::DbuRuleset>(dbu::DbuRuleset::Structure::Legacy, options);
                  });
-    registry.plan("fatewalker");
+    registry.add("fatewalker", "Fatewalker (003 tick timeline)", fatewalker::FwRuleset::optionSpecs(),
+                 [](const RulesetOptions& options) { return std::make_unique<fatewalker::FwRuleset>(options); });
     registry.add("true20", "True20", true20::True20Ruleset::optionSpecs(),
                  [](const RulesetOptions& options) { return std::make_unique<true20::True20Ruleset>(options); });
     return registry;

@@ -12,6 +12,8 @@
 #include "scenario/StateView.h"
 
 #include <fmt/format.h>
+
+#include <cmath>
 #include <fstream>
 #include <sstream>
 
@@ -43,6 +45,37 @@ std::string stepKeyOf(const nlohmann::json& step, int number) {
     return found;
 }
 
+// Equal, numbers that are not whole within 0.001 (metres such as 7/3 written 2.333), objects
+// and arrays element by element.
+bool sameValue(const nlohmann::json& got, const nlohmann::json& expected) {
+    if (got.is_number() && expected.is_number() && (got.is_number_float() || expected.is_number_float())) {
+        return std::abs(got.get<double>() - expected.get<double>()) <= 0.001 + 1e-9;
+    }
+    if (got.is_object() && expected.is_object()) {
+        if (got.size() != expected.size()) {
+            return false;
+        }
+        for (const auto& [key, value] : expected.items()) {
+            if (!got.contains(key) || !sameValue(got.at(key), value)) {
+                return false;
+            }
+        }
+        return true;
+    }
+    if (got.is_array() && expected.is_array()) {
+        if (got.size() != expected.size()) {
+            return false;
+        }
+        for (std::size_t i = 0; i < got.size(); ++i) {
+            if (!sameValue(got.at(i), expected.at(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+    return got == expected;
+}
+
 std::optional<StepFailure> checkExpect(const nlohmann::json& step, int number, const Encounter& encounter,
                                        const ScriptedDice& dice) {
     const auto& expected = step["expect"];
@@ -54,7 +87,7 @@ std::optional<StepFailure> checkExpect(const nlohmann::json& step, int number, c
         if (!view.contains(path)) {
             throw ScenarioError(number, path, "unknown path '" + path + "'");
         }
-        if (view[path] != value) {
+        if (!sameValue(view[path], value)) {
             return StepFailure{"expect", fmt::format("{}: expected {}, got {}", path, value.dump(), view[path].dump())};
         }
     }

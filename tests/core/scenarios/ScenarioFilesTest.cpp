@@ -1,4 +1,4 @@
-// One GoogleTest per scenario file: the public DBU and True20 scenarios and the project's own.
+// One GoogleTest per scenario file: the public DBU, True20 and Fatewalker scenarios and the project's own.
 #include "scenario/ScenarioRunner.h"
 
 #include <gtest/gtest.h>
@@ -12,8 +12,9 @@ namespace {
 
 std::vector<std::string> scenarioFiles() {
     std::vector<std::string> files;
-    for (const char* folder : {SCOUTER_PUBLIC_DBU_SCENARIOS, SCOUTER_PUBLIC_LEGACY_SCENARIOS,
-                               SCOUTER_PUBLIC_TRUE20_SCENARIOS, SCOUTER_OWN_SCENARIOS}) {
+    for (const char* folder :
+         {SCOUTER_PUBLIC_DBU_SCENARIOS, SCOUTER_PUBLIC_LEGACY_SCENARIOS, SCOUTER_PUBLIC_TRUE20_SCENARIOS,
+          SCOUTER_PUBLIC_FATEWALKER_SCENARIOS, SCOUTER_OWN_SCENARIOS}) {
         if (!std::filesystem::is_directory(folder)) {
             continue;
         }
@@ -29,8 +30,8 @@ std::vector<std::string> scenarioFiles() {
 
 // The public scenarios are the engine's conformance suite: their absence is a failure, not a skip.
 TEST(PublicScenarios, ArePresent) {
-    for (const char* folder :
-         {SCOUTER_PUBLIC_DBU_SCENARIOS, SCOUTER_PUBLIC_LEGACY_SCENARIOS, SCOUTER_PUBLIC_TRUE20_SCENARIOS}) {
+    for (const char* folder : {SCOUTER_PUBLIC_DBU_SCENARIOS, SCOUTER_PUBLIC_LEGACY_SCENARIOS,
+                               SCOUTER_PUBLIC_TRUE20_SCENARIOS, SCOUTER_PUBLIC_FATEWALKER_SCENARIOS}) {
         ASSERT_TRUE(std::filesystem::is_directory(folder)) << folder << " not found: clone shared/ beside the project";
         EXPECT_FALSE(std::filesystem::is_empty(folder)) << folder;
     }

@@ -1,0 +1,139 @@
+#pragma once
+
+#include "rules/Command.h"
+#include "rules/CommandArguments.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <tuple>
+
+// Fatewalker's own commands (contract section 5), carried by the core as RulesetCommands. Each
+// says what makes it unreadable (exit 2, section 14) in problem(); the rules judge the rest when
+// it is handled.
+namespace scouter::engine::fatewalker {
+
+// What every action, preemptive action and reaction carries (section 5's action arguments).
+struct ActionArguments {
+    std::string who;
+    std::string action;
+    std::optional<int> pool;
+    std::optional<int> tn;
+    std::optional<int> successes;
+    std::string target;
+    std::string weapon;
+    std::string option;
+    std::optional<int> ticks;
+    std::string mode;
+    std::optional<bool> twoHands;
+    std::optional<bool> prone;
+    std::optional<int> run;
+    std::optional<int> extraTicks;
+    std::string targetWeapon;
+    std::string weapon2;
+    std::string target2;
+    std::optional<int> footwork;
+    std::string newTarget;
+    [[nodiscard]] bool rolled() const { return pool.has_value() || successes.has_value(); }
+};
+
+// The exit-2 problems of an action form, or nullopt: an unknown action, an argument it does not
+// take, a missing required one, a roll given twice or half (section 14). `how` is act, preempt or
+// react; `answering` says a react names the attack it answers.
+[[nodiscard]] std::optional<std::string> actionProblem(const ActionArguments& arguments, std::string_view how,
+                                                       bool answering);
+
+template <class C> constexpr auto actionArgumentList() {
+    return std::tuple{argument("who", &C::who),
+                      argument("action", &C::action),
+                      argument("pool", &C::pool),
+                      argument("tn", &C::tn),
+                      argument("successes", &C::successes),
+                      argument("target", &C::target),
+                      argument("weapon", &C::weapon),
+                      argument("option", &C::option),
+                      argument("ticks", &C::ticks),
+                      argument("mode", &C::mode),
+                      argument("twoHands", &C::twoHands),
+                      argument("prone", &C::prone),
+                      argument("run", &C::run),
+                      argument("extraTicks", &C::extraTicks),
+                      argument("targetWeapon", &C::targetWeapon),
+                      argument("weapon2", &C::weapon2),
+                      argument("target2", &C::target2),
+                      argument("footwork", &C::footwork),
+                      argument("newTarget", &C::newTarget)};
+}
+
+struct Act : ActionArguments {
+    static constexpr std::string_view kName = "act";
+    static constexpr auto arguments() { return actionArgumentList<Act>(); }
+    [[nodiscard]] std::optional<std::string> problem() const { return actionProblem(*this, kName, false); }
+};
+
+// A preemptive action from a hold, taken before `before` acts (section 7).
+struct Preempt : ActionArguments {
+    static constexpr std::string_view kName = "preempt";
+    std::string before;
+    static constexpr auto arguments() {
+        return std::tuple_cat(actionArgumentList<Preempt>(), std::tuple{argument("before", &Preempt::before)});
+    }
+    [[nodiscard]] std::optional<std::string> problem() const;
+};
+
+// A reaction: with `against`, the answer to that combatant's open attack (section 8).
+struct React : ActionArguments {
+    static constexpr std::string_view kName = "react";
+    std::string against;
+    static constexpr auto arguments() {
+        return std::tuple_cat(actionArgumentList<React>(), std::tuple{argument("against", &React::against)});
+    }
+    [[nodiscard]] std::optional<std::string> problem() const { return actionProblem(*this, kName, !against.empty()); }
+};
+
+// Before the start: the combatant's first action tick; after it, a later one (section 3).
+struct SetTick {
+    static constexpr std::string_view kName = "setTick";
+    std::string who;
+    std::optional<int> tick;
+    static constexpr auto arguments() {
+        return std::tuple{argument("who", &SetTick::who), argument("tick", &SetTick::tick)};
+    }
+    [[nodiscard]] std::optional<std::string> problem() const;
+};
+
+struct Advance {
+    static constexpr std::string_view kName = "advance";
+    static constexpr auto arguments() { return std::tuple{}; }
+};
+
+// A movement declaration (section 6): continue, change or stop.
+struct Declare {
+    static constexpr std::string_view kName = "move";
+    std::string who;
+    std::string declare;
+    static constexpr auto arguments() {
+        return std::tuple{argument("who", &Declare::who), argument("declare", &Declare::declare)};
+    }
+    [[nodiscard]] std::optional<std::string> problem() const;
+};
+
+// The roll a pending check asks for (section 8).
+struct Check {
+    static constexpr std::string_view kName = "check";
+    std::string who;
+    std::optional<int> pool;
+    std::optional<int> tn;
+    std::optional<int> successes;
+    static constexpr auto arguments() {
+        return std::tuple{argument("who", &Check::who), argument("pool", &Check::pool), argument("tn", &Check::tn),
+                          argument("successes", &Check::successes)};
+    }
+    [[nodiscard]] std::optional<std::string> problem() const;
+};
+
+// The exit-2 problems of a roll: pool without tn, both pool and successes, numbers out of bounds.
+[[nodiscard]] std::optional<std::string> rollProblem(const std::optional<int>& pool, const std::optional<int>& tn,
+                                                     const std::optional<int>& successes);
+
+} // namespace scouter::engine::fatewalker

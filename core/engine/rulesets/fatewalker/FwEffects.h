@@ -1,0 +1,27 @@
+#pragma once
+
+#include "fatewalker/FwCommands.h"
+#include "fatewalker/FwContext.h"
+#include "fatewalker/FwPlan.h"
+#include "model/Combatant.h"
+
+#include <optional>
+#include <string>
+
+// What each row does to its actor (sections 6, 7, 9, 11): the refusals that follow posture,
+// movement, weapons, windows, aims and binds, the changes made before the roll, and those the
+// roll's successes decide (a sprint's rate, a jump's distance, Footwork's dice).
+namespace scouter::engine::fatewalker::effects {
+
+// The weapon named by the command: it exists, is of the row's kind, and is where the row needs it.
+[[nodiscard]] std::optional<std::string> weaponProblem(const Combatant& actor, const ActionArguments& command,
+                                                       ActionPlan& plan);
+// Refuses what the row's rules forbid now, else changes plan.after as the action does before its roll.
+[[nodiscard]] std::optional<std::string> prepare(const FwContext& context, const Combatant& actor,
+                                                 const ActionArguments& command, ActionPlan& plan);
+// What the roll decides; `successes` is nullopt when no roll was made.
+void afterRoll(const FwContext& context, const Combatant& actor, const ActionArguments& command, ActionPlan& plan);
+// Starting any movement closes Footwork and ends Take Cover.
+void startMoving(Fighter& fighter);
+
+} // namespace scouter::engine::fatewalker::effects

@@ -1,0 +1,148 @@
+#include "fatewalker/FwJson.h"
+
+namespace scouter::engine::fatewalker {
+
+namespace {
+template <class T> void readOr(const nlohmann::json& json, const char* key, T& field) {
+    if (json.contains(key) && !json.at(key).is_null()) {
+        field = json.at(key).get<T>();
+    }
+}
+} // namespace
+
+void to_json(nlohmann::json& json, const Movement& value) {
+    json = {{"mode", value.mode}, {"rate", value.rate}, {"since", value.since}, {"next", value.next}};
+}
+void from_json(const nlohmann::json& json, Movement& value) {
+    readOr(json, "mode", value.mode);
+    readOr(json, "rate", value.rate);
+    readOr(json, "since", value.since);
+    readOr(json, "next", value.next);
+}
+
+void to_json(nlohmann::json& json, const Cover& value) {
+    json = {{"source", value.source}, {"percent", value.percent}, {"weapon", value.weapon}};
+}
+void from_json(const nlohmann::json& json, Cover& value) {
+    readOr(json, "source", value.source);
+    readOr(json, "percent", value.percent);
+    readOr(json, "weapon", value.weapon);
+}
+
+void to_json(nlohmann::json& json, const Bind& value) {
+    json = {{"with", value.with},
+            {"grapple", optionalJson(value.grapple)},
+            {"takedown", optionalJson(value.takedown)},
+            {"hold", optionalJson(value.hold)},
+            {"holder", value.holder}};
+}
+void from_json(const nlohmann::json& json, Bind& value) {
+    readOr(json, "with", value.with);
+    value.grapple = optionalFrom<int>(json, "grapple");
+    value.takedown = optionalFrom<int>(json, "takedown");
+    value.hold = optionalFrom<int>(json, "hold");
+    readOr(json, "holder", value.holder);
+}
+
+void to_json(nlohmann::json& json, const RollRecord& value) {
+    json = {{"action", value.action},
+            {"modifier", value.modifier},
+            {"successes", optionalJson(value.successes)},
+            {"distance", optionalJson(value.distance)},
+            {"result", value.result},
+            {"facts", optionalJson(value.facts)}};
+}
+void from_json(const nlohmann::json& json, RollRecord& value) {
+    readOr(json, "action", value.action);
+    readOr(json, "modifier", value.modifier);
+    value.successes = optionalFrom<int>(json, "successes");
+    value.distance = optionalFrom<double>(json, "distance");
+    readOr(json, "result", value.result);
+    value.facts = optionalFrom<int>(json, "facts");
+}
+
+void to_json(nlohmann::json& json, const Fighter& value) {
+    json = {{"nextTick", value.nextTick},
+            {"movement", optionalJson(value.movement)},
+            {"posture", value.posture},
+            {"held", optionalJson(value.held)},
+            {"windows", value.windows},
+            {"footworkDice", value.footworkDice},
+            {"footworkRefresh", value.footworkRefresh},
+            {"aim", value.aim},
+            {"aimKind", value.aimKind},
+            {"roll", optionalJson(value.roll)},
+            {"stunDamage", value.stunDamage},
+            {"normalDamage", value.normalDamage},
+            {"bind", optionalJson(value.bind)},
+            {"cover", optionalJson(value.cover)},
+            {"weapons", value.weapons},
+            {"conditions", value.conditions}};
+}
+void from_json(const nlohmann::json& json, Fighter& value) {
+    readOr(json, "nextTick", value.nextTick);
+    value.movement = optionalFrom<Movement>(json, "movement");
+    readOr(json, "posture", value.posture);
+    value.held = optionalFrom<int>(json, "held");
+    readOr(json, "windows", value.windows);
+    readOr(json, "footworkDice", value.footworkDice);
+    readOr(json, "footworkRefresh", value.footworkRefresh);
+    readOr(json, "aim", value.aim);
+    readOr(json, "aimKind", value.aimKind);
+    value.roll = optionalFrom<RollRecord>(json, "roll");
+    readOr(json, "stunDamage", value.stunDamage);
+    readOr(json, "normalDamage", value.normalDamage);
+    value.bind = optionalFrom<Bind>(json, "bind");
+    value.cover = optionalFrom<Cover>(json, "cover");
+    readOr(json, "weapons", value.weapons);
+    readOr(json, "conditions", value.conditions);
+}
+
+void to_json(nlohmann::json& json, const Pending& value) {
+    json = {{"kind", value.kind}, {"who", value.who}, {"ids", value.ids}, {"action", value.action}};
+}
+void from_json(const nlohmann::json& json, Pending& value) {
+    readOr(json, "kind", value.kind);
+    readOr(json, "who", value.who);
+    readOr(json, "ids", value.ids);
+    readOr(json, "action", value.action);
+}
+
+void to_json(nlohmann::json& json, const FriendlyFire& value) {
+    json = {
+        {"target", value.target}, {"attackModifier", value.attackModifier}, {"defenceModifier", value.defenceModifier}};
+}
+void from_json(const nlohmann::json& json, FriendlyFire& value) {
+    readOr(json, "target", value.target);
+    readOr(json, "attackModifier", value.attackModifier);
+    readOr(json, "defenceModifier", value.defenceModifier);
+}
+
+void to_json(nlohmann::json& json, const Exchange& value) {
+    json = {{"attacker", value.attacker},
+            {"target", value.target},
+            {"action", value.action},
+            {"reaction", value.reaction},
+            {"net", value.net},
+            {"hit", value.hit},
+            {"distance", optionalJson(value.distance)},
+            {"damage", value.damage},
+            {"delay", value.delay},
+            {"prone", value.prone},
+            {"friendlyFire", optionalJson(value.friendlyFire)}};
+}
+void from_json(const nlohmann::json& json, Exchange& value) {
+    readOr(json, "attacker", value.attacker);
+    readOr(json, "target", value.target);
+    readOr(json, "action", value.action);
+    readOr(json, "reaction", value.reaction);
+    readOr(json, "net", value.net);
+    readOr(json, "hit", value.hit);
+    value.distance = optionalFrom<double>(json, "distance");
+    readOr(json, "damage", value.damage);
+    readOr(json, "delay", value.delay);
+    readOr(json, "prone", value.prone);
+    value.friendlyFire = optionalFrom<FriendlyFire>(json, "friendlyFire");
+}
+
+} // namespace scouter::engine::fatewalker

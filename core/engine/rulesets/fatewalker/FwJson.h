@@ -1,0 +1,39 @@
+#pragma once
+
+#include "fatewalker/FwState.h"
+
+#include <nlohmann/json.hpp>
+
+// The JSON form of Fatewalker's state pieces, which its events carry (an action's resulting
+// Fighter, an exchange): optional values are written as null and read back from null or absence.
+namespace scouter::engine::fatewalker {
+
+void to_json(nlohmann::json& json, const Movement& value);
+void from_json(const nlohmann::json& json, Movement& value);
+void to_json(nlohmann::json& json, const Cover& value);
+void from_json(const nlohmann::json& json, Cover& value);
+void to_json(nlohmann::json& json, const Bind& value);
+void from_json(const nlohmann::json& json, Bind& value);
+void to_json(nlohmann::json& json, const RollRecord& value);
+void from_json(const nlohmann::json& json, RollRecord& value);
+void to_json(nlohmann::json& json, const Fighter& value);
+void from_json(const nlohmann::json& json, Fighter& value);
+void to_json(nlohmann::json& json, const Pending& value);
+void from_json(const nlohmann::json& json, Pending& value);
+void to_json(nlohmann::json& json, const FriendlyFire& value);
+void from_json(const nlohmann::json& json, FriendlyFire& value);
+void to_json(nlohmann::json& json, const Exchange& value);
+void from_json(const nlohmann::json& json, Exchange& value);
+
+// An optional value as JSON (null when absent) and back.
+template <class T> nlohmann::json optionalJson(const std::optional<T>& value) {
+    return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
+}
+template <class T> std::optional<T> optionalFrom(const nlohmann::json& json, const char* key) {
+    if (!json.contains(key) || json.at(key).is_null()) {
+        return std::nullopt;
+    }
+    return json.at(key).get<T>();
+}
+
+} // namespace scouter::engine::fatewalker

@@ -1,0 +1,222 @@
+#include "fatewalker/FwRuleset.h"
+
+#include <fmt/format.h>
+
+#include <cctype>
+
+// The character sheet half of FwRuleset (contract section 2): the stats the tables name and the
+// weapon list, with their bounds.
+namespace scouter::engine::fatewalker {
+
+namespace {
+
+// Bounds: seed 003's requisite levels reach 6 (Vitals Shot, Dodge Missile), so skills and the
+// attributes beside them run 0..10 with room for masters; base speed is metres per 6 ticks of
+// walking (a person walks about 5-8), 50 is far past any runner. A weapon list of 20 is an armoury.
+constexpr int kMaxSkill = 10;
+constexpr int kMaxSpeed = 50;
+constexpr int kMaxWeapons = 20;
+constexpr int kMaxNotation = 40;
+
+SheetField number(const char* key, const char* label, const char* group, const char* help, int maximum) {
+    return {key, label, group, help, SheetField::Kind::Integer, 0, maximum, 0, false, {}, false, {}};
+}
+
+SheetField choice(const char* key, const char* label, const char* help, std::vector<Choice> choices) {
+    SheetField field{key,   label, "Weapon", help, SheetField::Kind::Choice, 0, 0, 0, false, std::move(choices),
+                     false, {}};
+    return field;
+}
+
+std::vector<SheetField> weaponFields() {
+    SheetField id{
+        "id", "Id",  "Weapon", "kebab case, unique within the combatant", SheetField::Kind::Text, 0, 64, 0, true,
+        {},   false, {}};
+    SheetField damage{"damage",
+                      "Damage",
+                      "Weapon",
+                      "AxB[/CxD] @TN: A dice worth B each (a shield's block value); none: no damage roll",
+                      SheetField::Kind::Text,
+                      0,
+                      kMaxNotation,
+                      0,
+                      false,
+                      {},
+                      false,
+                      {}};
+    SheetField thrown{"thrown",
+                      "Thrown",
+                      "Weapon",
+                      "a melee weapon that can be thrown (Throw, Careful Throw, Cobra "
+                      "Strike)",
+                      SheetField::Kind::Flag,
+                      0,
+                      1,
+                      0,
+                      false,
+                      {},
+                      false,
+                      {}};
+    SheetField hands = number("hands", "Hands", "Weapon", "hands it occupies in hand (1 when left out)", 2);
+    hands.minimum = 1;
+    hands.initial = 1;
+    return {
+        id,
+        choice("kind", "Kind", "melee, ranged or shield",
+               {{"melee", "Melee"}, {"ranged", "Ranged"}, {"shield", "Shield"}}),
+        choice("size", "Size", "Ready/Draw: «Extra Small: 2 … Extra Large: 6»",
+               {{"medium", "Medium"},
+                {"extra-small", "Extra Small"},
+                {"small", "Small"},
+                {"large", "Large"},
+                {"extra-large", "Extra Large"}}),
+        number("speed", "Speed", "Weapon", "ticks: a melee weapon's attack speed, a gun's shot, a shield's block", 30),
+        damage,
+        number("recoil", "Recoil", "Weapon", "ranged: bursts cost 2, 3 or 4 x recoil", 20),
+        number("reload", "Reload", "Weapon", "ranged: base reload time in ticks", 60),
+        choice("projectile", "Projectile", "what Dodge Missile and Parry Projectile face",
+               {{"bullet", "Bullet"},
+                {"arrow", "Arrow"},
+                {"bolt", "Bolt"},
+                {"laser", "Laser"},
+                {"photon", "Photon"},
+                {"tachyon", "Tachyon"}}),
+        thrown,
+        number("length", "Length", "Weapon", "metres, for Lunge («Speed/2 meters + Weapon Length»)", 10),
+        hands,
+        number("deflection", "Deflection", "Weapon", "shield: added to Shield Block", 20),
+        number("absorb", "Absorb", "Weapon", "shield: added to Shield Block", 20),
+        choice("carried", "Carried", "where it is when the scene starts",
+               {{"sheathed", "Sheathed"},
+                {"in-hand", "In hand"},
+                {"at-feet", "At feet"},
+                {"at-hand", "At hand"},
+                {"stowed", "Stowed"},
+                {"away", "Away"}}),
+        number("stowedTicks", "Stowed ticks", "Weapon", "the extra 1-10 ticks a stowed weapon takes to ready", 10),
+    };
+}
+
+bool kebabCase(const std::string& text) {
+    if (text.empty() || text.front() == '-' || text.back() == '-') {
+        return false;
+    }
+    char previous = 0;
+    for (const char c : text) {
+        const bool ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+        if (!ok || (c == '-' && previous == '-')) {
+            return false;
+        }
+        previous = c;
+    }
+    return true;
+}
+
+// Reads a whole number at `at`, moving past it; false when none is there.
+bool wholeAt(const std::string& text, std::size_t& at, int maximum) {
+    const std::size_t from = at;
+    long value = 0;
+    while (at < text.size() && std::isdigit(static_cast<unsigned char>(text[at])) != 0) {
+        value = value * 10 + (text[at] - '0');
+        if (value > maximum) {
+            return false;
+        }
+        ++at;
+    }
+    return at > from;
+}
+
+// `AxB[/CxD] @TN` (section 4): pools of A dice worth B each, the TN a d10 can roll under.
+bool validDamageNotation(const std::string& text) {
+    std::size_t at = 0;
+    for (int pool = 0; pool < 2; ++pool) {
+        if (!wholeAt(text, at, 40) || at >= text.size() || text[at] != 'x') {
+            return false;
+        }
+        ++at;
+        if (!wholeAt(text, at, 100)) {
+            return false;
+        }
+        if (at < text.size() && text[at] == '/' && pool == 0) {
+            ++at;
+            continue;
+        }
+        break;
+    }
+    if (at >= text.size() || text[at] != ' ') {
+        return false;
+    }
+    ++at;
+    if (at >= text.size() || text[at] != '@') {
+        return false;
+    }
+    ++at;
+    const std::size_t tnFrom = at;
+    if (!wholeAt(text, at, 11) || at != text.size()) {
+        return false;
+    }
+    return std::stoi(text.substr(tnFrom)) >= 1;
+}
+
+} // namespace
+
+std::vector<SheetField> FwRuleset::sheet() const {
+    std::vector<SheetField> fields{
+        number("speed", "Speed", "Movement", "base speed in metres: «Walking: (Speed) meters / 6 ticks»", kMaxSpeed),
+        number("prowess", "Prowess", "Attributes", "shown only: seed 003 builds no pool from it", kMaxSkill),
+        number("awareness", "Awareness", "Attributes", "shown only: seed 003 builds no pool from it", kMaxSkill),
+        number("focus", "Focus", "Attributes", "shown only: seed 003 builds no pool from it", kMaxSkill),
+        number("agility", "Agility", "Skills", "requisite of evasions, kicks, Lunge, Quick-draw", kMaxSkill),
+        number("observe", "Observe", "Skills", "requisite of parries and blocks; the most an Aim adds", kMaxSkill),
+        number("unarmed", "Unarmed", "Skills", "requisite of the Unarmed maneuvers", kMaxSkill),
+        number("weaponry", "Weaponry", "Skills", "requisite of the Melee maneuvers", kMaxSkill),
+        number("ranged", "Ranged", "Skills", "requisite of the Ranged maneuvers", kMaxSkill),
+        number("strength", "Strength", "Skills", "requisite of Hack, Grapple, Takedown, Throw", kMaxSkill),
+        number("stamina", "Stamina", "Skills", "requisite of Evasive Running, Headbutt, Martial Block", kMaxSkill),
+        number("physick", "Physick", "Skills", "requisite of Nerve Strike", kMaxSkill),
+        number("search", "Search", "Skills", "Quick Look and Detailed Search", kMaxSkill),
+    };
+    SheetField weapons{"weapons",
+                       "Weapons",
+                       "Weapons",
+                       "each weapon's kind, size, speed, damage and where it is carried",
+                       SheetField::Kind::Records,
+                       0,
+                       kMaxWeapons,
+                       0,
+                       false,
+                       {},
+                       false,
+                       weaponFields()};
+    fields.push_back(std::move(weapons));
+    for (auto& field : fields) {
+        field.summary =
+            field.key == "speed" || field.key == "agility" || field.key == "weaponry" || field.key == "unarmed";
+    }
+    return fields;
+}
+
+std::vector<SheetProblem> FwRuleset::sheetProblems(const SheetValues& values) const {
+    std::vector<SheetProblem> problems = Ruleset::sheetProblems(values);
+    const auto found = values.records.find("weapons");
+    if (found == values.records.end()) {
+        return problems;
+    }
+    for (const auto& weapon : found->second) {
+        const std::string id = weapon.text("id");
+        if (!kebabCase(id)) {
+            problems.push_back({"weapons", fmt::format("Weapon id '{}' must be kebab case (a-z, 0-9 and single "
+                                                       "hyphens, like 'short-sword').",
+                                                       id.substr(0, 64))});
+        }
+        const std::string damage = weapon.text("damage");
+        if (!damage.empty() && !validDamageNotation(damage)) {
+            problems.push_back({"weapons", fmt::format("Damage '{}' of weapon '{}' is not AxB[/CxD] @TN (like "
+                                                       "'3x3/3x1 @5').",
+                                                       damage.substr(0, 64), id.substr(0, 64))});
+        }
+    }
+    return problems;
+}
+
+} // namespace scouter::engine::fatewalker

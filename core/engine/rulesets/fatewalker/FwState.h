@@ -1,0 +1,115 @@
+#pragma once
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+// Fatewalker's own part of the encounter (EncounterState::rules): the clock of ticks, every
+// combatant's next action tick, movement, posture, hold, windows, aim, last roll, damage, bind,
+// cover and weapons (contract section 12). Set up by FwRuleset::prepare, changed only by its events.
+namespace scouter::engine::fatewalker {
+
+// A movement in the background: metres per 6 ticks, from `since`, the next declaration at `next`.
+struct Movement {
+    std::string mode; // walk, run, crawl, climb, swim, sprint, evasive-running
+    double rate = 0;
+    int since = 0;
+    int next = 0;
+    friend bool operator==(const Movement&, const Movement&) = default;
+};
+
+struct Cover {
+    std::string source; // take-cover, shield-cover
+    int percent = 0;
+    std::string weapon; // the shield kept as cover (shield-cover)
+    friend bool operator==(const Cover&, const Cover&) = default;
+};
+
+// A grapple between two combatants, held the same on both (section 11).
+struct Bind {
+    std::string with;
+    std::optional<int> grapple;
+    std::optional<int> takedown;
+    std::optional<int> hold;
+    std::string holder; // who has the hold, empty when none
+    friend bool operator==(const Bind&, const Bind&) = default;
+};
+
+// The combatant's last roll (`<id>.roll`).
+struct RollRecord {
+    std::string action;
+    int modifier = 0;
+    std::optional<int> successes;
+    std::optional<double> distance; // metres: jumps, leaps, sprint
+    std::string result;             // quick look: none, maybe, definite
+    std::optional<int> facts;       // search / observe: successes beyond 1
+    friend bool operator==(const RollRecord&, const RollRecord&) = default;
+};
+
+struct Fighter {
+    int nextTick = 1;
+    std::optional<Movement> movement;
+    std::string posture = "standing";   // standing, prone, treading, clinging
+    std::optional<int> held;            // the tick its hold began
+    std::map<std::string, int> windows; // window name -> first tick it no longer covers
+    int footworkDice = 0;
+    bool footworkRefresh = false; // a Footwork window closed with no movement started since
+    int aim = 0;
+    std::string aimKind; // basic-aim or aim while an aim is built
+    std::optional<RollRecord> roll;
+    int stunDamage = 0;
+    int normalDamage = 0;
+    std::optional<Bind> bind;
+    std::optional<Cover> cover;
+    std::map<std::string, std::string> weapons; // weapon id -> where it is
+    std::set<std::string> conditions;           // the ARC's own (not prone / grappled)
+    friend bool operator==(const Fighter&, const Fighter&) = default;
+};
+
+// A decision the engine waits for: `tie` (the ARC orders who acts first at the tick), `reaction`
+// (the target answers an open attack), `check` (a roll section 8 asks for).
+struct Pending {
+    std::string kind;
+    std::string who;              // empty for the ARC
+    std::vector<std::string> ids; // tie: the combatants to order; reaction: the attacker
+    std::string action;           // reaction: the attack; check: what the roll is for
+    friend bool operator==(const Pending&, const Pending&) = default;
+};
+
+struct FriendlyFire {
+    std::string target;
+    int attackModifier = 0;
+    int defenceModifier = 0;
+    friend bool operator==(const FriendlyFire&, const FriendlyFire&) = default;
+};
+
+// The last resolved exchange between an attack and its answer (section 8).
+struct Exchange {
+    std::string attacker;
+    std::string target;
+    std::string action;
+    std::string reaction; // empty: none
+    int net = 0;
+    bool hit = false;
+    std::optional<double> distance;
+    std::map<std::string, int> damage;
+    std::map<std::string, int> delay;
+    std::vector<std::string> prone;
+    std::optional<FriendlyFire> friendlyFire;
+    friend bool operator==(const Exchange&, const Exchange&) = default;
+};
+
+struct FwState {
+    std::optional<int> tick; // none before start
+    std::map<std::string, Fighter> fighters;
+    std::vector<std::string> tieOrder;               // the ARC's order of the current tick
+    std::vector<std::string> due;                    // movement declarations owed now
+    std::map<std::string, std::string> declarations; // made this tick, applied when all are in
+    std::optional<Pending> pending;
+    std::optional<Exchange> exchange;
+    friend bool operator==(const FwState&, const FwState&) = default;
+};
+
+} // namespace scouter::engine::fatewalker
