@@ -41,9 +41,6 @@ std::optional<std::string> rollProblem(const std::optional<int>& pool, const std
     if (pool && !tn) {
         return std::string("'pool' needs its 'tn'");
     }
-    if (tn && !pool) {
-        return std::string("'tn' goes with a 'pool'");
-    }
     if (pool && successes) {
         return std::string("give either 'pool' with 'tn' or 'successes', not both");
     }
@@ -149,7 +146,7 @@ std::optional<std::string> actionProblem(const ActionArguments& a, std::string_v
     if (a.footwork && (how != "react" || !takesFootwork(*row))) {
         return notTaken("footwork");
     }
-    if (auto problem = bounded("footwork", a.footwork, 1, 2)) {
+    if (auto problem = bounded("footwork", a.footwork, 1, kMaxTicks)) {
         return problem;
     }
     if (!a.newTarget.empty() && row->name != "friendly-fire") {

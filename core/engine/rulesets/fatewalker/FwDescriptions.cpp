@@ -1,55 +1,282 @@
 #include "fatewalker/FwRuleset.h"
 
+#include "fatewalker/FwEffects.h"
+#include "fatewalker/FwPlan.h"
 #include "fatewalker/FwRules.h"
 #include "rules/CommonCommands.h"
 
-// What the rest of Scouter builds its screens from (rules/Description.h): the maneuvers a
-// combatant may use now, grouped as the seed's tables, with their tick cost; the ARC's commands;
-// the board's columns; the conditions.
+#include <fmt/format.h>
+
+// What the panel and the board build their screens from (rules/Description.h): the maneuvers a
+// combatant may start now (or answer with), grouped as the seed's tables, each with its tick cost
+// for this combatant and weapon; the ARC's commands; the conditions.
 namespace scouter::engine::fatewalker {
 
+namespace {
+
+InputDescription number(InputKind kind, const char* key, const char* label, const char* help, int minimum, int maximum,
+                        int initial) {
+    InputDescription input{kind, label, help, minimum, maximum, initial, "", DiceTierScaling::Count, {}};
+    input.key = key;
+    return input;
+}
+
+InputDescription choices(const char* key, const char* label, const char* help, std::vector<Choice> values) {
+    InputDescription input{InputKind::Category, label, help, 0, 0, 0, "", DiceTierScaling::Count, std::move(values)};
+    input.key = key;
+    return input;
+}
+
+// The roll of a row: a pool of d10 against a TN, or the successes rolled at the table.
+std::vector<InputDescription> rollInputs(const Row& row) {
+    const std::string help =
+        fmt::format("{} dice", row.rollName.empty() ? std::string("the") : std::string(row.rollName));
+    InputDescription pool = number(InputKind::Stacks, "pool", "Pool", "", 0, 40, 0);
+    pool.help = help + ": the number of d10 rolled";
+    InputDescription tn = number(InputKind::Range, "tn", "TN", "A die under the Target Number is a success", 1, 11, 6);
+    InputDescription successes =
+        number(InputKind::Bonus, "successes", "Successes", "Or the successes rolled at the table", 0, 40, 0);
+    return {pool, tn, successes};
+}
+
+std::string labelOfWeapon(const SheetRecord& weapon) {
+    return weapon.text("id");
+}
+
+// The weapons of `actor` a row may use now.
+std::vector<Choice> weaponChoices(const Combatant& actor, const Fighter& fighter, const Row& row) {
+    std::vector<Choice> found;
+    const auto records = actor.sheet.records.find("weapons");
+    if (records == actor.sheet.records.end()) {
+        return found;
+    }
+    for (const auto& weapon : records->second) {
+        ActionArguments probe;
+        probe.who = actor.id;
+        probe.action = std::string(row.name);
+        probe.weapon = weapon.text("id");
+        ActionPlan plan;
+        plan.row = &row;
+        plan.after = fighter;
+        if (!effects::weaponProblem(actor, probe, plan)) {
+            found.push_back({weapon.text("id"), labelOfWeapon(weapon)});
+        }
+    }
+    return found;
+}
+
+// The command the panel would send first for `row`: its first weapon, option, the least ticks.
+ActionArguments probeOf(const Combatant& actor, const Row& row, const std::vector<Choice>& weapons) {
+    ActionArguments probe;
+    probe.who = actor.id;
+    probe.action = std::string(row.name);
+    if (!weapons.empty()) {
+        probe.weapon = weapons.front().id;
+    }
+    if (!row.options.empty()) {
+        probe.option = std::string(row.options.front().id);
+    }
+    if (row.cost == CostRule::Ticks) {
+        probe.ticks = row.defaultTicks > 0 ? row.defaultTicks : row.minTicks;
+    }
+    if (row.name == "unarmed-charge") {
+        probe.run = 0;
+    }
+    return probe;
+}
+
+ManeuverDescription describe(const Row& row, const std::vector<Choice>& weapons, std::optional<int> cost) {
+    ManeuverDescription m;
+    m.command = reactable(row) && !actable(row) ? "react" : "act";
+    m.id = std::string(row.name);
+    m.label = std::string(row.label);
+    m.group = std::string(row.table);
+    m.cost = cost ? fmt::format("{} tick{}", *cost, *cost == 1 ? "" : "s") : std::string(typeName(row.type));
+    m.help = fmt::format("{} · {}", typeName(row.type), row.help);
+    m.target = row.attack ? TargetKind::Opponent : TargetKind::None;
+    m.attack = row.attack;
+    m.inputs.push_back(choices("action", "Action", "The row of the seed's table", {{m.id, m.label}}));
+    if (row.weapon != WeaponNeed::None && !weapons.empty()) {
+        m.inputs.push_back(choices("weapon", "Weapon", "The weapon used", weapons));
+    }
+    if (!row.options.empty()) {
+        std::vector<Choice> values;
+        for (const auto& option : row.options) {
+            values.push_back({std::string(option.id), std::string(option.help)});
+        }
+        m.inputs.push_back(choices("option", "Option", "The variant the row names", std::move(values)));
+    }
+    if (row.cost == CostRule::Ticks) {
+        const int maximum = row.maxTicks > 0 ? row.maxTicks : 100;
+        m.inputs.push_back(number(InputKind::Amount, "ticks", "Ticks", "The ticks it takes", row.minTicks, maximum,
+                                  row.defaultTicks > 0 ? row.defaultTicks : row.minTicks));
+    }
+    if (row.name == "begin-movement") {
+        InputDescription mode{
+            InputKind::Mode,
+            "Mode",
+            "How the character moves",
+            0,
+            0,
+            0,
+            "",
+            DiceTierScaling::Count,
+            {{"walk", "Walk"}, {"run", "Run"}, {"crawl", "Crawl"}, {"climb", "Climb"}, {"swim", "Swim"}}};
+        m.inputs.push_back(std::move(mode));
+    }
+    if (row.name == "unarmed-charge") {
+        m.inputs.push_back(
+            number(InputKind::Amount, "run", "Run ticks", "«8 + Run»: ticks of running in the charge", 0, 20, 0));
+    }
+    if (row.name == "reload" || row.name == "quick-reload") {
+        m.inputs.push_back(number(InputKind::Stacks, "extraTicks", "Extra ticks",
+                                  "«+1 modifier to the roll for every two extra ticks taken»", 0, 20, 0));
+    }
+    if (row.roll != RollNeed::None) {
+        auto rolls = rollInputs(row);
+        m.inputs.insert(m.inputs.end(), rolls.begin(), rolls.end());
+    }
+    if (row.name == "dodge") {
+        m.shortcut = 'D';
+    } else if (row.name == "hold-action") {
+        m.shortcut = 'H';
+    } else if (row.name == "strike") {
+        m.shortcut = 'S';
+    }
+    return m;
+}
+
+} // namespace
+
 std::vector<ManeuverDescription> FwRuleset::maneuvers(const EncounterState& state, std::string_view who) const {
-    (void)state;
-    (void)who;
-    return {};
+    std::vector<ManeuverDescription> result;
+    const Combatant* actor = state.find(std::string(who));
+    if (actor == nullptr || !clock::playing(state)) {
+        // The whole catalogue at its widest: what a scenario and the panel's names may use.
+        for (const Row& row : catalogue()) {
+            result.push_back(describe(row, {}, std::nullopt));
+        }
+        return result;
+    }
+    if (!actor->active) {
+        return result;
+    }
+    const FwState& rules = clock::rulesOf(state);
+    const Fighter& fighter = clock::fighterOf(state, actor->id);
+    const bool answering = rules.pending && rules.pending->kind == "reaction" && rules.pending->who == actor->id;
+    if ((rules.pending && !answering) || !rules.due.empty()) {
+        return result;
+    }
+    const bool mayAct = !answering && (fighter.held.has_value() || clock::hasPriority(state, *actor));
+    for (const Row& row : catalogue()) {
+        const bool asAction = mayAct && actable(row);
+        const bool asReaction = reactable(row) && (answering || row.type != RowType::Counterattack);
+        if (!asAction && !asReaction) {
+            continue;
+        }
+        const auto weapons = weaponChoices(*actor, fighter, row);
+        const bool needsWeapon = row.weapon != WeaponNeed::None && row.weapon != WeaponNeed::Optional;
+        if (needsWeapon && weapons.empty()) {
+            continue;
+        }
+        ActionArguments probe = probeOf(*actor, row, weapons);
+        ActionPlan plan;
+        plan.row = &row;
+        plan.how = asAction ? "act" : "react";
+        plan.after = fighter;
+        if (effects::weaponProblem(*actor, probe, plan)) {
+            continue;
+        }
+        int cost = 0;
+        if (costOf(*actor, fighter, probe, row, cost)) {
+            continue;
+        }
+        ManeuverDescription described = describe(row, weapons, cost);
+        described.command = asAction ? "act" : "react";
+        result.push_back(std::move(described));
+    }
+    return result;
 }
 
 std::vector<ConditionDescription> FwRuleset::conditions() const {
-    return {};
+    return {
+        {"prone", "Prone", "On the ground: only a crawl starts without standing up (follows the posture)"},
+        {"grappled", "Grappled", "In a bind: grapple, takedown or hold levels (follows the binds)"},
+        {"unaware", "Unaware", "«The target must be completely unaware» (Backstab)"},
+        {"fatigued", "Fatigued", "Fatigue from Nerve Strike or Choke Hold damage"},
+        {"incapacitated", "Incapacitated", "«If they run out of Will they become immediately incapacitated»"},
+        {"unconscious", "Unconscious", "«If they run out of Will they immediately pass out»"},
+    };
 }
 
 std::vector<CommandDescription> FwRuleset::arcCommands() const {
-    return {CommonCommands::endEncounter(), CommonCommands::removeCombatant()};
+    CommandDescription advance{"advance",
+                               "Advance",
+                               "Move the clock to the next tick at which someone acts or must declare a movement",
+                               CommandDescription::Subject::None,
+                               "",
+                               {},
+                               "N"};
+    CommandDescription declare{
+        "move",
+        "Movement declaration",
+        "«every 6 ticks characters in motion must decide if they will stay that way»",
+        CommandDescription::Subject::Combatant,
+        "declare",
+        {{"continue", "Continue (another 6 ticks)"}, {"change", "Change (walking ↔ running)"}, {"stop", "Stop"}},
+        "Ctrl+M"};
+    CommandDescription tie{"resolve",
+                           "Order the tie",
+                           "The combatants sharing this tick, first to act first (tickTies: arc)",
+                           CommandDescription::Subject::None,
+                           "choice",
+                           {},
+                           ""};
+    return {advance, declare, tie, CommonCommands::endEncounter(), CommonCommands::removeCombatant()};
 }
 
 std::vector<BoardColumn> FwRuleset::boardColumns() const {
-    return {};
+    return {
+        {"next", "Next tick", "The tick of its next action", BoardColumn::Kind::Text},
+        {"posture", "Posture", "Standing, prone, treading, clinging", BoardColumn::Kind::Text},
+        {"movement", "Movement", "Mode and rate, next declaration", BoardColumn::Kind::Text},
+        {"windows", "Windows", "Footwork, Evasive Running, Full Auto cover, hold", BoardColumn::Kind::Chips},
+        {"damage", "Damage", "Stun / normal damage this scene", BoardColumn::Kind::Text},
+    };
 }
 
 BoardCell FwRuleset::boardCell(const EncounterState& state, std::string_view who, std::string_view column) const {
-    (void)state;
-    (void)who;
-    (void)column;
-    return {};
-}
-
-std::vector<PoolDescription> FwRuleset::pools() const {
-    return {};
-}
-
-std::vector<ResourceDescription> FwRuleset::resources() const {
-    return {};
-}
-
-EventFacts FwRuleset::facts(const EncounterState& before, const Event& event) const {
-    (void)before;
-    (void)event;
-    return {};
-}
-
-std::optional<Timeline> FwRuleset::timeline(const EncounterState& state) const {
-    (void)state;
-    return std::nullopt;
+    const Fighter& f = clock::fighterOf(state, std::string(who));
+    BoardCell cell;
+    if (column == "next") {
+        cell.text = std::to_string(f.nextTick);
+        const Combatant* combatant = state.find(std::string(who));
+        if (combatant != nullptr && clock::hasPriority(state, *combatant)) {
+            cell.tone = Tone::Good;
+            cell.tooltip = "Has priority now";
+        }
+    } else if (column == "posture") {
+        cell.text = f.posture;
+        cell.tone = f.posture == "prone" ? Tone::Warning : Tone::Neutral;
+    } else if (column == "movement") {
+        if (f.movement) {
+            cell.text = fmt::format("{} {:g} m/6, next {}", f.movement->mode, f.movement->rate, f.movement->next);
+        }
+    } else if (column == "windows") {
+        if (f.held) {
+            cell.chips.push_back({fmt::format("Hold from {}", *f.held),
+                                  fmt::format("May preempt from tick {}", *f.held + 2), Tone::Neutral});
+        }
+        for (const auto& [name, closes] : f.windows) {
+            cell.chips.push_back({fmt::format("{} → {}", name, closes), "Open until this tick", Tone::Good});
+        }
+        if (f.cover) {
+            cell.chips.push_back({fmt::format("Cover {}%", f.cover->percent), f.cover->source, Tone::Good});
+        }
+    } else if (column == "damage") {
+        cell.text = fmt::format("{} / {}", f.stunDamage, f.normalDamage);
+    }
+    return cell;
 }
 
 } // namespace scouter::engine::fatewalker

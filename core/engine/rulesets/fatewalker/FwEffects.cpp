@@ -242,6 +242,9 @@ Result prepare(const FwContext& context, const Combatant& actor, const ActionArg
             return refuse("no Footwork window is open: Footwork dice serve maneuvers «made during the Footwork "
                           "duration»");
         }
+        if (*command.footwork > 2) {
+            return refuse("«Cannot add more than 2 dice to any individual maneuver»");
+        }
         if (*command.footwork > after.footworkDice) {
             return refuse(fmt::format("only {} Footwork dice are left: «Successes can be added (once per success)»",
                                       after.footworkDice));

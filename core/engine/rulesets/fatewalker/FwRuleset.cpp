@@ -1,6 +1,7 @@
 #include "fatewalker/FwRuleset.h"
 
 #include "events/RulesetEventOf.h"
+#include "fatewalker/CombatEvents.h"
 #include "fatewalker/FwActions.h"
 #include "fatewalker/FwClock.h"
 #include "fatewalker/FwCombat.h"
@@ -86,9 +87,11 @@ std::optional<std::string> FwRuleset::handle(const Command& command, EventSink& 
 
 std::optional<Event> FwRuleset::decodeEvent(std::string_view type, const nlohmann::json& json) const {
     using events::decodeRulesetEvent;
-    for (auto decode : {decodeRulesetEvent<TickSet>, decodeRulesetEvent<ClockMoved>, decodeRulesetEvent<ActionTaken>,
-                        decodeRulesetEvent<Declared>, decodeRulesetEvent<PendingSet>, decodeRulesetEvent<TieOrdered>,
-                        decodeRulesetEvent<ConditionChanged>, decodeRulesetEvent<FightersChanged>}) {
+    for (auto decode :
+         {decodeRulesetEvent<TickSet>, decodeRulesetEvent<ClockMoved>, decodeRulesetEvent<ActionTaken>,
+          decodeRulesetEvent<Declared>, decodeRulesetEvent<PendingSet>, decodeRulesetEvent<TieOrdered>,
+          decodeRulesetEvent<ConditionChanged>, decodeRulesetEvent<FightersChanged>, decodeRulesetEvent<AttackOpened>,
+          decodeRulesetEvent<ExchangeResolved>, decodeRulesetEvent<CheckRolled>}) {
         if (auto event = decode(type, json)) {
             return event;
         }

@@ -9,11 +9,12 @@ FwSettings FwSettings::from(const RulesetOptions& options) {
     settings.holdFromNextTick = options.get("holdBreak") == "from-next-tick";
     settings.holdersLast = options.get("holdOrder") == "last";
     settings.quickLookOneMaybe = options.get("quickLookOne") == "maybe";
+    settings.combat = CombatReadings::from(options);
     return settings;
 }
 
 std::vector<OptionSpec> FwSettings::specs() {
-    return {
+    std::vector<OptionSpec> specs{
         {"tickTies",
          {"free", "arc"},
          "Several combatants at one tick: they act in the order you enter their actions (free), or Scouter asks "
@@ -32,6 +33,9 @@ std::vector<OptionSpec> FwSettings::specs() {
          {"nothing", "maybe"},
          "A Quick Look with 1 success gives no information, or a maybe like 2-3 successes"},
     };
+    const auto combat = CombatReadings::specs();
+    specs.insert(specs.end(), combat.begin(), combat.end());
+    return specs;
 }
 
 } // namespace scouter::engine::fatewalker

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "fatewalker/CombatReadings.h"
 #include "rules/RulesetOptions.h"
 
 #include <vector>
@@ -14,6 +15,7 @@ struct FwSettings {
     bool holdFromNextTick = false;  // holdBreak: from-next-tick (R-9's alternative: reactions keep the hold)
     bool holdersLast = false;       // holdOrder: last (R-10's alternative)
     bool quickLookOneMaybe = false; // quickLookOne: maybe (R-29's alternative)
+    CombatReadings combat;          // the readings of attacks meeting
     [[nodiscard]] static FwSettings from(const RulesetOptions& options);
     [[nodiscard]] static std::vector<OptionSpec> specs();
 };

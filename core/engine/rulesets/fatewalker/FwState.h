@@ -1,5 +1,7 @@
 #pragma once
 
+#include "fatewalker/CombatState.h"
+
 #include <map>
 #include <optional>
 #include <set>
@@ -109,6 +111,7 @@ struct FwState {
     std::map<std::string, std::string> declarations; // made this tick, applied when all are in
     std::optional<Pending> pending;
     std::optional<Exchange> exchange;
+    CombatState combat; // the open attack and the checks it asks for (fw-combat)
     friend bool operator==(const FwState&, const FwState&) = default;
 };
 

@@ -1,0 +1,241 @@
+#include "fatewalker/CombatEvents.h"
+
+#include "fatewalker/FwCatalogue.h"
+#include "model/EncounterState.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace scouter::engine::fatewalker {
+
+namespace {
+
+FwState& combatRulesOf(EncounterState& state) {
+    if (state.rules.get<FwState>() == nullptr) {
+        state.rules = RulesetData(FwState{});
+    }
+    return *state.rules.get<FwState>();
+}
+
+std::string combatLabel(std::string_view action) {
+    const Row* row = findRow(action);
+    return row != nullptr ? std::string(row->label) : std::string(action);
+}
+
+std::string damageWords(const DamageLine& line, const std::function<std::string(const std::string&)>& nameOf) {
+    return fmt::format("{} {} to {}", line.points, line.stun ? "stun" : "normal", nameOf(line.to));
+}
+
+std::string metres(double value) {
+    return fmt::format("{:g} m", value);
+}
+
+void assignFighters(FwState& rules, const std::map<std::string, Fighter>& fighters) {
+    for (const auto& [id, fighter] : fighters) {
+        rules.fighters[id] = fighter;
+    }
+}
+
+std::vector<std::string> combatIds(const std::map<std::string, Fighter>& fighters, const Exchange& exchange) {
+    std::vector<std::string> ids{exchange.attacker, exchange.target};
+    for (const auto& [id, fighter] : fighters) {
+        ids.push_back(id);
+    }
+    return ids;
+}
+
+} // namespace
+
+std::optional<Pending> combatPending(const CombatState& combat) {
+    if (combat.open) {
+        return Pending{"reaction", combat.open->target, {combat.open->attacker}, combat.open->action};
+    }
+    if (!combat.checks.empty()) {
+        return Pending{"check", combat.checks.front().who, {}, combat.checks.front().roll};
+    }
+    return std::nullopt;
+}
+
+std::string AttackOpened::words(const std::function<std::string(const std::string&)>& nameOf) const {
+    return fmt::format("{}'s {} at {}: {} success{}; {} may answer", nameOf(attack.attacker),
+                       combatLabel(attack.action), nameOf(attack.target), attack.successes,
+                       attack.successes == 1 ? "" : "es", nameOf(attack.target));
+}
+
+void AttackOpened::reduce(EncounterState& state) const {
+    FwState& rules = combatRulesOf(state);
+    rules.combat.open = attack;
+    rules.combat.checks.clear();
+    rules.pending = combatPending(rules.combat);
+}
+
+std::vector<std::string> ExchangeResolved::references() const {
+    return combatIds(fighters, exchange);
+}
+
+std::string ExchangeResolved::words(const std::function<std::string(const std::string&)>& nameOf) const {
+    const std::string answer = exchange.reaction.empty() ? std::string("unanswered") : combatLabel(exchange.reaction);
+    std::string text =
+        fmt::format("{}'s {} {} {} ({}, net {})", nameOf(exchange.attacker), combatLabel(exchange.action),
+                    exchange.hit ? "hits" : "misses", nameOf(exchange.target), answer, exchange.net);
+    std::vector<std::string> parts;
+    for (const auto& line : dealt) {
+        parts.push_back(damageWords(line, nameOf));
+    }
+    for (const auto& [id, ticks] : exchange.delay) {
+        parts.push_back(fmt::format("{} delayed {} tick{}", nameOf(id), ticks, ticks == 1 ? "" : "s"));
+    }
+    for (const auto& id : exchange.prone) {
+        parts.push_back(fmt::format("{} prone", nameOf(id)));
+    }
+    if (exchange.distance) {
+        parts.push_back(metres(*exchange.distance));
+    }
+    if (exchange.friendlyFire) {
+        parts.push_back(fmt::format("the attack may turn on {} at {:+}", nameOf(exchange.friendlyFire->target),
+                                    exchange.friendlyFire->attackModifier));
+    }
+    for (std::size_t index = 0; index < parts.size(); ++index) {
+        text += (index == 0 ? ": " : ", ") + parts[index];
+    }
+    if (!checks.empty()) {
+        text += fmt::format("; {} rolls for {}", nameOf(checks.front().who), checks.front().roll);
+    }
+    return text;
+}
+
+void ExchangeResolved::reduce(EncounterState& state) const {
+    FwState& rules = combatRulesOf(state);
+    assignFighters(rules, fighters);
+    rules.exchange = exchange;
+    rules.combat.open.reset();
+    rules.combat.checks = checks;
+    rules.pending = combatPending(rules.combat);
+}
+
+std::vector<std::string> CheckRolled::references() const {
+    auto ids = combatIds(fighters, exchange);
+    ids.push_back(who);
+    return ids;
+}
+
+std::string CheckRolled::words(const std::function<std::string(const std::string&)>& nameOf) const {
+    std::string text =
+        fmt::format("{} rolls {}: {} success{}", nameOf(who), roll, successes, successes == 1 ? "" : "es");
+    if (delays) {
+        text += fmt::format(", delayed {} tick{}", delay, delay == 1 ? "" : "s");
+    }
+    if (prone) {
+        text += ", falls prone";
+    }
+    if (fall) {
+        text += ", " + damageWords(*fall, nameOf);
+    }
+    return text;
+}
+
+void CheckRolled::reduce(EncounterState& state) const {
+    FwState& rules = combatRulesOf(state);
+    assignFighters(rules, fighters);
+    rules.exchange = exchange;
+    rules.combat.checks = checks;
+    rules.pending = combatPending(rules.combat);
+}
+
+void to_json(nlohmann::json& json, const CheckAsked& value) {
+    json = {{"who", value.who},
+            {"roll", value.roll},
+            {"modifier", value.modifier},
+            {"delays", value.delays},
+            {"fallDamage", value.fallDamage}};
+}
+void from_json(const nlohmann::json& json, CheckAsked& value) {
+    value.who = json.value("who", std::string());
+    value.roll = json.value("roll", std::string());
+    value.modifier = json.value("modifier", 0);
+    value.delays = json.value("delays", false);
+    value.fallDamage = json.value("fallDamage", false);
+}
+
+void to_json(nlohmann::json& json, const OpenAttack& value) {
+    json = {{"attacker", value.attacker},
+            {"target", value.target},
+            {"action", value.action},
+            {"weapon", value.weapon},
+            {"targetWeapon", value.targetWeapon},
+            {"successes", value.successes},
+            {"damage", value.damage},
+            {"damageBonus", value.damageBonus},
+            {"runUpBonus", value.runUpBonus},
+            {"projectile", value.projectile}};
+}
+void from_json(const nlohmann::json& json, OpenAttack& value) {
+    value.attacker = json.value("attacker", std::string());
+    value.target = json.value("target", std::string());
+    value.action = json.value("action", std::string());
+    value.weapon = json.value("weapon", std::string());
+    value.targetWeapon = json.value("targetWeapon", std::string());
+    value.successes = json.value("successes", 0);
+    value.damage = json.value("damage", std::string());
+    value.damageBonus = json.value("damageBonus", 0);
+    value.runUpBonus = json.value("runUpBonus", 0);
+    value.projectile = json.value("projectile", std::string());
+}
+
+void to_json(nlohmann::json& json, const DamageLine& value) {
+    json = {{"to", value.to}, {"points", value.points}, {"stun", value.stun}, {"cause", value.cause}};
+}
+void from_json(const nlohmann::json& json, DamageLine& value) {
+    value.to = json.value("to", std::string());
+    value.points = json.value("points", 0);
+    value.stun = json.value("stun", false);
+    value.cause = json.value("cause", std::string());
+}
+
+void to_json(nlohmann::json& json, const AttackOpened& value) {
+    json = {{"attack", value.attack}};
+}
+void from_json(const nlohmann::json& json, AttackOpened& value) {
+    value.attack = json.value("attack", OpenAttack{});
+}
+
+void to_json(nlohmann::json& json, const ExchangeResolved& value) {
+    json = {{"exchange", value.exchange},
+            {"dealt", value.dealt},
+            {"faces", value.faces},
+            {"fighters", value.fighters},
+            {"checks", value.checks}};
+}
+void from_json(const nlohmann::json& json, ExchangeResolved& value) {
+    value.exchange = json.value("exchange", Exchange{});
+    value.dealt = json.value("dealt", std::vector<DamageLine>{});
+    value.faces = json.value("faces", std::vector<int>{});
+    value.fighters = json.value("fighters", std::map<std::string, Fighter>{});
+    value.checks = json.value("checks", std::vector<CheckAsked>{});
+}
+
+void to_json(nlohmann::json& json, const CheckRolled& value) {
+    json = {{"who", value.who},           {"roll", value.roll},
+            {"modifier", value.modifier}, {"successes", value.successes},
+            {"delay", value.delay},       {"delays", value.delays},
+            {"prone", value.prone},       {"fall", optionalJson(value.fall)},
+            {"faces", value.faces},       {"fighters", value.fighters},
+            {"exchange", value.exchange}, {"checks", value.checks}};
+}
+void from_json(const nlohmann::json& json, CheckRolled& value) {
+    value.who = json.value("who", std::string());
+    value.roll = json.value("roll", std::string());
+    value.modifier = json.value("modifier", 0);
+    value.successes = json.value("successes", 0);
+    value.delay = json.value("delay", 0);
+    value.delays = json.value("delays", false);
+    value.prone = json.value("prone", false);
+    value.fall = optionalFrom<DamageLine>(json, "fall");
+    value.faces = json.value("faces", std::vector<int>{});
+    value.fighters = json.value("fighters", std::map<std::string, Fighter>{});
+    value.exchange = json.value("exchange", Exchange{});
+    value.checks = json.value("checks", std::vector<CheckAsked>{});
+}
+
+} // namespace scouter::engine::fatewalker

@@ -1,0 +1,93 @@
+#include "fatewalker/FwRuleset.h"
+
+#include "events/RulesetEventOf.h"
+#include "fatewalker/FwEvents.h"
+#include "fatewalker/FwRules.h"
+
+#include <fmt/format.h>
+
+// What Fatewalker's events mean for the log and the review: an action heads its command ("Aster:
+// Dodge (8 ticks) → next tick 23"), spends ticks, moves the next action tick.
+namespace scouter::engine::fatewalker {
+
+std::vector<PoolDescription> FwRuleset::pools() const {
+    return {{"next-tick", "Next tick", false}, {"stun", "Stun damage", false}, {"normal", "Normal damage", false}};
+}
+
+std::vector<ResourceDescription> FwRuleset::resources() const {
+    return {{"ticks", "tick", "ticks", "t"}};
+}
+
+EventFacts FwRuleset::facts(const EncounterState& before, const Event& event) const {
+    EventFacts facts;
+    if (const auto* action = events::rulesetEventAs<ActionTaken>(event)) {
+        const Fighter& was = clock::fighterOf(before, action->who);
+        facts.actor = action->who;
+        facts.headline = Headline{action->who, action->action, action->option, action->target, std::nullopt};
+        facts.spent.push_back({action->who, "ticks", action->cost});
+        facts.pools.push_back({action->who, "next-tick", was.nextTick, action->after.nextTick});
+        return facts;
+    }
+    if (const auto* changed = events::rulesetEventAs<FightersChanged>(event)) {
+        for (const auto& [id, fighter] : changed->fighters) {
+            const Fighter& was = clock::fighterOf(before, id);
+            if (fighter.stunDamage != was.stunDamage) {
+                facts.pools.push_back({id, "stun", was.stunDamage, fighter.stunDamage});
+            }
+            if (fighter.normalDamage != was.normalDamage) {
+                facts.pools.push_back({id, "normal", was.normalDamage, fighter.normalDamage});
+            }
+            if (fighter.nextTick != was.nextTick) {
+                facts.pools.push_back({id, "next-tick", was.nextTick, fighter.nextTick});
+            }
+        }
+        return facts;
+    }
+    if (const auto* set = events::rulesetEventAs<TickSet>(event)) {
+        facts.subject = set->who;
+        facts.pools.push_back({set->who, "next-tick", clock::fighterOf(before, set->who).nextTick, set->tick});
+    }
+    return facts;
+}
+
+std::optional<Timeline> FwRuleset::timeline(const EncounterState& state) const {
+    Timeline timeline;
+    const FwState& rules = clock::rulesOf(state);
+    timeline.now = rules.tick;
+    for (const auto& id : clock::order(state, m_settings)) {
+        const Combatant* combatant = state.find(id);
+        const Fighter& f = clock::fighterOf(state, id);
+        TimelineMarker marker;
+        marker.who = id;
+        marker.tick = f.nextTick;
+        marker.priority = combatant != nullptr && clock::hasPriority(state, *combatant);
+        marker.due = std::find(rules.due.begin(), rules.due.end(), id) != rules.due.end();
+        marker.held = f.held;
+        if (f.held) {
+            marker.preemptFrom = *f.held + 2; // «at least 2 ticks»
+            timeline.spans.push_back({id, TimelineSpan::Kind::Hold, "Hold", *f.held, std::nullopt, std::nullopt});
+        }
+        timeline.markers.push_back(std::move(marker));
+        if (f.movement) {
+            const Movement& m = *f.movement;
+            const bool declares = clock::declaring(f);
+            timeline.spans.push_back({id, TimelineSpan::Kind::Movement,
+                                      fmt::format("{} {:g} m / 6 ticks", m.mode, m.rate), m.since,
+                                      declares ? std::nullopt : std::optional<int>(m.next),
+                                      declares ? std::optional<int>(m.next) : std::nullopt});
+        }
+        for (const auto& [name, closes] : f.windows) {
+            const int length = name == "footwork" ? 20 : name == "full-auto-cover" ? 12 : 6;
+            timeline.spans.push_back(
+                {id, TimelineSpan::Kind::Window, name, closes - length, std::optional<int>(closes), std::nullopt});
+        }
+    }
+    std::sort(timeline.markers.begin(), timeline.markers.end(),
+              [](const auto& a, const auto& b) { return std::tie(a.tick, a.who) < std::tie(b.tick, b.who); });
+    if (rules.pending && rules.pending->kind == "tie") {
+        timeline.tie = rules.pending->ids;
+    }
+    return timeline;
+}
+
+} // namespace scouter::engine::fatewalker
