@@ -208,7 +208,7 @@ TEST_F(CliStoreTest, TheFirstRunCreatesTheDemoCampaignInTheDataFolder) {
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
     EXPECT_TRUE(QFile::exists(m_dir.filePath(QStringLiteral("scouter/campaign.scouter"))));
     const QJsonArray encounters = QJsonDocument::fromJson(run.out.toUtf8()).array();
-    ASSERT_EQ(encounters.size(), 2); // the demo's DBU fight, then its True20 one
+    ASSERT_EQ(encounters.size(), 3); // the demo's DBU fight, then its True20 and Fatewalker ones
     // Ready to run: the engine accepts its set-up and replays its (empty) log.
     const StoreCliRun state = runStoreCli({QStringLiteral("state"), QStringLiteral("1")}, environment);
     ASSERT_EQ(state.exitCode, 0) << state.err.toStdString();

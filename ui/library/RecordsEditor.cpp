@@ -19,7 +19,8 @@ RecordsEditor::RecordsEditor(const engine::SheetField& field, QWidget* parent)
     m_view->setItemDelegate(new RecordsDelegate(m_view));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::AllEditTriggers);
+    m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::SelectedClicked |
+                            QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->setMinimumHeight(140);
     m_view->setToolTip(QString::fromStdString(field.help));
