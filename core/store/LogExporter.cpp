@@ -65,7 +65,15 @@ Facts factsOf(const EncounterTimeline& timeline) {
     } else {
         facts.lines << QStringLiteral("Not ended");
     }
-    facts.lines << QStringLiteral("Rounds: %1").arg(timeline.rounds());
+    // A ruleset on a clock of ticks has no rounds: the clock's last reading says how far it went.
+    if (const auto clock = timeline.ruleset().timeline(timeline.lastState())) {
+        const QString unit = QString::fromStdString(clock->unit);
+        facts.lines << QStringLiteral("%1 reached: %2")
+                           .arg(unit.left(1).toUpper() + unit.mid(1),
+                                clock->now ? QString::number(*clock->now) : QStringLiteral("not started"));
+    } else {
+        facts.lines << QStringLiteral("Rounds: %1").arg(timeline.rounds());
+    }
     facts.lines << QStringLiteral("Commands: %1 · Events: %2").arg(timeline.groups().size()).arg(timeline.eventCount());
     return facts;
 }

@@ -188,6 +188,9 @@ TEST_F(FatewalkerStoreTest, ItsLogExportNamesTheParticipantsByTheirSheetWithThei
         << markdown.toStdString();
     EXPECT_TRUE(markdown.contains(QStringLiteral("| Mags | heroes | PC | 6 | 4 | 5 | 0 |  |")))
         << markdown.toStdString();
+    // No rounds on a clock of ticks: how far the clock went (the attack and its answer at tick 1).
+    EXPECT_TRUE(markdown.contains(QStringLiteral("Tick reached: 1"))) << markdown.toStdString();
+    EXPECT_FALSE(markdown.contains(QStringLiteral("Rounds:")));
     // DBU's pools are not a Fatewalker's: no Ki, no Life.
     EXPECT_FALSE(markdown.contains(QStringLiteral("Ki spent")));
     EXPECT_FALSE(markdown.contains(QStringLiteral("| Life |")));
