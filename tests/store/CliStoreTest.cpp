@@ -201,6 +201,22 @@ TEST_F(CliStoreTest, ABadImportNamesThePathAndWritesNothing) {
     EXPECT_EQ(testfiles::readBytes(db()), before);
 }
 
+TEST_F(CliStoreTest, ABadWeaponImportNamesItsPathAndWritesNothing) {
+    const QString file = m_dir.filePath(QStringLiteral("weapons.json"));
+    testfiles::writeBytes(file, R"({"format": "scouter-export/1", "characters": [
+        {"id": 1, "ruleset": "fatewalker", "name": "Corwin", "kind": "pc", "stats": {"ranged": 4, "weapons": [
+            {"id": "longbow", "kind": "ranged", "speed": 6, "damage": "3x3 @6"},
+            {"id": "pistol", "kind": "ranged", "damage": "2x4 at 6"}]}}]})");
+    ASSERT_EQ(runStoreCli({QStringLiteral("encounters"), QStringLiteral("--database"), db()}).exitCode, 0);
+    const QByteArray before = testfiles::readBytes(db());
+    const StoreCliRun run = runStoreCli({QStringLiteral("import"), QStringLiteral("--database"), db(), file});
+    EXPECT_EQ(run.exitCode, 1);
+    EXPECT_TRUE(run.err.contains(QStringLiteral("characters[0].stats.weapons[1].damage: Damage '2x4 at 6' of weapon "
+                                                "'pistol' is not AxB[/CxD] @TN (like '3x3/3x1 @5').")))
+        << run.err.toStdString();
+    EXPECT_EQ(testfiles::readBytes(db()), before);
+}
+
 TEST_F(CliStoreTest, TheFirstRunCreatesTheDemoCampaignInTheDataFolder) {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.path());
@@ -216,7 +232,7 @@ TEST_F(CliStoreTest, TheFirstRunCreatesTheDemoCampaignInTheDataFolder) {
     EXPECT_EQ(state.json().value(QStringLiteral("saibaman-4.at")).toArray(), (QJsonArray{7, 6}));
     // A second run opens it again and adds nothing.
     const StoreCliRun again = runStoreCli({QStringLiteral("encounters"), QStringLiteral("--json")}, environment);
-    EXPECT_EQ(QJsonDocument::fromJson(again.out.toUtf8()).array().size(), 2);
+    EXPECT_EQ(QJsonDocument::fromJson(again.out.toUtf8()).array().size(), 3);
 }
 
 TEST_F(CliStoreTest, ANewerCampaignIsRefusedByEveryCommand) {

@@ -183,7 +183,12 @@ TEST_F(LibraryFatewalker, ThePrepMakesAFatewalkerEncounterFromPcsAndAnNpcGroup) 
     QComboBox& ruleset = prep.rulesetChoice();
     ASSERT_GE(ruleset.findData(QStringLiteral("fatewalker")), 0);
     ruleset.setCurrentIndex(ruleset.findData(QStringLiteral("fatewalker")));
-    ASSERT_NE(prep.option(QStringLiteral("tickTies")), nullptr);
+    // Its options, the contract's defaults first: the ARC orders ties here.
+    QComboBox* ties = prep.option(QStringLiteral("tickTies"));
+    ASSERT_NE(ties, nullptr);
+    EXPECT_EQ(ties->currentText(), QStringLiteral("free"));
+    ties->setCurrentIndex(ties->findText(QStringLiteral("arc")));
+    ASSERT_NE(prep.option(QStringLiteral("parryBlock")), nullptr);
     QStringList shown;
     for (int row = 0; row < prep.picks().rowCount(); ++row) {
         shown << prep.picks().index(row, PrepPickModel::Name).data().toString();
@@ -207,6 +212,7 @@ TEST_F(LibraryFatewalker, ThePrepMakesAFatewalkerEncounterFromPcsAndAnNpcGroup) 
     const qint64 id = saved.first().first().toLongLong();
     const store::EncounterRecord record = store::EncounterRepository(*db).get(id).value();
     EXPECT_EQ(record.ruleset, QStringLiteral("fatewalker"));
+    EXPECT_EQ(record.options.value(QStringLiteral("tickTies")).toString(), QStringLiteral("arc"));
     EXPECT_EQ(record.participants.size(), 6U) << "three PCs and three raiders";
     const auto replayed = store::EncounterReplay::load(*db, id);
     ASSERT_TRUE(replayed.ok()) << replayed.error().message.toStdString();
