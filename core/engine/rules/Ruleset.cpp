@@ -61,6 +61,12 @@ std::vector<CommandSpec> Ruleset::commandSpecs() const {
     return {};
 }
 
+std::optional<std::string> Ruleset::formProblem(const EncounterState& state, const CommandForm& form) const {
+    (void)state;
+    (void)form;
+    return std::nullopt;
+}
+
 CommandReading Ruleset::readCommand(const CommandForm& form) const {
     return FormProblem{form.type, "unknown command '" + form.type + "'"};
 }

@@ -73,6 +73,11 @@ public:
     // Command, or what makes the form unreadable (an unknown command or key, a value of the wrong
     // type, an unknown mode, a die face no die has), naming it. Rules are judged later, by handle.
     [[nodiscard]] virtual CommandReading readCommand(const CommandForm& form) const;
+    // What makes a form name something the encounter does not have, beyond its combatants (a
+    // weapon id its combatant does not carry, a weapon of the wrong kind): a scenario step that is
+    // not valid (exit 2) rather than a refusal. None by default.
+    [[nodiscard]] virtual std::optional<std::string> formProblem(const EncounterState& state,
+                                                                 const CommandForm& form) const;
     // The ruleset's paths of the scenario contract (`<id>.life`, `lastAttack`) added to `view`,
     // which already holds the neutral ones (round, current, order, <id>.at, ...).
     virtual void statePaths(const EncounterState& state, nlohmann::json& view) const;

@@ -242,6 +242,9 @@ CommandParser::Step CommandParser::parse(const nlohmann::json& step, const std::
     if (auto* problem = std::get_if<FormProblem>(&reading)) {
         read.fail(form.type, problem->message);
     }
+    if (auto problem = names.rules->formProblem(state, form)) {
+        read.fail(form.type, *problem);
+    }
     return {form.type, std::move(std::get<Command>(reading))};
 }
 

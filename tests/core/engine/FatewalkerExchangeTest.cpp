@@ -249,5 +249,14 @@ TEST(FatewalkerExchange, UnarmedDisarmLandsOnANetSuccess) {
     EXPECT_FALSE(resolve(input, {}).disarmed);
 }
 
+TEST(FatewalkerExchange, MeleeDisarmLandsWithoutEffectAndATiedCounterGrapplesNobody) {
+    const auto disarm = resolve(attack("melee-disarm", 2, "3x2 @6"), {});
+    EXPECT_TRUE(disarm.hit);
+    EXPECT_TRUE(disarm.damage.empty());
+    const auto tied = resolve(answered(attack("grapple", 2, ""), "step-inside", 2), {});
+    EXPECT_FALSE(tied.hit);
+    EXPECT_EQ(tied.bind.kind, BindChange::Kind::Unchanged);
+}
+
 } // namespace
 } // namespace scouter::engine::fatewalker

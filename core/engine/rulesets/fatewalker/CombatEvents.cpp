@@ -4,6 +4,7 @@
 #include "model/EncounterState.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 
@@ -27,7 +28,21 @@ std::string damageWords(const DamageLine& line, const std::function<std::string(
     return fmt::format("{} {} to {}", line.points, line.stun ? "stun" : "normal", nameOf(line.to));
 }
 
-std::string metres(double value) {
+std::string bindWords(const Bind& bind) {
+    std::vector<std::string> levels;
+    if (bind.grapple) {
+        levels.push_back(fmt::format("grapple {}", *bind.grapple));
+    }
+    if (bind.takedown) {
+        levels.push_back(fmt::format("takedown {}", *bind.takedown));
+    }
+    if (bind.hold) {
+        levels.push_back(fmt::format("hold {}", *bind.hold));
+    }
+    return fmt::format("{}", fmt::join(levels, ", "));
+}
+
+std::string metreWords(double value) {
     return fmt::format("{:g} m", value);
 }
 
@@ -75,13 +90,15 @@ std::vector<std::string> ExchangeResolved::references() const {
 }
 
 std::string ExchangeResolved::words(const std::function<std::string(const std::string&)>& nameOf) const {
-    const std::string answer = exchange.reaction.empty() ? std::string("unanswered") : combatLabel(exchange.reaction);
-    std::string text =
-        fmt::format("{}'s {} {} {} ({}, net {})", nameOf(exchange.attacker), combatLabel(exchange.action),
-                    exchange.hit ? "hits" : "misses", nameOf(exchange.target), answer, exchange.net);
+    std::string text = fmt::format("{}'s {} {} {}", nameOf(exchange.attacker), combatLabel(exchange.action),
+                                   exchange.hit ? "hits" : "misses", nameOf(exchange.target));
+    if (!exchange.reaction.empty()) {
+        text += fmt::format(" ({}, net {})", combatLabel(exchange.reaction), exchange.net);
+    }
     std::vector<std::string> parts;
     for (const auto& line : dealt) {
-        parts.push_back(damageWords(line, nameOf));
+        parts.push_back(line.to == exchange.target ? fmt::format("{} {}", line.points, line.stun ? "stun" : "normal")
+                                                   : damageWords(line, nameOf));
     }
     for (const auto& [id, ticks] : exchange.delay) {
         parts.push_back(fmt::format("{} delayed {} tick{}", nameOf(id), ticks, ticks == 1 ? "" : "s"));
@@ -90,11 +107,16 @@ std::string ExchangeResolved::words(const std::function<std::string(const std::s
         parts.push_back(fmt::format("{} prone", nameOf(id)));
     }
     if (exchange.distance) {
-        parts.push_back(metres(*exchange.distance));
+        parts.push_back(metreWords(*exchange.distance));
     }
     if (exchange.friendlyFire) {
         parts.push_back(fmt::format("the attack may turn on {} at {:+}", nameOf(exchange.friendlyFire->target),
                                     exchange.friendlyFire->attackModifier));
+    }
+    for (const auto& [id, fighter] : fighters) {
+        if (id == exchange.attacker && fighter.bind) {
+            parts.push_back(bindWords(*fighter.bind));
+        }
     }
     for (std::size_t index = 0; index < parts.size(); ++index) {
         text += (index == 0 ? ": " : ", ") + parts[index];

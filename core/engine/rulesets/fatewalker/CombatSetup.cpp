@@ -1,6 +1,7 @@
 #include "fatewalker/CombatSetup.h"
 
 #include "fatewalker/AttackKinds.h"
+#include "fatewalker/FwJson.h"
 #include "fatewalker/FwRules.h"
 #include "fatewalker/OutcomeTables.h"
 
@@ -146,11 +147,12 @@ std::optional<double> attackReach(const FwContext& context, const Combatant& att
     const int speed = attacker.sheet.number("speed");
     if (row.name == "leap-kick") {
         // «Speed / 3 meters», or «Speed / 2 meters» running
-        return ticksRunning(context.fighter(command.who), context.now()) >= 0 ? speed / 2.0 : speed / 3.0;
+        return metres(ticksRunning(context.fighter(command.who), context.now()) >= 0 ? speed / 2.0 : speed / 3.0);
     }
     if (row.name == "lunge") {
         const SheetRecord* weapon = clock::weaponOf(attacker, command.weapon);
-        return speed / 2.0 + (weapon != nullptr ? weapon->number("length") : 0); // «Speed/2 meters + Weapon Length»
+        // «Speed/2 meters + Weapon Length»
+        return metres(speed / 2.0 + (weapon != nullptr ? weapon->number("length") : 0));
     }
     return std::nullopt;
 }

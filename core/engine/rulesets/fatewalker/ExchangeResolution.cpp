@@ -69,6 +69,13 @@ private:
     void landed(int net) {
         const auto& action = m_input.action;
         m_outcome.hit = true;
+        if (net < 1 && !m_input.attackDamage) {
+            m_outcome.hit = false; // a grapple, hold, sweep or disarm needs net successes: a tie does nothing
+            return;
+        }
+        if (action == "melee-disarm") {
+            return; // «I have no fucking idea»: the engine gives it no effect
+        }
         if (action == "grapple") {
             m_outcome.bind = grappleLanded(m_input.bind, net);
         } else if (action == "takedown") {

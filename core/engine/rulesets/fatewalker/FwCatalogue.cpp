@@ -73,6 +73,12 @@ Row weapon(Row row, WeaponNeed need) {
     return row;
 }
 
+Row bonus(Row row, int damage, int tn) {
+    row.damageBonus = damage;
+    row.tnBonus = tn;
+    return row;
+}
+
 Row damage(Row row, std::string_view notation) {
     row.damage = notation;
     return row;
@@ -246,8 +252,10 @@ std::vector<Row> meleeRows() {
         weapon(row("shield-block", "Shield Block", RowType::Reaction, {{"weaponry", 1}}, "Prowess(Weaponry)", 0,
                    CostRule::Weapon, 0, "Armed defense with a handheld shield. Add the shield's Deflection + Absorb."),
                WeaponNeed::Shield));
-    rows.push_back(attack(row("hack", "Hack", RowType::Action, {{"weaponry", 1}, {"strength", 2}}, "Prowess(Weaponry)",
-                              -1, CostRule::Weapon, 1, "Force > Finesse?? Hack adds +1 damage to the attack.")));
+    rows.push_back(
+        bonus(attack(row("hack", "Hack", RowType::Action, {{"weaponry", 1}, {"strength", 2}}, "Prowess(Weaponry)", -1,
+                         CostRule::Weapon, 1, "Force > Finesse?? Hack adds +1 damage to the attack.")),
+              1, 0));
     rows.push_back(options(attack(row("melee-called-shot", "Called Shot", RowType::Action,
                                       {{"weaponry", 2}, {"observe", 2}}, "Prowess(Weaponry)", 0, CostRule::Weapon, 2,
                                       "Anything other than \"hitting them\" can be a called shot.")),
@@ -269,8 +277,9 @@ std::vector<Row> meleeRows() {
     rows.push_back(attack(row("thrust", "Thrust", RowType::Action, {{"weaponry", 2}}, "Prowess(Weaponry)", -1,
                               CostRule::Weapon, -1, "A quick, direct strike, favoring speed over trauma.")));
     rows.push_back(
-        attack(row("backstab", "Backstab", RowType::Action, {{"weaponry", 3}, {"observe", 2}}, "Focus(Weaponry)", -1,
-                   CostRule::Weapon, 2, "A specialized, indefensible called shot requiring stealth.")));
+        bonus(attack(row("backstab", "Backstab", RowType::Action, {{"weaponry", 3}, {"observe", 2}}, "Focus(Weaponry)",
+                         -1, CostRule::Weapon, 2, "A specialized, indefensible called shot requiring stealth.")),
+              1, 1));
     rows.push_back(
         weapon(attack(row("careful-throw", "Careful Throw", RowType::Action, {{"weaponry", 3}, {"observe", 2}},
                           "Prowess(Weaponry)", 1, CostRule::Weapon, 2, "A highly accurate, skillful throw.")),
@@ -296,9 +305,10 @@ std::vector<Row> meleeRows() {
                        "Prowess(Weaponry)", 2, CostRule::Weapon, 0, "The strongest parry."));
     rows.push_back(row("step-inside", "Step Inside", RowType::Counterattack, {{"weaponry", 4}, {"agility", 3}},
                        "Awareness(Weaponry)", -1, CostRule::Fixed, 6, "Dodge AND engage in one smooth move."));
-    rows.push_back(
+    rows.push_back(bonus(
         attack(row("spin-slash", "Spin Slash", RowType::Action, {{"weaponry", 5}, {"strength", 3}}, "Prowess(Weaponry)",
-                   -2, CostRule::Weapon, 2, "The strongest melee attack, also the most reckless. +4 damage.")));
+                   -2, CostRule::Weapon, 2, "The strongest melee attack, also the most reckless. +4 damage.")),
+        4, 0));
     rows.push_back(attack(row("melee-disarm", "Disarm", RowType::Action, {{"weaponry", 5}, {"observe", 3}},
                               "Prowess(Weaponry)", -2, CostRule::Weapon, 2, "I have no fucking idea.")));
     rows.push_back(attack(row("engage-and-gut", "Engage and Gut", RowType::Action, {{"weaponry", 5}, {"unarmed", 3}},

@@ -60,6 +60,8 @@ struct Row {
     WeaponNeed weapon = WeaponNeed::None;
     bool attack = false;     // takes a `target` and opens an exchange
     std::string_view damage; // the Damage column's notation, empty when none
+    int damageBonus = 0;     // «+N damage» the row adds (Hack +1, Spin Slash +4, Backstab +1)
+    int tnBonus = 0;         // «TN +1» on the damage roll (Backstab)
     std::vector<RowOption> options;
     bool optionRequired = false;
     int minTicks = 0; // CostRule::Ticks: the range; maxTicks 0 = no upper bound

@@ -52,6 +52,9 @@ void reach(FwContext& context, int tick) {
                        fighter.movement->mode == "evasive-running") {
                 fighter.movement.reset(); // «Evasive Running happens in 6 tick increments»
             }
+            if (window->first == "evasive-running") {
+                fighter.evasiveSuccesses = 0;
+            }
             window = fighter.windows.erase(window);
         }
         if (fighter.movement && fighter.movement->mode == "sprint" && fighter.movement->next <= tick) {
@@ -68,6 +71,52 @@ void reach(FwContext& context, int tick) {
     std::sort(moved.due.begin(), moved.due.end());
     context.emit(events::makeRulesetEvent(std::move(moved)));
     raiseTie(context);
+}
+
+// Records `who`'s declaration; the last one due applies them all at once (section 6).
+void emitDeclaration(FwContext& context, const std::string& who, const std::string& declare) {
+    const FwState& rules = context.rules();
+    Declared declared{who, declare, {}, false};
+    if (rules.due.size() == 1) {
+        // The last declaration due: «All three of these movement actions occur simultaneously».
+        declared.last = true;
+        auto all = rules.declarations;
+        all[who] = declare;
+        const int now = context.now();
+        for (const auto& [id, what] : all) {
+            const Combatant* mover = context.state().find(id);
+            Fighter after = context.fighter(id);
+            if (!after.movement || mover == nullptr) {
+                continue;
+            }
+            Movement& movement = *after.movement;
+            if (what == "continue") {
+                movement.next += 6; // «another 6 ticks»
+            } else if (what == "change") {
+                movement.mode = movement.mode == "walk" ? "run" : "walk";
+                movement.rate = clock::rateOf(movement.mode, mover->sheet.number("speed"));
+                movement.since = now;
+                movement.next = now + 6;
+            } else {
+                // «crawling = prone, swimming = treading, Running/Walking = Standing»; a climber clings
+                if (movement.mode == "crawl") {
+                    after.posture = "prone";
+                } else if (movement.mode == "swim") {
+                    after.posture = "treading";
+                } else if (movement.mode == "climb") {
+                    after.posture = "clinging";
+                } else {
+                    after.posture = "standing";
+                }
+                after.movement.reset();
+            }
+            declared.applied.emplace(id, std::move(after));
+        }
+    }
+    context.emit(events::makeRulesetEvent(std::move(declared)));
+    if (context.rules().due.empty()) {
+        raiseTie(context);
+    }
 }
 
 Result notPlaying(const FwContext& context) {
@@ -166,50 +215,9 @@ Result declare(FwCall<Declare>& context) {
     if (command.declare == "change" && mode != "walk" && mode != "run") {
         return refuse("«Character can change from Walking to Running or vice versa»: not while " + mode + "ing");
     }
-    Declared declared{command.who, command.declare, {}, false};
-    if (rules.due.size() == 1) {
-        // The last declaration due: «All three of these movement actions occur simultaneously».
-        declared.last = true;
-        auto all = rules.declarations;
-        all[command.who] = command.declare;
-        const int now = context.now();
-        for (const auto& [id, what] : all) {
-            const Combatant* mover = context.state().find(id);
-            Fighter after = context.fighter(id);
-            if (!after.movement || mover == nullptr) {
-                continue;
-            }
-            Movement& movement = *after.movement;
-            if (what == "continue") {
-                movement.next += 6; // «another 6 ticks»
-            } else if (what == "change") {
-                movement.mode = movement.mode == "walk" ? "run" : "walk";
-                movement.rate = clock::rateOf(movement.mode, mover->sheet.number("speed"));
-                movement.since = now;
-                movement.next = now + 6;
-            } else {
-                // «crawling = prone, swimming = treading, Running/Walking = Standing»; a climber clings
-                if (movement.mode == "crawl") {
-                    after.posture = "prone";
-                } else if (movement.mode == "swim") {
-                    after.posture = "treading";
-                } else if (movement.mode == "climb") {
-                    after.posture = "clinging";
-                } else {
-                    after.posture = "standing";
-                }
-                after.movement.reset();
-            }
-            declared.applied.emplace(id, std::move(after));
-        }
-    }
-    context.emit(events::makeRulesetEvent(std::move(declared)));
-    if (context.rules().due.empty()) {
-        raiseTie(context);
-    }
+    emitDeclaration(context, command.who, command.declare);
     return std::nullopt;
 }
-
 Result resolve(FwCall<engine::commands::Resolve>& context) {
     if (auto problem = notPlaying(context)) {
         return problem;
@@ -223,7 +231,13 @@ Result resolve(FwCall<engine::commands::Resolve>& context) {
     }
     const auto& choice = context.command().choice;
     const std::set<std::string> given(choice.begin(), choice.end());
-    const std::set<std::string> tied(pending->ids.begin(), pending->ids.end());
+    std::set<std::string> tied;
+    for (const auto& id : pending->ids) {
+        const Combatant* tiedOne = context.state().find(id);
+        if (tiedOne != nullptr && tiedOne->active) {
+            tied.insert(id); // one who left since is not ordered
+        }
+    }
     if (given != tied || given.size() != choice.size()) {
         std::string names;
         for (const auto& id : pending->ids) {
@@ -277,6 +291,10 @@ Result leave(FwCall<engine::commands::Leave>& context) {
     const Combatant* who = context.state().find(command.who);
     if (who == nullptr || !who->active) {
         return refuse(fmt::format("{} is not in the encounter", command.who));
+    }
+    const auto& due = context.rules().due;
+    if (clock::playing(context.state()) && std::find(due.begin(), due.end(), command.who) != due.end()) {
+        emitDeclaration(context, command.who, "stop"); // a mover who leaves declares nothing more
     }
     context.emit(events::CombatantLeft{command.who, command.reason});
     return std::nullopt;

@@ -115,6 +115,20 @@ Result attack(FwContext& context, const ActionArguments& command, ActionPlan& pl
     return std::nullopt;
 }
 
+std::optional<std::string> answerRefusal(const EncounterState& state, const std::string& who, const Row& row) {
+    const auto& open = clock::rulesOf(state).combat.open;
+    if (!open || open->target != who) {
+        return std::string("no attack is open on this combatant");
+    }
+    const Fighter& reactor = clock::fighterOf(state, who);
+    AnswerSituation situation;
+    situation.dodge = "dodge"; // the panel offers Friendly Fire with its default dodge
+    situation.holdsAttacker =
+        reactor.bind && reactor.bind->with == open->attacker && reactor.bind->hold && reactor.bind->holder == who;
+    const auto kind = attackKind(open->action).value_or(AttackKind{});
+    return judgeAnswer(row.name, AttackSeen{open->action, kind, open->projectile}, situation).refusal;
+}
+
 Result answer(FwContext& context, const React& command, ActionPlan& plan) {
     const auto& open = context.rules().combat.open;
     if (!open || open->attacker != command.against || open->target != command.who) {

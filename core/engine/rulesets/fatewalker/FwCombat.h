@@ -24,6 +24,10 @@ Result answer(FwContext& context, const React& command, ActionPlan& plan);
 Result check(FwCall<Check>& context);
 // `resolve` of a pending reaction (`"none"`: the target does not react).
 Result resolveReaction(FwCall<engine::commands::Resolve>& context);
+// Why `who` may not answer the open attack with `row` (who may answer what, section 8), or nullopt:
+// the panel lists only the answers the attack allows.
+[[nodiscard]] std::optional<std::string> answerRefusal(const EncounterState& state, const std::string& who,
+                                                       const Row& row);
 // Outcome-driven costs of a row rolled on its own (section 10: Reload, Quick Reload, Quick-Draw):
 // may change the plan's cost and its actor's weapons once the successes are known.
 void outcome(const FwContext& context, const ActionArguments& command, ActionPlan& plan);

@@ -146,7 +146,7 @@ std::optional<std::string> actionProblem(const ActionArguments& a, std::string_v
     if (a.footwork && (how != "react" || !takesFootwork(*row))) {
         return notTaken("footwork");
     }
-    if (auto problem = bounded("footwork", a.footwork, 1, kMaxTicks)) {
+    if (auto problem = bounded("footwork", a.footwork, 0, kMaxPool)) {
         return problem;
     }
     if (!a.newTarget.empty() && row->name != "friendly-fire") {

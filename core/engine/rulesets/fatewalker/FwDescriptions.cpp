@@ -1,11 +1,16 @@
 #include "fatewalker/FwRuleset.h"
 
+#include "dice/DiceSource.h"
+#include "fatewalker/FwCombat.h"
+#include "fatewalker/FwContext.h"
 #include "fatewalker/FwEffects.h"
 #include "fatewalker/FwPlan.h"
 #include "fatewalker/FwRules.h"
 #include "rules/CommonCommands.h"
 
 #include <fmt/format.h>
+
+#include <algorithm>
 
 // What the panel and the board build their screens from (rules/Description.h): the maneuvers a
 // combatant may start now (or answer with), grouped as the seed's tables, each with its tick cost
@@ -34,8 +39,9 @@ std::vector<InputDescription> rollInputs(const Row& row) {
     InputDescription pool = number(InputKind::Stacks, "pool", "Pool", "", 0, 40, 0);
     pool.help = help + ": the number of d10 rolled";
     InputDescription tn = number(InputKind::Range, "tn", "TN", "A die under the Target Number is a success", 1, 11, 6);
+    // Sent even at 0 (a roll the table made with no success); a pool rolled here replaces it.
     InputDescription successes =
-        number(InputKind::Bonus, "successes", "Successes", "Or the successes rolled at the table", 0, 40, 0);
+        number(InputKind::Amount, "successes", "Successes", "Or the successes rolled at the table", 0, 40, 0);
     return {pool, tn, successes};
 }
 
@@ -85,7 +91,8 @@ ActionArguments probeOf(const Combatant& actor, const Row& row, const std::vecto
     return probe;
 }
 
-ManeuverDescription describe(const Row& row, const std::vector<Choice>& weapons, std::optional<int> cost) {
+ManeuverDescription describe(const Row& row, const std::vector<Choice>& weapons, std::optional<int> cost,
+                             int footworkDice) {
     ManeuverDescription m;
     m.command = reactable(row) && !actable(row) ? "react" : "act";
     m.id = std::string(row.name);
@@ -98,6 +105,9 @@ ManeuverDescription describe(const Row& row, const std::vector<Choice>& weapons,
     m.inputs.push_back(choices("action", "Action", "The row of the seed's table", {{m.id, m.label}}));
     if (row.weapon != WeaponNeed::None && !weapons.empty()) {
         m.inputs.push_back(choices("weapon", "Weapon", "The weapon used", weapons));
+        if (row.name == "twin-pistols") {
+            m.inputs.push_back(choices("weapon2", "Second pistol", "The other pistol", weapons));
+        }
     }
     if (!row.options.empty()) {
         std::vector<Choice> values;
@@ -132,6 +142,20 @@ ManeuverDescription describe(const Row& row, const std::vector<Choice>& weapons,
         m.inputs.push_back(number(InputKind::Stacks, "extraTicks", "Extra ticks",
                                   "«+1 modifier to the roll for every two extra ticks taken»", 0, 20, 0));
     }
+    if (row.name == "pickup-object") {
+        m.inputs.push_back(
+            number(InputKind::Lethal, "twoHands", "Both hands", "«(requires 2 hands)»: one tick more", 0, 1, 0));
+    }
+    if (row.name == "evade-aoe") {
+        m.inputs.push_back(number(InputKind::Lethal, "prone", "Go prone",
+                                  "«+2 meters by going prone as part of the action (the action takes one more tick)»",
+                                  0, 1, 0));
+    }
+    if (footworkDice > 0) {
+        m.inputs.push_back(number(InputKind::Stacks, "footwork", "Footwork dice",
+                                  "«Cannot add more than 2 dice to any individual maneuver»", 0,
+                                  std::min(2, footworkDice), 0));
+    }
     if (row.roll != RollNeed::None) {
         auto rolls = rollInputs(row);
         m.inputs.insert(m.inputs.end(), rolls.begin(), rolls.end());
@@ -146,6 +170,12 @@ ManeuverDescription describe(const Row& row, const std::vector<Choice>& weapons,
     return m;
 }
 
+// The dice of a description's probe: nothing is rolled while judging what may be started.
+class NoDice final : public DiceSource {
+public:
+    [[nodiscard]] int roll(int sides) override { return sides; }
+};
+
 } // namespace
 
 std::vector<ManeuverDescription> FwRuleset::maneuvers(const EncounterState& state, std::string_view who) const {
@@ -154,7 +184,7 @@ std::vector<ManeuverDescription> FwRuleset::maneuvers(const EncounterState& stat
     if (actor == nullptr || !clock::playing(state)) {
         // The whole catalogue at its widest: what a scenario and the panel's names may use.
         for (const Row& row : catalogue()) {
-            result.push_back(describe(row, {}, std::nullopt));
+            result.push_back(describe(row, {}, std::nullopt, 0));
         }
         return result;
     }
@@ -168,10 +198,14 @@ std::vector<ManeuverDescription> FwRuleset::maneuvers(const EncounterState& stat
         return result;
     }
     const bool mayAct = !answering && (fighter.held.has_value() || clock::hasPriority(state, *actor));
+    EncounterState probeState = state;
+    EventSink probeSink(probeState, [](EncounterState&, const Event&) {});
+    NoDice noDice;
+    const FwContext probeContext(probeSink, noDice, m_settings);
     for (const Row& row : catalogue()) {
         const bool asAction = mayAct && actable(row);
         const bool asReaction = reactable(row) && (answering || row.type != RowType::Counterattack);
-        if (!asAction && !asReaction) {
+        if ((!asAction && !asReaction) || (answering && combat::answerRefusal(state, actor->id, row))) {
             continue;
         }
         const auto weapons = weaponChoices(*actor, fighter, row);
@@ -184,14 +218,16 @@ std::vector<ManeuverDescription> FwRuleset::maneuvers(const EncounterState& stat
         plan.row = &row;
         plan.how = asAction ? "act" : "react";
         plan.after = fighter;
-        if (effects::weaponProblem(*actor, probe, plan)) {
-            continue;
+        if (effects::weaponProblem(*actor, probe, plan) || effects::prepare(probeContext, *actor, probe, plan)) {
+            continue; // refused now: a posture, a movement, a window, an aim or a bind forbids it
         }
         int cost = 0;
         if (costOf(*actor, fighter, probe, row, cost)) {
             continue;
         }
-        ManeuverDescription described = describe(row, weapons, cost);
+        const bool footwork = !asAction && row.type == RowType::Reaction && row.table != kRangedTable &&
+                              fighter.windows.contains("footwork");
+        ManeuverDescription described = describe(row, weapons, cost, footwork ? fighter.footworkDice : 0);
         described.command = asAction ? "act" : "react";
         result.push_back(std::move(described));
     }

@@ -1,5 +1,6 @@
 #include "fatewalker/FwEffects.h"
 
+#include "fatewalker/FwJson.h"
 #include "fatewalker/FwRules.h"
 
 #include <fmt/format.h>
@@ -119,6 +120,38 @@ void startMoving(Fighter& fighter) {
     endTakeCover(fighter);
 }
 
+std::optional<std::string> kindProblem(const Row& row, const SheetRecord& weapon) {
+    const std::string kind = weapon.text("kind", "melee");
+    const bool thrown = weapon.number("thrown") != 0;
+    switch (row.weapon) {
+    case WeaponNeed::Melee:
+        if (kind != "melee") {
+            return std::string("a melee weapon («Melee maneuver require a weapon to be in hand»)");
+        }
+        break;
+    case WeaponNeed::Thrown:
+        if (kind != "melee" || !thrown) {
+            return std::string("a weapon that can be thrown");
+        }
+        break;
+    case WeaponNeed::Shield:
+        if (kind != "shield") {
+            return std::string("a shield");
+        }
+        break;
+    case WeaponNeed::Ranged:
+        if (kind != "ranged") {
+            return std::string("a ranged weapon");
+        }
+        break;
+    case WeaponNeed::None:
+    case WeaponNeed::Any:
+    case WeaponNeed::Optional:
+        break;
+    }
+    return std::nullopt;
+}
+
 Result weaponProblem(const Combatant& actor, const ActionArguments& command, ActionPlan& plan) {
     const Row& row = *plan.row;
     if (command.weapon.empty()) {
@@ -129,36 +162,9 @@ Result weaponProblem(const Combatant& actor, const ActionArguments& command, Act
         return refuse(fmt::format("{} has no weapon '{}'", actor.id, command.weapon));
     }
     plan.weapon = weapon;
-    const std::string kind = weapon->text("kind", "melee");
-    const bool thrown = weapon->number("thrown") != 0;
-    const auto wrongKind = [&](const char* needed) {
-        return refuse(fmt::format("{} is a {} weapon; {} needs {}", command.weapon, kind, row.label, needed));
-    };
-    switch (row.weapon) {
-    case WeaponNeed::Melee:
-        if (kind != "melee") {
-            return wrongKind("a melee weapon («Melee maneuver require a weapon to be in hand»)");
-        }
-        break;
-    case WeaponNeed::Thrown:
-        if (kind != "melee" || !thrown) {
-            return wrongKind("a weapon that can be thrown");
-        }
-        break;
-    case WeaponNeed::Shield:
-        if (kind != "shield") {
-            return wrongKind("a shield");
-        }
-        break;
-    case WeaponNeed::Ranged:
-        if (kind != "ranged") {
-            return wrongKind("a ranged weapon");
-        }
-        break;
-    case WeaponNeed::None:
-    case WeaponNeed::Any:
-    case WeaponNeed::Optional:
-        break;
+    if (auto wrong = kindProblem(row, *weapon)) {
+        return refuse(fmt::format("{} is a {} weapon; {} needs {}", command.weapon, weapon->text("kind", "melee"),
+                                  row.label, *wrong));
     }
     const std::string where = whereOf(plan.after, command.weapon);
     const bool inHandNeeded = row.weapon == WeaponNeed::Melee || row.weapon == WeaponNeed::Shield ||
@@ -325,10 +331,11 @@ void afterRoll(const FwContext& context, const Combatant& actor, const ActionArg
         // «The speed of Evasive Running is (2 x Base Speed) - 1», in 6 tick increments
         after.movement = Movement{"evasive-running", 2.0 * speed - 1, now, now + 6};
         after.windows["evasive-running"] = now + 6;
+        after.evasiveSuccesses = successes;
     } else if (row.name == "jump") {
-        roll.distance = command.option == "vertical" ? (speed + successes) / 10.0 : (speed + successes) / 3.0;
+        roll.distance = metres(command.option == "vertical" ? (speed + successes) / 10.0 : (speed + successes) / 3.0);
     } else if (row.name == "leap") {
-        roll.distance = (speed + successes) / 2.0 + 1.0; // «(Speed/2) + 1 meters»
+        roll.distance = metres((speed + successes) / 2.0 + 1.0); // «(Speed/2) + 1 meters»
     } else if (row.name == "quick-look" && plan.successes) {
         if (successes >= 4) {
             roll.result = "definite";

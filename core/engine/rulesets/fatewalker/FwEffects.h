@@ -13,6 +13,8 @@
 // roll's successes decide (a sprint's rate, a jump's distance, Footwork's dice).
 namespace scouter::engine::fatewalker::effects {
 
+// Why `weapon` is of the wrong kind for `row` ("a melee weapon"), or nullopt.
+[[nodiscard]] std::optional<std::string> kindProblem(const Row& row, const SheetRecord& weapon);
 // The weapon named by the command: it exists, is of the row's kind, and is where the row needs it.
 [[nodiscard]] std::optional<std::string> weaponProblem(const Combatant& actor, const ActionArguments& command,
                                                        ActionPlan& plan);

@@ -1,6 +1,7 @@
 #include "fatewalker/FwRuleset.h"
 
 #include "events/RulesetEventOf.h"
+#include "fatewalker/CombatFacts.h"
 #include "fatewalker/FwEvents.h"
 #include "fatewalker/FwRules.h"
 
@@ -19,6 +20,9 @@ std::vector<ResourceDescription> FwRuleset::resources() const {
 }
 
 EventFacts FwRuleset::facts(const EncounterState& before, const Event& event) const {
+    if (auto combat = combatFacts(before, event)) {
+        return *combat;
+    }
     EventFacts facts;
     if (const auto* action = events::rulesetEventAs<ActionTaken>(event)) {
         const Fighter& was = clock::fighterOf(before, action->who);

@@ -1,5 +1,7 @@
 #include "fatewalker/FwJson.h"
 
+#include <cmath>
+
 namespace scouter::engine::fatewalker {
 
 namespace {
@@ -8,14 +10,33 @@ template <class T> void readOr(const nlohmann::json& json, const char* key, T& f
         field = json.at(key).get<T>();
     }
 }
+nlohmann::json metresJson(const std::optional<double>& value) {
+    return value ? nlohmann::json(thousandths(*value)) : nlohmann::json(nullptr);
+}
+
+std::optional<double> metresFrom(const nlohmann::json& json, const char* key) {
+    if (!json.contains(key) || json.at(key).is_null()) {
+        return std::nullopt;
+    }
+    return static_cast<double>(json.at(key).get<long long>()) / 1000.0;
+}
+
 } // namespace
 
+double metres(double value) {
+    return static_cast<double>(thousandths(value)) / 1000.0;
+}
+
+long long thousandths(double value) {
+    return std::llround(value * 1000.0);
+}
+
 void to_json(nlohmann::json& json, const Movement& value) {
-    json = {{"mode", value.mode}, {"rate", value.rate}, {"since", value.since}, {"next", value.next}};
+    json = {{"mode", value.mode}, {"rateMilli", thousandths(value.rate)}, {"since", value.since}, {"next", value.next}};
 }
 void from_json(const nlohmann::json& json, Movement& value) {
     readOr(json, "mode", value.mode);
-    readOr(json, "rate", value.rate);
+    value.rate = metresFrom(json, "rateMilli").value_or(0.0);
     readOr(json, "since", value.since);
     readOr(json, "next", value.next);
 }
@@ -48,7 +69,7 @@ void to_json(nlohmann::json& json, const RollRecord& value) {
     json = {{"action", value.action},
             {"modifier", value.modifier},
             {"successes", optionalJson(value.successes)},
-            {"distance", optionalJson(value.distance)},
+            {"distanceMilli", metresJson(value.distance)},
             {"result", value.result},
             {"facts", optionalJson(value.facts)}};
 }
@@ -56,7 +77,7 @@ void from_json(const nlohmann::json& json, RollRecord& value) {
     readOr(json, "action", value.action);
     readOr(json, "modifier", value.modifier);
     value.successes = optionalFrom<int>(json, "successes");
-    value.distance = optionalFrom<double>(json, "distance");
+    value.distance = metresFrom(json, "distanceMilli");
     readOr(json, "result", value.result);
     value.facts = optionalFrom<int>(json, "facts");
 }
@@ -69,6 +90,7 @@ void to_json(nlohmann::json& json, const Fighter& value) {
             {"windows", value.windows},
             {"footworkDice", value.footworkDice},
             {"footworkRefresh", value.footworkRefresh},
+            {"evasiveSuccesses", value.evasiveSuccesses},
             {"aim", value.aim},
             {"aimKind", value.aimKind},
             {"roll", optionalJson(value.roll)},
@@ -87,6 +109,7 @@ void from_json(const nlohmann::json& json, Fighter& value) {
     readOr(json, "windows", value.windows);
     readOr(json, "footworkDice", value.footworkDice);
     readOr(json, "footworkRefresh", value.footworkRefresh);
+    readOr(json, "evasiveSuccesses", value.evasiveSuccesses);
     readOr(json, "aim", value.aim);
     readOr(json, "aimKind", value.aimKind);
     value.roll = optionalFrom<RollRecord>(json, "roll");
@@ -125,7 +148,7 @@ void to_json(nlohmann::json& json, const Exchange& value) {
             {"reaction", value.reaction},
             {"net", value.net},
             {"hit", value.hit},
-            {"distance", optionalJson(value.distance)},
+            {"distanceMilli", metresJson(value.distance)},
             {"damage", value.damage},
             {"delay", value.delay},
             {"prone", value.prone},
@@ -138,7 +161,7 @@ void from_json(const nlohmann::json& json, Exchange& value) {
     readOr(json, "reaction", value.reaction);
     readOr(json, "net", value.net);
     readOr(json, "hit", value.hit);
-    value.distance = optionalFrom<double>(json, "distance");
+    value.distance = metresFrom(json, "distanceMilli");
     readOr(json, "damage", value.damage);
     readOr(json, "delay", value.delay);
     readOr(json, "prone", value.prone);

@@ -25,6 +25,11 @@ void from_json(const nlohmann::json& json, FriendlyFire& value);
 void to_json(nlohmann::json& json, const Exchange& value);
 void from_json(const nlohmann::json& json, Exchange& value);
 
+// Metres kept to the thousandth, so the stored form (whole thousandths: events hold whole
+// numbers) reads back to the very value played.
+[[nodiscard]] double metres(double value);
+[[nodiscard]] long long thousandths(double value);
+
 // An optional value as JSON (null when absent) and back.
 template <class T> nlohmann::json optionalJson(const std::optional<T>& value) {
     return value ? nlohmann::json(*value) : nlohmann::json(nullptr);

@@ -1,5 +1,7 @@
 #include "fatewalker/FwRules.h"
 
+#include "fatewalker/FwJson.h"
+
 #include <algorithm>
 #include <set>
 
@@ -169,7 +171,7 @@ double rateOf(std::string_view mode, int speed) {
         return (speed + 2) / 3; // «(Speed / 3) … (round up)»
     }
     if (mode == "climb") {
-        return speed / 5.0; // «(use fractions)»
+        return metres(speed / 5.0); // «(use fractions)»
     }
     return 0;
 }

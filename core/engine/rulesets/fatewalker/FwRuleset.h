@@ -31,6 +31,8 @@ public:
 
     [[nodiscard]] std::vector<CommandSpec> commandSpecs() const override;
     [[nodiscard]] CommandReading readCommand(const CommandForm& form) const override;
+    [[nodiscard]] std::optional<std::string> formProblem(const EncounterState& state,
+                                                         const CommandForm& form) const override;
     void statePaths(const EncounterState& state, nlohmann::json& view) const override;
 
     [[nodiscard]] std::vector<ManeuverDescription> maneuvers(const EncounterState& state,

@@ -1,4 +1,6 @@
+#include "fatewalker/FwCatalogue.h"
 #include "fatewalker/FwCommands.h"
+#include "fatewalker/FwEffects.h"
 #include "fatewalker/FwJson.h"
 #include "fatewalker/FwRules.h"
 #include "fatewalker/FwRuleset.h"
@@ -78,6 +80,13 @@ nlohmann::json rollJson(const std::optional<RollRecord>& roll) {
     return json;
 }
 
+nlohmann::json movementJson(const std::optional<Movement>& movement) {
+    if (!movement) {
+        return nullptr;
+    }
+    return {{"mode", movement->mode}, {"rate", movement->rate}, {"since", movement->since}, {"next", movement->next}};
+}
+
 nlohmann::json bindJson(const std::optional<Bind>& bind) {
     if (!bind) {
         return nullptr;
@@ -129,6 +138,48 @@ CommandReading FwRuleset::readCommand(const CommandForm& form) const {
     return reading;
 }
 
+std::optional<std::string> FwRuleset::formProblem(const EncounterState& state, const CommandForm& form) const {
+    if (form.type != Act::kName && form.type != Preempt::kName && form.type != React::kName) {
+        return std::nullopt;
+    }
+    const auto text = [&](const char* key) {
+        const auto found = form.arguments.find(key);
+        const auto* value = found != form.arguments.end() ? std::get_if<std::string>(&found->second) : nullptr;
+        return value != nullptr ? *value : std::string();
+    };
+    for (const char* key : {"before", "against", "newTarget", "target2"}) {
+        const std::string id = text(key);
+        if (!id.empty() && state.find(id) == nullptr) {
+            return fmt::format("'{}' names no combatant: '{}'", key, id.substr(0, 64));
+        }
+    }
+    const Combatant* actor = state.find(text("who"));
+    const Row* row = findRow(text("action"));
+    if (actor == nullptr || row == nullptr) {
+        return std::nullopt;
+    }
+    for (const char* key : {"weapon", "weapon2"}) {
+        const std::string id = text(key);
+        if (id.empty()) {
+            continue;
+        }
+        const SheetRecord* weapon = clock::weaponOf(*actor, id);
+        if (weapon == nullptr) {
+            return fmt::format("{} has no weapon '{}'", actor->id, id.substr(0, 64));
+        }
+        if (auto wrong = effects::kindProblem(*row, *weapon)) {
+            return fmt::format("'{}' is a {} weapon; {} needs {}", id, weapon->text("kind", "melee"), row->name,
+                               *wrong);
+        }
+    }
+    const std::string targetWeapon = text("targetWeapon");
+    const Combatant* target = state.find(text("target"));
+    if (!targetWeapon.empty() && target != nullptr && clock::weaponOf(*target, targetWeapon) == nullptr) {
+        return fmt::format("{} has no weapon '{}'", target->id, targetWeapon.substr(0, 64));
+    }
+    return std::nullopt;
+}
+
 void FwRuleset::statePaths(const EncounterState& state, nlohmann::json& view) const {
     const FwState& rules = clock::rulesOf(state);
     view["tick"] = optionalJson(rules.tick);
@@ -150,7 +201,7 @@ void FwRuleset::statePaths(const EncounterState& state, nlohmann::json& view) co
         }
         const Fighter& f = clock::fighterOf(state, c.id);
         view[p + "nextTick"] = f.nextTick;
-        put(view, p + "movement", optionalJson(f.movement), {"mode", "rate", "since", "next"});
+        put(view, p + "movement", movementJson(f.movement), {"mode", "rate", "since", "next"});
         view[p + "posture"] = f.posture;
         view[p + "held"] = optionalJson(f.held);
         put(view, p + "windows", nlohmann::json(f.windows), {"footwork", "evasive-running", "full-auto-cover"});

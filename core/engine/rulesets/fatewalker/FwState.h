@@ -58,6 +58,7 @@ struct Fighter {
     std::map<std::string, int> windows; // window name -> first tick it no longer covers
     int footworkDice = 0;
     bool footworkRefresh = false; // a Footwork window closed with no movement started since
+    int evasiveSuccesses = 0;     // the Evasive Running roll's successes while its window is open
     int aim = 0;
     std::string aimKind; // basic-aim or aim while an aim is built
     std::optional<RollRecord> roll;

@@ -1,0 +1,108 @@
+// Fatewalker's combat events: read back by the ruleset as the store does, applied by themselves,
+// told in the ARC's words.
+#include "events/EventJson.h"
+#include "events/Reducer.h"
+#include "events/RulesetEventOf.h"
+#include "fatewalker/CombatEvents.h"
+#include "rules/RulesetRegistry.h"
+
+#include <gtest/gtest.h>
+
+namespace scouter::engine::fatewalker {
+namespace {
+
+const Ruleset& fatewalkerRules() {
+    static const auto made = RulesetRegistry::withBuiltins().create("fatewalker", {});
+    return *std::get<std::unique_ptr<Ruleset>>(made);
+}
+
+std::string nameOf(const std::string& id) {
+    return id == "a" ? "Aster" : id == "b" ? "Brand" : id;
+}
+
+ExchangeResolved strikeLanded() {
+    ExchangeResolved event;
+    event.exchange.attacker = "b";
+    event.exchange.target = "a";
+    event.exchange.action = "strike";
+    event.exchange.net = 3;
+    event.exchange.hit = true;
+    event.exchange.damage = {{"a", 5}};
+    event.dealt = {{"a", 5, true, "attack"}};
+    event.faces = {1, 2, 3, 9, 4};
+    Fighter hurt;
+    hurt.stunDamage = 5;
+    hurt.nextTick = 9;
+    event.fighters = {{"a", hurt}};
+    return event;
+}
+
+TEST(FatewalkerCombatEvents, RoundTripThroughTheRulesetsDecoder) {
+    OpenAttack attack{"a", "b", "unarmed-disarm", "", "dagger", 3, "4x1 @5", 2, 1, "arrow"};
+    ExchangeResolved resolved = strikeLanded();
+    resolved.exchange.reaction = "leaping-dodge";
+    resolved.exchange.distance = 1.5;
+    resolved.exchange.delay = {{"b", 2}};
+    resolved.exchange.prone = {"a"};
+    resolved.exchange.friendlyFire = FriendlyFire{"c", 2, -2};
+    resolved.checks = {{"a", "leaping-dodge-fall", -5, false, false}};
+    resolved.fighters["b"].bind = Bind{"a", 2, std::nullopt, 1, "b"};
+    // Metres are fractions kept to the thousandth, and a stored event holds whole numbers only.
+    resolved.fighters["a"].movement = Movement{"climb", metres(7 / 5.0), 3, 9};
+    resolved.fighters["a"].roll = RollRecord{"jump", 0, 2, metres(7 / 3.0), {}, std::nullopt};
+    CheckRolled rolled;
+    rolled.who = "a";
+    rolled.roll = "charge-footing";
+    rolled.modifier = -5;
+    rolled.delay = 5;
+    rolled.delays = true;
+    rolled.prone = true;
+    rolled.fall = DamageLine{"a", 1, true, "fall"};
+    rolled.faces = {3};
+    rolled.exchange = resolved.exchange;
+    rolled.fighters = resolved.fighters;
+    for (const Event& event : {events::makeRulesetEvent(AttackOpened{attack}), events::makeRulesetEvent(resolved),
+                               events::makeRulesetEvent(rolled)}) {
+        const nlohmann::json json = toJson(event);
+        EXPECT_EQ(eventFromJson(json, &fatewalkerRules()), event) << json.dump();
+    }
+}
+
+TEST(FatewalkerCombatEvents, AnOpenedAttackAsksTheTargetAndTheResolutionClosesIt) {
+    EncounterState state;
+    state.rules = RulesetData(FwState{});
+    const auto opened =
+        events::makeRulesetEvent(AttackOpened{OpenAttack{"b", "a", "strike", "", "", 3, "5x1 @5", 0, 0, "bullet"}});
+    std::get<events::RulesetEvent>(opened).body->reduce(state);
+    const FwState& rules = *state.rules.get<FwState>();
+    ASSERT_TRUE(rules.pending.has_value());
+    EXPECT_EQ(rules.pending->kind, "reaction");
+    EXPECT_EQ(rules.pending->who, "a");
+    const auto resolved = events::makeRulesetEvent(strikeLanded());
+    std::get<events::RulesetEvent>(resolved).body->reduce(state);
+    const FwState& after = *state.rules.get<FwState>();
+    EXPECT_FALSE(after.pending.has_value());
+    EXPECT_FALSE(after.combat.open.has_value());
+    EXPECT_EQ(after.fighters.at("a").stunDamage, 5);
+    ASSERT_TRUE(after.exchange.has_value());
+    EXPECT_EQ(after.exchange->damage.at("a"), 5);
+}
+
+TEST(FatewalkerCombatEvents, TheLogTellsWhoHitWhomWithWhatDamage) {
+    EXPECT_EQ(strikeLanded().words(nameOf), "Brand's Strike hits Aster: 5 stun");
+    auto dodged = strikeLanded();
+    dodged.exchange.reaction = "dodge";
+    dodged.exchange.hit = false;
+    dodged.exchange.net = 0;
+    dodged.dealt.clear();
+    EXPECT_EQ(dodged.words(nameOf), "Brand's Strike misses Aster (Dodge, net 0)");
+    CheckRolled fall;
+    fall.who = "a";
+    fall.roll = "trip-kick-fall";
+    fall.prone = true;
+    fall.fall = DamageLine{"a", 1, true, "fall"};
+    EXPECT_EQ(fall.words(nameOf), "Aster rolls trip-kick-fall: 0 successes, falls prone, 1 stun to Aster");
+}
+
+} // namespace
+} // namespace scouter::engine::fatewalker

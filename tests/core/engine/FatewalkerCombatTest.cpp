@@ -1,0 +1,138 @@
+// Attacks meeting in a Fatewalker scene played through the engine (contract sections 8, 10, 11):
+// the panel's answers, undo and replay of an exchange, the readings an ARC may turn around.
+#include "FatewalkerFixture.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+namespace scouter::engine::test {
+namespace {
+
+class FatewalkerCombat : public FatewalkerTest {
+protected:
+    void fighters(const std::map<std::string, std::string>& options = {}) {
+        const std::map<std::string, int, std::less<>> skilled{{"agility", 6},  {"unarmed", 6}, {"observe", 4},
+                                                              {"weaponry", 6}, {"stamina", 3}, {"strength", 4}};
+        add("a", skilled);
+        add("b", skilled);
+        create(options);
+        accept("start");
+    }
+
+    [[nodiscard]] std::vector<std::string> offered(const std::string& who) const {
+        std::vector<std::string> ids;
+        for (const auto& maneuver : rules().maneuvers(state(), who)) {
+            ids.push_back(maneuver.id);
+        }
+        return ids;
+    }
+
+    static bool has(const std::vector<std::string>& ids, const std::string& id) {
+        return std::find(ids.begin(), ids.end(), id) != ids.end();
+    }
+};
+
+TEST_F(FatewalkerCombat, ThePanelOffersTheTargetOnlyTheAnswersTheAttackAllows) {
+    fighters();
+    m_dice.append({1, 2, 3});
+    accept("act", {{"who", "b"}, {"action", "headbutt"}, {"target", "a"}, {"pool", 3}, {"tn", 6}});
+    const auto answers = offered("a");
+    EXPECT_TRUE(has(answers, "dodge"));
+    EXPECT_FALSE(has(answers, "block")) << "«Cannot be blocked (can be evaded)»";
+    EXPECT_FALSE(has(answers, "sprawl"));
+    EXPECT_FALSE(has(answers, "dodge-missile"));
+    EXPECT_FALSE(has(answers, "evade-aoe"));
+    EXPECT_TRUE(offered("b").empty()) << "the attacker waits for the answer";
+}
+
+TEST_F(FatewalkerCombat, UndoReopensTheExchangeAndReplayGivesTheStatePlayed) {
+    fighters();
+    m_dice.append({1, 2, 3, 9});
+    accept("act", {{"who", "a"}, {"action", "strike"}, {"target", "b"}, {"pool", 4}, {"tn", 6}});
+    m_dice.append({1, 2, 3, 9, 9});
+    accept("resolve", {{"choice", std::vector<std::string>{"none"}}});
+    EXPECT_EQ(view("b.stunDamage"), 3);
+    EXPECT_EQ(Encounter::replay(m_encounter->initialState(), m_encounter->log(), rules()), state());
+    ASSERT_TRUE(m_encounter->undo());
+    EXPECT_EQ(view("pending"), "reaction");
+    EXPECT_EQ(view("pendingWho"), "b");
+    EXPECT_EQ(view("b.stunDamage"), 0);
+    ASSERT_TRUE(m_encounter->redo());
+    EXPECT_EQ(view("b.stunDamage"), 3);
+    EXPECT_EQ(view("exchange.damage"), (nlohmann::json{{"b", 3}}));
+}
+
+TEST_F(FatewalkerCombat, UnbalanceOnATieLetsTheAttackLandWhenTheArcSaysSo) {
+    fighters({{"unbalanceTie", "lands"}});
+    m_dice.append({1, 2, 3});
+    accept("act", {{"who", "a"}, {"action", "strike"}, {"target", "b"}, {"pool", 3}, {"tn", 6}});
+    m_dice.append({1, 2, 3, 1, 9, 9, 9, 9});
+    accept("react", {{"who", "b"}, {"action", "unbalance"}, {"against", "a"}, {"pool", 3}, {"tn", 6}});
+    EXPECT_EQ(view("exchange.hit"), true);
+    EXPECT_EQ(view("b.stunDamage"), 1);
+    EXPECT_EQ(view("a.nextTick"), 7);
+}
+
+TEST_F(FatewalkerCombat, AParryCancelsSuccessesWhenTheArcComparesThem) {
+    m_builder = EncounterBuilder{};
+    const std::map<std::string, int, std::less<>> skilled{
+        {"agility", 6}, {"unarmed", 6}, {"observe", 4}, {"weaponry", 6}};
+    auto sword = weapon("sword", "melee", "medium", 6, "in-hand");
+    sword.texts["damage"] = "3x2 @6";
+    add("a", skilled, {sword});
+    add("b", skilled);
+    create({{"parryBlock", "successes"}});
+    accept("start");
+    m_dice.append({1, 2, 3});
+    accept("act", {{"who", "b"}, {"action", "strike"}, {"target", "a"}, {"pool", 3}, {"tn", 6}});
+    m_dice.append({1, 2, 9, 1, 9, 9, 9, 9});
+    accept("react", {{"who", "a"}, {"action", "parry"}, {"weapon", "sword"}, {"against", "b"}, {"pool", 3}, {"tn", 6}});
+    EXPECT_EQ(view("exchange.net"), 1);
+    EXPECT_EQ(view("exchange.hit"), true);
+    EXPECT_EQ(view("a.stunDamage"), 1) << "the strike's whole damage: the parry rolled none of its own";
+    EXPECT_EQ(m_dice.remaining(), 0U);
+}
+
+TEST_F(FatewalkerCombat, HeadbuttSelfDamageRoundsUpWhenTheArcSaysSo) {
+    fighters({{"headbuttSelfDamage", "round-up"}});
+    m_dice.append({1, 2, 3});
+    accept("act", {{"who", "a"}, {"action", "headbutt"}, {"target", "b"}, {"pool", 3}, {"tn", 6}});
+    m_dice.append({1, 2, 3, 9, 9});
+    accept("resolve", {{"choice", std::vector<std::string>{"none"}}});
+    EXPECT_EQ(view("b.stunDamage"), 3);
+    EXPECT_EQ(view("a.stunDamage"), 2);
+}
+
+TEST_F(FatewalkerCombat, ABurstAlsoCostsTheWeaponSpeedWhenTheArcSaysSo) {
+    m_builder = EncounterBuilder{};
+    add("a", {{"ranged", 6}}, {weapon("rifle", "ranged", "large", 5, "in-hand", {{"recoil", 2}})});
+    add("b");
+    create({{"burstCost", "speed-and-recoil"}});
+    accept("start");
+    m_dice.append({1, 2});
+    accept("act", {{"who", "a"}, {"action", "short-burst"}, {"weapon", "rifle"}, {"pool", 2}, {"tn", 6}});
+    EXPECT_EQ(view("a.nextTick"), 1 + 5 + 2 * 2);
+}
+
+TEST_F(FatewalkerCombat, AnswersAreRefusedToOthersAndAgainstTheWrongAttacker) {
+    fighters();
+    m_dice.append({1, 2, 3});
+    accept("act", {{"who", "a"}, {"action", "strike"}, {"target", "b"}, {"pool", 3}, {"tn", 6}});
+    refuse("react", {{"who", "a"}, {"action", "dodge"}, {"against", "b"}, {"pool", 2}, {"tn", 6}});
+    refuse("react", {{"who", "b"}, {"action", "dodge"}, {"against", "b"}, {"pool", 2}, {"tn", 6}});
+    const std::string sprawl =
+        refuse("react", {{"who", "b"}, {"action", "sprawl"}, {"against", "a"}, {"pool", 2}, {"tn", 6}});
+    EXPECT_NE(sprawl.find("cannot answer"), std::string::npos) << sprawl;
+    refuse("resolve", {{"choice", std::vector<std::string>{"a"}}});
+    refuse("check", {{"who", "b"}, {"successes", 1}});
+}
+
+TEST_F(FatewalkerCombat, AnAttackOnItselfOrOnSomeoneGoneIsRefused) {
+    fighters();
+    refuse("act", {{"who", "a"}, {"action", "strike"}, {"target", "a"}, {"pool", 3}, {"tn", 6}});
+    EXPECT_EQ(m_dice.remaining(), 0U);
+}
+
+} // namespace
+} // namespace scouter::engine::test

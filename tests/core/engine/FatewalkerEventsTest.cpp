@@ -1,0 +1,325 @@
+// Fatewalker's events, log, descriptions and the exit-2 readings: every event reads back from its
+// JSON, replay and undo give the states played, the log speaks in ticks, the panel's entries are
+// what the actor may start now with their cost, the paths read into objects.
+#include "FatewalkerFixture.h"
+#include "events/EventJson.h"
+#include "events/RulesetEventOf.h"
+#include "fatewalker/FwEvents.h"
+#include "rules/CommandInput.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+
+namespace scouter::engine::test {
+namespace {
+
+class FatewalkerEvents : public FatewalkerTest {
+protected:
+    void scene() {
+        add("a", {{"agility", 4}, {"speed", 6}, {"weaponry", 2}},
+            {weapon("sword", "melee", "medium", 6, "sheathed"), weapon("knife", "melee", "small", 3, "in-hand")});
+        add("b", {{"speed", 6}});
+        create({{"tickTies", "arc"}});
+    }
+
+    [[nodiscard]] std::vector<ManeuverDescription> entries(const std::string& who) const {
+        return rules().maneuvers(state(), who);
+    }
+
+    [[nodiscard]] static const ManeuverDescription* find(const std::vector<ManeuverDescription>& all,
+                                                         const std::string& id) {
+        const auto found =
+            std::find_if(all.begin(), all.end(), [&](const ManeuverDescription& m) { return m.id == id; });
+        return found != all.end() ? &*found : nullptr;
+    }
+};
+
+TEST_F(FatewalkerEvents, EveryEventReadsBackFromItsJsonAndReplayAndUndoGiveTheStatesPlayed) {
+    scene();
+    accept("setTick", {{"who", "b"}, {"tick", 1}});
+    accept("start");
+    accept("resolve", {{"choice", std::vector<std::string>{"a", "b"}}});
+    accept("condition", {{"who", "b"}, {"add", "unaware"}});
+    accept("act", {{"who", "a"}, {"action", "begin-movement"}, {"mode", "run"}});
+    accept("act", {{"who", "b"}, {"action", "hold-action"}});
+    accept("advance");
+    m_dice.append({1, 2, 9});
+    accept("react", {{"who", "a"}, {"action", "dodge"}, {"pool", 3}, {"tn", 6}});
+    accept("advance");
+    accept("move", {{"who", "a"}, {"declare", "continue"}});
+    std::set<std::string> types;
+    for (const auto& group : m_encounter->log()) {
+        for (const auto& event : group.events) {
+            const Event back = eventFromJson(toJson(event), &rules());
+            EXPECT_TRUE(back == event) << toJson(event).dump();
+            types.insert(std::string(eventTypeName(event)));
+        }
+    }
+    for (const char* type :
+         {"fw-set-tick", "fw-clock", "fw-action", "fw-declare", "fw-pending", "fw-tie", "fw-condition"}) {
+        EXPECT_TRUE(types.contains(type)) << type;
+    }
+    fatewalker::FightersChanged changed;
+    changed.fighters["b"].stunDamage = 4;
+    changed.exchange = fatewalker::Exchange{"a", "b", "strike", "dodge", 1, true, 2.5, {{"b", 4}}, {}, {"b"}, {}};
+    changed.why = "Brand takes 4 stun";
+    const Event made = events::makeRulesetEvent(changed);
+    EXPECT_TRUE(eventFromJson(toJson(made), &rules()) == made) << toJson(made).dump();
+
+    EXPECT_TRUE(Encounter::replay(m_encounter->initialState(), m_encounter->log(), rules()) == state());
+    while (m_encounter->undo()) {
+    }
+    EXPECT_TRUE(state() == m_encounter->initialState());
+}
+
+TEST_F(FatewalkerEvents, UndoRestoresTheStateBeforeTheLastCommand) {
+    scene();
+    accept("start");
+    accept("resolve", {{"choice", std::vector<std::string>{"b", "a"}}});
+    const EncounterState before = state();
+    accept("act", {{"who", "b"}, {"action", "go-prone"}});
+    EXPECT_EQ(view("b.posture"), "prone");
+    ASSERT_TRUE(m_encounter->undo());
+    EXPECT_TRUE(state() == before);
+    ASSERT_TRUE(m_encounter->redo());
+    EXPECT_EQ(view("b.conditions"), nlohmann::json::array({"prone"}));
+}
+
+TEST_F(FatewalkerEvents, TheLogSaysTheActionItsTicksAndTheNextTick) {
+    scene();
+    accept("start");
+    accept("resolve", {{"choice", std::vector<std::string>{"a", "b"}}});
+    accept("act", {{"who", "a"}, {"action", "attack"}, {"weapon", "knife"}});
+    const EncounterState before = state();
+    accept("react", {{"who", "a"}, {"action", "dodge"}, {"successes", 2}});
+    const Event& last = m_encounter->log().back().events.back();
+    const auto& body = std::get<events::RulesetEvent>(last).body;
+    const auto nameOf = [&](const std::string& id) { return state().find(id)->name; };
+    EXPECT_EQ(body->words(nameOf), "Aster: Dodge, reaction (8 ticks) → next tick 12; 2 successes");
+    const EventFacts facts = rules().facts(before, last);
+    ASSERT_TRUE(facts.headline.has_value());
+    EXPECT_EQ(facts.headline->maneuver, "dodge");
+    ASSERT_EQ(facts.spent.size(), 1U);
+    EXPECT_EQ(facts.spent.front().amount, 8);
+    ASSERT_EQ(facts.pools.size(), 1U);
+    EXPECT_EQ(facts.pools.front().from, 4);
+    EXPECT_EQ(facts.pools.front().to, 12);
+    EXPECT_EQ(rules().resources().front().many, "ticks");
+}
+
+TEST_F(FatewalkerEvents, ThePanelOffersWhatTheActorMayStartNowGroupedByTableWithItsCost) {
+    scene();
+    const auto catalogue = rules().maneuvers(EncounterState{}, "");
+    std::set<std::string> groups;
+    for (const auto& m : catalogue) {
+        groups.insert(m.group);
+    }
+    EXPECT_EQ(groups, (std::set<std::string>{"Common Actions", "Evasion", "Melee", "Unarmed", "Ranged"}));
+    EXPECT_EQ(catalogue.size(), 99U);
+    accept("start");
+    EXPECT_TRUE(entries("a").empty()) << "nothing while the tie waits for the ARC";
+    accept("resolve", {{"choice", std::vector<std::string>{"a", "b"}}});
+    const auto now = entries("a");
+    const ManeuverDescription* attack = find(now, "attack");
+    ASSERT_NE(attack, nullptr);
+    EXPECT_EQ(attack->cost, "3 ticks") << "the knife in hand, not the sheathed sword";
+    EXPECT_EQ(attack->command, "act");
+    EXPECT_EQ(attack->group, "Melee");
+    EXPECT_EQ(attack->target, TargetKind::Opponent);
+    const ManeuverDescription* ready = find(now, "ready-weapon");
+    ASSERT_NE(ready, nullptr);
+    EXPECT_EQ(ready->cost, "4 ticks");
+    EXPECT_EQ(find(now, "shoot"), nullptr) << "no ranged weapon";
+    EXPECT_EQ(find(now, "parry-riposte"), nullptr) << "a counterattack needs an attack to answer";
+    const ManeuverDescription* dodge = find(now, "dodge");
+    ASSERT_NE(dodge, nullptr);
+    EXPECT_EQ(dodge->command, "react");
+    EXPECT_EQ(dodge->cost, "8 ticks");
+    accept("act", {{"who", "a"}, {"action", "strike"}});
+    const auto later = entries("a");
+    EXPECT_EQ(find(later, "strike"), nullptr) << "no priority: no action";
+    EXPECT_NE(find(later, "dodge"), nullptr) << "reactions stay open";
+}
+
+// Every entry the panel shows at the start, sent from its defaults, is an action the engine takes
+// (attacks without a target: a target opens an exchange).
+TEST_F(FatewalkerEvents, EveryEntryFromItsDefaultsIsTaken) {
+    const auto build = [this] {
+        m_builder = EncounterBuilder{};
+        std::map<std::string, int, std::less<>> skills;
+        for (const char* skill : {"agility", "observe", "unarmed", "weaponry", "ranged", "strength", "stamina",
+                                  "physick", "search", "speed"}) {
+            skills[skill] = 6;
+        }
+        add("a", skills,
+            {weapon("sword", "melee", "medium", 6, "in-hand"),
+             weapon("dagger", "melee", "extra-small", 3, "sheathed", {{"thrown", 1}}),
+             weapon("shield", "shield", "medium", 4, "at-hand"),
+             weapon("gun", "ranged", "small", 4, "in-hand", {{"recoil", 2}, {"reload", 5}})});
+        add("b");
+        create();
+        accept("start");
+    };
+    build();
+    const auto described = rules().maneuvers(state(), "a");
+    EXPECT_GT(described.size(), 60U);
+    for (const auto& maneuver : described) {
+        build();
+        CommandForm form;
+        form.type = maneuver.command;
+        form.set("who", std::string("a"));
+        for (const auto& input : maneuver.inputs) {
+            if (CommandInput::shapeOf(input.kind) == CommandInput::Shape::Choice) {
+                ASSERT_FALSE(input.choices.empty()) << maneuver.id << " " << input.key;
+                CommandInput::setText(form, input, input.choices.front().id);
+            } else {
+                CommandInput::setNumber(form, input, input.initial);
+            }
+        }
+        CommandReading reading = rules().readCommand(form);
+        const auto* problem = std::get_if<FormProblem>(&reading);
+        ASSERT_EQ(problem, nullptr) << maneuver.id << ": " << problem->message;
+        const CommandResult result = m_encounter->submit(std::get<Command>(reading));
+        EXPECT_TRUE(result.accepted) << maneuver.id << ": " << result.message;
+    }
+}
+
+TEST_F(FatewalkerEvents, TheArcCommandsOfferAdvanceByKeyAndTheDeclarations) {
+    scene();
+    const auto commands = rules().arcCommands();
+    const auto advance =
+        std::find_if(commands.begin(), commands.end(), [](const CommandDescription& c) { return c.type == "advance"; });
+    ASSERT_NE(advance, commands.end());
+    EXPECT_EQ(advance->shortcut, "N");
+    const auto declare =
+        std::find_if(commands.begin(), commands.end(), [](const CommandDescription& c) { return c.type == "move"; });
+    ASSERT_NE(declare, commands.end());
+    EXPECT_EQ(declare->choices.size(), 3U);
+}
+
+TEST_F(FatewalkerEvents, TheTimelineShowsMarkersMovementsWindowsAndHolds) {
+    scene();
+    accept("start");
+    accept("resolve", {{"choice", std::vector<std::string>{"a", "b"}}});
+    accept("act", {{"who", "a"}, {"action", "footwork"}, {"successes", 2}});
+    accept("act", {{"who", "b"}, {"action", "begin-movement"}, {"mode", "run"}});
+    const auto timeline = rules().timeline(state());
+    ASSERT_TRUE(timeline.has_value());
+    EXPECT_EQ(timeline->now, 1);
+    ASSERT_EQ(timeline->markers.size(), 2U);
+    EXPECT_EQ(timeline->markers[0].who, "a");
+    EXPECT_EQ(timeline->markers[0].tick, 3);
+    const auto window = std::find_if(timeline->spans.begin(), timeline->spans.end(),
+                                     [](const TimelineSpan& s) { return s.kind == TimelineSpan::Kind::Window; });
+    ASSERT_NE(window, timeline->spans.end());
+    EXPECT_EQ(window->from, 1);
+    EXPECT_EQ(window->to, 21);
+    const auto run = std::find_if(timeline->spans.begin(), timeline->spans.end(),
+                                  [](const TimelineSpan& s) { return s.kind == TimelineSpan::Kind::Movement; });
+    ASSERT_NE(run, timeline->spans.end());
+    EXPECT_EQ(run->next, 9);
+    EXPECT_EQ(run->from, 3);
+}
+
+TEST_F(FatewalkerEvents, PathsReadIntoObjectsAndBelowNullAreNull) {
+    scene();
+    accept("start");
+    EXPECT_EQ(view("a.movement.rate"), nullptr);
+    EXPECT_EQ(view("a.bind.grapple"), nullptr);
+    EXPECT_EQ(view("exchange"), nullptr);
+    EXPECT_EQ(view("exchange.damage.b"), nullptr);
+    EXPECT_EQ(view("a.weapons.sword"), "sheathed");
+    EXPECT_EQ(view("a.windows.footwork"), nullptr);
+    const nlohmann::json flat = StateView::flatten(state(), 0, rules());
+    EXPECT_FALSE(flat.contains("a.movement.speed"));
+    EXPECT_FALSE(flat.contains("a.weapons.axe"));
+    EXPECT_EQ(flat["round"], 0);
+}
+
+TEST_F(FatewalkerEvents, MalformedActionsAreNotValidScenarios) {
+    scene();
+    const auto problem = [&](FatewalkerTest::Arguments arguments) {
+        arguments.insert(arguments.begin(), {"who", std::string("a")});
+        return unreadable("act", arguments);
+    };
+    EXPECT_NE(problem({{"action", std::string("fireball")}}), "");
+    EXPECT_NE(problem({{"action", std::string("strike")}, {"ticks", 5}}), "");
+    EXPECT_NE(problem({{"action", std::string("jump")}, {"successes", 1}}), "") << "jump needs its option";
+    EXPECT_NE(problem({{"action", std::string("jump")}, {"option", std::string("sideways")}, {"successes", 1}}), "");
+    EXPECT_NE(problem({{"action", std::string("sprint")}}), "") << "sprint's roll is required";
+    EXPECT_NE(problem({{"action", std::string("strike")}, {"pool", 3}}), "") << "pool without tn";
+    EXPECT_NE(problem({{"action", std::string("strike")}, {"pool", 3}, {"tn", 6}, {"successes", 1}}), "");
+    EXPECT_NE(problem({{"action", std::string("strike")}, {"target", std::string("b")}}), "") << "an attack rolls";
+    EXPECT_NE(problem({{"action", std::string("attack")}}), "") << "weapon required";
+    EXPECT_NE(problem({{"action", std::string("begin-movement")}, {"mode", std::string("fly")}}), "");
+    EXPECT_NE(problem({{"action", std::string("other-acrobatics")}}), "") << "ticks required";
+    EXPECT_NE(problem({{"action", std::string("go-prone")}, {"successes", 1}}), "") << "no roll to take";
+    EXPECT_NE(problem({{"action", std::string("dodge")}, {"footwork", 1}, {"successes", 1}}), "")
+        << "footwork dice serve reactions";
+    EXPECT_NE(problem({{"action", std::string("unarmed-charge")}, {"successes", 1}}), "") << "run required";
+    EXPECT_EQ(problem({{"action", std::string("strike")}}), "");
+    EXPECT_EQ(problem({{"action", std::string("sprint")}, {"successes", 2}}), "");
+    EXPECT_NE(unreadable("move", {{"who", std::string("a")}, {"declare", std::string("jog")}}), "");
+    EXPECT_NE(unreadable("react",
+                         {{"who", std::string("a")}, {"action", std::string("dodge")}, {"against", std::string("b")}}),
+              "")
+        << "an answer rolls";
+}
+
+TEST(FatewalkerScenario, WeaponsTheCombatantDoesNotCarryOrOfTheWrongKindAreNotValidScenarios) {
+    using Status = ScenarioOutcome::Status;
+    const nlohmann::json weapons =
+        nlohmann::json::array({{{"id", "sword"}, {"kind", "melee"}, {"speed", 6}, {"carried", "in-hand"}},
+                               {{"id", "gun"}, {"kind", "ranged"}, {"speed", 4}, {"carried", "in-hand"}}});
+    const auto act = [&](nlohmann::json step) {
+        step["do"] = "act";
+        step["who"] = "a";
+        return runFatewalker(nlohmann::json::array({step}), nlohmann::json::object(), weapons).status;
+    };
+    EXPECT_EQ(act({{"action", "attack"}, {"weapon", "sword"}}), Status::Pass);
+    EXPECT_EQ(act({{"action", "attack"}, {"weapon", "axe"}}), Status::Invalid);
+    EXPECT_EQ(act({{"action", "attack"}, {"weapon", "gun"}}), Status::Invalid);
+    EXPECT_EQ(act({{"action", "shoot"}, {"weapon", "sword"}}), Status::Invalid);
+    EXPECT_EQ(act({{"action", "attack"}, {"weapon", "sword"}, {"pool", 2}, {"tn", 6}}), Status::Invalid)
+        << "scripted dice run out";
+    EXPECT_EQ(act({{"action", "attack"}, {"weapon", "sword"}, {"pool", 1}, {"tn", 6}, {"dice", {11}}}), Status::Invalid)
+        << "a face no d10 has";
+    EXPECT_EQ(runFatewalker(
+                  nlohmann::json::array({{{"do", "preempt"}, {"who", "a"}, {"action", "strike"}, {"before", "zed"}}}))
+                  .status,
+              Status::Invalid);
+    EXPECT_EQ(
+        runFatewalker(nlohmann::json::array({{{"do", "act"}, {"who", "a"}, {"action", "strike"}, {"target", "b"}}}))
+            .status,
+        Status::Invalid)
+        << "an attack on a target needs its roll";
+}
+
+TEST_F(FatewalkerEvents, TheSheetChecksWeaponIdsAndDamageNotation) {
+    scene();
+    SheetValues values;
+    SheetRecord good = weapon("short-sword", "melee", "small", 5, "sheathed");
+    good.texts["damage"] = "3x3/3x1 @5";
+    SheetRecord badId = weapon("Short Sword", "melee", "small", 5, "sheathed");
+    SheetRecord badDamage = weapon("axe", "melee", "large", 7, "sheathed");
+    badDamage.texts["damage"] = "3d6";
+    values.records["weapons"] = {good};
+    EXPECT_TRUE(rules().sheetProblems(values).empty());
+    values.records["weapons"] = {badId, badDamage};
+    const auto problems = rules().sheetProblems(values);
+    ASSERT_EQ(problems.size(), 2U);
+    EXPECT_NE(problems[0].message.find("kebab case"), std::string::npos);
+    EXPECT_NE(problems[1].message.find("AxB[/CxD] @TN"), std::string::npos);
+    const auto sheet = rules().sheet();
+    const auto weapons =
+        std::find_if(sheet.begin(), sheet.end(), [](const SheetField& f) { return f.key == "weapons"; });
+    ASSERT_NE(weapons, sheet.end());
+    EXPECT_EQ(weapons->kind, SheetField::Kind::Records);
+    EXPECT_EQ(weapons->fields.front().key, "id");
+    EXPECT_TRUE(weapons->fields.front().required);
+}
+
+} // namespace
+} // namespace scouter::engine::test
