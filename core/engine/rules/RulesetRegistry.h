@@ -36,7 +36,7 @@ public:
     [[nodiscard]] std::variant<std::unique_ptr<Ruleset>, std::string>
     create(const std::string& name, const std::map<std::string, std::string>& options) const;
 
-    // Every ruleset this build knows: dbu, dbu-legacy, and the planned fatewalker and true20.
+    // Every ruleset this build knows: dbu, dbu-legacy, fatewalker and true20.
     [[nodiscard]] static RulesetRegistry withBuiltins();
 
 private:
