@@ -34,7 +34,7 @@ namespace {
         } else if (value.isArray() && field.kind == engine::SheetField::Kind::Records && !field.fields.empty()) {
             // A list of records (the weapons) by its entries' ids: "Weapons longsword, dagger".
             QStringList ids;
-            for (const QJsonValue& entry : value.toArray()) {
+            for (const auto& entry : value.toArray()) {
                 ids << entry.toObject().value(QString::fromStdString(field.fields.front().key)).toString();
             }
             if (!ids.isEmpty()) {

@@ -3,6 +3,8 @@
 #include "ExportFormat.h"
 #include "JsonChecker.h"
 
+#include "rules/Description.h"
+
 #include <QByteArray>
 
 #include <set>

@@ -433,7 +433,7 @@ void CharacterEditor::checkWords(engine::SheetValues& typed) {
     for (const auto& [key, table] : m_records) {
         const engine::SheetField& field = table->model().field();
         auto& entries = typed.records[field.key];
-        for (const QJsonValue& entry : table->model().records()) {
+        for (const auto& entry : table->model().records()) {
             entries.push_back(store::CharacterSheet::record(field, entry.toObject()));
         }
     }

@@ -87,7 +87,7 @@ QVariant CharacterListModel::summaryValue(const store::Character& c, int column,
         }
         QStringList ids;
         const QString idKey = field.fields.empty() ? QString() : QString::fromStdString(field.fields.front().key);
-        for (const QJsonValue& entry : entries) {
+        for (const auto& entry : entries) {
             ids << entry.toObject().value(idKey).toString();
         }
         return ids.join(QStringLiteral(", "));

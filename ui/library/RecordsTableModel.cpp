@@ -52,7 +52,7 @@ int RecordsTableModel::columnOf(const QString& key) const {
 void RecordsTableModel::setRecords(const QJsonArray& records) {
     beginResetModel();
     m_rows.clear();
-    for (const QJsonValue& entry : records) {
+    for (const auto& entry : records) {
         m_rows.push_back(entry.toObject());
     }
     m_ruleProblems.clear();
@@ -140,7 +140,7 @@ QString RecordsTableModel::ownProblem(int row, int column) const {
 }
 
 QString RecordsTableModel::problem(int row, int column) const {
-    const QString own = ownProblem(row, column);
+    QString own = ownProblem(row, column);
     if (!own.isEmpty()) {
         return own;
     }
@@ -179,7 +179,7 @@ QString RecordsTableModel::freeId() const {
     }
     const QString key = words(m_field.fields.front().key);
     for (int n = 1;; ++n) {
-        const QString id = QStringLiteral("%1-%2").arg(stem).arg(n);
+        QString id = QStringLiteral("%1-%2").arg(stem).arg(n);
         const bool used = std::any_of(m_rows.begin(), m_rows.end(),
                                       [&](const QJsonObject& row) { return row.value(key).toString() == id; });
         if (!used) {
@@ -337,10 +337,11 @@ bool RecordsTableModel::insertRows(int row, int count, const QModelIndex& parent
                 entry.insert(words(sub.key), false);
             }
         }
-        m_rows.insert(m_rows.begin() + row + i, entry);
+        const int at = row + i;
+        m_rows.insert(m_rows.begin() + at, entry);
         // One at a time: the next one's free id sees this one's.
         if (m_field.fields.front().kind == Kind::Text) {
-            m_rows[static_cast<std::size_t>(row + i)].insert(words(m_field.fields.front().key), freeId());
+            m_rows[static_cast<std::size_t>(at)].insert(words(m_field.fields.front().key), freeId());
         }
     }
     m_ruleProblems.clear();
