@@ -156,7 +156,12 @@ void CharacterEditor::buildSheet(const QString& ruleset, const QJsonObject& stat
         }
         input->setObjectName(QStringLiteral("field-") + key);
         QWidget* box = withMessage(input, key);
-        m_sheetForm->addRow(words(field.label), box);
+        if (field.kind == engine::SheetField::Kind::Records && words(field.group) == words(field.label)) {
+            // A table under a heading of its own name: the whole width, no label beside it.
+            m_sheetForm->addRow(box);
+        } else {
+            m_sheetForm->addRow(words(field.label), box);
+        }
         // Now, not on the next turn of the event loop: the messages are judged visible at once.
         box->show();
     }
