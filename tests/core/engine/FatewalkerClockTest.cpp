@@ -92,6 +92,23 @@ TEST_F(FatewalkerClock, AnArcTieIsAskedAndThenOnlyTheFirstStillToChooseActs) {
     EXPECT_TRUE(timeline->tie.empty());
 }
 
+TEST_F(FatewalkerClock, AnOrderedTieIsNotAskedAgainUnlessSomeoneJoinsIt) {
+    add("a");
+    add("b");
+    add("c");
+    create({{"tickTies", "arc"}});
+    accept("setTick", {{"who", "c"}, {"tick", 5}});
+    accept("start");
+    accept("resolve", {{"choice", std::vector<std::string>{"b", "a"}}});
+    accept("setTick", {{"who", "c"}, {"tick", 9}});
+    EXPECT_EQ(view("pending"), nullptr) << "c does not share this tick";
+    accept("setTick", {{"who", "c"}, {"tick", 1}});
+    EXPECT_EQ(view("pending"), "tie") << "c joins the tick: the ARC orders all three";
+    accept("resolve", {{"choice", std::vector<std::string>{"c", "b", "a"}}});
+    accept("act", {{"who", "c"}, {"action", "strike"}});
+    EXPECT_EQ(view("pending"), nullptr);
+}
+
 TEST_F(FatewalkerClock, FreeTiesAskNothing) {
     add("a");
     add("b");

@@ -62,7 +62,7 @@ TEST(FatewalkerCombatEvents, RoundTripThroughTheRulesetsDecoder) {
     rolled.exchange = resolved.exchange;
     rolled.fighters = resolved.fighters;
     for (const Event& event : {events::makeRulesetEvent(AttackOpened{attack}), events::makeRulesetEvent(resolved),
-                               events::makeRulesetEvent(rolled)}) {
+                               events::makeRulesetEvent(rolled), events::makeRulesetEvent(EvasionRolled{"b", 3})}) {
         const nlohmann::json json = toJson(event);
         EXPECT_EQ(eventFromJson(json, &fatewalkerRules()), event) << json.dump();
     }
@@ -101,7 +101,8 @@ TEST(FatewalkerCombatEvents, TheLogTellsWhoHitWhomWithWhatDamage) {
     fall.roll = "trip-kick-fall";
     fall.prone = true;
     fall.fall = DamageLine{"a", 1, true, "fall"};
-    EXPECT_EQ(fall.words(nameOf), "Aster rolls trip-kick-fall: 0 successes, falls prone, 1 stun to Aster");
+    EXPECT_EQ(fall.words(nameOf),
+              "Aster rolls against falling from the Trip Kick: 0 successes, falls prone, 1 stun to Aster");
 }
 
 } // namespace

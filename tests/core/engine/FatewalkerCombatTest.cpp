@@ -1,6 +1,7 @@
 // Attacks meeting in a Fatewalker scene played through the engine (contract sections 8, 10, 11):
 // the panel's answers, undo and replay of an exchange, the readings an ARC may turn around.
 #include "FatewalkerFixture.h"
+#include "fatewalker/FwState.h"
 
 #include <gtest/gtest.h>
 
@@ -128,10 +129,85 @@ TEST_F(FatewalkerCombat, AnswersAreRefusedToOthersAndAgainstTheWrongAttacker) {
     refuse("check", {{"who", "b"}, {"successes", 1}});
 }
 
+TEST_F(FatewalkerCombat, ARunningLeapKickAtNobodyStillTakesItsPenaltyAndReach) {
+    m_builder = EncounterBuilder{};
+    add("a", {{"speed", 6}, {"agility", 6}, {"unarmed", 6}});
+    create();
+    accept("start");
+    accept("act", {{"who", "a"}, {"action", "begin-movement"}, {"mode", "run"}});
+    accept("advance");
+    m_dice.append({1, 2});
+    accept("act", {{"who", "a"}, {"action", "leap-kick"}, {"pool", 2}, {"tn", 6}});
+    EXPECT_EQ(view("a.roll"),
+              (nlohmann::json{{"action", "leap-kick"}, {"modifier", -3}, {"successes", 2}, {"distance", 3}}));
+}
+
 TEST_F(FatewalkerCombat, AnAttackOnItselfOrOnSomeoneGoneIsRefused) {
     fighters();
     refuse("act", {{"who", "a"}, {"action", "strike"}, {"target", "a"}, {"pool", 3}, {"tn", 6}});
     EXPECT_EQ(m_dice.remaining(), 0U);
+}
+
+// Many exchanges of every kind in a row, answered or not, with their checks: replaying the log
+// gives the state played, and undoing everything gives the start back.
+TEST_F(FatewalkerCombat, LongFightsReplayAndUndoToTheStart) {
+    fighters();
+    const std::vector<std::string> attacks{"strike",        "kick",  "headbutt",  "trip-kick",
+                                           "grapple",       "hold",  "slip",      "takedown",
+                                           "unarmed-throw", "sweep", "leap-kick", "power-strike"};
+    const std::vector<std::string> answers{"dodge", "block",        "unbalance", "leaping-dodge", "sprawl",
+                                           "slip",  "catch-strike", "redirect",  "leg-check",     "grapple"};
+    unsigned seed = 7;
+    const auto next = [&seed](unsigned below) {
+        seed = seed * 1103515245U + 12345U;
+        return static_cast<int>((seed >> 16U) % below);
+    };
+    const auto face = [&next]() { return next(10) + 1; };
+    int accepted = 0;
+    for (int round = 0; round < 120; ++round) {
+        for (int die = 0; die < 40; ++die) {
+            m_dice.append({face()});
+        }
+        const auto pending = state().rules.get<fatewalker::FwState>()->pending;
+        CommandResult result;
+        if (pending && pending->kind == "check") {
+            result = m_encounter->submit(command("check", {{"who", pending->who}, {"pool", 3}, {"tn", 6}}));
+        } else if (pending && pending->kind == "reaction") {
+            const std::string target = pending->who;
+            const std::string attacker = pending->ids.front();
+            result = m_encounter->submit(command("react", {{"who", target},
+                                                           {"action", answers[next(answers.size())]},
+                                                           {"against", attacker},
+                                                           {"pool", 1 + next(5)},
+                                                           {"tn", 6}}));
+            if (!result.accepted) {
+                result = m_encounter->submit(command("resolve", {{"choice", std::vector<std::string>{"none"}}}));
+            }
+        } else {
+            const auto current = view("current");
+            if (current.empty()) {
+                result = m_encounter->submit(command("advance", {}));
+            } else {
+                const std::string who = current.front();
+                result = m_encounter->submit(command("act", {{"who", who},
+                                                             {"action", attacks[next(attacks.size())]},
+                                                             {"target", who == "a" ? "b" : "a"},
+                                                             {"pool", 1 + next(5)},
+                                                             {"tn", 6}}));
+                if (!result.accepted) {
+                    result = m_encounter->submit(command("act", {{"who", who}, {"action", "quick-look"}}));
+                }
+            }
+        }
+        accepted += result.accepted ? 1 : 0;
+        ASSERT_EQ(Encounter::replay(m_encounter->initialState(), m_encounter->log(), rules()), state())
+            << "round " << round;
+    }
+    EXPECT_GT(accepted, 100);
+    EXPECT_NE(view("exchange"), nlohmann::json(nullptr));
+    while (m_encounter->undo()) {
+    }
+    EXPECT_EQ(state(), m_encounter->initialState());
 }
 
 } // namespace

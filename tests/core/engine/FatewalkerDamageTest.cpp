@@ -30,7 +30,7 @@ TEST(FatewalkerDamage, ReadsOneOrTwoPoolsAndTheTargetNumber) {
 
 TEST(FatewalkerDamage, RefusesWhatIsNotANotationNamingIt) {
     for (const char* bad : {"", "5x1", "x1 @5", "5x @5", "5x1 @", "5x1/ @5", "5x1/2x1/1x1 @5", "-5x1 @5",
-                            "5x1 @5 extra", "0x1 @5", "31x1 @5", "5x0 @5", "5x1 @0", "5x1 @21", "5d1 @5"}) {
+                            "5x1 @5 extra", "0x1 @5", "41x1 @5", "5x0 @5", "5x101 @5", "5x1 @0", "5x1 @12", "5d1 @5"}) {
         EXPECT_FALSE(DamageNotation::parse(bad).has_value()) << bad;
         const auto problem = DamageNotation::problem(bad);
         ASSERT_TRUE(problem.has_value()) << bad;

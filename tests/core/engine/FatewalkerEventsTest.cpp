@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <random>
 #include <set>
 
 namespace scouter::engine::test {
@@ -183,6 +184,81 @@ TEST_F(FatewalkerEvents, EveryEntryFromItsDefaultsIsTaken) {
         ASSERT_EQ(problem, nullptr) << maneuver.id << ": " << problem->message;
         const CommandResult result = m_encounter->submit(std::get<Command>(reading));
         EXPECT_TRUE(result.accepted) << maneuver.id << ": " << result.message;
+    }
+}
+
+// Random play from the panel's own entries (their defaults, a random pool), the due declarations
+// and ties: every accepted command replays to the state played, and undoing all of it gives the
+// first state back.
+TEST_F(FatewalkerEvents, RandomPlayReplaysAndUndoesToTheStart) {
+    for (unsigned seed = 1; seed <= 3; ++seed) {
+        m_builder = EncounterBuilder{};
+        add("a", {{"agility", 4}, {"speed", 6}, {"weaponry", 3}, {"ranged", 3}, {"observe", 3}, {"unarmed", 3}},
+            {weapon("sword", "melee", "medium", 6, "in-hand"),
+             weapon("gun", "ranged", "small", 4, "sheathed", {{"recoil", 2}, {"reload", 5}})});
+        add("b", {{"speed", 4}, {"unarmed", 2}});
+        add("c", {{"speed", 9}, {"agility", 6}});
+        create(seed % 2 == 0 ? std::map<std::string, std::string>{{"tickTies", "arc"}}
+                             : std::map<std::string, std::string>{});
+        accept("start");
+        std::mt19937 random(seed);
+        for (int step = 0; step < 100; ++step) {
+            if (!view("due").empty()) {
+                const std::string who = view("due")[0];
+                static const std::vector<std::string> kinds{"continue", "change", "stop"};
+                (void)m_encounter->submit(command("move", {{"who", who}, {"declare", kinds[random() % 3]}}));
+                continue;
+            }
+            if (view("pending") == "tie") {
+                std::vector<std::string> ids = view("current");
+                std::shuffle(ids.begin(), ids.end(), random);
+                accept("resolve", {{"choice", ids}});
+                continue;
+            }
+            std::vector<std::string> current = view("current");
+            if (current.empty()) {
+                accept("advance");
+                continue;
+            }
+            const std::string who = current[random() % current.size()];
+            const auto offered = rules().maneuvers(state(), who);
+            ASSERT_FALSE(offered.empty()) << who;
+            const auto& maneuver = offered[random() % offered.size()];
+            CommandForm form;
+            form.type = maneuver.command;
+            form.set("who", who);
+            for (const auto& input : maneuver.inputs) {
+                if (CommandInput::shapeOf(input.kind) == CommandInput::Shape::Choice) {
+                    CommandInput::setText(form, input, input.choices[random() % input.choices.size()].id);
+                } else if (input.key != "successes") {
+                    CommandInput::setNumber(form, input, input.initial);
+                }
+            }
+            if (maneuver.inputs.end() != std::find_if(maneuver.inputs.begin(), maneuver.inputs.end(),
+                                                      [](const InputDescription& i) { return i.key == "pool"; })) {
+                form.set("pool", static_cast<int>(random() % 4));
+                form.set("tn", 6);
+                std::vector<int> faces;
+                for (int die = 0; die < 6; ++die) {
+                    faces.push_back(static_cast<int>(random() % 10) + 1);
+                }
+                m_dice.append(faces);
+            }
+            CommandReading reading = rules().readCommand(form);
+            ASSERT_TRUE(std::holds_alternative<Command>(reading)) << maneuver.id;
+            (void)m_encounter->submit(std::get<Command>(reading));
+        }
+        EXPECT_GT(m_encounter->log().size(), 60U) << seed;
+        EXPECT_GT(view("tick").get<int>(), 20) << seed;
+        EXPECT_TRUE(Encounter::replay(m_encounter->initialState(), m_encounter->log(), rules()) == state()) << seed;
+        for (const auto& group : m_encounter->log()) {
+            for (const auto& event : group.events) {
+                EXPECT_TRUE(eventFromJson(toJson(event), &rules()) == event) << toJson(event).dump();
+            }
+        }
+        while (m_encounter->undo()) {
+        }
+        EXPECT_TRUE(state() == m_encounter->initialState()) << seed;
     }
 }
 

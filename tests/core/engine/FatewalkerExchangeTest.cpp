@@ -165,6 +165,10 @@ TEST(FatewalkerExchange, DefensiveThrowThrowsHurtsAndDownsByItsMargin) {
     const auto small = resolve(answered(attack("unarmed-charge", 1, "4x1 @5"), "defensive-throw", 3), {});
     EXPECT_EQ(small.distance, 1.0);
     EXPECT_TRUE(small.prone.empty());
+    const auto tie = resolve(answered(attack("unarmed-charge", 2, "4x1 @5"), "defensive-throw", 2), {1, 9, 9, 9});
+    EXPECT_TRUE(tie.hit);
+    EXPECT_EQ(tie.damageTo("b"), 1);
+    EXPECT_FALSE(tie.distance.has_value());
 }
 
 TEST(FatewalkerExchange, CatchStrikeGrapplesAndStepInsideAvoids) {

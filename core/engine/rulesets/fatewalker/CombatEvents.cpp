@@ -42,6 +42,20 @@ std::string bindWords(const Bind& bind) {
     return fmt::format("{}", fmt::join(levels, ", "));
 }
 
+// The check's name in the log: what the roll is for.
+std::string checkWords(std::string_view roll) {
+    if (roll == "charge-footing") {
+        return "for footing after the Charge";
+    }
+    if (roll == "trip-kick-fall") {
+        return "against falling from the Trip Kick";
+    }
+    if (roll == "leaping-dodge-fall") {
+        return "to land the Leaping Dodge";
+    }
+    return std::string(roll);
+}
+
 std::string metreWords(double value) {
     return fmt::format("{:g} m", value);
 }
@@ -70,6 +84,16 @@ std::optional<Pending> combatPending(const CombatState& combat) {
         return Pending{"check", combat.checks.front().who, {}, combat.checks.front().roll};
     }
     return std::nullopt;
+}
+
+std::string EvasionRolled::words(const std::function<std::string(const std::string&)>& nameOf) const {
+    const int penalty = std::max(successes - 1, 0);
+    return fmt::format("{} runs evasively: shots and throws at {} take -{}, melee -{}", nameOf(who), nameOf(who),
+                       penalty, penalty / 2);
+}
+
+void EvasionRolled::reduce(EncounterState& state) const {
+    combatRulesOf(state).combat.evasive[who] = successes;
 }
 
 std::string AttackOpened::words(const std::function<std::string(const std::string&)>& nameOf) const {
@@ -122,7 +146,7 @@ std::string ExchangeResolved::words(const std::function<std::string(const std::s
         text += (index == 0 ? ": " : ", ") + parts[index];
     }
     if (!checks.empty()) {
-        text += fmt::format("; {} rolls for {}", nameOf(checks.front().who), checks.front().roll);
+        text += fmt::format("; {} rolls {}", nameOf(checks.front().who), checkWords(checks.front().roll));
     }
     return text;
 }
@@ -144,7 +168,7 @@ std::vector<std::string> CheckRolled::references() const {
 
 std::string CheckRolled::words(const std::function<std::string(const std::string&)>& nameOf) const {
     std::string text =
-        fmt::format("{} rolls {}: {} success{}", nameOf(who), roll, successes, successes == 1 ? "" : "es");
+        fmt::format("{} rolls {}: {} success{}", nameOf(who), checkWords(roll), successes, successes == 1 ? "" : "es");
     if (delays) {
         text += fmt::format(", delayed {} tick{}", delay, delay == 1 ? "" : "s");
     }
@@ -213,6 +237,14 @@ void from_json(const nlohmann::json& json, DamageLine& value) {
     value.points = json.value("points", 0);
     value.stun = json.value("stun", false);
     value.cause = json.value("cause", std::string());
+}
+
+void to_json(nlohmann::json& json, const EvasionRolled& value) {
+    json = {{"who", value.who}, {"successes", value.successes}};
+}
+void from_json(const nlohmann::json& json, EvasionRolled& value) {
+    value.who = json.value("who", std::string());
+    value.successes = json.value("successes", 0);
 }
 
 void to_json(nlohmann::json& json, const AttackOpened& value) {

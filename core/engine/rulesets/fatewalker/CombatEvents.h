@@ -31,6 +31,19 @@ struct DamageLine {
     friend bool operator==(const DamageLine&, const DamageLine&) = default;
 };
 
+// An Evasive Running roll: its successes penalise attacks on the runner while the increment lasts.
+struct EvasionRolled {
+    static constexpr std::string_view kType = "fw-evasion";
+    static constexpr std::string_view kLogKind = "movement";
+    static constexpr bool kLabelsCommand = false;
+    std::string who;
+    int successes = 0;
+    [[nodiscard]] std::vector<std::string> references() const { return {who}; }
+    [[nodiscard]] std::string words(const std::function<std::string(const std::string&)>& nameOf) const;
+    void reduce(EncounterState& state) const;
+    friend bool operator==(const EvasionRolled&, const EvasionRolled&) = default;
+};
+
 // An attack rolled at a target: the exchange waits for the target's answer (`pending` reaction).
 struct AttackOpened {
     static constexpr std::string_view kType = "fw-attack-open";
@@ -87,6 +100,8 @@ void to_json(nlohmann::json& json, const OpenAttack& value);
 void from_json(const nlohmann::json& json, OpenAttack& value);
 void to_json(nlohmann::json& json, const DamageLine& value);
 void from_json(const nlohmann::json& json, DamageLine& value);
+void to_json(nlohmann::json& json, const EvasionRolled& value);
+void from_json(const nlohmann::json& json, EvasionRolled& value);
 void to_json(nlohmann::json& json, const AttackOpened& value);
 void from_json(const nlohmann::json& json, AttackOpened& value);
 void to_json(nlohmann::json& json, const ExchangeResolved& value);

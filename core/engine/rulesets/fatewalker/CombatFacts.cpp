@@ -54,7 +54,8 @@ std::optional<EventFacts> combatFacts(const EncounterState& before, const Event&
         changedFighters(before, rolled->fighters, facts);
         return facts;
     }
-    if (events::rulesetEventAs<AttackOpened>(event) != nullptr) {
+    if (events::rulesetEventAs<AttackOpened>(event) != nullptr ||
+        events::rulesetEventAs<EvasionRolled>(event) != nullptr) {
         return EventFacts{};
     }
     return std::nullopt;

@@ -116,10 +116,12 @@ int attackSituation(const FwContext& context, const Combatant& attacker, const A
     const Fighter& fighter = context.fighter(command.who);
     const Fighter& target = context.fighter(command.target);
     const auto kind = attackKind(row.name);
-    if (kind && target.windows.contains("evasive-running") && target.roll && target.roll->action == "evasive-running") {
+    const auto& evasive = context.rules().combat.evasive;
+    const auto running = evasive.find(command.target);
+    if (kind && target.windows.contains("evasive-running") && running != evasive.end()) {
         // «ranged attacks against the character instead suffer (Successes -1) as a penalty and melee
         // attacks suffer half this»: thrown attacks count as ranged, the half rounds down.
-        const int penalty = std::max(target.roll->successes.value_or(0) - 1, 0);
+        const int penalty = std::max(running->second - 1, 0);
         modifier -= kind->shot || kind->thrown ? penalty : penalty / 2;
     }
     if (row.name == "hold" || row.name == "choke-hold") {

@@ -37,7 +37,8 @@ struct OpenAttack {
 
 struct CombatState {
     std::optional<OpenAttack> open;
-    std::vector<CheckAsked> checks; // the first is the pending one
+    std::vector<CheckAsked> checks;     // the first is the pending one
+    std::map<std::string, int> evasive; // a runner's Evasive Running successes, while its window is open
     friend bool operator==(const CombatState&, const CombatState&) = default;
 };
 

@@ -12,9 +12,9 @@ namespace scouter::engine::fatewalker {
 // The faces of a Fatewalker roll: d10s («Fatewalker: d10 pools»; seed 003 names no die size).
 inline constexpr int kFaceSides = 10;
 // Bounds of a notation, so a typo in a weapon cannot make the engine roll thousands of dice.
-inline constexpr int kMaxNotationDice = 30;
-inline constexpr int kMaxNotationWorth = 20;
-inline constexpr int kMaxTargetNumber = 20;
+inline constexpr int kMaxNotationDice = 40;
+inline constexpr int kMaxNotationWorth = 100;
+inline constexpr int kMaxTargetNumber = 11; // a d10 face is at most 10: TN 11 makes every die a success
 
 // How many faces fall strictly below the Target Number (R-1: «successes under a Target Number»), or
 // at or below it when the ARC reads R-1 the other way.

@@ -178,6 +178,9 @@ private:
         const auto& reaction = *m_input.reaction;
         const auto& attacker = m_input.attacker;
         if (reaction == "defensive-throw") {
+            if (margin < 1) {
+                return; // a tie: the attack lands, the throw throws nobody
+            }
             m_outcome.distance = margin / 2.0;
             if (margin - 2 >= 1) {
                 rollInto(attacker, DamageNotation{{{margin - 2, 1}}, 5}, 0, true, "throw");

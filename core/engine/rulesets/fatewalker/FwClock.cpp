@@ -24,7 +24,11 @@ void raiseTie(FwContext& context) {
         return;
     }
     const auto ids = clock::current(context.state());
-    if (ids.size() >= 2) {
+    const auto& ordered = context.rules().tieOrder;
+    const bool allOrdered = std::all_of(ids.begin(), ids.end(), [&](const std::string& id) {
+        return std::find(ordered.begin(), ordered.end(), id) != ordered.end();
+    });
+    if (ids.size() >= 2 && !allOrdered) {
         context.emit(events::makeRulesetEvent(PendingSet{Pending{"tie", {}, ids, {}}}));
     }
 }

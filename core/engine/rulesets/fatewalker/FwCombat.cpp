@@ -83,6 +83,11 @@ void burstCostReading(const FwContext& context, const ActionArguments& command, 
     plan.cost = cost;
 }
 
+bool runningLeap(const FwContext& context, const ActionArguments& command) {
+    const Fighter& fighter = context.fighter(command.who);
+    return fighter.movement && fighter.movement->mode == "run";
+}
+
 } // namespace
 
 Result attack(FwContext& context, const ActionArguments& command, ActionPlan& plan) {
@@ -197,9 +202,24 @@ Result resolveReaction(FwCall<engine::commands::Resolve>& context) {
     return std::nullopt;
 }
 
-void outcome(const FwContext& context, const ActionArguments& command, ActionPlan& plan) {
+void outcome(FwContext& context, const ActionArguments& command, ActionPlan& plan) {
     burstCostReading(context, command, plan);
+    if (plan.row->attack && plan.after.roll) {
+        // An attack made at nobody in particular: a running Leap Kick's -1 and the reach still hold.
+        const Combatant& actor = *context.state().find(command.who);
+        if (const auto reach = attackReach(context, actor, command, *plan.row)) {
+            plan.after.roll->distance = reach;
+        }
+        if (plan.row->name == "leap-kick" && runningLeap(context, command)) {
+            plan.modifier -= 1;
+            plan.after.roll->modifier -= 1;
+        }
+    }
     if (!plan.successes) {
+        return;
+    }
+    if (plan.row->name == "evasive-running") {
+        context.emit(events::makeRulesetEvent(EvasionRolled{command.who, *plan.successes}));
         return;
     }
     const std::string_view name = plan.row->name;

@@ -30,6 +30,7 @@ Result resolveReaction(FwCall<engine::commands::Resolve>& context);
                                                        const Row& row);
 // Outcome-driven costs of a row rolled on its own (section 10: Reload, Quick Reload, Quick-Draw):
 // may change the plan's cost and its actor's weapons once the successes are known.
-void outcome(const FwContext& context, const ActionArguments& command, ActionPlan& plan);
+// Notes an Evasive Running roll's successes for the attacks on the runner (section 8).
+void outcome(FwContext& context, const ActionArguments& command, ActionPlan& plan);
 
 } // namespace scouter::engine::fatewalker::combat

@@ -1,5 +1,7 @@
 #include "fatewalker/FwPlan.h"
 
+#include "fatewalker/FwRules.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -64,17 +66,7 @@ int requisitePenalty(const Combatant& combatant, const Row& row) {
 
 std::optional<std::string> costOf(const Combatant& combatant, const Fighter& fighter, const ActionArguments& command,
                                   const Row& row, int& cost) {
-    const SheetRecord* weapon = nullptr;
-    if (!command.weapon.empty()) {
-        const auto found = combatant.sheet.records.find("weapons");
-        if (found != combatant.sheet.records.end()) {
-            for (const auto& record : found->second) {
-                if (record.text("id") == command.weapon) {
-                    weapon = &record;
-                }
-            }
-        }
-    }
+    const SheetRecord* weapon = command.weapon.empty() ? nullptr : clock::weaponOf(combatant, command.weapon);
     const int speed = weapon != nullptr ? weapon->number("speed") : 0;
     const int ready = weapon != nullptr ? readyCost(*weapon, whereOf(fighter, command.weapon)) : 0;
     const RowOption* option = command.option.empty() ? nullptr : findOption(row, command.option);
@@ -116,15 +108,7 @@ std::optional<std::string> costOf(const Combatant& combatant, const Fighter& fig
         cost = std::max(speed, ready + speed - 2);
         break;
     case CostRule::Twin: {
-        const SheetRecord* second = nullptr;
-        const auto found = combatant.sheet.records.find("weapons");
-        if (found != combatant.sheet.records.end()) {
-            for (const auto& record : found->second) {
-                if (record.text("id") == command.weapon2) {
-                    second = &record;
-                }
-            }
-        }
+        const SheetRecord* second = clock::weaponOf(combatant, command.weapon2);
         cost = speed + (second != nullptr ? second->number("speed") : 0) - 4;
         break;
     }
@@ -191,11 +175,8 @@ int baseModifier(const Combatant& combatant, const Fighter& fighter, const Actio
     }
     modifier += aimSpent(fighter, row);
     if (row.name == "shield-block" && !command.weapon.empty()) {
-        for (const auto& record : combatant.sheet.records.count("weapons") != 0 ? combatant.sheet.records.at("weapons")
-                                                                                : std::vector<SheetRecord>{}) {
-            if (record.text("id") == command.weapon) {
-                modifier += record.number("deflection") + record.number("absorb"); // «Deflection + Absorb»
-            }
+        if (const SheetRecord* shield = clock::weaponOf(combatant, command.weapon)) {
+            modifier += shield->number("deflection") + shield->number("absorb"); // «Deflection + Absorb»
         }
     }
     if (row.name == "twin-pistols" && !command.target2.empty() && command.target2 != command.target) {
@@ -207,25 +188,9 @@ int baseModifier(const Combatant& combatant, const Fighter& fighter, const Actio
     if (fighter.bind && fighter.bind->hold && fighter.bind->holder == fighter.bind->with && row.name != "slip") {
         modifier -= 3; // in an opponent's hold: -3 on everything but Slip (section 8)
     }
-    if (row.name == "grapple" || row.name == "slip" || row.name == "sprawl") {
-        int taken = 0;
-        for (const auto& [id, where] : fighter.weapons) {
-            if (where != "in-hand") {
-                continue;
-            }
-            int hands = 1;
-            if (combatant.sheet.records.count("weapons") != 0) {
-                for (const auto& record : combatant.sheet.records.at("weapons")) {
-                    if (record.text("id") == id) {
-                        hands = record.number("hands", 1);
-                    }
-                }
-            }
-            taken += hands;
-        }
-        if (taken == 1) {
-            modifier -= 3; // «with only one hand free suffers a -3»
-        }
+    if ((row.name == "grapple" || row.name == "slip" || row.name == "sprawl") &&
+        clock::freeHands(combatant, fighter) == 1) {
+        modifier -= 3; // «with only one hand free suffers a -3»
     }
     return modifier;
 }

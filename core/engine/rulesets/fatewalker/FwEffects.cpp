@@ -294,17 +294,14 @@ Result prepare(const FwContext& context, const Combatant& actor, const ActionArg
         after.cover = Cover{"take-cover", command.option == "full" ? 90 : 50, {}};
     } else if (name == "shield-cover") {
         after.cover = Cover{"shield-cover", command.option == "full" ? 90 : 50, command.weapon};
-    } else if (name == "pickup-object" && !command.weapon.empty()) {
+    } else if (name == "ready-weapon" || name == "quick-draw" || (name == "pickup-object" && !command.weapon.empty())) {
         after.weapons[command.weapon] = "in-hand";
     } else if (name == "drop-object" && !command.weapon.empty()) {
         leaveHand(after, command.weapon, "at-feet");
-    } else if (name == "toss-object" && !command.weapon.empty()) {
-        leaveHand(after, command.weapon, "away");
     } else if (name == "place-object" && !command.weapon.empty()) {
         leaveHand(after, command.weapon, "at-hand");
-    } else if (name == "ready-weapon" || name == "quick-draw") {
-        after.weapons[command.weapon] = "in-hand";
-    } else if (name == "melee-throw" || name == "careful-throw" || name == "cobra-strike") {
+    } else if ((name == "toss-object" && !command.weapon.empty()) || name == "melee-throw" || name == "careful-throw" ||
+               name == "cobra-strike") {
         leaveHand(after, command.weapon, "away"); // «(thrown or tossed out of reach)»
     } else if (name == "footwork") {
         after.windows["footwork"] = now + 20; // «lasts for 20 ticks»
@@ -348,6 +345,9 @@ void afterRoll(const FwContext& context, const Combatant& actor, const ActionArg
         roll.facts = std::max(0, successes - 1); // «Each success beyond 1»
     } else if (row.name == "footwork") {
         after.footworkDice = successes;
+    } else if (row.name == "evade-aoe" && plan.successes) {
+        // «Every success increases distance … by one meter. Can automatically gain +2 meters by going prone»
+        roll.distance = successes + (command.prone.value_or(false) ? 2.0 : 0.0);
     }
     if (row.roll != RollNeed::None) {
         after.roll = roll;

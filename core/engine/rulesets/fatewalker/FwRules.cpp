@@ -3,6 +3,7 @@
 #include "fatewalker/FwJson.h"
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 namespace scouter::engine::fatewalker::clock {
@@ -168,7 +169,7 @@ double rateOf(std::string_view mode, int speed) {
         return 2.0 * speed;
     }
     if (mode == "crawl" || mode == "swim") {
-        return (speed + 2) / 3; // «(Speed / 3) … (round up)»
+        return std::ceil(speed / 3.0); // «(Speed / 3) … (round up)»
     }
     if (mode == "climb") {
         return metres(speed / 5.0); // «(use fractions)»

@@ -90,8 +90,8 @@ std::optional<Event> FwRuleset::decodeEvent(std::string_view type, const nlohman
     for (auto decode :
          {decodeRulesetEvent<TickSet>, decodeRulesetEvent<ClockMoved>, decodeRulesetEvent<ActionTaken>,
           decodeRulesetEvent<Declared>, decodeRulesetEvent<PendingSet>, decodeRulesetEvent<TieOrdered>,
-          decodeRulesetEvent<ConditionChanged>, decodeRulesetEvent<FightersChanged>, decodeRulesetEvent<AttackOpened>,
-          decodeRulesetEvent<ExchangeResolved>, decodeRulesetEvent<CheckRolled>}) {
+          decodeRulesetEvent<ConditionChanged>, decodeRulesetEvent<FightersChanged>, decodeRulesetEvent<EvasionRolled>,
+          decodeRulesetEvent<AttackOpened>, decodeRulesetEvent<ExchangeResolved>, decodeRulesetEvent<CheckRolled>}) {
         if (auto event = decode(type, json)) {
             return event;
         }

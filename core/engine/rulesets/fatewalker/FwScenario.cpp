@@ -51,11 +51,16 @@ void put(nlohmann::json& view, const std::string& path, const nlohmann::json& va
     view[path] = value;
     if (value.is_object()) {
         for (const auto& [key, inner] : value.items()) {
-            put(view, path + "." + key, inner);
+            std::string below = path;
+            below += '.';
+            below += key;
+            put(view, below, inner);
         }
     }
     for (const char* key : keys) {
-        const std::string below = path + "." + key;
+        std::string below = path;
+        below += '.';
+        below += key;
         if (!view.contains(below)) {
             view[below] = nullptr;
         }

@@ -1,5 +1,7 @@
 #include "fatewalker/FwRuleset.h"
 
+#include "fatewalker/DamageNotation.h"
+
 #include <fmt/format.h>
 
 #include <cctype>
@@ -112,50 +114,9 @@ bool kebabCase(const std::string& text) {
     return true;
 }
 
-// Reads a whole number at `at`, moving past it; false when none is there.
-bool wholeAt(const std::string& text, std::size_t& at, int maximum) {
-    const std::size_t from = at;
-    long value = 0;
-    while (at < text.size() && std::isdigit(static_cast<unsigned char>(text[at])) != 0) {
-        value = value * 10 + (text[at] - '0');
-        if (value > maximum) {
-            return false;
-        }
-        ++at;
-    }
-    return at > from;
-}
-
-// `AxB[/CxD] @TN` (section 4): pools of A dice worth B each, the TN a d10 can roll under.
+// `AxB[/CxD] @TN` (section 4), read as the exchanges roll it (DamageNotation).
 bool validDamageNotation(const std::string& text) {
-    std::size_t at = 0;
-    for (int pool = 0; pool < 2; ++pool) {
-        if (!wholeAt(text, at, 40) || at >= text.size() || text[at] != 'x') {
-            return false;
-        }
-        ++at;
-        if (!wholeAt(text, at, 100)) {
-            return false;
-        }
-        if (at < text.size() && text[at] == '/' && pool == 0) {
-            ++at;
-            continue;
-        }
-        break;
-    }
-    if (at >= text.size() || text[at] != ' ') {
-        return false;
-    }
-    ++at;
-    if (at >= text.size() || text[at] != '@') {
-        return false;
-    }
-    ++at;
-    const std::size_t tnFrom = at;
-    if (!wholeAt(text, at, 11) || at != text.size()) {
-        return false;
-    }
-    return std::stoi(text.substr(tnFrom)) >= 1;
+    return DamageNotation::parse(text).has_value();
 }
 
 } // namespace
