@@ -109,6 +109,20 @@ TEST_F(FatewalkerClock, AnOrderedTieIsNotAskedAgainUnlessSomeoneJoinsIt) {
     EXPECT_EQ(view("pending"), nullptr);
 }
 
+TEST_F(FatewalkerClock, ARunningLeapKickTakesAnotherMinusOne) {
+    add("a", {{"speed", 6}, {"unarmed", 5}, {"agility", 4}});
+    add("b", {{"unarmed", 5}, {"agility", 4}});
+    create();
+    accept("start");
+    accept("act", {{"who", "a"}, {"action", "begin-movement"}, {"mode", "run"}});
+    accept("act", {{"who", "b"}, {"action", "pickup-object"}, {"option", "hand"}});
+    accept("advance");
+    accept("act", {{"who", "a"}, {"action", "leap-kick"}, {"successes", 1}});
+    accept("act", {{"who", "b"}, {"action", "leap-kick"}, {"successes", 1}});
+    EXPECT_EQ(view("a.roll.modifier"), -3);
+    EXPECT_EQ(view("b.roll.modifier"), -2);
+}
+
 TEST_F(FatewalkerClock, FreeTiesAskNothing) {
     add("a");
     add("b");

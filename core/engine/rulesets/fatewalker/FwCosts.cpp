@@ -179,6 +179,9 @@ int baseModifier(const Combatant& combatant, const Fighter& fighter, const Actio
             modifier += shield->number("deflection") + shield->number("absorb"); // «Deflection + Absorb»
         }
     }
+    if (row.name == "leap-kick" && fighter.movement && fighter.movement->mode == "run") {
+        modifier -= 1; // a running leap kick «suffers another -1 attack penalty»
+    }
     if (row.name == "twin-pistols" && !command.target2.empty() && command.target2 != command.target) {
         modifier -= 1; // «An additional -1 penalty will apply to both actions if they are at different targets»
     }
