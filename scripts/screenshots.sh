@@ -112,6 +112,31 @@ xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
     import -window root '$root/docs/screenshot-library-true20.png'
     kill %1"
 echo "docs/screenshot-library-true20.png"
+# The library editing a Fatewalker character's weapons: Ysolde clicked, the form scrolled to her
+# weapons, a damage that is not AxB[/CxD] @TN typed into the longsword's cell and the dagger renamed
+# "longsword": both cells say what is wrong, the lines under the table say where, Save waits.
+rm -rf "$XDG_CONFIG_HOME"
+xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
+    '$build/bin/scouter' --database '$work/library.scouter' --library --theme light \
+        -qwindowgeometry 1366x768+0+0 &
+    sleep 6
+    xdotool mousemove 40 435 click 1
+    sleep 1
+    xdotool mousemove 600 400 click --repeat 18 5
+    sleep 1
+    xdotool mousemove 710 398 click --repeat 2 1
+    sleep 0.5
+    xdotool key ctrl+a type '3x3 6'
+    xdotool key Return
+    sleep 0.5
+    xdotool mousemove 490 428 click --repeat 2 1
+    sleep 0.5
+    xdotool key ctrl+a type 'longsword'
+    xdotool key Return
+    sleep 1
+    import -window root '$root/docs/screenshot-library-fatewalker.png'
+    kill %1"
+echo "docs/screenshot-library-fatewalker.png"
 xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
     '$build/bin/scouter' --database '$work/library.scouter' --new-encounter --theme light \
         -qwindowgeometry 1366x768+0+0 &

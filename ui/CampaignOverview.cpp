@@ -6,6 +6,7 @@
 #include "EncounterRepository.h"
 #include "NpcGroupRepository.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
 
@@ -30,6 +31,16 @@ namespace {
         const QJsonValue value = character.stats.value(QString::fromStdString(field.key));
         if (value.isDouble()) {
             parts << QStringLiteral("%1 %2").arg(QString::fromStdString(field.label)).arg(value.toInt());
+        } else if (value.isArray() && field.kind == engine::SheetField::Kind::Records && !field.fields.empty()) {
+            // A list of records (the weapons) by its entries' ids: "Weapons longsword, dagger".
+            QStringList ids;
+            for (const auto& entry : value.toArray()) {
+                ids << entry.toObject().value(QString::fromStdString(field.fields.front().key)).toString();
+            }
+            if (!ids.isEmpty()) {
+                parts << QStringLiteral("%1 %2").arg(QString::fromStdString(field.label),
+                                                     ids.join(QStringLiteral(", ")));
+            }
         }
     }
     return parts;

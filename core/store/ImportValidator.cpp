@@ -14,6 +14,8 @@
 #include <QJsonParseError>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 #include <exception>
 #include <limits>
 #include <map>
@@ -186,9 +188,9 @@ void ImportValidator::stats(const QJsonObject& stats, const QString& ruleset, co
     m_check.onlyKeys(stats, path, known);
     // The rules between fields, on what the set-up will have (those left out at their defaults).
     for (const engine::SheetProblem& problem : sheet.problems(sheet.values(stats))) {
-        if (!refused.contains(problem.field)) {
-            m_check.problem(JsonChecker::at(path, QString::fromStdString(problem.field)),
-                            QString::fromStdString(problem.message));
+        const QString at = JsonChecker::at(path, QString::fromStdString(problem.field));
+        if (!refused.contains(problem.field) && !saidAt(at, path)) {
+            m_check.problem(at, QString::fromStdString(problem.message));
         }
     }
 }
@@ -468,6 +470,23 @@ void ImportValidator::log(const QJsonArray& list, const QString& path, ImportedE
     }
 }
 
+// A rule's message about `at` (a weapon's key, "….weapons[4].id") says nothing new when that key,
+// or the entry holding it, already has a message of its own (the entry is not even an object).
+bool ImportValidator::saidAt(const QString& at, const QString& below) const {
+    for (qsizetype end = below.size(); end <= at.size(); ++end) {
+        if (end != at.size() && at[end] != QLatin1Char('.') && at[end] != QLatin1Char('[')) {
+            continue;
+        }
+        const QString prefix = at.left(end) + QStringLiteral(": ");
+        const bool said = std::any_of(m_check.problems().begin(), m_check.problems().end(),
+                                      [&](const QString& problem) { return problem.startsWith(prefix); });
+        if (said && end > below.size()) {
+            return true;
+        }
+    }
+    return false;
+}
+
 void ImportValidator::checkRecords(const engine::SheetField& field, const QJsonObject& stats, const QString& path) {
     const QString key = QString::fromStdString(field.key);
     const auto list = m_check.array(stats, key, path, false);
@@ -491,7 +510,7 @@ void ImportValidator::checkRecords(const engine::SheetField& field, const QJsonO
         const QString entryPath = JsonChecker::at(listPath, i);
         if (!list->at(i).isObject()) {
             m_check.problem(entryPath,
-                            QStringLiteral("expected an object, found %1").arg(JsonChecker::show(list->at(i))));
+                            QStringLiteral("expected an object, got %1").arg(JsonChecker::show(list->at(i))));
             continue;
         }
         const QJsonObject entry = list->at(i).toObject();

@@ -3,6 +3,8 @@
 #include "ExportFormat.h"
 #include "JsonChecker.h"
 
+#include "rules/Description.h"
+
 #include <QByteArray>
 
 #include <set>
@@ -23,6 +25,8 @@ private:
     void stats(const QJsonObject& stats, const QString& ruleset, const QString& path);
     // A Records field (a weapon list): its entries' keys, types, bounds and unique ids.
     void checkRecords(const engine::SheetField& field, const QJsonObject& stats, const QString& path);
+    // Whether `at`, or a path between `below` and it, has a problem already.
+    [[nodiscard]] bool saidAt(const QString& at, const QString& below) const;
     void groups(const QJsonArray& list);
     void encounters(const QJsonArray& list);
     void options(const QJsonObject& options, const QString& ruleset, const QString& path);

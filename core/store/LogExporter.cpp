@@ -65,7 +65,15 @@ Facts factsOf(const EncounterTimeline& timeline) {
     } else {
         facts.lines << QStringLiteral("Not ended");
     }
-    facts.lines << QStringLiteral("Rounds: %1").arg(timeline.rounds());
+    // A ruleset on a clock of ticks has no rounds: the clock's last reading says how far it went.
+    if (const auto clock = timeline.ruleset().timeline(timeline.lastState())) {
+        const QString unit = QString::fromStdString(clock->unit);
+        facts.lines << QStringLiteral("%1 reached: %2")
+                           .arg(unit.left(1).toUpper() + unit.mid(1),
+                                clock->now ? QString::number(*clock->now) : QStringLiteral("not started"));
+    } else {
+        facts.lines << QStringLiteral("Rounds: %1").arg(timeline.rounds());
+    }
     facts.lines << QStringLiteral("Commands: %1 · Events: %2").arg(timeline.groups().size()).arg(timeline.eventCount());
     return facts;
 }
@@ -75,6 +83,50 @@ std::vector<engine::SheetField> summaryFields(const engine::Ruleset& rules) {
     std::vector<engine::SheetField> fields = rules.sheet();
     std::erase_if(fields, [](const engine::SheetField& field) { return !field.summary; });
     return fields;
+}
+
+// A summary field's value as the participants' table shows it: a number, a choice's label, a
+// list of records (the weapons) by its entries' ids.
+QString summaryText(const engine::SheetField& field, const engine::SheetValues& sheet) {
+    switch (field.kind) {
+    case engine::SheetField::Kind::Records: {
+        QStringList ids;
+        const auto found = sheet.records.find(field.key);
+        if (found != sheet.records.end() && !field.fields.empty()) {
+            for (const engine::SheetRecord& entry : found->second) {
+                ids << QString::fromStdString(entry.text(field.fields.front().key));
+            }
+        }
+        return ids.join(QStringLiteral(", "));
+    }
+    case engine::SheetField::Kind::Choice:
+    case engine::SheetField::Kind::Text: {
+        const auto found = sheet.texts.find(field.key);
+        const std::string value = found != sheet.texts.end() ? found->second
+                                  : field.choices.empty()    ? std::string()
+                                                             : field.choices.front().id;
+        for (const engine::Choice& choice : field.choices) {
+            if (choice.id == value) {
+                return QString::fromStdString(choice.label);
+            }
+        }
+        return QString::fromStdString(value);
+    }
+    case engine::SheetField::Kind::IntegerList: {
+        QStringList values;
+        const auto found = sheet.lists.find(field.key);
+        if (found != sheet.lists.end()) {
+            for (const int value : found->second) {
+                values << QString::number(value);
+            }
+        }
+        return values.join(QStringLiteral(", "));
+    }
+    case engine::SheetField::Kind::Integer:
+    case engine::SheetField::Kind::Flag:
+        break;
+    }
+    return QString::number(sheet.number(field.key, field.initial));
 }
 
 QStringList participantHeader(const engine::Ruleset& rules) {
@@ -90,7 +142,7 @@ QStringList participantRow(const engine::Combatant& c, const engine::Ruleset& ru
                     c.pc ? QStringLiteral("PC") : QStringLiteral("NPC")};
     const engine::SheetValues sheet = rules.sheetOf(c);
     for (const auto& field : summaryFields(rules)) {
-        row << QString::number(sheet.number(field.key, field.initial));
+        row << summaryText(field, sheet);
     }
     return row;
 }

@@ -201,6 +201,22 @@ TEST_F(CliStoreTest, ABadImportNamesThePathAndWritesNothing) {
     EXPECT_EQ(testfiles::readBytes(db()), before);
 }
 
+TEST_F(CliStoreTest, ABadWeaponImportNamesItsPathAndWritesNothing) {
+    const QString file = m_dir.filePath(QStringLiteral("weapons.json"));
+    testfiles::writeBytes(file, R"({"format": "scouter-export/1", "characters": [
+        {"id": 1, "ruleset": "fatewalker", "name": "Corwin", "kind": "pc", "stats": {"ranged": 4, "weapons": [
+            {"id": "longbow", "kind": "ranged", "speed": 6, "damage": "3x3 @6"},
+            {"id": "pistol", "kind": "ranged", "damage": "2x4 at 6"}]}}]})");
+    ASSERT_EQ(runStoreCli({QStringLiteral("encounters"), QStringLiteral("--database"), db()}).exitCode, 0);
+    const QByteArray before = testfiles::readBytes(db());
+    const StoreCliRun run = runStoreCli({QStringLiteral("import"), QStringLiteral("--database"), db(), file});
+    EXPECT_EQ(run.exitCode, 1);
+    EXPECT_TRUE(run.err.contains(QStringLiteral("characters[0].stats.weapons[1].damage: Damage '2x4 at 6' of weapon "
+                                                "'pistol' is not AxB[/CxD] @TN (like '3x3/3x1 @5').")))
+        << run.err.toStdString();
+    EXPECT_EQ(testfiles::readBytes(db()), before);
+}
+
 TEST_F(CliStoreTest, TheFirstRunCreatesTheDemoCampaignInTheDataFolder) {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.path());
@@ -208,7 +224,7 @@ TEST_F(CliStoreTest, TheFirstRunCreatesTheDemoCampaignInTheDataFolder) {
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
     EXPECT_TRUE(QFile::exists(m_dir.filePath(QStringLiteral("scouter/campaign.scouter"))));
     const QJsonArray encounters = QJsonDocument::fromJson(run.out.toUtf8()).array();
-    ASSERT_EQ(encounters.size(), 2); // the demo's DBU fight, then its True20 one
+    ASSERT_EQ(encounters.size(), 3); // the demo's DBU fight, then its True20 and Fatewalker ones
     // Ready to run: the engine accepts its set-up and replays its (empty) log.
     const StoreCliRun state = runStoreCli({QStringLiteral("state"), QStringLiteral("1")}, environment);
     ASSERT_EQ(state.exitCode, 0) << state.err.toStdString();
@@ -216,7 +232,7 @@ TEST_F(CliStoreTest, TheFirstRunCreatesTheDemoCampaignInTheDataFolder) {
     EXPECT_EQ(state.json().value(QStringLiteral("saibaman-4.at")).toArray(), (QJsonArray{7, 6}));
     // A second run opens it again and adds nothing.
     const StoreCliRun again = runStoreCli({QStringLiteral("encounters"), QStringLiteral("--json")}, environment);
-    EXPECT_EQ(QJsonDocument::fromJson(again.out.toUtf8()).array().size(), 2);
+    EXPECT_EQ(QJsonDocument::fromJson(again.out.toUtf8()).array().size(), 3);
 }
 
 TEST_F(CliStoreTest, ANewerCampaignIsRefusedByEveryCommand) {

@@ -254,7 +254,7 @@ TEST_F(LibraryTest, TheWholeCampaignStillExportsWhenAPlayedCharacterWasDeleted) 
     auto target = Database::open(other.filePath(QStringLiteral("other.scouter")));
     const auto summary = CampaignImporter(target.value()).import(bytes);
     ASSERT_TRUE(summary.ok()) << summary.error().message.toStdString();
-    EXPECT_EQ(summary.value().encounters, 2); // the demo's DBU fight (listed first) and its True20 one
+    EXPECT_EQ(summary.value().encounters, 3); // the demo's DBU fight (listed first), its True20 one, its Fatewalker one
     const auto encounters = EncounterRepository(target.value()).list().value();
     const EncounterRecord copy = EncounterRepository(target.value()).get(encounters.front().encounter.id).value();
     const auto krillin = std::find_if(copy.participants.begin(), copy.participants.end(),

@@ -64,14 +64,16 @@ TEST_F(CampaignModelTest, PassesTheModelTesterOverTheDemoCampaign) {
 TEST_F(CampaignModelTest, ListsTheDemoCampaignsRecordsUnderTheirSections) {
     const CampaignModel model(read());
     EXPECT_EQ(model.overview().filePath, m_path);
-    EXPECT_EQ(model.sectionIndex(Section::Characters).data().toString(), QStringLiteral("Characters (8)"));
-    EXPECT_EQ(model.sectionIndex(Section::Groups).data().toString(), QStringLiteral("NPC groups (2)"));
-    EXPECT_EQ(model.sectionIndex(Section::Encounters).data().toString(), QStringLiteral("Encounters (2)"));
+    EXPECT_EQ(model.sectionIndex(Section::Characters).data().toString(), QStringLiteral("Characters (12)"));
+    EXPECT_EQ(model.sectionIndex(Section::Groups).data().toString(), QStringLiteral("NPC groups (3)"));
+    EXPECT_EQ(model.sectionIndex(Section::Encounters).data().toString(), QStringLiteral("Encounters (3)"));
 
-    EXPECT_EQ(texts(model, Section::Characters, Column::Name),
-              QStringList({QStringLiteral("Goku"), QStringLiteral("Piccolo"), QStringLiteral("Krillin"),
-                           QStringLiteral("Saibaman"), QStringLiteral("Frieza Force Soldier"),
-                           QStringLiteral("Kestrel"), QStringLiteral("Brannoc"), QStringLiteral("Bandit")}));
+    EXPECT_EQ(
+        texts(model, Section::Characters, Column::Name),
+        QStringList({QStringLiteral("Goku"), QStringLiteral("Piccolo"), QStringLiteral("Krillin"),
+                     QStringLiteral("Saibaman"), QStringLiteral("Frieza Force Soldier"), QStringLiteral("Kestrel"),
+                     QStringLiteral("Brannoc"), QStringLiteral("Bandit"), QStringLiteral("Ysolde"),
+                     QStringLiteral("Corwin"), QStringLiteral("Mags"), QStringLiteral("Raider")}));
     EXPECT_EQ(cell(model, Section::Characters, 0, Column::Details),
               QStringLiteral("PC · Tier of Power 3 · Life 120 · Ki 80"));
     EXPECT_EQ(cell(model, Section::Characters, 3, Column::Details),
@@ -79,23 +81,28 @@ TEST_F(CampaignModelTest, ListsTheDemoCampaignsRecordsUnderTheirSections) {
     // A True20 sheet says who it is in True20's words, not empty.
     EXPECT_EQ(cell(model, Section::Characters, 5, Column::Details),
               QStringLiteral("PC · Dexterity 3 · Constitution 1 · Base Combat Bonus 3 · Conviction 3"));
+    // A Fatewalker sheet says who it is with what it carries.
+    EXPECT_EQ(cell(model, Section::Characters, 8, Column::Details),
+              QStringLiteral("PC · Speed 5 · Agility 3 · Unarmed 1 · Weaponry 4 · Weapons longsword, dagger"));
 
     EXPECT_EQ(texts(model, Section::Groups, Column::Name),
-              QStringList({QStringLiteral("Saibamen"), QStringLiteral("Frieza Force Soldiers")}));
+              QStringList({QStringLiteral("Saibamen"), QStringLiteral("Frieza Force Soldiers"),
+                           QStringLiteral("Mill Raiders")}));
     EXPECT_EQ(texts(model, Section::Groups, Column::Details),
-              QStringList({QStringLiteral("×4"), QStringLiteral("×2")}));
+              QStringList({QStringLiteral("×4"), QStringLiteral("×2"), QStringLiteral("×3")}));
 
     EXPECT_EQ(texts(model, Section::Encounters, Column::Name),
-              QStringList({QStringLiteral("Saibamen in the wasteland"), QStringLiteral("Bandits at the ford")}));
+              QStringList({QStringLiteral("Saibamen in the wasteland"), QStringLiteral("Bandits at the ford"),
+                           QStringLiteral("Raiders at the mill")}));
     EXPECT_EQ(texts(model, Section::Encounters, Column::Details),
-              QStringList({QStringLiteral("Ready"), QStringLiteral("Ready")}));
+              QStringList({QStringLiteral("Ready"), QStringLiteral("Ready"), QStringLiteral("Ready")}));
 }
 
 TEST_F(CampaignModelTest, AnEndedEncounterIsShownEndedWithItsOutcome) {
     store::EncounterRepository encounters(*m_db);
     auto listed = encounters.list();
     ASSERT_TRUE(listed.ok());
-    ASSERT_EQ(listed.value().size(), 2U); // the demo's DBU fight first, then its True20 one
+    ASSERT_EQ(listed.value().size(), 3U); // the demo's DBU fight first, then its True20 and Fatewalker ones
     ASSERT_TRUE(encounters
                     .markEnded(listed.value().front().encounter.id, QStringLiteral("heroes win"),
                                QDateTime::currentDateTimeUtc())

@@ -101,7 +101,7 @@ TEST(ScouterBinaryTest, ANewDatabaseFileGetsTheDemoCampaign) {
     ASSERT_TRUE(db.ok()) << db.error().message.toStdString();
     auto characters = scouter::store::CharacterRepository(db.value()).list();
     ASSERT_TRUE(characters.ok());
-    EXPECT_EQ(characters.value().size(), 8U); // the demo's five DBU and three True20 characters
+    EXPECT_EQ(characters.value().size(), 12U); // the demo's five DBU, three True20 and four Fatewalker characters
 }
 
 TEST(ScouterBinaryTest, AFileOfRandomBytesIsRefusedAndLeftExactlyAsItWas) {

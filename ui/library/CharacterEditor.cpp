@@ -1,8 +1,10 @@
 #include "library/CharacterEditor.h"
 #include "library/FieldMessage.h"
+#include "library/RecordsEditor.h"
 
 #include "rules/RulesetRegistry.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -11,6 +13,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -123,14 +126,16 @@ QWidget* CharacterEditor::withMessage(QWidget* field, const QString& key) {
 }
 
 void CharacterEditor::buildSheet(const QString& ruleset, const QJsonObject& stats) {
-    for (const auto& [key, edit] : m_fields) {
-        m_messages.erase(key);
-    }
-    for (const auto& [key, box] : m_choices) {
-        m_messages.erase(key);
+    for (const auto& [key, message] : std::map<QString, QLabel*>(m_messages)) {
+        if (key != kName && key != kNotes) {
+            m_messages.erase(key);
+        }
     }
     m_fields.clear();
     m_choices.clear();
+    m_texts.clear();
+    m_flags.clear();
+    m_records.clear();
     while (m_sheetForm->rowCount() > 0) {
         m_sheetForm->removeRow(0);
     }
@@ -145,49 +150,77 @@ void CharacterEditor::buildSheet(const QString& ruleset, const QJsonObject& stat
             m_sheetForm->addRow(heading);
             heading->show();
         }
-        const QJsonValue value = stats.value(key);
-        QWidget* input = nullptr;
-        switch (field.kind) {
-        case engine::SheetField::Kind::Integer:
-        case engine::SheetField::Kind::IntegerList: {
-            auto* edit = new QLineEdit;
-            const bool list = field.kind == engine::SheetField::Kind::IntegerList;
-            edit->setText(list               ? store::CharacterSheet::listText(value)
-                          : value.isDouble() ? QString::number(value.toInteger())
-                                             : QString());
-            const QString range = tr("%1 to %2").arg(field.minimum).arg(field.maximum);
-            edit->setPlaceholderText(field.required ? tr("needed")
-                                     : list         ? words(field.help)
-                                                    : tr("empty: %1").arg(words(field.help)));
-            edit->setToolTip(QStringLiteral("%1 (%2)").arg(words(field.help), range));
-            connect(edit, &QLineEdit::textChanged, this, &CharacterEditor::check);
-            m_fields[key] = edit;
-            input = edit;
-            break;
-        }
-        case engine::SheetField::Kind::Choice: {
-            auto* box = new QComboBox;
-            for (const engine::Choice& choice : field.choices) {
-                box->addItem(words(choice.label), words(choice.id));
-            }
-            box->setCurrentIndex(std::max(0, box->findData(value.toString())));
-            box->setToolTip(words(field.help));
-            connect(box, &QComboBox::currentIndexChanged, this, &CharacterEditor::check);
-            m_choices[key] = box;
-            input = box;
-            break;
-        }
-        case engine::SheetField::Kind::Text:
-        case engine::SheetField::Kind::Flag:
-        case engine::SheetField::Kind::Records:
+        QWidget* input = inputFor(field, stats.value(key));
+        if (input == nullptr) {
             continue;
         }
         input->setObjectName(QStringLiteral("field-") + key);
         QWidget* box = withMessage(input, key);
-        m_sheetForm->addRow(words(field.label), box);
+        if (field.kind == engine::SheetField::Kind::Records && words(field.group) == words(field.label)) {
+            // A table under a heading of its own name: the whole width, no label beside it.
+            m_sheetForm->addRow(box);
+        } else {
+            m_sheetForm->addRow(words(field.label), box);
+        }
         // Now, not on the next turn of the event loop: the messages are judged visible at once.
         box->show();
     }
+}
+
+QWidget* CharacterEditor::inputFor(const engine::SheetField& field, const QJsonValue& value) {
+    const QString key = words(field.key);
+    switch (field.kind) {
+    case engine::SheetField::Kind::Integer:
+    case engine::SheetField::Kind::IntegerList: {
+        auto* edit = new QLineEdit;
+        const bool list = field.kind == engine::SheetField::Kind::IntegerList;
+        edit->setText(list               ? store::CharacterSheet::listText(value)
+                      : value.isDouble() ? QString::number(value.toInteger())
+                                         : QString());
+        const QString range = tr("%1 to %2").arg(field.minimum).arg(field.maximum);
+        edit->setPlaceholderText(field.required ? tr("needed")
+                                 : list         ? words(field.help)
+                                                : tr("empty: %1").arg(words(field.help)));
+        edit->setToolTip(QStringLiteral("%1 (%2)").arg(words(field.help), range));
+        connect(edit, &QLineEdit::textChanged, this, &CharacterEditor::check);
+        m_fields[key] = edit;
+        return edit;
+    }
+    case engine::SheetField::Kind::Choice: {
+        auto* box = new QComboBox;
+        for (const engine::Choice& choice : field.choices) {
+            box->addItem(words(choice.label), words(choice.id));
+        }
+        box->setCurrentIndex(std::max(0, box->findData(value.toString())));
+        box->setToolTip(words(field.help));
+        connect(box, &QComboBox::currentIndexChanged, this, &CharacterEditor::check);
+        m_choices[key] = box;
+        return box;
+    }
+    case engine::SheetField::Kind::Text: {
+        auto* edit = new QLineEdit(value.toString());
+        edit->setPlaceholderText(field.required ? tr("needed") : words(field.help));
+        edit->setToolTip(tr("%1 (at most %2 characters)").arg(words(field.help)).arg(field.maximum));
+        connect(edit, &QLineEdit::textChanged, this, &CharacterEditor::check);
+        m_texts[key] = edit;
+        return edit;
+    }
+    case engine::SheetField::Kind::Flag: {
+        auto* box = new QCheckBox(words(field.help));
+        box->setChecked(value.toBool());
+        connect(box, &QCheckBox::toggled, this, &CharacterEditor::check);
+        m_flags[key] = box;
+        return box;
+    }
+    case engine::SheetField::Kind::Records: {
+        auto* table = new RecordsEditor(field);
+        table->model().setRecords(value.toArray());
+        connect(table, &RecordsEditor::changed, this, &CharacterEditor::check);
+        m_records[key] = table;
+        return table;
+    }
+    }
+    return nullptr;
 }
 
 void CharacterEditor::selectRuleset(const QString& ruleset) {
@@ -207,6 +240,21 @@ QLineEdit* CharacterEditor::field(const QString& key) const {
 QComboBox* CharacterEditor::choice(const QString& key) const {
     const auto it = m_choices.find(key);
     return it == m_choices.end() ? nullptr : it->second;
+}
+
+QLineEdit* CharacterEditor::text(const QString& key) const {
+    const auto it = m_texts.find(key);
+    return it == m_texts.end() ? nullptr : it->second;
+}
+
+QCheckBox* CharacterEditor::flag(const QString& key) const {
+    const auto it = m_flags.find(key);
+    return it == m_flags.end() ? nullptr : it->second;
+}
+
+RecordsEditor* CharacterEditor::records(const QString& key) const {
+    const auto it = m_records.find(key);
+    return it == m_records.end() ? nullptr : it->second;
 }
 
 QLabel* CharacterEditor::message(const QString& key) const {
@@ -248,6 +296,28 @@ store::Character CharacterEditor::character() const {
     }
     for (const auto& [key, box] : m_choices) {
         c.stats.insert(key, box->currentData().toString());
+    }
+    for (const auto& [key, edit] : m_texts) {
+        if (edit->text().trimmed().isEmpty()) {
+            c.stats.remove(key);
+        } else {
+            c.stats.insert(key, edit->text().trimmed());
+        }
+    }
+    // A box left unticked on a sheet that never had the key stays without it (not a change).
+    for (const auto& [key, box] : m_flags) {
+        if (box->isChecked() || m_original.stats.contains(key)) {
+            c.stats.insert(key, box->isChecked());
+        } else {
+            c.stats.remove(key);
+        }
+    }
+    for (const auto& [key, table] : m_records) {
+        if (table->model().rowCount() == 0 && !m_original.stats.contains(key)) {
+            c.stats.remove(key);
+        } else {
+            c.stats.insert(key, table->model().records());
+        }
     }
     return c;
 }
@@ -291,7 +361,7 @@ void CharacterEditor::check() {
         const QString key = words(field.key);
         if (field.kind == engine::SheetField::Kind::Text || field.kind == engine::SheetField::Kind::Flag ||
             field.kind == engine::SheetField::Kind::Records) {
-            continue;
+            continue; // checkWords
         }
         if (field.kind == engine::SheetField::Kind::Choice) {
             showMessage(key, QString());
@@ -315,8 +385,11 @@ void CharacterEditor::check() {
             typed.numbers[field.key] = text.toInt();
         }
     }
+    checkWords(typed);
     // A field left empty holds the rules' default, so a rule it breaks shows before it is typed in.
-    for (const engine::SheetProblem& problem : m_sheet->problems(typed)) {
+    const std::vector<engine::SheetProblem> ruleProblems = m_sheet->problems(typed);
+    routeRuleProblems(ruleProblems);
+    for (const engine::SheetProblem& problem : ruleProblems) {
         const QString key = words(problem.field);
         if (m_messages.count(key) != 0 && m_messages.at(key)->text().isEmpty()) {
             showMessage(key, words(problem.message), true);
@@ -339,6 +412,68 @@ void CharacterEditor::check() {
                        : shown            ? tr("New character — see the messages under the fields")
                                           : tr("New character — fill in the fields marked \"needed\""));
     m_revert->setEnabled(isModified());
+}
+
+void CharacterEditor::checkWords(engine::SheetValues& typed) {
+    for (const auto& [key, edit] : m_texts) {
+        const engine::SheetField* field = m_sheet->field(key);
+        const QString text = edit->text().trimmed();
+        QString problem;
+        if (text.isEmpty() && field->required) {
+            problem = tr("%1 is needed.").arg(words(field->label));
+        } else if (text.size() > static_cast<qsizetype>(field->maximum)) {
+            problem = tr("%1 has at most %2 characters, not %3.")
+                          .arg(words(field->label))
+                          .arg(field->maximum)
+                          .arg(text.size());
+        } else if (!text.isEmpty()) {
+            typed.texts[field->key] = text.toStdString();
+        }
+        showMessage(key, problem);
+    }
+    for (const auto& [key, box] : m_flags) {
+        typed.numbers[key.toStdString()] = box->isChecked() ? 1 : 0;
+        showMessage(key, QString());
+    }
+    for (const auto& [key, table] : m_records) {
+        const engine::SheetField& field = table->model().field();
+        auto& entries = typed.records[field.key];
+        for (const auto& entry : table->model().records()) {
+            entries.push_back(store::CharacterSheet::record(field, entry.toObject()));
+        }
+    }
+}
+
+void CharacterEditor::routeRuleProblems(const std::vector<engine::SheetProblem>& problems) {
+    // The ruleset names an entry's key as "weapons[1].damage" (or "weapons.1.damage", or by the
+    // entry's id, "weapons.sword.damage"); one about the whole list stays under the table.
+    static const QRegularExpression cell(
+        QStringLiteral(R"(^([A-Za-z0-9_]+)(?:\[(\d+)\]|\.([A-Za-z0-9_-]+))\.([A-Za-z0-9_]+)$)"));
+    std::map<QString, std::map<std::pair<int, QString>, QString>> routed;
+    for (const engine::SheetProblem& problem : problems) {
+        const auto match = cell.match(words(problem.field));
+        const auto table = match.hasMatch() ? m_records.find(match.captured(1)) : m_records.end();
+        if (table == m_records.end()) {
+            continue;
+        }
+        const RecordsTableModel& model = table->second->model();
+        int row = -1;
+        bool number = false;
+        const QString which = match.captured(2).isEmpty() ? match.captured(3) : match.captured(2);
+        const int index = which.toInt(&number);
+        for (int r = 0; r < model.rowCount() && row < 0; ++r) {
+            if (number ? r == index : model.index(r, 0).data(Qt::EditRole).toString() == which) {
+                row = r;
+            }
+        }
+        if (row >= 0 && model.columnOf(match.captured(4)) >= 0) {
+            routed[table->first].emplace(std::pair{row, match.captured(4)}, words(problem.message));
+        }
+    }
+    for (const auto& [key, table] : m_records) {
+        table->model().setRuleProblems(routed[key]);
+        showMessage(key, table->model().problems().join(QLatin1Char('\n')));
+    }
 }
 
 } // namespace scouter::ui

@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QGroupBox;
@@ -17,6 +18,8 @@ class QPlainTextEdit;
 class QPushButton;
 
 namespace scouter::ui {
+
+class RecordsEditor;
 
 // One character sheet, checked as it is typed: every field says under itself what is wrong with
 // it, and Save stays unavailable until nothing is. The form is the ruleset's own description of its
@@ -40,6 +43,10 @@ public:
     // The stat's field and message by its key ("life", "thresholds"); a choice's box by its key.
     [[nodiscard]] QLineEdit* field(const QString& key) const;
     [[nodiscard]] QComboBox* choice(const QString& key) const;
+    // A Text field's line, a Flag's check box, a Records field's table by its key ("weapons").
+    [[nodiscard]] QLineEdit* text(const QString& key) const;
+    [[nodiscard]] QCheckBox* flag(const QString& key) const;
+    [[nodiscard]] RecordsEditor* records(const QString& key) const;
     [[nodiscard]] QLabel* message(const QString& key) const;
     [[nodiscard]] QPushButton& saveButton() const { return *m_save; }
     [[nodiscard]] QComboBox& rulesetBox() const { return *m_ruleset; }
@@ -57,6 +64,11 @@ private:
     [[nodiscard]] QWidget* withMessage(QWidget* field, const QString& key);
     // `evenIfBlank`: shown under an empty field of a new sheet too (a rule its default breaks).
     void showMessage(const QString& key, const QString& text, bool evenIfBlank = false);
+    // The Text, Flag and Records fields as typed into `typed`, each with its own message.
+    void checkWords(engine::SheetValues& typed);
+    // The ruleset's messages about a Records field's entries go to their cells.
+    void routeRuleProblems(const std::vector<engine::SheetProblem>& problems);
+    [[nodiscard]] QWidget* inputFor(const engine::SheetField& field, const QJsonValue& value);
 
     store::Character m_original;
     QLineEdit* m_name = nullptr;
@@ -72,6 +84,9 @@ private:
     std::optional<store::CharacterSheet> m_sheet;
     std::map<QString, QLineEdit*> m_fields;
     std::map<QString, QComboBox*> m_choices;
+    std::map<QString, QLineEdit*> m_texts;
+    std::map<QString, QCheckBox*> m_flags;
+    std::map<QString, RecordsEditor*> m_records;
     std::map<QString, QLabel*> m_messages;
 };
 

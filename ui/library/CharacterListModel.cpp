@@ -3,6 +3,8 @@
 #include "CharacterSheet.h"
 #include "rules/RulesetRegistry.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QJsonValue>
 
 #include <algorithm>
@@ -73,9 +75,31 @@ int CharacterListModel::columnOf(const QString& key) const {
 }
 
 // A sheet without the field (another ruleset's) shows nothing there and sorts below every number.
+// A list of records (the weapons) shows its entries' ids and sorts by how many there are; a word
+// shows its choice's label.
 QVariant CharacterListModel::summaryValue(const store::Character& c, int column, int role) const {
     const auto& field = m_summary[static_cast<std::size_t>(column - FirstSummary)];
     const QJsonValue value = c.stats.value(QString::fromStdString(field.key));
+    if (field.kind == engine::SheetField::Kind::Records && value.isArray()) {
+        const QJsonArray entries = value.toArray();
+        if (role == CharacterListModel::SortRole) {
+            return static_cast<int>(entries.size());
+        }
+        QStringList ids;
+        const QString idKey = field.fields.empty() ? QString() : QString::fromStdString(field.fields.front().key);
+        for (const auto& entry : entries) {
+            ids << entry.toObject().value(idKey).toString();
+        }
+        return ids.join(QStringLiteral(", "));
+    }
+    if (value.isString()) {
+        for (const engine::Choice& choice : field.choices) {
+            if (QString::fromStdString(choice.id) == value.toString()) {
+                return QString::fromStdString(choice.label);
+            }
+        }
+        return value.toString();
+    }
     return value.isDouble()                       ? QVariant(value.toInt())
            : role == CharacterListModel::SortRole ? QVariant(std::numeric_limits<int>::min())
                                                   : QVariant();
@@ -113,7 +137,9 @@ QVariant CharacterListModel::data(const QModelIndex& index, int role) const {
     case Qt::ToolTipRole:
         return index.column() == notesColumn() && !c.notes.isEmpty() ? QVariant(c.notes) : QVariant();
     case Qt::TextAlignmentRole:
-        return index.column() >= FirstSummary && index.column() < notesColumn()
+        return index.column() >= FirstSummary && index.column() < notesColumn() &&
+                       m_summary[static_cast<std::size_t>(index.column() - FirstSummary)].kind ==
+                           engine::SheetField::Kind::Integer
                    ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                    : QVariant();
     case IdRole:

@@ -209,17 +209,17 @@ TEST_F(PrepToReview, TheFileMenuAndTheStartPageOpenTheLibraryAndThePrep) {
     auto* library = window->findChild<LibraryWindow*>();
     ASSERT_NE(library, nullptr);
     EXPECT_TRUE(library->isVisible());
-    EXPECT_EQ(library->characters().rowCount(), 8); // the demo's five DBU and three True20 characters
+    EXPECT_EQ(library->characters().rowCount(), 12); // the demo's five DBU, three True20 and four Fatewalker characters
     // A character deleted in the library leaves the campaign dock as well.
     const auto listed = [this] {
         return window->campaign().rowCount(window->campaign().sectionIndex(CampaignModel::Section::Characters));
     };
-    ASSERT_EQ(listed(), 8);
+    ASSERT_EQ(listed(), 12);
     library->selectCharacter(library->characters().index(1, 0).data(CharacterListModel::IdRole).toLongLong());
     library->deleteAction().trigger();
-    EXPECT_EQ(listed(), 7);
+    EXPECT_EQ(listed(), 11);
     library->undoStack().undo();
-    EXPECT_EQ(listed(), 8);
+    EXPECT_EQ(listed(), 12);
 
     auto* newEncounter = window->startPage().findChild<QPushButton*>(QStringLiteral("newEncounterButton"));
     ASSERT_NE(newEncounter, nullptr);

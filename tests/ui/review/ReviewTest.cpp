@@ -5,6 +5,7 @@
 #include "CommandWriter.h"
 #include "Database.h"
 #include "DemoCampaign.h"
+#include "EncounterRepository.h"
 #include "LogExporter.h"
 #include "MainWindow.h"
 #include "encounter/CampaignSession.h"
@@ -330,6 +331,81 @@ TEST(ReviewStatistics, ATrue20EncountersTableAndChartAreInItsOwnTerms) {
     chart.setStatistics(model.statistics(), model.columns());
     EXPECT_EQ(chart.accessibleDescription(), QStringLiteral("Ash: Standard Actions 2, Move Actions 1, "
                                                             "Full-round Actions 0, Conviction points 1"));
+}
+
+// A Fatewalker fight, from the demo: played through its controller with the ruleset's own forms
+// (an attack with a sword, the target not reacting, a parried attack, the clock advanced), then
+// found, opened and replayed in the review as it was played, and exported with the participants'
+// weapons and the clock's last tick rather than rounds.
+TEST(ReviewFatewalker, AFatewalkerFightIsListedReplayedAndExportedAsItWasPlayed) {
+    QTemporaryDir folder;
+    auto db = store::Database::open(folder.filePath(QStringLiteral("demo.scouter")));
+    ASSERT_TRUE(db) << db.error().message.toStdString();
+    ASSERT_TRUE(store::DemoCampaign::create(db.value()));
+    qint64 id = 0;
+    for (const store::EncounterSummary& summary : store::EncounterRepository(db.value()).list().value()) {
+        id = summary.encounter.ruleset == QStringLiteral("fatewalker") ? summary.encounter.id : id;
+    }
+    ASSERT_NE(id, 0);
+    // Damage dice for the two sword hits (3x3/1x2 @6 and the axe's 3x3 @6), then spares.
+    CampaignSession session(std::move(db).value(), std::make_unique<engine::ScriptedDice>(
+                                                       std::vector<int>{2, 5, 9, 1, 7, 3, 4, 8, 2, 6, 1, 5}));
+    std::vector<engine::EncounterState> live;
+    {
+        auto opened = session.open(id, nullptr);
+        ASSERT_TRUE(opened) << opened.error().message.toStdString();
+        std::unique_ptr<EncounterController> controller(opened.value());
+        const auto submit = [&](const engine::CommandForm& form) {
+            const auto result = controller->submit(form);
+            ASSERT_TRUE(result.accepted) << form.type << ": " << result.message;
+            live.push_back(controller->state());
+        };
+        submit(named("start"));
+        engine::CommandForm attack = named("act", "ysolde");
+        attack.set("action", "attack").set("weapon", "longsword").set("target", "raider-1").set("successes", 2);
+        submit(attack);
+        engine::CommandForm none;
+        none.type = "resolve";
+        none.set("choice", std::vector<std::string>{"none"});
+        submit(none);
+        engine::CommandForm axe = named("act", "raider-2");
+        axe.set("action", "attack").set("weapon", "axe").set("target", "ysolde").set("successes", 1);
+        submit(axe);
+        engine::CommandForm parry = named("react", "ysolde");
+        parry.set("action", "parry").set("weapon", "longsword").set("against", "raider-2").set("successes", 2);
+        submit(parry);
+        ASSERT_TRUE(session.writer().flush());
+    }
+
+    ReviewWindow review(session.loader());
+    QSignalSpy listed(&review, &ReviewWindow::listed);
+    review.show();
+    ASSERT_TRUE(listed.count() > 0 || listed.wait(5000));
+    ASSERT_EQ(review.filter().rowCount(), 1);
+    const QModelIndex row = review.filter().index(0, 0);
+    EXPECT_EQ(row.data(ReviewListModel::IdRole).toLongLong(), id);
+    EXPECT_TRUE(
+        row.siblingAtColumn(ReviewListModel::Participants).data().toString().contains(QStringLiteral("Ysolde")));
+
+    QSignalSpy opened(&review, &ReviewWindow::opened);
+    review.open(id);
+    ASSERT_TRUE(opened.count() > 0 || opened.wait(5000));
+    ReplayView* replay = review.replay();
+    ASSERT_NE(replay, nullptr);
+    const store::EncounterTimeline& timeline = replay->timeline();
+    ASSERT_EQ(timeline.groups().size(), live.size());
+    for (std::size_t g = 0; g < live.size(); ++g) {
+        replay->seek(timeline.stepAfterGroup(g));
+        ASSERT_EQ(replay->controller().state(), live[g]) << "after command " << g;
+    }
+    EXPECT_FALSE(replay->controller().submit(named("advance")).accepted) << "read-only";
+
+    const QString markdown = store::LogExporter::exportLog(timeline, store::LogExporter::Format::Markdown);
+    EXPECT_TRUE(markdown.contains(QStringLiteral("| Raider 2 | raiders | NPC | 5 | 2 | 1 | 2 | axe, buckler |")))
+        << markdown.toStdString();
+    EXPECT_TRUE(markdown.contains(QStringLiteral("Tick reached: 1"))) << markdown.toStdString();
+    const QString html = store::LogExporter::exportLog(timeline, store::LogExporter::Format::Html);
+    EXPECT_TRUE(html.contains(QStringLiteral("<td>longsword, dagger</td>"))) << html.toStdString();
 }
 
 } // namespace

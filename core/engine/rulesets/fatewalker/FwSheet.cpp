@@ -151,8 +151,8 @@ std::vector<SheetField> FwRuleset::sheet() const {
                        weaponFields()};
     fields.push_back(std::move(weapons));
     for (auto& field : fields) {
-        field.summary =
-            field.key == "speed" || field.key == "agility" || field.key == "weaponry" || field.key == "unarmed";
+        field.summary = field.key == "speed" || field.key == "agility" || field.key == "weaponry" ||
+                        field.key == "unarmed" || field.key == "weapons";
     }
     return fields;
 }
@@ -163,18 +163,22 @@ std::vector<SheetProblem> FwRuleset::sheetProblems(const SheetValues& values) co
     if (found == values.records.end()) {
         return problems;
     }
-    for (const auto& weapon : found->second) {
+    // Each names the weapon's key by its place in the list, so the library's table marks the cell
+    // and an import names the JSON path (`characters[0].stats.weapons[1].damage`).
+    for (std::size_t i = 0; i < found->second.size(); ++i) {
+        const SheetRecord& weapon = found->second[i];
         const std::string id = weapon.text("id");
         if (!kebabCase(id)) {
-            problems.push_back({"weapons", fmt::format("Weapon id '{}' must be kebab case (a-z, 0-9 and single "
-                                                       "hyphens, like 'short-sword').",
-                                                       id.substr(0, 64))});
+            problems.push_back({fmt::format("weapons[{}].id", i),
+                                fmt::format("Weapon id '{}' must be kebab case (a-z, 0-9 and single hyphens, like "
+                                            "'short-sword').",
+                                            id.substr(0, 64))});
         }
         const std::string damage = weapon.text("damage");
         if (!damage.empty() && !validDamageNotation(damage)) {
-            problems.push_back({"weapons", fmt::format("Damage '{}' of weapon '{}' is not AxB[/CxD] @TN (like "
-                                                       "'3x3/3x1 @5').",
-                                                       damage.substr(0, 64), id.substr(0, 64))});
+            problems.push_back({fmt::format("weapons[{}].damage", i),
+                                fmt::format("Damage '{}' of weapon '{}' is not AxB[/CxD] @TN (like '3x3/3x1 @5').",
+                                            damage.substr(0, 64), id.substr(0, 64))});
         }
     }
     return problems;

@@ -1,0 +1,230 @@
+// Fatewalker characters in the library and a Fatewalker encounter in the prep, through their
+// widgets on a real campaign file: the weapons are a table edited in place (a combo box per choice,
+// a check box for Thrown, spin boxes held within the bounds), each wrong cell says what is wrong and
+// where (the ruleset's damage notation, a repeated id), an edit counts as unsaved until saved or
+// reverted; the library lists who carries what; the prep builds the fight from PCs and a group.
+#include "CharacterRepository.h"
+#include "Database.h"
+#include "DemoCampaign.h"
+#include "EncounterReplay.h"
+#include "EncounterRepository.h"
+#include "NpcGroupRepository.h"
+#include "library/CharacterEditor.h"
+#include "library/CharacterListModel.h"
+#include "library/LibraryWindow.h"
+#include "library/RecordsEditor.h"
+#include "prep/PrepPickModel.h"
+#include "prep/PrepWindow.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+namespace scouter::ui {
+namespace {
+
+class LibraryFatewalker : public ::testing::Test {
+protected:
+    QTemporaryDir folder;
+    std::optional<store::Database> db;
+
+    void SetUp() override {
+        auto opened = store::Database::open(folder.filePath(QStringLiteral("campaign.scouter")));
+        ASSERT_TRUE(opened);
+        db.emplace(std::move(opened).value());
+        ASSERT_TRUE(store::DemoCampaign::create(*db));
+    }
+
+    [[nodiscard]] qint64 idOf(const QString& name) {
+        for (const store::Character& c : store::CharacterRepository(*db).list().value()) {
+            if (c.name == name) {
+                return c.id;
+            }
+        }
+        return 0;
+    }
+
+    [[nodiscard]] static QModelIndex cell(const RecordsEditor& table, int row, const char* key) {
+        return table.model().index(row, table.model().columnOf(QString::fromLatin1(key)));
+    }
+
+    // Types into a cell through the view's own editor, as a user does (double-click, type, Enter).
+    static void typeInto(RecordsEditor& table, const QModelIndex& index, const QString& text) {
+        table.view().setCurrentIndex(index);
+        table.view().edit(index);
+        auto* line = qobject_cast<QLineEdit*>(table.view().indexWidget(index));
+        ASSERT_NE(line, nullptr);
+        line->selectAll();
+        QTest::keyClicks(line, text);
+        QTest::keyClick(line, Qt::Key_Return);
+        // The delegate commits and closes its editor on the next turn of the event loop.
+        QCoreApplication::processEvents();
+    }
+};
+
+TEST_F(LibraryFatewalker, WeaponsAreEditedAsATableWithAMessagePerCellAndUnsavedChangesTracked) {
+    LibraryWindow window(*db);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    const qint64 ysolde = idOf(QStringLiteral("Ysolde"));
+    ASSERT_NE(ysolde, 0);
+    window.selectCharacter(ysolde);
+    CharacterEditor& editor = window.characterEditor();
+    EXPECT_EQ(editor.rulesetBox().currentData().toString(), QStringLiteral("fatewalker"));
+    ASSERT_NE(editor.field(QStringLiteral("weaponry")), nullptr);
+    RecordsEditor* weapons = editor.records(QStringLiteral("weapons"));
+    ASSERT_NE(weapons, nullptr);
+    ASSERT_EQ(weapons->model().rowCount(), 2);
+    EXPECT_EQ(cell(*weapons, 0, "id").data().toString(), QStringLiteral("longsword"));
+    EXPECT_EQ(cell(*weapons, 0, "carried").data().toString(), QStringLiteral("In hand"));
+    EXPECT_EQ(cell(*weapons, 1, "thrown").data(Qt::CheckStateRole).toInt(), Qt::Checked);
+    EXPECT_FALSE(editor.isModified());
+    EXPECT_FALSE(editor.saveButton().isEnabled());
+
+    // A damage that is not AxB[/CxD] @TN: the ruleset's words, on its cell and under the table.
+    typeInto(*weapons, cell(*weapons, 0, "damage"), QStringLiteral("3x3 6"));
+    EXPECT_EQ(cell(*weapons, 0, "damage").data().toString(), QStringLiteral("3x3 6"));
+    const QString damage = cell(*weapons, 0, "damage").data(RecordsTableModel::ProblemRole).toString();
+    EXPECT_TRUE(damage.contains(QStringLiteral("AxB[/CxD] @TN"))) << damage.toStdString();
+    QLabel* message = editor.message(QStringLiteral("weapons"));
+    ASSERT_NE(message, nullptr);
+    EXPECT_TRUE(message->isVisibleTo(&editor));
+    EXPECT_EQ(message->text(), QStringLiteral("Weapons, row 1 (longsword): Damage '3x3 6' of weapon 'longsword' is not "
+                                              "AxB[/CxD] @TN (like '3x3/3x1 @5')."));
+    EXPECT_FALSE(editor.saveButton().isEnabled());
+    EXPECT_TRUE(editor.isModified());
+
+    // A second weapon named like the first: said on the second's id.
+    typeInto(*weapons, cell(*weapons, 0, "damage"), QStringLiteral("3x3/1x2 @5"));
+    typeInto(*weapons, cell(*weapons, 1, "id"), QStringLiteral("longsword"));
+    EXPECT_EQ(cell(*weapons, 1, "id").data(RecordsTableModel::ProblemRole).toString(),
+              QStringLiteral("Id \"longsword\" is already used by row 1."));
+    EXPECT_FALSE(editor.saveButton().isEnabled());
+    typeInto(*weapons, cell(*weapons, 1, "id"), QStringLiteral("dirk"));
+    EXPECT_FALSE(message->isVisibleTo(&editor)) << message->text().toStdString();
+
+    // A number within the rules' bounds, through the view's spin box.
+    weapons->view().setCurrentIndex(cell(*weapons, 1, "speed"));
+    weapons->view().edit(cell(*weapons, 1, "speed"));
+    auto* spin = qobject_cast<QSpinBox*>(weapons->view().indexWidget(cell(*weapons, 1, "speed")));
+    ASSERT_NE(spin, nullptr);
+    EXPECT_EQ(spin->maximum(), 30);
+    spin->setValue(4);
+    QTest::keyClick(spin, Qt::Key_Return);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(cell(*weapons, 1, "speed").data().toInt(), 4);
+
+    // Save stores the list as typed, and nothing is left unsaved.
+    ASSERT_TRUE(editor.isModified());
+    ASSERT_TRUE(editor.saveButton().isEnabled()) << editor.problems().join(u'\n').toStdString();
+    QTest::mouseClick(&editor.saveButton(), Qt::LeftButton);
+    const store::Character saved = store::CharacterRepository(*db).get(ysolde).value();
+    const QJsonArray stored = saved.stats.value(QStringLiteral("weapons")).toArray();
+    ASSERT_EQ(stored.size(), 2);
+    EXPECT_EQ(stored.at(0).toObject().value(QStringLiteral("damage")).toString(), QStringLiteral("3x3/1x2 @5"));
+    EXPECT_EQ(stored.at(1).toObject().value(QStringLiteral("id")).toString(), QStringLiteral("dirk"));
+    EXPECT_EQ(stored.at(1).toObject().value(QStringLiteral("speed")).toInt(), 4);
+    EXPECT_TRUE(stored.at(1).toObject().value(QStringLiteral("thrown")).toBool());
+    EXPECT_FALSE(window.characterEditor().isModified());
+}
+
+TEST_F(LibraryFatewalker, AddingAWeaponIsAnUnsavedChangeThatRevertTakesBack) {
+    LibraryWindow window(*db);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    window.selectCharacter(idOf(QStringLiteral("Mags")));
+    CharacterEditor& editor = window.characterEditor();
+    RecordsEditor* weapons = editor.records(QStringLiteral("weapons"));
+    ASSERT_NE(weapons, nullptr);
+    EXPECT_EQ(weapons->model().rowCount(), 0) << "the brawler carries nothing";
+    QTest::mouseClick(&weapons->addButton(), Qt::LeftButton);
+    ASSERT_EQ(weapons->model().rowCount(), 1);
+    EXPECT_EQ(cell(*weapons, 0, "id").data().toString(), QStringLiteral("weapon-1"));
+    EXPECT_TRUE(editor.isModified());
+    EXPECT_TRUE(editor.saveButton().isEnabled()) << editor.problems().join(u'\n').toStdString();
+    for (auto* button : editor.findChildren<QPushButton*>()) {
+        if (button->text() == QStringLiteral("Re&vert")) {
+            QTest::mouseClick(button, Qt::LeftButton);
+        }
+    }
+    EXPECT_FALSE(editor.isModified());
+    EXPECT_EQ(editor.records(QStringLiteral("weapons"))->model().rowCount(), 0);
+}
+
+TEST_F(LibraryFatewalker, TheLibraryListShowsAFatewalkersSummaryFields) {
+    LibraryWindow window(*db);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    const CharacterListModel& list = window.characters();
+    const int weaponry = list.columnOf(QStringLiteral("weaponry"));
+    ASSERT_GE(weaponry, 0);
+    const QModelIndex ysolde = list.indexOf(idOf(QStringLiteral("Ysolde")));
+    ASSERT_TRUE(ysolde.isValid());
+    EXPECT_EQ(ysolde.siblingAtColumn(weaponry).data().toInt(), 4);
+    const int weapons = list.columnOf(QStringLiteral("weapons"));
+    ASSERT_GE(weapons, 0);
+    EXPECT_EQ(ysolde.siblingAtColumn(weapons).data().toString(), QStringLiteral("longsword, dagger"));
+}
+
+TEST_F(LibraryFatewalker, ThePrepMakesAFatewalkerEncounterFromPcsAndAnNpcGroup) {
+    PrepWindow prep(*db);
+    prep.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&prep));
+    QComboBox& ruleset = prep.rulesetChoice();
+    ASSERT_GE(ruleset.findData(QStringLiteral("fatewalker")), 0);
+    ruleset.setCurrentIndex(ruleset.findData(QStringLiteral("fatewalker")));
+    // Its options, the contract's defaults first: the ARC orders ties here.
+    QComboBox* ties = prep.option(QStringLiteral("tickTies"));
+    ASSERT_NE(ties, nullptr);
+    EXPECT_EQ(ties->currentText(), QStringLiteral("free"));
+    ties->setCurrentIndex(ties->findText(QStringLiteral("arc")));
+    ASSERT_NE(prep.option(QStringLiteral("parryBlock")), nullptr);
+    QStringList shown;
+    for (int row = 0; row < prep.picks().rowCount(); ++row) {
+        shown << prep.picks().index(row, PrepPickModel::Name).data().toString();
+    }
+    EXPECT_TRUE(shown.contains(QStringLiteral("Ysolde")));
+    EXPECT_FALSE(shown.contains(QStringLiteral("Kestrel"))) << "a True20 sheet in a Fatewalker fight";
+    prep.titleField().selectAll();
+    QTest::keyClicks(&prep.titleField(), QStringLiteral("Raiders on the bridge"));
+    qint64 raiders = 0;
+    for (const store::NpcGroup& group : store::NpcGroupRepository(*db).list().value()) {
+        raiders = group.name == QStringLiteral("Mill Raiders") ? group.id : raiders;
+    }
+    const QModelIndex group = prep.picks().indexOf(store::DraftPick::Source::Group, raiders);
+    ASSERT_TRUE(group.isValid());
+    ASSERT_TRUE(prep.picks().setData(group, Qt::Checked, Qt::CheckStateRole));
+    ASSERT_TRUE(prep.saveReadyButton().isEnabled()) << prep.problems().join(QLatin1Char('\n')).toStdString();
+    QSignalSpy saved(&prep, &PrepWindow::saved);
+    QTest::mouseClick(&prep.saveReadyButton(), Qt::LeftButton);
+    ASSERT_EQ(saved.count(), 1) << prep.messageLabel().text().toStdString();
+
+    const qint64 id = saved.first().first().toLongLong();
+    const store::EncounterRecord record = store::EncounterRepository(*db).get(id).value();
+    EXPECT_EQ(record.ruleset, QStringLiteral("fatewalker"));
+    EXPECT_EQ(record.options.value(QStringLiteral("tickTies")).toString(), QStringLiteral("arc"));
+    EXPECT_EQ(record.participants.size(), 6U) << "three PCs and three raiders";
+    const auto replayed = store::EncounterReplay::load(*db, id);
+    ASSERT_TRUE(replayed.ok()) << replayed.error().message.toStdString();
+    EXPECT_EQ(replayed.value().state.combatants.size(), 6U);
+    // The weapons came along with the sheets.
+    for (const auto& c : replayed.value().state.combatants) {
+        if (c.name == "Raider 2") {
+            ASSERT_EQ(c.sheet.records.count("weapons"), 1U);
+            EXPECT_EQ(c.sheet.records.at("weapons").size(), 2U);
+        }
+    }
+}
+
+} // namespace
+} // namespace scouter::ui
