@@ -13,14 +13,14 @@ namespace {
 
 using Kind = engine::SheetField::Kind;
 
-[[nodiscard]] QString words(const std::string& text) {
+[[nodiscard]] QString recordText(const std::string& text) {
     return QString::fromStdString(text);
 }
 
 [[nodiscard]] QString choiceLabel(const engine::SheetField& sub, const QString& id) {
     for (const engine::Choice& choice : sub.choices) {
-        if (words(choice.id) == id) {
-            return words(choice.label);
+        if (recordText(choice.id) == id) {
+            return recordText(choice.label);
         }
     }
     return id;
@@ -42,7 +42,7 @@ const engine::SheetField& RecordsTableModel::column(int column) const {
 
 int RecordsTableModel::columnOf(const QString& key) const {
     for (std::size_t i = 0; i < m_field.fields.size(); ++i) {
-        if (words(m_field.fields[i].key) == key) {
+        if (recordText(m_field.fields[i].key) == key) {
             return static_cast<int>(i);
         }
     }
@@ -94,9 +94,9 @@ void RecordsTableModel::setRuleProblems(std::map<std::pair<int, QString>, QStrin
 
 QString RecordsTableModel::ownProblem(int row, int column) const {
     const engine::SheetField& sub = this->column(column);
-    const QString key = words(sub.key);
+    const QString key = recordText(sub.key);
     const QJsonObject& entry = m_rows[static_cast<std::size_t>(row)];
-    const QString label = words(sub.label);
+    const QString label = recordText(sub.label);
     if (!entry.contains(key)) {
         return sub.required ? tr("%1 is needed.").arg(label) : QString();
     }
@@ -144,16 +144,17 @@ QString RecordsTableModel::problem(int row, int column) const {
     if (!own.isEmpty()) {
         return own;
     }
-    const auto found = m_ruleProblems.find({row, words(this->column(column).key)});
+    const auto found = m_ruleProblems.find({row, recordText(this->column(column).key)});
     return found == m_ruleProblems.end() ? QString() : found->second;
 }
 
 QString RecordsTableModel::rowName(int row) const {
-    const QString id = m_field.fields.empty()
-                           ? QString()
-                           : m_rows[static_cast<std::size_t>(row)].value(words(m_field.fields.front().key)).toString();
-    return id.isEmpty() ? tr("%1, row %2").arg(words(m_field.label)).arg(row + 1)
-                        : tr("%1, row %2 (%3)").arg(words(m_field.label)).arg(row + 1).arg(id);
+    const QString id =
+        m_field.fields.empty()
+            ? QString()
+            : m_rows[static_cast<std::size_t>(row)].value(recordText(m_field.fields.front().key)).toString();
+    return id.isEmpty() ? tr("%1, row %2").arg(recordText(m_field.label)).arg(row + 1)
+                        : tr("%1, row %2 (%3)").arg(recordText(m_field.label)).arg(row + 1).arg(id);
 }
 
 QStringList RecordsTableModel::problems() const {
@@ -164,7 +165,7 @@ QStringList RecordsTableModel::problems() const {
             if (text.isEmpty()) {
                 continue;
             }
-            const QString label = words(this->column(column).label);
+            const QString label = recordText(this->column(column).label);
             found << (text.startsWith(label) ? tr("%1: %2").arg(rowName(row), text)
                                              : tr("%1, %2: %3").arg(rowName(row), label, text));
         }
@@ -173,11 +174,11 @@ QStringList RecordsTableModel::problems() const {
 }
 
 QString RecordsTableModel::freeId() const {
-    QString stem = words(m_field.key);
+    QString stem = recordText(m_field.key);
     if (stem.endsWith(QLatin1Char('s'))) {
         stem.chop(1);
     }
-    const QString key = words(m_field.fields.front().key);
+    const QString key = recordText(m_field.fields.front().key);
     for (int n = 1;; ++n) {
         QString id = QStringLiteral("%1-%2").arg(stem).arg(n);
         const bool used = std::any_of(m_rows.begin(), m_rows.end(),
@@ -201,7 +202,7 @@ QVariant RecordsTableModel::data(const QModelIndex& index, int role) const {
         return {};
     }
     const engine::SheetField& sub = column(index.column());
-    const QString key = words(sub.key);
+    const QString key = recordText(sub.key);
     const QJsonObject& entry = m_rows[static_cast<std::size_t>(index.row())];
     const bool given = entry.contains(key);
     const QJsonValue value = entry.value(key);
@@ -212,7 +213,7 @@ QVariant RecordsTableModel::data(const QModelIndex& index, int role) const {
             return given ? QVariant(value.toVariant()) : QVariant(sub.initial);
         case Kind::Choice:
             return choiceLabel(sub, given ? value.toString()
-                                          : (sub.choices.empty() ? QString() : words(sub.choices.front().id)));
+                                          : (sub.choices.empty() ? QString() : recordText(sub.choices.front().id)));
         case Kind::Flag:
             return {};
         default:
@@ -223,7 +224,7 @@ QVariant RecordsTableModel::data(const QModelIndex& index, int role) const {
         case Kind::Integer:
             return given ? QVariant(value.toVariant()) : QVariant(sub.initial);
         case Kind::Choice:
-            return given ? value.toString() : (sub.choices.empty() ? QString() : words(sub.choices.front().id));
+            return given ? value.toString() : (sub.choices.empty() ? QString() : recordText(sub.choices.front().id));
         case Kind::Flag:
             return value.toBool();
         default:
@@ -241,7 +242,7 @@ QVariant RecordsTableModel::data(const QModelIndex& index, int role) const {
         return {};
     case Qt::ToolTipRole: {
         const QString problem = this->problem(index.row(), index.column());
-        const QString help = words(sub.help);
+        const QString help = recordText(sub.help);
         const QString bounds =
             sub.kind == Kind::Integer ? tr(" (%1 to %2)").arg(sub.minimum).arg(sub.maximum) : QString();
         return problem.isEmpty() ? help + bounds : problem + QLatin1Char('\n') + help + bounds;
@@ -260,7 +261,7 @@ bool RecordsTableModel::setData(const QModelIndex& index, const QVariant& value,
         return false;
     }
     const engine::SheetField& sub = column(index.column());
-    const QString key = words(sub.key);
+    const QString key = recordText(sub.key);
     QJsonObject& entry = m_rows[static_cast<std::size_t>(index.row())];
     const QJsonObject before = entry;
     if (sub.kind == Kind::Flag) {
@@ -309,10 +310,10 @@ QVariant RecordsTableModel::headerData(int section, Qt::Orientation orientation,
         return {};
     }
     if (role == Qt::DisplayRole) {
-        return words(column(section).label);
+        return recordText(column(section).label);
     }
     if (role == Qt::ToolTipRole) {
-        return words(column(section).help);
+        return recordText(column(section).help);
     }
     return {};
 }
@@ -330,18 +331,18 @@ bool RecordsTableModel::insertRows(int row, int count, const QModelIndex& parent
                 continue;
             }
             if (sub.kind == Kind::Choice && !sub.choices.empty()) {
-                entry.insert(words(sub.key), words(sub.choices.front().id));
+                entry.insert(recordText(sub.key), recordText(sub.choices.front().id));
             } else if (sub.kind == Kind::Integer) {
-                entry.insert(words(sub.key), sub.initial);
+                entry.insert(recordText(sub.key), sub.initial);
             } else if (sub.kind == Kind::Flag) {
-                entry.insert(words(sub.key), false);
+                entry.insert(recordText(sub.key), false);
             }
         }
         const int at = row + i;
         m_rows.insert(m_rows.begin() + at, entry);
         // One at a time: the next one's free id sees this one's.
         if (m_field.fields.front().kind == Kind::Text) {
-            m_rows[static_cast<std::size_t>(at)].insert(words(m_field.fields.front().key), freeId());
+            m_rows[static_cast<std::size_t>(at)].insert(recordText(m_field.fields.front().key), freeId());
         }
     }
     m_ruleProblems.clear();
