@@ -230,13 +230,17 @@ void MainWindow::fillEncounterMenus() {
     m_viewMenu->addAction(m_resetLayoutAction);
 }
 
+QString MainWindow::savedText(qint64 commands) {
+    return commands == 1 ? tr("Saved · 1 command") : tr("Saved · %1 commands").arg(commands);
+}
+
 void MainWindow::setSession(CampaignSession* session) {
     m_session = session;
     updateTitle(); // "(read-only)" when the session cannot write
     connect(m_session, &CampaignSession::saved, this, [this](qint64 encounterId, qint64 commands) {
         if (EncounterController* c = encounter(); c != nullptr && c->encounterId() == encounterId) {
             m_saveLabel->setStyleSheet(QString());
-            m_saveLabel->setText(tr("Saved · %1 commands").arg(commands));
+            m_saveLabel->setText(savedText(commands));
         }
     });
     connect(m_session, &CampaignSession::saveFailed, this, [this](const QString& message) {
@@ -319,7 +323,7 @@ void MainWindow::showEncounter(EncounterController* opened) {
     fillEncounterMenus();
     updateUndoRedo();
     updateTitle();
-    m_saveLabel->setText(tr("Saved · %1 commands").arg(controller.encounter().log().size()));
+    m_saveLabel->setText(savedText(static_cast<qint64>(controller.encounter().log().size())));
     QSettings().setValue(settingsKey(QStringLiteral("lastEncounter")), encounterId);
     m_view->grid()->setFocus();
 }

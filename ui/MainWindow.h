@@ -82,6 +82,8 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    // The status bar's word for how much of the open encounter is on disk.
+    [[nodiscard]] static QString savedText(qint64 commands);
     [[nodiscard]] QDockWidget* buildCampaignDock();
     [[nodiscard]] QDockWidget* makeDock(const QString& title, const QString& name, Qt::DockWidgetArea area);
     void buildMenus();

@@ -111,6 +111,11 @@ TEST_F(FatewalkerCombat, ABurstAlsoCostsTheWeaponSpeedWhenTheArcSaysSo) {
     add("b");
     create({{"burstCost", "speed-and-recoil"}});
     accept("start");
+    const auto offered = rules().maneuvers(state(), "a");
+    const auto burst = std::find_if(offered.begin(), offered.end(),
+                                    [](const ManeuverDescription& m) { return m.id == "short-burst"; });
+    ASSERT_NE(burst, offered.end());
+    EXPECT_EQ(burst->cost, "9 ticks"); // the panel shows what the burst will charge
     m_dice.append({1, 2});
     accept("act", {{"who", "a"}, {"action", "short-burst"}, {"weapon", "rifle"}, {"pool", 2}, {"tn", 6}});
     EXPECT_EQ(view("a.nextTick"), 1 + 5 + 2 * 2);

@@ -238,6 +238,12 @@ std::vector<ManeuverDescription> FwRuleset::maneuvers(const EncounterState& stat
         if (costOf(*actor, fighter, probe, row, cost)) {
             continue;
         }
+        // R-15's alternative, as the exchange charges it (FwCombat's burst reading).
+        if (row.cost == CostRule::Burst && m_settings.combat.burstAddsWeaponSpeed) {
+            if (const SheetRecord* weapon = clock::weaponOf(*actor, probe.weapon)) {
+                cost += weapon->number("speed");
+            }
+        }
         const bool footwork = !asAction && row.type == RowType::Reaction && row.table != kRangedTable &&
                               fighter.windows.contains("footwork");
         ManeuverDescription described = describe(row, weapons, cost, footwork ? fighter.footworkDice : 0);
