@@ -231,9 +231,9 @@ std::vector<ManeuverDescription> FwRuleset::maneuvers(const EncounterState& stat
         plan.row = &row;
         plan.how = asAction ? "act" : "react";
         plan.after = fighter;
-        if (effects::weaponProblem(*actor, probe, plan) || effects::prepare(probeContext, *actor, probe, plan)) {
-            continue; // refused now: a posture, a movement, a window, an aim or a bind forbids it
-        }
+        // A row a posture, a movement, a window, an aim or a bind forbids now stays listed: the
+        // panel's probe shows it unavailable with the rule the engine names.
+        (void)(effects::weaponProblem(*actor, probe, plan) || effects::prepare(probeContext, *actor, probe, plan));
         int cost = 0;
         if (costOf(*actor, fighter, probe, row, cost)) {
             continue;
