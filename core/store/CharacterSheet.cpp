@@ -11,6 +11,13 @@ namespace scouter::store {
 
 namespace {
 
+// A stored whole number within the field's bounds (a sheet's or a record's Integer).
+bool storedWholeWithin(const engine::SheetField& field, const QJsonValue& value) {
+    const double number = value.toDouble();
+    return value.isDouble() && number == static_cast<double>(value.toInteger()) && number >= field.minimum &&
+           number <= field.maximum;
+}
+
 [[nodiscard]] QString words(const std::string& text) {
     return QString::fromStdString(text);
 }
@@ -118,23 +125,18 @@ std::vector<engine::DerivedScore> CharacterSheet::derived(const engine::SheetVal
 
 engine::SheetValues CharacterSheet::values(const QJsonObject& stats) const {
     engine::SheetValues values;
-    const auto within = [](const engine::SheetField& field, const QJsonValue& value) {
-        const double number = value.toDouble();
-        return value.isDouble() && number == static_cast<double>(value.toInteger()) && number >= field.minimum &&
-               number <= field.maximum;
-    };
     for (const engine::SheetField& field : m_fields) {
         const QJsonValue value = stats.value(QString::fromStdString(field.key));
         switch (field.kind) {
         case engine::SheetField::Kind::Integer:
-            if (within(field, value)) {
+            if (storedWholeWithin(field, value)) {
                 values.numbers[field.key] = static_cast<int>(value.toInteger());
             }
             break;
         case engine::SheetField::Kind::IntegerList: {
             const QJsonArray list = value.toArray();
             const bool whole = value.isArray() && std::all_of(list.begin(), list.end(), [&](const QJsonValue& entry) {
-                                   return within(field, entry);
+                                   return storedWholeWithin(field, entry);
                                });
             if (whole) {
                 auto& read = values.lists[field.key];
@@ -182,9 +184,7 @@ engine::SheetRecord CharacterSheet::record(const engine::SheetField& field, cons
     for (const engine::SheetField& sub : field.fields) {
         const QJsonValue value = entry.value(QString::fromStdString(sub.key));
         if (sub.kind == engine::SheetField::Kind::Integer) {
-            const double number = value.toDouble();
-            if (value.isDouble() && number == static_cast<double>(value.toInteger()) && number >= sub.minimum &&
-                number <= sub.maximum) {
+            if (storedWholeWithin(sub, value)) {
                 read.numbers[sub.key] = static_cast<int>(value.toInteger());
             }
         } else if (sub.kind == engine::SheetField::Kind::Flag) {
