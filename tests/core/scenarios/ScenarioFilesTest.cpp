@@ -14,7 +14,7 @@ std::vector<std::string> scenarioFiles() {
     std::vector<std::string> files;
     for (const char* folder :
          {SCOUTER_PUBLIC_DBU_SCENARIOS, SCOUTER_PUBLIC_LEGACY_SCENARIOS, SCOUTER_PUBLIC_TRUE20_SCENARIOS,
-          SCOUTER_PUBLIC_FATEWALKER_SCENARIOS, SCOUTER_OWN_SCENARIOS}) {
+          SCOUTER_PUBLIC_FATEWALKER_SCENARIOS, SCOUTER_PUBLIC_DBU_ADDITIONS_SCENARIOS, SCOUTER_OWN_SCENARIOS}) {
         if (!std::filesystem::is_directory(folder)) {
             continue;
         }
@@ -30,8 +30,9 @@ std::vector<std::string> scenarioFiles() {
 
 // The public scenarios are the engine's conformance suite: their absence is a failure, not a skip.
 TEST(PublicScenarios, ArePresent) {
-    for (const char* folder : {SCOUTER_PUBLIC_DBU_SCENARIOS, SCOUTER_PUBLIC_LEGACY_SCENARIOS,
-                               SCOUTER_PUBLIC_TRUE20_SCENARIOS, SCOUTER_PUBLIC_FATEWALKER_SCENARIOS}) {
+    for (const char* folder :
+         {SCOUTER_PUBLIC_DBU_SCENARIOS, SCOUTER_PUBLIC_LEGACY_SCENARIOS, SCOUTER_PUBLIC_TRUE20_SCENARIOS,
+          SCOUTER_PUBLIC_FATEWALKER_SCENARIOS, SCOUTER_PUBLIC_DBU_ADDITIONS_SCENARIOS}) {
         ASSERT_TRUE(std::filesystem::is_directory(folder)) << folder << " not found: clone shared/ beside the project";
         EXPECT_FALSE(std::filesystem::is_empty(folder)) << folder;
     }
