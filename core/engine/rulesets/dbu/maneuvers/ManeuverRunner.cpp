@@ -129,6 +129,26 @@ std::optional<std::string> optionRefusal(const DbuCall<UseManeuver>& context, co
     return fmt::format("{} has no option '{}': {}", described.label, option, fmt::join(known, ", "));
 }
 
+// 002 Hidden: "Oblivious Characters cannot target you with any Maneuver (except the Sense/Search
+// Maneuvers) unless that Maneuver is an AoE and ... targets at least 1 other Character".
+std::optional<std::string> hiddenTargetRefusal(const DbuCall<UseManeuver>& context, const Combatant& actor,
+                                               const Maneuver& maneuver) {
+    const UseManeuver& command = context.command();
+    const EncounterState& state = context.state();
+    if (context.settings().legacy || maneuver.name() == "sense" || maneuver.name() == "search") {
+        return std::nullopt;
+    }
+    const bool areaWithOthers = command.targets.size() >= 2;
+    for (const auto& id : Attack::targetsOf(command)) {
+        const Combatant* target = state.find(id);
+        if (target != nullptr && isHiddenFrom(state, *target, actor) && !areaWithOthers) {
+            return fmt::format("{} is Hidden from {}: only Sense (or Search) can target them until found", target->name,
+                               actor.name);
+        }
+    }
+    return std::nullopt;
+}
+
 std::optional<std::string> check(const DbuCall<UseManeuver>& context) {
     const UseManeuver& command = context.command();
     const EncounterState& state = context.state();
@@ -165,11 +185,13 @@ std::optional<std::string> check(const DbuCall<UseManeuver>& context) {
     if (auto refusal = maneuver->refusal(call)) {
         return refusal;
     }
-    const Combatant* target = state.find(command.target);
-    if (!context.settings().legacy && maneuver->name() != "sense" && target != nullptr &&
-        isHiddenFrom(state, *target, *actor)) {
-        return fmt::format("{} is Hidden from {}: only Sense (or Search) can target them until found", target->name,
-                           actor->name);
+    if (maneuver->isAttack()) {
+        if (auto refusal = Attack::refusal(call)) {
+            return refusal;
+        }
+    }
+    if (auto refusal = hiddenTargetRefusal(context, *actor, *maneuver)) {
+        return refusal;
     }
     const bool desperate = maneuver->name() == "basic-attack" && Attack::desperationAllowed(call);
     if (command.option == "desperation" && !desperate) {
@@ -228,11 +250,16 @@ void run(DbuCall<UseManeuver>& context) {
     const std::string role = maneuver.isAttack() ? "attack" : reaction ? "reaction" : "other";
     context.emit(ManeuverUsed{command.who, command.name, command.target, command.option, call.hit(), call.faces(), role,
                               command.damage, command.ki, command.category});
-    if (maneuver.isAttack() && !command.target.empty()) {
-        if (!context.settings().legacy) {
-            Hiding::afterAttack(context, command.who, command.target, call.hit());
+    if (call.record()) {
+        context.emit(AttackRecorded{*call.record()});
+    }
+    if (maneuver.isAttack()) {
+        for (const auto& target : Attack::targetsOf(command)) {
+            if (!context.settings().legacy) {
+                Hiding::afterAttack(context, command.who, target, Attack::hits(command, target));
+            }
+            Parries::answer(context, command.who, target);
         }
-        Parries::answer(context, command.who, command.target);
     }
     if (Vitality::checkVictory(context)) {
         return;
