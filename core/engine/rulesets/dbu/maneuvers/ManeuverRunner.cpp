@@ -47,7 +47,7 @@ void takeBackRecovery(DbuContext& context, const ManeuverCall& call) {
     const std::string recoverer = state.offerActor;
     const int life = dbuState(state).offerLife;
     const int ki = dbuState(state).offerKi;
-    if (!call.hit() || call.command().target != recoverer || (life == 0 && ki == 0)) {
+    if (!Attack::hits(call.command(), recoverer) || (life == 0 && ki == 0)) {
         return;
     }
     context.emit(events::OffersSet{state.offers, recoverer, state.offerKind, {}, 0, 0});
