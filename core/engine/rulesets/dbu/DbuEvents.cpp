@@ -151,11 +151,15 @@ void from_json(const nlohmann::json& json, ManeuverUsed& e) {
 
 void to_json(nlohmann::json& json, const GrappleSet& e) {
     json = {{"grappler", e.grappler}, {"grappled", e.grappled}, {"held", e.held}};
+    if (e.tail) {
+        json["tail"] = true;
+    }
 }
 void from_json(const nlohmann::json& json, GrappleSet& e) {
     json.at("grappler").get_to(e.grappler);
     json.at("grappled").get_to(e.grappled);
     e.held = addedField(json, "held", true);
+    e.tail = addedField(json, "tail", false);
 }
 
 void to_json(nlohmann::json& json, const EmpowerReceived& e) {

@@ -213,7 +213,8 @@ struct GrappleSet {
     static constexpr bool kLabelsCommand = false;
     std::string grappler;
     std::string grappled;
-    bool held = true; // false: the grapple ended
+    bool held = true;  // false: the grapple ended
+    bool tail = false; // Tail Restraint: held by the tail, no Tail Attacks while it lasts
     [[nodiscard]] std::vector<std::string> references() const { return {grappler, grappled}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;

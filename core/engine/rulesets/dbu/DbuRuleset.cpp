@@ -25,6 +25,7 @@ DbuRuleset::DbuRuleset(Structure structure, RulesetOptions options)
     m_settings.noEffortOncePerType = m_options.isTrue("noEffortOncePerType");
     m_settings.roundUp = m_options.get("rounding") == "up";
     m_settings.departedAnchorAtTurnPosition = m_options.get("departedAnchorExpiry") == "turn-position";
+    m_settings.instantRecovery = m_options.get("instantRecovery") != "none";
     addSetupCommands(m_commands);
     addTurnCommands(m_commands);
     addStateCommands(m_commands);
@@ -59,6 +60,10 @@ std::vector<OptionSpec> DbuRuleset::optionSpecs() {
          {"end-of-round", "turn-position"},
          "'x Combat Rounds' effects whose turn-owner has left end at the end of the round, or where that "
          "turn would have been"},
+        {"instantRecovery",
+         {"full", "none"},
+         "After the encounter ends (002 Instant Recovery): everyone still in it is back to maximum Life and Ki, "
+         "or nothing is restored"},
     };
 }
 

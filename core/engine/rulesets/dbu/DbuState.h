@@ -30,12 +30,15 @@ struct Fighter {
     int holdingBack = 0;
 
     std::string grappling;                    // whom this combatant holds in a Grapple
-    std::string grappledBy;                   // who holds this combatant
+    std::vector<std::string> grappledBy;      // who holds this combatant: a second grappler may join
+    std::vector<std::string> tailHeldBy;      // grapplers holding it by the tail (Tail Restraint)
     std::vector<std::string> foundBy;         // Opponents this Hidden combatant is no longer Hidden from
     int restraintFails = 0;                   // failed checks against an Energy Restraint: +1(T) each
     std::vector<std::string> roundLimits;     // once-per-round uses, cleared at each round start
     std::vector<std::string> encounterLimits; // once-per-encounter uses
     std::vector<std::string> empoweredBy;     // givers of Empower this round (Miracle Empowerment)
+    bool actedThisTurn = false;               // used a maneuver or converted since its turn began (Surrender)
+    int commandedMoves = 0;                   // Actions from Command still owed to Movement or a conversion this round
 
     [[nodiscard]] int baseTier() const { return std::max(stats.tier, 1); }
     // Holding Back lowers the current Tier of Power by one per stack, never below 1.

@@ -3,6 +3,7 @@
 #include "dbu/DbuEvents.h"
 #include "dbu/DbuState.h"
 #include "dbu/Effects.h"
+#include "dbu/Grapples.h"
 #include "dbu/Hiding.h"
 #include "dbu/TurnFlow.h"
 #include "dbu/Vitality.h"
@@ -55,6 +56,19 @@ void takeBackRecovery(DbuContext& context, const ManeuverCall& call) {
     Vitality::setKi(context, recoverer, fighter(context.state(), recoverer).ki - ki);
 }
 
+// 000 Command: "One of these actions must be used for a Movement Maneuver or must be transferred
+// into a Counter Action", so nothing else may spend the last Action that could still go there.
+std::optional<std::string> commandedRefusal(const ManeuverCall& call, const Maneuver& maneuver, int actions) {
+    const Fighter& minion = call.actorFighter();
+    if (maneuver.name() == "movement" || minion.commandedMoves <= 0 ||
+        minion.actions - actions >= minion.commandedMoves) {
+        return std::nullopt;
+    }
+    return fmt::format("{} was Commanded: one of its Actions must go to a Movement Maneuver or be converted into a "
+                       "Counter Action (000 Command), and {} would leave none",
+                       call.actor().name, maneuver.name());
+}
+
 std::optional<std::string> checkPayment(const ManeuverCall& call, const Maneuver& maneuver) {
     const Combatant& actor = call.actor();
     const ManeuverCost cost = maneuver.cost(call);
@@ -83,6 +97,9 @@ std::optional<std::string> checkPayment(const ManeuverCall& call, const Maneuver
         if (call.actorFighter().actions < cost.amount) {
             return fmt::format("{} has {} Action(s) and {} costs {}", actor.name, call.actorFighter().actions,
                                maneuver.name(), cost.amount);
+        }
+        if (auto refusal = commandedRefusal(call, maneuver, cost.amount)) {
+            return refusal;
         }
         if (call.actorFighter().charges > 0 && !maneuver.isAttack() && maneuver.name() != "energy-charge" &&
             maneuver.name() != "stand-up") {
@@ -187,6 +204,11 @@ std::optional<std::string> check(const DbuCall<UseManeuver>& context) {
     }
     if (maneuver->isAttack()) {
         if (auto refusal = Attack::refusal(call)) {
+            return refusal;
+        }
+    }
+    if (command.tail.value_or(false) && maneuver->isAttack()) {
+        if (auto refusal = Grapples::tailAttackRefusal(state, actor->id)) {
             return refusal;
         }
     }

@@ -1,5 +1,6 @@
 #include "dbu/DbuState.h"
 #include "dbu/Effects.h"
+#include "dbu/Grapples.h"
 #include "dbu/maneuvers/Attack.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
@@ -51,6 +52,9 @@ public:
             if (!call.command().to) {
                 return std::string("Push Back needs the square the target is pushed to (to)");
             }
+            if (auto refusal = Grapples::moveRefusal(call.state(), call.actorId(), call.target()->id)) {
+                return refusal;
+            }
             const Position from = call.target()->at;
             const Position to = *call.command().to;
             const int pushed = distance(from, to);
@@ -81,7 +85,10 @@ public:
         const std::string& target = call.command().target;
         const std::string& option = call.command().option;
         if (option == "push-back") {
-            context.emit(events::Moved{target, *call.command().to});
+            const Position from = context.combatant(target).at;
+            const Position to = *call.command().to;
+            context.emit(events::Moved{target, to});
+            Grapples::movedByOutsider(context, call.actorId(), target, to.x - from.x, to.y - from.y);
         } else if (option == "knocked-down") {
             Effects::removeCondition(context, target, "prone");
             Effects::addCondition(context, target, "prone", "thrusting", Duration{});
