@@ -138,7 +138,8 @@ protected:
             EXPECT_LE(input.initial, input.maximum) << described.id << " " << input.label;
             switch (CommandInput::shapeOf(input.kind)) {
             case CommandInput::Shape::Square:
-                form.set(CommandInput::keyOf(input), who(actor).at);
+                // Push Back sends o (at [4, 2]) away from the thruster at [2, 2] (000 Thrusting).
+                form.set(CommandInput::keyOf(input), described.id == "thrusting" ? Position{6, 2} : who(actor).at);
                 break;
             case CommandInput::Shape::Choice:
                 EXPECT_FALSE(input.choices.empty()) << described.id;

@@ -200,9 +200,11 @@ void ManeuverUsed::reduce(EncounterState& state) const {
     if (role == "attack") {
         state.lastAttack = LastAttack{who, target, name, hit};
         dbuState(state).parry.clear();
+        dbuState(state).attack = AttackRecord{};
     } else if (role != "reaction") {
         state.lastAttack = LastAttack{};
         dbuState(state).parry.clear();
+        dbuState(state).attack = AttackRecord{};
     }
 }
 
@@ -240,6 +242,25 @@ void HiddenFound::reduce(EncounterState& state) const {
     if (std::find(found.begin(), found.end(), observer) == found.end()) {
         found.push_back(observer);
     }
+}
+
+void AttackRecorded::reduce(EncounterState& state) const {
+    (void)named(state, attack.attacker);
+    for (const auto& id : attack.targets) {
+        (void)named(state, id);
+    }
+    dbuState(state).attack = attack;
+}
+
+void ParryScored::reduce(EncounterState& state) const {
+    (void)named(state, who);
+    auto& scores = dbuState(state).parryScores;
+    // Scores of Parries that ended are of no further use.
+    std::erase_if(scores, [&](const ParryScore& entry) {
+        return entry.effect == effect || std::none_of(state.effects.begin(), state.effects.end(),
+                                                      [&](const Effect& e) { return e.id == entry.effect; });
+    });
+    scores.push_back(ParryScore{effect, score});
 }
 
 void RestraintChecked::reduce(EncounterState& state) const {

@@ -100,7 +100,8 @@ std::optional<Event> DbuRuleset::decodeEvent(std::string_view type, const nlohma
           decodeRulesetEvent<ChargesSet>, decodeRulesetEvent<PowerUpSet>, decodeRulesetEvent<HoldingBackSet>,
           decodeRulesetEvent<LimitUsed>, decodeRulesetEvent<InstantSequenceSet>, decodeRulesetEvent<ManeuverUsed>,
           decodeRulesetEvent<GrappleSet>, decodeRulesetEvent<EmpowerReceived>, decodeRulesetEvent<ParryAnswered>,
-          decodeRulesetEvent<HiddenFound>, decodeRulesetEvent<RestraintChecked>}) {
+          decodeRulesetEvent<HiddenFound>, decodeRulesetEvent<RestraintChecked>, decodeRulesetEvent<AttackRecorded>,
+          decodeRulesetEvent<ParryScored>}) {
         if (auto event = decode(type, json)) {
             return event;
         }

@@ -4,7 +4,9 @@
 #include "model/EncounterState.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 // DBU's own part of the encounter (EncounterState::rules): each combatant's sheet, pools, Actions,
@@ -52,12 +54,39 @@ struct Fighter {
     friend bool operator==(const Fighter&, const Fighter&) = default;
 };
 
+// The attack just made, as the reactions after it (Intervene's options) read it: its numbers as
+// entered, and the Life each target lost to it, which Wall of Defense, Redirect and Distant
+// Deflect give back (000 Intervene).
+struct AttackRecord {
+    std::string attacker; // empty when there is none
+    std::string maneuver;
+    std::string attackType;
+    std::optional<int> strike;
+    int charges = 0; // the Energy Charges it released
+    int attackerTier = 1;
+    std::optional<int> damage;
+    std::string category;
+    std::vector<std::string> targets;
+    std::vector<std::string> hits;
+    std::vector<std::pair<std::string, int>> losses; // Life each target lost to it
+    friend bool operator==(const AttackRecord&, const AttackRecord&) = default;
+};
+
+// The Dice Score entered with a declared Parry (`score`), by the Parry effect's id.
+struct ParryScore {
+    int effect = 0;
+    int score = 0;
+    friend bool operator==(const ParryScore&, const ParryScore&) = default;
+};
+
 struct DbuState {
     std::vector<Fighter> fighters; // indexed like EncounterState::combatants
     int offerLife = 0;             // Combat Recovery's restored Life and Ki, taken back by a counter that hits
     int offerKi = 0;
     std::vector<std::string> instantSequence;
     std::string parry; // the Parry option the last attack's target answered it with, "rebounded" once Rebound was made
+    AttackRecord attack;                 // the last attack, while reactions may still answer it
+    std::vector<ParryScore> parryScores; // of the Parries still declared
     friend bool operator==(const DbuState&, const DbuState&) = default;
 };
 

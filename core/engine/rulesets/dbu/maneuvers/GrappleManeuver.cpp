@@ -224,7 +224,7 @@ private:
         context.emit(events::Moved{held, to});
         const int damage =
             call.command().damage ? *call.command().damage : call.rollScaled(1, 6, call.tier()) + squares;
-        Vitality::loseLife(context, held, damage, call.actorId());
+        Vitality::loseLife(context, held, damage, {}); // a throw's landing, not a Wound Roll: no Bonus Momentum
     }
 };
 } // namespace

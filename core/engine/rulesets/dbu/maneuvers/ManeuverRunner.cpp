@@ -48,7 +48,7 @@ void takeBackRecovery(DbuContext& context, const ManeuverCall& call) {
     const std::string recoverer = state.offerActor;
     const int life = dbuState(state).offerLife;
     const int ki = dbuState(state).offerKi;
-    if (!call.hit() || call.command().target != recoverer || (life == 0 && ki == 0)) {
+    if (!Attack::hits(call.command(), recoverer) || (life == 0 && ki == 0)) {
         return;
     }
     context.emit(events::OffersSet{state.offers, recoverer, state.offerKind, {}, 0, 0});
@@ -149,6 +149,26 @@ std::optional<std::string> optionRefusal(const DbuCall<UseManeuver>& context, co
     return fmt::format("{} has no option '{}': {}", described.label, option, fmt::join(known, ", "));
 }
 
+// 002 Hidden: "Oblivious Characters cannot target you with any Maneuver (except the Sense/Search
+// Maneuvers) unless that Maneuver is an AoE and ... targets at least 1 other Character".
+std::optional<std::string> hiddenTargetRefusal(const DbuCall<UseManeuver>& context, const Combatant& actor,
+                                               const Maneuver& maneuver) {
+    const UseManeuver& command = context.command();
+    const EncounterState& state = context.state();
+    if (context.settings().legacy || maneuver.name() == "sense" || maneuver.name() == "search") {
+        return std::nullopt;
+    }
+    const bool areaWithOthers = command.targets.size() >= 2;
+    for (const auto& id : Attack::targetsOf(command)) {
+        const Combatant* target = state.find(id);
+        if (target != nullptr && isHiddenFrom(state, *target, actor) && !areaWithOthers) {
+            return fmt::format("{} is Hidden from {}: only Sense (or Search) can target them until found", target->name,
+                               actor.name);
+        }
+    }
+    return std::nullopt;
+}
+
 std::optional<std::string> check(const DbuCall<UseManeuver>& context) {
     const UseManeuver& command = context.command();
     const EncounterState& state = context.state();
@@ -185,16 +205,18 @@ std::optional<std::string> check(const DbuCall<UseManeuver>& context) {
     if (auto refusal = maneuver->refusal(call)) {
         return refusal;
     }
-    const Combatant* target = state.find(command.target);
+    if (maneuver->isAttack()) {
+        if (auto refusal = Attack::refusal(call)) {
+            return refusal;
+        }
+    }
     if (command.tail.value_or(false) && maneuver->isAttack()) {
         if (auto refusal = Grapples::tailAttackRefusal(state, actor->id)) {
             return refusal;
         }
     }
-    if (!context.settings().legacy && maneuver->name() != "sense" && maneuver->name() != "search" &&
-        target != nullptr && isHiddenFrom(state, *target, *actor)) {
-        return fmt::format("{} is Hidden from {}: only Sense (or Search) can target them until found", target->name,
-                           actor->name);
+    if (auto refusal = hiddenTargetRefusal(context, *actor, *maneuver)) {
+        return refusal;
     }
     const bool desperate = maneuver->name() == "basic-attack" && Attack::desperationAllowed(call);
     if (command.option == "desperation" && !desperate) {
@@ -262,11 +284,16 @@ void run(DbuCall<UseManeuver>& context) {
     const std::string role = maneuver.isAttack() ? "attack" : reaction ? "reaction" : "other";
     context.emit(ManeuverUsed{command.who, command.name, command.target, command.option, call.hit(), call.faces(), role,
                               command.damage, command.ki, command.category});
-    if (maneuver.isAttack() && !command.target.empty()) {
-        if (!context.settings().legacy) {
-            Hiding::afterAttack(context, command.who, command.target, call.hit());
+    if (call.record()) {
+        context.emit(AttackRecorded{*call.record()});
+    }
+    if (maneuver.isAttack()) {
+        for (const auto& target : Attack::targetsOf(command)) {
+            if (!context.settings().legacy) {
+                Hiding::afterAttack(context, command.who, target, Attack::hits(command, target));
+            }
+            Parries::answer(context, command.who, target);
         }
-        Parries::answer(context, command.who, command.target);
     }
     if (Vitality::checkVictory(context)) {
         return;

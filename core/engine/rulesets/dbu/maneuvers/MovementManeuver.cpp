@@ -109,7 +109,7 @@ public:
             const int squares = distance(from, to);
             for (const auto& id : {call.actorId(), partner}) {
                 if (squares > 0 && context.state().hasCondition(id, "pinned")) {
-                    Vitality::loseLife(context, id, 2 * squares, id == partner ? call.actorId() : partner);
+                    Vitality::loseLife(context, id, 2 * squares, {}); // drag damage: no Strike, no Bonus Momentum
                 }
             }
         }
