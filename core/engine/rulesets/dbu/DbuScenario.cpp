@@ -13,7 +13,7 @@ namespace {
 using DbuCommandList = CommandList<Surprise, RollInitiative, commands::SetInitiative, commands::BreakTie,
                                    commands::Resolve, commands::Start, commands::EndTurn, commands::SkipTurn, Convert,
                                    commands::Decline, UseManeuver, LoseLife, Heal, AdjustKi, commands::Condition,
-                                   commands::Relation, commands::Leave, commands::End, InstantOrder>;
+                                   commands::Relation, commands::Leave, commands::End, InstantOrder, DuelResult>;
 } // namespace
 
 std::vector<CommandSpec> DbuRuleset::commandSpecs() const {
