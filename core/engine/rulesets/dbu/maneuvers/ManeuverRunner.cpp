@@ -10,6 +10,7 @@
 #include "dbu/maneuvers/Attack.h"
 #include "dbu/maneuvers/ManeuverCatalogue.h"
 #include "dbu/maneuvers/Parries.h"
+#include "dbu/maneuvers/Wagers.h"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -77,6 +78,9 @@ std::optional<std::string> checkPayment(const ManeuverCall& call, const Maneuver
     }
     if (Hiding::isClashAnswer(call.state(), call.command())) {
         return std::nullopt; // the Clash is an Out-of-Sequence Maneuver of the Oblivious
+    }
+    if (Wagers::usesInstant(call)) {
+        return std::nullopt; // the Instant attack a Duel Escape grants costs no Action
     }
     if (isCounterAnswer(call.context())) {
         const auto& offers = call.state().offers;
@@ -223,6 +227,9 @@ std::optional<std::string> check(const DbuCall<UseManeuver>& context) {
         return std::string("Desperation needs a target whose Tier of Power is at least 2 higher than yours");
     }
     const int ki = maneuver->kiCost(call);
+    if (auto refusal = Wagers::refusal(call, maneuver->isAttack(), ki)) {
+        return refusal;
+    }
     const Fighter& pools = fighter(state, *actor);
     if (ki > pools.ki && !desperate) {
         return fmt::format("{} has {} Ki and {} costs {}", actor->name, pools.ki, maneuver->name(), ki);
@@ -251,6 +258,8 @@ void run(DbuCall<UseManeuver>& context) {
         std::vector<std::string> left = context.state().offers;
         left.erase(std::remove(left.begin(), left.end(), command.who), left.end());
         context.emit(events::OffersSet{left, context.state().offerActor, "clash", {}, 0, 0});
+    } else if (Wagers::usesInstant(call)) {
+        // a Duel Escape's Instant attack: no Action (Wagers::pay closes the grant)
     } else if (counterAnswer) {
         ActionEconomy::payCounters(context, command.who, cost.amount);
     } else if (const Effect* trigger = preparedTrigger(call, maneuver.name())) {
@@ -266,6 +275,9 @@ void run(DbuCall<UseManeuver>& context) {
     Vitality::spendKi(context, command.who, ki - life);
     if (life > 0) {
         Vitality::loseLife(context, command.who, life, {});
+    }
+    if (maneuver.isAttack()) {
+        Wagers::pay(call);
     }
     if (counterAnswer && offerKind == "combat-recovery") {
         // Whoever counters a Combat Recovery cannot use Combat Recovery on their next turn.
