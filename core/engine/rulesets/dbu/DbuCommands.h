@@ -134,4 +134,16 @@ struct InstantOrder {
     static constexpr auto arguments() { return std::tuple{argument("choices", &InstantOrder::choices)}; }
 };
 
+// The outcome of an open Duel (scenario-format-dbu-additions.md §3): the three sets of Wound Rolls
+// ({"attacker", "challenger", "attackerWager"?, "challengerWager"?} each) and the winner's final
+// Wound Roll without wagers.
+struct DuelResult {
+    static constexpr std::string_view kName = "duelResult";
+    std::vector<NumberRecord> sets;
+    std::optional<int> damage;
+    static constexpr auto arguments() {
+        return std::tuple{argument("sets", &DuelResult::sets), argument("damage", &DuelResult::damage)};
+    }
+};
+
 } // namespace scouter::engine::dbu

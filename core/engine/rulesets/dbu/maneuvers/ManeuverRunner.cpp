@@ -10,6 +10,7 @@
 #include "dbu/maneuvers/Attack.h"
 #include "dbu/maneuvers/ManeuverCatalogue.h"
 #include "dbu/maneuvers/Parries.h"
+#include "dbu/maneuvers/Wagers.h"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -75,7 +76,8 @@ std::optional<std::string> commandedRefusal(const ManeuverCall& call, const Mane
 void dropObliviousOffers(DbuContext& context) {
     const EncounterState& state = context.state();
     const Combatant* actor = state.find(state.offerActor);
-    if (context.settings().legacy || actor == nullptr || state.offers.empty()) {
+    // A Clash is offered to the Oblivious themselves (002 Hidden).
+    if (context.settings().legacy || actor == nullptr || state.offers.empty() || state.offerKind == "clash") {
         return;
     }
     std::vector<std::string> kept;
@@ -96,6 +98,12 @@ std::optional<std::string> checkPayment(const ManeuverCall& call, const Maneuver
     const ManeuverCost cost = maneuver.cost(call);
     if (Parries::isCrossCounter(call.state(), call.command())) {
         return std::nullopt; // an Out-of-Sequence Basic Attack costs no Action
+    }
+    if (Hiding::isClashAnswer(call.state(), call.command())) {
+        return std::nullopt; // the Clash is an Out-of-Sequence Maneuver of the Oblivious
+    }
+    if (Wagers::usesInstant(call)) {
+        return std::nullopt; // the Instant attack a Duel Escape grants costs no Action
     }
     if (isCounterAnswer(call.context())) {
         const auto& offers = call.state().offers;
@@ -242,6 +250,9 @@ std::optional<std::string> check(const DbuCall<UseManeuver>& context) {
         return std::string("Desperation needs a target whose Tier of Power is at least 2 higher than yours");
     }
     const int ki = maneuver->kiCost(call);
+    if (auto refusal = Wagers::refusal(call, maneuver->isAttack(), ki)) {
+        return refusal;
+    }
     const Fighter& pools = fighter(state, *actor);
     if (ki > pools.ki && !desperate) {
         return fmt::format("{} has {} Ki and {} costs {}", actor->name, pools.ki, maneuver->name(), ki);
@@ -261,9 +272,17 @@ void run(DbuCall<UseManeuver>& context) {
     const bool counterAnswer = isCounterAnswer(context);
     const std::string offerKind = context.state().offerKind;
     const bool crossCounter = Parries::isCrossCounter(context.state(), command);
+    const bool clashAnswer = Hiding::isClashAnswer(context.state(), command);
 
     if (crossCounter) {
         context.emit(events::OffersSet{}); // one Out-of-Sequence answer, then it is spent
+    } else if (clashAnswer) {
+        // Each Oblivious one may Clash once; the others keep their offer.
+        std::vector<std::string> left = context.state().offers;
+        left.erase(std::remove(left.begin(), left.end(), command.who), left.end());
+        context.emit(events::OffersSet{left, context.state().offerActor, "clash", {}, 0, 0});
+    } else if (Wagers::usesInstant(call)) {
+        // a Duel Escape's Instant attack: no Action (Wagers::pay closes the grant)
     } else if (counterAnswer) {
         ActionEconomy::payCounters(context, command.who, cost.amount);
     } else if (const Effect* trigger = preparedTrigger(call, maneuver.name())) {
@@ -280,17 +299,23 @@ void run(DbuCall<UseManeuver>& context) {
     if (life > 0) {
         Vitality::loseLife(context, command.who, life, {});
     }
+    if (maneuver.isAttack()) {
+        Wagers::pay(call);
+    }
     if (counterAnswer && offerKind == "combat-recovery") {
         // Whoever counters a Combat Recovery cannot use Combat Recovery on their next turn.
         Effects::add(context, command.who, EffectKind::RecoveryLockout, "combat-recovery", "counter",
                      Effects::endOfNextTurn(context, command.who));
     }
     maneuver.perform(call);
+    if (call.state().isHidden(command.who)) {
+        Hiding::offerClash(context, command.who, maneuver.name(), command.option);
+    }
     if (counterAnswer && offerKind == "combat-recovery") {
         takeBackRecovery(context, call);
     }
     // Reactions leave the last attack answerable; anything else done with Actions moves play on.
-    const bool reaction = cost.type != CostType::Actions || maneuver.name() == "united-attack";
+    const bool reaction = cost.type != CostType::Actions || maneuver.name() == "united-attack" || clashAnswer;
     const std::string role = maneuver.isAttack() ? "attack" : reaction ? "reaction" : "other";
     context.emit(ManeuverUsed{command.who, command.name, command.target, command.option, call.hit(), call.faces(), role,
                               command.damage, command.ki, command.category});
@@ -303,6 +328,9 @@ void run(DbuCall<UseManeuver>& context) {
                 Hiding::afterAttack(context, command.who, target, Attack::hits(command, target));
             }
             Parries::answer(context, command.who, target);
+        }
+        if (!command.targets.empty()) {
+            Hiding::offerAreaClash(context, command.who);
         }
     }
     dropObliviousOffers(context);
