@@ -71,6 +71,7 @@ struct AttackStakes {
     int wager = 0;     // Ki Wager, paid in Ki and Capacity
     int lifeWager = 0; // Desperation's wager, paid in Life
     int charges = 0;   // Energy Charges the attack released
+    int joined = 0;    // United Attacks' Ki Wagers added onto it (their payers keep them in a Duel)
     friend bool operator==(const AttackStakes&, const AttackStakes&) = default;
 };
 
