@@ -2,6 +2,7 @@
 
 #include "dbu/DbuEvents.h"
 #include "dbu/DbuState.h"
+#include "dbu/Hiding.h"
 #include "dbu/Initiative.h"
 #include "dbu/PowerEvents.h"
 #include "dbu/SheetLimits.h"
@@ -27,6 +28,7 @@ DbuRuleset::DbuRuleset(Structure structure, RulesetOptions options)
     m_settings.noEffortOncePerType = m_options.isTrue("noEffortOncePerType");
     m_settings.roundUp = m_options.get("rounding") == "up";
     m_settings.departedAnchorAtTurnPosition = m_options.get("departedAnchorExpiry") == "turn-position";
+    m_settings.instantRecovery = m_options.get("instantRecovery") != "none";
     addSetupCommands(m_commands);
     addTurnCommands(m_commands);
     addStateCommands(m_commands);
@@ -62,6 +64,10 @@ std::vector<OptionSpec> DbuRuleset::optionSpecs() {
          {"end-of-round", "turn-position"},
          "'x Combat Rounds' effects whose turn-owner has left end at the end of the round, or where that "
          "turn would have been"},
+        {"instantRecovery",
+         {"full", "none"},
+         "After the encounter ends (002 Instant Recovery): everyone still in it is back to maximum Life and Ki, "
+         "or nothing is restored"},
     };
 }
 
@@ -108,6 +114,8 @@ std::optional<Event> DbuRuleset::decodeEvent(std::string_view type, const nlohma
                         decodeRulesetEvent<ParryAnswered>,
                         decodeRulesetEvent<HiddenFound>,
                         decodeRulesetEvent<RestraintChecked>,
+                        decodeRulesetEvent<AttackRecorded>,
+                        decodeRulesetEvent<ParryScored>,
                         decodeRulesetEvent<FormChanged>,
                         decodeRulesetEvent<KiWagered>,
                         decodeRulesetEvent<CapacityRestored>,
@@ -145,7 +153,8 @@ std::optional<std::string> DbuRuleset::handle(const Command& command, EventSink&
     // Action (allowed at any time, to answer one: digest A4.1) and declining one keep them.
     const auto* maneuver = commandAs<UseManeuver>(command);
     const bool counterAnswer =
-        maneuver != nullptr && (maneuver->counter.value_or(false) || Parries::isCrossCounter(state, *maneuver));
+        maneuver != nullptr && (maneuver->counter.value_or(false) || Parries::isCrossCounter(state, *maneuver) ||
+                                Hiding::isClashAnswer(state, *maneuver));
     const bool keepsOffers =
         counterAnswer || commandAs<Convert>(command) != nullptr || commandAs<commands::Decline>(command) != nullptr;
     if (!keepsOffers && !state.offers.empty()) {
