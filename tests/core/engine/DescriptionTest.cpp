@@ -104,6 +104,7 @@ protected:
             return "o";
         case TargetKind::Ally:
         case TargetKind::AllyOrSelf:
+        case TargetKind::Other:
             return "b";
         case TargetKind::Attacker:
             return state().lastAttack.attacker.empty() ? "o" : state().lastAttack.attacker;
@@ -140,10 +141,13 @@ protected:
                 form.set(CommandInput::keyOf(input), who(actor).at);
                 break;
             case CommandInput::Shape::Choice:
-                EXPECT_FALSE(input.choices.empty()) << described.id;
+                // A choice among the sheet's own entries (Transformation's forms) may have none.
+                EXPECT_TRUE(!input.choices.empty() || input.kind == InputKind::Choice) << described.id;
                 CommandInput::setText(form, input, input.choices.empty() ? "" : input.choices.front().id);
                 break;
             case CommandInput::Shape::Text:
+            case CommandInput::Shape::Ids:     // none picked: the one target
+            case CommandInput::Shape::Records: // a command of its own (duelResult), not a maneuver's
                 break;
             case CommandInput::Shape::Flag:
             case CommandInput::Shape::Number:
@@ -184,6 +188,9 @@ TEST_P(DescriptionTest, NamesTheWholeCatalogueInItsOrder) {
     }
     std::vector<std::string> described;
     for (const auto& maneuver : m_encounter->ruleset().maneuvers(state(), "a")) {
+        if (!maneuver.command.empty()) {
+            continue; // a command of its own beside the maneuvers (the Duel's result)
+        }
         described.push_back(maneuver.id);
         EXPECT_FALSE(maneuver.label.empty()) << maneuver.id;
         EXPECT_FALSE(maneuver.cost.empty()) << maneuver.id;
@@ -192,7 +199,8 @@ TEST_P(DescriptionTest, NamesTheWholeCatalogueInItsOrder) {
         EXPECT_EQ(maneuver.answersOffer, maneuver.attack) << maneuver.id;
     }
     EXPECT_EQ(described, names);
-    EXPECT_EQ(m_encounter->ruleset().maneuvers(state(), "nobody").size(), names.size());
+    EXPECT_EQ(m_encounter->ruleset().maneuvers(state(), "nobody").size(),
+              m_encounter->ruleset().maneuvers(state(), "a").size());
 }
 
 // Every form the panel can show, started from its defaults, is a command the engine takes.
@@ -200,6 +208,9 @@ TEST_P(DescriptionTest, EveryManeuverAndOptionFromItsDefaultsIsAccepted) {
     prepare();
     const auto described = m_encounter->ruleset().maneuvers(state(), "a");
     for (const auto& maneuver : described) {
+        if (!maneuver.command.empty()) {
+            continue; // the Duel's result needs an open Duel: the panel's test performs it
+        }
         if (maneuver.options.empty()) {
             SCOPED_TRACE(maneuver.id);
             expectDefaultsAccepted(maneuver.id, "");

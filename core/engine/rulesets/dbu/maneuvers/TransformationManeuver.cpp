@@ -9,9 +9,14 @@ class TransformationManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "transformation"; }
     [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
-        (void)context;
-        return DescriptionContext::entry(name(), "Transformation", "Support", "1 A",
-                                         "Transform; one use per transformation stacked", TargetKind::None);
+        using D = DescriptionContext;
+        auto d = D::entry(name(), "Transformation", "Support", "1 A", "Transform; one use per transformation stacked",
+                          TargetKind::None);
+        auto revert = D::option("revert", "Revert", "Instant: the form ends", {context.form(true)});
+        revert.replacesInputs = true;
+        d.inputs = {context.form(false)};
+        d.options = {D::option("", "Transformation", "Take a form of the character sheet"), revert};
+        return d;
     }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 1}; }
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall&) const override { return std::nullopt; }
