@@ -95,6 +95,9 @@ QString fieldName(const engine::InputDescription& input) {
     return QStringLiteral("input") + name;
 }
 
+// How wide the fold's words may run (the action panel's usual width, less its margins).
+constexpr int kFoldTextWidth = 300;
+
 // The hits of an area attack and its targets are picked in short lists: a few combatants each.
 constexpr int kIdsRowsShown = 4;
 
@@ -115,6 +118,7 @@ void ManeuverForm::build(const std::vector<engine::InputDescription>& inputs, co
     }
     m_fields.clear();
     m_diceWay = nullptr;
+    m_fold = nullptr;
     m_inputs = inputs;
     m_tier = tiers.first;
     m_baseTier = tiers.second;
@@ -140,6 +144,8 @@ void ManeuverForm::build(const std::vector<engine::InputDescription>& inputs, co
         }
     }
     addDiceWay();
+    addFold();
+    showRows();
     showProblems(); // a fresh form is not a change the panel must answer
 }
 
@@ -168,16 +174,52 @@ void ManeuverForm::addDiceWay() {
     label->setBuddy(m_diceWay);
     m_layout->insertRow(first, label, m_diceWay);
     connect(m_diceWay, &QComboBox::currentIndexChanged, this, [this] {
-        showDiceWay();
+        showRows();
         check();
     });
-    showDiceWay();
+    showRows();
 }
 
-void ManeuverForm::showDiceWay() {
+void ManeuverForm::showRows() {
     for (const auto& field : m_fields) {
-        m_layout->setRowVisible(field.entry, sends(field));
+        m_layout->setRowVisible(field.entry, sends(field) && (!field.input.folded || m_unfolded));
     }
+}
+
+void ManeuverForm::addFold() {
+    QStringList folded;
+    int first = -1;
+    for (int i = 0; i < static_cast<int>(m_fields.size()); ++i) {
+        const auto& input = m_fields[static_cast<std::size_t>(i)].input;
+        if (input.folded) {
+            folded << q(input.label);
+            first = first < 0 ? i : first;
+        }
+    }
+    if (first < 0) {
+        return;
+    }
+    m_fold = new QToolButton(this);
+    m_fold->setObjectName(QStringLiteral("inputFold"));
+    m_fold->setCheckable(true);
+    m_fold->setChecked(m_unfolded);
+    m_fold->setAutoRaise(true);
+    m_fold->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_fold->setArrowType(m_unfolded ? Qt::DownArrow : Qt::RightArrow);
+    // Named in full in the tooltip; the text keeps to the panel's usual width.
+    const QString all = folded.join(QStringLiteral(", "));
+    m_fold->setText(fontMetrics().elidedText(tr("More: %1").arg(all), Qt::ElideRight, kFoldTextWidth));
+    m_fold->setToolTip(tr("Inputs the table enters now and then: %1").arg(all));
+    m_fold->setFocusPolicy(Qt::NoFocus); // Tab goes from field to field
+    int row = 0;
+    QFormLayout::ItemRole role = QFormLayout::FieldRole;
+    m_layout->getWidgetPosition(m_fields[static_cast<std::size_t>(first)].entry, &row, &role);
+    m_layout->insertRow(row, m_fold); // above the first folded input
+    connect(m_fold, &QToolButton::toggled, this, [this](bool open) {
+        m_unfolded = open;
+        m_fold->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+        showRows();
+    });
 }
 
 bool ManeuverForm::sends(const Field& field) const {

@@ -60,6 +60,9 @@ public:
     // How a pool of dice is entered when the maneuver describes both ways (InputKind::Pool and
     // InputKind::Successes): rolled here, or counted at the table; null otherwise.
     [[nodiscard]] QComboBox* diceWay() const { return m_diceWay; }
+    // Opens or closes the fold over the inputs entered now and then (InputDescription::folded);
+    // null when the form has none.
+    [[nodiscard]] QToolButton* foldButton() const { return m_fold; }
 
 Q_SIGNALS:
     void changed();
@@ -87,7 +90,9 @@ private:
     // Whether the field is sent: not one of the dice entry's way left aside.
     [[nodiscard]] bool sends(const Field& field) const;
     void addDiceWay();
-    void showDiceWay();
+    void addFold();
+    // Shows the rows sent (the dice way chosen) and not folded away.
+    void showRows();
     void rollInto(const Field& field);
     void showProblems();
     // Whether an input that replaces the target (an area's targets) has any picked: then the
@@ -99,6 +104,8 @@ private:
     std::vector<engine::InputDescription> m_inputs;
     std::vector<Field> m_fields;
     QComboBox* m_diceWay = nullptr;
+    QToolButton* m_fold = nullptr;
+    bool m_unfolded = false; // kept from form to form: a table that uses the fold keeps it open
     int m_tier = 1;
     int m_baseTier = 1;
     engine::SeededDice m_dice; // cosmetic: a convenience for the table, never the encounter's dice

@@ -89,6 +89,9 @@ struct InputDescription {
     // (an area attack's `targets`: another Ids input, its `hits`, says whom the Strike beat).
     bool replacesTarget = false;
     int rows = 0; // Records: how many records the command carries
+    // Entered now and then only (an attack's Foundation, Strike score, area, Instant, Tail): the
+    // form keeps it under a fold the table opens, so the usual entries stay in view.
+    bool folded = false;
     friend bool operator==(const InputDescription&, const InputDescription&) = default;
 };
 

@@ -80,8 +80,14 @@ protected:
         drive.pickOption(option);
     }
 
+    // The field filling `key`, its fold opened first as the table does.
     [[nodiscard]] QWidget* field(const std::string& key) const {
         QWidget* found = panel->form().field(key);
+        QToolButton* fold = panel->form().foldButton();
+        if (found != nullptr && !found->isVisibleTo(panel.get()) && fold != nullptr && !fold->isChecked()) {
+            QTest::mouseClick(fold, Qt::LeftButton);
+            EXPECT_TRUE(found->isVisibleTo(panel.get())) << key;
+        }
         EXPECT_NE(found, nullptr) << "no field for " << key;
         return found;
     }

@@ -162,16 +162,23 @@ std::vector<InputDescription> DescriptionContext::attackInputs() const {
     hits.help = "The targets whose Dodge the Strike beat: each loses the damage";
     hits.replacesTarget = false;
     const bool hasTail = m_actor != nullptr ? fighter(m_state, *m_actor).stats.tail : true;
-    return {wagered,
-            foundation,
-            strike,
-            targets,
-            hits,
-            flag("instant", "Instant (Duel Escape)",
-                 "The Instant attack a successful Duel Escape grants: it costs no Action", true),
-            flag("tail", "Tail Attack",
-                 hasTail ? "Made with the tail: refused while held by a Tail Restraint" : "This character has no tail",
-                 hasTail)};
+    std::vector<InputDescription> inputs{
+        wagered,
+        foundation,
+        strike,
+        targets,
+        hits,
+        flag("instant", "Instant (Duel Escape)",
+             "The Instant attack a successful Duel Escape grants: it costs no Action", true),
+        flag("tail", "Tail Attack",
+             hasTail ? "Made with the tail: refused while held by a Tail Restraint" : "This character has no tail",
+             hasTail)};
+    // The wager is part of most heavy attacks; the rest only where a Parry, an area or a Duel
+    // Escape asks for it.
+    for (std::size_t i = 1; i < inputs.size(); ++i) {
+        inputs[i].folded = true;
+    }
+    return inputs;
 }
 
 InputDescription DescriptionContext::lifeWager() const {
