@@ -29,6 +29,10 @@ protected:
             c.sheet.numbers["force"] = 3;
             c.sheet.numbers["lifeNow"] = 80;
             c.sheet.numbers["kiNow"] = 50;
+            SheetRecord form;
+            form.texts.emplace("name", "kaioken");
+            form.numbers.emplace("tierBonus", 1);
+            c.sheet.records["forms"].push_back(form);
         }
         create(GetParam());
         startWith({{"a", 30}, {"o", 20}, {"b", 10}});
@@ -61,14 +65,14 @@ protected:
             accept(hitOn("o", "basic-attack", "b"));
         } else if (name == "duel") {
             accept(named<commands::EndTurn>());
-            if (option == "energy-charges") {
-                accept(maneuver("o", "energy-charge"));
-                accept(maneuver("o", "energy-charge"));
-            }
+            accept(maneuver("o", "signature-technique", "a"));
         } else if (name == "duel-escape") {
-            auto duel = maneuver("o", "duel", "a");
-            duel.option = "signature-technique";
-            accept(duel);
+            accept(maneuver("a", "signature-technique", "o"));
+            accept(maneuver("o", "duel", "a"));
+        } else if (name == "transformation" && option == "revert") {
+            auto transform = maneuver("a", "transformation");
+            transform.form = "kaioken";
+            accept(transform);
         } else if (name == "united-attack") {
             accept(named<commands::EndTurn>());
             accept(named<commands::EndTurn>());

@@ -61,6 +61,7 @@ void afterCore(EncounterState& state, const Event& event) {
             f.momentumThisRound = false;
             f.roundLimits.clear();
             f.empoweredBy.clear();
+            f.capacitySpent = 0; // [INTERP] Capacity returns at each round's start
         }
     } else if (std::holds_alternative<events::RoundEnded>(event)) {
         for (auto& f : rules.fighters) {
@@ -80,6 +81,7 @@ void afterCore(EncounterState& state, const Event& event) {
             f.charges = 0;
             f.powerUp = 0;
             f.holdingBack = 0;
+            f.forms.clear();
             f.grappling.clear();
             f.grappledBy.clear();
         }

@@ -3,9 +3,11 @@
 #include "dbu/DbuEvents.h"
 #include "dbu/DbuState.h"
 #include "dbu/Initiative.h"
+#include "dbu/PowerEvents.h"
 #include "dbu/SheetLimits.h"
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/Parries.h"
+#include "dbu/maneuvers/Wagers.h"
 #include "events/RulesetEventOf.h"
 #include "rules/CommandLimits.h"
 
@@ -29,6 +31,7 @@ DbuRuleset::DbuRuleset(Structure structure, RulesetOptions options)
     addTurnCommands(m_commands);
     addStateCommands(m_commands);
     addManeuverCommand(m_commands);
+    addDuelCommands(m_commands);
 }
 
 std::string_view DbuRuleset::name() const {
@@ -88,13 +91,29 @@ void DbuRuleset::prepare(EncounterState& state) const {
 
 std::optional<Event> DbuRuleset::decodeEvent(std::string_view type, const nlohmann::json& json) const {
     using events::decodeRulesetEvent;
-    for (auto decode :
-         {decodeRulesetEvent<ActionsGained>, decodeRulesetEvent<ActionsSpent>, decodeRulesetEvent<ActionsConverted>,
-          decodeRulesetEvent<ConvertedLost>, decodeRulesetEvent<LifeSet>, decodeRulesetEvent<KiSet>,
-          decodeRulesetEvent<ChargesSet>, decodeRulesetEvent<PowerUpSet>, decodeRulesetEvent<HoldingBackSet>,
-          decodeRulesetEvent<LimitUsed>, decodeRulesetEvent<InstantSequenceSet>, decodeRulesetEvent<ManeuverUsed>,
-          decodeRulesetEvent<GrappleSet>, decodeRulesetEvent<EmpowerReceived>, decodeRulesetEvent<ParryAnswered>,
-          decodeRulesetEvent<HiddenFound>, decodeRulesetEvent<RestraintChecked>}) {
+    for (auto decode : {decodeRulesetEvent<ActionsGained>,
+                        decodeRulesetEvent<ActionsSpent>,
+                        decodeRulesetEvent<ActionsConverted>,
+                        decodeRulesetEvent<ConvertedLost>,
+                        decodeRulesetEvent<LifeSet>,
+                        decodeRulesetEvent<KiSet>,
+                        decodeRulesetEvent<ChargesSet>,
+                        decodeRulesetEvent<PowerUpSet>,
+                        decodeRulesetEvent<HoldingBackSet>,
+                        decodeRulesetEvent<LimitUsed>,
+                        decodeRulesetEvent<InstantSequenceSet>,
+                        decodeRulesetEvent<ManeuverUsed>,
+                        decodeRulesetEvent<GrappleSet>,
+                        decodeRulesetEvent<EmpowerReceived>,
+                        decodeRulesetEvent<ParryAnswered>,
+                        decodeRulesetEvent<HiddenFound>,
+                        decodeRulesetEvent<RestraintChecked>,
+                        decodeRulesetEvent<FormChanged>,
+                        decodeRulesetEvent<KiWagered>,
+                        decodeRulesetEvent<CapacityRestored>,
+                        decodeRulesetEvent<DuelOpened>,
+                        decodeRulesetEvent<DuelClosed>,
+                        decodeRulesetEvent<InstantGranted>}) {
         if (auto event = decode(type, json)) {
             return event;
         }
@@ -132,6 +151,7 @@ std::optional<std::string> DbuRuleset::handle(const Command& command, EventSink&
     if (!keepsOffers && !state.offers.empty()) {
         context.emit(events::OffersSet{});
     }
+    Wagers::lapseInstant(context, maneuver);
     handler->run(context, command);
     Vitality::checkVictory(context);
     return std::nullopt;

@@ -34,12 +34,27 @@ struct Fighter {
     std::vector<std::string> roundLimits;     // once-per-round uses, cleared at each round start
     std::vector<std::string> encounterLimits; // once-per-encounter uses
     std::vector<std::string> empoweredBy;     // givers of Empower this round (Miracle Empowerment)
+    std::vector<std::string> forms;           // the active transformations, in the order taken
+    int capacitySpent = 0;                    // Capacity spent on Ki Wagers since the round started
 
     [[nodiscard]] int baseTier() const { return std::max(stats.tier, 1); }
-    // Holding Back lowers the current Tier of Power by one per stack, never below 1.
-    [[nodiscard]] int tier() const { return std::max(baseTier() - holdingBack, 1); }
+    // The Tier of Power the active forms add (000/001 Transformation).
+    [[nodiscard]] int formsBonus() const {
+        int bonus = 0;
+        for (const auto& active : forms) {
+            const auto form = std::find_if(stats.forms.begin(), stats.forms.end(),
+                                           [&](const Form& each) { return each.name == active; });
+            bonus += form != stats.forms.end() ? form->tierBonus : 0;
+        }
+        return bonus;
+    }
+    // The current Tier of Power: the base, raised by the active forms, lowered by one per Holding
+    // Back stack, never below 1.
+    [[nodiscard]] int tier() const { return std::max(baseTier() + formsBonus() - holdingBack, 1); }
     [[nodiscard]] int counterActions() const { return baseCounter + convertedCounter; }
     [[nodiscard]] int capacity() const { return stats.capacity + powerUp * (stats.capacity / 4); }
+    // The Capacity Ki Wagers may still spend this round (it returns at each round's start).
+    [[nodiscard]] int capacityLeft() const { return std::max(capacity() - capacitySpent, 0); }
     [[nodiscard]] bool usedThisRound(const std::string& key) const {
         return std::find(roundLimits.begin(), roundLimits.end(), key) != roundLimits.end();
     }
@@ -49,12 +64,36 @@ struct Fighter {
     friend bool operator==(const Fighter&, const Fighter&) = default;
 };
 
+// What the last Attacking Maneuver staked, read by the Duel's triggers and refund and by Direct Hit.
+struct AttackStakes {
+    std::string attacker;
+    std::string target;
+    int wager = 0;     // Ki Wager, paid in Ki and Capacity
+    int lifeWager = 0; // Desperation's wager, paid in Life
+    int charges = 0;   // Energy Charges the attack released
+    friend bool operator==(const AttackStakes&, const AttackStakes&) = default;
+};
+
+// A Duel declared and not yet resolved or escaped (000/001 Duel).
+struct OpenDuel {
+    std::string challenger; // who declared the Duel
+    std::string attacker;   // whose attack it answers
+    int challengerCharges = 0;
+    int attackerCharges = 0;
+    int refund = 0; // the challenged attack's Ki Wager, returned when the Duel goes ahead
+    friend bool operator==(const OpenDuel&, const OpenDuel&) = default;
+};
+
 struct DbuState {
     std::vector<Fighter> fighters; // indexed like EncounterState::combatants
     int offerLife = 0;             // Combat Recovery's restored Life and Ki, taken back by a counter that hits
     int offerKi = 0;
     std::vector<std::string> instantSequence;
     std::string parry; // the Parry option the last attack's target answered it with, "rebounded" once Rebound was made
+    AttackStakes stakes;      // the last attack's wagers and released charges
+    OpenDuel duel;            // challenger empty: no Duel is open
+    std::string duelWinner;   // who won the last resolved Duel
+    std::string instantGrant; // who may make the Instant attack a successful Duel Escape grants
     friend bool operator==(const DbuState&, const DbuState&) = default;
 };
 

@@ -4,6 +4,7 @@
 #include "dbu/Effects.h"
 #include "dbu/Initiative.h"
 #include "dbu/TurnFlow.h"
+#include "dbu/maneuvers/Empowerment.h"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -188,6 +189,9 @@ void addDecisions(CommandTable& table) {
                        }
                        return std::nullopt;
                    }
+                   if (pending.kind == Empowerment::kDecision) {
+                       return Empowerment::checkAnswer(choice);
+                   }
                    if (pending.kind == "concealment-check" || pending.kind == "restraint-check") {
                        if (choice.size() != 1 || (choice[0] != "pass" && choice[0] != "fail")) {
                            return fmt::format("A {} is 'pass' or 'fail'", pending.kind == "concealment-check"
@@ -223,6 +227,8 @@ void addDecisions(CommandTable& table) {
                            Effects::removeCondition(context, id, "guard-down", "grapple");
                        }
                        Effects::removeCondition(context, grappled, "pinned", "grapple");
+                   } else if (pending.kind == Empowerment::kDecision) {
+                       Empowerment::answer(context, pending, choice[0]);
                    } else if (pending.kind == "restraint-check") {
                        const std::string& restrained = pending.subjects[1];
                        context.emit(RestraintChecked{restrained, choice[0] == "pass"});

@@ -121,7 +121,7 @@ InputDescription DescriptionContext::flag(std::string key, std::string label, st
 }
 
 int DescriptionContext::capacityLeft() const {
-    return m_actor != nullptr ? std::max(0, fighter(m_state, *m_actor).capacity()) : limits::kMaxCommandAmount;
+    return m_actor != nullptr ? fighter(m_state, *m_actor).capacityLeft() : limits::kMaxCommandAmount;
 }
 
 std::vector<Choice> DescriptionContext::others() const {
@@ -162,6 +162,7 @@ std::vector<InputDescription> DescriptionContext::attackInputs() const {
     hits.help = "The targets whose Dodge the Strike beat: each loses the damage";
     hits.replacesTarget = false;
     const bool hasTail = m_actor != nullptr ? fighter(m_state, *m_actor).stats.tail : true;
+    const bool granted = m_actor == nullptr || dbuState(m_state).instantGrant == m_actor->id;
     std::vector<InputDescription> inputs{
         wagered,
         foundation,
@@ -169,7 +170,9 @@ std::vector<InputDescription> DescriptionContext::attackInputs() const {
         targets,
         hits,
         flag("instant", "Instant (Duel Escape)",
-             "The Instant attack a successful Duel Escape grants: it costs no Action", true),
+             granted ? "The Instant attack your successful Duel Escape grants: it costs no Action"
+                     : "Only after a successful Duel Escape",
+             granted),
         flag("tail", "Tail Attack",
              hasTail ? "Made with the tail: refused while held by a Tail Restraint" : "This character has no tail",
              hasTail)};
@@ -221,7 +224,13 @@ InputDescription DescriptionContext::form(bool active) const {
     }
     const Fighter& f = fighter(m_state, *m_actor);
     for (const auto& each : f.stats.forms) {
-        input.choices.push_back({each.name, fmt::format("{} ({:+} ToP)", each.name, each.tierBonus)});
+        const bool taken = std::find(f.forms.begin(), f.forms.end(), each.name) != f.forms.end();
+        if (taken == active) {
+            input.choices.push_back({each.name, fmt::format("{} ({:+} ToP)", each.name, each.tierBonus)});
+        }
+    }
+    if (active) {
+        std::reverse(input.choices.begin(), input.choices.end()); // the last taken first
     }
     return input;
 }

@@ -9,6 +9,7 @@
 #include "dbu/maneuvers/Attack.h"
 #include "dbu/maneuvers/ManeuverCatalogue.h"
 #include "dbu/maneuvers/Parries.h"
+#include "dbu/maneuvers/Wagers.h"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -60,6 +61,9 @@ std::optional<std::string> checkPayment(const ManeuverCall& call, const Maneuver
     const ManeuverCost cost = maneuver.cost(call);
     if (Parries::isCrossCounter(call.state(), call.command())) {
         return std::nullopt; // an Out-of-Sequence Basic Attack costs no Action
+    }
+    if (Wagers::usesInstant(call)) {
+        return std::nullopt; // the Instant attack a Duel Escape grants costs no Action
     }
     if (isCounterAnswer(call.context())) {
         const auto& offers = call.state().offers;
@@ -176,6 +180,9 @@ std::optional<std::string> check(const DbuCall<UseManeuver>& context) {
         return std::string("Desperation needs a target whose Tier of Power is at least 2 higher than yours");
     }
     const int ki = maneuver->kiCost(call);
+    if (auto refusal = Wagers::refusal(call, maneuver->isAttack(), ki)) {
+        return refusal;
+    }
     const Fighter& pools = fighter(state, *actor);
     if (ki > pools.ki && !desperate) {
         return fmt::format("{} has {} Ki and {} costs {}", actor->name, pools.ki, maneuver->name(), ki);
@@ -198,6 +205,8 @@ void run(DbuCall<UseManeuver>& context) {
 
     if (crossCounter) {
         context.emit(events::OffersSet{}); // one Out-of-Sequence answer, then it is spent
+    } else if (Wagers::usesInstant(call)) {
+        // a Duel Escape's Instant attack: no Action (Wagers::pay closes the grant)
     } else if (counterAnswer) {
         ActionEconomy::payCounters(context, command.who, cost.amount);
     } else if (const Effect* trigger = preparedTrigger(call, maneuver.name())) {
@@ -213,6 +222,9 @@ void run(DbuCall<UseManeuver>& context) {
     Vitality::spendKi(context, command.who, ki - life);
     if (life > 0) {
         Vitality::loseLife(context, command.who, life, {});
+    }
+    if (maneuver.isAttack() || maneuver.name() == "united-attack") {
+        Wagers::pay(call);
     }
     if (counterAnswer && offerKind == "combat-recovery") {
         // Whoever counters a Combat Recovery cannot use Combat Recovery on their next turn.

@@ -14,8 +14,9 @@ namespace {
 bool shakesAttacker(const DbuCall<UseManeuver>& context, const Combatant& attacker) {
     const UseManeuver& attack = context.command();
     const bool noDamage = !attack.hit.value_or(false) || attack.damage.value_or(0) == 0;
-    const bool heavy =
-        attack.name == "signature-technique" || attack.ki.value_or(0) >= 5 * fighter(context.state(), attacker).tier();
+    // The Ki Wager (Desperation's Life too), never the attack's base Ki.
+    const int wager = attack.wager.value_or(0) + attack.lifeWager.value_or(0);
+    const bool heavy = attack.name == "signature-technique" || wager >= 5 * fighter(context.state(), attacker).tier();
     return noDamage && heavy;
 }
 } // namespace
