@@ -110,6 +110,12 @@ std::vector<std::string> Ruleset::rollNotes(const EncounterState& state, std::st
     return {};
 }
 
+std::vector<std::string> Ruleset::maneuverRollNotes(const EncounterState& state, std::string_view who,
+                                                    std::string_view maneuver, std::string_view target) const {
+    (void)maneuver;
+    return rollNotes(state, who, target);
+}
+
 std::pair<int, int> Ruleset::diceTiers(const EncounterState& state, std::string_view who) const {
     (void)state;
     (void)who;

@@ -99,6 +99,11 @@ public:
     // What changes `who`'s rolls against `target` now, in words ("Strike +6 (Rapid Movement)").
     [[nodiscard]] virtual std::vector<std::string> rollNotes(const EncounterState& state, std::string_view who,
                                                              std::string_view target) const;
+    // The same for the rolls of one maneuver (its id) aimed at `target`, with what that maneuver
+    // itself adds (a Wound bonus by distance, a Strike penalty); rollNotes by default.
+    [[nodiscard]] virtual std::vector<std::string> maneuverRollNotes(const EncounterState& state, std::string_view who,
+                                                                     std::string_view maneuver,
+                                                                     std::string_view target) const;
     // What (T) and (bT) in this ruleset's dice stand for when `who` rolls now: its current and its
     // base Tier. 1 and 1 for a ruleset without Tiers, so such dice read as written.
     [[nodiscard]] virtual std::pair<int, int> diceTiers(const EncounterState& state, std::string_view who) const;

@@ -142,7 +142,8 @@ protected:
             EXPECT_LE(input.initial, input.maximum) << described.id << " " << input.label;
             switch (CommandInput::shapeOf(input.kind)) {
             case CommandInput::Shape::Square:
-                form.set(CommandInput::keyOf(input), who(actor).at);
+                // Push Back sends o (at [4, 2]) away from the thruster at [2, 2] (000 Thrusting).
+                form.set(CommandInput::keyOf(input), described.id == "thrusting" ? Position{6, 2} : who(actor).at);
                 break;
             case CommandInput::Shape::Choice:
                 // A choice among the sheet's own entries (Transformation's forms) may have none.
@@ -418,6 +419,12 @@ TEST_P(DescriptionTest, RollNotesSayWhatChangesTheRolls) {
     ASSERT_EQ(notes.size(), 1U);
     EXPECT_NE(notes.front().find("Power Up x1: +1 to Combat Rolls"), std::string::npos) << notes.front();
     EXPECT_EQ(m_encounter->ruleset().rollNotes(state(), "a", ""), notes);
+    // One maneuver's own: Called Shot at o, 2 squares away in a's Melee Range of 2: -1(T).
+    const auto aimed = m_encounter->ruleset().maneuverRollNotes(state(), "a", "called-shot", "o");
+    ASSERT_EQ(aimed.size(), 2U);
+    EXPECT_EQ(aimed.front(), notes.front());
+    EXPECT_NE(aimed.back().find("Called Shot at o: -1 to its Strike"), std::string::npos) << aimed.back();
+    EXPECT_EQ(m_encounter->ruleset().maneuverRollNotes(state(), "a", "basic-attack", "o"), notes);
 }
 
 // The quick entry's amount buttons send commands the ruleset reads, each taking `who` and a signed

@@ -27,6 +27,7 @@ DbuRuleset::DbuRuleset(Structure structure, RulesetOptions options)
     m_settings.noEffortOncePerType = m_options.isTrue("noEffortOncePerType");
     m_settings.roundUp = m_options.get("rounding") == "up";
     m_settings.departedAnchorAtTurnPosition = m_options.get("departedAnchorExpiry") == "turn-position";
+    m_settings.instantRecovery = m_options.get("instantRecovery") != "none";
     addSetupCommands(m_commands);
     addTurnCommands(m_commands);
     addStateCommands(m_commands);
@@ -62,6 +63,10 @@ std::vector<OptionSpec> DbuRuleset::optionSpecs() {
          {"end-of-round", "turn-position"},
          "'x Combat Rounds' effects whose turn-owner has left end at the end of the round, or where that "
          "turn would have been"},
+        {"instantRecovery",
+         {"full", "none"},
+         "After the encounter ends (002 Instant Recovery): everyone still in it is back to maximum Life and Ki, "
+         "or nothing is restored"},
     };
 }
 
@@ -113,7 +118,9 @@ std::optional<Event> DbuRuleset::decodeEvent(std::string_view type, const nlohma
                         decodeRulesetEvent<CapacityRestored>,
                         decodeRulesetEvent<DuelOpened>,
                         decodeRulesetEvent<DuelClosed>,
-                        decodeRulesetEvent<InstantGranted>}) {
+                        decodeRulesetEvent<InstantGranted>,
+                        decodeRulesetEvent<AttackRecorded>,
+                        decodeRulesetEvent<ParryScored>}) {
         if (auto event = decode(type, json)) {
             return event;
         }

@@ -40,6 +40,9 @@ public:
     [[nodiscard]] std::string offerName() const override { return "Counter Action"; }
     [[nodiscard]] std::vector<std::string> rollNotes(const EncounterState& state, std::string_view who,
                                                      std::string_view target) const override;
+    [[nodiscard]] std::vector<std::string> maneuverRollNotes(const EncounterState& state, std::string_view who,
+                                                             std::string_view maneuver,
+                                                             std::string_view target) const override;
     // The board: Life and Ki bars, Actions and Counter Actions pips, the conditions (DbuBoard.cpp).
     [[nodiscard]] std::vector<BoardColumn> boardColumns() const override;
     [[nodiscard]] BoardCell boardCell(const EncounterState& state, std::string_view who,

@@ -166,4 +166,13 @@ std::vector<std::string> DbuRuleset::rollNotes(const EncounterState& state, std:
     return notes;
 }
 
+std::vector<std::string> DbuRuleset::maneuverRollNotes(const EncounterState& state, std::string_view who,
+                                                       std::string_view maneuver, std::string_view target) const {
+    std::vector<std::string> notes;
+    for (const auto& modifier : RollModifiers::forManeuver(state, std::string(who), maneuver, std::string(target))) {
+        notes.push_back(modifier.description);
+    }
+    return notes;
+}
+
 } // namespace scouter::engine::dbu

@@ -4,7 +4,9 @@
 #include "model/EncounterState.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 // DBU's own part of the encounter (EncounterState::rules): each combatant's sheet, pools, Actions,
@@ -28,7 +30,8 @@ struct Fighter {
     int holdingBack = 0;
 
     std::string grappling;                    // whom this combatant holds in a Grapple
-    std::string grappledBy;                   // who holds this combatant
+    std::vector<std::string> grappledBy;      // who holds this combatant: a second grappler may join
+    std::vector<std::string> tailHeldBy;      // grapplers holding it by the tail (Tail Restraint)
     std::vector<std::string> foundBy;         // Opponents this Hidden combatant is no longer Hidden from
     int restraintFails = 0;                   // failed checks against an Energy Restraint: +1(T) each
     std::vector<std::string> roundLimits;     // once-per-round uses, cleared at each round start
@@ -36,6 +39,8 @@ struct Fighter {
     std::vector<std::string> empoweredBy;     // givers of Empower this round (Miracle Empowerment)
     std::vector<std::string> forms;           // the active transformations, in the order taken
     int capacitySpent = 0;                    // Capacity spent on Ki Wagers since the round started
+    bool actedThisTurn = false;               // used a maneuver or converted since its turn began (Surrender)
+    int commandedMoves = 0;                   // Actions from Command still owed to Movement or a conversion this round
 
     [[nodiscard]] int baseTier() const { return std::max(stats.tier, 1); }
     // The Tier of Power the active forms add (000/001 Transformation).
@@ -84,16 +89,43 @@ struct OpenDuel {
     friend bool operator==(const OpenDuel&, const OpenDuel&) = default;
 };
 
+// The attack just made, as the reactions after it (Intervene's options) read it: its numbers as
+// entered, and the Life each target lost to it, which Wall of Defense, Redirect and Distant
+// Deflect give back (000 Intervene).
+struct AttackRecord {
+    std::string attacker; // empty when there is none
+    std::string maneuver;
+    std::string attackType;
+    std::optional<int> strike;
+    int charges = 0; // the Energy Charges it released
+    int attackerTier = 1;
+    std::optional<int> damage;
+    std::string category;
+    std::vector<std::string> targets;
+    std::vector<std::string> hits;
+    std::vector<std::pair<std::string, int>> losses; // Life each target lost to it
+    friend bool operator==(const AttackRecord&, const AttackRecord&) = default;
+};
+
+// The Dice Score entered with a declared Parry (`score`), by the Parry effect's id.
+struct ParryScore {
+    int effect = 0;
+    int score = 0;
+    friend bool operator==(const ParryScore&, const ParryScore&) = default;
+};
+
 struct DbuState {
     std::vector<Fighter> fighters; // indexed like EncounterState::combatants
     int offerLife = 0;             // Combat Recovery's restored Life and Ki, taken back by a counter that hits
     int offerKi = 0;
     std::vector<std::string> instantSequence;
     std::string parry; // the Parry option the last attack's target answered it with, "rebounded" once Rebound was made
-    AttackStakes stakes;      // the last attack's wagers and released charges
-    OpenDuel duel;            // challenger empty: no Duel is open
-    std::string duelWinner;   // who won the last resolved Duel
-    std::string instantGrant; // who may make the Instant attack a successful Duel Escape grants
+    AttackStakes stakes;                 // the last attack's wagers and released charges
+    OpenDuel duel;                       // challenger empty: no Duel is open
+    std::string duelWinner;              // who won the last resolved Duel
+    std::string instantGrant;            // who may make the Instant attack a successful Duel Escape grants
+    AttackRecord attack;                 // the last attack, while reactions may still answer it
+    std::vector<ParryScore> parryScores; // of the Parries still declared
     friend bool operator==(const DbuState&, const DbuState&) = default;
 };
 

@@ -3,6 +3,7 @@
 #include "dbu/DbuEvents.h"
 #include "dbu/DbuState.h"
 #include "dbu/Effects.h"
+#include "dbu/Grapples.h"
 #include "dbu/Hiding.h"
 #include "dbu/TurnFlow.h"
 #include "dbu/Vitality.h"
@@ -48,12 +49,25 @@ void takeBackRecovery(DbuContext& context, const ManeuverCall& call) {
     const std::string recoverer = state.offerActor;
     const int life = dbuState(state).offerLife;
     const int ki = dbuState(state).offerKi;
-    if (!call.hit() || call.command().target != recoverer || (life == 0 && ki == 0)) {
+    if (!Attack::hits(call.command(), recoverer) || (life == 0 && ki == 0)) {
         return;
     }
     context.emit(events::OffersSet{state.offers, recoverer, state.offerKind, {}, 0, 0});
     Vitality::loseLife(context, recoverer, life, {});
     Vitality::setKi(context, recoverer, fighter(context.state(), recoverer).ki - ki);
+}
+
+// 000 Command: "One of these actions must be used for a Movement Maneuver or must be transferred
+// into a Counter Action", so nothing else may spend the last Action that could still go there.
+std::optional<std::string> commandedRefusal(const ManeuverCall& call, const Maneuver& maneuver, int actions) {
+    const Fighter& minion = call.actorFighter();
+    if (maneuver.name() == "movement" || minion.commandedMoves <= 0 ||
+        minion.actions - actions >= minion.commandedMoves) {
+        return std::nullopt;
+    }
+    return fmt::format("{} was Commanded: one of its Actions must go to a Movement Maneuver or be converted into a "
+                       "Counter Action (000 Command), and {} would leave none",
+                       call.actor().name, maneuver.name());
 }
 
 std::optional<std::string> checkPayment(const ManeuverCall& call, const Maneuver& maneuver) {
@@ -87,6 +101,9 @@ std::optional<std::string> checkPayment(const ManeuverCall& call, const Maneuver
         if (call.actorFighter().actions < cost.amount) {
             return fmt::format("{} has {} Action(s) and {} costs {}", actor.name, call.actorFighter().actions,
                                maneuver.name(), cost.amount);
+        }
+        if (auto refusal = commandedRefusal(call, maneuver, cost.amount)) {
+            return refusal;
         }
         if (call.actorFighter().charges > 0 && !maneuver.isAttack() && maneuver.name() != "energy-charge" &&
             maneuver.name() != "stand-up") {
@@ -133,6 +150,26 @@ std::optional<std::string> optionRefusal(const DbuCall<UseManeuver>& context, co
     return fmt::format("{} has no option '{}': {}", described.label, option, fmt::join(known, ", "));
 }
 
+// 002 Hidden: "Oblivious Characters cannot target you with any Maneuver (except the Sense/Search
+// Maneuvers) unless that Maneuver is an AoE and ... targets at least 1 other Character".
+std::optional<std::string> hiddenTargetRefusal(const DbuCall<UseManeuver>& context, const Combatant& actor,
+                                               const Maneuver& maneuver) {
+    const UseManeuver& command = context.command();
+    const EncounterState& state = context.state();
+    if (context.settings().legacy || maneuver.name() == "sense" || maneuver.name() == "search") {
+        return std::nullopt;
+    }
+    const bool areaWithOthers = command.targets.size() >= 2;
+    for (const auto& id : Attack::targetsOf(command)) {
+        const Combatant* target = state.find(id);
+        if (target != nullptr && isHiddenFrom(state, *target, actor) && !areaWithOthers) {
+            return fmt::format("{} is Hidden from {}: only Sense (or Search) can target them until found", target->name,
+                               actor.name);
+        }
+    }
+    return std::nullopt;
+}
+
 std::optional<std::string> check(const DbuCall<UseManeuver>& context) {
     const UseManeuver& command = context.command();
     const EncounterState& state = context.state();
@@ -169,11 +206,18 @@ std::optional<std::string> check(const DbuCall<UseManeuver>& context) {
     if (auto refusal = maneuver->refusal(call)) {
         return refusal;
     }
-    const Combatant* target = state.find(command.target);
-    if (!context.settings().legacy && maneuver->name() != "sense" && target != nullptr &&
-        isHiddenFrom(state, *target, *actor)) {
-        return fmt::format("{} is Hidden from {}: only Sense (or Search) can target them until found", target->name,
-                           actor->name);
+    if (maneuver->isAttack()) {
+        if (auto refusal = Attack::refusal(call)) {
+            return refusal;
+        }
+    }
+    if (command.tail.value_or(false) && maneuver->isAttack()) {
+        if (auto refusal = Grapples::tailAttackRefusal(state, actor->id)) {
+            return refusal;
+        }
+    }
+    if (auto refusal = hiddenTargetRefusal(context, *actor, *maneuver)) {
+        return refusal;
     }
     const bool desperate = maneuver->name() == "basic-attack" && Attack::desperationAllowed(call);
     if (command.option == "desperation" && !desperate) {
@@ -240,11 +284,16 @@ void run(DbuCall<UseManeuver>& context) {
     const std::string role = maneuver.isAttack() ? "attack" : reaction ? "reaction" : "other";
     context.emit(ManeuverUsed{command.who, command.name, command.target, command.option, call.hit(), call.faces(), role,
                               command.damage, command.ki, command.category});
-    if (maneuver.isAttack() && !command.target.empty()) {
-        if (!context.settings().legacy) {
-            Hiding::afterAttack(context, command.who, command.target, call.hit());
+    if (call.record()) {
+        context.emit(AttackRecorded{*call.record()});
+    }
+    if (maneuver.isAttack()) {
+        for (const auto& target : Attack::targetsOf(command)) {
+            if (!context.settings().legacy) {
+                Hiding::afterAttack(context, command.who, target, Attack::hits(command, target));
+            }
+            Parries::answer(context, command.who, target);
         }
-        Parries::answer(context, command.who, command.target);
     }
     if (Vitality::checkVictory(context)) {
         return;

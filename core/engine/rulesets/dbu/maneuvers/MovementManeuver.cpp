@@ -92,15 +92,13 @@ public:
             offers = leftMeleeRange(call, from, to);
         }
         context.emit(events::Moved{call.actorId(), to});
-        const std::string partner =
-            call.actorFighter().grappling.empty() ? call.actorFighter().grappledBy : call.actorFighter().grappling;
-        if (!partner.empty()) {
+        for (const auto& partner : partners(call)) {
             const Position at = context.combatant(partner).at;
             context.emit(events::Moved{partner, Position{at.x + to.x - from.x, at.y + to.y - from.y}});
             const int squares = distance(from, to);
             for (const auto& id : {call.actorId(), partner}) {
                 if (squares > 0 && context.state().hasCondition(id, "pinned")) {
-                    Vitality::loseLife(context, id, 2 * squares, id == partner ? call.actorId() : partner);
+                    Vitality::loseLife(context, id, 2 * squares, {}); // drag damage: no Strike, no Bonus Momentum
                 }
             }
         }
@@ -126,14 +124,22 @@ private:
         return inGrapple(call) && call.command().hit == false;
     }
 
-    [[nodiscard]] static int dragKiPerSquare(const ManeuverCall& call) {
-        const std::string& partner =
-            call.actorFighter().grappling.empty() ? call.actorFighter().grappledBy : call.actorFighter().grappling;
-        if (partner.empty()) {
-            return 0;
+    // Everyone in a grapple with the mover: the one it holds and whoever holds it.
+    [[nodiscard]] static std::vector<std::string> partners(const ManeuverCall& call) {
+        std::vector<std::string> ids = call.actorFighter().grappledBy;
+        if (!call.actorFighter().grappling.empty()) {
+            ids.push_back(call.actorFighter().grappling);
         }
-        const int larger = fighter(call.state(), partner).stats.size - call.actorFighter().stats.size;
-        return larger >= 1 ? larger + 1 : 0;
+        return ids;
+    }
+
+    [[nodiscard]] static int dragKiPerSquare(const ManeuverCall& call) {
+        int perSquare = 0;
+        for (const auto& partner : partners(call)) {
+            const int larger = fighter(call.state(), partner).stats.size - call.actorFighter().stats.size;
+            perSquare = std::max(perSquare, larger >= 1 ? larger + 1 : 0);
+        }
+        return perSquare;
     }
 
     [[nodiscard]] static int speed(const ManeuverCall& call, int value) {

@@ -3,6 +3,7 @@
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 #include "dbu/maneuvers/Parries.h"
+#include "model/Limits.h"
 
 #include <algorithm>
 #include <array>
@@ -83,6 +84,9 @@ public:
             if (auto refusal = call.needAlly("Deflect")) {
                 return refusal;
             }
+        }
+        if (const auto score = call.command().score; score && (*score < 0 || *score > limits::kMaxCommandAmount)) {
+            return fmt::format("A Dice Score is 0 to {}", limits::kMaxCommandAmount);
         }
         if (option == "power-flare") {
             const int ki = call.command().ki.value_or(0);
