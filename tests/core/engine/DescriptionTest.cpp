@@ -33,6 +33,7 @@ protected:
             form.texts.emplace("name", "kaioken");
             form.numbers.emplace("tierBonus", 1);
             c.sheet.records["forms"].push_back(form);
+            c.sheet.numbers["tail"] = std::string_view(id) == "o" ? 1 : 0; // Tail Restraint needs a tail
         }
         create(GetParam());
         startWith({{"a", 30}, {"o", 20}, {"b", 10}});
@@ -89,7 +90,7 @@ protected:
             auto check = named<commands::Resolve>();
             check.choice = {"grappler"};
             accept(check);
-        } else if (name == "grapple" && !option.empty()) {
+        } else if (name == "grapple" && option != "tail-restraint" && !option.empty()) {
             accept(hitOn("a", "grapple", "o"));
             if (option == "energy-restraint") {
                 arc("o", "pinned");
@@ -372,7 +373,11 @@ TEST_P(DescriptionTest, EveryArcCommandFromItsDescriptionIsAccepted) {
         for (const auto& entry : entries) {
             prepare();
             m_dice.append({5, 5});
-            accept(maneuver("a", "combat-recovery")); // o is offered a Counter Action
+            if (described.type == "leave" && entry == "surrender") {
+                accept(named<commands::EndTurn>()); // 002: Surrender is attempted at the start of one's turn
+            } else {
+                accept(maneuver("a", "combat-recovery")); // o is offered a Counter Action
+            }
             CommandForm form;
             form.type = described.type;
             switch (described.subject) {

@@ -193,7 +193,8 @@ protected:
     void SetUp() override {
         add("a", "heroes", {0, 0});
         add("b", "villains", {3, 0});
-        create();
+        // Without Instant Recovery, the Life a huge damage leaves is still there after the victory.
+        create("dbu", {{"instantRecovery", "none"}});
         startWith({{"a", 12}, {"b", 8}});
     }
 };

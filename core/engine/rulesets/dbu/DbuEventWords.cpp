@@ -155,6 +155,10 @@ std::string ManeuverUsed::words(const NameOf& nameOf) const {
 }
 
 std::string GrappleSet::words(const NameOf& nameOf) const {
+    if (held && tail) {
+        return fmt::format("{} grapples {} by the tail: no Tail Attacks while held", nameOf(grappler),
+                           nameOf(grappled));
+    }
     return held ? fmt::format("{} grapples {}", nameOf(grappler), nameOf(grappled))
                 : fmt::format("{} lets go of {}", nameOf(grappler), nameOf(grappled));
 }

@@ -2,6 +2,7 @@
 
 #include "dbu/DbuEvents.h"
 #include "dbu/DbuState.h"
+#include "dbu/Hiding.h"
 #include "dbu/Initiative.h"
 #include "dbu/PowerEvents.h"
 #include "dbu/SheetLimits.h"
@@ -152,7 +153,8 @@ std::optional<std::string> DbuRuleset::handle(const Command& command, EventSink&
     // Action (allowed at any time, to answer one: digest A4.1) and declining one keep them.
     const auto* maneuver = commandAs<UseManeuver>(command);
     const bool counterAnswer =
-        maneuver != nullptr && (maneuver->counter.value_or(false) || Parries::isCrossCounter(state, *maneuver));
+        maneuver != nullptr && (maneuver->counter.value_or(false) || Parries::isCrossCounter(state, *maneuver) ||
+                                Hiding::isClashAnswer(state, *maneuver));
     const bool keepsOffers =
         counterAnswer || commandAs<Convert>(command) != nullptr || commandAs<commands::Decline>(command) != nullptr;
     if (!keepsOffers && !state.offers.empty()) {

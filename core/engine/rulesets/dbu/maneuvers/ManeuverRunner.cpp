@@ -79,6 +79,9 @@ std::optional<std::string> checkPayment(const ManeuverCall& call, const Maneuver
     if (Wagers::usesInstant(call)) {
         return std::nullopt; // the Instant attack a Duel Escape grants costs no Action
     }
+    if (Hiding::isClashAnswer(call.state(), call.command())) {
+        return std::nullopt; // the Clash is an Out-of-Sequence Maneuver of the Oblivious
+    }
     if (isCounterAnswer(call.context())) {
         const auto& offers = call.state().offers;
         if (std::find(offers.begin(), offers.end(), actor.id) == offers.end()) {
@@ -246,11 +249,17 @@ void run(DbuCall<UseManeuver>& context) {
     const bool counterAnswer = isCounterAnswer(context);
     const std::string offerKind = context.state().offerKind;
     const bool crossCounter = Parries::isCrossCounter(context.state(), command);
+    const bool clashAnswer = Hiding::isClashAnswer(context.state(), command);
 
     if (crossCounter) {
         context.emit(events::OffersSet{}); // one Out-of-Sequence answer, then it is spent
     } else if (Wagers::usesInstant(call)) {
         // a Duel Escape's Instant attack: no Action (Wagers::pay closes the grant)
+    } else if (clashAnswer) {
+        // Each Oblivious one may Clash once; the others keep their offer.
+        std::vector<std::string> left = context.state().offers;
+        left.erase(std::remove(left.begin(), left.end(), command.who), left.end());
+        context.emit(events::OffersSet{left, context.state().offerActor, "clash", {}, 0, 0});
     } else if (counterAnswer) {
         ActionEconomy::payCounters(context, command.who, cost.amount);
     } else if (const Effect* trigger = preparedTrigger(call, maneuver.name())) {
@@ -276,11 +285,14 @@ void run(DbuCall<UseManeuver>& context) {
                      Effects::endOfNextTurn(context, command.who));
     }
     maneuver.perform(call);
+    if (call.state().isHidden(command.who)) {
+        Hiding::offerClash(context, command.who, maneuver.name(), command.option);
+    }
     if (counterAnswer && offerKind == "combat-recovery") {
         takeBackRecovery(context, call);
     }
     // Reactions leave the last attack answerable; anything else done with Actions moves play on.
-    const bool reaction = cost.type != CostType::Actions || maneuver.name() == "united-attack";
+    const bool reaction = cost.type != CostType::Actions || maneuver.name() == "united-attack" || clashAnswer;
     const std::string role = maneuver.isAttack() ? "attack" : reaction ? "reaction" : "other";
     context.emit(ManeuverUsed{command.who, command.name, command.target, command.option, call.hit(), call.faces(), role,
                               command.damage, command.ki, command.category});

@@ -18,6 +18,7 @@ namespace {
 // `hit: false` records a lost opposed Force check: the Action is spent, nobody moves and no Ki
 // is paid. A Pinned partner dragged along takes 2 Lethal Damage per square. Moving a partner one
 // Size Category larger costs 2 Ki per square, +1 per square for each further category.
+// `flight` is the same movement in the air, for those with a Force or Spirit Modifier of 3+.
 class MovementManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "movement"; }
@@ -36,6 +37,8 @@ public:
         if (context.grappling() || context.grappled()) {
             d.inputs.push_back(D::hit("Won", "Moving A Target: your opposed Force check won", true));
         }
+        d.options = {D::option("", "On foot", "Running, leaping or swimming"),
+                     D::option("flight", "Flight", "Flying: needs a Force or Spirit Modifier of 3+")};
         d.shortcut = 'V';
         return d;
     }
@@ -51,6 +54,14 @@ public:
         const std::string mode = modeOf(call);
         if (mode != "normal" && mode != "boosted" && mode != "rapid") {
             return fmt::format("Movement mode is normal, boosted or rapid, not '{}'", mode);
+        }
+        if (command.option == "flight") {
+            const Stats& stats = call.actorFighter().stats;
+            if (std::max(stats.force, stats.spirit) < 3) {
+                return fmt::format("Flight needs a Force or Spirit Modifier of 3+ (000 Flight Requirements); {} has "
+                                   "Force {} and Spirit {}",
+                                   call.actor().name, stats.force, stats.spirit);
+            }
         }
         const int squares = distance(call.actor().at, *command.to);
         const int normal = speed(call, call.actorFighter().stats.normalSpeed);
