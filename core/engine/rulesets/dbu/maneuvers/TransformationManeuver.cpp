@@ -17,12 +17,15 @@ class TransformationManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "transformation"; }
     [[nodiscard]] ManeuverDescription describe(const DescriptionContext& context) const override {
-        (void)context;
         using D = DescriptionContext;
         auto d = D::entry(name(), "Transformation", "Support", "1 A", "Transform; one use per transformation stacked",
                           TargetKind::None);
+        auto revert = D::option("revert", "Revert", "Instant: leave a form, your Tier of Power drops by its bonus",
+                                {context.form(true)});
+        revert.replacesInputs = true;
+        d.inputs = {context.form(false)};
         d.options = {D::option("", "Transformation", "1 Action: take a form, your Tier of Power rises by its bonus"),
-                     D::option("revert", "Revert", "Instant: leave a form, your Tier of Power drops by its bonus")};
+                     revert};
         return d;
     }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall& call) const override {
