@@ -149,6 +149,12 @@ std::string Ruleset::decisionNote(const EncounterState& state, const PendingDeci
     return {};
 }
 
+std::vector<Choice> Ruleset::decisionChoices(const EncounterState& state, const PendingDecision& decision) const {
+    (void)state;
+    (void)decision;
+    return {};
+}
+
 bool Ruleset::hasTurnLeft(const EncounterState& state, std::string_view who) const {
     (void)state;
     (void)who;

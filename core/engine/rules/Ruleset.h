@@ -122,6 +122,11 @@ public:
     // Words the pending decision's question adds for the roll it asks about ("+2(T) from failed
     // checks"), in the state `state`; empty when there is nothing to add.
     [[nodiscard]] virtual std::string decisionNote(const EncounterState& state, const PendingDecision& decision) const;
+    // The answers a pending decision takes, one button each (`id` is the `resolve` choice), when
+    // they are not a roll's Pass and Fail (DBU's Miracle Empowerment: accept or decline). Empty
+    // by default: the board asks Pass or Fail.
+    [[nodiscard]] virtual std::vector<Choice> decisionChoices(const EncounterState& state,
+                                                              const PendingDecision& decision) const;
     // Whether `who`, acting now, still has something to do this turn (DBU: an Action left; True20:
     // a round action). In a group's slot the panel goes on to the next member when not. True by
     // default, so a ruleset without a budget leaves the first standing member acting.

@@ -69,6 +69,8 @@ public:
     [[nodiscard]] std::vector<ResourceDescription> resources() const override;
     [[nodiscard]] EventFacts facts(const EncounterState& before, const Event& event) const override;
     [[nodiscard]] std::string decisionNote(const EncounterState& state, const PendingDecision& decision) const override;
+    [[nodiscard]] std::vector<Choice> decisionChoices(const EncounterState& state,
+                                                      const PendingDecision& decision) const override;
 
     [[nodiscard]] static std::vector<OptionSpec> optionSpecs();
 

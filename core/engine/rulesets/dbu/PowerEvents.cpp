@@ -38,8 +38,8 @@ void from_json(const nlohmann::json& json, FormChanged& e) {
 }
 
 void to_json(nlohmann::json& json, const KiWagered& e) {
-    json = {
-        {"who", e.who}, {"target", e.target}, {"wager", e.wager}, {"lifeWager", e.lifeWager}, {"charges", e.charges}};
+    json = {{"who", e.who},         {"target", e.target}, {"wager", e.wager}, {"lifeWager", e.lifeWager},
+            {"charges", e.charges}, {"united", e.united}};
 }
 void from_json(const nlohmann::json& json, KiWagered& e) {
     json.at("who").get_to(e.who);
@@ -47,6 +47,7 @@ void from_json(const nlohmann::json& json, KiWagered& e) {
     json.at("wager").get_to(e.wager);
     json.at("lifeWager").get_to(e.lifeWager);
     json.at("charges").get_to(e.charges);
+    e.united = json.value("united", false);
 }
 
 void to_json(nlohmann::json& json, const CapacityRestored& e) {
@@ -108,6 +109,10 @@ std::string FormChanged::words(const NameOf& nameOf) const {
 }
 
 std::string KiWagered::words(const NameOf& nameOf) const {
+    if (wager == 0 && lifeWager == 0) {
+        return charges > 0 ? fmt::format("{} releases {} Energy Charge(s)", nameOf(who), charges)
+                           : fmt::format("{}'s attack carries no wager", nameOf(who));
+    }
     if (lifeWager > 0) {
         return fmt::format("{} wagers {} Ki and {} Life", nameOf(who), wager, lifeWager);
     }
@@ -147,7 +152,15 @@ void KiWagered::reduce(EncounterState& state) const {
         throw EventReferenceError(fmt::format("names combatant \"{}\" that is not in this encounter", target));
     }
     payer.capacitySpent += wager + lifeWager;
-    dbuState(state).stakes = AttackStakes{who, target, wager, lifeWager, charges};
+    AttackStakes& stakes = dbuState(state).stakes;
+    if (!united) {
+        const bool staked = wager > 0 || lifeWager > 0 || charges > 0;
+        stakes = staked ? AttackStakes{who, target, wager, lifeWager, charges} : AttackStakes{};
+    } else if (stakes.attacker == target) {
+        stakes.joined += wager;
+    } else if (state.lastAttack.attacker == target) {
+        stakes = AttackStakes{target, state.lastAttack.target, 0, 0, 0, wager};
+    }
 }
 
 void CapacityRestored::reduce(EncounterState& state) const {
