@@ -7,6 +7,7 @@
 #include "panel/ManeuverForm.h"
 #include "panel/ManeuverModel.h"
 #include "panel/QuickEntry.h"
+#include "rules/CommandInput.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -520,6 +521,12 @@ engine::CommandForm ActionPanel::formCommand() const {
     }
     ManeuverDraft::clearInputs(form, *described);
     m_form->fill(form);
+    // An area attack names its targets instead of the one target (the contract: one of the two).
+    for (const auto& input : m_form->inputs()) {
+        if (input.replacesTarget && form.arguments.contains(engine::CommandInput::keyOf(input))) {
+            form.arguments.erase(targetKey);
+        }
+    }
     return form;
 }
 

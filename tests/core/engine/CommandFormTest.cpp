@@ -76,6 +76,9 @@ protected:
             case CommandInput::Shape::Number:
                 CommandInput::setNumber(form, input, input.initial);
                 break;
+            case CommandInput::Shape::Ids:
+            case CommandInput::Shape::Records:
+                break; // lists the table fills (area targets, a Duel's sets): a fresh form sends none
             }
         }
         return form;

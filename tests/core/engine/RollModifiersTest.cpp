@@ -147,6 +147,9 @@ TEST_F(RollModifiersTest, MiracleEmpowermentGivesTwoDicePerGiver) {
     accept(named<commands::EndTurn>());
     empower.who = "c";
     accept(empower);
+    auto choice = named<commands::Resolve>();
+    choice.choice = {"accept"};
+    accept(choice);
     const auto miracle = find("r", "miracle-empowerment");
     ASSERT_TRUE(miracle);
     EXPECT_EQ(miracle->extraD6, 4);

@@ -38,8 +38,8 @@ void from_json(const nlohmann::json& json, FormChanged& e) {
 }
 
 void to_json(nlohmann::json& json, const KiWagered& e) {
-    json = {
-        {"who", e.who}, {"target", e.target}, {"wager", e.wager}, {"lifeWager", e.lifeWager}, {"charges", e.charges}};
+    json = {{"who", e.who},         {"target", e.target}, {"wager", e.wager}, {"lifeWager", e.lifeWager},
+            {"charges", e.charges}, {"united", e.united}};
 }
 void from_json(const nlohmann::json& json, KiWagered& e) {
     json.at("who").get_to(e.who);
@@ -47,6 +47,7 @@ void from_json(const nlohmann::json& json, KiWagered& e) {
     json.at("wager").get_to(e.wager);
     json.at("lifeWager").get_to(e.lifeWager);
     json.at("charges").get_to(e.charges);
+    e.united = json.value("united", false);
 }
 
 void to_json(nlohmann::json& json, const CapacityRestored& e) {
@@ -147,7 +148,12 @@ void KiWagered::reduce(EncounterState& state) const {
         throw EventReferenceError(fmt::format("names combatant \"{}\" that is not in this encounter", target));
     }
     payer.capacitySpent += wager + lifeWager;
-    dbuState(state).stakes = AttackStakes{who, target, wager, lifeWager, charges};
+    AttackStakes& stakes = dbuState(state).stakes;
+    if (!united) {
+        stakes = AttackStakes{who, target, wager, lifeWager, charges};
+    } else if (stakes.attacker == target) {
+        stakes.wager += wager;
+    }
 }
 
 void CapacityRestored::reduce(EncounterState& state) const {

@@ -38,6 +38,7 @@ struct KiWagered {
     int wager = 0;
     int lifeWager = 0;
     int charges = 0;
+    bool united = false; // a United Attack's wager, added onto the Ally's (`target`) attack
     [[nodiscard]] std::vector<std::string> references() const;
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;

@@ -46,7 +46,7 @@ public:
             return std::nullopt;
         }
         const int tier = fighter(call.state(), *call.target()).tier();
-        return fmt::format("A Duel answers an Attacking Maneuver against you that is a Signature Technique, has a Ki "
+        return fmt::format("A Duel needs an Attacking Maneuver against you that is a Signature Technique, has a Ki "
                            "Wager of at least 10(T) = {} or 2+ Energy Charges (000 Duel)",
                            10 * tier);
     }

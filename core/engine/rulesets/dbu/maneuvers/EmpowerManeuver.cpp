@@ -20,14 +20,11 @@ public:
         auto d = DescriptionContext::entry(name(), "Empower", "Support", "1 A",
                                            "Transfers your own Ki to another character; a second giver in one round "
                                            "may push them above their maximum once (Miracle Empowerment)",
-                                           TargetKind::Any);
-        auto ki = DescriptionContext::kiInput("Ki",
-                                              "At most the Empowerment Roll (an Energy Wound Roll, all dice "
-                                              "at their maximum in Melee Range) +10(T)",
-                                              1, context.ki());
-        ki.roll = context.woundRoll();
-        ki.rollScaling = context.settings().diceTierScaling;
-        d.inputs = {ki};
+                                           TargetKind::Other);
+        d.inputs = {DescriptionContext::kiInput("Ki", "At most the Empowerment Roll + the boost", 1, context.ki()),
+                    context.empowermentRoll(),
+                    DescriptionContext::number("boost", "Boost", "Added to the Empowerment Roll: up to 10(T)", 0,
+                                               10 * context.tier())};
         return d;
     }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall&) const override { return {CostType::Actions, 1}; }

@@ -29,9 +29,13 @@ public:
         d.options = {D::option("wall-of-defense", "Wall of Defense",
                                "Move next to the Ally (within your Boosted Speed); the attack hits you instead",
                                {D::square("Move to", "A square adjacent to the Ally")}),
-                     D::option("redirect", "Redirect", "4(T) Ki: your Physical Strike against the attacker's Strike"),
+                     D::option("redirect", "Redirect", "4(T) Ki: your Physical Strike against the attacker's Strike",
+                               {D::score("Your Physical Strike: less the attacker's ToP per Energy Charge, at least "
+                                         "its Strike")}),
                      D::option("distant-deflect", "Distant Deflect",
-                               "3(T) Ki: your Energy Strike against the attacker's Strike diverts the attack")};
+                               "3(T) Ki: your Energy Strike against the attacker's Strike diverts the attack",
+                               {D::score("Your Energy Strike: less half the attacker's ToP per Energy Charge, at "
+                                         "least its Strike")})};
         d.shortcut = 'I';
         return d;
     }

@@ -276,7 +276,7 @@ void run(DbuCall<UseManeuver>& context) {
     if (life > 0) {
         Vitality::loseLife(context, command.who, life, {});
     }
-    if (maneuver.isAttack()) {
+    if (maneuver.isAttack() || maneuver.name() == "united-attack") {
         Wagers::pay(call);
     }
     if (counterAnswer && offerKind == "combat-recovery") {

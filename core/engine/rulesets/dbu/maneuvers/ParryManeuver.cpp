@@ -32,6 +32,7 @@ public:
                                  "6(T) Ki, Energy/Magic attacks: an Impulsive Save; you take 1/4; may be made for an "
                                  "Ally");
         deflect.target = TargetKind::AllyOrSelf;
+        deflect.inputs = {D::score("Your Dice Score: less the attacker's ToP per Energy Charge, above its Strike")};
         auto rebound = D::option("rebound", "Rebound",
                                  "Instant, after your Deflect: the attack goes back at its attacker, one Damage "
                                  "Category higher",
@@ -41,7 +42,8 @@ public:
         rebound.target = TargetKind::Attacker;
         rebound.replacesInputs = true;
         d.options = {
-            D::option("block", "Block", "Melee or Ballistic attacks: your Physical Strike against the attack roll"),
+            D::option("block", "Block", "Melee or Ballistic attacks: your Physical Strike against the attack roll",
+                      {D::score("Your Physical Strike's Dice Score: above the attack's Strike, no damage")}),
             D::option("power-flare", "Power Flare",
                       "Any attack: your Energy Wound Roll against theirs, plus up to 10(T) Ki",
                       {D::kiInput("Ki", fmt::format("Up to 10(T) = {} Ki, added to your score", 10 * context.tier()), 0,

@@ -59,7 +59,8 @@ std::optional<std::string> Wagers::refusal(const ManeuverCall& call, bool attack
     if (wager == 0 && lifeWager == 0) {
         return std::nullopt;
     }
-    if (!attack) {
+    const bool united = call.command().name == "united-attack";
+    if (!attack && !united) {
         return std::string("A Ki Wager is placed on an Attacking Maneuver");
     }
     if (wager < 0 || lifeWager < 0) {
@@ -69,6 +70,11 @@ std::optional<std::string> Wagers::refusal(const ManeuverCall& call, bool attack
         return refusal;
     }
     const Fighter& actor = call.actorFighter();
+    // "this Ki Wager cannot exceed 1/4 of your Capacity Rate" (000 United Attack)
+    if (united && wager > call.context().settings().divide(actor.capacity(), 4)) {
+        return fmt::format("A United Attack's Ki Wager is at most 1/4 of your Capacity Rate = {} (000 United Attack)",
+                           call.context().settings().divide(actor.capacity(), 4));
+    }
     if (wager + lifeWager > actor.capacityLeft()) {
         return fmt::format("{} has {} Capacity left this round and wagers {}: a Ki Wager spends Capacity "
                            "(000 Duel)",
@@ -91,7 +97,9 @@ void Wagers::pay(ManeuverCall& call) {
     if (lifeWager > 0) {
         Vitality::loseLife(call.context(), call.actorId(), lifeWager, {});
     }
-    call.context().emit(KiWagered{call.actorId(), command.target, wager, lifeWager, call.actorFighter().charges});
+    const bool united = command.name == "united-attack";
+    call.context().emit(
+        KiWagered{call.actorId(), command.target, wager, lifeWager, united ? 0 : call.actorFighter().charges, united});
     if (usesInstant(call)) {
         call.context().emit(InstantGranted{});
     }

@@ -15,7 +15,8 @@ public:
     // Why the wagers or the Instant grant of `call` cannot be, or nullopt. `baseKi` is the Ki the
     // maneuver costs without its wager (Maneuver::kiCost).
     [[nodiscard]] static std::optional<std::string> refusal(const ManeuverCall& call, bool attack, int baseKi);
-    // Pays the wagers of an attack (before it releases its charges) and records its stakes.
+    // Pays the wagers of an attack (before it releases its charges) and records its stakes; a
+    // United Attack's wager is added onto its Ally's attack.
     static void pay(ManeuverCall& call);
     // The attack uses the Instant grant of a Duel Escape: it costs no Action.
     [[nodiscard]] static bool usesInstant(const ManeuverCall& call);
