@@ -84,6 +84,8 @@ struct AttackRecord {
     std::vector<std::string> targets;
     std::vector<std::string> hits;
     std::vector<std::pair<std::string, int>> losses; // Life each target lost to it
+    std::string deflected;                           // the target whose Deflect succeeded, if any
+    std::vector<std::string> deflectChecked;         // the targets whose Deflect score was compared with it
     friend bool operator==(const AttackRecord&, const AttackRecord&) = default;
 };
 
