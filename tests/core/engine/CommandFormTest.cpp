@@ -47,7 +47,10 @@ protected:
         if (maneuver.command.empty()) {
             form.set("name", maneuver.id);
         }
-        form.set("who", "a");
+        // As the panel: a command of the whole encounter (DBU's duelResult) names nobody.
+        if (const CommandSpec* command = spec(form.type); command == nullptr || command->find("who") != nullptr) {
+            form.set("who", "a");
+        }
         const TargetKind target = option != nullptr && option->target ? *option->target : maneuver.target;
         if (target != TargetKind::None && target != TargetKind::Self) {
             form.set(maneuver.targetKey.empty() ? "target" : maneuver.targetKey, "b");
@@ -78,7 +81,7 @@ protected:
                 break;
             case CommandInput::Shape::Ids:
             case CommandInput::Shape::Records:
-                break; // lists the table fills (area targets, a Duel's sets): a fresh form sends none
+                break; // the panel starts a list of ids or records empty
             }
         }
         return form;

@@ -29,11 +29,11 @@ protected:
             c.sheet.numbers["force"] = 3;
             c.sheet.numbers["lifeNow"] = 80;
             c.sheet.numbers["kiNow"] = 50;
-            c.sheet.numbers["tail"] = std::string_view(id) == "o" ? 1 : 0; // Tail Restraint needs a tail
             SheetRecord form;
             form.texts.emplace("name", "kaioken");
             form.numbers.emplace("tierBonus", 1);
             c.sheet.records["forms"].push_back(form);
+            c.sheet.numbers["tail"] = std::string_view(id) == "o" ? 1 : 0; // Tail Restraint needs a tail
         }
         create(GetParam());
         startWith({{"a", 30}, {"o", 20}, {"b", 10}});

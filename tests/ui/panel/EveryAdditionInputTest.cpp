@@ -50,6 +50,16 @@ CommandForm convert(const std::string& who) {
     return form;
 }
 
+CommandForm maneuver(const std::string& who, const std::string& name, const std::string& target = {}) {
+    return TestEncounter::maneuver(who, name, target);
+}
+
+// Goku's Signature Technique on Saibaman 1, which converts an Action and answers with a Duel.
+std::vector<CommandForm> openDuel() {
+    return {maneuver("goku", "signature-technique", "saibaman-1"), convert("saibaman-1"),
+            maneuver("saibaman-1", "duel", "goku")};
+}
+
 // The arena after `prefix` (each accepted), its panel showing `who`.
 class Additions : public ::testing::Test {
 protected:
@@ -308,6 +318,50 @@ TEST_F(Additions, MiracleEmpowermentIsTheReceiversChoiceOnTheDecisionBar) {
     QTest::mouseClick(accept, Qt::LeftButton);
     EXPECT_EQ(view("pending"), nullptr);
     EXPECT_EQ(view("goku.ki"), 85) << "above the maximum of 80";
+}
+
+TEST_F(Additions, TheDuelsResultIsEnteredAsThreeSetsAndTheWinnersLastRoll) {
+    play(openDuel());
+    open("goku", "duel-result");
+    const auto cell = [this](int set, int column, int value) {
+        QSpinBox* box = panel->form().cell("sets", set, column);
+        ASSERT_NE(box, nullptr) << set << " " << column;
+        PanelDriver::type(box, value);
+    };
+    // Attacker, Challenger, the attacker's wager, the challenger's: Goku wins sets 1 and 2.
+    cell(0, 0, 20);
+    cell(0, 1, 10);
+    cell(0, 2, 2);
+    cell(1, 0, 18);
+    cell(1, 1, 12);
+    cell(2, 0, 5);
+    cell(2, 1, 15);
+    PanelDriver::type(panel->form().field(InputKind::Damage), 10);
+    // Above 1/4 of Goku's Capacity Rate of 12, rounded up (3): refused under the form.
+    cell(0, 2, 4);
+    refused("1/4 of the Capacity Rate");
+    cell(0, 2, 2);
+    perform();
+    EXPECT_EQ(view("duelWinner"), "goku");
+    EXPECT_EQ(view("saibaman-1.life"), 48) << "10 and every wager of the Duel (2)";
+}
+
+TEST_F(Additions, AnInstantAttackIsOfferedOnlyAfterASuccessfulDuelEscapeAndCostsNoAction) {
+    play(openDuel());
+    open("goku", "basic-attack");
+    auto* instant = qobject_cast<QCheckBox*>(field("instant"));
+    ASSERT_NE(instant, nullptr);
+    EXPECT_FALSE(instant->isEnabled()) << "no Duel Escape yet";
+    CommandForm escape = maneuver("goku", "duel-escape");
+    escape.set("hit", true);
+    play({convert("goku"), escape});
+    const int actions = view("goku.actions").get<int>();
+    open("goku", "basic-attack");
+    tick("instant");
+    typeDamage(3);
+    perform();
+    EXPECT_EQ(view("goku.actions"), actions);
+    EXPECT_EQ(view("saibaman-1.life"), 57);
 }
 
 } // namespace

@@ -174,13 +174,17 @@ void Attack::applyHit(ManeuverCall& call) {
     if (computed && command.strike) {
         for (const auto& id : record.targets) {
             for (const auto& parry : Parries::declaredFor(state, id)) {
-                if (parry.option == "deflect" && parry.score &&
-                    *parry.score - record.attackerTier * record.charges > *command.strike && deflected.empty()) {
+                if (parry.option != "deflect" || !parry.score) {
+                    continue;
+                }
+                record.deflectChecked.push_back(id);
+                if (*parry.score - record.attackerTier * record.charges > *command.strike && deflected.empty()) {
                     deflected = id;
                 }
             }
         }
     }
+    record.deflected = deflected;
     std::vector<std::pair<std::string, int>> planned;
     for (const auto& id : record.targets) {
         int loss = 0;
