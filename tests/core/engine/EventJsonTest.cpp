@@ -108,6 +108,35 @@ TEST(EventJsonTest, AMissingIdOrAmountIsStillAnError) {
     EXPECT_THROW((void)eventFromJson({{"v", "1"}, {"type", "turn-ended"}, {"slot", "a"}}), EventFormatError);
 }
 
+// The attack's record (what Intervene gives back) and a Parry's score are stored like the rest.
+TEST(EventJsonTest, AnAttackRecordAndAParryScoreReadBack) {
+    dbu::AttackRecord attack;
+    attack.attacker = "a";
+    attack.maneuver = "basic-attack";
+    attack.attackType = "energy";
+    attack.strike = 12;
+    attack.charges = 2;
+    attack.attackerTier = 3;
+    attack.damage = 20;
+    attack.targets = {"b", "c"};
+    attack.hits = {"b"};
+    attack.losses = {{"b", 5}, {"c", 0}};
+    attack.deflected = "b";
+    attack.deflectChecked = {"b"};
+    const Event recorded = dbu::AttackRecorded{attack};
+    const nlohmann::json json = toJson(recorded);
+    EXPECT_EQ(json["type"], "attack-recorded");
+    EXPECT_EQ(json["losses"][0]["life"], 5);
+    EXPECT_EQ(eventFromJson(json, kDbu), recorded);
+    attack.strike.reset();
+    attack.damage.reset();
+    EXPECT_EQ(eventFromJson(toJson(Event(dbu::AttackRecorded{attack})), kDbu), Event(dbu::AttackRecorded{attack}))
+        << "an attack without Strike or damage";
+    const Event scored = dbu::ParryScored{"b", 4, 15};
+    EXPECT_EQ(eventFromJson(toJson(scored), kDbu), scored);
+    EXPECT_ANY_THROW((void)eventFromJson({{"v", 1}, {"type", "parry-scored"}, {"who", "b"}, {"effect", 4}}, kDbu));
+}
+
 [[nodiscard]] EncounterState twoFighters() {
     EncounterBuilder builder;
     Combatant a;
@@ -138,6 +167,11 @@ TEST(EventJsonTest, TheReducerRefusesAnEventNamingAnUnknownCombatantOrSlot) {
     EXPECT_THROW(Reducer::apply(state, events::TurnStarted{"nobody", false}), EventReferenceError);
     EXPECT_THROW(dbuRules().apply(state, dbu::GrappleSet{"a", "x", true}), EventReferenceError);
     EXPECT_THROW(Reducer::apply(state, events::TieRolled{{"a", "nobody"}, {3, 4}}), EventReferenceError);
+    dbu::AttackRecord attack;
+    attack.attacker = "a";
+    attack.targets = {"b"};
+    attack.losses = {{"x", 3}};
+    EXPECT_THROW(dbuRules().apply(state, dbu::AttackRecorded{attack}), EventReferenceError) << "who lost Life";
     EXPECT_EQ(state, before);
     EXPECT_FALSE(unknownReference(state, dbu::GrappleSet{"a", "b", true}));
     dbuRules().apply(state, dbu::LifeSet{"b", 3});

@@ -330,7 +330,9 @@ void to_json(nlohmann::json& json, const AttackRecorded& e) {
             {"category", a.category},
             {"targets", a.targets},
             {"hits", a.hits},
-            {"losses", losses}};
+            {"losses", losses},
+            {"deflected", a.deflected},
+            {"deflectChecked", a.deflectChecked}};
 }
 void from_json(const nlohmann::json& json, AttackRecorded& e) {
     AttackRecord& a = e.attack;
@@ -348,6 +350,8 @@ void from_json(const nlohmann::json& json, AttackRecorded& e) {
     for (const auto& loss : json.at("losses")) {
         a.losses.emplace_back(loss.at("who").get<std::string>(), loss.at("life").get<int>());
     }
+    json.at("deflected").get_to(a.deflected);
+    json.at("deflectChecked").get_to(a.deflectChecked);
 }
 
 void to_json(nlohmann::json& json, const ParryScored& e) {

@@ -233,7 +233,10 @@ void EmpowerReceived::reduce(EncounterState& state) const {
 void ParryAnswered::reduce(EncounterState& state) const {
     (void)named(state, who);
     (void)named(state, attacker);
-    if (state.lastAttack.attacker == attacker && state.lastAttack.target == who) {
+    const auto& targets = dbuState(state).attack.targets;
+    const bool areaTarget =
+        dbuState(state).attack.attacker == attacker && std::find(targets.begin(), targets.end(), who) != targets.end();
+    if (state.lastAttack.attacker == attacker && (state.lastAttack.target == who || areaTarget)) {
         dbuState(state).parry = option;
     }
 }
@@ -250,6 +253,12 @@ void AttackRecorded::reduce(EncounterState& state) const {
     (void)named(state, attack.attacker);
     for (const auto& id : attack.targets) {
         (void)named(state, id);
+    }
+    for (const auto& loss : attack.losses) {
+        (void)named(state, loss.first);
+    }
+    if (!attack.deflected.empty()) {
+        (void)named(state, attack.deflected);
     }
     dbuState(state).attack = attack;
 }

@@ -114,14 +114,14 @@ std::optional<Event> DbuRuleset::decodeEvent(std::string_view type, const nlohma
                         decodeRulesetEvent<ParryAnswered>,
                         decodeRulesetEvent<HiddenFound>,
                         decodeRulesetEvent<RestraintChecked>,
+                        decodeRulesetEvent<AttackRecorded>,
+                        decodeRulesetEvent<ParryScored>,
                         decodeRulesetEvent<FormChanged>,
                         decodeRulesetEvent<KiWagered>,
                         decodeRulesetEvent<CapacityRestored>,
                         decodeRulesetEvent<DuelOpened>,
                         decodeRulesetEvent<DuelClosed>,
-                        decodeRulesetEvent<InstantGranted>,
-                        decodeRulesetEvent<AttackRecorded>,
-                        decodeRulesetEvent<ParryScored>}) {
+                        decodeRulesetEvent<InstantGranted>}) {
         if (auto event = decode(type, json)) {
             return event;
         }

@@ -57,12 +57,9 @@ void Hiding::atTurnEnd(DbuContext& context, const std::string& slotId) {
     }
 }
 
-void Hiding::offerClash(DbuContext& context, const std::string& hider, std::string_view maneuver,
-                        std::string_view option) {
-    if (context.settings().legacy || option == "stop" || option == "revert" ||
-        (maneuver != "power-up" && maneuver != "energy-charge" && maneuver != "transformation")) {
-        return;
-    }
+namespace {
+// Every standing Opponent still Oblivious of `hider` is offered a Clash against it.
+void offerClashToOblivious(DbuContext& context, const std::string& hider) {
     const EncounterState& state = context.state();
     const Combatant& hidden = context.combatant(hider);
     std::vector<std::string> oblivious;
@@ -75,6 +72,24 @@ void Hiding::offerClash(DbuContext& context, const std::string& hider, std::stri
         std::sort(oblivious.begin(), oblivious.end());
         context.emit(events::OffersSet{oblivious, hider, "clash", {}, 0, 0});
     }
+}
+} // namespace
+
+void Hiding::offerClash(DbuContext& context, const std::string& hider, std::string_view maneuver,
+                        std::string_view option) {
+    if (context.settings().legacy || option == "stop" || option == "revert" ||
+        (maneuver != "power-up" && maneuver != "energy-charge" && maneuver != "transformation")) {
+        return;
+    }
+    offerClashToOblivious(context, hider);
+}
+
+void Hiding::offerAreaClash(DbuContext& context, const std::string& hider) {
+    const EncounterState& state = context.state();
+    if (context.settings().legacy || !state.offers.empty() || !state.isHidden(hider)) {
+        return;
+    }
+    offerClashToOblivious(context, hider);
 }
 
 bool Hiding::isClashAnswer(const EncounterState& state, const UseManeuver& command) {

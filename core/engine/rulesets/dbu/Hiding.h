@@ -22,6 +22,10 @@ public:
     // Stopping a charge (`option` stop) is not charging, and reverting a form is not transforming.
     static void offerClash(DbuContext& context, const std::string& hider, std::string_view maneuver,
                            std::string_view option);
+    // 002: the same after "any Attacking Maneuver that has an AoE" of a Hidden character, once the
+    // attack has found whom it found; an Out-of-Sequence answer already offered (Cross Counter)
+    // goes first, one at a time, and the Clash is then the ARC's.
+    static void offerAreaClash(DbuContext& context, const std::string& hider);
     // The Clash's answer: a `search` on the hider by one it is offered to, costing nothing.
     [[nodiscard]] static bool isClashAnswer(const EncounterState& state, const UseManeuver& command);
 };

@@ -109,6 +109,10 @@ std::string FormChanged::words(const NameOf& nameOf) const {
 }
 
 std::string KiWagered::words(const NameOf& nameOf) const {
+    if (wager == 0 && lifeWager == 0) {
+        return charges > 0 ? fmt::format("{} releases {} Energy Charge(s)", nameOf(who), charges)
+                           : fmt::format("{}'s attack carries no wager", nameOf(who));
+    }
     if (lifeWager > 0) {
         return fmt::format("{} wagers {} Ki and {} Life", nameOf(who), wager, lifeWager);
     }
@@ -150,9 +154,12 @@ void KiWagered::reduce(EncounterState& state) const {
     payer.capacitySpent += wager + lifeWager;
     AttackStakes& stakes = dbuState(state).stakes;
     if (!united) {
-        stakes = AttackStakes{who, target, wager, lifeWager, charges};
+        const bool staked = wager > 0 || lifeWager > 0 || charges > 0;
+        stakes = staked ? AttackStakes{who, target, wager, lifeWager, charges} : AttackStakes{};
     } else if (stakes.attacker == target) {
-        stakes.wager += wager;
+        stakes.joined += wager;
+    } else if (state.lastAttack.attacker == target) {
+        stakes = AttackStakes{target, state.lastAttack.target, 0, 0, 0, wager};
     }
 }
 

@@ -174,30 +174,42 @@ void Attack::applyHit(ManeuverCall& call) {
     if (computed && command.strike) {
         for (const auto& id : record.targets) {
             for (const auto& parry : Parries::declaredFor(state, id)) {
-                if (parry.option == "deflect" && parry.score &&
-                    *parry.score - record.attackerTier * record.charges > *command.strike && deflected.empty()) {
+                if (parry.option != "deflect" || !parry.score) {
+                    continue;
+                }
+                record.deflectChecked.push_back(id);
+                if (*parry.score - record.attackerTier * record.charges > *command.strike && deflected.empty()) {
                     deflected = id;
                 }
             }
         }
     }
+    record.deflected = deflected;
     std::vector<std::pair<std::string, int>> planned;
     for (const auto& id : record.targets) {
-        int loss = 0;
+        bool struck = hits(command, id);
+        int loss = damage;
+        for (const auto& parry : Parries::declaredFor(state, id)) {
+            if (!computed) {
+                continue;
+            }
+            // A scored Block or Deflect replaces the Dodge Roll (000 Parry: "Instead of rolling
+            // Dodge"): its comparison with the Strike, not `hit`, says whether the attack struck.
+            if (command.strike && parry.score && parry.option == "block" && parry.owner == id) {
+                // 000 Block: "If your score is higher than the enemy's ... take no damage".
+                struck = *parry.score <= *command.strike;
+            } else if (command.strike && parry.score && parry.option == "deflect") {
+                struck = true; // a Deflect that did not beat the Strike lets it hit
+            } else if (parry.option == "guard" && parry.owner == id) {
+                loss = damage / 2; // 000 Guard: "reduces the attack's damage by 1/2 its total"
+            }
+        }
         if (!deflected.empty()) {
             loss = id == deflected ? damage / 4 : 0;
-        } else if (hits(command, id)) {
-            loss = damage;
-            for (const auto& parry : Parries::declaredFor(state, id)) {
-                if (!computed || parry.owner != id) {
-                    continue;
-                }
-                if (parry.option == "guard") {
-                    loss = damage / 2; // 000 Guard: "reduces the attack's damage by 1/2 its total"
-                } else if (parry.option == "block" && parry.score && command.strike && *parry.score > *command.strike) {
-                    loss = 0; // 000 Block: "If your score is higher than the enemy's ... take no damage"
-                }
-            }
+        } else if (!struck) {
+            loss = 0;
+        } else if (std::find(record.hits.begin(), record.hits.end(), id) == record.hits.end()) {
+            record.hits.push_back(id);
         }
         planned.emplace_back(id, loss);
     }

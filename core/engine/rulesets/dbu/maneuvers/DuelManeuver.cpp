@@ -67,10 +67,13 @@ public:
             }
             return;
         }
-        const bool answered = answersAttack(call);
         const AttackStakes& stakes = dbuState(call.state()).stakes;
-        const int attackerCharges = answered ? stakes.charges : fighter(call.state(), *call.target()).charges;
-        const int refund = answered ? stakes.wager : 0;
+        const LastAttack& attack = call.state().lastAttack;
+        const bool answered = answersAttack(call);
+        const bool staked = answered && stakes.attacker == attack.attacker && stakes.target == attack.target;
+        const int attackerCharges =
+            answered ? (staked ? stakes.charges : 0) : fighter(call.state(), *call.target()).charges;
+        const int refund = staked ? stakes.wager : 0;
         const int challengerCharges = call.actorFighter().charges;
         // The challenger's own attack carries the charges it held into the Duel.
         Attack::releaseCharges(call);
@@ -81,14 +84,18 @@ private:
     // The last attack is the target's against the actor, still answerable, and one a Duel answers.
     [[nodiscard]] static bool answersAttack(const ManeuverCall& call) {
         const LastAttack& attack = call.state().lastAttack;
+        if (attack.attacker != call.command().target || attack.target != call.actorId()) {
+            return false;
+        }
+        if (attack.maneuver == "signature-technique") {
+            return true;
+        }
         const AttackStakes& stakes = dbuState(call.state()).stakes;
-        if (attack.attacker != call.command().target || attack.target != call.actorId() ||
-            stakes.attacker != attack.attacker || stakes.target != attack.target) {
+        if (stakes.attacker != attack.attacker || stakes.target != attack.target) {
             return false;
         }
         const int tier = fighter(call.state(), attack.attacker).tier();
-        return attack.maneuver == "signature-technique" || stakes.wager + stakes.lifeWager >= 10 * tier ||
-               stakes.charges >= 2;
+        return stakes.wager + stakes.lifeWager + stakes.joined >= 10 * tier || stakes.charges >= 2;
     }
 };
 } // namespace

@@ -158,9 +158,7 @@ private:
         const Position ally = call.target()->at;
         const Combatant* attacker = state.find(state.lastAttack.attacker);
         const Position me = call.actor().at;
-        if (distance(me, ally) == 1) {
-            return me;
-        }
+        // Nearest the attacker, then nearest you; a tie goes to the first in reading order.
         std::optional<Position> best;
         for (int dy = -1; dy <= 1; ++dy) {
             for (int dx = -1; dx <= 1; ++dx) {

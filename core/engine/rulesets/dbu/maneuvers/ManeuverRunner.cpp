@@ -70,6 +70,29 @@ std::optional<std::string> commandedRefusal(const ManeuverCall& call, const Mane
                        call.actor().name, maneuver.name());
 }
 
+// 002 Hidden: "Oblivious Characters cannot target you with any Maneuver", so whatever the maneuver
+// provoked (leaving a Melee Range, Combat Recovery, a Grapple, Cross Counter), an Opponent the
+// provoker is Hidden from is offered no Counter Action against it.
+void dropObliviousOffers(DbuContext& context) {
+    const EncounterState& state = context.state();
+    const Combatant* actor = state.find(state.offerActor);
+    // A Clash is offered to the Oblivious themselves (002 Hidden).
+    if (context.settings().legacy || actor == nullptr || state.offers.empty() || state.offerKind == "clash") {
+        return;
+    }
+    std::vector<std::string> kept;
+    for (const auto& id : state.offers) {
+        const Combatant* other = state.find(id);
+        if (other == nullptr || !isHiddenFrom(state, *actor, *other)) {
+            kept.push_back(id);
+        }
+    }
+    if (kept.size() != state.offers.size()) {
+        context.emit(events::OffersSet{
+            kept, state.offerActor, state.offerKind, {}, dbuState(state).offerLife, dbuState(state).offerKi});
+    }
+}
+
 std::optional<std::string> checkPayment(const ManeuverCall& call, const Maneuver& maneuver) {
     const Combatant& actor = call.actor();
     const ManeuverCost cost = maneuver.cost(call);
@@ -306,7 +329,11 @@ void run(DbuCall<UseManeuver>& context) {
             }
             Parries::answer(context, command.who, target);
         }
+        if (!command.targets.empty()) {
+            Hiding::offerAreaClash(context, command.who);
+        }
     }
+    dropObliviousOffers(context);
     if (Vitality::checkVictory(context)) {
         return;
     }

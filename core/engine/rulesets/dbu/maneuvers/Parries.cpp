@@ -15,9 +15,10 @@ namespace {
 bool shakesAttacker(const DbuCall<UseManeuver>& context, const Combatant& attacker, const std::string& target) {
     const UseManeuver& attack = context.command();
     const bool noDamage = !Attack::hits(attack, target) || attack.damage.value_or(0) == 0;
-    // The Ki Wager (Desperation's Life too), never the attack's base Ki (additions §5 Direct Hit).
-    const int wager = attack.wager.value_or(0) + attack.lifeWager.value_or(0);
-    const bool heavy = attack.name == "signature-technique" || wager >= 5 * fighter(context.state(), attacker).tier();
+    // With the additions the wager is its own input (`ki` is the base cost); before them `ki` held it.
+    const int wagered =
+        Attack::usesAdditions(attack) ? attack.wager.value_or(0) + attack.lifeWager.value_or(0) : attack.ki.value_or(0);
+    const bool heavy = attack.name == "signature-technique" || wagered >= 5 * fighter(context.state(), attacker).tier();
     return noDamage && heavy;
 }
 } // namespace

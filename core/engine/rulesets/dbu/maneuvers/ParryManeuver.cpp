@@ -125,8 +125,20 @@ public:
 private:
     static std::optional<std::string> reboundRefusal(const ManeuverCall& call) {
         const LastAttack& attack = call.state().lastAttack;
-        if (attack.target != call.actorId() || dbuState(call.state()).parry != "deflect") {
+        const AttackRecord& record = dbuState(call.state()).attack;
+        const bool recorded = !attack.attacker.empty() && record.attacker == attack.attacker;
+        const bool targeted = attack.target == call.actorId() ||
+                              (recorded && std::find(record.targets.begin(), record.targets.end(), call.actorId()) !=
+                                               record.targets.end());
+        if (!targeted || dbuState(call.state()).parry != "deflect") {
             return std::string("Rebound follows a Deflect of the attack just made on you");
+        }
+        // Worked out from the scores, a Deflect that did not beat the Strike allows no Rebound (000
+        // Rebound: "if you have successfully deflected").
+        const auto& checked = record.deflectChecked;
+        if (recorded && record.deflected != call.actorId() &&
+            std::find(checked.begin(), checked.end(), call.actorId()) != checked.end()) {
+            return std::string("Rebound needs a successful Deflect, and yours did not beat the Strike");
         }
         if (call.command().target != attack.attacker) {
             const Combatant* attacker = call.state().find(attack.attacker);

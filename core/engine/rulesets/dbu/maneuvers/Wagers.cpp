@@ -98,8 +98,12 @@ void Wagers::pay(ManeuverCall& call) {
         Vitality::loseLife(call.context(), call.actorId(), lifeWager, {});
     }
     const bool united = command.name == "united-attack";
-    call.context().emit(
-        KiWagered{call.actorId(), command.target, wager, lifeWager, united ? 0 : call.actorFighter().charges, united});
+    const int charges = united ? 0 : call.actorFighter().charges;
+    // An attack that stakes nothing is recorded only to forget the last one's stakes.
+    const bool staked = wager > 0 || lifeWager > 0 || charges > 0;
+    if (staked || (!united && dbuState(call.state()).stakes != AttackStakes{})) {
+        call.context().emit(KiWagered{call.actorId(), command.target, wager, lifeWager, charges, united});
+    }
     if (usesInstant(call)) {
         call.context().emit(InstantGranted{});
     }
