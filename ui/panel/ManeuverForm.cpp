@@ -134,7 +134,9 @@ void ManeuverForm::build(const std::vector<engine::InputDescription>& inputs, co
         widget->setToolTip(q(field.input.help));
         if (field.check != nullptr || field.input.kind == engine::InputKind::Records) {
             if (field.input.kind == engine::InputKind::Records) {
-                m_layout->addRow(new QLabel(q(field.input.label), this));
+                auto* title = new QLabel(q(field.input.label), this);
+                title->setWordWrap(true); // a long title wraps within the panel's width
+                m_layout->addRow(title);
             }
             m_layout->addRow(widget);
         } else {

@@ -47,7 +47,7 @@ protected:
         if (maneuver.command.empty()) {
             form.set("name", maneuver.id);
         }
-        // As the panel: a command of the whole encounter (DBU's duelResult) names nobody.
+        // A command of the whole encounter (DBU's duelResult) names nobody (ManeuverModel).
         if (const CommandSpec* command = spec(form.type); command == nullptr || command->find("who") != nullptr) {
             form.set("who", "a");
         }
@@ -80,8 +80,13 @@ protected:
                 CommandInput::setNumber(form, input, input.initial);
                 break;
             case CommandInput::Shape::Ids:
+                CommandInput::setIds(form, input, {"b"});
+                break;
             case CommandInput::Shape::Records:
-                break; // the panel starts a list of ids or records empty
+                CommandInput::setRecords(form, input,
+                                         std::vector<std::vector<int>>(static_cast<std::size_t>(input.rows),
+                                                                       std::vector<int>(input.choices.size(), 1)));
+                break;
             }
         }
         return form;

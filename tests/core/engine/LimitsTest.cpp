@@ -213,6 +213,20 @@ TEST_F(CommandLimits, AnAmountPastAWholePoolIsRefusedBeforeAnyArithmetic) {
     EXPECT_EQ(view("b.life"), 0);
 }
 
+TEST_F(CommandLimits, ADuelResultsRecordsAreBoundedOneByOne) {
+    dbu::DuelResult result;
+    result.sets = {{{"attacker", INT_MAX}, {"challenger", 1}},
+                   {{"attacker", 1}, {"challenger", 1}},
+                   {{"attacker", 1}, {"challenger", 1}}};
+    result.damage = 1;
+    EXPECT_EQ(refuse(result),
+              "The attacker 2147483647 in 'sets' is out of range: at most 1000000 either way, a whole pool");
+    result.sets.assign(limits::kMaxCommandRecords + 1, NumberRecord{{"attacker", 1}, {"challenger", 1}});
+    EXPECT_EQ(refuse(result), "'sets' holds at most 100 records, not 101");
+    result.sets.resize(3);
+    EXPECT_EQ(refuse(result), "No Duel is open: duelResult follows a Duel Maneuver");
+}
+
 TEST_F(CommandLimits, InitiativeValuesAndSquaresStayInTheirRanges) {
     auto set = named<commands::SetInitiative>("b");
     set.value = INT_MAX;

@@ -47,16 +47,17 @@ ManeuverDescription duelResultDescription(const DescriptionContext& context) {
     InputDescription sets;
     sets.kind = InputKind::Records;
     sets.key = "sets";
-    sets.label = "Sets (Wound Roll Dice Scores without Energy Charge dice, and each side's Ki Wager)";
+    sets.label = "Sets: each side's Wound Roll Dice Score (no Energy Charge dice) and Ki Wager";
     sets.help = "Each side's wager is at most 1/4 of its Capacity Rate, rounded up (000 Duel)";
     sets.rows = 3;
     sets.maximum = limits::kMaxCommandAmount;
     sets.choices = {{"attacker", "Attacker"},
                     {"challenger", "Challenger"},
-                    {"attackerWager", "Attacker's wager"},
-                    {"challengerWager", "Challenger's wager"}};
+                    {"attackerWager", "Att. wager"},
+                    {"challengerWager", "Chal. wager"}};
     d.inputs = {sets, context.damage("The winner's final Wound Roll, without the wagers (the engine adds them)")};
-    d.inputs.back().roll.clear(); // the winner's roll, whoever the panel shows
+    d.inputs.back().roll.clear();    // the winner's roll, whoever the panel shows
+    d.inputs.back().required = true; // a final roll of 0 is the table's number too
     return d;
 }
 

@@ -37,10 +37,10 @@ struct Fighter {
     std::vector<std::string> roundLimits;     // once-per-round uses, cleared at each round start
     std::vector<std::string> encounterLimits; // once-per-encounter uses
     std::vector<std::string> empoweredBy;     // givers of Empower this round (Miracle Empowerment)
-    std::vector<std::string> forms;           // the active transformations, in the order taken
-    int capacitySpent = 0;                    // Capacity spent on Ki Wagers since the round started
     bool actedThisTurn = false;               // used a maneuver or converted since its turn began (Surrender)
     int commandedMoves = 0;                   // Actions from Command still owed to Movement or a conversion this round
+    std::vector<std::string> forms;           // the active transformations, in the order taken
+    int capacitySpent = 0;                    // Capacity spent on Ki Wagers since the round started
 
     [[nodiscard]] int baseTier() const { return std::max(stats.tier, 1); }
     // The Tier of Power the active forms add (000/001 Transformation).
@@ -67,27 +67,6 @@ struct Fighter {
         return std::find(encounterLimits.begin(), encounterLimits.end(), key) != encounterLimits.end();
     }
     friend bool operator==(const Fighter&, const Fighter&) = default;
-};
-
-// What the last Attacking Maneuver staked, read by the Duel's triggers and refund and by Direct Hit.
-struct AttackStakes {
-    std::string attacker;
-    std::string target;
-    int wager = 0;     // Ki Wager, paid in Ki and Capacity
-    int lifeWager = 0; // Desperation's wager, paid in Life
-    int charges = 0;   // Energy Charges the attack released
-    int joined = 0;    // United Attacks' Ki Wagers added onto it (their payers keep them in a Duel)
-    friend bool operator==(const AttackStakes&, const AttackStakes&) = default;
-};
-
-// A Duel declared and not yet resolved or escaped (000/001 Duel).
-struct OpenDuel {
-    std::string challenger; // who declared the Duel
-    std::string attacker;   // whose attack it answers
-    int challengerCharges = 0;
-    int attackerCharges = 0;
-    int refund = 0; // the challenged attack's Ki Wager, returned when the Duel goes ahead
-    friend bool operator==(const OpenDuel&, const OpenDuel&) = default;
 };
 
 // The attack just made, as the reactions after it (Intervene's options) read it: its numbers as
@@ -117,18 +96,39 @@ struct ParryScore {
     friend bool operator==(const ParryScore&, const ParryScore&) = default;
 };
 
+// What the last Attacking Maneuver staked, read by the Duel's triggers and refund and by Direct Hit.
+struct AttackStakes {
+    std::string attacker;
+    std::string target;
+    int wager = 0;     // Ki Wager, paid in Ki and Capacity
+    int lifeWager = 0; // Desperation's wager, paid in Life
+    int charges = 0;   // Energy Charges the attack released
+    int joined = 0;    // United Attacks' Ki Wagers added onto it (their payers keep them in a Duel)
+    friend bool operator==(const AttackStakes&, const AttackStakes&) = default;
+};
+
+// A Duel declared and not yet resolved or escaped (000/001 Duel).
+struct OpenDuel {
+    std::string challenger; // who declared the Duel
+    std::string attacker;   // whose attack it answers
+    int challengerCharges = 0;
+    int attackerCharges = 0;
+    int refund = 0; // the challenged attack's Ki Wager, returned when the Duel goes ahead
+    friend bool operator==(const OpenDuel&, const OpenDuel&) = default;
+};
+
 struct DbuState {
     std::vector<Fighter> fighters; // indexed like EncounterState::combatants
     int offerLife = 0;             // Combat Recovery's restored Life and Ki, taken back by a counter that hits
     int offerKi = 0;
     std::vector<std::string> instantSequence;
     std::string parry; // the Parry option the last attack's target answered it with, "rebounded" once Rebound was made
+    AttackRecord attack;                 // the last attack, while reactions may still answer it
+    std::vector<ParryScore> parryScores; // of the Parries still declared
     AttackStakes stakes;                 // the last attack's wagers and released charges
     OpenDuel duel;                       // challenger empty: no Duel is open
     std::string duelWinner;              // who won the last resolved Duel
     std::string instantGrant;            // who may make the Instant attack a successful Duel Escape grants
-    AttackRecord attack;                 // the last attack, while reactions may still answer it
-    std::vector<ParryScore> parryScores; // of the Parries still declared
     friend bool operator==(const DbuState&, const DbuState&) = default;
 };
 

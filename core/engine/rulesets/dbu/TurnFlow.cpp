@@ -183,6 +183,7 @@ void TurnFlow::raiseStartOfTurnChecks(DbuContext& context, const std::string& sl
     }
     if (checks.size() > 1) {
         std::vector<std::string> names;
+        names.reserve(checks.size());
         for (const auto& check : checks) {
             names.push_back(check.kind + ":" + check.subjects[0] + ":" + check.subjects[1]);
         }

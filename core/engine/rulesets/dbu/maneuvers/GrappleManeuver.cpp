@@ -46,7 +46,8 @@ public:
         margin.help = "How many points the Throw Check won by: +1 square per 2";
         margin.maximum = limits::kMaxCommandAmount;
         const auto plain = D::option("", "Grapple",
-                                     "1 A: the Grapple Check; a failure offers the target a "
+                                     "1 A: the Grapple Check against the target's Strike or Dodge (its choice; "
+                                     "only Dodge if you are outside its Melee Range); a failure offers the target a "
                                      "Counter Action",
                                      {D::hit("Hit", "Your Grapple Check won", true)});
         const auto throwing = followUp(
@@ -219,9 +220,12 @@ private:
     static void throwHeld(ManeuverCall& call, const std::string& held) {
         DbuContext& context = call.context();
         const Position to = *call.command().to;
-        const int squares = distance(context.combatant(held).at, to);
+        const Position from = context.combatant(held).at;
+        const int squares = distance(from, to);
         Grapples::end(context, call.actorId(), held, false);
         context.emit(events::Moved{held, to});
+        // Thrown while holding someone else: moved by one outside that grapple.
+        Grapples::movedByOutsider(context, call.actorId(), held, to.x - from.x, to.y - from.y);
         const int damage =
             call.command().damage ? *call.command().damage : call.rollScaled(1, 6, call.tier()) + squares;
         Vitality::loseLife(context, held, damage, {}); // a throw's landing, not a Wound Roll: no Bonus Momentum

@@ -99,11 +99,11 @@ std::optional<std::string> checkPayment(const ManeuverCall& call, const Maneuver
     if (Parries::isCrossCounter(call.state(), call.command())) {
         return std::nullopt; // an Out-of-Sequence Basic Attack costs no Action
     }
-    if (Hiding::isClashAnswer(call.state(), call.command())) {
-        return std::nullopt; // the Clash is an Out-of-Sequence Maneuver of the Oblivious
-    }
     if (Wagers::usesInstant(call)) {
         return std::nullopt; // the Instant attack a Duel Escape grants costs no Action
+    }
+    if (Hiding::isClashAnswer(call.state(), call.command())) {
+        return std::nullopt; // the Clash is an Out-of-Sequence Maneuver of the Oblivious
     }
     if (isCounterAnswer(call.context())) {
         const auto& offers = call.state().offers;
@@ -276,13 +276,13 @@ void run(DbuCall<UseManeuver>& context) {
 
     if (crossCounter) {
         context.emit(events::OffersSet{}); // one Out-of-Sequence answer, then it is spent
+    } else if (Wagers::usesInstant(call)) {
+        // a Duel Escape's Instant attack: no Action (Wagers::pay closes the grant)
     } else if (clashAnswer) {
         // Each Oblivious one may Clash once; the others keep their offer.
         std::vector<std::string> left = context.state().offers;
         left.erase(std::remove(left.begin(), left.end(), command.who), left.end());
         context.emit(events::OffersSet{left, context.state().offerActor, "clash", {}, 0, 0});
-    } else if (Wagers::usesInstant(call)) {
-        // a Duel Escape's Instant attack: no Action (Wagers::pay closes the grant)
     } else if (counterAnswer) {
         ActionEconomy::payCounters(context, command.who, cost.amount);
     } else if (const Effect* trigger = preparedTrigger(call, maneuver.name())) {
