@@ -187,12 +187,14 @@ std::string RestraintChecked::words(const NameOf& nameOf) const {
 std::string AttackRecorded::words(const NameOf& nameOf) const {
     std::vector<std::string> lost;
     for (const auto& [who, life] : attack.losses) {
-        lost.push_back(fmt::format("{} {}", nameOf(who), life));
+        if (life > 0) {
+            lost.push_back(fmt::format("{} ({})", nameOf(who), life));
+        }
     }
     if (lost.empty()) {
-        return fmt::format("{}'s attack takes no Life", nameOf(attack.attacker));
+        return fmt::format("{}'s attack took no Life", nameOf(attack.attacker));
     }
-    return fmt::format("{}'s attack takes Life: {}", nameOf(attack.attacker), fmt::join(lost, ", "));
+    return fmt::format("{}'s attack took Life from {}", nameOf(attack.attacker), fmt::join(lost, ", "));
 }
 
 std::string ParryScored::words(const NameOf& nameOf) const {

@@ -56,7 +56,8 @@ ManeuverDescription duelResultDescription(const DescriptionContext& context) {
                     {"attackerWager", "Att. wager"},
                     {"challengerWager", "Chal. wager"}};
     d.inputs = {sets, context.damage("The winner's final Wound Roll, without the wagers (the engine adds them)")};
-    d.inputs.back().roll.clear(); // the winner's roll, whoever the panel shows
+    d.inputs.back().roll.clear();    // the winner's roll, whoever the panel shows
+    d.inputs.back().required = true; // a final roll of 0 is the table's number too
     return d;
 }
 
