@@ -407,10 +407,12 @@ TEST_F(WindowOnTheDemo, EveryArcCommandFromTheEncounterMenuAndEditUndoTakesItBac
     performAndUndo(arc().action(QStringLiteral("skipTurn")),
                    [](const engine::EncounterState& s) { return s.findSlot("saibamen")->skipPending; });
     for (const char* reason : {"death", "escape", "surrender"}) {
-        controller().select(QStringLiteral("saibaman-3"));
+        // 002: a Surrender is attempted at the start of one's own turn, so the acting one's.
+        const std::string who = std::string_view(reason) == "surrender" ? acting : "saibaman-3";
+        controller().select(QString::fromStdString(who));
         performAndUndo(arc().action(QStringLiteral("leave"), QLatin1String(reason)),
-                       [reason](const engine::EncounterState& s) {
-                           const engine::Combatant* c = s.find("saibaman-3");
+                       [reason, who](const engine::EncounterState& s) {
+                           const engine::Combatant* c = s.find(who);
                            return !c->active && c->leftReason == reason;
                        });
     }

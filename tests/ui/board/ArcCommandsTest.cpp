@@ -76,16 +76,19 @@ TEST_F(Arc, SkipTheActingTurnOrAPickedOneLaterThisRound) {
 }
 
 TEST_F(Arc, RemoveACombatantForEachReasonThenUndo) {
-    t.controller->select(QStringLiteral("saibaman-2"));
+    ASSERT_EQ(t.controller->state().current, "goku");
     for (const char* reason : {"death", "escape", "surrender"}) {
+        // 002: a Surrender is attempted at the start of one's own turn, so the acting Goku's.
+        const std::string who = std::string_view(reason) == "surrender" ? "goku" : "saibaman-2";
+        t.controller->select(QString::fromStdString(who));
         QAction& leave = entry("leave", reason);
         ASSERT_TRUE(leave.isEnabled()) << leave.toolTip().toStdString();
         leave.trigger();
-        const engine::Combatant* gone = t.controller->state().find("saibaman-2");
+        const engine::Combatant* gone = t.controller->state().find(who);
         EXPECT_FALSE(gone->active) << reason;
         EXPECT_EQ(gone->leftReason, reason);
         ASSERT_TRUE(t.controller->undo());
-        EXPECT_TRUE(t.controller->state().find("saibaman-2")->active);
+        EXPECT_TRUE(t.controller->state().find(who)->active);
     }
 }
 
