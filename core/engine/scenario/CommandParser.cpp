@@ -221,7 +221,10 @@ void checkNames(const StepReader& read, const std::string& key, const FormValue&
 CommandParser::Names CommandParser::namesOf(const Ruleset& rules) {
     Names names;
     for (const auto& maneuver : rules.maneuvers(EncounterState{}, {})) {
-        names.maneuvers.insert(maneuver.id);
+        // A description of a command of its own (DBU's duelResult) is not a maneuver's name.
+        if (maneuver.command.empty()) {
+            names.maneuvers.insert(maneuver.id);
+        }
     }
     for (const auto& condition : rules.conditions()) {
         names.conditions.insert(condition.id);

@@ -5,6 +5,7 @@
 #include "dbu/maneuvers/Attack.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 
+#include <algorithm>
 #include <fmt/format.h>
 
 namespace scouter::engine::dbu {
@@ -84,7 +85,13 @@ private:
     // The last attack is the target's against the actor, still answerable, and one a Duel answers.
     [[nodiscard]] static bool answersAttack(const ManeuverCall& call) {
         const LastAttack& attack = call.state().lastAttack;
-        if (attack.attacker != call.command().target || attack.target != call.actorId()) {
+        // An area attack names its targets in the attack record rather than as its target.
+        const AttackRecord& record = dbuState(call.state()).attack;
+        const bool targeted =
+            attack.target == call.actorId() ||
+            (record.attacker == attack.attacker &&
+             std::find(record.targets.begin(), record.targets.end(), call.actorId()) != record.targets.end());
+        if (attack.attacker != call.command().target || !targeted) {
             return false;
         }
         if (attack.maneuver == "signature-technique") {
