@@ -12,10 +12,11 @@ set(dbuNames
     # DBU's events (rulesets/dbu/DbuEvents.h)
     ActionsGained ActionsSpent ActionsConverted ConvertedLost LifeSet KiSet ChargesSet PowerUpSet
     HoldingBackSet LimitUsed InstantSequenceSet ManeuverUsed GrappleSet EmpowerReceived ParryAnswered
-    RestraintChecked HiddenFound
+    RestraintChecked HiddenFound AttackRecorded ParryScored
     # DBU's state (rulesets/dbu/DbuState.h, Stats.h)
     baseCounter convertedCounter momentumThisRound powerUp holdingBack grappledBy foundBy restraintFails
     roundLimits encounterLimits empoweredBy offerLife offerKi instantSequence isHiddenFrom keepsTypedStats
+    AttackRecord ParryScore parryScores deflectChecked
     Stats)
 list(JOIN dbuNames "|" alternatives)
 set(pattern "(^|[^A-Za-z0-9_])(${alternatives})([^A-Za-z0-9_]|$)")

@@ -82,7 +82,8 @@ TEST_F(BoundsTest, ATierOfABillionIsRefusedByTheSheetAndByAnImport) {
 
 TEST_F(BoundsTest, EveryStatHasTheEnginesBoundInTheSheet) {
     const CharacterSheet dbu(QStringLiteral("dbu"));
-    ASSERT_EQ(dbu.fields().size(), 17U) << "16 stats and the Health Thresholds";
+    ASSERT_EQ(dbu.fields().size(), 20U)
+        << "16 stats, the Health Thresholds, the forms, the tail and the Energy Wound Dice";
     for (const scouter::engine::SheetField& field : dbu.fields()) {
         SCOPED_TRACE(field.key);
         EXPECT_LE(field.maximum, 1'000'000);

@@ -406,14 +406,19 @@ TEST_F(WindowOnTheDemo, EveryArcCommandFromTheEncounterMenuAndEditUndoTakesItBac
     controller().select(QStringLiteral("saibaman-3"));
     performAndUndo(arc().action(QStringLiteral("skipTurn")),
                    [](const engine::EncounterState& s) { return s.findSlot("saibamen")->skipPending; });
-    for (const char* reason : {"death", "escape", "surrender"}) {
-        controller().select(QStringLiteral("saibaman-3"));
+    // Death and escape at any time; a Surrender only at the start of the surrenderer's own turn
+    // (002 Surrender): the acting one, who has done nothing yet.
+    for (const auto& [who, reason] :
+         {std::pair{acting, "death"}, {std::string("saibaman-3"), "escape"}, {acting, "surrender"}}) {
+        controller().select(QString::fromStdString(who));
         performAndUndo(arc().action(QStringLiteral("leave"), QLatin1String(reason)),
-                       [reason](const engine::EncounterState& s) {
-                           const engine::Combatant* c = s.find("saibaman-3");
+                       [who, reason](const engine::EncounterState& s) {
+                           const engine::Combatant* c = s.find(who);
                            return !c->active && c->leftReason == reason;
                        });
     }
+    controller().select(QStringLiteral("saibaman-3"));
+    EXPECT_FALSE(arc().action(QStringLiteral("leave"), QStringLiteral("surrender"))->isEnabled());
     controller().select(QStringLiteral("goku"));
     performAndUndo(
         arc().action(QStringLiteral("relation"), QStringLiteral("ally"), QStringLiteral("saibaman-1")),

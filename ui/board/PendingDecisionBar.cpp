@@ -94,6 +94,18 @@ void PendingDecisionBar::sync() {
         m_order->hide();
         button(tr("%1 (grappler)").arg(grappler), [this] { answer(QStringLiteral("grappler")); });
         button(tr("%1 (grappled)").arg(grappled), [this] { answer(QStringLiteral("grappled")); });
+    } else if (const auto choices = m_controller.encounter().ruleset().decisionChoices(s, decision); !choices.empty()) {
+        const std::string note = m_controller.encounter().ruleset().decisionNote(s, decision);
+        m_question->setText(tr("%1 — %2%3")
+                                .arg(store::EventNarrator::title(decision.kind), who,
+                                     note.empty() ? QString() : tr(": %1").arg(QString::fromStdString(note))));
+        m_order->hide();
+        for (const auto& choice : choices) {
+            const QString id = QString::fromStdString(choice.id);
+            button(QString::fromStdString(choice.label), [this, id] {
+                answer(id);
+            })->setObjectName(QStringLiteral("decision") + id);
+        }
     } else {
         // The one who rolls is the last subject: the Holding Back combatant, or the restrained one.
         const std::string roller = decision.subjects.empty() ? std::string() : decision.subjects.back();

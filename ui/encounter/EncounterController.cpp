@@ -376,6 +376,9 @@ QStringList EncounterController::targetsFor(const QString& who, engine::TargetKi
         case TargetKind::Any:
             wanted = true;
             break;
+        case TargetKind::Other:
+            wanted = !itself;
+            break;
         default: // Opponent, and what ] cycles through when the maneuver takes no target
             wanted = opponent;
             break;
@@ -387,6 +390,10 @@ QStringList EncounterController::targetsFor(const QString& who, engine::TargetKi
     std::stable_sort(members.begin(), members.end(), [self](const auto* a, const auto* b) {
         return engine::distance(self->at, a->at) < engine::distance(self->at, b->at);
     });
+    if (kind == TargetKind::Other) {
+        std::stable_partition(members.begin(), members.end(),
+                              [self, &s](const auto* c) { return !s.isOpponent(*self, *c); });
+    }
     QStringList out;
     for (const auto* c : members) {
         out.append(q(c->id));

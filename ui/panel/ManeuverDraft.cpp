@@ -86,6 +86,11 @@ void ManeuverDraft::setText(engine::CommandForm& form, const engine::InputDescri
     engine::CommandInput::setText(form, input, text);
 }
 
+void ManeuverDraft::setRecords(engine::CommandForm& form, const engine::InputDescription& input,
+                               const std::vector<std::vector<int>>& values) {
+    engine::CommandInput::setRecords(form, input, values);
+}
+
 void ManeuverDraft::setDefaults(engine::CommandForm& form, const std::vector<engine::InputDescription>& inputs,
                                 engine::Position from, int columns) {
     using Shape = engine::CommandInput::Shape;
@@ -110,6 +115,12 @@ void ManeuverDraft::setDefaults(engine::CommandForm& form, const std::vector<eng
             setText(form, input, input.choices.empty() ? std::string() : input.choices.front().id);
             break;
         case Shape::Text:
+        case Shape::Ids: // none picked: the maneuver's own target
+            break;
+        case Shape::Records:
+            setRecords(form, input,
+                       std::vector<std::vector<int>>(static_cast<std::size_t>(input.rows),
+                                                     std::vector<int>(input.choices.size(), input.initial)));
             break;
         case Shape::Flag:
         case Shape::Number:

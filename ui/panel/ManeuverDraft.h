@@ -42,6 +42,8 @@ public:
     // wager, no damage); Text fills `option`.
     static void setNumber(engine::CommandForm& form, const engine::InputDescription& input, int value);
     static void setText(engine::CommandForm& form, const engine::InputDescription& input, const std::string& text);
+    static void setRecords(engine::CommandForm& form, const engine::InputDescription& input,
+                           const std::vector<std::vector<int>>& values);
     // `form` with every input at its default: Hit and numbers at their initial value, choices at
     // their first, a square one step from `from` (the cheapest move there is).
     static void setDefaults(engine::CommandForm& form, const std::vector<engine::InputDescription>& inputs,

@@ -8,9 +8,11 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -70,9 +72,34 @@ QString kindName(engine::InputKind kind) {
         return QStringLiteral("Tn");
     case InputKind::Successes:
         return QStringLiteral("Successes");
+    case InputKind::Number:
+    case InputKind::Flag:
+    case InputKind::Choice:
+    case InputKind::Ids:
+    case InputKind::Records:
+        return {}; // named by their key
     }
     return {};
 }
+
+// "input" and what names the field: its kind, or for an input named only by its key, the key
+// ("inputWager", "inputTargets").
+QString fieldName(const engine::InputDescription& input) {
+    QString name = kindName(input.kind);
+    if (name.isEmpty()) {
+        name = QString::fromStdString(input.key);
+        if (!name.isEmpty()) {
+            name[0] = name[0].toUpper();
+        }
+    }
+    return QStringLiteral("input") + name;
+}
+
+// How wide the fold's words may run (the action panel's usual width, less its margins).
+constexpr int kFoldTextWidth = 300;
+
+// The hits of an area attack and its targets are picked in short lists: a few combatants each.
+constexpr int kIdsRowsShown = 4;
 
 } // namespace
 
@@ -91,18 +118,26 @@ void ManeuverForm::build(const std::vector<engine::InputDescription>& inputs, co
     }
     m_fields.clear();
     m_diceWay = nullptr;
+    m_fold = nullptr;
     m_inputs = inputs;
     m_tier = tiers.first;
     m_baseTier = tiers.second;
     m_fields.reserve(inputs.size());
     for (const auto& input : inputs) {
-        m_fields.push_back({input, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr});
+        Field field;
+        field.input = input;
+        m_fields.push_back(std::move(field));
     }
     for (auto& field : m_fields) {
         QWidget* widget = makeField(field, actor, gridSize);
         field.entry = widget;
         widget->setToolTip(q(field.input.help));
-        if (field.check != nullptr) {
+        if (field.check != nullptr || field.input.kind == engine::InputKind::Records) {
+            if (field.input.kind == engine::InputKind::Records) {
+                auto* title = new QLabel(q(field.input.label), this);
+                title->setWordWrap(true); // a long title wraps within the panel's width
+                m_layout->addRow(title);
+            }
             m_layout->addRow(widget);
         } else {
             auto* label = new QLabel(q(field.input.label), this);
@@ -111,6 +146,8 @@ void ManeuverForm::build(const std::vector<engine::InputDescription>& inputs, co
         }
     }
     addDiceWay();
+    addFold();
+    showRows();
     showProblems(); // a fresh form is not a change the panel must answer
 }
 
@@ -139,16 +176,52 @@ void ManeuverForm::addDiceWay() {
     label->setBuddy(m_diceWay);
     m_layout->insertRow(first, label, m_diceWay);
     connect(m_diceWay, &QComboBox::currentIndexChanged, this, [this] {
-        showDiceWay();
+        showRows();
         check();
     });
-    showDiceWay();
+    showRows();
 }
 
-void ManeuverForm::showDiceWay() {
+void ManeuverForm::showRows() {
     for (const auto& field : m_fields) {
-        m_layout->setRowVisible(field.entry, sends(field));
+        m_layout->setRowVisible(field.entry, sends(field) && (!field.input.folded || m_unfolded));
     }
+}
+
+void ManeuverForm::addFold() {
+    QStringList folded;
+    int first = -1;
+    for (int i = 0; i < static_cast<int>(m_fields.size()); ++i) {
+        const auto& input = m_fields[static_cast<std::size_t>(i)].input;
+        if (input.folded) {
+            folded << q(input.label);
+            first = first < 0 ? i : first;
+        }
+    }
+    if (first < 0) {
+        return;
+    }
+    m_fold = new QToolButton(this);
+    m_fold->setObjectName(QStringLiteral("inputFold"));
+    m_fold->setCheckable(true);
+    m_fold->setChecked(m_unfolded);
+    m_fold->setAutoRaise(true);
+    m_fold->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_fold->setArrowType(m_unfolded ? Qt::DownArrow : Qt::RightArrow);
+    // Named in full in the tooltip; the text keeps to the panel's usual width.
+    const QString all = folded.join(QStringLiteral(", "));
+    m_fold->setText(fontMetrics().elidedText(tr("More: %1").arg(all), Qt::ElideRight, kFoldTextWidth));
+    m_fold->setToolTip(tr("Inputs the table enters now and then: %1").arg(all));
+    m_fold->setFocusPolicy(Qt::NoFocus); // Tab goes from field to field
+    int row = 0;
+    QFormLayout::ItemRole role = QFormLayout::FieldRole;
+    m_layout->getWidgetPosition(m_fields[static_cast<std::size_t>(first)].entry, &row, &role);
+    m_layout->insertRow(row, m_fold); // above the first folded input
+    connect(m_fold, &QToolButton::toggled, this, [this](bool open) {
+        m_unfolded = open;
+        m_fold->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+        showRows();
+    });
 }
 
 bool ManeuverForm::sends(const Field& field) const {
@@ -171,7 +244,7 @@ bool ManeuverForm::sends(const Field& field) const {
 QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, engine::Position gridSize) {
     using engine::InputKind;
     const engine::InputDescription& input = field.input;
-    const QString name = QStringLiteral("input") + kindName(input.kind);
+    const QString name = fieldName(input);
     auto* row = new QWidget(this);
     auto* column = new QVBoxLayout(row);
     column->setContentsMargins(0, 0, 0, 0);
@@ -240,11 +313,20 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
         connect(field.line, &QLineEdit::textChanged, this, &ManeuverForm::check);
         focus = field.line;
         break;
+    case Shape::Ids:
+        makeIds(field, row);
+        focus = field.ids;
+        break;
+    case Shape::Records:
+        column->insertLayout(0, makeRecords(field, row, name));
+        break;
     }
-    if (focus->objectName().isEmpty()) {
-        focus->setObjectName(name);
+    if (focus != nullptr) {
+        if (focus->objectName().isEmpty()) {
+            focus->setObjectName(name);
+        }
+        line->insertWidget(0, focus, 1);
     }
-    line->insertWidget(0, focus, 1);
     if (!input.roll.empty() && field.number != nullptr && field.row == nullptr) {
         field.roll = new QToolButton(row);
         field.roll->setObjectName(name + QStringLiteral("Roll"));
@@ -264,6 +346,49 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
     field.error->hide();
     column->addWidget(field.error);
     return row;
+}
+
+void ManeuverForm::makeIds(Field& field, QWidget* row) {
+    field.ids = new QListWidget(row);
+    field.ids->setAccessibleName(q(field.input.label));
+    for (const auto& choice : field.input.choices) {
+        auto* item = new QListWidgetItem(q(choice.label), field.ids);
+        item->setData(Qt::UserRole, q(choice.id));
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Unchecked);
+    }
+    const int shown = std::clamp(static_cast<int>(field.input.choices.size()), 1, kIdsRowsShown);
+    field.ids->setMaximumHeight(field.ids->sizeHintForRow(0) * shown + 2 * field.ids->frameWidth());
+    connect(field.ids, &QListWidget::itemChanged, this, &ManeuverForm::check);
+}
+
+QGridLayout* ManeuverForm::makeRecords(Field& field, QWidget* row, const QString& name) {
+    // One line per record, one column per number it holds, headed by the numbers' labels.
+    auto* grid = new QGridLayout;
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setHorizontalSpacing(4);
+    const auto& columns = field.input.choices;
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        grid->addWidget(new QLabel(q(columns[c].label), row), 0, static_cast<int>(c) + 1);
+    }
+    for (int r = 0; r < field.input.rows; ++r) {
+        grid->addWidget(new QLabel(QString::number(r + 1), row), r + 1, 0);
+        for (std::size_t c = 0; c < columns.size(); ++c) {
+            auto* box = new QSpinBox(row);
+            box->setRange(std::min(field.input.minimum, 0), std::max(field.input.maximum, kTypingRoom));
+            box->setValue(field.input.initial);
+            box->setAccessibleName(tr("%1 %2, %3").arg(q(field.input.label)).arg(r + 1).arg(q(columns[c].label)));
+            QString column = q(columns[c].id);
+            if (!column.isEmpty()) {
+                column[0] = column[0].toUpper();
+            }
+            box->setObjectName(name + QString::number(r + 1) + column);
+            connect(box, &QSpinBox::valueChanged, this, &ManeuverForm::check);
+            grid->addWidget(box, r + 1, static_cast<int>(c) + 1);
+            field.cells.push_back(box);
+        }
+    }
+    return grid;
 }
 
 void ManeuverForm::rollInto(const Field& field) {
@@ -288,6 +413,20 @@ void ManeuverForm::rollInto(const Field& field) {
 
 QString ManeuverForm::problemOf(const Field& field) const {
     using engine::InputKind;
+    const engine::InputDescription& bounds = field.input;
+    for (std::size_t at = 0; at < field.cells.size(); ++at) {
+        const int value = field.cells[at]->value();
+        if (value < bounds.minimum || value > bounds.maximum) {
+            const std::size_t columns = std::max<std::size_t>(bounds.choices.size(), 1);
+            return tr("%1 %2, %3: %4 is not allowed: from %5 to %6")
+                .arg(q(bounds.label))
+                .arg(at / columns + 1)
+                .arg(q(bounds.choices[at % columns].label))
+                .arg(value)
+                .arg(bounds.minimum)
+                .arg(bounds.maximum);
+        }
+    }
     if (field.number == nullptr || field.row != nullptr || !sends(field)) {
         return {};
     }
@@ -300,7 +439,7 @@ QString ManeuverForm::problemOf(const Field& field) const {
             .arg(input.minimum)
             .arg(input.maximum);
     }
-    if (input.kind == InputKind::Damage && value > 0) {
+    if (input.kind == InputKind::Damage && value > 0 && !areaPicked()) {
         for (const auto& other : m_fields) {
             if (other.check != nullptr && other.input.kind == InputKind::Hit && !other.check->isChecked()) {
                 return tr("Damage is only dealt on a hit: tick %1 or clear the damage").arg(q(other.input.label));
@@ -332,9 +471,24 @@ QString ManeuverForm::problem() const {
     return {};
 }
 
+bool ManeuverForm::areaPicked() const {
+    return std::any_of(m_fields.begin(), m_fields.end(), [](const Field& field) {
+        if (field.ids == nullptr || !field.input.replacesTarget) {
+            return false;
+        }
+        for (int i = 0; i < field.ids->count(); ++i) {
+            if (field.ids->item(i)->checkState() == Qt::Checked) {
+                return true;
+            }
+        }
+        return false;
+    });
+}
+
 void ManeuverForm::fill(engine::CommandForm& form) const {
+    const bool area = areaPicked();
     for (const auto& field : m_fields) {
-        if (!sends(field)) {
+        if (!sends(field) || (area && field.input.kind == engine::InputKind::Hit)) {
             continue;
         }
         if (field.check != nullptr) {
@@ -348,6 +502,24 @@ void ManeuverForm::fill(engine::CommandForm& form) const {
             ManeuverDraft::setText(form, field.input, field.combo->currentData().toString().toStdString());
         } else if (field.line != nullptr) {
             ManeuverDraft::setText(form, field.input, field.line->text().trimmed().toStdString());
+        } else if (field.ids != nullptr) {
+            std::vector<std::string> picked;
+            for (int i = 0; i < field.ids->count(); ++i) {
+                if (field.ids->item(i)->checkState() == Qt::Checked) {
+                    picked.push_back(field.ids->item(i)->data(Qt::UserRole).toString().toStdString());
+                }
+            }
+            engine::CommandInput::setIds(form, field.input, picked);
+        } else if (field.input.kind == engine::InputKind::Records) {
+            const std::size_t columns = std::max<std::size_t>(field.input.choices.size(), 1);
+            std::vector<std::vector<int>> values;
+            for (std::size_t at = 0; at < field.cells.size(); ++at) {
+                if (at % columns == 0) {
+                    values.emplace_back();
+                }
+                values.back().push_back(field.cells[at]->value());
+            }
+            ManeuverDraft::setRecords(form, field.input, values);
         }
     }
 }
@@ -368,7 +540,7 @@ bool ManeuverForm::focusFirst() {
     if (first == nullptr) {
         return false;
     }
-    QWidget* widget = field(first->input.kind);
+    QWidget* widget = widgetOf(*first);
     widget->setFocus(Qt::ShortcutFocusReason);
     if (auto* box = qobject_cast<QSpinBox*>(widget)) {
         box->selectAll(); // typing replaces the default
@@ -387,21 +559,50 @@ bool ManeuverForm::setSquare(QPoint square) {
     return false;
 }
 
+QWidget* ManeuverForm::widgetOf(const Field& field) {
+    if (field.check != nullptr) {
+        return field.check;
+    }
+    if (field.number != nullptr) {
+        return field.number;
+    }
+    if (field.combo != nullptr) {
+        return field.combo;
+    }
+    if (field.ids != nullptr) {
+        return field.ids;
+    }
+    if (!field.cells.empty()) {
+        return field.cells.front();
+    }
+    return field.line;
+}
+
 QWidget* ManeuverForm::field(engine::InputKind kind) const {
     for (const auto& field : m_fields) {
-        if (field.input.kind != kind) {
+        if (field.input.kind == kind) {
+            return widgetOf(field);
+        }
+    }
+    return nullptr;
+}
+
+QWidget* ManeuverForm::field(const std::string& key) const {
+    for (const auto& field : m_fields) {
+        if (engine::CommandInput::keyOf(field.input) == key) {
+            return widgetOf(field);
+        }
+    }
+    return nullptr;
+}
+
+QSpinBox* ManeuverForm::cell(const std::string& key, int row, int column) const {
+    for (const auto& field : m_fields) {
+        if (engine::CommandInput::keyOf(field.input) != key || field.input.kind != engine::InputKind::Records) {
             continue;
         }
-        if (field.check != nullptr) {
-            return field.check;
-        }
-        if (field.number != nullptr) {
-            return field.number;
-        }
-        if (field.combo != nullptr) {
-            return field.combo;
-        }
-        return field.line;
+        const auto at = static_cast<std::size_t>(row) * field.input.choices.size() + static_cast<std::size_t>(column);
+        return row >= 0 && column >= 0 && at < field.cells.size() ? field.cells[at] : nullptr;
     }
     return nullptr;
 }

@@ -13,8 +13,10 @@
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
+class QGridLayout;
 class QLabel;
 class QLineEdit;
+class QListWidget;
 class QSpinBox;
 class QToolButton;
 
@@ -44,8 +46,13 @@ public:
     // Puts the keyboard where the table types first: damage, else the first field. False when
     // the form has no field.
     bool focusFirst();
-    // The widget of the first input of `kind` (for a square: its column), null if none.
+    // The widget of the first input of `kind` (for a square: its column; for records: the first
+    // number), null if none.
     [[nodiscard]] QWidget* field(engine::InputKind kind) const;
+    // The widget of the input that fills the form key `key` ("wager", "targets"), null if none.
+    [[nodiscard]] QWidget* field(const std::string& key) const;
+    // A Records input's number at `row` and `column` (the index of its key), null if none.
+    [[nodiscard]] QSpinBox* cell(const std::string& key, int row, int column) const;
     // Fills the first square input with `square` (a click on the grid); false when none asks for one.
     bool setSquare(QPoint square);
     // The roll button beside the first input of `kind`, null if it rolls nothing.
@@ -53,6 +60,9 @@ public:
     // How a pool of dice is entered when the maneuver describes both ways (InputKind::Pool and
     // InputKind::Successes): rolled here, or counted at the table; null otherwise.
     [[nodiscard]] QComboBox* diceWay() const { return m_diceWay; }
+    // Opens or closes the fold over the inputs entered now and then (InputDescription::folded);
+    // null when the form has none.
+    [[nodiscard]] QToolButton* foldButton() const { return m_fold; }
 
 Q_SIGNALS:
     void changed();
@@ -65,25 +75,37 @@ private:
         QSpinBox* row = nullptr; // a square's row; `number` holds its column
         QComboBox* combo = nullptr;
         QLineEdit* line = nullptr;
+        QListWidget* ids = nullptr;
+        std::vector<QSpinBox*> cells; // a Records input's numbers, row by row
         QToolButton* roll = nullptr;
         QLabel* error = nullptr;
         QWidget* entry = nullptr; // the field's line in the form, hidden with the way not chosen
     };
 
     [[nodiscard]] QWidget* makeField(Field& field, const engine::Combatant& actor, engine::Position gridSize);
+    void makeIds(Field& field, QWidget* row);
+    [[nodiscard]] QGridLayout* makeRecords(Field& field, QWidget* row, const QString& name);
+    [[nodiscard]] static QWidget* widgetOf(const Field& field);
     [[nodiscard]] QString problemOf(const Field& field) const;
     // Whether the field is sent: not one of the dice entry's way left aside.
     [[nodiscard]] bool sends(const Field& field) const;
     void addDiceWay();
-    void showDiceWay();
+    void addFold();
+    // Shows the rows sent (the dice way chosen) and not folded away.
+    void showRows();
     void rollInto(const Field& field);
     void showProblems();
+    // Whether an input that replaces the target (an area's targets) has any picked: then the
+    // picked ones' own hits say who was hit, not the Hit box.
+    [[nodiscard]] bool areaPicked() const;
     void check();
 
     QFormLayout* m_layout;
     std::vector<engine::InputDescription> m_inputs;
     std::vector<Field> m_fields;
     QComboBox* m_diceWay = nullptr;
+    QToolButton* m_fold = nullptr;
+    bool m_unfolded = false; // kept from form to form: a table that uses the fold keeps it open
     int m_tier = 1;
     int m_baseTier = 1;
     engine::SeededDice m_dice; // cosmetic: a convenience for the table, never the encounter's dice

@@ -53,7 +53,13 @@ engine::CommandForm ManeuverModel::draft(const QString& maneuver) const {
 engine::CommandForm ManeuverModel::draftOf(const engine::ManeuverDescription& described) const {
     engine::CommandForm form = ManeuverDraft::form(described);
     const std::string who = m_controller.selected().toStdString();
-    form.set("who", who);
+    // A command of the whole encounter (DBU's duelResult) names nobody.
+    const auto& specs = m_controller.encounter().ruleset().commandSpecs();
+    const auto spec = std::find_if(specs.begin(), specs.end(),
+                                   [&form](const engine::CommandSpec& each) { return each.name == form.type; });
+    if (spec == specs.end() || spec->find("who") != nullptr) {
+        form.set("who", who);
+    }
     const engine::OptionDescription* option = ManeuverDraft::option(described, {});
     ManeuverDraft::setOption(form, m_controller.encounter().ruleset().commandSpecs(),
                              option != nullptr ? option->id : std::string());

@@ -57,6 +57,9 @@ inline constexpr int kMaxInitiative = 10'000;
 // Any amount a command carries (damage, healing, Ki, a wager): at most a whole pool.
 inline constexpr int kMaxCommandAmount = kMaxPool;
 
+// Records one command carries (a Duel's three sets): a hundred is far past any rule's list.
+inline constexpr int kMaxCommandRecords = 100;
+
 // Members of one NPC group: the library's editor offers 1 to 99, and two digits keep the numbered
 // names ("Saibaman {n}") no longer than their pattern.
 inline constexpr int kMaxGroupMembers = 99;

@@ -3,6 +3,8 @@
 #include "model/Position.h"
 
 #include <cstddef>
+#include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,14 +15,19 @@
 
 namespace scouter::engine {
 
+// One record of named whole numbers, the element of a Records argument (a Duel's set of Wound Rolls:
+// {"attacker": 14, "challenger": 12}). The command reading it says which names it needs.
+using NumberRecord = std::map<std::string, int, std::less<>>;
+
 // What a command's argument holds, decided by its field's C++ type (argumentTypeOf).
 enum class ArgumentType {
-    Flag,   // std::optional<bool>
-    Number, // std::optional<int>
-    Text,   // std::string
-    Texts,  // std::vector<std::string>: ids, a decision's choice
-    Square, // std::optional<Position>
-    Pairs,  // std::vector<std::pair<std::string, std::string>>: [id, choice] each
+    Flag,    // std::optional<bool>
+    Number,  // std::optional<int>
+    Text,    // std::string
+    Texts,   // std::vector<std::string>: ids, a decision's choice
+    Square,  // std::optional<Position>
+    Pairs,   // std::vector<std::pair<std::string, std::string>>: [id, choice] each
+    Records, // std::vector<NumberRecord>: objects of named integers
 };
 
 // One argument of a command struct: the key it has in a form (a scenario step, the panel's form)
@@ -46,9 +53,11 @@ template <class T> constexpr ArgumentType argumentTypeOf() {
         return ArgumentType::Texts;
     } else if constexpr (std::is_same_v<T, std::optional<Position>>) {
         return ArgumentType::Square;
+    } else if constexpr (std::is_same_v<T, std::vector<NumberRecord>>) {
+        return ArgumentType::Records;
     } else {
         static_assert(std::is_same_v<T, std::vector<std::pair<std::string, std::string>>>,
-                      "a command argument is a flag, a number, a text, texts, a square or pairs");
+                      "a command argument is a flag, a number, a text, texts, a square, pairs or records");
         return ArgumentType::Pairs;
     }
 }

@@ -19,6 +19,8 @@ std::string_view describeArgumentType(ArgumentType type) {
         return "a square [column, row]";
     case ArgumentType::Pairs:
         return "a list of [id, choice]";
+    case ArgumentType::Records:
+        return "a list of objects of integers";
     }
     return "a string";
 }

@@ -17,7 +17,7 @@ namespace scouter::engine {
 
 // An argument's value as outside code gives it, typed (ArgumentType says which a key takes).
 using FormValue = std::variant<bool, int, std::string, std::vector<std::string>, Position,
-                               std::vector<std::pair<std::string, std::string>>>;
+                               std::vector<std::pair<std::string, std::string>>, std::vector<NumberRecord>>;
 
 // A command as it arrives from outside code, before anything checked it: a scenario step, the
 // action panel's form built from a ManeuverDescription, the board's ARC menus. The ruleset reads

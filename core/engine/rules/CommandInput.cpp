@@ -8,13 +8,19 @@ CommandInput::Shape CommandInput::shapeOf(InputKind kind) {
     case InputKind::Lethal:
     case InputKind::Critical:
     case InputKind::Spend:
+    case InputKind::Flag:
         return Shape::Flag;
     case InputKind::Square:
         return Shape::Square;
     case InputKind::Mode:
     case InputKind::Category:
     case InputKind::Kind:
+    case InputKind::Choice:
         return Shape::Choice;
+    case InputKind::Ids:
+        return Shape::Ids;
+    case InputKind::Records:
+        return Shape::Records;
     case InputKind::Text:
         return Shape::Text;
     case InputKind::Damage:
@@ -29,6 +35,7 @@ CommandInput::Shape CommandInput::shapeOf(InputKind kind) {
     case InputKind::Pool:
     case InputKind::Tn:
     case InputKind::Successes:
+    case InputKind::Number:
         return Shape::Number;
     }
     return Shape::Number;
@@ -78,6 +85,12 @@ std::string_view CommandInput::keyOf(InputKind kind) {
         return "tn";
     case InputKind::Successes:
         return "successes";
+    case InputKind::Number:
+    case InputKind::Flag:
+    case InputKind::Choice:
+    case InputKind::Ids:
+    case InputKind::Records:
+        return {}; // named by the input's own key
     }
     return "option";
 }
@@ -89,7 +102,12 @@ std::string CommandInput::keyOf(const InputDescription& input) {
 void CommandInput::setNumber(CommandForm& form, const InputDescription& input, int value) {
     const std::string key = keyOf(input);
     if (shapeOf(input.kind) == Shape::Flag) {
-        form.set(key, value != 0);
+        // A flag named by its key (an attack's `instant`, `tail`) unticked is nothing entered.
+        if (input.kind == InputKind::Flag && value == 0) {
+            form.arguments.erase(key);
+        } else {
+            form.set(key, value != 0);
+        }
         return;
     }
     // Nothing entered is not a zero the table decided: no wager, no damage.
@@ -105,7 +123,34 @@ void CommandInput::setNumber(CommandForm& form, const InputDescription& input, i
 }
 
 void CommandInput::setText(CommandForm& form, const InputDescription& input, const std::string& text) {
+    // A choice of "not stated" (an attack's Foundation left open) sends nothing.
+    if (input.kind == InputKind::Choice && text.empty()) {
+        form.arguments.erase(keyOf(input));
+        return;
+    }
     form.set(keyOf(input), text);
+}
+
+void CommandInput::setIds(CommandForm& form, const InputDescription& input, const std::vector<std::string>& ids) {
+    if (ids.empty()) {
+        form.arguments.erase(keyOf(input));
+    } else {
+        form.set(keyOf(input), ids);
+    }
+}
+
+void CommandInput::setRecords(CommandForm& form, const InputDescription& input,
+                              const std::vector<std::vector<int>>& values) {
+    std::vector<NumberRecord> records;
+    records.reserve(values.size());
+    for (const auto& row : values) {
+        NumberRecord record;
+        for (std::size_t column = 0; column < row.size() && column < input.choices.size(); ++column) {
+            record.emplace(input.choices[column].id, row[column]);
+        }
+        records.push_back(std::move(record));
+    }
+    form.set(keyOf(input), std::move(records));
 }
 
 void CommandInput::clear(CommandForm& form, const InputDescription& input) {

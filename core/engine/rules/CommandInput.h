@@ -5,6 +5,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace scouter::engine {
 
@@ -13,7 +14,7 @@ namespace scouter::engine {
 // the form (Ruleset::readCommand).
 class CommandInput {
 public:
-    enum class Shape { Flag, Number, Square, Choice, Text };
+    enum class Shape { Flag, Number, Square, Choice, Text, Ids, Records };
     // The flag a form sets when it answers an offered reaction (ManeuverDescription::answersOffer).
     static constexpr std::string_view kAnswersOffer = "counter";
     [[nodiscard]] static Shape shapeOf(InputKind kind);
@@ -27,6 +28,11 @@ public:
     static void setNumber(CommandForm& form, const InputDescription& input, int value);
     // A Choice or Text.
     static void setText(CommandForm& form, const InputDescription& input, const std::string& text);
+    // Ids: the ones picked; none sends nothing.
+    static void setIds(CommandForm& form, const InputDescription& input, const std::vector<std::string>& ids);
+    // Records: `values[row][column]`, one per number key the input's `choices` name.
+    static void setRecords(CommandForm& form, const InputDescription& input,
+                           const std::vector<std::vector<int>>& values);
     // Every key an input of `kind` may fill, so a form can forget the last maneuver's entries.
     static void clear(CommandForm& form, const InputDescription& input);
 };

@@ -48,6 +48,24 @@ std::optional<std::string> listedProblem(std::size_t listed) {
     return std::nullopt;
 }
 
+std::optional<std::string> recordsProblem(std::string_view key, const std::vector<NumberRecord>& records) {
+    if (records.size() > static_cast<std::size_t>(limits::kMaxCommandRecords)) {
+        return fmt::format("'{}' holds at most {} records, not {}", key, limits::kMaxCommandRecords, records.size());
+    }
+    for (const auto& record : records) {
+        for (const auto& [name, value] : record) {
+            if (auto problem = limits::textProblem(name, limits::TextKind::Title)) {
+                return fmt::format("A name in '{}' {}", key, *problem);
+            }
+            if (value < -limits::kMaxCommandAmount || value > limits::kMaxCommandAmount) {
+                return fmt::format("The {} {} in '{}' is out of range: at most {} either way, a whole pool", name,
+                                   value, key, limits::kMaxCommandAmount);
+            }
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace commandLimits
 
 std::optional<std::string> commandLimitProblem(const Command& command) {

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace scouter::engine {
 
@@ -18,6 +19,8 @@ namespace commandLimits {
 [[nodiscard]] std::optional<std::string> squareProblem(Position square);
 [[nodiscard]] std::optional<std::string> textProblem(const std::string& text);
 [[nodiscard]] std::optional<std::string> listedProblem(std::size_t listed);
+// A Records argument: how many records, their names' lengths, each number a whole pool at most.
+[[nodiscard]] std::optional<std::string> recordsProblem(std::string_view key, const std::vector<NumberRecord>& records);
 } // namespace commandLimits
 
 // The first argument of `command` past its bound, named; nullopt when all are within.
@@ -43,6 +46,8 @@ template <CommandStruct C> [[nodiscard]] std::optional<std::string> argumentLimi
             problem = commandLimits::textProblem(value);
         } else if constexpr (type == ArgumentType::Texts || type == ArgumentType::Pairs) {
             listed += value.size();
+        } else if constexpr (type == ArgumentType::Records) {
+            problem = commandLimits::recordsProblem(argument.key, value);
         }
     });
     if (!problem) {

@@ -21,6 +21,7 @@ enum class TargetKind {
     Self,       // the actor (sent as no target)
     Attacker,   // whoever made the attack being answered (state().lastAttack)
     Any,        // anyone in the encounter
+    Other,      // anyone but the actor, Allies first (DBU's Empower gives Ki to any other character)
 };
 
 // Which argument of the command an input fills (CommandInput::keyOf gives its form key).
@@ -49,6 +50,15 @@ enum class InputKind {
     Pool,      // int `pool`: dice Scouter rolls
     Tn,        // int `tn`: the Target Number a die must beat (for `pool`)
     Successes, // int `successes`: counted at the table
+    // Inputs named by their `key` alone (InputDescription::key is required): the rules' own words
+    // for arguments no kind above stands for (DBU's `wager`, `strike`, `form`, `targets`).
+    Number, // int `key`, within the bounds
+    Flag,   // bool `key`
+    Choice, // text `key`, one of `choices`
+    Ids,    // ids `key`: any of `choices` (combatants, labelled with their names); none sends nothing
+    // A fixed number of records of numbers (`key`): `rows` rows, each with the number keys that
+    // `choices` name (id) and label, each within the bounds; sent whole, every number with it.
+    Records,
 };
 
 struct Choice {
@@ -75,6 +85,13 @@ struct InputDescription {
     // The form key it fills when not its kind's usual one (CommandInput::keyOf): True20's attack
     // takes its action Kind as `type`, its defence Mode as `with`.
     std::string key{};
+    // Ids: when any is picked the command carries them instead of the maneuver's target, and no Hit
+    // (an area attack's `targets`: another Ids input, its `hits`, says whom the Strike beat).
+    bool replacesTarget = false;
+    int rows = 0; // Records: how many records the command carries
+    // Entered now and then only (an attack's Foundation, Strike score, area, Instant, Tail): the
+    // form keeps it under a fold the table opens, so the usual entries stay in view.
+    bool folded = false;
     friend bool operator==(const InputDescription&, const InputDescription&) = default;
 };
 

@@ -110,6 +110,12 @@ std::vector<std::string> Ruleset::rollNotes(const EncounterState& state, std::st
     return {};
 }
 
+std::vector<std::string> Ruleset::maneuverRollNotes(const EncounterState& state, std::string_view who,
+                                                    std::string_view maneuver, std::string_view target) const {
+    (void)maneuver;
+    return rollNotes(state, who, target);
+}
+
 std::pair<int, int> Ruleset::diceTiers(const EncounterState& state, std::string_view who) const {
     (void)state;
     (void)who;
@@ -138,6 +144,12 @@ EventFacts Ruleset::facts(const EncounterState& before, const Event& event) cons
 }
 
 std::string Ruleset::decisionNote(const EncounterState& state, const PendingDecision& decision) const {
+    (void)state;
+    (void)decision;
+    return {};
+}
+
+std::vector<Choice> Ruleset::decisionChoices(const EncounterState& state, const PendingDecision& decision) const {
     (void)state;
     (void)decision;
     return {};

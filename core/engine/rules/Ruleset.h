@@ -99,6 +99,11 @@ public:
     // What changes `who`'s rolls against `target` now, in words ("Strike +6 (Rapid Movement)").
     [[nodiscard]] virtual std::vector<std::string> rollNotes(const EncounterState& state, std::string_view who,
                                                              std::string_view target) const;
+    // The same for the rolls of one maneuver (its id) aimed at `target`, with what that maneuver
+    // itself adds (a Wound bonus by distance, a Strike penalty); rollNotes by default.
+    [[nodiscard]] virtual std::vector<std::string> maneuverRollNotes(const EncounterState& state, std::string_view who,
+                                                                     std::string_view maneuver,
+                                                                     std::string_view target) const;
     // What (T) and (bT) in this ruleset's dice stand for when `who` rolls now: its current and its
     // base Tier. 1 and 1 for a ruleset without Tiers, so such dice read as written.
     [[nodiscard]] virtual std::pair<int, int> diceTiers(const EncounterState& state, std::string_view who) const;
@@ -117,6 +122,11 @@ public:
     // Words the pending decision's question adds for the roll it asks about ("+2(T) from failed
     // checks"), in the state `state`; empty when there is nothing to add.
     [[nodiscard]] virtual std::string decisionNote(const EncounterState& state, const PendingDecision& decision) const;
+    // The answers a pending decision takes, one button each (`id` is the `resolve` choice), when
+    // they are not a roll's Pass and Fail (DBU's Miracle Empowerment: accept or decline). Empty
+    // by default: the board asks Pass or Fail.
+    [[nodiscard]] virtual std::vector<Choice> decisionChoices(const EncounterState& state,
+                                                              const PendingDecision& decision) const;
     // Whether `who`, acting now, still has something to do this turn (DBU: an Action left; True20:
     // a round action). In a group's slot the panel goes on to the next member when not. True by
     // default, so a ruleset without a budget leaves the first standing member acting.

@@ -17,6 +17,13 @@ namespace scouter::engine {
 
 namespace {
 
+// get<int>() would cut a larger number to another value; the engine judges the range after.
+bool fitsAnInt(const nlohmann::json& value) {
+    return value.is_number_integer() &&
+           (value.is_number_unsigned() ? value.get<unsigned long long>() <= static_cast<unsigned long long>(INT_MAX)
+                                       : value.get<long long>() >= INT_MIN && value.get<long long>() <= INT_MAX);
+}
+
 class StepReader {
 public:
     StepReader(const nlohmann::json& step, int number, const EncounterState& state)
@@ -47,11 +54,7 @@ public:
         if (!value.is_number_integer()) {
             fail(key, "'" + key + "' must be an integer");
         }
-        // get<int>() would cut a larger number to another value; the engine judges the range after.
-        const bool fits = value.is_number_unsigned()
-                              ? value.get<unsigned long long>() <= static_cast<unsigned long long>(INT_MAX)
-                              : value.get<long long>() >= INT_MIN && value.get<long long>() <= INT_MAX;
-        if (!fits) {
+        if (!fitsAnInt(value)) {
             fail(key, fmt::format("'{}' must be an integer from {} to {}", key, INT_MIN, INT_MAX));
         }
         return value.get<int>();
@@ -78,6 +81,30 @@ public:
             fail(key, "'" + key + "' must be a list of strings");
         }
         return value.get<std::vector<std::string>>();
+    }
+    // A list of objects whose values are all integers ({"attacker": 14, "challenger": 12}).
+    [[nodiscard]] std::vector<NumberRecord> records(const std::string& key) const {
+        const auto& value = m_step[key];
+        if (!value.is_array()) {
+            fail(key, "'" + key + "' must be a list of objects of integers");
+        }
+        std::vector<NumberRecord> out;
+        for (std::size_t index = 0; index < value.size(); ++index) {
+            const auto& each = value[index];
+            if (!each.is_object()) {
+                fail(key, fmt::format("'{}' item {} must be an object of integers", key, index + 1));
+            }
+            NumberRecord record;
+            for (const auto& item : each.items()) {
+                if (!fitsAnInt(item.value())) {
+                    fail(key, fmt::format("'{}' item {}: '{}' must be an integer from {} to {}", key, index + 1,
+                                          item.key(), INT_MIN, INT_MAX));
+                }
+                record.emplace(item.key(), item.value().get<int>());
+            }
+            out.push_back(std::move(record));
+        }
+        return out;
     }
     void combatant(const std::string& key, const std::string& id, bool groupAllowed) const {
         if (id.empty()) {
@@ -150,6 +177,8 @@ FormValue valueOf(const StepReader& read, const nlohmann::json& step, const std:
         }
         return out;
     }
+    case ArgumentType::Records:
+        return read.records(key);
     }
     return read.text(key);
 }
@@ -192,7 +221,10 @@ void checkNames(const StepReader& read, const std::string& key, const FormValue&
 CommandParser::Names CommandParser::namesOf(const Ruleset& rules) {
     Names names;
     for (const auto& maneuver : rules.maneuvers(EncounterState{}, {})) {
-        names.maneuvers.insert(maneuver.id);
+        // A description of a command of its own (DBU's duelResult) is not a maneuver's name.
+        if (maneuver.command.empty()) {
+            names.maneuvers.insert(maneuver.id);
+        }
     }
     for (const auto& condition : rules.conditions()) {
         names.conditions.insert(condition.id);

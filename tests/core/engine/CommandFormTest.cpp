@@ -47,7 +47,10 @@ protected:
         if (maneuver.command.empty()) {
             form.set("name", maneuver.id);
         }
-        form.set("who", "a");
+        // A command of the whole encounter (DBU's duelResult) names nobody (ManeuverModel).
+        if (const CommandSpec* command = spec(form.type); command == nullptr || command->find("who") != nullptr) {
+            form.set("who", "a");
+        }
         const TargetKind target = option != nullptr && option->target ? *option->target : maneuver.target;
         if (target != TargetKind::None && target != TargetKind::Self) {
             form.set(maneuver.targetKey.empty() ? "target" : maneuver.targetKey, "b");
@@ -75,6 +78,14 @@ protected:
             case CommandInput::Shape::Flag:
             case CommandInput::Shape::Number:
                 CommandInput::setNumber(form, input, input.initial);
+                break;
+            case CommandInput::Shape::Ids:
+                CommandInput::setIds(form, input, {"b"});
+                break;
+            case CommandInput::Shape::Records:
+                CommandInput::setRecords(form, input,
+                                         std::vector<std::vector<int>>(static_cast<std::size_t>(input.rows),
+                                                                       std::vector<int>(input.choices.size(), 1)));
                 break;
             }
         }

@@ -1,6 +1,7 @@
 #include "events/EventJson.h"
 #include "dbu/DbuEvents.h"
 #include "dbu/DbuState.h"
+#include "dbu/PowerEvents.h"
 #include "events/EventReferences.h"
 #include "events/Reducer.h"
 #include "rules/EncounterBuilder.h"
@@ -108,6 +109,51 @@ TEST(EventJsonTest, AMissingIdOrAmountIsStillAnError) {
     EXPECT_THROW((void)eventFromJson({{"v", "1"}, {"type", "turn-ended"}, {"slot", "a"}}), EventFormatError);
 }
 
+// The attack's record (what Intervene gives back) and a Parry's score are stored like the rest.
+TEST(EventJsonTest, AnAttackRecordAndAParryScoreReadBack) {
+    dbu::AttackRecord attack;
+    attack.attacker = "a";
+    attack.maneuver = "basic-attack";
+    attack.attackType = "energy";
+    attack.strike = 12;
+    attack.charges = 2;
+    attack.attackerTier = 3;
+    attack.damage = 20;
+    attack.targets = {"b", "c"};
+    attack.hits = {"b"};
+    attack.losses = {{"b", 5}, {"c", 0}};
+    attack.deflected = "b";
+    attack.deflectChecked = {"b"};
+    const Event recorded = dbu::AttackRecorded{attack};
+    const nlohmann::json json = toJson(recorded);
+    EXPECT_EQ(json["type"], "attack-recorded");
+    EXPECT_EQ(json["losses"][0]["life"], 5);
+    EXPECT_EQ(eventFromJson(json, kDbu), recorded);
+    attack.strike.reset();
+    attack.damage.reset();
+    EXPECT_EQ(eventFromJson(toJson(Event(dbu::AttackRecorded{attack})), kDbu), Event(dbu::AttackRecorded{attack}))
+        << "an attack without Strike or damage";
+    const Event scored = dbu::ParryScored{"b", 4, 15};
+    EXPECT_EQ(eventFromJson(toJson(scored), kDbu), scored);
+    EXPECT_ANY_THROW((void)eventFromJson({{"v", 1}, {"type", "parry-scored"}, {"who", "b"}, {"effect", 4}}, kDbu));
+}
+
+// The events of Tier, Ki and the Duel are stored and read back field for field; a United Attack's
+// flag, added with them, reads as false when absent.
+TEST(EventJsonTest, TheDuelWagerAndFormEventsReadBack) {
+    for (const Event& event :
+         {Event(dbu::FormChanged{"a", "super-saiyan", true}), Event(dbu::KiWagered{"a", "b", 20, 5, 2, false}),
+          Event(dbu::KiWagered{"c", "a", 6, 0, 0, true}), Event(dbu::CapacityRestored{"a", 10}),
+          Event(dbu::DuelOpened{"b", "a", 1, 2, 20}), Event(dbu::DuelClosed{"b"}), Event(dbu::DuelClosed{}),
+          Event(dbu::InstantGranted{"a"}), Event(dbu::InstantGranted{})}) {
+        EXPECT_EQ(eventFromJson(toJson(event), kDbu), event) << toJson(event).dump();
+    }
+    nlohmann::json wagered = toJson(Event(dbu::KiWagered{"a", "b", 20, 0, 0, false}));
+    wagered.erase("united");
+    EXPECT_EQ(eventFromJson(wagered, kDbu), Event(dbu::KiWagered{"a", "b", 20, 0, 0, false}));
+    EXPECT_ANY_THROW((void)eventFromJson({{"v", 1}, {"type", "duel-opened"}, {"challenger", "b"}}, kDbu));
+}
+
 [[nodiscard]] EncounterState twoFighters() {
     EncounterBuilder builder;
     Combatant a;
@@ -138,6 +184,14 @@ TEST(EventJsonTest, TheReducerRefusesAnEventNamingAnUnknownCombatantOrSlot) {
     EXPECT_THROW(Reducer::apply(state, events::TurnStarted{"nobody", false}), EventReferenceError);
     EXPECT_THROW(dbuRules().apply(state, dbu::GrappleSet{"a", "x", true}), EventReferenceError);
     EXPECT_THROW(Reducer::apply(state, events::TieRolled{{"a", "nobody"}, {3, 4}}), EventReferenceError);
+    dbu::AttackRecord attack;
+    attack.attacker = "a";
+    attack.targets = {"b"};
+    attack.losses = {{"x", 3}};
+    EXPECT_THROW(dbuRules().apply(state, dbu::AttackRecorded{attack}), EventReferenceError) << "who lost Life";
+    EXPECT_THROW(dbuRules().apply(state, dbu::DuelOpened{"a", "x", 0, 0, 0}), EventReferenceError);
+    EXPECT_THROW(dbuRules().apply(state, dbu::KiWagered{"a", "x", 5, 0, 0, false}), EventReferenceError);
+    EXPECT_THROW(dbuRules().apply(state, dbu::FormChanged{"x", "kaioken", true}), EventReferenceError);
     EXPECT_EQ(state, before);
     EXPECT_FALSE(unknownReference(state, dbu::GrappleSet{"a", "b", true}));
     dbuRules().apply(state, dbu::LifeSet{"b", 3});

@@ -193,7 +193,8 @@ protected:
     void SetUp() override {
         add("a", "heroes", {0, 0});
         add("b", "villains", {3, 0});
-        create();
+        // Without Instant Recovery, the Life a huge damage leaves is still there after the victory.
+        create("dbu", {{"instantRecovery", "none"}});
         startWith({{"a", 12}, {"b", 8}});
     }
 };
@@ -210,6 +211,20 @@ TEST_F(CommandLimits, AnAmountPastAWholePoolIsRefusedBeforeAnyArithmetic) {
     damage.amount = limits::kMaxCommandAmount;
     accept(damage);
     EXPECT_EQ(view("b.life"), 0);
+}
+
+TEST_F(CommandLimits, ADuelResultsRecordsAreBoundedOneByOne) {
+    dbu::DuelResult result;
+    result.sets = {{{"attacker", INT_MAX}, {"challenger", 1}},
+                   {{"attacker", 1}, {"challenger", 1}},
+                   {{"attacker", 1}, {"challenger", 1}}};
+    result.damage = 1;
+    EXPECT_EQ(refuse(result),
+              "The attacker 2147483647 in 'sets' is out of range: at most 1000000 either way, a whole pool");
+    result.sets.assign(limits::kMaxCommandRecords + 1, NumberRecord{{"attacker", 1}, {"challenger", 1}});
+    EXPECT_EQ(refuse(result), "'sets' holds at most 100 records, not 101");
+    result.sets.resize(3);
+    EXPECT_EQ(refuse(result), "No Duel is open: duelResult follows a Duel Maneuver");
 }
 
 TEST_F(CommandLimits, InitiativeValuesAndSquaresStayInTheirRanges) {

@@ -205,6 +205,11 @@ TEST_F(ManeuverTest, MiracleEmpowermentLetsKiExceedTheMaximum) {
     accept(named<commands::EndTurn>());
     empower.who = "c";
     accept(empower);
+    EXPECT_EQ(view("pending"), "miracle-empowerment");
+    EXPECT_EQ(view("pendingWho"), "r");
+    auto choice = named<commands::Resolve>();
+    choice.choice = {"accept"};
+    accept(choice);
     EXPECT_EQ(view("r.ki"), 70);
 }
 

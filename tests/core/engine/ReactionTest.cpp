@@ -59,9 +59,8 @@ TEST_F(ReactionTest, UnitedAttackJoinsAnAlliesAttack) {
 
 TEST_F(ReactionTest, DuelEscapeNeedsADuel) {
     EXPECT_NE(refuse(maneuver("e", "duel-escape")).find("Duel against you"), std::string::npos);
-    auto duel = maneuver("a", "duel", "e");
-    duel.option = "signature-technique";
-    accept(duel);
+    accept(maneuver("e", "signature-technique", "a"));
+    accept(maneuver("a", "duel", "e"));
     auto escape = maneuver("e", "duel-escape");
     escape.hit = true;
     accept(escape);

@@ -58,6 +58,52 @@ TEST_F(RollModifiersTest, BlitzSetsBotchRateThreeUntilTheNextTurnStarts) {
     EXPECT_FALSE(find("a", "botch-rate")) << "ends at the start of a's next turn";
 }
 
+TEST_F(RollModifiersTest, EachEnergyChargeAddsOneD6PerTierToTheWoundRoll) {
+    begin(2);
+    accept(maneuver("a", "energy-charge"));
+    accept(maneuver("a", "energy-charge"));
+    const auto charge = find("a", "energy-charge");
+    ASSERT_TRUE(charge);
+    EXPECT_EQ(charge->appliesTo, RollKind::Damage);
+    EXPECT_EQ(charge->extraD6, 4) << "2 charges x 1d6(T) at Tier 2";
+    accept(maneuver("a", "basic-attack", "b"));
+    EXPECT_FALSE(find("a", "energy-charge")) << "the attack released the charges";
+}
+
+TEST_F(RollModifiersTest, BlitzAddsTwoTierPerSquareTraveledToItsWoundRollOnly) {
+    begin(2);
+    const auto blitz = [&](std::string_view maneuver, const std::string& target) -> std::optional<RollModifier> {
+        for (const auto& m : RollModifiers::forManeuver(state(), "a", maneuver, target)) {
+            if (m.key == "blitz") {
+                return m;
+            }
+        }
+        return std::nullopt;
+    };
+    const auto far = blitz("blitz", "f");
+    ASSERT_TRUE(far);
+    EXPECT_EQ(far->appliesTo, RollKind::Damage);
+    EXPECT_EQ(far->bonus, 20) << "5 squares traveled to stop next to f, +2(T) each at Tier 2";
+    EXPECT_FALSE(blitz("blitz", "b")) << "Blitz needs 2 squares between them";
+    EXPECT_FALSE(blitz("basic-attack", "f")) << "only Blitz's Wound Roll";
+}
+
+TEST_F(RollModifiersTest, CalledShotTakesOneTierInMeleeAndTwoTierPlusOnePerFourSquaresAtRange) {
+    begin(2);
+    const auto penalty = [&](std::string_view maneuver, const std::string& target) {
+        for (const auto& m : RollModifiers::forManeuver(state(), "a", maneuver, target)) {
+            if (m.key == "called-shot-strike") {
+                EXPECT_EQ(m.appliesTo, RollKind::Strike);
+                return m.bonus;
+            }
+        }
+        return 0;
+    };
+    EXPECT_EQ(penalty("called-shot", "b"), -2);
+    EXPECT_EQ(penalty("called-shot", "f"), -5) << "6 squares: -2(T) and -1 for the 4 squares";
+    EXPECT_EQ(penalty("basic-attack", "f"), 0);
+}
+
 TEST_F(RollModifiersTest, RapidMovementGivesTwoTierToStrikeForTheRestOfTheTurn) {
     begin(2);
     auto move = maneuver("a", "movement");
@@ -101,6 +147,9 @@ TEST_F(RollModifiersTest, MiracleEmpowermentGivesTwoDicePerGiver) {
     accept(named<commands::EndTurn>());
     empower.who = "c";
     accept(empower);
+    auto choice = named<commands::Resolve>();
+    choice.choice = {"accept"};
+    accept(choice);
     const auto miracle = find("r", "miracle-empowerment");
     ASSERT_TRUE(miracle);
     EXPECT_EQ(miracle->extraD6, 4);

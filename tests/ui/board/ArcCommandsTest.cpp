@@ -76,17 +76,25 @@ TEST_F(Arc, SkipTheActingTurnOrAPickedOneLaterThisRound) {
 }
 
 TEST_F(Arc, RemoveACombatantForEachReasonThenUndo) {
-    t.controller->select(QStringLiteral("saibaman-2"));
-    for (const char* reason : {"death", "escape", "surrender"}) {
+    // Death and escape at any time; a Surrender only at the start of the surrenderer's own turn
+    // (002 Surrender): Goku's, who acts and has done nothing yet, not Saibaman 2's.
+    for (const auto& [who, reason] :
+         {std::pair{"saibaman-2", "death"}, {"saibaman-2", "escape"}, {"goku", "surrender"}}) {
+        t.controller->select(QString::fromLatin1(who));
         QAction& leave = entry("leave", reason);
         ASSERT_TRUE(leave.isEnabled()) << leave.toolTip().toStdString();
         leave.trigger();
-        const engine::Combatant* gone = t.controller->state().find("saibaman-2");
+        const engine::Combatant* gone = t.controller->state().find(who);
         EXPECT_FALSE(gone->active) << reason;
         EXPECT_EQ(gone->leftReason, reason);
         ASSERT_TRUE(t.controller->undo());
-        EXPECT_TRUE(t.controller->state().find("saibaman-2")->active);
+        EXPECT_TRUE(t.controller->state().find(who)->active);
     }
+    t.controller->select(QStringLiteral("saibaman-2"));
+    QAction& surrender = entry("leave", "surrender");
+    EXPECT_FALSE(surrender.isEnabled());
+    EXPECT_TRUE(surrender.toolTip().contains(QStringLiteral("start of their own turn")))
+        << surrender.toolTip().toStdString();
 }
 
 TEST_F(Arc, AnEntryTheRulesRefuseNowIsDisabledWithTheEnginesReason) {

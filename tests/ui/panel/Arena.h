@@ -13,6 +13,8 @@
 namespace scouter::ui::test {
 
 // Goku and Krillin face two Saibamen, all within a step of each other; a third waits further off.
+// Goku has a tail and a form to take (Super Saiyan, +1 Tier of Power); Krillin rolls a d10 and a
+// d6 for his Energy Wound Roll (the Empowerment Roll).
 struct Arena {
     engine::SeededDice dice{14};
     std::unique_ptr<EncounterController> controller;
@@ -26,8 +28,20 @@ struct Arena {
             c.sheet.numbers["tier"] = pc ? 3 : 1; // two Tiers apart: Desperation is open to the Saibamen
             builder.add(c, group);
         };
-        add("goku", "Goku", "heroes", {5, 5}, true, {});
-        add("krillin", "Krillin", "heroes", {5, 6}, true, {});
+        engine::Combatant goku = TestEncounter::fighter("goku", "Goku", "heroes", {5, 5}, true);
+        goku.sheet.numbers["personality"] = 2;
+        goku.sheet.numbers["tier"] = 3;
+        goku.sheet.numbers["tail"] = 1;
+        engine::SheetRecord superSaiyan;
+        superSaiyan.texts["name"] = "super-saiyan";
+        superSaiyan.numbers["tierBonus"] = 1;
+        goku.sheet.records["forms"] = {superSaiyan};
+        builder.add(goku, {});
+        engine::Combatant krillin = TestEncounter::fighter("krillin", "Krillin", "heroes", {5, 6}, true);
+        krillin.sheet.numbers["personality"] = 2;
+        krillin.sheet.numbers["tier"] = 3;
+        krillin.sheet.lists["energyWoundDice"] = {10, 6};
+        builder.add(krillin, {});
         add("saibaman-1", "Saibaman 1", "villains", {6, 5}, false, "saibamen");
         add("saibaman-2", "Saibaman 2", "villains", {6, 6}, false, "saibamen");
         add("saibaman-3", "Saibaman 3", "villains", {12, 12}, false, "saibamen");

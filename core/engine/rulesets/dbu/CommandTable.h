@@ -69,5 +69,6 @@ void addSetupCommands(CommandTable& table);
 void addTurnCommands(CommandTable& table);
 void addStateCommands(CommandTable& table);
 void addManeuverCommand(CommandTable& table);
+void addDuelCommands(CommandTable& table);
 
 } // namespace scouter::engine::dbu

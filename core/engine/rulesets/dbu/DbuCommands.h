@@ -53,14 +53,45 @@ struct UseManeuver {
     std::string category;
     std::optional<bool> counter; // answers an offered Counter Action
     std::optional<int> amount;
+    // The DBU additions of the contract (scenario-format-dbu-additions.md §2).
+    std::optional<int> wager;         // the attack's Ki Wager, paid in Ki and Capacity
+    std::optional<int> lifeWager;     // Desperation's wager paid in Life
+    std::string attackType;           // physical, energy or magic
+    std::vector<std::string> targets; // an area attack's targets, instead of `target`
+    std::vector<std::string> hits;    // the targets of an area attack whose Dodge the Strike beat
+    std::optional<int> strike;        // the attack's Strike Roll Dice Score
+    std::optional<int> score;         // a Parry's or Intervene's Dice Score
+    std::string form;                 // Transformation's form
+    std::optional<bool> instant;      // the Instant attack a Duel Escape grants
+    std::optional<bool> tail;         // a Tail Attack
+    std::optional<int> roll;          // the Empowerment Roll
+    std::optional<int> boost;         // Empower's increase of its roll
     static constexpr auto arguments() {
-        return std::tuple{argument("who", &UseManeuver::who),           argument("name", &UseManeuver::name),
-                          argument("target", &UseManeuver::target),     argument("to", &UseManeuver::to),
-                          argument("mode", &UseManeuver::mode),         argument("option", &UseManeuver::option),
-                          argument("stacks", &UseManeuver::stacks),     argument("ki", &UseManeuver::ki),
-                          argument("hit", &UseManeuver::hit),           argument("damage", &UseManeuver::damage),
-                          argument("category", &UseManeuver::category), argument("counter", &UseManeuver::counter),
-                          argument("amount", &UseManeuver::amount)};
+        return std::tuple{argument("who", &UseManeuver::who),
+                          argument("name", &UseManeuver::name),
+                          argument("target", &UseManeuver::target),
+                          argument("to", &UseManeuver::to),
+                          argument("mode", &UseManeuver::mode),
+                          argument("option", &UseManeuver::option),
+                          argument("stacks", &UseManeuver::stacks),
+                          argument("ki", &UseManeuver::ki),
+                          argument("hit", &UseManeuver::hit),
+                          argument("damage", &UseManeuver::damage),
+                          argument("category", &UseManeuver::category),
+                          argument("counter", &UseManeuver::counter),
+                          argument("amount", &UseManeuver::amount),
+                          argument("wager", &UseManeuver::wager),
+                          argument("lifeWager", &UseManeuver::lifeWager),
+                          argument("attackType", &UseManeuver::attackType),
+                          argument("targets", &UseManeuver::targets),
+                          argument("hits", &UseManeuver::hits),
+                          argument("strike", &UseManeuver::strike),
+                          argument("score", &UseManeuver::score),
+                          argument("form", &UseManeuver::form),
+                          argument("instant", &UseManeuver::instant),
+                          argument("tail", &UseManeuver::tail),
+                          argument("roll", &UseManeuver::roll),
+                          argument("boost", &UseManeuver::boost)};
     }
 };
 
@@ -101,6 +132,18 @@ struct InstantOrder {
     static constexpr std::string_view kName = "instantOrder";
     std::vector<std::pair<std::string, std::string>> choices;
     static constexpr auto arguments() { return std::tuple{argument("choices", &InstantOrder::choices)}; }
+};
+
+// The outcome of an open Duel (scenario-format-dbu-additions.md §3): the three sets of Wound Rolls
+// ({"attacker", "challenger", "attackerWager"?, "challengerWager"?} each) and the winner's final
+// Wound Roll without wagers.
+struct DuelResult {
+    static constexpr std::string_view kName = "duelResult";
+    std::vector<NumberRecord> sets;
+    std::optional<int> damage;
+    static constexpr auto arguments() {
+        return std::tuple{argument("sets", &DuelResult::sets), argument("damage", &DuelResult::damage)};
+    }
 };
 
 } // namespace scouter::engine::dbu

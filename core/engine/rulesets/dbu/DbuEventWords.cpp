@@ -3,6 +3,7 @@
 #include "dbu/maneuvers/ManeuverCatalogue.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <cctype>
 #include <map>
@@ -154,6 +155,10 @@ std::string ManeuverUsed::words(const NameOf& nameOf) const {
 }
 
 std::string GrappleSet::words(const NameOf& nameOf) const {
+    if (held && tail) {
+        return fmt::format("{} grapples {} by the tail: no Tail Attacks while held", nameOf(grappler),
+                           nameOf(grappled));
+    }
     return held ? fmt::format("{} grapples {}", nameOf(grappler), nameOf(grappled))
                 : fmt::format("{} lets go of {}", nameOf(grappler), nameOf(grappled));
 }
@@ -177,6 +182,23 @@ std::string HiddenFound::words(const NameOf& nameOf) const {
 std::string RestraintChecked::words(const NameOf& nameOf) const {
     return passed ? fmt::format("{} breaks free of the Energy Restraint", nameOf(who))
                   : fmt::format("{} fails to break the Energy Restraint (+1(T) to the next check)", nameOf(who));
+}
+
+std::string AttackRecorded::words(const NameOf& nameOf) const {
+    std::vector<std::string> lost;
+    for (const auto& [who, life] : attack.losses) {
+        if (life > 0) {
+            lost.push_back(fmt::format("{} ({})", nameOf(who), life));
+        }
+    }
+    if (lost.empty()) {
+        return fmt::format("{}'s attack took no Life", nameOf(attack.attacker));
+    }
+    return fmt::format("{}'s attack took Life from {}", nameOf(attack.attacker), fmt::join(lost, ", "));
+}
+
+std::string ParryScored::words(const NameOf& nameOf) const {
+    return fmt::format("{}'s Parry scores {}", nameOf(who), score);
 }
 
 } // namespace scouter::engine::dbu

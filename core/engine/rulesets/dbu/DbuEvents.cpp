@@ -151,11 +151,15 @@ void from_json(const nlohmann::json& json, ManeuverUsed& e) {
 
 void to_json(nlohmann::json& json, const GrappleSet& e) {
     json = {{"grappler", e.grappler}, {"grappled", e.grappled}, {"held", e.held}};
+    if (e.tail) {
+        json["tail"] = true;
+    }
 }
 void from_json(const nlohmann::json& json, GrappleSet& e) {
     json.at("grappler").get_to(e.grappler);
     json.at("grappled").get_to(e.grappled);
     e.held = addedField(json, "held", true);
+    e.tail = addedField(json, "tail", false);
 }
 
 void to_json(nlohmann::json& json, const EmpowerReceived& e) {
@@ -307,6 +311,75 @@ ParryAnswered::operator Event() const& {
     return events::makeRulesetEvent(*this);
 }
 ParryAnswered::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+void to_json(nlohmann::json& json, const AttackRecorded& e) {
+    const AttackRecord& a = e.attack;
+    nlohmann::json losses = nlohmann::json::array();
+    for (const auto& [who, life] : a.losses) {
+        losses.push_back({{"who", who}, {"life", life}});
+    }
+    json = {{"attacker", a.attacker},
+            {"maneuver", a.maneuver},
+            {"attackType", a.attackType},
+            {"strike", optionalNumber(a.strike)},
+            {"charges", a.charges},
+            {"attackerTier", a.attackerTier},
+            {"damage", optionalNumber(a.damage)},
+            {"category", a.category},
+            {"targets", a.targets},
+            {"hits", a.hits},
+            {"losses", losses},
+            {"deflected", a.deflected},
+            {"deflectChecked", a.deflectChecked}};
+}
+void from_json(const nlohmann::json& json, AttackRecorded& e) {
+    AttackRecord& a = e.attack;
+    json.at("attacker").get_to(a.attacker);
+    json.at("maneuver").get_to(a.maneuver);
+    json.at("attackType").get_to(a.attackType);
+    a.strike = optionalNumberAt(json, "strike");
+    json.at("charges").get_to(a.charges);
+    json.at("attackerTier").get_to(a.attackerTier);
+    a.damage = optionalNumberAt(json, "damage");
+    json.at("category").get_to(a.category);
+    json.at("targets").get_to(a.targets);
+    json.at("hits").get_to(a.hits);
+    a.losses.clear();
+    for (const auto& loss : json.at("losses")) {
+        a.losses.emplace_back(loss.at("who").get<std::string>(), loss.at("life").get<int>());
+    }
+    json.at("deflected").get_to(a.deflected);
+    json.at("deflectChecked").get_to(a.deflectChecked);
+}
+
+void to_json(nlohmann::json& json, const ParryScored& e) {
+    json = {{"who", e.who}, {"effect", e.effect}, {"score", e.score}};
+}
+void from_json(const nlohmann::json& json, ParryScored& e) {
+    json.at("who").get_to(e.who);
+    json.at("effect").get_to(e.effect);
+    json.at("score").get_to(e.score);
+}
+
+std::vector<std::string> AttackRecorded::references() const {
+    std::vector<std::string> ids{attack.attacker};
+    ids.insert(ids.end(), attack.targets.begin(), attack.targets.end());
+    return ids;
+}
+
+AttackRecorded::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+AttackRecorded::operator Event() && {
+    return events::makeRulesetEvent(std::move(*this));
+}
+
+ParryScored::operator Event() const& {
+    return events::makeRulesetEvent(*this);
+}
+ParryScored::operator Event() && {
     return events::makeRulesetEvent(std::move(*this));
 }
 

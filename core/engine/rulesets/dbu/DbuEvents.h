@@ -1,5 +1,6 @@
 #pragma once
 
+#include "dbu/DbuState.h"
 #include "events/Event.h"
 #include "model/EncounterState.h"
 
@@ -212,7 +213,8 @@ struct GrappleSet {
     static constexpr bool kLabelsCommand = false;
     std::string grappler;
     std::string grappled;
-    bool held = true; // false: the grapple ended
+    bool held = true;  // false: the grapple ended
+    bool tail = false; // Tail Restraint: held by the tail, no Tail Attacks while it lasts
     [[nodiscard]] std::vector<std::string> references() const { return {grappler, grappled}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;
@@ -281,6 +283,37 @@ struct RestraintChecked {
     friend bool operator==(const RestraintChecked&, const RestraintChecked&) = default;
 };
 
+// The attack just made, with the Life each target lost to it (what Intervene's options read and
+// give back); a Redirect or Distant Deflect records it again with the losses it restored.
+struct AttackRecorded {
+    static constexpr std::string_view kType = "attack-recorded";
+    static constexpr std::string_view kLogKind = "maneuvers";
+    static constexpr bool kLabelsCommand = false;
+    AttackRecord attack;
+    [[nodiscard]] std::vector<std::string> references() const;
+    [[nodiscard]] std::string words(const NameOf& nameOf) const;
+    void reduce(EncounterState& state) const;
+    operator Event() const&;
+    operator Event() &&;
+    friend bool operator==(const AttackRecorded&, const AttackRecorded&) = default;
+};
+
+// The Dice Score `who` entered with the Parry declared as effect `effect` (Block, Deflect).
+struct ParryScored {
+    static constexpr std::string_view kType = "parry-scored";
+    static constexpr std::string_view kLogKind = "maneuvers";
+    static constexpr bool kLabelsCommand = false;
+    std::string who;
+    int effect = 0;
+    int score = 0;
+    [[nodiscard]] std::vector<std::string> references() const { return {who}; }
+    [[nodiscard]] std::string words(const NameOf& nameOf) const;
+    void reduce(EncounterState& state) const;
+    operator Event() const&;
+    operator Event() &&;
+    friend bool operator==(const ParryScored&, const ParryScored&) = default;
+};
+
 void to_json(nlohmann::json& json, const ActionsGained& event);
 void from_json(const nlohmann::json& json, ActionsGained& event);
 void to_json(nlohmann::json& json, const ActionsSpent& event);
@@ -315,5 +348,9 @@ void to_json(nlohmann::json& json, const HiddenFound& event);
 void from_json(const nlohmann::json& json, HiddenFound& event);
 void to_json(nlohmann::json& json, const RestraintChecked& event);
 void from_json(const nlohmann::json& json, RestraintChecked& event);
+void to_json(nlohmann::json& json, const AttackRecorded& event);
+void from_json(const nlohmann::json& json, AttackRecorded& event);
+void to_json(nlohmann::json& json, const ParryScored& event);
+void from_json(const nlohmann::json& json, ParryScored& event);
 
 } // namespace scouter::engine::dbu

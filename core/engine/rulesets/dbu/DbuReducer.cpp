@@ -20,17 +20,21 @@ namespace {
 constexpr int kActionsPerRound = 3;
 constexpr int kCounterActionsPerRound = 1;
 
+void forget(std::vector<std::string>& ids, const std::string& id) {
+    ids.erase(std::remove(ids.begin(), ids.end(), id), ids.end());
+}
+
 void releaseGrapples(DbuState& rules, Fighter& who, const std::string& id) {
     for (auto& other : rules.fighters) {
         if (other.grappling == id) {
             other.grappling.clear();
         }
-        if (other.grappledBy == id) {
-            other.grappledBy.clear();
-        }
+        forget(other.grappledBy, id);
+        forget(other.tailHeldBy, id);
     }
     who.grappling.clear();
     who.grappledBy.clear();
+    who.tailHeldBy.clear();
 }
 
 // Each event checks the ids it names before it changes anything (as the core's reducer does), so
@@ -61,11 +65,19 @@ void afterCore(EncounterState& state, const Event& event) {
             f.momentumThisRound = false;
             f.roundLimits.clear();
             f.empoweredBy.clear();
+            f.capacitySpent = 0; // [INTERP] Capacity returns at each round's start
         }
     } else if (std::holds_alternative<events::RoundEnded>(event)) {
         for (auto& f : rules.fighters) {
             f.actions = 0;
             f.baseCounter = 0;
+            f.commandedMoves = 0;
+        }
+    } else if (const auto* started = std::get_if<events::TurnStarted>(&event)) {
+        if (const Slot* slot = state.findSlot(started->slot)) {
+            for (const auto& id : slot->members) {
+                fighter(state, id).actedThisTurn = false;
+            }
         }
     } else if (std::holds_alternative<events::TurnEnded>(event)) {
         rules.parry.clear(); // the core forgot the last attack
@@ -80,8 +92,11 @@ void afterCore(EncounterState& state, const Event& event) {
             f.charges = 0;
             f.powerUp = 0;
             f.holdingBack = 0;
+            f.forms.clear();
             f.grappling.clear();
             f.grappledBy.clear();
+            f.tailHeldBy.clear();
+            f.commandedMoves = 0;
         }
     } else if (const auto* offers = std::get_if<events::OffersSet>(&event)) {
         rules.offerLife = offers->life;
@@ -115,6 +130,9 @@ void ActionsGained::reduce(EncounterState& state) const {
     if (reason == "bonus-momentum") {
         f.momentumThisRound = true;
     }
+    if (reason == "command") {
+        ++f.commandedMoves; // 000 Command: one of the two must go to Movement or a Counter Action
+    }
 }
 
 void ActionsSpent::reduce(EncounterState& state) const {
@@ -128,6 +146,8 @@ void ActionsConverted::reduce(EncounterState& state) const {
     Fighter& f = named(state, who);
     f.actions -= count;
     f.convertedCounter += count;
+    f.commandedMoves = std::max(0, f.commandedMoves - count);
+    f.actedThisTurn = true;
 }
 
 void ConvertedLost::reduce(EncounterState& state) const {
@@ -172,12 +192,21 @@ void InstantSequenceSet::reduce(EncounterState& state) const {
 void ManeuverUsed::reduce(EncounterState& state) const {
     requireKnown(state, who);
     requireKnown(state, target);
+    if (const Combatant* actor = state.find(who)) {
+        Fighter& f = fighter(state, *actor);
+        f.actedThisTurn = true;
+        if (name == "movement") {
+            f.commandedMoves = std::max(0, f.commandedMoves - 1);
+        }
+    }
     if (role == "attack") {
         state.lastAttack = LastAttack{who, target, name, hit};
         dbuState(state).parry.clear();
+        dbuState(state).attack = AttackRecord{};
     } else if (role != "reaction") {
         state.lastAttack = LastAttack{};
         dbuState(state).parry.clear();
+        dbuState(state).attack = AttackRecord{};
     }
 }
 
@@ -185,7 +214,14 @@ void GrappleSet::reduce(EncounterState& state) const {
     Fighter& holder = named(state, grappler);
     Fighter& holdee = named(state, grappled);
     holder.grappling = held ? grappled : std::string();
-    holdee.grappledBy = held ? grappler : std::string();
+    forget(holdee.grappledBy, grappler);
+    forget(holdee.tailHeldBy, grappler);
+    if (held) {
+        holdee.grappledBy.push_back(grappler);
+        if (tail) {
+            holdee.tailHeldBy.push_back(grappler);
+        }
+    }
 }
 
 void EmpowerReceived::reduce(EncounterState& state) const {
@@ -197,7 +233,10 @@ void EmpowerReceived::reduce(EncounterState& state) const {
 void ParryAnswered::reduce(EncounterState& state) const {
     (void)named(state, who);
     (void)named(state, attacker);
-    if (state.lastAttack.attacker == attacker && state.lastAttack.target == who) {
+    const auto& targets = dbuState(state).attack.targets;
+    const bool areaTarget =
+        dbuState(state).attack.attacker == attacker && std::find(targets.begin(), targets.end(), who) != targets.end();
+    if (state.lastAttack.attacker == attacker && (state.lastAttack.target == who || areaTarget)) {
         dbuState(state).parry = option;
     }
 }
@@ -208,6 +247,31 @@ void HiddenFound::reduce(EncounterState& state) const {
     if (std::find(found.begin(), found.end(), observer) == found.end()) {
         found.push_back(observer);
     }
+}
+
+void AttackRecorded::reduce(EncounterState& state) const {
+    (void)named(state, attack.attacker);
+    for (const auto& id : attack.targets) {
+        (void)named(state, id);
+    }
+    for (const auto& loss : attack.losses) {
+        (void)named(state, loss.first);
+    }
+    if (!attack.deflected.empty()) {
+        (void)named(state, attack.deflected);
+    }
+    dbuState(state).attack = attack;
+}
+
+void ParryScored::reduce(EncounterState& state) const {
+    (void)named(state, who);
+    auto& scores = dbuState(state).parryScores;
+    // Scores of Parries that ended are of no further use.
+    std::erase_if(scores, [&](const ParryScore& entry) {
+        return entry.effect == effect || std::none_of(state.effects.begin(), state.effects.end(),
+                                                      [&](const Effect& e) { return e.id == entry.effect; });
+    });
+    scores.push_back(ParryScore{effect, score});
 }
 
 void RestraintChecked::reduce(EncounterState& state) const {

@@ -2,10 +2,13 @@
 
 #include "dbu/DbuEvents.h"
 #include "dbu/DbuState.h"
+#include "dbu/Hiding.h"
 #include "dbu/Initiative.h"
+#include "dbu/PowerEvents.h"
 #include "dbu/SheetLimits.h"
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/Parries.h"
+#include "dbu/maneuvers/Wagers.h"
 #include "events/RulesetEventOf.h"
 #include "rules/CommandLimits.h"
 
@@ -25,10 +28,12 @@ DbuRuleset::DbuRuleset(Structure structure, RulesetOptions options)
     m_settings.noEffortOncePerType = m_options.isTrue("noEffortOncePerType");
     m_settings.roundUp = m_options.get("rounding") == "up";
     m_settings.departedAnchorAtTurnPosition = m_options.get("departedAnchorExpiry") == "turn-position";
+    m_settings.instantRecovery = m_options.get("instantRecovery") != "none";
     addSetupCommands(m_commands);
     addTurnCommands(m_commands);
     addStateCommands(m_commands);
     addManeuverCommand(m_commands);
+    addDuelCommands(m_commands);
 }
 
 std::string_view DbuRuleset::name() const {
@@ -59,6 +64,10 @@ std::vector<OptionSpec> DbuRuleset::optionSpecs() {
          {"end-of-round", "turn-position"},
          "'x Combat Rounds' effects whose turn-owner has left end at the end of the round, or where that "
          "turn would have been"},
+        {"instantRecovery",
+         {"full", "none"},
+         "After the encounter ends (002 Instant Recovery): everyone still in it is back to maximum Life and Ki, "
+         "or nothing is restored"},
     };
 }
 
@@ -88,13 +97,31 @@ void DbuRuleset::prepare(EncounterState& state) const {
 
 std::optional<Event> DbuRuleset::decodeEvent(std::string_view type, const nlohmann::json& json) const {
     using events::decodeRulesetEvent;
-    for (auto decode :
-         {decodeRulesetEvent<ActionsGained>, decodeRulesetEvent<ActionsSpent>, decodeRulesetEvent<ActionsConverted>,
-          decodeRulesetEvent<ConvertedLost>, decodeRulesetEvent<LifeSet>, decodeRulesetEvent<KiSet>,
-          decodeRulesetEvent<ChargesSet>, decodeRulesetEvent<PowerUpSet>, decodeRulesetEvent<HoldingBackSet>,
-          decodeRulesetEvent<LimitUsed>, decodeRulesetEvent<InstantSequenceSet>, decodeRulesetEvent<ManeuverUsed>,
-          decodeRulesetEvent<GrappleSet>, decodeRulesetEvent<EmpowerReceived>, decodeRulesetEvent<ParryAnswered>,
-          decodeRulesetEvent<HiddenFound>, decodeRulesetEvent<RestraintChecked>}) {
+    for (auto decode : {decodeRulesetEvent<ActionsGained>,
+                        decodeRulesetEvent<ActionsSpent>,
+                        decodeRulesetEvent<ActionsConverted>,
+                        decodeRulesetEvent<ConvertedLost>,
+                        decodeRulesetEvent<LifeSet>,
+                        decodeRulesetEvent<KiSet>,
+                        decodeRulesetEvent<ChargesSet>,
+                        decodeRulesetEvent<PowerUpSet>,
+                        decodeRulesetEvent<HoldingBackSet>,
+                        decodeRulesetEvent<LimitUsed>,
+                        decodeRulesetEvent<InstantSequenceSet>,
+                        decodeRulesetEvent<ManeuverUsed>,
+                        decodeRulesetEvent<GrappleSet>,
+                        decodeRulesetEvent<EmpowerReceived>,
+                        decodeRulesetEvent<ParryAnswered>,
+                        decodeRulesetEvent<HiddenFound>,
+                        decodeRulesetEvent<RestraintChecked>,
+                        decodeRulesetEvent<AttackRecorded>,
+                        decodeRulesetEvent<ParryScored>,
+                        decodeRulesetEvent<FormChanged>,
+                        decodeRulesetEvent<KiWagered>,
+                        decodeRulesetEvent<CapacityRestored>,
+                        decodeRulesetEvent<DuelOpened>,
+                        decodeRulesetEvent<DuelClosed>,
+                        decodeRulesetEvent<InstantGranted>}) {
         if (auto event = decode(type, json)) {
             return event;
         }
@@ -126,12 +153,14 @@ std::optional<std::string> DbuRuleset::handle(const Command& command, EventSink&
     // Action (allowed at any time, to answer one: digest A4.1) and declining one keep them.
     const auto* maneuver = commandAs<UseManeuver>(command);
     const bool counterAnswer =
-        maneuver != nullptr && (maneuver->counter.value_or(false) || Parries::isCrossCounter(state, *maneuver));
+        maneuver != nullptr && (maneuver->counter.value_or(false) || Parries::isCrossCounter(state, *maneuver) ||
+                                Hiding::isClashAnswer(state, *maneuver));
     const bool keepsOffers =
         counterAnswer || commandAs<Convert>(command) != nullptr || commandAs<commands::Decline>(command) != nullptr;
     if (!keepsOffers && !state.offers.empty()) {
         context.emit(events::OffersSet{});
     }
+    Wagers::lapseInstant(context, maneuver);
     handler->run(context, command);
     Vitality::checkVictory(context);
     return std::nullopt;

@@ -40,6 +40,9 @@ public:
     [[nodiscard]] std::string offerName() const override { return "Counter Action"; }
     [[nodiscard]] std::vector<std::string> rollNotes(const EncounterState& state, std::string_view who,
                                                      std::string_view target) const override;
+    [[nodiscard]] std::vector<std::string> maneuverRollNotes(const EncounterState& state, std::string_view who,
+                                                             std::string_view maneuver,
+                                                             std::string_view target) const override;
     // The board: Life and Ki bars, Actions and Counter Actions pips, the conditions (DbuBoard.cpp).
     [[nodiscard]] std::vector<BoardColumn> boardColumns() const override;
     [[nodiscard]] BoardCell boardCell(const EncounterState& state, std::string_view who,
@@ -66,6 +69,8 @@ public:
     [[nodiscard]] std::vector<ResourceDescription> resources() const override;
     [[nodiscard]] EventFacts facts(const EncounterState& before, const Event& event) const override;
     [[nodiscard]] std::string decisionNote(const EncounterState& state, const PendingDecision& decision) const override;
+    [[nodiscard]] std::vector<Choice> decisionChoices(const EncounterState& state,
+                                                      const PendingDecision& decision) const override;
 
     [[nodiscard]] static std::vector<OptionSpec> optionSpecs();
 

@@ -2,19 +2,79 @@
 #include "dbu/DbuState.h"
 #include "dbu/RollModifiers.h"
 #include "dbu/maneuvers/ManeuverCatalogue.h"
+#include "model/Limits.h"
 #include "rules/CommonCommands.h"
+
+#include <algorithm>
+#include <array>
 
 namespace scouter::engine::dbu {
 
 // The description half of DbuRuleset: what the panel, the menus and the log are built from.
+
+namespace {
+
+// The Attacking Maneuvers of the contract's additions (§2): each takes a wager, a Foundation, a
+// Strike score, an area's targets, Instant and Tail.
+bool takesAttackInputs(std::string_view id) {
+    static constexpr std::array<std::string_view, 7> kAttacking{
+        "basic-attack", "blitz", "called-shot", "signature-technique", "throw", "thrusting", "united-attack"};
+    return std::find(kAttacking.begin(), kAttacking.end(), id) != kAttacking.end();
+}
+
+void addAttackInputs(ManeuverDescription& described, const DescriptionContext& context) {
+    const auto inputs = context.attackInputs();
+    described.inputs.insert(described.inputs.end(), inputs.begin(), inputs.end());
+    for (auto& option : described.options) {
+        if (option.replacesInputs) {
+            option.inputs.insert(option.inputs.end(), inputs.begin(), inputs.end());
+        }
+        // 000 Desperation: Life wagered "as if it were Ki", against a target 2+ Tiers higher.
+        if (option.id == "desperation") {
+            option.inputs.push_back(context.lifeWager());
+        }
+    }
+}
+
+// The open Duel's three contested Wound Rolls and the winner's last one (additions §3): a command
+// of the encounter's, not of one combatant's, offered beside the maneuvers.
+ManeuverDescription duelResultDescription(const DescriptionContext& context) {
+    auto d = DescriptionContext::entry("duel-result", "Duel result", "Defence", "Instant",
+                                       "The three contested Wound Rolls of the open Duel and the winner's last "
+                                       "Wound Roll: the wagers are refunded, paid and scored",
+                                       TargetKind::None);
+    d.command = "duelResult";
+    InputDescription sets;
+    sets.kind = InputKind::Records;
+    sets.key = "sets";
+    sets.label = "Sets: each side's Wound Roll Dice Score (no Energy Charge dice) and Ki Wager";
+    sets.help = "Each side's wager is at most 1/4 of its Capacity Rate, rounded up (000 Duel)";
+    sets.rows = 3;
+    sets.maximum = limits::kMaxCommandAmount;
+    sets.choices = {{"attacker", "Attacker"},
+                    {"challenger", "Challenger"},
+                    {"attackerWager", "Att. wager"},
+                    {"challengerWager", "Chal. wager"}};
+    d.inputs = {sets, context.damage("The winner's final Wound Roll, without the wagers (the engine adds them)")};
+    d.inputs.back().roll.clear();    // the winner's roll, whoever the panel shows
+    d.inputs.back().required = true; // a final roll of 0 is the table's number too
+    return d;
+}
+
+} // namespace
 
 std::vector<ManeuverDescription> DbuRuleset::maneuvers(const EncounterState& state, std::string_view who) const {
     static const ManeuverCatalogue catalogue;
     const DescriptionContext context(state, state.find(std::string(who)), m_settings);
     std::vector<ManeuverDescription> result;
     for (auto name : catalogue.names()) {
-        result.push_back(catalogue.find(name)->describe(context));
+        ManeuverDescription described = catalogue.find(name)->describe(context);
+        if (takesAttackInputs(described.id)) {
+            addAttackInputs(described, context);
+        }
+        result.push_back(std::move(described));
     }
+    result.push_back(duelResultDescription(context));
     return result;
 }
 
@@ -79,6 +139,16 @@ std::vector<CommandDescription> DbuRuleset::arcCommands() const {
     };
 }
 
+std::vector<Choice> DbuRuleset::decisionChoices(const EncounterState& state, const PendingDecision& decision) const {
+    (void)state;
+    // 000 Miracle Empowerment: the receiver "may" let its Ki exceed the maximum (additions §4).
+    if (decision.kind == "miracle-empowerment") {
+        return {{"accept", "Accept: Ki above the maximum, +2d6 per giver on Combat Rolls"},
+                {"decline", "Decline: Ki stops at the maximum"}};
+    }
+    return {};
+}
+
 std::pair<int, int> DbuRuleset::diceTiers(const EncounterState& state, std::string_view who) const {
     const Combatant* actor = state.find(std::string(who));
     return actor != nullptr ? std::pair{fighter(state, *actor).tier(), fighter(state, *actor).baseTier()}
@@ -92,6 +162,15 @@ std::vector<std::string> DbuRuleset::rollNotes(const EncounterState& state, std:
     std::vector<std::string> notes;
     notes.reserve(modifiers.size());
     for (const auto& modifier : modifiers) {
+        notes.push_back(modifier.description);
+    }
+    return notes;
+}
+
+std::vector<std::string> DbuRuleset::maneuverRollNotes(const EncounterState& state, std::string_view who,
+                                                       std::string_view maneuver, std::string_view target) const {
+    std::vector<std::string> notes;
+    for (const auto& modifier : RollModifiers::forManeuver(state, std::string(who), maneuver, std::string(target))) {
         notes.push_back(modifier.description);
     }
     return notes;

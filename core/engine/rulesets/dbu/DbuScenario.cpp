@@ -13,7 +13,7 @@ namespace {
 using DbuCommandList = CommandList<Surprise, RollInitiative, commands::SetInitiative, commands::BreakTie,
                                    commands::Resolve, commands::Start, commands::EndTurn, commands::SkipTurn, Convert,
                                    commands::Decline, UseManeuver, LoseLife, Heal, AdjustKi, commands::Condition,
-                                   commands::Relation, commands::Leave, commands::End, InstantOrder>;
+                                   commands::Relation, commands::Leave, commands::End, InstantOrder, DuelResult>;
 } // namespace
 
 std::vector<CommandSpec> DbuRuleset::commandSpecs() const {
@@ -41,7 +41,11 @@ void DbuRuleset::statePaths(const EncounterState& state, nlohmann::json& view) c
         view[prefix + "powerUp"] = f.powerUp;
         view[prefix + "holdingBack"] = f.holdingBack;
         view[prefix + "capacity"] = f.capacity();
+        view[prefix + "capacityLeft"] = f.capacityLeft();
+        view[prefix + "forms"] = f.forms;
     }
+    const std::string& winner = dbuState(state).duelWinner;
+    view["duelWinner"] = winner.empty() ? nlohmann::json(nullptr) : nlohmann::json(winner);
 }
 
 } // namespace scouter::engine::dbu

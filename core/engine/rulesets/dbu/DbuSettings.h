@@ -15,6 +15,7 @@ struct DbuSettings {
     bool noEffortOncePerType = true;                          // 001: each type of No Effort once per round
     bool departedAnchorAtTurnPosition = false; // "x rounds" of a departed slot end where its turn would be
     bool roundUp = false;                      // where the rules do not say how to round a fraction
+    bool instantRecovery = true;               // 002: after the end, everyone still in it is back to full
 
     // `value` / `by`, rounded the way the option `rounding` says (digest A0.3: down by default).
     [[nodiscard]] int divide(int value, int by) const {

@@ -2,6 +2,7 @@
 
 #include "dbu/SheetLimits.h"
 #include "dbu/Stats.h"
+#include "model/KebabCase.h"
 #include "model/Limits.h"
 
 #include <fmt/format.h>
@@ -45,6 +46,50 @@ constexpr DbuFieldWords kDbuFieldWords[] = {
 };
 
 constexpr std::string_view kThresholds = "thresholds";
+constexpr std::string_view kForms = "forms";
+constexpr std::string_view kTail = "tail";
+constexpr std::string_view kEnergyWoundDice = "energyWoundDice";
+constexpr int kMaxForms = 20;
+constexpr int kMaxWoundDice = 20;
+constexpr int kDieSizes[] = {4, 6, 8, 10, 12, 20};
+
+[[nodiscard]] SheetField formsField() {
+    SheetField name;
+    name.key = "name";
+    name.label = "Form";
+    name.help = "kebab case, e.g. super-saiyan";
+    name.kind = SheetField::Kind::Text;
+    name.maximum = static_cast<int>(limits::kMaxIdLength);
+    SheetField bonus;
+    bonus.key = "tierBonus";
+    bonus.label = "Tier bonus";
+    bonus.help = "the Tier of Power it adds while active";
+    bonus.minimum = 0;
+    bonus.maximum = limits::kMaxTier;
+    bonus.initial = 1;
+    SheetField forms;
+    forms.key = std::string(kForms);
+    forms.label = "Transformations";
+    forms.group = "Power";
+    forms.help = "each form the Transformation Maneuver can take, with the Tier of Power it adds";
+    forms.kind = SheetField::Kind::Records;
+    forms.maximum = kMaxForms;
+    forms.fields = {std::move(name), std::move(bonus)};
+    return forms;
+}
+
+[[nodiscard]] std::optional<std::string> woundDiceProblem(const std::vector<int>& dice) {
+    if (dice.size() > static_cast<std::size_t>(kMaxWoundDice)) {
+        return fmt::format("An Energy Wound Roll has at most {} dice, not {}.", kMaxWoundDice, dice.size());
+    }
+    for (std::size_t i = 0; i < dice.size(); ++i) {
+        if (std::find(std::begin(kDieSizes), std::end(kDieSizes), dice[i]) == std::end(kDieSizes)) {
+            return fmt::format("Energy Wound Dice: die {} is a d{}; a die is a d4, d6, d8, d10, d12 or d20.", i + 1,
+                               dice[i]);
+        }
+    }
+    return std::nullopt;
+}
 
 [[nodiscard]] int dbuInitial(std::string_view key) {
     Stats defaults;
@@ -82,6 +127,24 @@ std::vector<SheetField> DbuRuleset::sheet() const {
     thresholds.minimum = 1;
     thresholds.maximum = limits::kMaxPool;
     fields.push_back(std::move(thresholds));
+    SheetField tail;
+    tail.key = std::string(kTail);
+    tail.label = "Tail";
+    tail.group = "Reach";
+    tail.help = "Tail Restraint can hold it, and it can make Tail Attacks";
+    tail.kind = SheetField::Kind::Flag;
+    tail.maximum = 1;
+    fields.push_back(std::move(tail));
+    SheetField dice;
+    dice.key = std::string(kEnergyWoundDice);
+    dice.label = "Energy Wound Dice";
+    dice.group = "Attributes";
+    dice.help = "die sizes of the Energy Wound Roll, e.g. 10, 6; a d10 when empty (Empower's roll)";
+    dice.kind = SheetField::Kind::IntegerList;
+    dice.minimum = 4;
+    dice.maximum = 20;
+    fields.push_back(std::move(dice));
+    fields.push_back(formsField());
     return fields;
 }
 
@@ -94,6 +157,15 @@ SheetValues DbuRuleset::sheetOf(const Combatant& combatant) const {
         }
     }
     values.lists.emplace(std::string(kThresholds), stats.thresholds);
+    values.lists.emplace(std::string(kEnergyWoundDice), stats.energyWoundDice);
+    values.numbers.emplace(std::string(kTail), stats.tail ? 1 : 0);
+    auto& forms = values.records[std::string(kForms)];
+    for (const Form& form : stats.forms) {
+        SheetRecord record;
+        record.texts.emplace("name", form.name);
+        record.numbers.emplace("tierBonus", form.tierBonus);
+        forms.push_back(std::move(record));
+    }
     return values;
 }
 
@@ -123,6 +195,24 @@ std::vector<SheetProblem> DbuRuleset::sheetProblems(const SheetValues& values) c
     const std::vector<long long> thresholds(stats.thresholds.begin(), stats.thresholds.end());
     if (auto problem = thresholdsProblem(thresholds, stats.life)) {
         problems.push_back({std::string(kThresholds), *problem});
+    }
+    if (auto problem = woundDiceProblem(stats.energyWoundDice)) {
+        problems.push_back({std::string(kEnergyWoundDice), *problem});
+    }
+    for (std::size_t i = 0; i < stats.forms.size(); ++i) {
+        const std::string& name = stats.forms[i].name;
+        if (!isKebabCase(name)) {
+            problems.push_back({fmt::format("forms[{}].name", i),
+                                fmt::format("Form '{}' must be kebab case (a-z, 0-9 and single hyphens, like "
+                                            "'super-saiyan').",
+                                            name.substr(0, 64))});
+        }
+        for (std::size_t j = 0; j < i; ++j) {
+            if (stats.forms[j].name == name) {
+                problems.push_back(
+                    {fmt::format("forms[{}].name", i), fmt::format("Form '{}' is listed twice.", name.substr(0, 64))});
+            }
+        }
     }
     return problems;
 }

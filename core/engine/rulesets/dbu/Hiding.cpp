@@ -57,4 +57,45 @@ void Hiding::atTurnEnd(DbuContext& context, const std::string& slotId) {
     }
 }
 
+namespace {
+// Every standing Opponent still Oblivious of `hider` is offered a Clash against it.
+void offerClashToOblivious(DbuContext& context, const std::string& hider) {
+    const EncounterState& state = context.state();
+    const Combatant& hidden = context.combatant(hider);
+    std::vector<std::string> oblivious;
+    for (const auto& other : state.combatants) {
+        if (state.isStanding(other) && isHiddenFrom(state, hidden, other)) {
+            oblivious.push_back(other.id);
+        }
+    }
+    if (!oblivious.empty()) {
+        std::sort(oblivious.begin(), oblivious.end());
+        context.emit(events::OffersSet{oblivious, hider, "clash", {}, 0, 0});
+    }
+}
+} // namespace
+
+void Hiding::offerClash(DbuContext& context, const std::string& hider, std::string_view maneuver,
+                        std::string_view option) {
+    if (context.settings().legacy || option == "stop" || option == "revert" ||
+        (maneuver != "power-up" && maneuver != "energy-charge" && maneuver != "transformation")) {
+        return;
+    }
+    offerClashToOblivious(context, hider);
+}
+
+void Hiding::offerAreaClash(DbuContext& context, const std::string& hider) {
+    const EncounterState& state = context.state();
+    if (context.settings().legacy || !state.offers.empty() || !state.isHidden(hider)) {
+        return;
+    }
+    offerClashToOblivious(context, hider);
+}
+
+bool Hiding::isClashAnswer(const EncounterState& state, const UseManeuver& command) {
+    const auto& offers = state.offers;
+    return command.name == "search" && state.offerKind == "clash" && command.target == state.offerActor &&
+           std::find(offers.begin(), offers.end(), command.who) != offers.end();
+}
+
 } // namespace scouter::engine::dbu

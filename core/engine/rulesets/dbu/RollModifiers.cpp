@@ -26,6 +26,31 @@ namespace {
     return givers;
 }
 
+// What `maneuver` aimed at a target at `apart` squares changes: Blitz's Wound bonus ("+2(T) for each square you
+// traveled to your opponent, up to a maximum of +16(T)"; it stops next to the target) and Called Shot's Strike penalty
+// ("-1(T)" in Melee Range, "-2(T)" at range, "-1 for every 4 Squares away").
+void addAimed(std::vector<RollModifier>& modifiers, const Fighter& f, std::string_view maneuver, int apart,
+              const std::string& name) {
+    const int tier = f.tier();
+    if (maneuver == "blitz" && apart >= 2 && apart <= f.stats.boostedSpeed) {
+        RollModifier m{"blitz", RollKind::Damage, std::min(2 * tier * (apart - 1), 16 * tier), 0, std::nullopt, 0, {}};
+        m.description = fmt::format("Blitz at {}: {:+} to its Wound Roll ({} square(s) traveled, +2(T) each, at most "
+                                    "+16(T))",
+                                    name, m.bonus, apart - 1);
+        modifiers.push_back(std::move(m));
+    }
+    if (maneuver != "called-shot") {
+        return;
+    }
+    const bool melee = apart <= std::max(1, f.stats.meleeRange);
+    const int penalty = melee ? tier : 2 * tier + apart / 4;
+    RollModifier m{"called-shot-strike", RollKind::Strike, -penalty, 0, std::nullopt, 0, {}};
+    m.description =
+        melee ? fmt::format("Called Shot at {}: {:+} to its Strike (-1(T) in Melee Range)", name, m.bonus)
+              : fmt::format("Called Shot at {}: {:+} to its Strike (-2(T) at range, -1 per 4 squares)", name, m.bonus);
+    modifiers.push_back(std::move(m));
+}
+
 } // namespace
 
 std::vector<RollModifier> RollModifiers::of(const EncounterState& state, const std::string& who) {
@@ -66,6 +91,14 @@ std::vector<RollModifier> RollModifiers::of(const EncounterState& state, const s
                                     m.extraD6, givers);
         modifiers.push_back(std::move(m));
     }
+    // 000 Energy Charge: "Each Energy Charge increases the Wound Roll of your selected Attacking
+    // Maneuver by +1d6(T)".
+    if (f.charges > 0) {
+        RollModifier m{"energy-charge", RollKind::Damage, 0, f.charges * tier, std::nullopt, 0, {}};
+        m.description = fmt::format("Energy Charge x{}: +{}d6 to the charged attack's Wound Roll (+1d6(T) per charge)",
+                                    f.charges, m.extraD6);
+        modifiers.push_back(std::move(m));
+    }
     const LastAttack& attack = state.lastAttack;
     if (attack.attacker == who && attack.maneuver == "called-shot" && attack.hit) {
         RollModifier m{"called-shot", RollKind::Damage, 0, 0, std::nullopt, 1, {}};
@@ -84,6 +117,18 @@ std::vector<RollModifier> RollModifiers::of(const EncounterState& state, const s
         RollModifier m{"hidden", RollKind::CombatRolls, 2 * fighter(state, *c).baseTier(), 0, std::nullopt, 0, {}};
         m.description = fmt::format("Hidden from {}: {:+} to Combat Rolls against them (+2(bT))", other->name, m.bonus);
         modifiers.push_back(std::move(m));
+    }
+
+    return modifiers;
+}
+
+std::vector<RollModifier> RollModifiers::forManeuver(const EncounterState& state, const std::string& who,
+                                                     std::string_view maneuver, const std::string& against) {
+    std::vector<RollModifier> modifiers = against.empty() ? of(state, who) : of(state, who, against);
+    const Combatant* c = state.find(who);
+    const Combatant* other = state.find(against);
+    if (c != nullptr && other != nullptr && c != other) {
+        addAimed(modifiers, fighter(state, *c), maneuver, distance(c->at, other->at), other->name);
     }
     return modifiers;
 }

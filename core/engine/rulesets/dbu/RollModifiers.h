@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace scouter::engine::dbu {
@@ -33,6 +34,11 @@ public:
     // The same, for rolls against `against`: a character Hidden from it gets +2(bT) (002, A8).
     [[nodiscard]] static std::vector<RollModifier> of(const EncounterState& state, const std::string& who,
                                                       const std::string& against);
+    // The same, for `maneuver`'s rolls against `against` (empty: none), with what that maneuver
+    // adds aimed at it: Blitz's Wound bonus ("blitz") by the squares it travels, Called Shot's
+    // Strike penalty ("called-shot-strike") by the distance. The roller applies these numbers.
+    [[nodiscard]] static std::vector<RollModifier> forManeuver(const EncounterState& state, const std::string& who,
+                                                               std::string_view maneuver, const std::string& against);
 };
 
 } // namespace scouter::engine::dbu

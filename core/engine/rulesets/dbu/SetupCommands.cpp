@@ -2,8 +2,10 @@
 #include "dbu/DbuEvents.h"
 #include "dbu/DbuState.h"
 #include "dbu/Effects.h"
+#include "dbu/Grapples.h"
 #include "dbu/Initiative.h"
 #include "dbu/TurnFlow.h"
+#include "dbu/maneuvers/Empowerment.h"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -188,6 +190,9 @@ void addDecisions(CommandTable& table) {
                        }
                        return std::nullopt;
                    }
+                   if (pending.kind == Empowerment::kDecision) {
+                       return Empowerment::checkAnswer(choice);
+                   }
                    if (pending.kind == "concealment-check" || pending.kind == "restraint-check") {
                        if (choice.size() != 1 || (choice[0] != "pass" && choice[0] != "fail")) {
                            return fmt::format("A {} is 'pass' or 'fail'", pending.kind == "concealment-check"
@@ -214,15 +219,10 @@ void addDecisions(CommandTable& table) {
                    }
                    const Resume resume = context.state().resume;
                    context.emit(events::PendingAnswered{choice});
-                   if (pending.kind == "grapple-check" && choice[0] == "grappled") {
-                       const std::string& grappler = pending.subjects[0];
-                       const std::string& grappled = pending.subjects[1];
-                       context.emit(GrappleSet{grappler, grappled, false});
-                       for (const auto& id : {grappler, grappled}) {
-                           Effects::removeCondition(context, id, "grappled", "grapple");
-                           Effects::removeCondition(context, id, "guard-down", "grapple");
-                       }
-                       Effects::removeCondition(context, grappled, "pinned", "grapple");
+                   if (pending.kind == "grapple-check") {
+                       Grapples::answerCheck(context, pending, choice[0] == "grappler");
+                   } else if (pending.kind == Empowerment::kDecision) {
+                       Empowerment::answer(context, pending, choice[0]);
                    } else if (pending.kind == "restraint-check") {
                        const std::string& restrained = pending.subjects[1];
                        context.emit(RestraintChecked{restrained, choice[0] == "pass"});

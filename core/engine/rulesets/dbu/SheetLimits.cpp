@@ -114,6 +114,16 @@ Stats statsOf(const SheetValues& values) {
     if (const auto list = values.lists.find(std::string_view("thresholds")); list != values.lists.end()) {
         stats.thresholds = list->second;
     }
+    if (const auto dice = values.lists.find(std::string_view("energyWoundDice"));
+        dice != values.lists.end() && !dice->second.empty()) {
+        stats.energyWoundDice = dice->second;
+    }
+    stats.tail = values.number("tail", 0) != 0;
+    if (const auto forms = values.records.find(std::string_view("forms")); forms != values.records.end()) {
+        for (const SheetRecord& form : forms->second) {
+            stats.forms.push_back({form.text("name"), form.number("tierBonus")});
+        }
+    }
     return stats;
 }
 

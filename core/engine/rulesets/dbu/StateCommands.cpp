@@ -1,6 +1,7 @@
 #include "dbu/CommandTable.h"
 #include "dbu/DbuState.h"
 #include "dbu/Effects.h"
+#include "dbu/Grapples.h"
 #include "dbu/TurnFlow.h"
 #include "dbu/Vitality.h"
 
@@ -116,6 +117,22 @@ void addRelation(CommandTable& table) {
                            }});
 }
 
+// 002 Surrender: "At the start of their turn, a Character may attempt to Surrender": its own
+// turn, before it has used a maneuver or converted an Action (the Effect Phase's checks answered).
+std::optional<std::string> surrenderRefusal(const DbuContext& context, const std::string& who) {
+    const EncounterState& state = context.state();
+    const Combatant& combatant = context.combatant(who);
+    if (!state.started || state.current != combatant.slot) {
+        return fmt::format("{} may Surrender only at the start of their own turn (002 Surrender)", combatant.name);
+    }
+    if (fighter(state, who).actedThisTurn) {
+        return fmt::format("{} has already acted this turn: Surrender is attempted at the start of the turn (002 "
+                           "Surrender)",
+                           combatant.name);
+    }
+    return std::nullopt;
+}
+
 void addLeaveAndEnd(CommandTable& table) {
     table.add("leave",
               {[](const DbuCall<commands::Leave>& context) -> std::optional<std::string> {
@@ -129,11 +146,16 @@ void addLeaveAndEnd(CommandTable& table) {
                    if (command.reason != "death" && command.reason != "escape" && command.reason != "surrender") {
                        return std::string("A combatant leaves by 'death', 'escape' or 'surrender'");
                    }
+                   if (command.reason == "surrender") {
+                       return surrenderRefusal(context, command.who);
+                   }
                    return std::nullopt;
                },
                [](DbuCall<commands::Leave>& context) {
                    const auto& command = context.command();
                    const std::string slot = context.combatant(command.who).slot;
+                   // A partner who dies, escapes or surrenders ends the grapple for the other too.
+                   Grapples::endAllOf(context, command.who);
                    context.emit(events::CombatantLeft{command.who, command.reason});
                    if (Vitality::checkVictory(context, command.reason == "escape" ? "escape" : "victory")) {
                        return;
@@ -143,16 +165,15 @@ void addLeaveAndEnd(CommandTable& table) {
                        TurnFlow::endCurrentTurn(context);
                    }
                }});
-    table.add("end", {[](const DbuCall<commands::End>& context) -> std::optional<std::string> {
-                          const std::string& outcome = context.command().outcome;
-                          if (outcome != "victory" && outcome != "ceasefire" && outcome != "escape") {
-                              return std::string("An encounter ends by 'victory', 'ceasefire' or 'escape'");
-                          }
-                          return std::nullopt;
-                      },
-                      [](DbuCall<commands::End>& context) {
-                          context.emit(events::EncounterEnded{context.command().outcome});
-                      }});
+    table.add("end",
+              {[](const DbuCall<commands::End>& context) -> std::optional<std::string> {
+                   const std::string& outcome = context.command().outcome;
+                   if (outcome != "victory" && outcome != "ceasefire" && outcome != "escape") {
+                       return std::string("An encounter ends by 'victory', 'ceasefire' or 'escape'");
+                   }
+                   return std::nullopt;
+               },
+               [](DbuCall<commands::End>& context) { TurnFlow::endEncounter(context, context.command().outcome); }});
 }
 
 } // namespace

@@ -1,9 +1,17 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace scouter::engine::dbu {
+
+// A transformation the character can take, with the Tier of Power it adds while active.
+struct Form {
+    std::string name; // kebab case, the `form` argument of the Transformation Maneuver
+    int tierBonus = 0;
+    friend bool operator==(const Form&, const Form&) = default;
+};
 
 // The character sheet values the DBU rules read (statsOf reads them from a combatant's sheet). Defaults are the
 // scenario format's: missing stats are 0 except the pools and the speeds, so a bare combatant can still act.
@@ -21,9 +29,12 @@ struct Stats {
     int personality = 0;
     int initiativeBonus = 0;
     int meleeRange = 1;
-    int size = 0;                // Size Category, larger is bigger; only differences matter
-    std::vector<int> thresholds; // Life values at which a Health Threshold is reached
-    std::optional<int> lifeNow;  // Life and Ki at the start of the encounter: full when not given
+    int size = 0;                         // Size Category, larger is bigger; only differences matter
+    std::vector<int> thresholds;          // Life values at which a Health Threshold is reached
+    std::vector<Form> forms;              // the transformations available
+    bool tail = false;                    // Tail Restraint can hold it; it can make Tail Attacks
+    std::vector<int> energyWoundDice{10}; // the dice of the Energy Wound Roll (the Empowerment Roll)
+    std::optional<int> lifeNow;           // Life and Ki at the start of the encounter: full when not given
     std::optional<int> kiNow;
     [[nodiscard]] int lifeAtStart() const { return lifeNow.value_or(life); }
     [[nodiscard]] int kiAtStart() const { return kiNow.value_or(ki); }

@@ -111,13 +111,9 @@ void TurnFlow::startTurn(DbuContext& context, const std::string& slotId) {
             context.emit(ConvertedLost{id});
         }
     }
-    const int turn = context.state().findSlot(slotId)->turnsStarted;
-    Effects::expireWhere(context, [&](const Effect& effect) {
-        return effect.until.kind == DurationKind::StartOfTurn && effect.until.anchor == slotId &&
-               effect.until.turn <= turn;
-    });
     if (skipped) {
         // Only expiries (and Combat-Condition triggers) happen on a skipped turn (digest A3).
+        expireTurnStart(context, slotId);
         expireTurnEnd(context, slotId);
         context.emit(events::TurnEnded{slotId});
         return;
@@ -127,7 +123,24 @@ void TurnFlow::startTurn(DbuContext& context, const std::string& slotId) {
             ActionEconomy::grantAdvantages(context, id);
         }
     }
+    // 000's Effect Phase: the start-of-turn checks are made while what ends at the start of this
+    // turn is still in force; the Ending Effects come last, once the checks are answered.
     raiseStartOfTurnChecks(context, slotId);
+    if (context.state().pending.empty()) {
+        expireTurnStart(context, slotId);
+    }
+}
+
+void TurnFlow::expireTurnStart(DbuContext& context, const std::string& slotId) {
+    const Slot* slot = context.state().findSlot(slotId);
+    if (slot == nullptr) {
+        return;
+    }
+    const int turn = slot->turnsStarted;
+    Effects::expireWhere(context, [&](const Effect& effect) {
+        return effect.until.kind == DurationKind::StartOfTurn && effect.until.anchor == slotId &&
+               effect.until.turn <= turn;
+    });
 }
 
 void TurnFlow::expirePassedDepartedAnchors(DbuContext& context, const std::string& slotId) {
@@ -156,9 +169,8 @@ void TurnFlow::raiseStartOfTurnChecks(DbuContext& context, const std::string& sl
             checks.push_back(
                 PendingDecision{"grapple-check", {}, {member.id, fighter(context.state(), member).grappling}});
         }
-        if (!fighter(context.state(), member).grappledBy.empty()) {
-            checks.push_back(
-                PendingDecision{"grapple-check", {}, {fighter(context.state(), member).grappledBy, member.id}});
+        for (const auto& holder : fighter(context.state(), member).grappledBy) {
+            checks.push_back(PendingDecision{"grapple-check", {}, {holder, member.id}});
         }
         // An Energy-Restrained character may try to break free: Force against the Restraint TN.
         for (const auto& effect : context.state().effects) {
@@ -171,14 +183,15 @@ void TurnFlow::raiseStartOfTurnChecks(DbuContext& context, const std::string& sl
     }
     if (checks.size() > 1) {
         std::vector<std::string> names;
+        names.reserve(checks.size());
         for (const auto& check : checks) {
             names.push_back(check.kind + ":" + check.subjects[0] + ":" + check.subjects[1]);
         }
-        context.emit(events::PendingRaised{PendingDecision{"effect-order", slotId, names}, Resume::None});
+        context.emit(events::PendingRaised{PendingDecision{"effect-order", slotId, names}, Resume::TurnStart});
         return;
     }
     for (const auto& check : checks) {
-        context.emit(events::PendingRaised{check, Resume::None});
+        context.emit(events::PendingRaised{check, Resume::TurnStart});
     }
 }
 
@@ -230,6 +243,26 @@ void TurnFlow::endTurnIfSpent(DbuContext& context) {
     }
 }
 
+void TurnFlow::endEncounter(DbuContext& context, const std::string& outcome) {
+    context.emit(events::EncounterEnded{outcome});
+    if (!context.settings().instantRecovery) {
+        return;
+    }
+    // [INTERP] The seeds do not define how much Instant Recovery restores: all of it, by default.
+    for (const auto& combatant : context.state().combatants) {
+        if (!combatant.active) {
+            continue;
+        }
+        const Fighter& f = fighter(context.state(), combatant);
+        if (f.life < f.stats.life) {
+            context.emit(LifeSet{combatant.id, f.stats.life});
+        }
+        if (f.ki < f.stats.ki) {
+            context.emit(KiSet{combatant.id, f.stats.ki});
+        }
+    }
+}
+
 void TurnFlow::resumeAfterDecisions(DbuContext& context, Resume resume) {
     switch (resume) {
     case Resume::Start:
@@ -238,6 +271,12 @@ void TurnFlow::resumeAfterDecisions(DbuContext& context, Resume resume) {
         }
         break;
     case Resume::TurnStart:
+        // The start-of-turn checks are answered: the Effect Phase ends with its Ending Effects.
+        if (!context.state().current.empty()) {
+            expireTurnStart(context, context.state().current);
+        }
+        beginNextTurn(context);
+        break;
     case Resume::Advance:
         beginNextTurn(context);
         break;

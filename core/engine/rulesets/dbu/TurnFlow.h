@@ -21,6 +21,8 @@ public:
     static void endingTurn(DbuContext& context);
     // A turn ends by itself once every standing member of the acting slot is out of Actions.
     static void endTurnIfSpent(DbuContext& context);
+    // Ends the encounter; 002 then gives everyone still in it Instant Recovery (option instantRecovery).
+    static void endEncounter(DbuContext& context, const std::string& outcome);
     // Carries on with what waited for the decisions just answered.
     static void resumeAfterDecisions(DbuContext& context, Resume resume);
 
@@ -28,6 +30,8 @@ private:
     static void endRound(DbuContext& context);
     static void startTurn(DbuContext& context, const std::string& slotId);
     static void expireTurnEnd(DbuContext& context, const std::string& slotId);
+    // The Effect Phase's Ending Effects: "until the start of (next) turn" effects of the slot.
+    static void expireTurnStart(DbuContext& context, const std::string& slotId);
     // Option departedAnchorExpiry = turn-position: "x Combat Rounds" effects of a slot that left
     // end once play passes where its turn would have been.
     static void expirePassedDepartedAnchors(DbuContext& context, const std::string& slotId);

@@ -1,6 +1,7 @@
 #include "dbu/Vitality.h"
 #include "dbu/DbuEvents.h"
 #include "dbu/DbuState.h"
+#include "dbu/TurnFlow.h"
 
 #include "dbu/Effects.h"
 
@@ -84,7 +85,7 @@ bool Vitality::checkVictory(DbuContext& context, const std::string& outcome) {
             }
         }
     }
-    context.emit(events::EncounterEnded{outcome});
+    TurnFlow::endEncounter(context, outcome);
     return true;
 }
 

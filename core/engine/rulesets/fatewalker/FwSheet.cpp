@@ -1,6 +1,7 @@
 #include "fatewalker/FwRuleset.h"
 
 #include "fatewalker/DamageNotation.h"
+#include "model/KebabCase.h"
 
 #include <fmt/format.h>
 
@@ -99,21 +100,6 @@ std::vector<SheetField> weaponFields() {
     };
 }
 
-bool kebabCase(const std::string& text) {
-    if (text.empty() || text.front() == '-' || text.back() == '-') {
-        return false;
-    }
-    char previous = 0;
-    for (const char c : text) {
-        const bool ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
-        if (!ok || (c == '-' && previous == '-')) {
-            return false;
-        }
-        previous = c;
-    }
-    return true;
-}
-
 // `AxB[/CxD] @TN` (section 4), read as the exchanges roll it (DamageNotation).
 bool validDamageNotation(const std::string& text) {
     return DamageNotation::parse(text).has_value();
@@ -168,7 +154,7 @@ std::vector<SheetProblem> FwRuleset::sheetProblems(const SheetValues& values) co
     for (std::size_t i = 0; i < found->second.size(); ++i) {
         const SheetRecord& weapon = found->second[i];
         const std::string id = weapon.text("id");
-        if (!kebabCase(id)) {
+        if (!isKebabCase(id)) {
             problems.push_back({fmt::format("weapons[{}].id", i),
                                 fmt::format("Weapon id '{}' must be kebab case (a-z, 0-9 and single hyphens, like "
                                             "'short-sword').",

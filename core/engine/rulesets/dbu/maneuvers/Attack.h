@@ -2,10 +2,15 @@
 
 #include "dbu/maneuvers/Maneuver.h"
 
+#include <optional>
+#include <string>
+#include <vector>
+
 namespace scouter::engine::dbu {
 
-// What every Attacking Maneuver shares: the Ki it costs with Energy Charges released, and the
-// consequences of a hit (digest A5.2 Basic Attack, Energy Charge).
+// What every Attacking Maneuver shares: the Ki it costs with Energy Charges released, its targets
+// (one, or an area's), and the consequences of a hit: what the targets' Parries make of its damage
+// (000 Parry), Bonus Momentum, and the record the reactions after it read (digest A5.2).
 class Attack {
 public:
     // The attack's own Ki, +`extraPerTier`(T), +2(T) per Energy Charge, less full-stack Holding Back.
@@ -15,7 +20,19 @@ public:
     static void addBotch(ManeuverCall& call);
     // Desperation: a target whose current Tier of Power is 2+ above yours lets you wager Life like Ki.
     [[nodiscard]] static bool desperationAllowed(const ManeuverCall& call);
-    // Applies `damage` to the target on a hit, as the actor's Strike.
+    // Whether the attack carries an input of the DBU additions (attack type, Strike, area, wagers):
+    // then the engine works out Guard, Block and Deflect from the numbers. An attack without any
+    // carries its damage as the table already reduced it, as files written before them expect.
+    [[nodiscard]] static bool usesAdditions(const UseManeuver& command);
+    // `targets` for an area attack, otherwise the one `target`.
+    [[nodiscard]] static std::vector<std::string> targetsOf(const UseManeuver& command);
+    // Whether the Strike beat `id`'s Dodge: `hits` for an area attack, `hit` for one target.
+    [[nodiscard]] static bool hits(const UseManeuver& command, const std::string& id);
+    // What every Attacking Maneuver checks: its targets, its attack type against the Parries
+    // declared for them, and an Oblivious attacker's area attack on someone Hidden from it.
+    [[nodiscard]] static std::optional<std::string> refusal(const ManeuverCall& call);
+    // Applies `damage` to every target it hit, as the actor's Strike, with what a Parry makes of
+    // it, and keeps the attack's record for the runner.
     static void applyHit(ManeuverCall& call);
 };
 

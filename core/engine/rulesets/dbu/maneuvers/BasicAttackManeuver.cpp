@@ -19,15 +19,10 @@ public:
         d.inputs = {D::hit("Hit", "The Strike Roll beat the Dodge Roll", false),
                     context.damage("The Wound Roll: d10 + ToP Extra Dice + Force or Spirit Modifier"), context.wager()};
         auto desperation = D::option("desperation", "Desperation",
-                                     "Against a target 2+ Tiers of Power higher: the wager your Ki cannot pay is "
-                                     "paid in Life");
+                                     "Against a target 2+ Tiers of Power higher: Life wagered as if it were Ki");
         desperation.replacesInputs = true;
-        desperation.inputs = {
-            d.inputs[0], d.inputs[1],
-            D::kiInput("Ki Wager", "Ki, then Life, wagered on the attack", 0,
-                       context.actor() != nullptr
-                           ? std::max(0, context.ki() + fighter(context.state(), *context.actor()).life)
-                           : context.ki())};
+        // The contract's `ki` is the base cost, paid in Ki; Life pays only the Life Wager.
+        desperation.inputs = {d.inputs[0], d.inputs[1], d.inputs[2]};
         d.options = {D::option("", "Basic Attack", "Strike against Dodge"), desperation};
         d.attack = true;
         d.answersOffer = true;

@@ -9,9 +9,9 @@ namespace scouter::engine::dbu {
 
 namespace {
 // Restores Life and Ki by the natural result of a solid 2d10(T) and provokes a Counter Action from
-// every Opponent within 6 squares; the offer carries what was restored, which a counter that hits
-// takes back (the runner). `hit: false` records a counter that hit already: nothing is restored
-// (digest A5.2).
+// every Opponent within 6 squares that is not Oblivious of it; the offer carries what was restored, which a counter
+// that hits takes back (the runner). `hit: false` records a counter that hit already: nothing is restored (digest
+// A5.2).
 class CombatRecoveryManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "combat-recovery"; }
@@ -38,7 +38,10 @@ public:
         std::vector<std::string> offers;
         for (const auto& other : state.combatants) {
             const bool canAct = state.isStanding(other) && !(state.surpriseRound && other.surprised);
-            if (canAct && state.isOpponent(call.actor(), other) && distance(other.at, call.actor().at) <= 6) {
+            // 002 Hidden: an Oblivious Opponent cannot target the recoverer, so it is offered nothing.
+            const bool oblivious = !call.context().settings().legacy && isHiddenFrom(state, call.actor(), other);
+            if (canAct && !oblivious && state.isOpponent(call.actor(), other) &&
+                distance(other.at, call.actor().at) <= 6) {
                 offers.push_back(other.id);
             }
         }

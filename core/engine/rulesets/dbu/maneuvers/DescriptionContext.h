@@ -38,10 +38,32 @@ public:
     [[nodiscard]] InputDescription damage(std::string help, bool physical = false) const;
     // A Ki amount from 0 (or `minimum`) up to `maximum`.
     [[nodiscard]] static InputDescription kiInput(std::string label, std::string help, int minimum, int maximum);
-    // A Ki Wager on an attack: up to the actor's Ki left after the attack's own `perTier`(T) and
-    // its Energy Charges.
+    // An attack's own Ki cost (`ki`): up to the actor's Ki left after the attack's `perTier`(T)
+    // and its Energy Charges.
     [[nodiscard]] InputDescription wager(int perTier = 0) const;
     [[nodiscard]] static InputDescription square(std::string label, std::string help);
+
+    // The DBU additions' arguments (scenario-format-dbu-additions.md §2), named by their keys.
+    // A whole number from `minimum` to `maximum` sent as `key` (0: nothing entered).
+    [[nodiscard]] static InputDescription number(std::string key, std::string label, std::string help, int minimum,
+                                                 int maximum);
+    [[nodiscard]] static InputDescription flag(std::string key, std::string label, std::string help, bool allowed);
+    // What every Attacking Maneuver takes besides its own inputs: the Ki Wager (Ki and Capacity),
+    // the Foundation, the Strike's Dice Score, the area's targets and hits, Instant, Tail.
+    [[nodiscard]] std::vector<InputDescription> attackInputs() const;
+    // Desperation's Life Wager: Life wagered as if it were Ki, the actor's Life at most.
+    [[nodiscard]] InputDescription lifeWager() const;
+    // A Parry's or Intervene's Dice Score before the penalties the engine takes off.
+    [[nodiscard]] static InputDescription score(std::string help);
+    // Transformation's `form`: the actor's forms not active yet, or the active ones for a revert.
+    [[nodiscard]] InputDescription form(bool active) const;
+    // Empower's Empowerment Roll (`roll`): the sheet's Energy Wound Dice (the d10 and its Extra
+    // Dice) + Force, rolled by the button; in Melee Range the engine scores them at maximum.
+    [[nodiscard]] InputDescription empowermentRoll() const;
+    // The combatants an area attack may name: everyone standing but the actor.
+    [[nodiscard]] std::vector<Choice> others() const;
+    // The Ki Capacity the actor has left to wager this round (all of it without an actor).
+    [[nodiscard]] int capacityLeft() const;
 
     // A description's head; the maneuver adds its inputs and options.
     [[nodiscard]] static ManeuverDescription entry(std::string_view id, std::string label, std::string group,

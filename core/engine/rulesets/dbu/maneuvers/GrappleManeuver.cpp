@@ -1,10 +1,12 @@
 #include "dbu/DbuEvents.h"
 #include "dbu/DbuState.h"
 #include "dbu/Effects.h"
+#include "dbu/Grapples.h"
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 #include "model/Limits.h"
 
+#include <algorithm>
 #include <fmt/format.h>
 
 namespace scouter::engine::dbu {
@@ -19,6 +21,10 @@ namespace {
 // `throw` (Throwing A Target, 1 Action): on a won Throw Check (`hit`) the held character flies to
 // `to`, at most Force Modifier squares +1 per 2 points the check won by (`amount`), the grapple
 // ends, and it takes `damage`, or 1d6(T) Direct Damage +1 per square when no damage is given.
+// `tail-restraint` grabs a tailed target by the tail (the check already at -2(T)): a grapple as
+// usual, and no Tail Attacks for the held one while it lasts. A held target may be grappled by a
+// second Grappler (the seeds forbid only grappling two at once and grappling while held), and a
+// lost Pinning check frees the held one with a Counter Action against you ("the same rules").
 class GrappleManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "grapple"; }
@@ -40,7 +46,8 @@ public:
         margin.help = "How many points the Throw Check won by: +1 square per 2";
         margin.maximum = limits::kMaxCommandAmount;
         const auto plain = D::option("", "Grapple",
-                                     "1 A: the Grapple Check; a failure offers the target a "
+                                     "1 A: the Grapple Check against the target's Strike or Dodge (its choice; "
+                                     "only Dodge if you are outside its Melee Range); a failure offers the target a "
                                      "Counter Action",
                                      {D::hit("Hit", "Your Grapple Check won", true)});
         const auto throwing = followUp(
@@ -54,15 +61,19 @@ public:
         const auto restraint = followUp("energy-restraint", "Energy Restraint",
                                         "2 A + 4(T) Ki against a Pinned target: it stays Pinned after the grapple ends",
                                         {D::hit("Won", "Your Grapple Check won", true)});
+        const auto tail = D::option("tail-restraint", "Tail Restraint",
+                                    "1 A against a target with a tail: the Grapple Check at -2(T); on success it "
+                                    "cannot make Tail Attacks while held",
+                                    {D::hit("Hit", "Your Grapple Check won, -2(T) applied", true)});
         const auto release = followUp("release", "Release", "Instant, on your turn: the grapple ends", {});
         const auto breakFree = followUp("break", "Force A Grapple Check",
                                         "1 A, once per round, when you are held: the Grapple Check falls due", {});
         if (context.grappling()) {
-            d.options = {throwing, pin, restraint, release, plain, breakFree};
+            d.options = {throwing, pin, restraint, release, plain, tail, breakFree};
         } else if (context.grappled()) {
-            d.options = {breakFree, plain, throwing, pin, restraint, release};
+            d.options = {breakFree, plain, tail, throwing, pin, restraint, release};
         } else {
-            d.options = {plain, throwing, pin, restraint, release, breakFree};
+            d.options = {plain, tail, throwing, pin, restraint, release, breakFree};
         }
         d.shortcut = 'G';
         return d;
@@ -77,7 +88,7 @@ public:
     [[nodiscard]] std::optional<std::string> refusal(const ManeuverCall& call) const override {
         const Fighter& actor = call.actorFighter();
         const std::string& option = call.command().option;
-        if (option.empty()) {
+        if (option.empty() || option == "tail-restraint") {
             if (!actor.grappledBy.empty()) {
                 return std::string("A Grappled character cannot start a Grapple");
             }
@@ -87,8 +98,12 @@ public:
             if (auto refusal = call.needTarget("Grapple")) {
                 return refusal;
             }
-            if (!fighter(call.state(), *call.target()).grappledBy.empty()) {
-                return fmt::format("{} is already held in a Grapple", call.target()->name);
+            const Fighter& target = fighter(call.state(), *call.target());
+            if (call.target()->id == call.actorId()) {
+                return std::string("A character cannot grapple itself");
+            }
+            if (option == "tail-restraint" && !target.stats.tail) {
+                return fmt::format("Tail Restraint needs a target with a tail, and {} has none", call.target()->name);
             }
             return call.needWithin("Grapple", actor.stats.meleeRange, "your Melee Range");
         }
@@ -128,34 +143,33 @@ public:
         DbuContext& context = call.context();
         const std::string& option = call.command().option;
         const std::string me = call.actorId();
-        if (option.empty()) {
+        if (option.empty() || option == "tail-restraint") {
             const std::string& target = call.command().target;
             if (!call.hit()) {
                 context.emit(events::OffersSet{{target}, me, "grapple", {}, 0, 0});
                 return;
             }
-            context.emit(GrappleSet{me, target, true});
-            for (const auto& id : {me, target}) {
-                Effects::addCondition(context, id, "grappled", "grapple", Duration{});
-                Effects::addCondition(context, id, "guard-down", "grapple", Duration{});
-            }
+            Grapples::begin(context, me, target, option == "tail-restraint");
             return;
         }
         if (option == "break") {
             context.emit(LimitUsed{me, "break", false});
-            context.emit(events::PendingRaised{
-                PendingDecision{"grapple-check", {}, {call.actorFighter().grappledBy, me}}, Resume::None});
+            context.emit(
+                events::PendingRaised{PendingDecision{"grapple-check", {}, {holderFor(call), me}}, Resume::None});
             return;
         }
         const std::string held = call.actorFighter().grappling;
         if (option == "pin") {
             context.emit(LimitUsed{me, "pin", false});
             if (call.hit()) {
-                Effects::addCondition(context, held, "pinned", "grapple", Duration{});
+                Effects::addCondition(context, held, "pinned", Grapples::source(me, held), Duration{});
+            } else {
+                Grapples::end(context, me, held, true);
             }
             return;
         }
         if (option == "energy-restraint" && call.hit()) {
+            Effects::removeCondition(context, held, "pinned", Grapples::source(me, held));
             Effects::removeCondition(context, held, "pinned", "grapple");
             Effects::addCondition(context, held, "pinned", "energy-restraint:" + me, Duration{});
             return;
@@ -166,10 +180,20 @@ public:
             }
             return;
         }
-        release(context, me, held);
+        Grapples::end(context, me, held, false);
     }
 
 private:
+    // The grapple a forced check is about: the named Grappler when held by two, else the one.
+    static std::string holderFor(const ManeuverCall& call) {
+        const auto& holders = call.actorFighter().grappledBy;
+        const std::string& named = call.command().target;
+        if (std::find(holders.begin(), holders.end(), named) != holders.end()) {
+            return named;
+        }
+        return holders.front();
+    }
+
     static std::optional<std::string> throwRefusal(const ManeuverCall& call) {
         const Fighter& actor = call.actorFighter();
         if (actor.grappling.empty()) {
@@ -196,22 +220,15 @@ private:
     static void throwHeld(ManeuverCall& call, const std::string& held) {
         DbuContext& context = call.context();
         const Position to = *call.command().to;
-        const int squares = distance(context.combatant(held).at, to);
-        release(context, call.actorId(), held);
+        const Position from = context.combatant(held).at;
+        const int squares = distance(from, to);
+        Grapples::end(context, call.actorId(), held, false);
         context.emit(events::Moved{held, to});
+        // Thrown while holding someone else: moved by one outside that grapple.
+        Grapples::movedByOutsider(context, call.actorId(), held, to.x - from.x, to.y - from.y);
         const int damage =
             call.command().damage ? *call.command().damage : call.rollScaled(1, 6, call.tier()) + squares;
-        Vitality::loseLife(context, held, damage, call.actorId());
-    }
-
-    // Released, or the target won the Energy Restraint's Grapple Check and is freed.
-    static void release(DbuContext& context, const std::string& me, const std::string& held) {
-        context.emit(GrappleSet{me, held, false});
-        for (const auto& id : {me, held}) {
-            Effects::removeCondition(context, id, "grappled", "grapple");
-            Effects::removeCondition(context, id, "guard-down", "grapple");
-        }
-        Effects::removeCondition(context, held, "pinned", "grapple");
+        Vitality::loseLife(context, held, damage, {}); // a throw's landing, not a Wound Roll: no Bonus Momentum
     }
 };
 } // namespace

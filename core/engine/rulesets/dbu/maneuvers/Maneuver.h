@@ -23,7 +23,10 @@ struct ManeuverCost {
 // One use of a maneuver: who, with which arguments, on which board.
 class ManeuverCall {
 public:
-    ManeuverCall(DbuCall<UseManeuver>& context, std::string actor) : m_context(context), m_actor(std::move(actor)) {}
+    ManeuverCall(DbuCall<UseManeuver>& context, std::string actor) : m_context(context), m_actor(std::move(actor)) {
+        const Fighter* pools = findFighter(context.state(), m_actor);
+        m_chargesAtStart = pools != nullptr ? pools->charges : 0;
+    }
 
     [[nodiscard]] DbuCall<UseManeuver>& context() { return m_context; }
     [[nodiscard]] const DbuCall<UseManeuver>& context() const { return m_context; }
@@ -31,11 +34,17 @@ public:
     [[nodiscard]] const UseManeuver& command() const { return m_context.command(); }
     [[nodiscard]] const Combatant& actor() const;
     [[nodiscard]] const std::string& actorId() const { return m_actor; }
-    [[nodiscard]] const Combatant* target() const { return state().find(command().target); }
+    // The target, or an area attack's first target.
+    [[nodiscard]] const Combatant* target() const {
+        return state().find(command().target.empty() && !command().targets.empty() ? command().targets.front()
+                                                                                   : command().target);
+    }
     [[nodiscard]] const Fighter& actorFighter() const { return fighter(state(), actor()); }
     [[nodiscard]] int tier() const { return actorFighter().tier(); }
     [[nodiscard]] bool hit() const { return command().hit.value_or(false); }
     [[nodiscard]] bool ownTurn() const;
+    // The Energy Charges held before the maneuver released any (Deflect and Redirect read them).
+    [[nodiscard]] int chargesAtStart() const { return m_chargesAtStart; }
     // Full-stack Holding Back lowers every Maneuver Ki cost by 1(bT), never below 0 (digest A5.2).
     [[nodiscard]] int reducedKi(int ki) const;
     // A solid roll scaled by `tier`, its faces kept for the maneuver's log event.
@@ -43,6 +52,9 @@ public:
         return m_context.rollScaled(count, sides, tier, m_faces);
     }
     [[nodiscard]] const std::vector<int>& faces() const { return m_faces; }
+    // What an Attacking Maneuver did, kept for the runner to record after the maneuver's own event.
+    void setRecord(AttackRecord record) { m_record = std::move(record); }
+    [[nodiscard]] const std::optional<AttackRecord>& record() const { return m_record; }
 
     // Shared refusals, each naming the rule.
     [[nodiscard]] std::optional<std::string> needTarget(std::string_view maneuver) const;
@@ -57,6 +69,8 @@ private:
     // Looked up once: a maneuver reads its actor many times, and nobody joins during a command.
     mutable const Combatant* m_actorCombatant = nullptr;
     std::vector<int> m_faces;
+    int m_chargesAtStart = 0;
+    std::optional<AttackRecord> m_record;
 };
 
 // A maneuver of the catalogue (digest A5): its cost, its preconditions and what it changes.

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <vector>
 
 namespace scouter::engine::dbu {
 
@@ -26,6 +27,9 @@ int ManeuverCall::reducedKi(int ki) const {
 }
 
 std::optional<std::string> ManeuverCall::needTarget(std::string_view maneuver) const {
+    if (command().target.empty() && !command().targets.empty()) {
+        return std::nullopt; // an area attack: Attack::refusal checks each of its targets
+    }
     const Combatant* other = target();
     if (other == nullptr) {
         return fmt::format("{} needs a target", maneuver);
@@ -61,10 +65,23 @@ std::optional<std::string> ManeuverCall::needAlly(std::string_view maneuver) con
 
 std::optional<std::string> ManeuverCall::needWithin(std::string_view maneuver, int squares,
                                                     std::string_view what) const {
-    const int apart = distance(actor().at, target()->at);
-    if (apart > squares) {
-        return fmt::format("{} needs the target within {} ({} square(s)); {} is {} away", maneuver, what, squares,
-                           target()->name, apart);
+    std::vector<const Combatant*> others;
+    if (command().target.empty()) {
+        for (const auto& id : command().targets) {
+            others.push_back(state().find(id));
+        }
+    } else {
+        others.push_back(target());
+    }
+    for (const Combatant* other : others) {
+        if (other == nullptr) {
+            continue;
+        }
+        const int apart = distance(actor().at, other->at);
+        if (apart > squares) {
+            return fmt::format("{} needs the target within {} ({} square(s)); {} is {} away", maneuver, what, squares,
+                               other->name, apart);
+        }
     }
     return std::nullopt;
 }

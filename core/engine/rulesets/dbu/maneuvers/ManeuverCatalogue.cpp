@@ -5,35 +5,12 @@
 namespace scouter::engine::dbu {
 
 ManeuverCatalogue::ManeuverCatalogue() {
-    for (auto make : {makeBasicAttack,
-                      makeBlitz,
-                      makeCalledShot,
-                      makeCombatRecovery,
-                      makeCommand,
-                      makeDuel,
-                      makeDuelEscape,
-                      makeEmpower,
-                      makeEnergyCharge,
-                      makeGrapple,
-                      makeHoldingBack,
-                      makeIntervene,
-                      makeMovement,
-                      makeNoEffort,
-                      makeParry,
-                      makePowerUp,
-                      makeReload,
-                      makeSense,
-                      makeSignatureTechnique,
-                      makeStandUp,
-                      makeSurge,
-                      makeTerrainLift,
-                      makeTerrify,
-                      makeThrow,
-                      makeThrusting,
-                      makeTransformation,
-                      makeTreatment,
-                      makeTriggered,
-                      makeUnitedAttack}) {
+    for (auto make : {makeBasicAttack, makeBlitz,          makeCalledShot,  makeCombatRecovery, makeCommand,
+                      makeDuel,        makeDuelEscape,     makeEmpower,     makeEnergyCharge,   makeGrapple,
+                      makeHoldingBack, makeIntervene,      makeMovement,    makeNoEffort,       makeParry,
+                      makePowerUp,     makeReload,         makeSearch,      makeSense,          makeSignatureTechnique,
+                      makeStandUp,     makeSurge,          makeTerrainLift, makeTerrify,        makeThrow,
+                      makeThrusting,   makeTransformation, makeTreatment,   makeTriggered,      makeUnitedAttack}) {
         m_maneuvers.push_back(make());
     }
 }

@@ -24,6 +24,7 @@ std::unique_ptr<Maneuver> makeNoEffort();
 std::unique_ptr<Maneuver> makeParry();
 std::unique_ptr<Maneuver> makePowerUp();
 std::unique_ptr<Maneuver> makeReload();
+std::unique_ptr<Maneuver> makeSearch();
 std::unique_ptr<Maneuver> makeSense();
 std::unique_ptr<Maneuver> makeSignatureTechnique();
 std::unique_ptr<Maneuver> makeStandUp();

@@ -3,12 +3,14 @@
 #include "dbu/DbuEvents.h"
 #include "dbu/DbuState.h"
 #include "dbu/Effects.h"
+#include "dbu/Grapples.h"
 #include "dbu/Hiding.h"
 #include "dbu/TurnFlow.h"
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/Attack.h"
 #include "dbu/maneuvers/ManeuverCatalogue.h"
 #include "dbu/maneuvers/Parries.h"
+#include "dbu/maneuvers/Wagers.h"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -47,7 +49,7 @@ void takeBackRecovery(DbuContext& context, const ManeuverCall& call) {
     const std::string recoverer = state.offerActor;
     const int life = dbuState(state).offerLife;
     const int ki = dbuState(state).offerKi;
-    if (!call.hit() || call.command().target != recoverer || (life == 0 && ki == 0)) {
+    if (!Attack::hits(call.command(), recoverer) || (life == 0 && ki == 0)) {
         return;
     }
     context.emit(events::OffersSet{state.offers, recoverer, state.offerKind, {}, 0, 0});
@@ -55,11 +57,53 @@ void takeBackRecovery(DbuContext& context, const ManeuverCall& call) {
     Vitality::setKi(context, recoverer, fighter(context.state(), recoverer).ki - ki);
 }
 
+// 000 Command: "One of these actions must be used for a Movement Maneuver or must be transferred
+// into a Counter Action", so nothing else may spend the last Action that could still go there.
+std::optional<std::string> commandedRefusal(const ManeuverCall& call, const Maneuver& maneuver, int actions) {
+    const Fighter& minion = call.actorFighter();
+    if (maneuver.name() == "movement" || minion.commandedMoves <= 0 ||
+        minion.actions - actions >= minion.commandedMoves) {
+        return std::nullopt;
+    }
+    return fmt::format("{} was Commanded: one of its Actions must go to a Movement Maneuver or be converted into a "
+                       "Counter Action (000 Command), and {} would leave none",
+                       call.actor().name, maneuver.name());
+}
+
+// 002 Hidden: "Oblivious Characters cannot target you with any Maneuver", so whatever the maneuver
+// provoked (leaving a Melee Range, Combat Recovery, a Grapple, Cross Counter), an Opponent the
+// provoker is Hidden from is offered no Counter Action against it.
+void dropObliviousOffers(DbuContext& context) {
+    const EncounterState& state = context.state();
+    const Combatant* actor = state.find(state.offerActor);
+    // A Clash is offered to the Oblivious themselves (002 Hidden).
+    if (context.settings().legacy || actor == nullptr || state.offers.empty() || state.offerKind == "clash") {
+        return;
+    }
+    std::vector<std::string> kept;
+    for (const auto& id : state.offers) {
+        const Combatant* other = state.find(id);
+        if (other == nullptr || !isHiddenFrom(state, *actor, *other)) {
+            kept.push_back(id);
+        }
+    }
+    if (kept.size() != state.offers.size()) {
+        context.emit(events::OffersSet{
+            kept, state.offerActor, state.offerKind, {}, dbuState(state).offerLife, dbuState(state).offerKi});
+    }
+}
+
 std::optional<std::string> checkPayment(const ManeuverCall& call, const Maneuver& maneuver) {
     const Combatant& actor = call.actor();
     const ManeuverCost cost = maneuver.cost(call);
     if (Parries::isCrossCounter(call.state(), call.command())) {
         return std::nullopt; // an Out-of-Sequence Basic Attack costs no Action
+    }
+    if (Wagers::usesInstant(call)) {
+        return std::nullopt; // the Instant attack a Duel Escape grants costs no Action
+    }
+    if (Hiding::isClashAnswer(call.state(), call.command())) {
+        return std::nullopt; // the Clash is an Out-of-Sequence Maneuver of the Oblivious
     }
     if (isCounterAnswer(call.context())) {
         const auto& offers = call.state().offers;
@@ -83,6 +127,9 @@ std::optional<std::string> checkPayment(const ManeuverCall& call, const Maneuver
         if (call.actorFighter().actions < cost.amount) {
             return fmt::format("{} has {} Action(s) and {} costs {}", actor.name, call.actorFighter().actions,
                                maneuver.name(), cost.amount);
+        }
+        if (auto refusal = commandedRefusal(call, maneuver, cost.amount)) {
+            return refusal;
         }
         if (call.actorFighter().charges > 0 && !maneuver.isAttack() && maneuver.name() != "energy-charge" &&
             maneuver.name() != "stand-up") {
@@ -129,6 +176,26 @@ std::optional<std::string> optionRefusal(const DbuCall<UseManeuver>& context, co
     return fmt::format("{} has no option '{}': {}", described.label, option, fmt::join(known, ", "));
 }
 
+// 002 Hidden: "Oblivious Characters cannot target you with any Maneuver (except the Sense/Search
+// Maneuvers) unless that Maneuver is an AoE and ... targets at least 1 other Character".
+std::optional<std::string> hiddenTargetRefusal(const DbuCall<UseManeuver>& context, const Combatant& actor,
+                                               const Maneuver& maneuver) {
+    const UseManeuver& command = context.command();
+    const EncounterState& state = context.state();
+    if (context.settings().legacy || maneuver.name() == "sense" || maneuver.name() == "search") {
+        return std::nullopt;
+    }
+    const bool areaWithOthers = command.targets.size() >= 2;
+    for (const auto& id : Attack::targetsOf(command)) {
+        const Combatant* target = state.find(id);
+        if (target != nullptr && isHiddenFrom(state, *target, actor) && !areaWithOthers) {
+            return fmt::format("{} is Hidden from {}: only Sense (or Search) can target them until found", target->name,
+                               actor.name);
+        }
+    }
+    return std::nullopt;
+}
+
 std::optional<std::string> check(const DbuCall<UseManeuver>& context) {
     const UseManeuver& command = context.command();
     const EncounterState& state = context.state();
@@ -162,20 +229,34 @@ std::optional<std::string> check(const DbuCall<UseManeuver>& context) {
     if (auto refusal = checkPayment(call, *maneuver)) {
         return refusal;
     }
+    if (!maneuver->isAttack() && (!command.targets.empty() || !command.hits.empty())) {
+        return fmt::format("Only an Attacking Maneuver takes an area's targets and hits, and {} is not one",
+                           maneuver->name());
+    }
     if (auto refusal = maneuver->refusal(call)) {
         return refusal;
     }
-    const Combatant* target = state.find(command.target);
-    if (!context.settings().legacy && maneuver->name() != "sense" && target != nullptr &&
-        isHiddenFrom(state, *target, *actor)) {
-        return fmt::format("{} is Hidden from {}: only Sense (or Search) can target them until found", target->name,
-                           actor->name);
+    if (maneuver->isAttack()) {
+        if (auto refusal = Attack::refusal(call)) {
+            return refusal;
+        }
+    }
+    if (command.tail.value_or(false) && maneuver->isAttack()) {
+        if (auto refusal = Grapples::tailAttackRefusal(state, actor->id)) {
+            return refusal;
+        }
+    }
+    if (auto refusal = hiddenTargetRefusal(context, *actor, *maneuver)) {
+        return refusal;
     }
     const bool desperate = maneuver->name() == "basic-attack" && Attack::desperationAllowed(call);
     if (command.option == "desperation" && !desperate) {
         return std::string("Desperation needs a target whose Tier of Power is at least 2 higher than yours");
     }
     const int ki = maneuver->kiCost(call);
+    if (auto refusal = Wagers::refusal(call, maneuver->isAttack(), ki)) {
+        return refusal;
+    }
     const Fighter& pools = fighter(state, *actor);
     if (ki > pools.ki && !desperate) {
         return fmt::format("{} has {} Ki and {} costs {}", actor->name, pools.ki, maneuver->name(), ki);
@@ -195,9 +276,17 @@ void run(DbuCall<UseManeuver>& context) {
     const bool counterAnswer = isCounterAnswer(context);
     const std::string offerKind = context.state().offerKind;
     const bool crossCounter = Parries::isCrossCounter(context.state(), command);
+    const bool clashAnswer = Hiding::isClashAnswer(context.state(), command);
 
     if (crossCounter) {
         context.emit(events::OffersSet{}); // one Out-of-Sequence answer, then it is spent
+    } else if (Wagers::usesInstant(call)) {
+        // a Duel Escape's Instant attack: no Action (Wagers::pay closes the grant)
+    } else if (clashAnswer) {
+        // Each Oblivious one may Clash once; the others keep their offer.
+        std::vector<std::string> left = context.state().offers;
+        left.erase(std::remove(left.begin(), left.end(), command.who), left.end());
+        context.emit(events::OffersSet{left, context.state().offerActor, "clash", {}, 0, 0});
     } else if (counterAnswer) {
         ActionEconomy::payCounters(context, command.who, cost.amount);
     } else if (const Effect* trigger = preparedTrigger(call, maneuver.name())) {
@@ -214,26 +303,41 @@ void run(DbuCall<UseManeuver>& context) {
     if (life > 0) {
         Vitality::loseLife(context, command.who, life, {});
     }
+    if (maneuver.isAttack() || maneuver.name() == "united-attack") {
+        Wagers::pay(call);
+    }
     if (counterAnswer && offerKind == "combat-recovery") {
         // Whoever counters a Combat Recovery cannot use Combat Recovery on their next turn.
         Effects::add(context, command.who, EffectKind::RecoveryLockout, "combat-recovery", "counter",
                      Effects::endOfNextTurn(context, command.who));
     }
     maneuver.perform(call);
+    if (call.state().isHidden(command.who)) {
+        Hiding::offerClash(context, command.who, maneuver.name(), command.option);
+    }
     if (counterAnswer && offerKind == "combat-recovery") {
         takeBackRecovery(context, call);
     }
     // Reactions leave the last attack answerable; anything else done with Actions moves play on.
-    const bool reaction = cost.type != CostType::Actions || maneuver.name() == "united-attack";
+    const bool reaction = cost.type != CostType::Actions || maneuver.name() == "united-attack" || clashAnswer;
     const std::string role = maneuver.isAttack() ? "attack" : reaction ? "reaction" : "other";
     context.emit(ManeuverUsed{command.who, command.name, command.target, command.option, call.hit(), call.faces(), role,
                               command.damage, command.ki, command.category});
-    if (maneuver.isAttack() && !command.target.empty()) {
-        if (!context.settings().legacy) {
-            Hiding::afterAttack(context, command.who, command.target, call.hit());
-        }
-        Parries::answer(context, command.who, command.target);
+    if (call.record()) {
+        context.emit(AttackRecorded{*call.record()});
     }
+    if (maneuver.isAttack()) {
+        for (const auto& target : Attack::targetsOf(command)) {
+            if (!context.settings().legacy) {
+                Hiding::afterAttack(context, command.who, target, Attack::hits(command, target));
+            }
+            Parries::answer(context, command.who, target);
+        }
+        if (!command.targets.empty()) {
+            Hiding::offerAreaClash(context, command.who);
+        }
+    }
+    dropObliviousOffers(context);
     if (Vitality::checkVictory(context)) {
         return;
     }

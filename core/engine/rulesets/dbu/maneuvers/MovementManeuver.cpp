@@ -18,6 +18,7 @@ namespace {
 // `hit: false` records a lost opposed Force check: the Action is spent, nobody moves and no Ki
 // is paid. A Pinned partner dragged along takes 2 Lethal Damage per square. Moving a partner one
 // Size Category larger costs 2 Ki per square, +1 per square for each further category.
+// `flight` is the same movement in the air, for those with a Force or Spirit Modifier of 3+.
 class MovementManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "movement"; }
@@ -36,6 +37,8 @@ public:
         if (context.grappling() || context.grappled()) {
             d.inputs.push_back(D::hit("Won", "Moving A Target: your opposed Force check won", true));
         }
+        d.options = {D::option("", "On foot", "Running, leaping or swimming"),
+                     D::option("flight", "Flight", "Flying: needs a Force or Spirit Modifier of 3+")};
         d.shortcut = 'V';
         return d;
     }
@@ -51,6 +54,14 @@ public:
         const std::string mode = modeOf(call);
         if (mode != "normal" && mode != "boosted" && mode != "rapid") {
             return fmt::format("Movement mode is normal, boosted or rapid, not '{}'", mode);
+        }
+        if (command.option == "flight") {
+            const Stats& stats = call.actorFighter().stats;
+            if (std::max(stats.force, stats.spirit) < 3) {
+                return fmt::format("Flight needs a Force or Spirit Modifier of 3+ (000 Flight Requirements); {} has "
+                                   "Force {} and Spirit {}",
+                                   call.actor().name, stats.force, stats.spirit);
+            }
         }
         const int squares = distance(call.actor().at, *command.to);
         const int normal = speed(call, call.actorFighter().stats.normalSpeed);
@@ -92,15 +103,13 @@ public:
             offers = leftMeleeRange(call, from, to);
         }
         context.emit(events::Moved{call.actorId(), to});
-        const std::string partner =
-            call.actorFighter().grappling.empty() ? call.actorFighter().grappledBy : call.actorFighter().grappling;
-        if (!partner.empty()) {
+        for (const auto& partner : partners(call)) {
             const Position at = context.combatant(partner).at;
             context.emit(events::Moved{partner, Position{at.x + to.x - from.x, at.y + to.y - from.y}});
             const int squares = distance(from, to);
             for (const auto& id : {call.actorId(), partner}) {
                 if (squares > 0 && context.state().hasCondition(id, "pinned")) {
-                    Vitality::loseLife(context, id, 2 * squares, id == partner ? call.actorId() : partner);
+                    Vitality::loseLife(context, id, 2 * squares, {}); // drag damage: no Strike, no Bonus Momentum
                 }
             }
         }
@@ -126,14 +135,22 @@ private:
         return inGrapple(call) && call.command().hit == false;
     }
 
-    [[nodiscard]] static int dragKiPerSquare(const ManeuverCall& call) {
-        const std::string& partner =
-            call.actorFighter().grappling.empty() ? call.actorFighter().grappledBy : call.actorFighter().grappling;
-        if (partner.empty()) {
-            return 0;
+    // Everyone in a grapple with the mover: the one it holds and whoever holds it.
+    [[nodiscard]] static std::vector<std::string> partners(const ManeuverCall& call) {
+        std::vector<std::string> ids = call.actorFighter().grappledBy;
+        if (!call.actorFighter().grappling.empty()) {
+            ids.push_back(call.actorFighter().grappling);
         }
-        const int larger = fighter(call.state(), partner).stats.size - call.actorFighter().stats.size;
-        return larger >= 1 ? larger + 1 : 0;
+        return ids;
+    }
+
+    [[nodiscard]] static int dragKiPerSquare(const ManeuverCall& call) {
+        int perSquare = 0;
+        for (const auto& partner : partners(call)) {
+            const int larger = fighter(call.state(), partner).stats.size - call.actorFighter().stats.size;
+            perSquare = std::max(perSquare, larger >= 1 ? larger + 1 : 0);
+        }
+        return perSquare;
     }
 
     [[nodiscard]] static int speed(const ManeuverCall& call, int value) {

@@ -3,6 +3,7 @@
 #include "dbu/DbuState.h"
 
 #include "dbu/Effects.h"
+#include "dbu/maneuvers/Attack.h"
 
 #include <algorithm>
 
@@ -11,11 +12,13 @@ namespace scouter::engine::dbu {
 namespace {
 // A Direct Hit shakes an attacker who dealt no damage with a Signature Technique or a Ki Wager
 // of at least 5(T).
-bool shakesAttacker(const DbuCall<UseManeuver>& context, const Combatant& attacker) {
+bool shakesAttacker(const DbuCall<UseManeuver>& context, const Combatant& attacker, const std::string& target) {
     const UseManeuver& attack = context.command();
-    const bool noDamage = !attack.hit.value_or(false) || attack.damage.value_or(0) == 0;
-    const bool heavy =
-        attack.name == "signature-technique" || attack.ki.value_or(0) >= 5 * fighter(context.state(), attacker).tier();
+    const bool noDamage = !Attack::hits(attack, target) || attack.damage.value_or(0) == 0;
+    // With the additions the wager is its own input (`ki` is the base cost); before them `ki` held it.
+    const int wagered =
+        Attack::usesAdditions(attack) ? attack.wager.value_or(0) + attack.lifeWager.value_or(0) : attack.ki.value_or(0);
+    const bool heavy = attack.name == "signature-technique" || wagered >= 5 * fighter(context.state(), attacker).tier();
     return noDamage && heavy;
 }
 } // namespace
@@ -24,7 +27,30 @@ void Parries::declare(DbuCall<UseManeuver>& context, const std::string& who) {
     const UseManeuver& command = context.command();
     const std::string helped = helps(context.state(), who, command.target) ? command.target : std::string();
     const std::string anchor = context.state().current.empty() ? who : context.state().current;
+    const int effect = context.state().nextEffectId;
     Effects::add(context, who, EffectKind::Parry, command.option, helped, Effects::endOfThisTurn(context, anchor));
+    if (command.score) {
+        context.emit(ParryScored{who, effect, *command.score});
+    }
+}
+
+std::vector<Parries::Declared> Parries::declaredFor(const EncounterState& state, const std::string& target) {
+    std::vector<Declared> declared;
+    const auto& scores = dbuState(state).parryScores;
+    for (const auto& effect : state.effects) {
+        if (effect.kind != EffectKind::Parry ||
+            !((effect.owner == target && effect.source.empty()) || effect.source == target)) {
+            continue;
+        }
+        Declared parry{effect.owner, effect.name, std::nullopt};
+        const auto scored = std::find_if(scores.begin(), scores.end(),
+                                         [&](const ParryScore& entry) { return entry.effect == effect.id; });
+        if (scored != scores.end()) {
+            parry.score = scored->score;
+        }
+        declared.push_back(std::move(parry));
+    }
+    return declared;
 }
 
 void Parries::answer(DbuCall<UseManeuver>& context, const std::string& attacker, const std::string& target) {
@@ -48,7 +74,7 @@ void Parries::answer(DbuCall<UseManeuver>& context, const std::string& attacker,
     context.emit(ParryAnswered{target, option, attacker});
     if (option == "cross-counter") {
         context.emit(events::OffersSet{{target}, attacker, "cross-counter", {}, 0, 0});
-    } else if (option == "direct-hit" && shakesAttacker(context, context.combatant(attacker))) {
+    } else if (option == "direct-hit" && shakesAttacker(context, context.combatant(attacker), target)) {
         Effects::addCondition(context, attacker, "shaken", "direct-hit:" + target,
                               Effects::endOfNextTurn(context, attacker));
     }

@@ -2,7 +2,9 @@
 
 #include "dbu/DbuContext.h"
 
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace scouter::engine::dbu {
 
@@ -11,6 +13,13 @@ namespace scouter::engine::dbu {
 // Out-of-Sequence Basic Attack, Direct Hit's Shaken, and the Rebound a Deflect allows (A5.2).
 class Parries {
 public:
+    // A Parry waiting for the next attack on `target`: the target's own, or a Deflect made for it.
+    struct Declared {
+        std::string owner;
+        std::string option;
+        std::optional<int> score; // the Dice Score entered with it (Block, Deflect)
+    };
+    [[nodiscard]] static std::vector<Declared> declaredFor(const EncounterState& state, const std::string& target);
     // Keeps the declared option for the next attack on the parrier, or, for a Deflect helping an
     // Ally (`target`), on that Ally; unused, it lapses at the end of the current turn.
     static void declare(DbuCall<UseManeuver>& context, const std::string& who);

@@ -3,6 +3,7 @@
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
 #include "dbu/maneuvers/Parries.h"
+#include "model/Limits.h"
 
 #include <algorithm>
 #include <array>
@@ -31,6 +32,7 @@ public:
                                  "6(T) Ki, Energy/Magic attacks: an Impulsive Save; you take 1/4; may be made for an "
                                  "Ally");
         deflect.target = TargetKind::AllyOrSelf;
+        deflect.inputs = {D::score("Your Dice Score: less the attacker's ToP per Energy Charge, above its Strike")};
         auto rebound = D::option("rebound", "Rebound",
                                  "Instant, after your Deflect: the attack goes back at its attacker, one Damage "
                                  "Category higher",
@@ -40,7 +42,8 @@ public:
         rebound.target = TargetKind::Attacker;
         rebound.replacesInputs = true;
         d.options = {
-            D::option("block", "Block", "Melee or Ballistic attacks: your Physical Strike against the attack roll"),
+            D::option("block", "Block", "Melee or Ballistic attacks: your Physical Strike against the attack roll",
+                      {D::score("Your Physical Strike's Dice Score: above the attack's Strike, no damage")}),
             D::option("power-flare", "Power Flare",
                       "Any attack: your Energy Wound Roll against theirs, plus up to 10(T) Ki",
                       {D::kiInput("Ki", fmt::format("Up to 10(T) = {} Ki, added to your score", 10 * context.tier()), 0,
@@ -82,6 +85,9 @@ public:
                 return refusal;
             }
         }
+        if (const auto score = call.command().score; score && (*score < 0 || *score > limits::kMaxCommandAmount)) {
+            return fmt::format("A Dice Score is 0 to {}", limits::kMaxCommandAmount);
+        }
         if (option == "power-flare") {
             const int ki = call.command().ki.value_or(0);
             const int cap = 10 * call.tier();
@@ -119,8 +125,20 @@ public:
 private:
     static std::optional<std::string> reboundRefusal(const ManeuverCall& call) {
         const LastAttack& attack = call.state().lastAttack;
-        if (attack.target != call.actorId() || dbuState(call.state()).parry != "deflect") {
+        const AttackRecord& record = dbuState(call.state()).attack;
+        const bool recorded = !attack.attacker.empty() && record.attacker == attack.attacker;
+        const bool targeted = attack.target == call.actorId() ||
+                              (recorded && std::find(record.targets.begin(), record.targets.end(), call.actorId()) !=
+                                               record.targets.end());
+        if (!targeted || dbuState(call.state()).parry != "deflect") {
             return std::string("Rebound follows a Deflect of the attack just made on you");
+        }
+        // Worked out from the scores, a Deflect that did not beat the Strike allows no Rebound (000
+        // Rebound: "if you have successfully deflected").
+        const auto& checked = record.deflectChecked;
+        if (recorded && record.deflected != call.actorId() &&
+            std::find(checked.begin(), checked.end(), call.actorId()) != checked.end()) {
+            return std::string("Rebound needs a successful Deflect, and yours did not beat the Strike");
         }
         if (call.command().target != attack.attacker) {
             const Combatant* attacker = call.state().find(attack.attacker);

@@ -1,13 +1,17 @@
 #include "dbu/DbuEvents.h"
 #include "dbu/DbuState.h"
+#include "dbu/PowerEvents.h"
 #include "dbu/Vitality.h"
 #include "dbu/maneuvers/ManeuverFactories.h"
+
+#include <algorithm>
 
 namespace scouter::engine::dbu {
 
 namespace {
-// Once per encounter, an Instant. Power Surge restores 1/4 of your Ki + Force Modifier; Healing
-// Surge heals a solid 2d10(T) + Force Modifier Life (digest A5.2 Surge).
+// Once per encounter, an Instant. Power Surge restores 1/4 of your Ki + Force Modifier and 1/4 of
+// your Capacity Rate to the Capacity left this round; Healing Surge heals a solid 2d10(T) + Force
+// Modifier Life (digest A5.2 Surge).
 class SurgeManeuver final : public Maneuver {
 public:
     [[nodiscard]] std::string_view name() const override { return "surge"; }
@@ -38,6 +42,11 @@ public:
         if (call.command().option == "power-surge") {
             Vitality::setKi(context, call.actorId(),
                             actor.ki + context.settings().divide(actor.stats.ki, 4) + actor.stats.force);
+            // "you'll restore 1/4 of your total Capacity and Ki Points": Capacity up to the Rate.
+            const int restored = std::min(context.settings().divide(actor.capacity(), 4), actor.capacitySpent);
+            if (restored > 0) {
+                context.emit(CapacityRestored{call.actorId(), restored});
+            }
             return;
         }
         const int healed = call.rollScaled(2, 10, call.tier()) + actor.stats.force;
