@@ -302,7 +302,6 @@ void ActionPanel::sync() {
     setEnabled(c != nullptr && s.started && !s.ended && !m_controller.readOnly());
     m_decline->setEnabled(!s.offers.empty() && !m_controller.readOnly());
     m_nextOfferee->setEnabled(s.offers.size() > 1);
-    syncHeader();
     syncOwed();
     m_quick->sync();
     const bool turned = m_controller.selected() != m_formWho;
@@ -310,6 +309,7 @@ void ActionPanel::sync() {
         // Turned to someone offered a Counter Action: the form starts on the first answer allowed.
         chooseFirstAnswer();
     }
+    syncHeader(); // after the choice: the roll notes include the chosen maneuver's own
     syncForm(turned);
     m_syncing = false;
 }
@@ -411,7 +411,8 @@ void ActionPanel::syncHeader() {
     m_pools->setText(pools);
     QStringList rolls;
     const QString target = m_controller.target();
-    for (const auto& note : m_controller.encounter().ruleset().rollNotes(s, c->id, target.toStdString())) {
+    for (const auto& note :
+         m_controller.encounter().ruleset().maneuverRollNotes(s, c->id, m_chosen.toStdString(), target.toStdString())) {
         rolls << q(note);
     }
     m_rolls->setText(tr("On rolls: %1").arg(rolls.join(QStringLiteral("; "))));
@@ -426,6 +427,7 @@ void ActionPanel::choose(const QString& maneuver) {
         m_view->setCurrentIndex(index);
     }
     syncForm(true);
+    syncHeader(); // Blitz's and Called Shot's own roll modifiers
 }
 
 void ActionPanel::syncForm(bool fresh) {

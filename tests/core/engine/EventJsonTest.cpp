@@ -1,6 +1,7 @@
 #include "events/EventJson.h"
 #include "dbu/DbuEvents.h"
 #include "dbu/DbuState.h"
+#include "dbu/PowerEvents.h"
 #include "events/EventReferences.h"
 #include "events/Reducer.h"
 #include "rules/EncounterBuilder.h"
@@ -137,6 +138,22 @@ TEST(EventJsonTest, AnAttackRecordAndAParryScoreReadBack) {
     EXPECT_ANY_THROW((void)eventFromJson({{"v", 1}, {"type", "parry-scored"}, {"who", "b"}, {"effect", 4}}, kDbu));
 }
 
+// The events of Tier, Ki and the Duel are stored and read back field for field; a United Attack's
+// flag, added with them, reads as false when absent.
+TEST(EventJsonTest, TheDuelWagerAndFormEventsReadBack) {
+    for (const Event& event :
+         {Event(dbu::FormChanged{"a", "super-saiyan", true}), Event(dbu::KiWagered{"a", "b", 20, 5, 2, false}),
+          Event(dbu::KiWagered{"c", "a", 6, 0, 0, true}), Event(dbu::CapacityRestored{"a", 10}),
+          Event(dbu::DuelOpened{"b", "a", 1, 2, 20}), Event(dbu::DuelClosed{"b"}), Event(dbu::DuelClosed{}),
+          Event(dbu::InstantGranted{"a"}), Event(dbu::InstantGranted{})}) {
+        EXPECT_EQ(eventFromJson(toJson(event), kDbu), event) << toJson(event).dump();
+    }
+    nlohmann::json wagered = toJson(Event(dbu::KiWagered{"a", "b", 20, 0, 0, false}));
+    wagered.erase("united");
+    EXPECT_EQ(eventFromJson(wagered, kDbu), Event(dbu::KiWagered{"a", "b", 20, 0, 0, false}));
+    EXPECT_ANY_THROW((void)eventFromJson({{"v", 1}, {"type", "duel-opened"}, {"challenger", "b"}}, kDbu));
+}
+
 [[nodiscard]] EncounterState twoFighters() {
     EncounterBuilder builder;
     Combatant a;
@@ -172,6 +189,9 @@ TEST(EventJsonTest, TheReducerRefusesAnEventNamingAnUnknownCombatantOrSlot) {
     attack.targets = {"b"};
     attack.losses = {{"x", 3}};
     EXPECT_THROW(dbuRules().apply(state, dbu::AttackRecorded{attack}), EventReferenceError) << "who lost Life";
+    EXPECT_THROW(dbuRules().apply(state, dbu::DuelOpened{"a", "x", 0, 0, 0}), EventReferenceError);
+    EXPECT_THROW(dbuRules().apply(state, dbu::KiWagered{"a", "x", 5, 0, 0, false}), EventReferenceError);
+    EXPECT_THROW(dbuRules().apply(state, dbu::FormChanged{"x", "kaioken", true}), EventReferenceError);
     EXPECT_EQ(state, before);
     EXPECT_FALSE(unknownReference(state, dbu::GrappleSet{"a", "b", true}));
     dbuRules().apply(state, dbu::LifeSet{"b", 3});

@@ -152,6 +152,20 @@ TEST_F(Panel, ShowsWhatTheTrackedEffectsAddToRolls) {
     EXPECT_TRUE(rolls->text().contains(QStringLiteral("Power Up x1"))) << rolls->text().toStdString();
 }
 
+TEST_F(Panel, ShowsTheChosenManeuversOwnModifiersAgainstTheTarget) {
+    auto* rolls = panel.findChild<QLabel*>(QStringLiteral("panelRollModifiers"));
+    ASSERT_NE(rolls, nullptr);
+    t.controller->setTarget(QStringLiteral("saibaman-1")); // 10 squares from Goku, Tier 2
+    panel.choose(QStringLiteral("called-shot"));
+    EXPECT_FALSE(rolls->isHidden());
+    EXPECT_TRUE(rolls->text().contains(QStringLiteral("Called Shot at Saibaman 1: -6 to its Strike")))
+        << rolls->text().toStdString();
+    panel.choose(QStringLiteral("blitz"));
+    EXPECT_FALSE(rolls->text().contains(QStringLiteral("Called Shot"))) << rolls->text().toStdString();
+    panel.choose(QStringLiteral("basic-attack"));
+    EXPECT_TRUE(rolls->isHidden()) << "nothing in effect and no aimed modifier for a Basic Attack";
+}
+
 TEST_F(Panel, ConvertByButtonAndByShortcut) {
     click(QStringLiteral("convertButton"));
     EXPECT_EQ(goku().actions, 3);

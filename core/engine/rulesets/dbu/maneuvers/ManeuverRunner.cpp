@@ -229,6 +229,10 @@ std::optional<std::string> check(const DbuCall<UseManeuver>& context) {
     if (auto refusal = checkPayment(call, *maneuver)) {
         return refusal;
     }
+    if (!maneuver->isAttack() && (!command.targets.empty() || !command.hits.empty())) {
+        return fmt::format("Only an Attacking Maneuver takes an area's targets and hits, and {} is not one",
+                           maneuver->name());
+    }
     if (auto refusal = maneuver->refusal(call)) {
         return refusal;
     }
