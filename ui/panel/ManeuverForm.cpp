@@ -2,6 +2,7 @@
 #include "StdText.h"
 
 #include "dice/DiceRoll.h"
+#include "panel/ListFields.h"
 #include "panel/ManeuverDraft.h"
 #include "rules/CommandInput.h"
 
@@ -97,9 +98,6 @@ QString fieldName(const engine::InputDescription& input) {
 
 // How wide the fold's words may run (the action panel's usual width, less its margins).
 constexpr int kFoldTextWidth = 300;
-
-// The hits of an area attack and its targets are picked in short lists: a few combatants each.
-constexpr int kIdsRowsShown = 4;
 
 } // namespace
 
@@ -314,11 +312,15 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
         focus = field.line;
         break;
     case Shape::Ids:
-        makeIds(field, row);
+        field.ids = ListFields::makeIds(input, row);
+        connect(field.ids, &QListWidget::itemChanged, this, &ManeuverForm::check);
         focus = field.ids;
         break;
     case Shape::Records:
-        column->insertLayout(0, makeRecords(field, row, name));
+        column->insertLayout(0, ListFields::makeRecords(input, row, name, field.cells));
+        for (QSpinBox* box : field.cells) {
+            connect(box, &QSpinBox::valueChanged, this, &ManeuverForm::check);
+        }
         break;
     }
     if (focus != nullptr) {
@@ -348,49 +350,6 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
     return row;
 }
 
-void ManeuverForm::makeIds(Field& field, QWidget* row) {
-    field.ids = new QListWidget(row);
-    field.ids->setAccessibleName(q(field.input.label));
-    for (const auto& choice : field.input.choices) {
-        auto* item = new QListWidgetItem(q(choice.label), field.ids);
-        item->setData(Qt::UserRole, q(choice.id));
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        item->setCheckState(Qt::Unchecked);
-    }
-    const int shown = std::clamp(static_cast<int>(field.input.choices.size()), 1, kIdsRowsShown);
-    field.ids->setMaximumHeight(field.ids->sizeHintForRow(0) * shown + 2 * field.ids->frameWidth());
-    connect(field.ids, &QListWidget::itemChanged, this, &ManeuverForm::check);
-}
-
-QGridLayout* ManeuverForm::makeRecords(Field& field, QWidget* row, const QString& name) {
-    // One line per record, one column per number it holds, headed by the numbers' labels.
-    auto* grid = new QGridLayout;
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->setHorizontalSpacing(4);
-    const auto& columns = field.input.choices;
-    for (std::size_t c = 0; c < columns.size(); ++c) {
-        grid->addWidget(new QLabel(q(columns[c].label), row), 0, static_cast<int>(c) + 1);
-    }
-    for (int r = 0; r < field.input.rows; ++r) {
-        grid->addWidget(new QLabel(QString::number(r + 1), row), r + 1, 0);
-        for (std::size_t c = 0; c < columns.size(); ++c) {
-            auto* box = new QSpinBox(row);
-            box->setRange(std::min(field.input.minimum, 0), std::max(field.input.maximum, kTypingRoom));
-            box->setValue(field.input.initial);
-            box->setAccessibleName(tr("%1 %2, %3").arg(q(field.input.label)).arg(r + 1).arg(q(columns[c].label)));
-            QString column = q(columns[c].id);
-            if (!column.isEmpty()) {
-                column[0] = column[0].toUpper();
-            }
-            box->setObjectName(name + QString::number(r + 1) + column);
-            connect(box, &QSpinBox::valueChanged, this, &ManeuverForm::check);
-            grid->addWidget(box, r + 1, static_cast<int>(c) + 1);
-            field.cells.push_back(box);
-        }
-    }
-    return grid;
-}
-
 void ManeuverForm::rollInto(const Field& field) {
     const std::string dice = m_rollFor ? m_rollFor(field.input) : field.input.roll;
     const engine::DiceParseResult parsed = engine::parseDice(dice);
@@ -414,19 +373,8 @@ void ManeuverForm::rollInto(const Field& field) {
 
 QString ManeuverForm::problemOf(const Field& field) const {
     using engine::InputKind;
-    const engine::InputDescription& bounds = field.input;
-    for (std::size_t at = 0; at < field.cells.size(); ++at) {
-        const int value = field.cells[at]->value();
-        if (value < bounds.minimum || value > bounds.maximum) {
-            const std::size_t columns = std::max<std::size_t>(bounds.choices.size(), 1);
-            return tr("%1 %2, %3: %4 is not allowed: from %5 to %6")
-                .arg(q(bounds.label))
-                .arg(at / columns + 1)
-                .arg(q(bounds.choices[at % columns].label))
-                .arg(value)
-                .arg(bounds.minimum)
-                .arg(bounds.maximum);
-        }
+    if (QString records = ListFields::problem(field.input, field.cells); !records.isEmpty()) {
+        return records;
     }
     if (field.number == nullptr || field.row != nullptr || !sends(field)) {
         return {};
@@ -474,15 +422,7 @@ QString ManeuverForm::problem() const {
 
 bool ManeuverForm::areaPicked() const {
     return std::any_of(m_fields.begin(), m_fields.end(), [](const Field& field) {
-        if (field.ids == nullptr || !field.input.replacesTarget) {
-            return false;
-        }
-        for (int i = 0; i < field.ids->count(); ++i) {
-            if (field.ids->item(i)->checkState() == Qt::Checked) {
-                return true;
-            }
-        }
-        return false;
+        return field.ids != nullptr && field.input.replacesTarget && ListFields::anyPicked(*field.ids);
     });
 }
 
@@ -504,23 +444,9 @@ void ManeuverForm::fill(engine::CommandForm& form) const {
         } else if (field.line != nullptr) {
             ManeuverDraft::setText(form, field.input, field.line->text().trimmed().toStdString());
         } else if (field.ids != nullptr) {
-            std::vector<std::string> picked;
-            for (int i = 0; i < field.ids->count(); ++i) {
-                if (field.ids->item(i)->checkState() == Qt::Checked) {
-                    picked.push_back(field.ids->item(i)->data(Qt::UserRole).toString().toStdString());
-                }
-            }
-            engine::CommandInput::setIds(form, field.input, picked);
+            engine::CommandInput::setIds(form, field.input, ListFields::picked(*field.ids));
         } else if (field.input.kind == engine::InputKind::Records) {
-            const std::size_t columns = std::max<std::size_t>(field.input.choices.size(), 1);
-            std::vector<std::vector<int>> values;
-            for (std::size_t at = 0; at < field.cells.size(); ++at) {
-                if (at % columns == 0) {
-                    values.emplace_back();
-                }
-                values.back().push_back(field.cells[at]->value());
-            }
-            ManeuverDraft::setRecords(form, field.input, values);
+            ManeuverDraft::setRecords(form, field.input, ListFields::values(field.input, field.cells));
         }
     }
 }

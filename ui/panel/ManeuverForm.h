@@ -16,7 +16,6 @@
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
-class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -91,8 +90,6 @@ private:
     };
 
     [[nodiscard]] QWidget* makeField(Field& field, const engine::Combatant& actor, engine::Position gridSize);
-    void makeIds(Field& field, QWidget* row);
-    [[nodiscard]] QGridLayout* makeRecords(Field& field, QWidget* row, const QString& name);
     [[nodiscard]] static QWidget* widgetOf(const Field& field);
     [[nodiscard]] QString problemOf(const Field& field) const;
     // Whether the field is sent: not one of the dice entry's way left aside.

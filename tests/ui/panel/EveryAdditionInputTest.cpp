@@ -289,7 +289,7 @@ TEST_F(Additions, EmpowerTakesTheRollAndTheBoostAndCapsTheKiByThem) {
     PanelDriver::type(panel->form().field(InputKind::Roll), 8);
     type("boost", 2);
     PanelDriver::type(panel->form().field(InputKind::Ki), 11);
-    refused("");
+    refused("Empower transfers at most the Empowerment Roll 8 + boost 2 = 10 Ki, not 11");
     PanelDriver::type(panel->form().field(InputKind::Ki), 10);
     perform();
     EXPECT_EQ(view("saibaman-3.ki"), 20);
