@@ -160,6 +160,11 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     m_option->setObjectName(QStringLiteral("maneuverOption"));
     m_option->setAccessibleName(tr("Option"));
     m_form = new ManeuverForm(m_details);
+    m_form->setRollFor([this](const engine::InputDescription& input) {
+        return m_controller.encounter().ruleset().maneuverRoll(
+            m_controller.state(), m_controller.selected().toStdString(), m_chosen.toStdString(),
+            m_controller.target().toStdString(), input);
+    });
     m_perform = new QPushButton(tr("&Perform (Enter)"), m_details);
     m_perform->setObjectName(QStringLiteral("performButton"));
     connect(m_perform, &QPushButton::clicked, this, &ActionPanel::perform);

@@ -351,10 +351,11 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
 }
 
 void ManeuverForm::rollInto(const Field& field) {
-    const engine::DiceParseResult parsed = engine::parseDice(field.input.roll);
+    const std::string dice = m_rollFor ? m_rollFor(field.input) : field.input.roll;
+    const engine::DiceParseResult parsed = engine::parseDice(dice);
     if (!parsed.ok() || field.number == nullptr) {
         field.error->setText(
-            tr("Cannot roll %1: %2").arg(q(field.input.roll), parsed.error ? q(parsed.error->message()) : QString()));
+            tr("Cannot roll %1: %2").arg(q(dice), parsed.error ? q(parsed.error->message()) : QString()));
         field.error->show();
         return;
     }

@@ -6,7 +6,10 @@
 #include "rules/Description.h"
 
 #include <QPoint>
+
 #include <QWidget>
+#include <functional>
+#include <string>
 
 #include <vector>
 
@@ -62,6 +65,11 @@ public:
     // Opens or closes the fold over the inputs entered now and then (InputDescription::folded);
     // null when the form has none.
     [[nodiscard]] QToolButton* foldButton() const { return m_fold; }
+    // What a roll button rolls for an input now, given by the panel (the ruleset's maneuverRoll);
+    // without it, the input's own `roll`.
+    void setRollFor(std::function<std::string(const engine::InputDescription&)> rollFor) {
+        m_rollFor = std::move(rollFor);
+    }
 
 Q_SIGNALS:
     void changed();
@@ -106,6 +114,7 @@ private:
     int m_tier = 1;
     int m_baseTier = 1;
     engine::SeededDice m_dice; // cosmetic: a convenience for the table, never the encounter's dice
+    std::function<std::string(const engine::InputDescription&)> m_rollFor;
 };
 
 } // namespace scouter::ui

@@ -110,6 +110,15 @@ std::vector<std::string> Ruleset::rollNotes(const EncounterState& state, std::st
     return {};
 }
 
+std::string Ruleset::maneuverRoll(const EncounterState& state, std::string_view who, std::string_view maneuver,
+                                  std::string_view target, const InputDescription& input) const {
+    (void)state;
+    (void)who;
+    (void)maneuver;
+    (void)target;
+    return input.roll;
+}
+
 std::vector<std::string> Ruleset::maneuverRollNotes(const EncounterState& state, std::string_view who,
                                                     std::string_view maneuver, std::string_view target) const {
     (void)maneuver;

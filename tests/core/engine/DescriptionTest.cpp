@@ -430,6 +430,17 @@ TEST_P(DescriptionTest, RollNotesSayWhatChangesTheRolls) {
     EXPECT_EQ(aimed.front(), notes.front());
     EXPECT_NE(aimed.back().find("Called Shot at o: -1 to its Strike"), std::string::npos) << aimed.back();
     EXPECT_EQ(m_encounter->ruleset().maneuverRollNotes(state(), "a", "basic-attack", "o"), notes);
+    // The roll button's dice: Blitz at o, 2 squares away, travels 1 square: +2(T) at Tier 1.
+    for (const auto& described : m_encounter->ruleset().maneuvers(state(), "a")) {
+        if (described.id != "blitz" && described.id != "basic-attack") {
+            continue;
+        }
+        const auto damage = std::find_if(described.inputs.begin(), described.inputs.end(),
+                                         [](const InputDescription& input) { return input.kind == InputKind::Damage; });
+        ASSERT_NE(damage, described.inputs.end()) << described.id;
+        EXPECT_EQ(m_encounter->ruleset().maneuverRoll(state(), "a", described.id, "o", *damage),
+                  described.id == "blitz" ? damage->roll + "+2" : damage->roll);
+    }
 }
 
 // The quick entry's amount buttons send commands the ruleset reads, each taking `who` and a signed

@@ -166,6 +166,21 @@ TEST_F(Panel, ShowsTheChosenManeuversOwnModifiersAgainstTheTarget) {
     EXPECT_TRUE(rolls->isHidden()) << "nothing in effect and no aimed modifier for a Basic Attack";
 }
 
+TEST_F(Panel, TheRollButtonAddsBlitzsWoundBonusForTheSquaresToTheTarget) {
+    auto move = TestEncounter::maneuver("goku", "movement");
+    move.set("to", engine::Position{6, 9}).set("mode", std::string("normal"));
+    ASSERT_TRUE(t.controller->submit(move).accepted);
+    t.controller->setTarget(QStringLiteral("saibaman-1")); // 6 squares away: 5 traveled
+    panel.choose(QStringLiteral("blitz"));
+    auto* roll = panel.form().rollButton(engine::InputKind::Damage);
+    ASSERT_NE(roll, nullptr);
+    QTest::mouseClick(roll, Qt::LeftButton);
+    auto* damage = qobject_cast<QSpinBox*>(panel.form().field(engine::InputKind::Damage));
+    // 1d10(T) + Force 3 at Tier 2 (5 to 23), and +2(T) for each of the 5 squares: +20.
+    EXPECT_GE(damage->value(), 25);
+    EXPECT_LE(damage->value(), 43);
+}
+
 TEST_F(Panel, ConvertByButtonAndByShortcut) {
     click(QStringLiteral("convertButton"));
     EXPECT_EQ(goku().actions, 3);

@@ -40,6 +40,8 @@ public:
     [[nodiscard]] std::string offerName() const override { return "Counter Action"; }
     [[nodiscard]] std::vector<std::string> rollNotes(const EncounterState& state, std::string_view who,
                                                      std::string_view target) const override;
+    [[nodiscard]] std::string maneuverRoll(const EncounterState& state, std::string_view who, std::string_view maneuver,
+                                           std::string_view target, const InputDescription& input) const override;
     [[nodiscard]] std::vector<std::string> maneuverRollNotes(const EncounterState& state, std::string_view who,
                                                              std::string_view maneuver,
                                                              std::string_view target) const override;

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <fmt/format.h>
 
 namespace scouter::engine::dbu {
 
@@ -165,6 +166,21 @@ std::vector<std::string> DbuRuleset::rollNotes(const EncounterState& state, std:
         notes.push_back(modifier.description);
     }
     return notes;
+}
+
+std::string DbuRuleset::maneuverRoll(const EncounterState& state, std::string_view who, std::string_view maneuver,
+                                     std::string_view target, const InputDescription& input) const {
+    if (input.kind != InputKind::Damage || input.roll.empty()) {
+        return input.roll;
+    }
+    // Blitz's Wound bonus by the squares it travels (000: "+2(T) for each square you traveled").
+    int bonus = 0;
+    for (const auto& modifier : RollModifiers::forManeuver(state, std::string(who), maneuver, std::string(target))) {
+        if (modifier.key == "blitz") {
+            bonus += modifier.bonus;
+        }
+    }
+    return bonus == 0 ? input.roll : fmt::format("{}{:+}", input.roll, bonus);
 }
 
 std::vector<std::string> DbuRuleset::maneuverRollNotes(const EncounterState& state, std::string_view who,
