@@ -6,7 +6,7 @@
 namespace scouter::engine {
 
 namespace {
-constexpr std::array<std::pair<EffectKind, std::string_view>, 10> kEffectKindNames{{
+constexpr std::array<std::pair<EffectKind, std::string_view>, 11> kEffectKindNames{{
     {EffectKind::Condition, "condition"},
     {EffectKind::PowerUp, "power-up"},
     {EffectKind::Botch, "botch"},
@@ -17,6 +17,7 @@ constexpr std::array<std::pair<EffectKind, std::string_view>, 10> kEffectKindNam
     {EffectKind::Miracle, "miracle"},
     {EffectKind::Duel, "duel"},
     {EffectKind::Parry, "parry"},
+    {EffectKind::Carried, "carried"},
 }};
 } // namespace
 

@@ -19,6 +19,7 @@ enum class EffectKind {
     Miracle,          // Miracle Empowerment's bonus
     Duel,             // a Duel under way against the owner, which Duel Escape answers
     Parry,            // a Parry declared for the next attack on the owner (or, helping, on `source`)
+    Carried,          // a piece of terrain the owner holds (Terrain Lift), its Hardness in `source`
 };
 
 struct Effect {

@@ -1,5 +1,6 @@
 // The initiative board's columns as DBU describes them: Life and Ki as bars, the Actions and
 // Counter Actions as pips, and the conditions (with what is left of them) as chips.
+#include "dbu/DbuEvents.h"
 #include "dbu/DbuRuleset.h"
 #include "dbu/DbuState.h"
 
@@ -114,7 +115,22 @@ BoardCell conditionsCell(const EncounterState& state, const Combatant& c, const 
         cell.chips.push_back({fmt::format("Holding Back ×{}", f.holdingBack),
                               "Each stack lowers the current Tier of Power by one", Tone::Neutral});
     }
+    for (const auto& form : f.forms) {
+        const auto sheet = std::find_if(f.stats.forms.begin(), f.stats.forms.end(),
+                                        [&](const Form& each) { return each.name == form; });
+        const int bonus = sheet != f.stats.forms.end() ? sheet->tierBonus : 0;
+        cell.chips.push_back(
+            {fmt::format("{} +{} ToP", titled(form), bonus),
+             fmt::format("Transformed: the current Tier of Power is {} (base {})", f.tier(), f.baseTier()),
+             Tone::Good});
+    }
     for (const auto& effect : state.effects) {
+        if (effect.owner == c.id && effect.kind == EffectKind::Carried) {
+            const std::string hardness = effect.source.substr(effect.source.find(':') + 1);
+            cell.chips.push_back({fmt::format("Terrain (Hardness {})", hardness),
+                                  "Holds a piece of terrain: Throw it, or Shield with it when attacked",
+                                  Tone::Neutral});
+        }
         if (effect.owner != c.id || effect.kind != EffectKind::Condition) {
             continue;
         }

@@ -66,6 +66,7 @@ struct UseManeuver {
     std::optional<bool> tail;         // a Tail Attack
     std::optional<int> roll;          // the Empowerment Roll
     std::optional<int> boost;         // Empower's increase of its roll
+    std::optional<int> hardness;      // Terrain Lift: the Hardness Value of the piece of terrain
     static constexpr auto arguments() {
         return std::tuple{argument("who", &UseManeuver::who),
                           argument("name", &UseManeuver::name),
@@ -91,7 +92,8 @@ struct UseManeuver {
                           argument("instant", &UseManeuver::instant),
                           argument("tail", &UseManeuver::tail),
                           argument("roll", &UseManeuver::roll),
-                          argument("boost", &UseManeuver::boost)};
+                          argument("boost", &UseManeuver::boost),
+                          argument("hardness", &UseManeuver::hardness)};
     }
 };
 
