@@ -99,6 +99,14 @@ protected:
             accept(maneuver("a", "holding-back"));
         } else if (name == "energy-charge" && option == "stop") {
             accept(maneuver("a", "energy-charge"));
+        } else if (name == "terrain-lift" && !option.empty()) {
+            auto lift = maneuver("a", "terrain-lift");
+            lift.hit = true;
+            accept(lift);
+            if (option == "shield") {
+                accept(named<commands::EndTurn>());
+                accept(hitOn("o", "basic-attack", "a"));
+            }
         }
     }
 

@@ -61,11 +61,12 @@ public:
                                 "Held terrain takes the last attack's damage: it drops by the Lethal Damage of its "
                                 "Hardness Value, and the piece breaks if damage still gets through",
                                 {D::number("amount", "Lethal Damage of its Hardness",
-                                           "as the ARC gives it for the piece's Hardness Value", 0, limits::kMaxPool)});
+                                           "as the ARC gives it for the piece's Hardness Value", 1, limits::kMaxPool)});
         shield.replacesInputs = true;
         auto drop = D::option("drop", "Drop (Instant)", "Lets go of the piece of terrain held");
         drop.replacesInputs = true;
-        d.options = {std::move(shield), std::move(drop)};
+        d.options = {D::option("", "Lift", "1 A: tear up a piece of terrain and hold it"), std::move(shield),
+                     std::move(drop)};
         return d;
     }
     [[nodiscard]] ManeuverCost cost(const ManeuverCall& call) const override {
