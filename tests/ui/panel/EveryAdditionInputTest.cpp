@@ -27,8 +27,9 @@ using engine::CommandForm;
 using engine::InputKind;
 
 // The keys of the additions' inputs every case below enters, one case at least each.
-const std::set<std::string> kEntered{"wager", "lifeWager", "attackType", "strike", "score", "targets", "hits",
-                                     "form",  "instant",   "tail",       "roll",   "boost", "sets"};
+const std::set<std::string> kEntered{"wager",   "lifeWager", "attackType", "strike",   "score",
+                                     "targets", "hits",      "form",       "instant",  "tail",
+                                     "roll",    "boost",     "sets",       "hardness", "amount"};
 
 CommandForm arc(const std::string& type, const std::string& who, int amount) {
     CommandForm form;
@@ -263,6 +264,28 @@ TEST_F(Additions, ATransformationTakesAFormOfTheSheetAndRevertEndsIt) {
     perform();
     EXPECT_EQ(view("goku.tier"), 3);
     EXPECT_EQ(view("goku.forms"), nlohmann::json::array());
+}
+
+TEST_F(Additions, ATerrainLiftTakesTheHardnessAndItsShieldTheLethalDamageTheArcGives) {
+    const int actions = view("goku.actions").get<int>();
+    open("goku", "terrain-lift");
+    PanelDriver{*panel}.tick(InputKind::Hit, true);
+    type("hardness", 2);
+    perform();
+    EXPECT_EQ(view("goku.actions"), actions - 1);
+    play({endTurn(), endTurn()});
+    open("saibaman-1", "basic-attack");
+    ASSERT_EQ(c().target().toStdString(), "goku");
+    typeDamage(6);
+    perform();
+    EXPECT_EQ(view("goku.life"), 114);
+    // Out of Goku's turn, an Instant: 4 of the 6 kept off, and the piece breaks.
+    open("goku", "terrain-lift", "shield");
+    type("amount", 4);
+    perform();
+    EXPECT_EQ(view("goku.life"), 118);
+    open("goku", "terrain-lift", "drop");
+    refused("Goku holds no piece of terrain");
 }
 
 TEST_F(Additions, ATailAttackIsOnlyForAFighterWithATail) {

@@ -247,7 +247,8 @@ void reach(const std::vector<Command>& prefix, const EncounterController& c, con
 // Finds, for each goal, a short prefix (up to three commands, one of them repeated) after which
 // someone may do it.
 // What takes more steps than the search tries, given by hand: an open Duel (a Signature Technique,
-// the Counter Action its target converts, the Duel) for the Duel's result.
+// the Counter Action its target converts, the Duel) for the Duel's result; a piece of terrain
+// lifted, two turns passed and an attack that hit its holder, for Terrain Lift's Shield.
 std::vector<std::vector<Command>> longerRoutes(const EncounterController& c) {
     const auto read = [&c](CommandForm form) { return std::get<Command>(c.encounter().ruleset().readCommand(form)); };
     CommandForm technique;
@@ -259,7 +260,16 @@ std::vector<std::vector<Command>> longerRoutes(const EncounterController& c) {
     CommandForm duel;
     duel.type = "maneuver";
     duel.set("who", "saibaman-1").set("name", "duel").set("target", "goku");
-    return {{read(technique), read(convert), read(duel)}};
+    CommandForm lift;
+    lift.type = "maneuver";
+    lift.set("who", "goku").set("name", "terrain-lift").set("hit", true);
+    CommandForm end;
+    end.type = "endTurn";
+    CommandForm attack;
+    attack.type = "maneuver";
+    attack.set("who", "saibaman-1").set("name", "basic-attack").set("target", "goku").set("hit", true);
+    attack.set("damage", 1);
+    return {{read(technique), read(convert), read(duel)}, {read(lift), read(end), read(end), read(attack)}};
 }
 
 Routes search(std::vector<Goal> goals) {
