@@ -28,49 +28,14 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "LibraryFixture.h"
+
 #include <gtest/gtest.h>
 
 namespace scouter::ui {
 namespace {
 
-class LibraryFatewalker : public ::testing::Test {
-protected:
-    QTemporaryDir folder;
-    std::optional<store::Database> db;
-
-    void SetUp() override {
-        auto opened = store::Database::open(folder.filePath(QStringLiteral("campaign.scouter")));
-        ASSERT_TRUE(opened);
-        db.emplace(std::move(opened).value());
-        ASSERT_TRUE(store::DemoCampaign::create(*db));
-    }
-
-    [[nodiscard]] qint64 idOf(const QString& name) {
-        for (const store::Character& c : store::CharacterRepository(*db).list().value()) {
-            if (c.name == name) {
-                return c.id;
-            }
-        }
-        return 0;
-    }
-
-    [[nodiscard]] static QModelIndex cell(const RecordsEditor& table, int row, const char* key) {
-        return table.model().index(row, table.model().columnOf(QString::fromLatin1(key)));
-    }
-
-    // Types into a cell through the view's own editor, as a user does (double-click, type, Enter).
-    static void typeInto(RecordsEditor& table, const QModelIndex& index, const QString& text) {
-        table.view().setCurrentIndex(index);
-        table.view().edit(index);
-        auto* line = qobject_cast<QLineEdit*>(table.view().indexWidget(index));
-        ASSERT_NE(line, nullptr);
-        line->selectAll();
-        QTest::keyClicks(line, text);
-        QTest::keyClick(line, Qt::Key_Return);
-        // The delegate commits and closes its editor on the next turn of the event loop.
-        QCoreApplication::processEvents();
-    }
-};
+class LibraryFatewalker : public test::LibraryFixture {};
 
 TEST_F(LibraryFatewalker, WeaponsAreEditedAsATableWithAMessagePerCellAndUnsavedChangesTracked) {
     LibraryWindow window(*db);

@@ -21,39 +21,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "LibraryFixture.h"
+
 #include <gtest/gtest.h>
 
 namespace scouter::ui {
 namespace {
 
-class LibraryTrue20 : public ::testing::Test {
+class LibraryTrue20 : public test::LibraryFixture {
 protected:
-    QTemporaryDir folder;
-    std::optional<store::Database> db;
-
-    void SetUp() override {
-        auto opened = store::Database::open(folder.filePath(QStringLiteral("campaign.scouter")));
-        ASSERT_TRUE(opened);
-        db.emplace(std::move(opened).value());
-        ASSERT_TRUE(store::DemoCampaign::create(*db));
-    }
-
-    [[nodiscard]] qint64 idOf(const QString& name) {
-        for (const store::Character& c : store::CharacterRepository(*db).list().value()) {
-            if (c.name == name) {
-                return c.id;
-            }
-        }
-        return 0;
-    }
-
-    static void type(QLineEdit* field, const QString& text) {
-        ASSERT_NE(field, nullptr);
-        field->selectAll();
-        QTest::keyClick(field, Qt::Key_Delete);
-        QTest::keyClicks(field, text);
-    }
-
     [[nodiscard]] static QString score(const CharacterEditor& editor, const QString& label) {
         for (const QString& line : editor.derivedScores().text().split(QLatin1Char('\n'))) {
             if (line.startsWith(label + QLatin1Char(' '))) {
