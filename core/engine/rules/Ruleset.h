@@ -99,13 +99,13 @@ public:
     // What changes `who`'s rolls against `target` now, in words ("Strike +6 (Rapid Movement)").
     [[nodiscard]] virtual std::vector<std::string> rollNotes(const EncounterState& state, std::string_view who,
                                                              std::string_view target) const;
-    // The same for the rolls of one maneuver (its id) aimed at `target`, with what that maneuver
-    // itself adds (a Wound bonus by distance, a Strike penalty); rollNotes by default.
     // The dice a roll button rolls for `input` of `maneuver` aimed at `target` now: its `roll`,
     // with what that maneuver adds aimed there (a Wound bonus by distance); `roll` by default.
     [[nodiscard]] virtual std::string maneuverRoll(const EncounterState& state, std::string_view who,
                                                    std::string_view maneuver, std::string_view target,
                                                    const InputDescription& input) const;
+    // The same as rollNotes for the rolls of one maneuver (its id) aimed at `target`, with what
+    // that maneuver itself adds (a Wound bonus by distance, a Strike penalty); rollNotes by default.
     [[nodiscard]] virtual std::vector<std::string> maneuverRollNotes(const EncounterState& state, std::string_view who,
                                                                      std::string_view maneuver,
                                                                      std::string_view target) const;
