@@ -53,28 +53,30 @@ constexpr int kMaxForms = 20;
 constexpr int kMaxWoundDice = 20;
 constexpr int kDieSizes[] = {4, 6, 8, 10, 12, 20};
 
+// A field beyond the table of whole numbers: a list, a flag, a record's own key or the forms.
+[[nodiscard]] SheetField extraField(std::string_view key, std::string label, std::string group, std::string help,
+                                    SheetField::Kind kind, int minimum, int maximum) {
+    SheetField made;
+    made.key = std::string(key);
+    made.label = std::move(label);
+    made.group = std::move(group);
+    made.help = std::move(help);
+    made.kind = kind;
+    made.minimum = minimum;
+    made.maximum = maximum;
+    return made;
+}
+
 [[nodiscard]] SheetField formsField() {
-    SheetField name;
-    name.key = "name";
-    name.label = "Form";
-    name.help = "kebab case, e.g. super-saiyan";
-    name.kind = SheetField::Kind::Text;
-    name.maximum = static_cast<int>(limits::kMaxIdLength);
-    SheetField bonus;
-    bonus.key = "tierBonus";
-    bonus.label = "Tier bonus";
-    bonus.help = "the Tier of Power it adds while active";
-    bonus.minimum = 0;
-    bonus.maximum = limits::kMaxTier;
+    SheetField bonus = extraField("tierBonus", "Tier bonus", {}, "the Tier of Power it adds while active",
+                                  SheetField::Kind::Integer, 0, limits::kMaxTier);
     bonus.initial = 1;
-    SheetField forms;
-    forms.key = std::string(kForms);
-    forms.label = "Transformations";
-    forms.group = "Power";
-    forms.help = "each form the Transformation Maneuver can take, with the Tier of Power it adds";
-    forms.kind = SheetField::Kind::Records;
-    forms.maximum = kMaxForms;
-    forms.fields = {std::move(name), std::move(bonus)};
+    SheetField forms = extraField(kForms, "Transformations", "Power",
+                                  "each form the Transformation Maneuver can take, with the Tier of Power it adds",
+                                  SheetField::Kind::Records, 0, kMaxForms);
+    forms.fields = {extraField("name", "Form", {}, "kebab case, e.g. super-saiyan", SheetField::Kind::Text, 0,
+                               static_cast<int>(limits::kMaxIdLength)),
+                    std::move(bonus)};
     return forms;
 }
 
@@ -118,32 +120,14 @@ std::vector<SheetField> DbuRuleset::sheet() const {
         field.summary = words.key == "tier" || words.key == "life" || words.key == "ki";
         fields.push_back(std::move(field));
     }
-    SheetField thresholds;
-    thresholds.key = std::string(kThresholds);
-    thresholds.label = "Health Thresholds";
-    thresholds.group = "At the start";
-    thresholds.help = "Life values, highest first, e.g. 90, 60, 30";
-    thresholds.kind = SheetField::Kind::IntegerList;
-    thresholds.minimum = 1;
-    thresholds.maximum = limits::kMaxPool;
-    fields.push_back(std::move(thresholds));
-    SheetField tail;
-    tail.key = std::string(kTail);
-    tail.label = "Tail";
-    tail.group = "Reach";
-    tail.help = "Tail Restraint can hold it, and it can make Tail Attacks";
-    tail.kind = SheetField::Kind::Flag;
-    tail.maximum = 1;
-    fields.push_back(std::move(tail));
-    SheetField dice;
-    dice.key = std::string(kEnergyWoundDice);
-    dice.label = "Energy Wound Dice";
-    dice.group = "Attributes";
-    dice.help = "die sizes of the Energy Wound Roll, e.g. 10, 6; a d10 when empty (Empower's roll)";
-    dice.kind = SheetField::Kind::IntegerList;
-    dice.minimum = 4;
-    dice.maximum = 20;
-    fields.push_back(std::move(dice));
+    fields.push_back(extraField(kThresholds, "Health Thresholds", "At the start",
+                                "Life values, highest first, e.g. 90, 60, 30", SheetField::Kind::IntegerList, 1,
+                                limits::kMaxPool));
+    fields.push_back(extraField(kTail, "Tail", "Reach", "Tail Restraint can hold it, and it can make Tail Attacks",
+                                SheetField::Kind::Flag, 0, 1));
+    fields.push_back(extraField(kEnergyWoundDice, "Energy Wound Dice", "Attributes",
+                                "die sizes of the Energy Wound Roll, e.g. 10, 6; a d10 when empty (Empower's roll)",
+                                SheetField::Kind::IntegerList, 4, 20));
     fields.push_back(formsField());
     return fields;
 }
