@@ -12,6 +12,8 @@ packages=(
     # the sanitizer build: clang, and its runtimes for libFuzzer and ThreadSanitizer
     clang libclang-rt-14-dev
     qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libgl-dev
+    # WebP maps under the grid (PNG and JPEG are in qt6-base)
+    qt6-image-formats-plugins
     libfmt-dev nlohmann-json3-dev
     # SQLite itself: the store tests' full-disk layer (LimitedDisk) registers a VFS in it
     libsqlite3-dev

@@ -240,7 +240,21 @@ struct BoardColumn {
     std::string label; // the header: "Life", "Lethal"
     std::string help;  // the header's tooltip
     Kind kind = Kind::Text;
+    // Who at the table may read it on the players' screen. Public: anyone (conditions, posture,
+    // what the fiction shows). Private: the ARC, and the players only for a PC or a combatant the
+    // ARC reveals (Life, Ki, damage taken, resources): an Opponent's numbers are secret.
+    enum class Audience { Private, Public };
+    Audience audience = Audience::Private;
     friend bool operator==(const BoardColumn&, const BoardColumn&) = default;
+};
+
+// How hurt a combatant looks to someone who cannot read its numbers (the players' screen shows
+// an Opponent's Life this way): each ruleset judges it from its own tracks (Ruleset::health).
+enum class Health {
+    Unhurt,    // nothing taken, or all of it healed
+    Bloodied,  // hurt, but more than half of it left
+    BadlyHurt, // half or less left, or a track as bad
+    Down,      // out of the fight: defeated, unconscious, dying, dead or gone
 };
 
 // How serious a chip or a bar reads: the board picks the colour.

@@ -57,6 +57,28 @@ BoardCell Ruleset::boardCell(const EncounterState& state, std::string_view who, 
     return {};
 }
 
+Health Ruleset::health(const EncounterState& state, std::string_view who) const {
+    const std::string id(who);
+    const Combatant* combatant = state.find(id);
+    if (combatant == nullptr || !combatant->active || state.isDefeated(id)) {
+        return Health::Down;
+    }
+    for (const auto& column : boardColumns()) {
+        if (column.kind != BoardColumn::Kind::Bar) {
+            continue;
+        }
+        const BoardCell cell = boardCell(state, who, column.id);
+        if (cell.maximum <= 0 || cell.value >= cell.maximum) {
+            return Health::Unhurt;
+        }
+        if (cell.value * 2 > cell.maximum) {
+            return Health::Bloodied;
+        }
+        return cell.value > 0 ? Health::BadlyHurt : Health::Down;
+    }
+    return Health::Unhurt;
+}
+
 std::vector<CommandSpec> Ruleset::commandSpecs() const {
     return {};
 }

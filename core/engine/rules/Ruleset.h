@@ -64,6 +64,10 @@ public:
     [[nodiscard]] virtual std::vector<BoardColumn> boardColumns() const;
     [[nodiscard]] virtual BoardCell boardCell(const EncounterState& state, std::string_view who,
                                               std::string_view column) const;
+    // How hurt `who` looks (the players' screen words for an Opponent's Life). By default: Down
+    // when it left the encounter or is Defeated, else read from the first Bar column (full is
+    // Unhurt, more than half Bloodied, more than none BadlyHurt), Unhurt without a bar.
+    [[nodiscard]] virtual Health health(const EncounterState& state, std::string_view who) const;
 
     // Every command this ruleset reads, neutral and its own, with its arguments' keys and types: the
     // scenario harness checks a step's keys against them, the panel and the board ask which
