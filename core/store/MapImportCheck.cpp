@@ -54,7 +54,7 @@ std::optional<EncounterMap> MapImportCheck::map(const QJsonValue& value, const Q
         if (text->size() > kMaxBase64Length) {
             m_check.problem(imagePath,
                             QStringLiteral("the map's file is more than %1 MiB; Scouter takes at most %1 MiB%2")
-                                .arg(maplimits::kMaxBytes / (1024 * 1024))
+                                .arg(maplimits::kMaxBytes / maplimits::kMebi)
                                 .arg(of));
         } else {
             auto decoded = QByteArray::fromBase64Encoding(
