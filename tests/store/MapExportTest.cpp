@@ -116,6 +116,27 @@ TEST_F(MapExportTest, TheMapsBytesAndTheChoicesComeBackExactlyInAnotherCampaign)
     EXPECT_TRUE(PlayerViewRepository(target).load(3).value().isEmpty());
 }
 
+// The largest map Scouter takes (64 MiB of file) goes out and comes back whole: the schema's own
+// check, the base64 bound and Qt's JSON reader all let it through.
+TEST_F(MapExportTest, AMapOfTheLargestSizeGoesOutAndComesBackWhole) {
+    EncounterMap largest = m_map;
+    largest.image.resize(64 * 1024 * 1024, '\x5a'); // past the image's end: its header still reads
+    QByteArray file;
+    {
+        Database db = open(QStringLiteral("source.scouter"));
+        const qint64 id = EncounterRepository(db).create(samples::encounter()).value();
+        const Status saved = EncounterMapRepository(db).save(id, largest);
+        ASSERT_TRUE(saved.ok()) << saved.error().message.toStdString();
+        file = CampaignExporter(db).exportCampaign().value();
+    }
+    Database target = open(QStringLiteral("target.scouter"));
+    auto summary = CampaignImporter(target).import(file);
+    ASSERT_TRUE(summary.ok()) << summary.error().message.toStdString();
+    const auto loaded = EncounterMapRepository(target).load(1).value();
+    ASSERT_TRUE(loaded.has_value());
+    EXPECT_TRUE(loaded->image == largest.image);
+}
+
 TEST_F(MapExportTest, AFileOfTheFirstFormatStillImportsWithoutMaps) {
     QJsonObject document = exported();
     document.insert(QStringLiteral("format"), QStringLiteral("scouter-export/1"));
