@@ -110,6 +110,13 @@ TEST_F(EncounterMapTest, ImagesAreKnownByTheirOwnFirstBytes) {
     EXPECT_EQ(std::get<MapImageHeader>(canvas).width, 8064);
     EXPECT_EQ(std::get<MapImageHeader>(canvas).height, 4096);
 
+    // Stray bytes between a JPEG's segments are skipped, as decoders skip them.
+    QByteArray padded = mapFile("map-96x64.jpg");
+    padded.insert(20, QByteArray(5, '\0')); // after the JFIF segment, before the tables
+    const auto stray = MapImageHeader::read(padded);
+    ASSERT_TRUE(std::holds_alternative<MapImageHeader>(stray));
+    EXPECT_EQ(std::get<MapImageHeader>(stray).width, 96);
+
     const auto gif = MapImageHeader::read(QByteArrayLiteral("GIF89a\x10\x00\x10\x00"));
     ASSERT_TRUE(std::holds_alternative<QString>(gif));
     EXPECT_EQ(std::get<QString>(gif), QStringLiteral("is not a PNG, JPEG or WebP image"));
