@@ -102,11 +102,24 @@ TEST_F(Roster, AHiddenOpponentIsAbsentAndAHiddenPcIsListedAsHidden) {
     submit("condition", "saibaman-2", "add", std::string("hidden"));
     submit("condition", "krillin", "add", std::string("hidden"));
     EXPECT_EQ(ids(), (QStringList{"goku", "krillin", "saibaman-1", "saibaman-3"}));
+    EXPECT_EQ(roster.currentNames(), QStringList{QStringLiteral("Goku")});
     EXPECT_TRUE(cell("krillin", 0, PublicRoster::HiddenRole).toBool());
     EXPECT_TRUE(cell("krillin", PublicRoster::Conditions, PublicRoster::ChipsRole)
                     .toStringList()
                     .contains(QStringLiteral("Hidden")));
     EXPECT_EQ(cell("krillin", PublicRoster::Conditions).toString(), QStringLiteral("Hidden"));
+}
+
+TEST_F(Roster, AGroupsTurnMarksItsMembersThePlayersSeeAndNamesNoHiddenOne) {
+    submit("condition", "saibaman-2", "add", std::string("hidden"));
+    for (int turn = 0; turn < 2; ++turn) {
+        const engine::CommandResult result = t.controller->submit(engine::commands::EndTurn{});
+        ASSERT_TRUE(result.accepted) << result.message;
+    }
+    refresh();
+    EXPECT_EQ(roster.currentNames(), (QStringList{"Saibaman 1", "Saibaman 3"}));
+    EXPECT_EQ(cell("saibaman-3", PublicRoster::Turn).toString(), QStringLiteral("▶"));
+    EXPECT_EQ(cell("goku", PublicRoster::Turn).toString(), QString());
 }
 
 TEST_F(Roster, TheArcRevealsInFullOrHides) {
