@@ -52,6 +52,7 @@ void PublicRoster::show(const engine::EncounterState& state, const engine::Rules
                         const PlayerVisibility& players) {
     const std::vector<engine::BoardColumn> columns = ruleset.boardColumns();
     const QHash<QString, QColor> sides = PublicSight::sideColours(state);
+    const QStringList unseen = PublicSight::unseenNames(state, players);
     const std::optional<engine::Timeline> timeline = ruleset.timeline(state);
     std::vector<Row> rows;
     for (const auto& id : order(state, timeline)) {
@@ -74,7 +75,7 @@ void PublicRoster::show(const engine::EncounterState& state, const engine::Rules
         row.full = sight == PublicSight::Sight::Full;
         row.defeated = state.isDefeated(c->id);
         row.hidden = state.isHidden(c->id);
-        for (const auto& chip : PublicSight::publicChips(state, ruleset, columns, *c)) {
+        for (const auto& chip : PublicSight::publicChips(state, ruleset, columns, *c, unseen)) {
             row.chips.append(q(chip.text));
             row.chipTones.append(static_cast<int>(chip.tone));
         }
