@@ -43,6 +43,8 @@ protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
 
 private:
+    [[nodiscard]] QMetaObject::Connection followMap();
+
     EncounterController& m_controller;
     std::vector<engine::BoardColumn> m_bars;  // the ruleset's Bar columns: the first is the token's ring
     std::vector<engine::BoardColumn> m_chips; // without a bar, the worst of these chips colours the ring
@@ -52,6 +54,9 @@ private:
     QGraphicsLineItem* m_path = nullptr;
     QGraphicsRectItem* m_destination = nullptr;
     QStringList m_warned;
+    // The map is drawn in the background, which views keep in a cache: a new map or placement
+    // must reach them. Made with the scene, after m_controller.
+    QMetaObject::Connection m_mapFollower = followMap();
 };
 
 } // namespace scouter::ui
