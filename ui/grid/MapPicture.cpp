@@ -4,6 +4,8 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
 #include <QImageReader>
 #include <QPainter>
 
@@ -73,6 +75,22 @@ store::Result<std::shared_ptr<const MapPicture>> MapPicture::decode(QByteArray b
     }
     buffer.close();
     return std::shared_ptr<const MapPicture>(new MapPicture(std::move(bytes), format, image));
+}
+
+store::Result<std::shared_ptr<const MapPicture>> MapPicture::readFile(const QString& path) {
+    const QFileInfo info(path);
+    QFile file(path);
+    if (info.size() > mapLimits::kMaxBytes) {
+        return mapRefusal(mapText("The map '%1' is a file of %2 MiB; Scouter takes at most %3 MiB")
+                              .arg(info.fileName())
+                              .arg(static_cast<double>(info.size()) / (1024.0 * 1024.0), 0, 'f', 1)
+                              .arg(mapLimits::kMaxBytes / (1024 * 1024)));
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        return mapRefusal(mapText("The map '%1' cannot be opened: %2").arg(info.fileName(), file.errorString()));
+    }
+    // Read up to one byte past the bound: a file grown since it was measured is still refused.
+    return decode(file.read(mapLimits::kMaxBytes + 1), info.fileName());
 }
 
 MapPicture::MapPicture(QByteArray bytes, QString format, const QImage& image)
