@@ -197,7 +197,7 @@ void MapDialog::accept() {
     m_saving = true;
     m_message->setText(tr("Saving the map…"));
     showMap();
-    m_saver(m_original, m_map, [self = QPointer<MapDialog>(this)](store::Status saved) {
+    m_saver(m_original, m_map, [self = QPointer<MapDialog>(this)](const store::Status& saved) {
         if (self.isNull()) {
             return;
         }

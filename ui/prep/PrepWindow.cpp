@@ -357,23 +357,25 @@ bool PrepWindow::save(bool start) {
     for (QWidget* button : std::initializer_list<QWidget*>{m_saveReady, m_saveStart, m_mapButton}) {
         button->setEnabled(false);
     }
-    MapStorage::save(*m_mapWriter, id.value(), {}, map, [this, encounterId = id.value(), start](store::Status written) {
-        if (!written) {
-            // The encounter itself is in the file: announced all the same, the map set again from
-            // Encounter › Map….
-            auto* box = new QMessageBox(QMessageBox::Warning, tr("Map not saved"),
-                                        tr("The encounter is saved, but not its map: %1").arg(written.error().message),
-                                        QMessageBox::Ok, parentWidget());
-            box->setAttribute(Qt::WA_DeleteOnClose);
-            box->open();
-        }
-        for (QWidget* button : std::initializer_list<QWidget*>{m_saveReady, m_saveStart, m_mapButton}) {
-            button->setEnabled(true);
-        }
-        m_message->clear();
-        Q_EMIT saved(encounterId, start);
-        accept();
-    });
+    MapStorage::save(
+        *m_mapWriter, id.value(), {}, map, [this, encounterId = id.value(), start](const store::Status& written) {
+            if (!written) {
+                // The encounter itself is in the file: announced all the same, the map set again from
+                // Encounter › Map….
+                auto* box =
+                    new QMessageBox(QMessageBox::Warning, tr("Map not saved"),
+                                    tr("The encounter is saved, but not its map: %1").arg(written.error().message),
+                                    QMessageBox::Ok, parentWidget());
+                box->setAttribute(Qt::WA_DeleteOnClose);
+                box->open();
+            }
+            for (QWidget* button : std::initializer_list<QWidget*>{m_saveReady, m_saveStart, m_mapButton}) {
+                button->setEnabled(true);
+            }
+            m_message->clear();
+            Q_EMIT saved(encounterId, start);
+            accept();
+        });
     return true;
 }
 
