@@ -170,5 +170,29 @@ TEST_F(MapDialogTest, CancelPutsThePreviousMapBackAndRemoveTakesItAway) {
     EXPECT_TRUE(controller->map().isEmpty());
 }
 
+// A write that fails (the disk full, the file locked): the dialog says why and stays open, the
+// file keeps the map it had; Cancel then shows that one again.
+TEST_F(MapDialogTest, AFailedWriteSaysWhyAndKeepsThePreviousMap) {
+    MapDialog* dialog = MapDialog::openFor(*controller, session->loader(), nullptr);
+    ASSERT_TRUE(choose(*dialog, file(QStringLiteral("a.png"), MapFiles::halves({40, 40}, Qt::red, Qt::blue))));
+    confirm(*dialog);
+    const GridMap kept = controller->map();
+
+    dialog = MapDialog::openFor(*controller, session->loader(), nullptr);
+    dialog->setSaver([](const GridMap&, const GridMap&, const std::function<void(store::Status)>& done) {
+        done(store::StoreError{store::StoreErrorKind::DiskFull, QStringLiteral("The disk is full")});
+    });
+    ASSERT_TRUE(choose(*dialog, file(QStringLiteral("b.png"), MapFiles::halves({80, 40}, Qt::green, Qt::blue))));
+    QTest::mouseClick(&dialog->okButton(), Qt::LeftButton);
+    EXPECT_TRUE(dialog->isVisible());
+    EXPECT_EQ(dialog->messageLabel().text().toStdString(),
+              "The map was not saved (the campaign file keeps the previous one): The disk is full");
+    EXPECT_TRUE(dialog->okButton().isEnabled()); // to try again once there is room
+    dialog->reject();
+    EXPECT_EQ(controller->map(), kept);
+    ASSERT_TRUE(stored().has_value());
+    EXPECT_EQ(stored()->width, 40);
+}
+
 } // namespace
 } // namespace scouter::ui::test
