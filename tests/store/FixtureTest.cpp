@@ -1,6 +1,7 @@
 #include "CharacterRepository.h"
 #include "CommandLog.h"
 #include "Database.h"
+#include "EncounterMapRepository.h"
 #include "EncounterReplay.h"
 #include "EncounterRepository.h"
 #include "EncounterTimeline.h"
@@ -8,10 +9,12 @@
 #include "LogExporter.h"
 #include "Migrations.h"
 #include "NpcGroupRepository.h"
+#include "PlayerViewRepository.h"
 #include "TestFiles.h"
 
 #include <QDir>
 #include <QFile>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -52,6 +55,57 @@ TEST(FixtureTest, TheFirstSchemasCampaignOpensAndMigrates) {
     } else {
         EXPECT_TRUE(FileHealth::newestBackup(path).isEmpty()) << "nothing to migrate, nothing to back up";
     }
+}
+
+[[nodiscard]] qint64 rowCount(Database& db, const QString& table) {
+    QSqlQuery query(db.connection());
+    EXPECT_TRUE(query.exec(QStringLiteral("SELECT count(*) FROM %1").arg(table))) << table.toStdString();
+    return query.next() ? query.value(0).toLongLong() : -1;
+}
+
+// fixtures/campaign-v3.scouter is what the last release before maps (schema 3) left on disk:
+// the demo library with one character deleted, and four encounters of three rulesets played to
+// the end. Schema 4 adds tables and changes none, so every row is there after the migration.
+TEST(FixtureTest, TheSchema3CampaignMigratesTo4KeepingEveryRow) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("campaign.scouter"));
+    ASSERT_TRUE(QFile::copy(QStringLiteral(SCOUTER_STORE_FIXTURES "/campaign-v3.scouter"), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    const QByteArray original = testfiles::readBytes(path);
+
+    auto db = Database::open(path);
+    ASSERT_TRUE(db.ok()) << db.error().message.toStdString();
+    EXPECT_EQ(db.value().userVersion().value(), Migrations::latestVersion());
+    EXPECT_EQ(testfiles::readBytes(path + QStringLiteral(".backup-v3")), original);
+    const std::vector<std::pair<const char*, qint64>> rows{{"characters", 5},
+                                                           {"npc_groups", 2},
+                                                           {"encounters", 4},
+                                                           {"encounter_participants", 20},
+                                                           {"encounter_commands", 92},
+                                                           {"encounter_events", 243},
+                                                           {"encounter_events_fts", 243}};
+    for (const auto& [table, count] : rows) {
+        EXPECT_EQ(rowCount(db.value(), QLatin1String(table)), count) << table;
+    }
+    EXPECT_EQ(CharacterRepository(db.value()).list().value().size(), 4U) << "Krillin stays deleted";
+    const auto encounters = EncounterRepository(db.value()).list().value();
+    ASSERT_EQ(encounters.size(), 4U);
+    EXPECT_EQ(encounters[1].commands, 61);
+    EXPECT_EQ(encounters[1].encounter.outcome, QStringLiteral("victory"));
+    // The new tables are there, empty, and take a map and a choice.
+    for (const auto& summary : encounters) {
+        EXPECT_FALSE(EncounterMapRepository(db.value()).load(summary.encounter.id).value().has_value());
+        EXPECT_TRUE(PlayerViewRepository(db.value()).load(summary.encounter.id).value().isEmpty());
+    }
+    const EncounterMap map{testfiles::readBytes(QStringLiteral(SCOUTER_STORE_FIXTURES "/maps/map-96x64.png")),
+                           QStringLiteral("png"),
+                           96,
+                           64,
+                           48,
+                           0,
+                           0};
+    EXPECT_TRUE(EncounterMapRepository(db.value()).save(2, map).ok());
+    EXPECT_TRUE(PlayerViewRepository(db.value()).set(2, QStringLiteral("saibaman-1"), QStringLiteral("reveal")).ok());
 }
 
 // Every campaign fixture is what some release left on disk: each of its encounters must replay,
