@@ -4,6 +4,7 @@
 #include "DicePanel.h"
 #include "DiceRollerWidget.h"
 #include "EventNarrator.h"
+#include "PlayerViewRepository.h"
 #include "RollHistoryModel.h"
 #include "ShortcutSheet.h"
 #include "StartPage.h"
@@ -310,6 +311,33 @@ PlayerWindow* MainWindow::showPlayerView() {
 void MainWindow::followPlayers(EncounterController& controller) {
     m_players = new PlayerVisibility(m_view);
     m_players->setFrozen(m_freezeAction->isChecked());
+    const qint64 encounterId = controller.encounterId();
+    if (m_session != nullptr && encounterId >= 0) {
+        // A few rows, read with the encounter: the screen never shows what the ARC hid, even briefly.
+        store::PlayerViewRepository stored(m_session->database());
+        if (auto choices = stored.load(encounterId)) {
+            QHash<QString, PlayerVisibility::Mode> modes;
+            for (auto it = choices.value().cbegin(); it != choices.value().cend(); ++it) {
+                modes.insert(it.key(), PlayerVisibility::fromWord(it.value()));
+            }
+            m_players->reset(modes);
+        } else {
+            statusBar()->showMessage(
+                tr("The players' screen choices could not be read: %1").arg(choices.error().message), 15000);
+        }
+        // Each choice saved as it is made; read-only, it holds for this session as the fight does.
+        connect(m_players, &PlayerVisibility::changed, this, [this, encounterId](const QString& combatant) {
+            if (combatant.isEmpty() || m_session == nullptr || m_session->database().readOnly()) {
+                return;
+            }
+            const auto saved = store::PlayerViewRepository(m_session->database())
+                                   .set(encounterId, combatant, PlayerVisibility::word(m_players->mode(combatant)));
+            if (!saved) {
+                statusBar()->showMessage(tr("The players' screen choice was not saved: %1").arg(saved.error().message),
+                                         15000);
+            }
+        });
+    }
     m_view->board()->setPlayers(m_players);
     if (m_player != nullptr) {
         m_player->setEncounter(&controller, m_players);

@@ -1,9 +1,12 @@
 #include "Database.h"
 #include "DemoCampaign.h"
 #include "MainWindow.h"
+#include "ShortcutSheet.h"
+#include "board/InitiativeBoard.h"
 #include "dice/ScriptedDice.h"
 #include "encounter/CampaignSession.h"
 #include "encounter/EncounterController.h"
+#include "encounter/EncounterView.h"
 #include "player/PlayerScreen.h"
 #include "player/PlayerVisibility.h"
 #include "player/PlayerWindow.h"
@@ -12,6 +15,7 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QMenu>
+#include <QMenuBar>
 #include <QScreen>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -122,6 +126,15 @@ TEST_F(PlayerViewMenus, ShowOnListsTheScreensAndRemembersTheChoice) {
     EXPECT_EQ(QSettings().value(QStringLiteral("playerView/screen")).toString(), QString());
 }
 
+TEST_F(PlayerViewMenus, TheShortcutSheetListsThePlayersScreensKeys) {
+    QStringList rows;
+    for (const auto& [command, keys] : ShortcutSheet::entries(window->menuBar())) {
+        rows << command + QStringLiteral(" = ") + keys;
+    }
+    EXPECT_TRUE(rows.contains(QStringLiteral("View › Player View = Ctrl+Shift+P"))) << rows.join('\n').toStdString();
+    EXPECT_TRUE(rows.contains(QStringLiteral("View › Freeze Player View = Ctrl+Shift+F")));
+}
+
 TEST_F(PlayerViewMenus, FreezeHoldsThePlayersScreenAcrossEncounters) {
     QAction* freeze = window->freezeAction();
     EXPECT_EQ(freeze->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
@@ -135,6 +148,29 @@ TEST_F(PlayerViewMenus, FreezeHoldsThePlayersScreenAcrossEncounters) {
     EXPECT_TRUE(window->players()->frozen()) << "still frozen while the ARC sets the next one up";
     freeze->trigger();
     EXPECT_FALSE(window->players()->frozen());
+}
+
+TEST_F(PlayerViewMenus, TheArcsChoicesFromTheBoardAreKeptInTheCampaignFile) {
+    const auto& combatants = window->encounter()->state().combatants;
+    ASSERT_GE(combatants.size(), 2U);
+    const QString revealed = QString::fromStdString(combatants.back().id);
+    const QString hidden = QString::fromStdString(combatants.front().id);
+    InitiativeBoard* board = window->encounterView()->board();
+    board->contextMenu(revealed)->findChild<QAction*>(QStringLiteral("playersReveal"))->trigger();
+    board->contextMenu(hidden)->findChild<QAction*>(QStringLiteral("playersHide"))->trigger();
+    EXPECT_EQ(window->players()->mode(revealed), PlayerVisibility::Mode::Reveal);
+
+    reopen();
+    EXPECT_EQ(window->players()->mode(revealed), PlayerVisibility::Mode::Reveal);
+    EXPECT_EQ(window->players()->mode(hidden), PlayerVisibility::Mode::Hide);
+    window->encounterView()
+        ->board()
+        ->contextMenu(hidden)
+        ->findChild<QAction*>(QStringLiteral("playersFollowRules"))
+        ->trigger();
+    reopen();
+    EXPECT_EQ(window->players()->mode(hidden), PlayerVisibility::Mode::Rules) << "back to the rules, stored too";
+    EXPECT_EQ(window->players()->mode(revealed), PlayerVisibility::Mode::Reveal);
 }
 
 } // namespace
