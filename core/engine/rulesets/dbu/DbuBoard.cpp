@@ -162,8 +162,9 @@ std::vector<BoardColumn> DbuRuleset::boardColumns() const {
          "Counter Actions left: the round's one, and those converted from Actions (they lapse at the start of their "
          "owner's next turn)",
          Kind::Pips},
+        // What the fiction shows (charging, powering up, a form, a Condition): anyone at the table sees it.
         {std::string(kConditions), "Conditions", "Conditions with what is left of them; Energy Charges, Power Up",
-         Kind::Chips},
+         Kind::Chips, BoardColumn::Audience::Public},
     };
 }
 

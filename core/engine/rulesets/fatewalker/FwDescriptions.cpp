@@ -316,9 +316,15 @@ std::vector<CommandDescription> FwRuleset::arcCommands() const {
 
 std::vector<BoardColumn> FwRuleset::boardColumns() const {
     return {
-        {"next", "Next tick", "The tick of its next action", BoardColumn::Kind::Text},
-        {"posture", "Posture", "Standing, prone, treading, clinging", BoardColumn::Kind::Text},
-        {"movement", "Movement", "Mode and rate, next declaration", BoardColumn::Kind::Text},
+        // The timeline itself: the players' screen lists the order to come by it.
+        {"next", "Next tick", "The tick of its next action", BoardColumn::Kind::Text, BoardColumn::Audience::Public},
+        // Seen across the table: standing or prone, walking or running.
+        {"posture", "Posture", "Standing, prone, treading, clinging", BoardColumn::Kind::Text,
+         BoardColumn::Audience::Public},
+        {"movement", "Movement", "Mode and rate, next declaration", BoardColumn::Kind::Text,
+         BoardColumn::Audience::Public},
+        {"conditions", "Conditions", "Prone, grappled, and the ARC's own (fatigued, unconscious...)",
+         BoardColumn::Kind::Chips, BoardColumn::Audience::Public},
         {"windows", "Windows", "Footwork, Evasive Running, Full Auto cover, hold", BoardColumn::Kind::Chips},
         {"damage", "Damage", "Stun / normal damage this scene", BoardColumn::Kind::Text},
     };
@@ -354,8 +360,37 @@ BoardCell FwRuleset::boardCell(const EncounterState& state, std::string_view who
         }
     } else if (column == "damage") {
         cell.text = fmt::format("{} / {}", f.stunDamage, f.normalDamage);
+    } else if (column == "conditions") {
+        const auto known = conditions();
+        for (const auto& name : clock::conditionsOf(f)) {
+            const auto described = std::find_if(known.begin(), known.end(),
+                                                [&](const ConditionDescription& each) { return each.id == name; });
+            const bool out = name == "incapacitated" || name == "unconscious";
+            cell.chips.push_back({described != known.end() ? described->label : name,
+                                  described != known.end() ? described->help : std::string(),
+                                  out ? Tone::Bad : Tone::Neutral});
+            cell.text += cell.text.empty() ? cell.chips.back().text : ", " + cell.chips.back().text;
+        }
     }
     return cell;
+}
+
+// Seed 003 keeps damage as points taken (stun and normal) with no wound boxes or thresholds to
+// measure them against; what it does say is that running out of Will incapacitates or knocks out,
+// and that Nerve Strike and Choke Hold drain it as fatigue. So: any damage taken reads Bloodied,
+// fatigue (Will running out) BadlyHurt, incapacitated or unconscious Down.
+Health FwRuleset::health(const EncounterState& state, std::string_view who) const {
+    if (Ruleset::health(state, who) == Health::Down) {
+        return Health::Down;
+    }
+    const Fighter& f = clock::fighterOf(state, std::string(who));
+    if (f.conditions.contains("incapacitated") || f.conditions.contains("unconscious")) {
+        return Health::Down;
+    }
+    if (f.conditions.contains("fatigued")) {
+        return Health::BadlyHurt;
+    }
+    return f.stunDamage > 0 || f.normalDamage > 0 ? Health::Bloodied : Health::Unhurt;
 }
 
 } // namespace scouter::engine::fatewalker

@@ -27,6 +27,7 @@ public:
     [[nodiscard]] std::vector<BoardColumn> boardColumns() const override;
     [[nodiscard]] BoardCell boardCell(const EncounterState& state, std::string_view who,
                                       std::string_view column) const override;
+    [[nodiscard]] Health health(const EncounterState& state, std::string_view who) const override;
     [[nodiscard]] bool hasTurnLeft(const EncounterState& state, std::string_view who) const override;
 
     [[nodiscard]] std::vector<CommandSpec> commandSpecs() const override;

@@ -111,6 +111,39 @@ BoardCell True20Ruleset::boardCell(const EncounterState& state, std::string_view
     return cell;
 }
 
+Health True20Ruleset::health(const EncounterState& state, std::string_view who) const {
+    if (Ruleset::health(state, who) == Health::Down) {
+        return Health::Down;
+    }
+    const auto* rules = state.rules.get<True20State>();
+    if (rules == nullptr) {
+        return Health::Unhurt;
+    }
+    const auto found = rules->fighters.find(std::string(who));
+    if (found == rules->fighters.end()) {
+        return Health::Unhurt;
+    }
+    const Fighter& fighter = found->second;
+    if (fighter.dead) {
+        return Health::Down;
+    }
+    static const std::map<std::string_view, Health> looks{
+        {"hurt", Health::Bloodied},     {"bruised", Health::Bloodied},    {"dazed", Health::Bloodied},
+        {"wounded", Health::BadlyHurt}, {"staggered", Health::BadlyHurt}, {"disabled", Health::BadlyHurt},
+        {"unconscious", Health::Down},  {"dying", Health::Down},          {"dead", Health::Down},
+    };
+    Health worst = Health::Unhurt;
+    for (const auto* track : {&fighter.lethal, &fighter.subdual}) {
+        for (const auto& held : *track) {
+            const auto look = looks.find(held.name);
+            if (look != looks.end() && look->second > worst) {
+                worst = look->second;
+            }
+        }
+    }
+    return worst;
+}
+
 std::vector<ConditionDescription> True20Ruleset::conditions() const {
     std::vector<ConditionDescription> result;
     for (const char* state :

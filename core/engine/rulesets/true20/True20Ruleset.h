@@ -26,6 +26,9 @@ public:
     [[nodiscard]] std::vector<BoardColumn> boardColumns() const override;
     [[nodiscard]] BoardCell boardCell(const EncounterState& state, std::string_view who,
                                       std::string_view column) const override;
+    // The worse of the two tracks: Hurt, Bruised or Dazed Bloodied; Wounded, Staggered or Disabled
+    // BadlyHurt; Unconscious, Dying or Dead Down.
+    [[nodiscard]] Health health(const EncounterState& state, std::string_view who) const override;
     // A round action left in its live budget (a helpless one's turn has none).
     [[nodiscard]] bool hasTurnLeft(const EncounterState& state, std::string_view who) const override;
     // After a natural 20, the attacker's confirmation; after a hit, the target's Toughness save
