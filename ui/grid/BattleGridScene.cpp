@@ -3,6 +3,8 @@
 #include "encounter/EncounterController.h"
 #include "grid/GridBackground.h"
 #include "grid/TokenItem.h"
+#include "player/PlayerVisibility.h"
+#include "player/PublicTokens.h"
 
 #include <QGraphicsLineItem>
 #include <QGraphicsRectItem>
@@ -22,7 +24,10 @@ constexpr qreal kSide = TokenItem::kSquare;
 } // namespace
 
 BattleGridScene::BattleGridScene(EncounterController& controller, QObject* parent)
-    : QGraphicsScene(parent), m_controller(controller) {
+    : BattleGridScene(controller, nullptr, parent) {}
+
+BattleGridScene::BattleGridScene(EncounterController& controller, const PlayerVisibility* players, QObject* parent)
+    : QGraphicsScene(parent), m_controller(controller), m_players(players) {
     for (auto& column : m_controller.encounter().ruleset().boardColumns()) {
         if (column.kind == engine::BoardColumn::Kind::Bar) {
             m_bars.push_back(std::move(column));
@@ -42,8 +47,18 @@ BattleGridScene::BattleGridScene(EncounterController& controller, QObject* paren
         item->hide();
     }
     connect(&m_controller, &EncounterController::stateChanged, this, &BattleGridScene::sync);
-    connect(&m_controller, &EncounterController::selectionChanged, this, &BattleGridScene::sync);
-    connect(&m_controller, &EncounterController::targetChanged, this, &BattleGridScene::sync);
+    if (m_players != nullptr) {
+        // The ARC's selection and target are not drawn for the players; their choices and a thaw are.
+        connect(m_players, &PlayerVisibility::changed, this, &BattleGridScene::sync);
+        connect(m_players, &PlayerVisibility::frozenChanged, this, [this](bool frozen) {
+            if (!frozen) {
+                sync();
+            }
+        });
+    } else {
+        connect(&m_controller, &EncounterController::selectionChanged, this, &BattleGridScene::sync);
+        connect(&m_controller, &EncounterController::targetChanged, this, &BattleGridScene::sync);
+    }
     sync();
 }
 
@@ -61,6 +76,10 @@ QRectF BattleGridScene::rectOf(QPoint square) {
 }
 
 void BattleGridScene::sync() {
+    if (m_players != nullptr) {
+        syncForPlayers();
+        return;
+    }
     const auto& s = m_controller.state();
     QStringList sides;
     for (const auto& c : s.combatants) {
@@ -148,6 +167,36 @@ void BattleGridScene::sync() {
         }
         token->setLook(look);
         token->setToolTip(QStringLiteral("%1%2 · [%3, %4]").arg(look.name, bars).arg(c.at.x).arg(c.at.y));
+    }
+    for (auto it = m_tokens.begin(); it != m_tokens.end();) {
+        if (!present.contains(it.key())) {
+            delete it.value();
+            it = m_tokens.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+void BattleGridScene::syncForPlayers() {
+    if (m_players->frozen()) {
+        return;
+    }
+    QSet<QString> present;
+    for (const auto& shown : PublicTokens(m_controller.encounter().ruleset())
+                                 .tokens(m_controller.state(), m_controller.acting(), *m_players)) {
+        present.insert(shown.id);
+        TokenItem* token = m_tokens.value(shown.id);
+        if (token == nullptr) {
+            token = new TokenItem(shown.id);
+            addItem(token);
+            m_tokens.insert(shown.id, token);
+        }
+        if (token->square() != shown.square || token->pos() != rectOf(shown.square).topLeft()) {
+            token->placeOn(shown.square);
+        }
+        token->setLook(shown.look);
+        token->setToolTip(shown.toolTip);
     }
     for (auto it = m_tokens.begin(); it != m_tokens.end();) {
         if (!present.contains(it.key())) {

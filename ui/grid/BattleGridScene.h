@@ -14,17 +14,23 @@ class QGraphicsLineItem;
 namespace scouter::ui {
 
 class EncounterController;
+class PlayerVisibility;
 class TokenItem;
 
 // The battle grid: squares drawn for the part in view only (a 200×200 grid is 40,000 squares),
 // one token per combatant still in the encounter (its ring the ruleset's first bar, DBU's Life), and the overlays of a
 // movement being planned (the reach of Normal and Boosted Speed, the path, opponents who would get a Counter Action).
 // Tokens follow the controller: moved, restyled, added or removed by id, never all rebuilt.
+// Given the players' choices it is the players' grid: only the tokens PublicTokens shows, with
+// nothing of the ARC's drawn and no numbers in tooltips, and it stands still while they are frozen.
 class BattleGridScene : public QGraphicsScene {
     Q_OBJECT
 
 public:
-    explicit BattleGridScene(EncounterController& controller, QObject* parent = nullptr);
+    explicit BattleGridScene(EncounterController& controller, const PlayerVisibility* players = nullptr,
+                             QObject* parent = nullptr);
+    // The ARC's grid, as a view that owns its scene makes it.
+    BattleGridScene(EncounterController& controller, QObject* parent);
 
     [[nodiscard]] TokenItem* token(const QString& id) const { return m_tokens.value(id); }
     [[nodiscard]] const QHash<QString, TokenItem*>& tokens() const { return m_tokens; }
@@ -43,9 +49,12 @@ protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
 
 private:
+    void syncForPlayers();
+
     EncounterController& m_controller;
-    std::vector<engine::BoardColumn> m_bars;  // the ruleset's Bar columns: the first is the token's ring
-    std::vector<engine::BoardColumn> m_chips; // without a bar, the worst of these chips colours the ring
+    const PlayerVisibility* m_players = nullptr; // set: the players' grid
+    std::vector<engine::BoardColumn> m_bars;     // the ruleset's Bar columns: the first is the token's ring
+    std::vector<engine::BoardColumn> m_chips;    // without a bar, the worst of these chips colours the ring
     QHash<QString, TokenItem*> m_tokens;
     QGraphicsRectItem* m_boostedReach = nullptr;
     QGraphicsRectItem* m_normalReach = nullptr;
