@@ -2,7 +2,10 @@
 
 #include "encounter/EncounterController.h"
 #include "grid/BattleGridScene.h"
+#include "player/PlayerRosterDelegate.h"
 #include "player/PlayerVisibility.h"
+#include "player/PublicRoster.h"
+#include "player/PublicSight.h"
 
 #include <QCloseEvent>
 #include <QEvent>
@@ -81,6 +84,11 @@ PlayerWindow::PlayerWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     m_roster->horizontalHeader()->setStretchLastSection(true);
     m_roster->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_roster->setMinimumWidth(420);
+    m_model = new PublicRoster(this);
+    m_roster->setModel(m_model);
+    m_roster->setItemDelegate(new PlayerRosterDelegate(m_roster));
+    m_roster->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_roster->horizontalHeader()->setSectionResizeMode(PublicRoster::Conditions, QHeaderView::Stretch);
 
     auto* header = new QHBoxLayout;
     header->addWidget(m_title, 1);
@@ -117,19 +125,18 @@ void PlayerWindow::setEncounter(EncounterController* controller, PlayerVisibilit
     m_controller = controller;
     m_players = players;
     if (m_controller == nullptr || m_players == nullptr) {
+        m_model->clear();
         m_pages->setCurrentWidget(m_empty);
         return;
     }
-    m_scene = new BattleGridScene(*m_controller, this);
+    m_scene = new BattleGridScene(*m_controller, m_players, this);
     m_grid->setScene(m_scene);
     connect(m_controller, &EncounterController::stateChanged, this, &PlayerWindow::refresh);
     connect(m_players, &PlayerVisibility::changed, this, &PlayerWindow::refresh);
     connect(m_players, &PlayerVisibility::frozenChanged, this, &PlayerWindow::refresh);
     m_pages->setCurrentIndex(1);
     // Shown at once even when frozen: a frozen screen keeps a picture, and a new one has none yet.
-    m_title->setText(m_controller->title());
-    m_status->setText(statusText());
-    refresh();
+    present(*m_controller, *m_players);
     fitGrid();
 }
 
@@ -137,25 +144,20 @@ void PlayerWindow::refresh() {
     if (m_controller == nullptr || m_players == nullptr || m_players->frozen()) {
         return;
     }
-    m_title->setText(m_controller->title());
+    present(*m_controller, *m_players);
+}
+
+void PlayerWindow::present(const EncounterController& controller, const PlayerVisibility& players) {
+    m_title->setText(controller.title());
     m_status->setText(statusText());
+    m_model->show(controller.state(), controller.encounter().ruleset(), controller.acting(), players);
+    m_roster->resizeRowsToContents();
 }
 
 bool PlayerWindow::shown(const QString& id) const {
     const auto& s = m_controller->state();
     const engine::Combatant* c = s.find(id.toStdString());
-    if (c == nullptr || !c->active) {
-        return false;
-    }
-    switch (m_players->mode(id)) {
-    case PlayerVisibility::Mode::Hide:
-        return false;
-    case PlayerVisibility::Mode::Reveal:
-        return true;
-    case PlayerVisibility::Mode::Rules:
-        break;
-    }
-    return c->pc || !s.isHidden(c->id);
+    return c != nullptr && PublicSight::of(s, *c, *m_players) != PublicSight::Sight::Absent;
 }
 
 QString PlayerWindow::statusText() const {

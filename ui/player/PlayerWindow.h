@@ -14,6 +14,7 @@ namespace scouter::ui {
 class BattleGridScene;
 class EncounterController;
 class PlayerVisibility;
+class PublicRoster;
 
 // The players' screen: a window of its own for a TV, a projector or a second monitor, in a dark
 // high-contrast look readable from across a room. It shows the open encounter as the players may
@@ -41,6 +42,7 @@ public:
     [[nodiscard]] QGraphicsView& grid() const { return *m_grid; }
     [[nodiscard]] QTableView& roster() const { return *m_roster; }
     [[nodiscard]] BattleGridScene* scene() const { return m_scene; }
+    [[nodiscard]] PublicRoster& rosterModel() const { return *m_model; }
 
 Q_SIGNALS:
     // Closed by its own title bar (the View menu's check follows).
@@ -53,6 +55,7 @@ protected:
 private:
     // The header and the order from the encounter now, unless the ARC froze the screen.
     void refresh();
+    void present(const EncounterController& controller, const PlayerVisibility& players);
     void fitGrid();
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] bool shown(const QString& id) const;
@@ -66,6 +69,7 @@ private:
     QLabel* m_status = nullptr;
     QGraphicsView* m_grid = nullptr;
     QTableView* m_roster = nullptr;
+    PublicRoster* m_model = nullptr;
 };
 
 } // namespace scouter::ui
