@@ -4,6 +4,7 @@
 #include "EncounterSession.h"
 #include "dice/DiceSource.h"
 #include "encounter/EncounterController.h"
+#include "grid/MapStorage.h"
 
 #include <algorithm>
 #include <optional>
@@ -87,7 +88,9 @@ store::Result<EncounterController*> CampaignSession::build(store::ReplayedEncoun
     m_titles[encounterId] = title;
     // The list's record of how the encounter ended is written by the writer, in the transaction
     // of the command that ended it (or undid the end), so a crash never leaves the two apart.
-    return new EncounterController(std::move(session).value(), title, grid, parent);
+    auto* controller = new EncounterController(std::move(session).value(), title, grid, parent);
+    MapStorage::loadInto(m_loader, encounterId, *controller); // its picture follows when read
+    return controller;
 }
 
 void CampaignSession::retry() {

@@ -74,6 +74,14 @@ void EncounterController::showReviewState(engine::EncounterState state) {
     Q_EMIT stateChanged();
 }
 
+void EncounterController::setMap(GridMap map) {
+    if (map == m_map) {
+        return;
+    }
+    m_map = std::move(map);
+    Q_EMIT mapChanged();
+}
+
 qint64 EncounterController::encounterId() const {
     return m_session ? m_session->encounterId() : -1;
 }

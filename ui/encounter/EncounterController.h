@@ -5,6 +5,7 @@
 #include "rules/Encounter.h"
 
 #include "RuleWords.h"
+#include "grid/GridMap.h"
 
 #include <QHash>
 #include <QObject>
@@ -102,6 +103,12 @@ public:
     // The ruleset's words for its ids, read once: what every view calls a maneuver or a condition.
     [[nodiscard]] const store::RuleWords& words() const { return m_words; }
 
+    // The picture under the grid and where it lies (none until one is set): the ARC's grid, the
+    // players' and the review's all draw this one. Kept in memory only: MapStorage reads and
+    // writes the stored one. Setting an equal map changes nothing and says nothing.
+    [[nodiscard]] const GridMap& map() const { return m_map; }
+    void setMap(GridMap map);
+
     // Review: the encounter is shown at `state`, a point of its log, and cannot change (submit,
     // undo and redo are refused). Every view follows as for a change.
     void showReviewState(engine::EncounterState state);
@@ -113,6 +120,8 @@ Q_SIGNALS:
     void selectionChanged();
     void targetChanged();
     void followUpOffered(const engine::FollowUp& next);
+    // The map or its placement changed (set, moved, scaled or removed).
+    void mapChanged();
 
 private:
     engine::CommandResult submit(const engine::Command& command, const std::string& answeredBy);
@@ -145,6 +154,7 @@ private:
     QStringList m_undoLabels; // parallel to the engine's log, oldest first
     QStringList m_redoLabels; // parallel to the engine's redo stack
     std::optional<engine::EncounterState> m_review;
+    GridMap m_map;
 };
 
 } // namespace scouter::ui

@@ -237,8 +237,13 @@ void BattleGridScene::clearPlan() {
     }
 }
 
+QMetaObject::Connection BattleGridScene::followMap() {
+    return connect(&m_controller, &EncounterController::mapChanged, this,
+                   [this] { invalidate(sceneRect(), BackgroundLayer); });
+}
+
 void BattleGridScene::drawBackground(QPainter* painter, const QRectF& rect) {
-    GridBackground::draw(painter, rect, sceneRect(), kSide);
+    GridBackground::draw(painter, rect, sceneRect(), kSide, &m_controller.map());
 }
 
 } // namespace scouter::ui

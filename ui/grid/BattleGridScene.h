@@ -50,6 +50,7 @@ protected:
 
 private:
     void syncForPlayers();
+    [[nodiscard]] QMetaObject::Connection followMap();
 
     EncounterController& m_controller;
     const PlayerVisibility* m_players = nullptr; // set: the players' grid
@@ -61,6 +62,9 @@ private:
     QGraphicsLineItem* m_path = nullptr;
     QGraphicsRectItem* m_destination = nullptr;
     QStringList m_warned;
+    // The map is drawn in the background, which views keep in a cache: a new map or placement
+    // must reach them. Made with the scene, after m_controller.
+    QMetaObject::Connection m_mapFollower = followMap();
 };
 
 } // namespace scouter::ui

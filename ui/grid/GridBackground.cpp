@@ -1,5 +1,7 @@
 #include "grid/GridBackground.h"
 
+#include "grid/GridMap.h"
+
 #include <QLineF>
 #include <QPainter>
 #include <QPalette>
@@ -15,13 +17,22 @@ QColor GridBackground::sideColour(int index) {
     return colours[index % 6];
 }
 
-void GridBackground::draw(QPainter* painter, const QRectF& rect, const QRectF& field, qreal square) {
+void GridBackground::draw(QPainter* painter, const QRectF& rect, const QRectF& field, qreal square,
+                          const GridMap* map) {
     const QPalette palette;
     const QColor base = palette.color(QPalette::Base);
     const bool dark = base.lightness() < 128;
-    painter->fillRect(rect, palette.color(QPalette::Window));
+    if (!field.contains(rect)) {
+        painter->fillRect(rect, palette.color(QPalette::Window));
+    }
     const QRectF area = rect.intersected(field);
-    painter->fillRect(area, dark ? QColor(0x26, 0x32, 0x2a) : QColor(0xe8, 0xf0, 0xe0));
+    const QRectF mapped = map != nullptr ? map->rectOn(square).intersected(area) : QRectF();
+    if (mapped != area) {
+        painter->fillRect(area, dark ? QColor(0x26, 0x32, 0x2a) : QColor(0xe8, 0xf0, 0xe0));
+    }
+    if (!mapped.isEmpty()) {
+        map->picture->draw(painter, mapped, map->rectOn(square));
+    }
     const qreal detail = painter->worldTransform().m11();
     if (detail * square < 4) {
         return; // squares smaller than 4 pixels: lines would only grey the picture

@@ -14,22 +14,25 @@ namespace {
 
 constexpr qreal kCell = TokenItem::kSquare;
 
-// The grid's field and squares under the tokens.
+// The grid's field (or its map) and squares under the tokens.
 class PlacementScene : public QGraphicsScene {
 public:
-    using QGraphicsScene::QGraphicsScene;
+    PlacementScene(const GridMap& map, QObject* parent) : QGraphicsScene(parent), m_map(map) {}
 
 protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override {
-        GridBackground::draw(painter, rect, sceneRect(), kCell);
+        GridBackground::draw(painter, rect, sceneRect(), kCell, &m_map);
     }
+
+private:
+    const GridMap& m_map; // the view's
 };
 
 } // namespace
 
 PlacementView::PlacementView(QWidget* parent) : QGraphicsView(parent) {
     setObjectName(QStringLiteral("placementView"));
-    setScene(new PlacementScene(this));
+    setScene(new PlacementScene(m_map, this));
     setRenderHint(QPainter::Antialiasing);
     setMouseTracking(false);
     setMinimumSize(240, 180);
@@ -64,6 +67,11 @@ void PlacementView::setEncounter(const store::EncounterRecord& encounter) {
         m_tokens.push_back(token);
     }
     fit();
+}
+
+void PlacementView::setMap(const GridMap& map) {
+    m_map = map;
+    scene()->invalidate(scene()->sceneRect(), QGraphicsScene::BackgroundLayer);
 }
 
 bool PlacementView::moveToken(std::size_t index, QPoint square) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Records.h"
+#include "grid/GridMap.h"
 
 #include <QGraphicsView>
 
@@ -20,6 +21,9 @@ public:
 
     // Shows the participants where their `at` puts them, on a grid of the encounter's size.
     void setEncounter(const store::EncounterRecord& encounter);
+    // The map under the grid (none: the field's colour), kept across setEncounter().
+    void setMap(const GridMap& map);
+    [[nodiscard]] const GridMap& map() const { return m_map; }
     // The participants with the squares they were dragged to.
     [[nodiscard]] const store::EncounterRecord& encounter() const { return m_encounter; }
     // Moves participant `index` to `square` (clamped to the grid); a token already there takes
@@ -42,6 +46,7 @@ private:
     [[nodiscard]] QPoint squareAt(QPointF scenePoint) const;
 
     store::EncounterRecord m_encounter;
+    GridMap m_map;
     std::vector<TokenItem*> m_tokens; // one per participant, same order; null when it has no square
     std::optional<std::size_t> m_dragged;
 };

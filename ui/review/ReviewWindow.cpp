@@ -5,6 +5,7 @@
 #include "EncounterTimeline.h"
 #include "encounter/BackgroundLoader.h"
 #include "encounter/EncounterController.h"
+#include "grid/MapStorage.h"
 #include "review/ReplayView.h"
 #include "review/ReviewFilterModel.h"
 #include "review/ReviewListModel.h"
@@ -181,6 +182,7 @@ void ReviewWindow::open(qint64 encounterId) {
             m_split->setSizes({list, std::max(width() - list, list)});
             m_placeholder = nullptr;
             m_replay = replay;
+            MapStorage::loadInto(m_loader, encounterId, replay->controller()); // drawn under its grid once read
             m_status->setText(tr("%1: %2 commands, %3 events")
                                   .arg(replay->controller().title())
                                   .arg(shared->groups().size())

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QBuffer>
+#include <QByteArray>
+#include <QColor>
+#include <QImage>
+#include <QtEndian>
+
+#include <array>
+#include <cstdint>
+
+namespace scouter::ui::test {
+
+// Map files made in memory for the map tests: plain pictures in a format, and a PNG whose header
+// claims a size far beyond what Scouter takes (without the memory such a picture would need).
+struct MapFiles {
+    // A picture `size` large: `left` on its left half, `right` on its right half.
+    [[nodiscard]] static QByteArray halves(QSize size, QColor left, QColor right, const char* format = "PNG") {
+        QImage image(size, QImage::Format_RGB32);
+        image.fill(right);
+        for (int y = 0; y < size.height(); ++y) {
+            for (int x = 0; x < size.width() / 2; ++x) {
+                image.setPixelColor(x, y, left);
+            }
+        }
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        image.save(&buffer, format, 100);
+        return bytes;
+    }
+
+    // A small PNG whose IHDR (and its CRC) says `width` × `height`.
+    [[nodiscard]] static QByteArray claimingSize(quint32 width, quint32 height) {
+        QByteArray bytes = halves({2, 2}, Qt::red, Qt::blue);
+        // Signature (8), IHDR length (4), "IHDR" (4): width and height follow, then 5 bytes, then the CRC.
+        qToBigEndian(width, bytes.data() + 16);
+        qToBigEndian(height, bytes.data() + 20);
+        qToBigEndian(crc32(bytes.mid(12, 17)), bytes.data() + 29);
+        return bytes;
+    }
+
+private:
+    [[nodiscard]] static quint32 crc32(const QByteArray& data) {
+        std::uint32_t crc = 0xffffffffU;
+        for (const char c : data) {
+            crc ^= static_cast<std::uint8_t>(c);
+            for (int bit = 0; bit < 8; ++bit) {
+                crc = (crc >> 1) ^ (0xedb88320U & (0U - (crc & 1U)));
+            }
+        }
+        return crc ^ 0xffffffffU;
+    }
+};
+
+} // namespace scouter::ui::test

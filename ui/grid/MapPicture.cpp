@@ -1,0 +1,157 @@
+#include "grid/MapPicture.h"
+
+#include "EncounterMap.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QImageReader>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace scouter::ui {
+
+namespace {
+
+namespace mapLimits = store::maplimits;
+
+store::StoreError mapRefusal(const QString& message) {
+    return {store::StoreErrorKind::Invalid, message};
+}
+
+QString mapText(const char* text) {
+    return QCoreApplication::translate("MapPicture", text);
+}
+
+} // namespace
+
+store::Result<std::shared_ptr<const MapPicture>> MapPicture::decode(QByteArray bytes, const QString& name) {
+    if (bytes.size() > mapLimits::kMaxBytes) {
+        return mapRefusal(mapText("The map '%1' is a file of %2 MiB; Scouter takes at most %3 MiB")
+                              .arg(name)
+                              .arg(static_cast<double>(bytes.size()) / (1024.0 * 1024.0), 0, 'f', 1)
+                              .arg(mapLimits::kMaxBytes / (1024 * 1024)));
+    }
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::ReadOnly);
+    // The format is read from the bytes themselves, never from the file's name.
+    QImageReader reader(&buffer);
+    reader.setDecideFormatFromContent(true);
+    const QString format = QString::fromLatin1(reader.format());
+    if (bytes.isEmpty() ||
+        (format != QLatin1String("png") && format != QLatin1String("jpeg") && format != QLatin1String("webp"))) {
+        return mapRefusal(mapText("The map '%1' is not a PNG, JPEG or WebP image").arg(name));
+    }
+    const QSize size = reader.size();
+    if (size.isValid() && (size.width() > mapLimits::kMaxSide || size.height() > mapLimits::kMaxSide ||
+                           static_cast<qint64>(size.width()) * size.height() > mapLimits::kMaxPixels)) {
+        return mapRefusal(
+            mapText("The map '%1' is %2 × %3 pixels; Scouter takes at most %4 on a side and %5 megapixels")
+                .arg(name)
+                .arg(size.width())
+                .arg(size.height())
+                .arg(mapLimits::kMaxSide)
+                .arg(mapLimits::kMaxPixels / (1024 * 1024)));
+    }
+    // The largest map allowed, 64 megapixels of 4 bytes, and nothing more.
+    reader.setAllocationLimit(static_cast<int>(mapLimits::kMaxPixels * 4 / (1024 * 1024)) + 1);
+    QImage image;
+    if (!reader.read(&image) || image.isNull()) {
+        return mapRefusal(
+            mapText("The map '%1' could not be read as %2: %3").arg(name, format.toUpper(), reader.errorString()));
+    }
+    if (image.width() > mapLimits::kMaxSide || image.height() > mapLimits::kMaxSide ||
+        static_cast<qint64>(image.width()) * image.height() > mapLimits::kMaxPixels) {
+        return mapRefusal(
+            mapText("The map '%1' is %2 × %3 pixels; Scouter takes at most %4 on a side and %5 megapixels")
+                .arg(name)
+                .arg(image.width())
+                .arg(image.height())
+                .arg(mapLimits::kMaxSide)
+                .arg(mapLimits::kMaxPixels / (1024 * 1024)));
+    }
+    buffer.close();
+    return std::shared_ptr<const MapPicture>(new MapPicture(std::move(bytes), format, image));
+}
+
+MapPicture::MapPicture(QByteArray bytes, QString format, const QImage& image)
+    : m_bytes(std::move(bytes)), m_format(std::move(format)), m_size(image.size()) {
+    // The raster engine paints these two formats without converting them first.
+    QImage level =
+        image.convertToFormat(image.hasAlphaChannel() ? QImage::Format_ARGB32_Premultiplied : QImage::Format_RGB32);
+    while (true) {
+        Level cut;
+        cut.size = level.size();
+        cut.columns = (level.width() + kTile - 1) / kTile;
+        const int rows = (level.height() + kTile - 1) / kTile;
+        for (int row = 0; row < rows; ++row) {
+            for (int column = 0; column < cut.columns; ++column) {
+                cut.tiles.push_back(level.copy(column * kTile, row * kTile,
+                                               std::min(kTile, level.width() - column * kTile),
+                                               std::min(kTile, level.height() - row * kTile)));
+            }
+        }
+        m_levels.push_back(std::move(cut));
+        if (level.width() <= kTile && level.height() <= kTile) {
+            break;
+        }
+        level = level.scaled((level.width() + 1) / 2, (level.height() + 1) / 2, Qt::IgnoreAspectRatio,
+                             Qt::SmoothTransformation);
+    }
+}
+
+int MapPicture::levelFor(double devicePerPixel) const {
+    // The coarsest level whose pixels are still no larger than the screen's.
+    int level = 0;
+    while (level + 1 < levels() && devicePerPixel * std::pow(2.0, level + 1) <= 1.0) {
+        ++level;
+    }
+    return level;
+}
+
+QColor MapPicture::pixel(QPoint at) const {
+    const Level& full = m_levels.front();
+    if (at.x() < 0 || at.y() < 0 || at.x() >= m_size.width() || at.y() >= m_size.height()) {
+        return {};
+    }
+    const QImage& tile = full.tiles[static_cast<std::size_t>((at.y() / kTile) * full.columns + at.x() / kTile)];
+    return tile.pixelColor(at.x() % kTile, at.y() % kTile);
+}
+
+void MapPicture::draw(QPainter* painter, const QRectF& exposed, const QRectF& target) const {
+    const QRectF area = exposed.intersected(target);
+    if (area.isEmpty() || m_levels.empty()) {
+        return;
+    }
+    const QTransform& world = painter->worldTransform();
+    const double devicePerUnit = std::hypot(world.m11(), world.m12());
+    const Level& level = m_levels[static_cast<std::size_t>(levelFor(devicePerUnit * target.width() / m_size.width()))];
+    const double unitsX = target.width() / level.size.width(); // painter units per level pixel
+    const double unitsY = target.height() / level.size.height();
+    const int rows = static_cast<int>(level.tiles.size()) / level.columns;
+    const int left = std::clamp(static_cast<int>((area.left() - target.left()) / unitsX) / kTile, 0, level.columns - 1);
+    const int right =
+        std::clamp(static_cast<int>((area.right() - target.left()) / unitsX) / kTile, 0, level.columns - 1);
+    const int top = std::clamp(static_cast<int>((area.top() - target.top()) / unitsY) / kTile, 0, rows - 1);
+    const int bottom = std::clamp(static_cast<int>((area.bottom() - target.top()) / unitsY) / kTile, 0, rows - 1);
+    painter->save();
+    // Antialiased edges would show each tile's border as a faint line.
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    painter->setRenderHint(QPainter::SmoothPixmapTransform, true);
+    painter->setClipRect(area, Qt::IntersectClip);
+    for (int row = top; row <= bottom; ++row) {
+        for (int column = left; column <= right; ++column) {
+            const QImage& tile = level.tiles[static_cast<std::size_t>(row * level.columns + column)];
+            // Both edges from the tile grid, so neighbours share them exactly.
+            const double x0 = target.left() + column * kTile * unitsX;
+            const double y0 = target.top() + row * kTile * unitsY;
+            const double x1 = target.left() + (column * kTile + tile.width()) * unitsX;
+            const double y1 = target.top() + (row * kTile + tile.height()) * unitsY;
+            painter->drawImage(QRectF(x0, y0, x1 - x0, y1 - y0), tile);
+        }
+    }
+    painter->restore();
+}
+
+} // namespace scouter::ui
