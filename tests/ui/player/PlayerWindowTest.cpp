@@ -1,6 +1,9 @@
+#include "../grid/MapFiles.h"
 #include "TestEncounter.h"
 
 #include "board/InitiativeBoard.h"
+#include "grid/BattleGridScene.h"
+#include "grid/MapPicture.h"
 #include "player/PlayerScreen.h"
 #include "player/PlayerVisibility.h"
 #include "player/PlayerWindow.h"
@@ -65,6 +68,31 @@ TEST_F(PlayerWindowShell, TheGridFitsTheWindowAndTakesNoClicks) {
         << "and as large as the screen allows";
     EXPECT_FALSE(window.grid().isInteractive());
     EXPECT_EQ(window.grid().contextMenuPolicy(), Qt::NoContextMenu);
+}
+
+TEST_F(PlayerWindowShell, TheMapTheArcSetsShowsUnderThePlayersGrid) {
+    window.setEncounter(t.controller.get(), &players);
+    QTest::qWait(0);
+    const auto colourAt = [this](QPoint square) {
+        const QImage image = window.grid().viewport()->grab().toImage();
+        const QPoint at = window.grid().mapFromScene(BattleGridScene::rectOf(square).center());
+        return image.pixelColor(at * image.devicePixelRatio());
+    };
+    const QColor field = colourAt({5, 3});
+    const QColor left(0xc0, 0x20, 0xc0);
+    const QColor right(0x10, 0x90, 0x90);
+    const auto near = [](const QColor& a, const QColor& b) {
+        return std::abs(a.red() - b.red()) < 24 && std::abs(a.green() - b.green()) < 24 &&
+               std::abs(a.blue() - b.blue()) < 24;
+    };
+    // 200 × 200 pixels at 10 to a square: the whole 20 × 20 grid, magenta left, teal right.
+    auto picture = MapPicture::decode(MapFiles::halves({200, 200}, left, right), QStringLiteral("halves.png"));
+    ASSERT_TRUE(picture);
+    t.controller->setMap({picture.value(), 10, 0, 0});
+    EXPECT_TRUE(near(colourAt({5, 3}), left)) << colourAt({5, 3}).name().toStdString();
+    EXPECT_TRUE(near(colourAt({15, 3}), right)) << colourAt({15, 3}).name().toStdString();
+    t.controller->setMap({});
+    EXPECT_EQ(colourAt({5, 3}), field);
 }
 
 TEST(PlayerScreenTest, TheRememberedScreenElseTheLastElseAWindow) {
