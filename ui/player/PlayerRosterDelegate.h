@@ -5,8 +5,9 @@
 namespace scouter::ui {
 
 // Draws the players' order to come (PublicRoster) for a screen across the room: the name in
-// white beside a bar of its side's colour, whose turn it is in a lighter band with a yellow
-// marker, the health word in its tone's colour (green, amber, red) and the conditions as chips.
+// white beside a bar of its side's colour with its conditions as chips under it, whose turn it is
+// in a lighter band with a yellow marker, the health word in its tone's colour (green, amber, red)
+// or a PC's pools one to a line.
 class PlayerRosterDelegate : public QStyledItemDelegate {
     Q_OBJECT
 

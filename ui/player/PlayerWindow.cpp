@@ -2,13 +2,13 @@
 
 #include "encounter/EncounterController.h"
 #include "grid/BattleGridScene.h"
+#include "player/PlayerGridView.h"
 #include "player/PlayerRosterDelegate.h"
 #include "player/PlayerVisibility.h"
 #include "player/PublicRoster.h"
 #include "player/PublicSight.h"
 
 #include <QCloseEvent>
-#include <QEvent>
 #include <QGraphicsView>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -32,8 +32,6 @@ constexpr auto kPlayerStyle = R"(
 #playerWindow QLabel#playerEmpty { font-size: 40px; color: #9e9e9e; }
 #playerWindow QTableView { background: #0b0c10; alternate-background-color: #171922; color: #f4f4f4;
     font-size: 24px; border: none; gridline-color: #0b0c10; selection-background-color: #0b0c10; }
-#playerWindow QHeaderView::section { background: #0b0c10; color: #9e9e9e; font-size: 18px; border: none;
-    padding: 4px; }
 #playerWindow QGraphicsView { border: none; background: #0b0c10; }
 )";
 
@@ -60,16 +58,7 @@ PlayerWindow::PlayerWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     m_status = new QLabel(page);
     m_status->setObjectName(QStringLiteral("playerStatus"));
     m_status->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    m_grid = new QGraphicsView(page);
-    m_grid->setObjectName(QStringLiteral("playerGrid"));
-    // Read-only: what the players see is never a way into the encounter.
-    m_grid->setInteractive(false);
-    m_grid->setContextMenuPolicy(Qt::NoContextMenu);
-    m_grid->setFocusPolicy(Qt::NoFocus);
-    m_grid->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_grid->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_grid->setRenderHint(QPainter::Antialiasing);
-    m_grid->viewport()->installEventFilter(this);
+    m_grid = new PlayerGridView(page);
     m_roster = new QTableView(page);
     m_roster->setObjectName(QStringLiteral("playerRoster"));
     m_roster->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -81,14 +70,19 @@ PlayerWindow::PlayerWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     m_roster->setWordWrap(true);
     m_roster->verticalHeader()->hide();
     m_roster->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_roster->horizontalHeader()->setStretchLastSection(true);
     m_roster->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_roster->setMinimumWidth(420);
     m_model = new PublicRoster(this);
     m_roster->setModel(m_model);
     m_roster->setItemDelegate(new PlayerRosterDelegate(m_roster));
-    m_roster->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_roster->horizontalHeader()->setSectionResizeMode(PublicRoster::Conditions, QHeaderView::Stretch);
+    // The name takes what the health leaves; the marker and the conditions are drawn with it
+    // (PlayerRosterDelegate), and the columns speak for themselves.
+    m_roster->horizontalHeader()->setStretchLastSection(false);
+    m_roster->horizontalHeader()->setSectionResizeMode(PublicRoster::Name, QHeaderView::Stretch);
+    m_roster->horizontalHeader()->setSectionResizeMode(PublicRoster::Health, QHeaderView::ResizeToContents);
+    m_roster->setColumnHidden(PublicRoster::Turn, true);
+    m_roster->setColumnHidden(PublicRoster::Conditions, true);
+    m_roster->horizontalHeader()->hide();
 
     auto* header = new QHBoxLayout;
     header->addWidget(m_title, 1);
@@ -137,7 +131,7 @@ void PlayerWindow::setEncounter(EncounterController* controller, PlayerVisibilit
     m_pages->setCurrentIndex(1);
     // Shown at once even when frozen: a frozen screen keeps a picture, and a new one has none yet.
     present(*m_controller, *m_players);
-    fitGrid();
+    m_grid->fitGrid();
 }
 
 void PlayerWindow::refresh() {
@@ -208,23 +202,9 @@ void PlayerWindow::showOn(QScreen* screen) {
     }
 }
 
-void PlayerWindow::fitGrid() {
-    if (m_scene != nullptr) {
-        m_grid->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
-    }
-}
-
 void PlayerWindow::closeEvent(QCloseEvent* event) {
     QWidget::closeEvent(event);
     Q_EMIT closed();
-}
-
-bool PlayerWindow::eventFilter(QObject* watched, QEvent* event) {
-    // The whole grid in view at any size of the screen or window.
-    if (watched == m_grid->viewport() && event->type() == QEvent::Resize) {
-        fitGrid();
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace scouter::ui

@@ -3,7 +3,6 @@
 #include <QPointer>
 #include <QWidget>
 
-class QGraphicsView;
 class QLabel;
 class QScreen;
 class QStackedWidget;
@@ -13,6 +12,7 @@ namespace scouter::ui {
 
 class BattleGridScene;
 class EncounterController;
+class PlayerGridView;
 class PlayerVisibility;
 class PublicRoster;
 
@@ -39,7 +39,7 @@ public:
     [[nodiscard]] QLabel& title() const { return *m_title; }
     // "Round 2 · Goku's turn", "Tick 14 · Kara acts": only who the players may see.
     [[nodiscard]] QLabel& status() const { return *m_status; }
-    [[nodiscard]] QGraphicsView& grid() const { return *m_grid; }
+    [[nodiscard]] PlayerGridView& grid() const { return *m_grid; }
     [[nodiscard]] QTableView& roster() const { return *m_roster; }
     [[nodiscard]] BattleGridScene* scene() const { return m_scene; }
     [[nodiscard]] PublicRoster& rosterModel() const { return *m_model; }
@@ -50,13 +50,11 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     // The header and the order from the encounter now, unless the ARC froze the screen.
     void refresh();
     void present(const EncounterController& controller, const PlayerVisibility& players);
-    void fitGrid();
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] bool shown(const QString& id) const;
 
@@ -67,7 +65,7 @@ private:
     QLabel* m_empty = nullptr;
     QLabel* m_title = nullptr;
     QLabel* m_status = nullptr;
-    QGraphicsView* m_grid = nullptr;
+    PlayerGridView* m_grid = nullptr;
     QTableView* m_roster = nullptr;
     PublicRoster* m_model = nullptr;
 };

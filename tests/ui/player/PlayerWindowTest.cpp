@@ -4,6 +4,7 @@
 #include "board/InitiativeBoard.h"
 #include "grid/BattleGridScene.h"
 #include "grid/MapPicture.h"
+#include "player/PlayerGridView.h"
 #include "player/PlayerScreen.h"
 #include "player/PlayerVisibility.h"
 #include "player/PlayerWindow.h"
@@ -66,6 +67,12 @@ TEST_F(PlayerWindowShell, TheGridFitsTheWindowAndTakesNoClicks) {
     EXPECT_TRUE(viewport.adjusted(-2, -2, 2, 2).contains(shown)) << "the whole grid in view";
     EXPECT_GE(std::max(shown.width(), shown.height()), std::min(viewport.width(), viewport.height()) - 4)
         << "and as large as the screen allows";
+    // Beside the square grid the margin is the window's near-black, not the field's bright colour.
+    const QImage image = window.grid().viewport()->grab().toImage();
+    const QPoint margin =
+        shown.left() > viewport.left() + 4 ? QPoint(2, viewport.height() / 2) : QPoint(viewport.width() / 2, 2);
+    ASSERT_FALSE(shown.contains(margin));
+    EXPECT_LT(image.pixelColor(margin * image.devicePixelRatio()).lightness(), 30);
     EXPECT_FALSE(window.grid().isInteractive());
     EXPECT_EQ(window.grid().contextMenuPolicy(), Qt::NoContextMenu);
 }
