@@ -7,7 +7,7 @@
 namespace scouter::cli {
 
 // `scouter-cli export [--database DB] [--output FILE] [ENCOUNTER...]`: characters, NPC groups and
-// the encounters named (all without any) as scouter-export/1 JSON. With `--format md|html` and
+// the encounters named (all without any) as scouter-export/2 JSON (maps included). With `--format md|html` and
 // one ENCOUNTER: that encounter's log as a document (set-up, log by round, statistics).
 int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 

@@ -6,7 +6,7 @@
 
 namespace scouter::cli {
 
-// `scouter-cli import [--database DB] FILE`: reads a scouter-export/1 file, all or nothing.
+// `scouter-cli import [--database DB] FILE`: reads a scouter-export/2 (or /1) file, all or nothing.
 int runImport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 } // namespace scouter::cli

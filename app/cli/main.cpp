@@ -55,11 +55,13 @@ constexpr std::array kCommands{
                          "        Replay a stored encounter and print its state (the same JSON as --state).\n"},
     CommandHelp{"import",
                 "  import [--database DB] FILE\n"
-                "        Import characters, NPC groups and encounters (scouter-export/1); nothing is written\n"
-                "        unless the whole file is valid, and every problem is listed with its JSON path.\n"},
+                "        Import characters, NPC groups and encounters with their maps (scouter-export/2, or /1);\n"
+                "        nothing is written unless the whole file is valid, and every problem is listed with\n"
+                "        its JSON path.\n"},
     CommandHelp{"export",
                 "  export [--database DB] [--output FILE] [ENCOUNTER...]\n"
-                "        Export characters, NPC groups and encounters (all, or those named) as scouter-export/1.\n"
+                "        Export characters, NPC groups and encounters (all, or those named, each with its map\n"
+                "        and players' screen choices) as scouter-export/2.\n"
                 "  export [--database DB] ENCOUNTER --format md|html [--output FILE]\n"
                 "        Export one encounter's log as Markdown or HTML: set-up, every event by round, statistics.\n"},
     CommandHelp{"search",

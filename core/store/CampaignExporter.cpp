@@ -3,10 +3,12 @@
 #include "CharacterRepository.h"
 #include "CommandLog.h"
 #include "Database.h"
+#include "EncounterMapRepository.h"
 #include "EncounterRepository.h"
 #include "ExportFormat.h"
 #include "JsonBridge.h"
 #include "NpcGroupRepository.h"
+#include "PlayerViewRepository.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -43,6 +45,28 @@ namespace {
             {QStringLiteral("kind"), toString(command.kind)},
             {QStringLiteral("command"), toQt(command.command)},
             {QStringLiteral("events"), events}};
+}
+
+// The bytes as base64, so the file keeps the image exactly as it was chosen.
+[[nodiscard]] QJsonValue mapJson(const std::optional<EncounterMap>& map) {
+    if (!map) {
+        return QJsonValue();
+    }
+    return QJsonObject{{QStringLiteral("format"), map->format},
+                       {QStringLiteral("width"), map->width},
+                       {QStringLiteral("height"), map->height},
+                       {QStringLiteral("squarePixels"), map->squarePixels},
+                       {QStringLiteral("offsetX"), map->offsetX},
+                       {QStringLiteral("offsetY"), map->offsetY},
+                       {QStringLiteral("image"), QString::fromLatin1(map->image.toBase64())}};
+}
+
+[[nodiscard]] QJsonObject playerViewJson(const QHash<QString, QString>& modes) {
+    QJsonObject object;
+    for (auto it = modes.begin(); it != modes.end(); ++it) {
+        object.insert(it.key(), it.value());
+    }
+    return object;
 }
 
 } // namespace
@@ -108,8 +132,10 @@ Result<QByteArray> CampaignExporter::exportSelection(const ExportSelection& sele
         }
         auto encounter = EncounterRepository(m_db).get(id);
         auto log = CommandLog(m_db).load(id);
-        if (!encounter || !log) {
-            return !encounter ? encounter.error() : log.error();
+        auto map = EncounterMapRepository(m_db).load(id);
+        auto playerView = PlayerViewRepository(m_db).load(id);
+        if (!encounter || !log || !map || !playerView) {
+            return !encounter ? encounter.error() : !log ? log.error() : !map ? map.error() : playerView.error();
         }
         const EncounterRecord& e = encounter.value();
         QJsonArray participants;
@@ -140,7 +166,9 @@ Result<QByteArray> CampaignExporter::exportSelection(const ExportSelection& sele
                         {QStringLiteral("outcome"), e.outcome.isEmpty() ? QJsonValue() : QJsonValue(e.outcome)},
                         {QStringLiteral("participants"), participants},
                         {QStringLiteral("dice"), dice},
-                        {QStringLiteral("log"), commands}});
+                        {QStringLiteral("log"), commands},
+                        {QStringLiteral("map"), mapJson(map.value())},
+                        {QStringLiteral("playerView"), playerViewJson(playerView.value())}});
     }
     const QJsonObject root{{QStringLiteral("format"), QLatin1String(kExportFormat)},
                            {QStringLiteral("exportedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},

@@ -18,8 +18,8 @@ struct ExportSelection {
     std::optional<std::vector<qint64>> encounters;
 };
 
-// Writes characters, NPC groups and whole encounters (with their logs) as one
-// `scouter-export/1` document that CampaignImporter reads back.
+// Writes characters, NPC groups and whole encounters (with their logs, maps and players' screen
+// choices) as one `scouter-export/2` document that CampaignImporter reads back.
 class CampaignExporter {
 public:
     explicit CampaignExporter(Database& db) : m_db(db) {}

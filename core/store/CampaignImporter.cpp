@@ -3,10 +3,12 @@
 #include "CharacterRepository.h"
 #include "CommandLog.h"
 #include "Database.h"
+#include "EncounterMapRepository.h"
 #include "EncounterReplay.h"
 #include "EncounterRepository.h"
 #include "ImportValidator.h"
 #include "NpcGroupRepository.h"
+#include "PlayerViewRepository.h"
 
 #include <map>
 
@@ -68,6 +70,17 @@ Status CampaignImporter::write(const ImportPlan& plan) {
                 }
                 for (const StoredCommand& command : imported.log) {
                     if (auto status = log.insert(id.value(), command); !status) {
+                        return status;
+                    }
+                }
+                if (imported.map) {
+                    if (auto status = EncounterMapRepository(m_db).insert(id.value(), *imported.map); !status) {
+                        return status;
+                    }
+                }
+                for (auto mode = imported.playerView.begin(); mode != imported.playerView.end(); ++mode) {
+                    if (auto status = PlayerViewRepository(m_db).insert(id.value(), mode.key(), mode.value());
+                        !status) {
                         return status;
                     }
                 }

@@ -10,10 +10,10 @@ namespace scouter::store {
 
 class Database;
 
-// Reads a `scouter-export/1` file into the campaign. Everything is checked first; a file with
-// any problem is refused with all of them (each naming its JSON path) and nothing is written.
-// A valid file is written in one transaction, its characters getting new ids; each encounter is
-// replayed from what was written before that transaction commits.
+// Reads a `scouter-export/2` (or `/1`) file into the campaign, maps and players' screen choices too. Everything is
+// checked first; a file with any problem is refused with all of them (each naming its JSON path) and nothing is
+// written. A valid file is written in one transaction, its characters getting new ids; each encounter is replayed from
+// what was written before that transaction commits.
 class CampaignImporter {
 public:
     explicit CampaignImporter(Database& db) : m_db(db) {}

@@ -21,9 +21,10 @@ struct EncounterMap {
 
 // The bounds of a map, the same in the schema (migrations/0004), the repository and the import.
 namespace maplimits {
-inline constexpr qint64 kMaxBytes = 64LL * 1024 * 1024;
+inline constexpr qint64 kMebi = 1024LL * 1024;
+inline constexpr qint64 kMaxBytes = 64 * kMebi;
 inline constexpr int kMaxSide = 16384;
-inline constexpr qint64 kMaxPixels = 64LL * 1024 * 1024;
+inline constexpr qint64 kMaxPixels = 64 * kMebi; // "64 megapixels" in the messages
 inline constexpr double kMinSquarePixels = 4;
 inline constexpr double kMaxSquarePixels = 1024;
 inline constexpr double kMaxOffset = 16384;

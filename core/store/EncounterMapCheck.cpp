@@ -27,7 +27,7 @@ namespace {
         .arg(width)
         .arg(height)
         .arg(maplimits::kMaxSide)
-        .arg(maplimits::kMaxPixels / (1024 * 1024));
+        .arg(maplimits::kMaxPixels / maplimits::kMebi);
 }
 
 [[nodiscard]] bool within(double value, double low, double high) {
@@ -48,9 +48,10 @@ std::vector<MapProblem> EncounterMapCheck::problems(const EncounterMap& map) {
         found.push_back({QStringLiteral("image"), QStringLiteral("the map's image is empty")});
     } else if (map.image.size() > maplimits::kMaxBytes) {
         found.push_back(
-            {QStringLiteral("image"), QStringLiteral("the map's file is %1 MiB; Scouter takes at most %2 MiB")
-                                          .arg(static_cast<double>(map.image.size()) / (1024.0 * 1024.0), 0, 'f', 1)
-                                          .arg(maplimits::kMaxBytes / (1024 * 1024))});
+            {QStringLiteral("image"),
+             QStringLiteral("the map's file is %1 MiB; Scouter takes at most %2 MiB")
+                 .arg(static_cast<double>(map.image.size()) / static_cast<double>(maplimits::kMebi), 0, 'f', 1)
+                 .arg(maplimits::kMaxBytes / maplimits::kMebi)});
     } else {
         const auto header = MapImageHeader::read(map.image);
         if (const auto* problem = std::get_if<QString>(&header)) {

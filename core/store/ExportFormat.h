@@ -1,21 +1,29 @@
 #pragma once
 
+#include "EncounterMap.h"
 #include "Records.h"
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 namespace scouter::store {
 
-// The `scouter-export/1` document: characters, NPC groups and whole encounters. Inside a file,
+// The `scouter-export/2` document: characters, NPC groups and whole encounters, each encounter
+// with its map (the image's bytes in base64) and the players' screen choices. Inside a file,
 // records refer to characters by the file's own "id" numbers; an import gives them new ones.
-inline constexpr auto kExportFormat = "scouter-export/1";
+// Files of `scouter-export/1` (before maps) still import: they have neither.
+inline constexpr auto kExportFormat = "scouter-export/2";
+inline constexpr auto kExportFormatV1 = "scouter-export/1";
 
 struct ImportedEncounter {
     EncounterRecord record; // participants' characterId are file ids
     std::vector<StoredCommand> log;
+    std::optional<EncounterMap> map;
+    QHash<QString, QString> playerView; // combatant -> "reveal" | "hide"
 };
 
 // What a valid file holds, ready to write. Character ids are still the file's.

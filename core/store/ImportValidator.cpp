@@ -4,6 +4,7 @@
 #include "EncounterImportCheck.h"
 #include "EncounterReplay.h"
 #include "GroupSheet.h"
+#include "MapImportCheck.h"
 
 #include "JsonBridge.h"
 #include "events/EventJson.h"
@@ -52,10 +53,12 @@ ImportPlan ImportValidator::validate(const QByteArray& bytes) {
                      {QStringLiteral("format"), QStringLiteral("exportedAt"), QStringLiteral("characters"),
                       QStringLiteral("npcGroups"), QStringLiteral("encounters")});
     const auto format = m_check.string(root, QStringLiteral("format"), QString(), true);
-    if (format && *format != QLatin1String(kExportFormat)) {
-        m_check.problem(
-            QStringLiteral("format"),
-            QStringLiteral("expected \"%1\", got %2").arg(QLatin1String(kExportFormat), JsonChecker::show(*format)));
+    if (format && *format == QLatin1String(kExportFormatV1)) {
+        m_version = 1;
+    } else if (format && *format != QLatin1String(kExportFormat)) {
+        m_check.problem(QStringLiteral("format"), QStringLiteral("expected \"%1\" or \"%2\", got %3")
+                                                      .arg(QLatin1String(kExportFormat), QLatin1String(kExportFormatV1),
+                                                           JsonChecker::show(*format)));
     }
     (void)m_check.string(root, QStringLiteral("exportedAt"), QString(), false);
     if (const auto list = m_check.array(root, QStringLiteral("characters"), QString(), false)) {
@@ -287,11 +290,14 @@ void ImportValidator::encounters(const QJsonArray& list) {
             continue;
         }
         const QJsonObject object = list.at(i).toObject();
-        m_check.onlyKeys(object, path,
-                         {QStringLiteral("title"), QStringLiteral("ruleset"), QStringLiteral("options"),
-                          QStringLiteral("grid"), QStringLiteral("createdAt"), QStringLiteral("endedAt"),
-                          QStringLiteral("outcome"), QStringLiteral("participants"), QStringLiteral("dice"),
-                          QStringLiteral("log")});
+        QStringList keys{QStringLiteral("title"),   QStringLiteral("ruleset"),      QStringLiteral("options"),
+                         QStringLiteral("grid"),    QStringLiteral("createdAt"),    QStringLiteral("endedAt"),
+                         QStringLiteral("outcome"), QStringLiteral("participants"), QStringLiteral("dice"),
+                         QStringLiteral("log")};
+        if (m_version >= 2) {
+            keys << QStringLiteral("map") << QStringLiteral("playerView");
+        }
+        m_check.onlyKeys(object, path, keys);
         const qsizetype problemsBefore = m_check.problems().size();
         ImportedEncounter encounter;
         EncounterRecord& record = encounter.record;
@@ -341,6 +347,11 @@ void ImportValidator::encounters(const QJsonArray& list) {
         if (const auto entries = m_check.array(object, QStringLiteral("log"), path, false)) {
             log(*entries, JsonChecker::at(path, QStringLiteral("log")), encounter);
         }
+        MapImportCheck maps(m_check);
+        encounter.map =
+            maps.map(object.value(QStringLiteral("map")), JsonChecker::at(path, QStringLiteral("map")), record.title);
+        encounter.playerView = maps.playerView(object.value(QStringLiteral("playerView")),
+                                               JsonChecker::at(path, QStringLiteral("playerView")), record);
         // Only an encounter without a problem of its own can be replayed to find the next one.
         if (m_check.problems().size() == problemsBefore) {
             if (const auto problem = EncounterImportCheck::replay(encounter, path)) {

@@ -11,7 +11,7 @@
 
 namespace scouter::store {
 
-// Checks a whole `scouter-export/1` file before anything is written, and lists every problem
+// Checks a whole `scouter-export/2` (or `/1`) file before anything is written, and lists every problem
 // with its JSON path. Each encounter is replayed through the engine (EncounterImportCheck), so a
 // log that reads but cannot be played is refused too. Only a file without a single problem
 // yields a plan. It needs no database: a fuzzer can call validate() on any bytes.
@@ -37,6 +37,7 @@ private:
     JsonChecker m_check;
     ImportPlan m_plan;
     std::set<qint64> m_characterIds;
+    int m_version = 2; // of the file's format: 1 has no maps
 };
 
 } // namespace scouter::store

@@ -66,6 +66,19 @@ Status PlayerViewRepository::insert(qint64 encounterId, const QString& combatant
     if (!encounter.next()) {
         return StoreError{StoreErrorKind::NotFound, QStringLiteral("There is no encounter %1.").arg(encounterId)};
     }
+    // Only a combatant of the encounter has a place on the players' screen, as the import checks.
+    QSqlQuery participant(m_db.connection());
+    participant.prepare(
+        QStringLiteral("SELECT 1 FROM encounter_participants WHERE encounter_id = ? AND combatant = ?"));
+    participant.addBindValue(encounterId);
+    participant.addBindValue(combatant);
+    if (!participant.exec()) {
+        return SqlErrors::from(participant, what);
+    }
+    if (!participant.next() && !mode.isEmpty()) {
+        return StoreError{StoreErrorKind::NotFound,
+                          QStringLiteral("Encounter %1 has no combatant \"%2\".").arg(encounterId).arg(combatant)};
+    }
     QSqlQuery query(m_db.connection());
     if (mode.isEmpty()) {
         query.prepare(QStringLiteral("DELETE FROM encounter_player_view WHERE encounter_id = ? AND combatant = ?"));

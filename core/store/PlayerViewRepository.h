@@ -18,7 +18,8 @@ public:
 
     // combatant id -> "reveal" | "hide"
     [[nodiscard]] Result<QHash<QString, QString>> load(qint64 encounterId);
-    // "reveal" or "hide"; "" removes the choice (the rules decide again).
+    // "reveal" or "hide" for one of the encounter's participants; "" removes the choice (the rules
+    // decide again).
     [[nodiscard]] Status set(qint64 encounterId, const QString& combatant, const QString& mode);
     // set() without a transaction of its own, for callers that already hold one (import).
     [[nodiscard]] Status insert(qint64 encounterId, const QString& combatant, const QString& mode);

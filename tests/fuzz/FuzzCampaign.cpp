@@ -6,10 +6,14 @@
 #include "CampaignImporter.h"
 #include "CommandLog.h"
 #include "Database.h"
+#include "EncounterMapCheck.h"
+#include "EncounterMapRepository.h"
 #include "EncounterReplay.h"
 #include "EncounterRepository.h"
 #include "EncounterTimeline.h"
 #include "LogExporter.h"
+#include "MapImageHeader.h"
+#include "PlayerViewRepository.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -64,11 +68,18 @@ void FuzzCampaign::startQt() {
 }
 
 void FuzzCampaign::importFile(const std::uint8_t* data, std::size_t size) {
+    const QByteArray bytes(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
+    // The same bytes as a map's image file (the seeds have a PNG, a JPEG and a WebP): the header
+    // reader answers a format and a size in bounds of its types, or why not.
+    const auto header = store::MapImageHeader::read(bytes);
+    if (const auto* read = std::get_if<store::MapImageHeader>(&header)) {
+        require(read->width > 0 && read->height > 0, "an image header read has a size");
+        require(store::MapImageHeader::formatOf(bytes) == read->format, "the header's format is the magic bytes'");
+    }
     store::Database& db = campaign();
     const std::vector<qint64> before = encounterIds(db);
     store::CampaignImporter importer(db);
-    const auto imported =
-        importer.import(QByteArray(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size)));
+    const auto imported = importer.import(bytes);
     if (!imported) {
         require(!imported.error().message.isEmpty(), "a refused import says why");
         require(encounterIds(db) == before, "a refused import writes nothing");
@@ -122,6 +133,18 @@ void FuzzCampaign::openEverywhere(std::int64_t encounterId) {
         (void)store::LogExporter::exportLog(timeline.value(), store::LogExporter::Format::Html);
     }
     (void)store::CommandLog(db).search(QStringLiteral("goku"));
+    // An imported map reads back as one the repository would take, and the choices as its words.
+    auto map = store::EncounterMapRepository(db).load(encounterId);
+    require(map.ok(), "an encounter's map can be read");
+    if (map.value()) {
+        require(store::EncounterMapCheck::problems(*map.value()).empty(), "a stored map keeps its bounds");
+    }
+    auto choices = store::PlayerViewRepository(db).load(encounterId);
+    require(choices.ok(), "an encounter's players' screen choices can be read");
+    for (auto choice = choices.value().begin(); choice != choices.value().end(); ++choice) {
+        require(store::PlayerViewRepository::problem(choice.key(), choice.value()).isEmpty(),
+                "a stored choice is a word");
+    }
 }
 
 } // namespace scouter::fuzz

@@ -1,7 +1,7 @@
 #include "FuzzCampaign.h"
 
-// Any file given to import: the whole `scouter-export/1` check, then the write. What is refused
-// is refused with its problems; what is accepted must open every way a stored encounter opens.
+// Any file given to import: the whole `scouter-export/2` (or `/1`) check, maps included, then the write. What is
+// refused is refused with its problems; what is accepted must open every way a stored encounter opens.
 
 extern "C" int LLVMFuzzerInitialize(int* /*argc*/, char*** /*argv*/) {
     scouter::fuzz::FuzzCampaign::startQt();

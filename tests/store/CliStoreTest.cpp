@@ -1,4 +1,7 @@
+#include "Database.h"
+#include "EncounterMapRepository.h"
 #include "Migrator.h"
+#include "PlayerViewRepository.h"
 #include "StoreCli.h"
 #include "TestFiles.h"
 
@@ -186,6 +189,58 @@ TEST_F(CliStoreTest, ExportThenImportIntoAnotherCampaign) {
     const StoreCliRun b =
         runStoreCli({QStringLiteral("state"), QStringLiteral("--database"), other, QStringLiteral("1")});
     EXPECT_EQ(a.json(), b.json());
+}
+
+// The map goes through `export` and `import` byte for byte, with the players' screen choices; a
+// file whose map is not an image is refused whole.
+TEST_F(CliStoreTest, ExportAndImportCarryTheMapAndTheChoices) {
+    ASSERT_EQ(runStoreCli({QStringLiteral("scenario"), QStringLiteral("--database"), db(), ambushScenario()}).exitCode,
+              0);
+    using namespace scouter::store;
+    const EncounterMap map{testfiles::readBytes(QStringLiteral(SCOUTER_STORE_FIXTURES "/maps/map-96x64.jpg")),
+                           QStringLiteral("jpeg"),
+                           96,
+                           64,
+                           32,
+                           8,
+                           -4};
+    {
+        auto campaign = Database::open(db());
+        ASSERT_TRUE(campaign.ok()) << campaign.error().message.toStdString();
+        ASSERT_TRUE(EncounterMapRepository(campaign.value()).save(1, map).ok());
+        ASSERT_TRUE(PlayerViewRepository(campaign.value()).set(1, QStringLiteral("s2"), QStringLiteral("reveal")).ok());
+    }
+    const QString file = m_dir.filePath(QStringLiteral("export.json"));
+    const StoreCliRun exported =
+        runStoreCli({QStringLiteral("export"), QStringLiteral("--database"), db(), QStringLiteral("--out"), file});
+    ASSERT_EQ(exported.exitCode, 0) << exported.err.toStdString();
+    const QString other = m_dir.filePath(QStringLiteral("other.scouter"));
+    const StoreCliRun imported = runStoreCli({QStringLiteral("import"), QStringLiteral("--database"), other, file});
+    ASSERT_EQ(imported.exitCode, 0) << imported.err.toStdString();
+    {
+        auto copy = Database::open(other);
+        ASSERT_TRUE(copy.ok()) << copy.error().message.toStdString();
+        const auto loaded = EncounterMapRepository(copy.value()).load(1).value();
+        ASSERT_TRUE(loaded.has_value());
+        EXPECT_EQ(loaded->image, map.image);
+        EXPECT_EQ(loaded->squarePixels, 32);
+        EXPECT_EQ(loaded->offsetX, 8);
+        EXPECT_EQ(PlayerViewRepository(copy.value()).load(1).value().value(QStringLiteral("s2")),
+                  QStringLiteral("reveal"));
+    }
+
+    QByteArray text = testfiles::readBytes(file);
+    text.replace(map.image.toBase64(), QByteArrayLiteral("GIF89a\x10\x00\x10\x00").toBase64());
+    testfiles::writeBytes(file, text);
+    const QString third = m_dir.filePath(QStringLiteral("third.scouter"));
+    ASSERT_EQ(runStoreCli({QStringLiteral("encounters"), QStringLiteral("--database"), third}).exitCode, 0);
+    const QByteArray before = testfiles::readBytes(third);
+    const StoreCliRun refused = runStoreCli({QStringLiteral("import"), QStringLiteral("--database"), third, file});
+    EXPECT_EQ(refused.exitCode, 1);
+    EXPECT_TRUE(refused.err.contains(QStringLiteral("encounters[0].map.image: the map is not a PNG, JPEG or WebP image "
+                                                    "(the map of \"SESSION-01: Saibamen ambush")))
+        << refused.err.toStdString();
+    EXPECT_EQ(testfiles::readBytes(third), before);
 }
 
 TEST_F(CliStoreTest, ABadImportNamesThePathAndWritesNothing) {

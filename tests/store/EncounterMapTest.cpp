@@ -216,6 +216,17 @@ TEST_F(EncounterMapTest, RemovingTakesTheMapAwayAndAMissingEncounterIsNamed) {
     EXPECT_FALSE(stored().has_value());
 }
 
+// The expected schema is the one the migrations build: a schema-4 file that lost its table of map
+// images is refused, naming it, not used.
+TEST_F(EncounterMapTest, ACampaignWhoseMapTablesDifferIsRefusedByName) {
+    testfiles::makeSqlite(path(), {QStringLiteral("DROP TABLE encounter_map_images")});
+    auto db = Database::open(path());
+    ASSERT_FALSE(db.ok());
+    EXPECT_EQ(db.error().kind, StoreErrorKind::SchemaMismatch);
+    EXPECT_TRUE(db.error().message.contains(QStringLiteral("missing or different: table encounter_map_images")))
+        << db.error().message.toStdString();
+}
+
 // The window saves a map of tens of megabytes: when the disk fills up half-way, the message says
 // so and the map from before is the one the campaign still has.
 TEST_F(EncounterMapTest, AFullDiskWhileSavingAMapKeepsThePreviousOne) {

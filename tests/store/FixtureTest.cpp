@@ -105,7 +105,7 @@ TEST(FixtureTest, TheSchema3CampaignMigratesTo4KeepingEveryRow) {
                            0,
                            0};
     EXPECT_TRUE(EncounterMapRepository(db.value()).save(2, map).ok());
-    EXPECT_TRUE(PlayerViewRepository(db.value()).set(2, QStringLiteral("saibaman-1"), QStringLiteral("reveal")).ok());
+    EXPECT_TRUE(PlayerViewRepository(db.value()).set(2, QStringLiteral("s2"), QStringLiteral("reveal")).ok());
 }
 
 // Every campaign fixture is what some release left on disk: each of its encounters must replay,

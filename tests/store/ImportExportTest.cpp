@@ -102,7 +102,7 @@ protected:
 
 TEST_F(ImportExportTest, AnExportImportsIntoAnotherCampaignWithEveryRecord) {
     const QJsonObject document = exported();
-    EXPECT_EQ(document.value(QStringLiteral("format")).toString(), QStringLiteral("scouter-export/1"));
+    EXPECT_EQ(document.value(QStringLiteral("format")).toString(), QStringLiteral("scouter-export/2"));
     Database source = open(QStringLiteral("source.scouter"));
     Database target = open(QStringLiteral("target.scouter"));
     CampaignImporter importer(target);
@@ -133,8 +133,9 @@ TEST_F(ImportExportTest, RefusesAFileThatIsNotJson) {
 }
 
 TEST_F(ImportExportTest, RefusesAWrongFormat) {
-    expectRefused(withValue(exported(), {QStringLiteral("format")}, QStringLiteral("scouter-export/2")),
-                  QStringLiteral("format"), QStringLiteral("expected \"scouter-export/1\""));
+    expectRefused(withValue(exported(), {QStringLiteral("format")}, QStringLiteral("scouter-export/3")),
+                  QStringLiteral("format"),
+                  QStringLiteral("expected \"scouter-export/2\" or \"scouter-export/1\", got \"scouter-export/3\""));
 }
 
 TEST_F(ImportExportTest, RefusesAStatThatIsNotAWholeNumber) {

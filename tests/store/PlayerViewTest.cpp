@@ -91,6 +91,12 @@ TEST_F(PlayerViewTest, AChoiceOutsideItsWordsIsRefusedAndNothingChanges) {
         ASSERT_FALSE(missing.ok());
         EXPECT_EQ(missing.error().kind, StoreErrorKind::NotFound);
         EXPECT_EQ(missing.error().message, QStringLiteral("There is no encounter 999."));
+        const Status stranger =
+            PlayerViewRepository(db).set(m_encounter, QStringLiteral("vegeta"), QStringLiteral("hide"));
+        ASSERT_FALSE(stranger.ok());
+        EXPECT_EQ(stranger.error().kind, StoreErrorKind::NotFound);
+        EXPECT_EQ(stranger.error().message,
+                  QStringLiteral("Encounter %1 has no combatant \"vegeta\".").arg(m_encounter));
     }
     EXPECT_EQ(stored(m_encounter), (QHash<QString, QString>{{QStringLiteral("goku"), QStringLiteral("reveal")}}));
 }

@@ -27,7 +27,7 @@ class LibraryFilterModel;
 
 // Prep away from the fight: the campaign's characters and NPC groups, searched, filtered and
 // sorted, edited beside the list, duplicated, deleted with undo, imported and exported as
-// `scouter-export/1` files. Each change is one small write on the campaign's connection.
+// `scouter-export/2` files. Each change is one small write on the campaign's connection.
 class LibraryWindow : public QWidget {
     Q_OBJECT
 
