@@ -179,9 +179,11 @@ void BattleGridScene::sync() {
 }
 
 void BattleGridScene::syncForPlayers() {
-    if (m_players->frozen()) {
+    // Opened while frozen it still shows the encounter once: there is no earlier picture to keep.
+    if (m_players->frozen() && m_pictured) {
         return;
     }
+    m_pictured = true;
     QSet<QString> present;
     for (const auto& shown : PublicTokens(m_controller.encounter().ruleset())
                                  .tokens(m_controller.state(), m_controller.acting(), *m_players)) {

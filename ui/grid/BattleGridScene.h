@@ -22,7 +22,8 @@ class TokenItem;
 // movement being planned (the reach of Normal and Boosted Speed, the path, opponents who would get a Counter Action).
 // Tokens follow the controller: moved, restyled, added or removed by id, never all rebuilt.
 // Given the players' choices it is the players' grid: only the tokens PublicTokens shows, with
-// nothing of the ARC's drawn and no numbers in tooltips, and it stands still while they are frozen.
+// nothing of the ARC's drawn and no numbers in tooltips, and it stands still while they are frozen
+// (the choices must outlive the scene).
 class BattleGridScene : public QGraphicsScene {
     Q_OBJECT
 
@@ -54,6 +55,7 @@ private:
 
     EncounterController& m_controller;
     const PlayerVisibility* m_players = nullptr; // set: the players' grid
+    bool m_pictured = false;                     // the players' grid drew once (frozen or not)
     std::vector<engine::BoardColumn> m_bars;     // the ruleset's Bar columns: the first is the token's ring
     std::vector<engine::BoardColumn> m_chips;    // without a bar, the worst of these chips colours the ring
     QHash<QString, TokenItem*> m_tokens;

@@ -116,6 +116,16 @@ int PublicRoster::rowOf(const QString& id) const {
     return at == m_rows.end() ? -1 : static_cast<int>(at - m_rows.begin());
 }
 
+QStringList PublicRoster::currentNames() const {
+    QStringList names;
+    for (const Row& row : m_rows) {
+        if (row.current) {
+            names.append(row.name);
+        }
+    }
+    return names;
+}
+
 QVariant PublicRoster::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
         return {};

@@ -66,6 +66,9 @@ public:
 
     // The row of a combatant, -1 when the players do not see it.
     [[nodiscard]] int rowOf(const QString& id) const;
+    // The names of the rows whose turn it is, first to last: what a header may say of whose turn
+    // it is without naming someone the players do not see (empty when none of them is listed).
+    [[nodiscard]] QStringList currentNames() const;
 
 private:
     struct Row {

@@ -36,7 +36,7 @@ PublicSight::Sight PublicSight::of(const engine::EncounterState& state, const en
 QString PublicSight::healthText(const engine::EncounterState& state, const engine::Ruleset& ruleset,
                                 const std::vector<engine::BoardColumn>& columns, const engine::Combatant& combatant,
                                 Sight sight) {
-    const QString words = word(ruleset.health(state, combatant.id));
+    QString words = word(ruleset.health(state, combatant.id));
     if (sight != Sight::Full) {
         return words;
     }

@@ -74,5 +74,15 @@ TEST_F(PlayersGrid, FrozenItKeepsThePictureAndCatchesUpWhenThawed) {
     EXPECT_EQ(table.tokens().size(), 3);
 }
 
+TEST_F(PlayersGrid, OpenedWhileFrozenItShowsTheEncounterOnceAndThenWaits) {
+    players.setFrozen(true);
+    BattleGridScene table(*t.controller, &players);
+    EXPECT_EQ(table.tokens().size(), 5);
+    submit("condition", "saibaman-2", "add", std::string("hidden"));
+    EXPECT_EQ(table.tokens().size(), 5);
+    players.setFrozen(false);
+    EXPECT_EQ(table.tokens().size(), 4);
+}
+
 } // namespace
 } // namespace scouter::ui::test

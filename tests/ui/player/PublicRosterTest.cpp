@@ -5,6 +5,9 @@
 #include "player/PlayerVisibility.h"
 #include "player/PublicRoster.h"
 
+#include "rules/EncounterBuilder.h"
+#include "rules/RulesetRegistry.h"
+
 #include <QAbstractItemModelTester>
 
 #include <gtest/gtest.h>
@@ -99,11 +102,24 @@ TEST_F(Roster, AHiddenOpponentIsAbsentAndAHiddenPcIsListedAsHidden) {
     submit("condition", "saibaman-2", "add", std::string("hidden"));
     submit("condition", "krillin", "add", std::string("hidden"));
     EXPECT_EQ(ids(), (QStringList{"goku", "krillin", "saibaman-1", "saibaman-3"}));
+    EXPECT_EQ(roster.currentNames(), QStringList{QStringLiteral("Goku")});
     EXPECT_TRUE(cell("krillin", 0, PublicRoster::HiddenRole).toBool());
     EXPECT_TRUE(cell("krillin", PublicRoster::Conditions, PublicRoster::ChipsRole)
                     .toStringList()
                     .contains(QStringLiteral("Hidden")));
     EXPECT_EQ(cell("krillin", PublicRoster::Conditions).toString(), QStringLiteral("Hidden"));
+}
+
+TEST_F(Roster, AGroupsTurnMarksItsMembersThePlayersSeeAndNamesNoHiddenOne) {
+    submit("condition", "saibaman-2", "add", std::string("hidden"));
+    for (int turn = 0; turn < 2; ++turn) {
+        const engine::CommandResult result = t.controller->submit(engine::commands::EndTurn{});
+        ASSERT_TRUE(result.accepted) << result.message;
+    }
+    refresh();
+    EXPECT_EQ(roster.currentNames(), (QStringList{"Saibaman 1", "Saibaman 3"}));
+    EXPECT_EQ(cell("saibaman-3", PublicRoster::Turn).toString(), QStringLiteral("▶"));
+    EXPECT_EQ(cell("goku", PublicRoster::Turn).toString(), QString());
 }
 
 TEST_F(Roster, TheArcRevealsInFullOrHides) {
@@ -158,6 +174,55 @@ TEST(RosterTrue20, TracksReadAsWordsForAnOpponentAndAsTheirStatesForThePc) {
     show();
     EXPECT_EQ(health("tob"), QStringLiteral("badly hurt"));
     EXPECT_TRUE(health("ash").contains(QStringLiteral("Wounded"))) << health("ash").toStdString();
+}
+
+// On a clock of ticks the order to come is the timeline's: next action tick, then id.
+TEST(RosterFatewalker, ListsByNextTickAndReadsFatigueAsBadlyHurt) {
+    engine::ScriptedDice dice;
+    engine::EncounterBuilder builder;
+    for (const char* id : {"ada", "bo", "cy"}) {
+        engine::Combatant c;
+        c.id = id;
+        c.name = id;
+        c.side = c.id == "ada" ? "heroes" : "raiders";
+        c.pc = c.id == "ada";
+        c.at = {static_cast<int>(builder.state().combatants.size()), 0};
+        builder.add(c, {});
+    }
+    auto made = engine::RulesetRegistry::withBuiltins().create("fatewalker", {});
+    EncounterController controller(
+        std::make_unique<engine::Encounter>(builder.build(),
+                                            std::move(std::get<std::unique_ptr<engine::Ruleset>>(made)), dice),
+        QStringLiteral("Raid"), EncounterController::Grid{10, 10});
+    const auto submit = [&](const char* type, const std::vector<std::pair<std::string, engine::FormValue>>& values) {
+        engine::CommandForm form;
+        form.type = type;
+        for (const auto& [key, value] : values) {
+            form.set(key, value);
+        }
+        const engine::CommandResult result = controller.submit(form);
+        ASSERT_TRUE(result.accepted) << type << ": " << result.message;
+    };
+    submit("start", {});
+    submit("act", {{"who", std::string("ada")}, {"action", std::string("use-non-action-skill")}, {"ticks", 20}});
+    submit("condition", {{"who", std::string("cy")}, {"add", std::string("fatigued")}});
+    PlayerVisibility players;
+    PublicRoster roster;
+    QAbstractItemModelTester tester{&roster, QAbstractItemModelTester::FailureReportingMode::Fatal};
+    roster.show(controller.state(), controller.encounter().ruleset(), controller.acting(), players);
+    QStringList ids;
+    for (int row = 0; row < roster.rowCount(); ++row) {
+        ids.append(roster.index(row, 0).data(PublicRoster::IdRole).toString());
+    }
+    EXPECT_EQ(ids, (QStringList{"bo", "cy", "ada"}));
+    const auto at = [&](const char* id, int column) {
+        return roster.index(roster.rowOf(QString::fromLatin1(id)), column).data().toString();
+    };
+    EXPECT_EQ(at("bo", PublicRoster::Health), QStringLiteral("unhurt"));
+    EXPECT_EQ(at("cy", PublicRoster::Health), QStringLiteral("badly hurt"));
+    EXPECT_EQ(at("cy", PublicRoster::Conditions), QStringLiteral("Fatigued"));
+    EXPECT_EQ(at("bo", PublicRoster::Turn), QStringLiteral("▶")) << "bo has priority at tick 1";
+    EXPECT_EQ(at("ada", PublicRoster::Turn), QString());
 }
 
 } // namespace
