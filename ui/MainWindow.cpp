@@ -16,6 +16,7 @@
 #include "encounter/EncounterView.h"
 #include "encounter/UnsavedQuit.h"
 #include "grid/BattleGridView.h"
+#include "grid/MapDialog.h"
 #include "library/LibraryWindow.h"
 #include "log/EncounterLogModel.h"
 #include "log/EncounterLogView.h"
@@ -229,6 +230,13 @@ void MainWindow::fillEncounterMenus() {
         m_encounterMenu->addActions(m_view->encounterActions());
         m_encounterMenu->addSeparator();
         m_encounterMenu->addActions(m_view->arcActions());
+        m_encounterMenu->addSeparator();
+        QAction* map = m_encounterMenu->addAction(tr("&Map…"), this, [this] {
+            if (m_view != nullptr && m_session != nullptr) {
+                MapDialog::openFor(m_view->controller(), m_session->loader(), this);
+            }
+        });
+        map->setObjectName(QStringLiteral("mapAction"));
         m_viewMenu->addActions(m_view->viewActions());
         m_viewMenu->addSeparator();
     }

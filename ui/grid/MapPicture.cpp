@@ -4,17 +4,21 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
 #include <QImageReader>
 #include <QPainter>
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace scouter::ui {
 
 namespace {
 
 namespace mapLimits = store::maplimits;
+constexpr qint64 kMapMebi = 1024LL * 1024;
 
 store::StoreError mapRefusal(const QString& message) {
     return {store::StoreErrorKind::Invalid, message};
@@ -24,14 +28,32 @@ QString mapText(const char* text) {
     return QCoreApplication::translate("MapPicture", text);
 }
 
+store::StoreError mapFileTooLarge(const QString& name, qint64 bytes) {
+    return mapRefusal(mapText("The map '%1' is a file of %2 MiB; Scouter takes at most %3 MiB")
+                          .arg(name)
+                          .arg(static_cast<double>(bytes) / static_cast<double>(kMapMebi), 0, 'f', 1)
+                          .arg(mapLimits::kMaxBytes / kMapMebi));
+}
+
+// Null when `size` is within the bounds, else why not.
+std::optional<store::StoreError> mapTooLarge(const QString& name, QSize size) {
+    if (size.width() <= mapLimits::kMaxSide && size.height() <= mapLimits::kMaxSide &&
+        static_cast<qint64>(size.width()) * size.height() <= mapLimits::kMaxPixels) {
+        return std::nullopt;
+    }
+    return mapRefusal(mapText("The map '%1' is %2 × %3 pixels; Scouter takes at most %4 on a side and %5 megapixels")
+                          .arg(name)
+                          .arg(size.width())
+                          .arg(size.height())
+                          .arg(mapLimits::kMaxSide)
+                          .arg(mapLimits::kMaxPixels / kMapMebi));
+}
+
 } // namespace
 
 store::Result<std::shared_ptr<const MapPicture>> MapPicture::decode(QByteArray bytes, const QString& name) {
     if (bytes.size() > mapLimits::kMaxBytes) {
-        return mapRefusal(mapText("The map '%1' is a file of %2 MiB; Scouter takes at most %3 MiB")
-                              .arg(name)
-                              .arg(static_cast<double>(bytes.size()) / (1024.0 * 1024.0), 0, 'f', 1)
-                              .arg(mapLimits::kMaxBytes / (1024 * 1024)));
+        return mapFileTooLarge(name, bytes.size());
     }
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::ReadOnly);
@@ -43,36 +65,37 @@ store::Result<std::shared_ptr<const MapPicture>> MapPicture::decode(QByteArray b
         (format != QLatin1String("png") && format != QLatin1String("jpeg") && format != QLatin1String("webp"))) {
         return mapRefusal(mapText("The map '%1' is not a PNG, JPEG or WebP image").arg(name));
     }
-    const QSize size = reader.size();
-    if (size.isValid() && (size.width() > mapLimits::kMaxSide || size.height() > mapLimits::kMaxSide ||
-                           static_cast<qint64>(size.width()) * size.height() > mapLimits::kMaxPixels)) {
-        return mapRefusal(
-            mapText("The map '%1' is %2 × %3 pixels; Scouter takes at most %4 on a side and %5 megapixels")
-                .arg(name)
-                .arg(size.width())
-                .arg(size.height())
-                .arg(mapLimits::kMaxSide)
-                .arg(mapLimits::kMaxPixels / (1024 * 1024)));
+    // From the header, before a byte of the picture is decoded.
+    if (const QSize size = reader.size(); size.isValid()) {
+        if (auto refused = mapTooLarge(name, size)) {
+            return *refused;
+        }
     }
     // The largest map allowed, 64 megapixels of 4 bytes, and nothing more.
-    reader.setAllocationLimit(static_cast<int>(mapLimits::kMaxPixels * 4 / (1024 * 1024)) + 1);
+    reader.setAllocationLimit(static_cast<int>(mapLimits::kMaxPixels * 4 / kMapMebi) + 1);
     QImage image;
     if (!reader.read(&image) || image.isNull()) {
         return mapRefusal(
             mapText("The map '%1' could not be read as %2: %3").arg(name, format.toUpper(), reader.errorString()));
     }
-    if (image.width() > mapLimits::kMaxSide || image.height() > mapLimits::kMaxSide ||
-        static_cast<qint64>(image.width()) * image.height() > mapLimits::kMaxPixels) {
-        return mapRefusal(
-            mapText("The map '%1' is %2 × %3 pixels; Scouter takes at most %4 on a side and %5 megapixels")
-                .arg(name)
-                .arg(image.width())
-                .arg(image.height())
-                .arg(mapLimits::kMaxSide)
-                .arg(mapLimits::kMaxPixels / (1024 * 1024)));
+    if (auto refused = mapTooLarge(name, image.size())) {
+        return *refused; // a header that said less than the picture holds
     }
     buffer.close();
     return std::shared_ptr<const MapPicture>(new MapPicture(std::move(bytes), format, image));
+}
+
+store::Result<std::shared_ptr<const MapPicture>> MapPicture::readFile(const QString& path) {
+    const QFileInfo info(path);
+    QFile file(path);
+    if (info.size() > mapLimits::kMaxBytes) {
+        return mapFileTooLarge(info.fileName(), info.size());
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        return mapRefusal(mapText("The map '%1' cannot be opened: %2").arg(info.fileName(), file.errorString()));
+    }
+    // Read up to one byte past the bound: a file grown since it was measured is still refused.
+    return decode(file.read(mapLimits::kMaxBytes + 1), info.fileName());
 }
 
 MapPicture::MapPicture(QByteArray bytes, QString format, const QImage& image)
@@ -115,7 +138,8 @@ QColor MapPicture::pixel(QPoint at) const {
     if (at.x() < 0 || at.y() < 0 || at.x() >= m_size.width() || at.y() >= m_size.height()) {
         return {};
     }
-    const QImage& tile = full.tiles[static_cast<std::size_t>((at.y() / kTile) * full.columns + at.x() / kTile)];
+    const QImage& tile = full.tiles[static_cast<std::size_t>(at.y() / kTile) * static_cast<std::size_t>(full.columns) +
+                                    static_cast<std::size_t>(at.x() / kTile)];
     return tile.pixelColor(at.x() % kTile, at.y() % kTile);
 }
 
@@ -142,7 +166,8 @@ void MapPicture::draw(QPainter* painter, const QRectF& exposed, const QRectF& ta
     painter->setClipRect(area, Qt::IntersectClip);
     for (int row = top; row <= bottom; ++row) {
         for (int column = left; column <= right; ++column) {
-            const QImage& tile = level.tiles[static_cast<std::size_t>(row * level.columns + column)];
+            const QImage& tile = level.tiles[static_cast<std::size_t>(row) * static_cast<std::size_t>(level.columns) +
+                                             static_cast<std::size_t>(column)];
             // Both edges from the tile grid, so neighbours share them exactly.
             const double x0 = target.left() + column * kTile * unitsX;
             const double y0 = target.top() + row * kTile * unitsY;

@@ -30,6 +30,9 @@ public:
     // worker thread, never the GUI's.
     [[nodiscard]] static store::Result<std::shared_ptr<const MapPicture>> decode(QByteArray bytes, const QString& name);
 
+    // decode() of the file at `path`, its size checked before it is read. Slow: a worker thread's.
+    [[nodiscard]] static store::Result<std::shared_ptr<const MapPicture>> readFile(const QString& path);
+
     // The file as it was read, to be stored unchanged, and its format: "png", "jpeg" or "webp".
     [[nodiscard]] const QByteArray& bytes() const { return m_bytes; }
     [[nodiscard]] const QString& format() const { return m_format; }

@@ -1,5 +1,8 @@
 #include "prep/PrepWindow.h"
 
+#include "encounter/BackgroundLoader.h"
+#include "grid/MapDialog.h"
+#include "grid/MapStorage.h"
 #include "library/GroupListModel.h"
 #include "prep/PlacementView.h"
 #include "prep/PrepPickModel.h"
@@ -22,6 +25,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
@@ -116,7 +120,13 @@ PrepWindow::PrepWindow(store::Database& db, QWidget* parent) : QDialog(parent), 
     auto* placementHint = new QLabel(tr("Starting squares: placed by side, each side along its own edge; drag a "
                                         "token to move it (dropped on another, the two swap):"));
     placementHint->setWordWrap(true); // one long line would widen this half and squeeze the picks
-    rightLayout->addWidget(placementHint);
+    m_mapButton = new QPushButton(tr("&Map…"));
+    m_mapButton->setObjectName(QStringLiteral("prepMap"));
+    m_mapButton->setToolTip(tr("A picture of the place under the grid (PNG, JPEG or WebP)"));
+    auto* hintRow = new QHBoxLayout;
+    hintRow->addWidget(placementHint, 1);
+    hintRow->addWidget(m_mapButton, 0, Qt::AlignTop);
+    rightLayout->addLayout(hintRow);
     rightLayout->addWidget(m_placement, 1);
     auto* split = new QSplitter;
     split->addWidget(left);
@@ -138,6 +148,8 @@ PrepWindow::PrepWindow(store::Database& db, QWidget* parent) : QDialog(parent), 
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_saveReady, &QPushButton::clicked, this, [this] { save(false); });
     connect(m_saveStart, &QPushButton::clicked, this, [this] { save(true); });
+    connect(m_mapButton, &QPushButton::clicked, this, &PrepWindow::showMapDialog);
+    m_mapWriter = new BackgroundLoader(m_db.path(), this);
     connect(m_ruleset, &QComboBox::currentIndexChanged, this, &PrepWindow::fillOptions);
     connect(m_ruleset, &QComboBox::currentIndexChanged, this, [this] {
         // Another ruleset, other characters: its PCs come ticked as on the first read.
@@ -333,9 +345,47 @@ bool PrepWindow::save(bool start) {
         m_message->setText(tr("Not saved: %1").arg(id.error().message));
         return false;
     }
-    Q_EMIT saved(id.value(), start);
-    accept();
+    const GridMap& map = m_placement->map();
+    if (map.isEmpty()) {
+        Q_EMIT saved(id.value(), start);
+        accept();
+        return true;
+    }
+    // The encounter is saved; its map follows on a worker connection, and only once it is
+    // written is the encounter announced (Save and Start opens it with its map).
+    m_message->setText(tr("Saving the map…"));
+    for (QWidget* button : std::initializer_list<QWidget*>{m_saveReady, m_saveStart, m_mapButton}) {
+        button->setEnabled(false);
+    }
+    MapStorage::save(
+        *m_mapWriter, id.value(), {}, map, [this, encounterId = id.value(), start](const store::Status& written) {
+            if (!written) {
+                // The encounter itself is in the file: announced all the same, the map set again from
+                // Encounter › Map….
+                auto* box =
+                    new QMessageBox(QMessageBox::Warning, tr("Map not saved"),
+                                    tr("The encounter is saved, but not its map: %1").arg(written.error().message),
+                                    QMessageBox::Ok, parentWidget());
+                box->setAttribute(Qt::WA_DeleteOnClose);
+                box->open();
+            }
+            for (QWidget* button : std::initializer_list<QWidget*>{m_saveReady, m_saveStart, m_mapButton}) {
+                button->setEnabled(true);
+            }
+            m_message->clear();
+            Q_EMIT saved(encounterId, start);
+            accept();
+        });
     return true;
+}
+
+MapDialog* PrepWindow::showMapDialog() {
+    auto* dialog = new MapDialog(m_placement->map(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &MapDialog::previewed, m_placement, &PlacementView::setMap);
+    dialog->setWindowModality(Qt::WindowModal);
+    dialog->open();
+    return dialog;
 }
 
 } // namespace scouter::ui

@@ -20,6 +20,8 @@ class Database;
 
 namespace scouter::ui {
 
+class BackgroundLoader;
+class MapDialog;
 class PlacementView;
 class PrepPickModel;
 
@@ -50,6 +52,9 @@ public:
     [[nodiscard]] QTableView& pickTable() const { return *m_pickTable; }
     [[nodiscard]] PlacementView& placement() const { return *m_placement; }
     [[nodiscard]] QLabel& messageLabel() const { return *m_message; }
+    [[nodiscard]] QPushButton& mapButton() const { return *m_mapButton; }
+    // The map dialog for the new encounter's map (previewed on the placement); saved with it.
+    MapDialog* showMapDialog();
     [[nodiscard]] QPushButton& saveReadyButton() const { return *m_saveReady; }
     [[nodiscard]] QPushButton& saveStartButton() const { return *m_saveStart; }
 
@@ -74,6 +79,8 @@ private:
     QLabel* m_message = nullptr;
     QPushButton* m_saveReady = nullptr;
     QPushButton* m_saveStart = nullptr;
+    QPushButton* m_mapButton = nullptr;
+    BackgroundLoader* m_mapWriter = nullptr; // the map's bytes are written on a worker connection
     QString m_draftError;
     bool m_reloading = false; // why the library's picks could not be turned into participants
 };

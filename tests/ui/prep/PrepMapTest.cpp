@@ -1,0 +1,138 @@
+// Issue 18's map from the prep to the review through the window: set with the prep's Map…
+// button (previewed on the placement), saved with the encounter, drawn under the running
+// encounter's grid (Encounter › Map… opens the dialog there), and under the review's grid.
+#include "../grid/MapFiles.h"
+
+#include "CampaignOverview.h"
+#include "Database.h"
+#include "DemoCampaign.h"
+#include "MainWindow.h"
+#include "dice/ScriptedDice.h"
+#include "encounter/CampaignSession.h"
+#include "encounter/EncounterController.h"
+#include "grid/BattleGridView.h"
+#include "grid/MapDialog.h"
+#include "prep/PlacementView.h"
+#include "prep/PrepPickModel.h"
+#include "prep/PrepWindow.h"
+#include "review/ReplayView.h"
+#include "review/ReviewWindow.h"
+
+#include <QAction>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+namespace scouter::ui {
+namespace {
+
+const QColor kMapLeft(0xc0, 0x20, 0xc0);
+const QColor kMapRight(0x10, 0x90, 0x90);
+
+bool closeTo(const QColor& a, const QColor& b) {
+    return std::abs(a.red() - b.red()) < 24 && std::abs(a.green() - b.green()) < 24 &&
+           std::abs(a.blue() - b.blue()) < 24;
+}
+
+// The colour painted at the middle of `square` of a view's grid (32 units a square).
+QColor paintedAt(QGraphicsView& view, QPoint square) {
+    const QImage image = view.viewport()->grab().toImage();
+    const QPoint at = view.mapFromScene(QPointF((square.x() + 0.5) * 32, (square.y() + 0.5) * 32));
+    return image.pixelColor(at * image.devicePixelRatio());
+}
+
+class PrepMap : public ::testing::Test {
+protected:
+    QTemporaryDir folder;
+    std::unique_ptr<CampaignSession> session;
+    std::unique_ptr<MainWindow> window;
+
+    void SetUp() override {
+        auto db = store::Database::open(folder.filePath(QStringLiteral("campaign.scouter")));
+        ASSERT_TRUE(db) << db.error().message.toStdString();
+        ASSERT_TRUE(store::DemoCampaign::create(db.value()));
+        auto overview = CampaignOverview::read(db.value());
+        ASSERT_TRUE(overview);
+        session = std::make_unique<CampaignSession>(std::move(db).value(),
+                                                    std::make_unique<engine::ScriptedDice>(std::vector<int>{}));
+        window = std::make_unique<MainWindow>(std::make_unique<engine::ScriptedDice>(), std::move(overview).value());
+        window->setSession(session.get());
+        window->resize(1366, 740);
+        window->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    }
+};
+
+TEST_F(PrepMap, TheMapSetInThePrepIsUnderThePlacementTheRunningGridAndTheReview) {
+    PrepWindow* prep = window->showPrep();
+    ASSERT_NE(prep, nullptr);
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(prep));
+    PrepPickModel& picks = prep->picks();
+    for (int row = 0; row < picks.rowCount(); ++row) {
+        if (picks.index(row, PrepPickModel::Name).data().toString() == QStringLiteral("Saibamen")) {
+            picks.setData(picks.index(row, PrepPickModel::Name), QVariant::fromValue(Qt::Checked), Qt::CheckStateRole);
+        }
+    }
+    prep->widthField().setValue(10);
+    prep->heightField().setValue(8);
+    const QColor field = paintedAt(prep->placement(), {5, 4});
+
+    // 100 × 80 pixels at 10 to a square: the whole 10 × 8 grid, left half magenta.
+    QFile file(folder.filePath(QStringLiteral("cliff.png")));
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(test::MapFiles::halves({100, 80}, kMapLeft, kMapRight));
+    file.close();
+    MapDialog* dialog = prep->showMapDialog();
+    QSignalSpy read(dialog, &MapDialog::fileRead);
+    dialog->chooseFile(file.fileName());
+    ASSERT_TRUE(read.wait(10000));
+    dialog->squarePixelsField().setValue(10);
+    EXPECT_TRUE(closeTo(paintedAt(prep->placement(), {2, 4}), kMapLeft))
+        << paintedAt(prep->placement(), {2, 4}).name().toStdString();
+    EXPECT_TRUE(closeTo(paintedAt(prep->placement(), {7, 4}), kMapRight));
+    QTest::mouseClick(&dialog->okButton(), Qt::LeftButton);
+    EXPECT_EQ(prep->placement().map().squarePixels, 10);
+
+    ASSERT_TRUE(prep->saveStartButton().isEnabled()) << prep->messageLabel().text().toStdString();
+    QTest::mouseClick(&prep->saveStartButton(), Qt::LeftButton);
+    ASSERT_TRUE(QTest::qWaitFor([this] { return window->encounter() != nullptr; }, 5000));
+    EncounterController& controller = *window->encounter();
+    ASSERT_TRUE(QTest::qWaitFor([&controller] { return !controller.map().isEmpty(); }, 5000));
+    EXPECT_EQ(controller.map().squarePixels, 10);
+    EXPECT_EQ(controller.map().picture->size(), QSize(100, 80));
+    auto* grid = window->findChild<BattleGridView*>();
+    ASSERT_NE(grid, nullptr);
+    QApplication::processEvents();
+    EXPECT_TRUE(closeTo(paintedAt(*grid, {2, 4}), kMapLeft)) << paintedAt(*grid, {2, 4}).name().toStdString();
+    EXPECT_NE(paintedAt(*grid, {2, 4}), field);
+
+    // Encounter › Map… opens the dialog on the running encounter's map.
+    auto* mapAction = window->findChild<QAction*>(QStringLiteral("mapAction"));
+    ASSERT_NE(mapAction, nullptr);
+    mapAction->trigger();
+    auto* running = window->findChild<MapDialog*>();
+    ASSERT_NE(running, nullptr);
+    EXPECT_EQ(running->map(), controller.map());
+    running->reject();
+
+    const qint64 encounterId = controller.encounterId();
+    ReviewWindow* review = window->showReview(encounterId);
+    ASSERT_NE(review, nullptr);
+    ASSERT_TRUE(QTest::qWaitFor([review] { return review->replay() != nullptr; }, 5000));
+    ReplayView& replay = *review->replay();
+    ASSERT_TRUE(QTest::qWaitFor([&replay] { return !replay.controller().map().isEmpty(); }, 5000));
+    replay.grid().fitToGrid();
+    QApplication::processEvents();
+    EXPECT_TRUE(closeTo(paintedAt(replay.grid(), {7, 4}), kMapRight))
+        << paintedAt(replay.grid(), {7, 4}).name().toStdString();
+}
+
+} // namespace
+} // namespace scouter::ui
