@@ -14,6 +14,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QTest>
 #include <QTreeView>
 
