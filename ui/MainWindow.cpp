@@ -271,6 +271,17 @@ void MainWindow::buildPlayerMenu() {
     m_screenMenu->setObjectName(QStringLiteral("playerScreenMenu"));
     connect(m_screenMenu, &QMenu::aboutToShow, this, &MainWindow::fillScreenMenu);
     fillScreenMenu();
+    // A TV plugged in or out while the players' screen is up: back on the chosen screen, or the
+    // last one, or a window, once Qt has updated its list of screens.
+    const auto replace = [this] {
+        QTimer::singleShot(0, this, [this] {
+            if (m_player != nullptr && m_player->isVisible()) {
+                m_player->showOn(PlayerScreen::chosen());
+            }
+        });
+    };
+    connect(qGuiApp, &QGuiApplication::screenAdded, this, replace);
+    connect(qGuiApp, &QGuiApplication::screenRemoved, this, replace);
     m_freezeAction = new QAction(tr("&Freeze Player View"), this);
     m_freezeAction->setObjectName(QStringLiteral("freezeAction"));
     m_freezeAction->setCheckable(true);
