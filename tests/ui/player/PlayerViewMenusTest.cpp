@@ -10,6 +10,7 @@
 #include "player/PlayerScreen.h"
 #include "player/PlayerVisibility.h"
 #include "player/PlayerWindow.h"
+#include "review/ReviewWindow.h"
 
 #include <QAction>
 #include <QGuiApplication>
@@ -102,6 +103,17 @@ TEST_F(PlayerViewMenus, ViewPlayerViewFollowsTheEncounterTheArcOpensAndCloses) {
     EXPECT_TRUE(players->isVisible());
     players->close();
     EXPECT_FALSE(toggle->isChecked()) << "closed from its own title bar: the menu follows";
+}
+
+TEST_F(PlayerViewMenus, TheReviewWindowDoesNotDriveThePlayersScreen) {
+    PlayerWindow* players = window->showPlayerView();
+    const QString shownBefore = players->status().text();
+    ReviewWindow* review = window->showReview(encounterId);
+    ASSERT_NE(review, nullptr);
+    EXPECT_EQ(players->controller(), window->encounter()) << "still the live encounter";
+    EXPECT_EQ(players->status().text(), shownBefore);
+    window->showStartPage();
+    EXPECT_TRUE(empty()->isVisible()) << "the review open, no live encounter: nothing to show";
 }
 
 TEST_F(PlayerViewMenus, ShowOnListsTheScreensAndRemembersTheChoice) {
