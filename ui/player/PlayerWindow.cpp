@@ -19,21 +19,31 @@
 #include <QVBoxLayout>
 #include <QWindow>
 
+#include <algorithm>
+#include <cmath>
+
 namespace scouter::ui {
 
 namespace {
 
-// Read from across a room: light text on near-black, large type, no decoration.
+// Read from across a room: light text on near-black, large type, no decoration. %1 is the
+// title's pixel size, %2 "No encounter"'s, %3 the order's.
 constexpr auto kPlayerStyle = R"(
 #playerWindow, #playerWindow QStackedWidget, #playerWindow QWidget#playerPage { background: #0b0c10; }
 #playerWindow QLabel { color: #f4f4f4; }
-#playerWindow QLabel#playerTitle { font-size: 30px; font-weight: bold; }
-#playerWindow QLabel#playerStatus { font-size: 30px; font-weight: bold; color: #ffd54f; }
-#playerWindow QLabel#playerEmpty { font-size: 40px; color: #9e9e9e; }
+#playerWindow QLabel#playerTitle { font-size: %1px; font-weight: bold; }
+#playerWindow QLabel#playerStatus { font-size: %1px; font-weight: bold; color: #ffd54f; }
+#playerWindow QLabel#playerEmpty { font-size: %2px; color: #9e9e9e; }
 #playerWindow QTableView { background: #0b0c10; alternate-background-color: #171922; color: #f4f4f4;
-    font-size: 24px; border: none; gridline-color: #0b0c10; selection-background-color: #0b0c10; }
+    font-size: %3px; border: none; gridline-color: #0b0c10; }
 #playerWindow QGraphicsView { border: none; background: #0b0c10; }
 )";
+
+// The type at 768 pixels of height (a 1366×768 TV or projector), larger on a taller screen.
+constexpr int kTitlePixels = 30;
+constexpr int kEmptyPixels = 40;
+constexpr int kRosterPixels = 24;
+constexpr int kBaseHeight = 768;
 
 } // namespace
 
@@ -43,7 +53,7 @@ PlayerWindow::PlayerWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     setAttribute(Qt::WA_StyledBackground);
     // Scouter quits when the ARC's window closes, even with the players' screen still up.
     setAttribute(Qt::WA_QuitOnClose, false);
-    setStyleSheet(QString::fromLatin1(kPlayerStyle));
+    scaleType();
     setMinimumSize(480, 320);
     resize(1280, 720);
 
@@ -200,6 +210,25 @@ void PlayerWindow::showOn(QScreen* screen) {
     if (windowHandle() != nullptr) {
         windowHandle()->setScreen(screen);
     }
+}
+
+void PlayerWindow::scaleType() {
+    const double scale = std::max(1.0, static_cast<double>(height()) / kBaseHeight);
+    const auto pixels = [scale](int base) { return static_cast<int>(std::lround(base * scale)); };
+    if (pixels(kRosterPixels) == m_rosterPixels) {
+        return;
+    }
+    m_rosterPixels = pixels(kRosterPixels);
+    setStyleSheet(
+        QString::fromLatin1(kPlayerStyle).arg(pixels(kTitlePixels)).arg(pixels(kEmptyPixels)).arg(m_rosterPixels));
+    if (m_roster != nullptr) {
+        m_roster->resizeRowsToContents();
+    }
+}
+
+void PlayerWindow::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    scaleType();
 }
 
 void PlayerWindow::closeEvent(QCloseEvent* event) {

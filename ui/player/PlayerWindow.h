@@ -50,10 +50,13 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     // The header and the order from the encounter now, unless the ARC froze the screen.
     void refresh();
+    // Type in proportion to the window's height, so a 4K TV reads as well as a projector.
+    void scaleType();
     void present(const EncounterController& controller, const PlayerVisibility& players);
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] bool shown(const QString& id) const;
@@ -68,6 +71,7 @@ private:
     PlayerGridView* m_grid = nullptr;
     QTableView* m_roster = nullptr;
     PublicRoster* m_model = nullptr;
+    int m_rosterPixels = 0; // the order's type size now, to restyle only when it changes
 };
 
 } // namespace scouter::ui

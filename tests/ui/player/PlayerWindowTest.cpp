@@ -12,6 +12,7 @@
 #include <QAction>
 #include <QLabel>
 #include <QMenu>
+#include <QTableView>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -75,6 +76,21 @@ TEST_F(PlayerWindowShell, TheGridFitsTheWindowAndTakesNoClicks) {
     EXPECT_LT(image.pixelColor(margin * image.devicePixelRatio()).lightness(), 30);
     EXPECT_FALSE(window.grid().isInteractive());
     EXPECT_EQ(window.grid().contextMenuPolicy(), Qt::NoContextMenu);
+}
+
+TEST_F(PlayerWindowShell, TheTypeGrowsWithTheScreen) {
+    window.setEncounter(t.controller.get(), &players);
+    window.title().ensurePolished();
+    EXPECT_EQ(window.title().font().pixelSize(), 30) << "at 768 pixels of height";
+    EXPECT_EQ(window.roster().font().pixelSize(), 24);
+    window.resize(2732, 1536); // twice as tall: a 4K TV's share
+    QTest::qWait(0);
+    window.title().ensurePolished();
+    EXPECT_EQ(window.title().font().pixelSize(), 60);
+    EXPECT_EQ(window.roster().font().pixelSize(), 48);
+    window.resize(900, 500);
+    QTest::qWait(0);
+    EXPECT_EQ(window.title().font().pixelSize(), 30) << "never smaller than the base";
 }
 
 TEST_F(PlayerWindowShell, TheMapTheArcSetsShowsUnderThePlayersGrid) {
