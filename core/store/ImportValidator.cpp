@@ -347,11 +347,14 @@ void ImportValidator::encounters(const QJsonArray& list) {
         if (const auto entries = m_check.array(object, QStringLiteral("log"), path, false)) {
             log(*entries, JsonChecker::at(path, QStringLiteral("log")), encounter);
         }
-        MapImportCheck maps(m_check);
-        encounter.map =
-            maps.map(object.value(QStringLiteral("map")), JsonChecker::at(path, QStringLiteral("map")), record.title);
-        encounter.playerView = maps.playerView(object.value(QStringLiteral("playerView")),
-                                               JsonChecker::at(path, QStringLiteral("playerView")), record);
+        // A file of the first format has no maps: its "map" key is only an unknown key.
+        if (m_version >= 2) {
+            MapImportCheck maps(m_check);
+            encounter.map = maps.map(object.value(QStringLiteral("map")), JsonChecker::at(path, QStringLiteral("map")),
+                                     record.title);
+            encounter.playerView = maps.playerView(object.value(QStringLiteral("playerView")),
+                                                   JsonChecker::at(path, QStringLiteral("playerView")), record);
+        }
         // Only an encounter without a problem of its own can be replayed to find the next one.
         if (m_check.problems().size() == problemsBefore) {
             if (const auto problem = EncounterImportCheck::replay(encounter, path)) {

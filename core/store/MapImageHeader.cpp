@@ -58,8 +58,9 @@ using HeaderRead = std::variant<MapImageHeader, QString>;
 [[nodiscard]] HeaderRead jpegHeader(const HeaderBytes& bytes) {
     qsizetype at = 2;
     while (bytes.has(at, 1)) {
-        if (bytes.byte(at) != 0xFF) {
-            return cutShort("JPEG");
+        // Stray bytes before a marker are skipped, as the decoders do (with a warning).
+        while (bytes.has(at, 1) && bytes.byte(at) != 0xFF) {
+            ++at;
         }
         while (bytes.has(at, 1) && bytes.byte(at) == 0xFF) {
             ++at;

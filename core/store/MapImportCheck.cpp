@@ -59,7 +59,7 @@ std::optional<EncounterMap> MapImportCheck::map(const QJsonValue& value, const Q
         } else {
             auto decoded = QByteArray::fromBase64Encoding(
                 text->toLatin1(), QByteArray::Base64Encoding | QByteArray::AbortOnBase64DecodingErrors);
-            if (!decoded || text->contains(QChar::ReplacementCharacter)) {
+            if (!decoded) {
                 m_check.problem(imagePath, QStringLiteral("expected the image file's bytes in base64%1").arg(of));
             } else {
                 map.image = std::move(*decoded);

@@ -110,6 +110,13 @@ TEST_F(EncounterMapTest, ImagesAreKnownByTheirOwnFirstBytes) {
     EXPECT_EQ(std::get<MapImageHeader>(canvas).width, 8064);
     EXPECT_EQ(std::get<MapImageHeader>(canvas).height, 4096);
 
+    // Stray bytes between a JPEG's segments are skipped, as decoders skip them.
+    QByteArray padded = mapFile("map-96x64.jpg");
+    padded.insert(20, QByteArray(5, '\0')); // after the JFIF segment, before the tables
+    const auto stray = MapImageHeader::read(padded);
+    ASSERT_TRUE(std::holds_alternative<MapImageHeader>(stray));
+    EXPECT_EQ(std::get<MapImageHeader>(stray).width, 96);
+
     const auto gif = MapImageHeader::read(QByteArrayLiteral("GIF89a\x10\x00\x10\x00"));
     ASSERT_TRUE(std::holds_alternative<QString>(gif));
     EXPECT_EQ(std::get<QString>(gif), QStringLiteral("is not a PNG, JPEG or WebP image"));
@@ -253,6 +260,33 @@ TEST_F(EncounterMapTest, AFullDiskWhileSavingAMapKeepsThePreviousOne) {
     expectSameMap(stored(), pngMap());
     Database db = reopen();
     ASSERT_TRUE(EncounterMapRepository(db).save(m_encounter, big).ok()) << "with room again it saves";
+}
+
+// A campaign opened read-only (--read-only, a read-only folder) shows its map and saves none:
+// the window's worker connection to it is read-only too, and says why.
+TEST_F(EncounterMapTest, AReadOnlyCampaignRefusesAMapWithItsReason) {
+    {
+        Database db = reopen();
+        ASSERT_TRUE(EncounterMapRepository(db).save(m_encounter, pngMap()).ok());
+    }
+    OpenOptions readOnly;
+    readOnly.readOnly = true;
+    auto window = Database::open(path(), readOnly);
+    ASSERT_TRUE(window.ok()) << window.error().message.toStdString();
+    auto worker = Database::connect(path(), readOnly);
+    ASSERT_TRUE(worker.ok()) << worker.error().message.toStdString();
+    expectSameMap(EncounterMapRepository(worker.value()).load(m_encounter).value(), pngMap());
+    EncounterMap other = pngMap();
+    other.squarePixels = 64;
+    for (Database* db : {&window.value(), &worker.value()}) {
+        const Status saved = EncounterMapRepository(*db).save(m_encounter, other);
+        ASSERT_FALSE(saved.ok());
+        EXPECT_EQ(saved.error().kind, StoreErrorKind::ReadOnly);
+        EXPECT_TRUE(saved.error().message.contains(QStringLiteral("saving the map of encounter %1").arg(m_encounter)))
+            << saved.error().message.toStdString();
+        EXPECT_EQ(EncounterMapRepository(*db).setPlacement(m_encounter, 64, 0, 0).error().kind,
+                  StoreErrorKind::ReadOnly);
+    }
 }
 
 // How the window keeps a big map off its own thread: a worker opens its own connection to the

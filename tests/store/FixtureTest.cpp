@@ -23,6 +23,12 @@ using namespace scouter::store;
 
 namespace {
 
+[[nodiscard]] qint64 rowCount(Database& db, const QString& table) {
+    QSqlQuery query(db.connection());
+    EXPECT_TRUE(query.exec(QStringLiteral("SELECT count(*) FROM %1").arg(table))) << table.toStdString();
+    return query.next() ? query.value(0).toLongLong() : -1;
+}
+
 // fixtures/campaign-v1.scouter was written with schema 1 and is never regenerated: it is what
 // a user of the first release has on disk. Every later Scouter must open (and migrate) it.
 TEST(FixtureTest, TheFirstSchemasCampaignOpensAndMigrates) {
@@ -48,6 +54,12 @@ TEST(FixtureTest, TheFirstSchemasCampaignOpensAndMigrates) {
     ASSERT_EQ(log.size(), 2U);
     EXPECT_EQ(log[1].events.at(0).at("value"), 75);
     EXPECT_EQ(CommandLog(db.value()).search(QStringLiteral("goku")).value().size(), 1U);
+    const std::vector<std::pair<const char*, qint64>> rows{
+        {"characters", 2},         {"npc_groups", 1},       {"encounters", 1},           {"encounter_participants", 2},
+        {"encounter_commands", 2}, {"encounter_events", 2}, {"encounter_events_fts", 2}, {"encounter_maps", 0}};
+    for (const auto& [table, count] : rows) {
+        EXPECT_EQ(rowCount(db.value(), QLatin1String(table)), count) << table;
+    }
 
     if (Migrations::latestVersion() > 1) {
         // Migrating saved the file as it was first.
@@ -55,12 +67,6 @@ TEST(FixtureTest, TheFirstSchemasCampaignOpensAndMigrates) {
     } else {
         EXPECT_TRUE(FileHealth::newestBackup(path).isEmpty()) << "nothing to migrate, nothing to back up";
     }
-}
-
-[[nodiscard]] qint64 rowCount(Database& db, const QString& table) {
-    QSqlQuery query(db.connection());
-    EXPECT_TRUE(query.exec(QStringLiteral("SELECT count(*) FROM %1").arg(table))) << table.toStdString();
-    return query.next() ? query.value(0).toLongLong() : -1;
 }
 
 // fixtures/campaign-v3.scouter is what the last release before maps (schema 3) left on disk:
