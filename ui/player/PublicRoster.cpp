@@ -8,15 +8,17 @@
 #include <QBrush>
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 
 namespace scouter::ui {
 
 PublicRoster::PublicRoster(QObject* parent) : QAbstractTableModel(parent) {}
 
-std::vector<std::string> PublicRoster::order(const engine::EncounterState& state, const engine::Ruleset& ruleset) {
+std::vector<std::string> PublicRoster::order(const engine::EncounterState& state,
+                                             const std::optional<engine::Timeline>& timeline) {
     std::vector<std::string> ids;
-    if (const auto timeline = ruleset.timeline(state)) {
+    if (timeline) {
         for (const auto& marker : timeline->markers) {
             ids.push_back(marker.who);
         }
@@ -50,9 +52,10 @@ void PublicRoster::show(const engine::EncounterState& state, const engine::Rules
                         const PlayerVisibility& players) {
     const std::vector<engine::BoardColumn> columns = ruleset.boardColumns();
     const QHash<QString, QColor> sides = PublicSight::sideColours(state);
-    const bool ticks = ruleset.timeline(state).has_value();
+    const QStringList unseen = PublicSight::unseenNames(state, players);
+    const std::optional<engine::Timeline> timeline = ruleset.timeline(state);
     std::vector<Row> rows;
-    for (const auto& id : order(state, ruleset)) {
+    for (const auto& id : order(state, timeline)) {
         const engine::Combatant* c = state.find(id);
         if (c == nullptr) {
             continue;
@@ -66,13 +69,13 @@ void PublicRoster::show(const engine::EncounterState& state, const engine::Rules
         row.name = q(c->name.empty() ? c->id : c->name);
         row.side = sides.value(q(c->side));
         // A group's slot is everyone's turn in it; on a clock, the one acting now.
-        row.current = row.id == acting || (!ticks && !state.current.empty() && state.current == c->slot);
+        row.current = row.id == acting || (!timeline && !state.current.empty() && state.current == c->slot);
         row.health = ruleset.health(state, c->id);
         row.healthText = PublicSight::healthText(state, ruleset, columns, *c, sight);
         row.full = sight == PublicSight::Sight::Full;
         row.defeated = state.isDefeated(c->id);
         row.hidden = state.isHidden(c->id);
-        for (const auto& chip : PublicSight::publicChips(state, ruleset, columns, *c)) {
+        for (const auto& chip : PublicSight::publicChips(state, ruleset, columns, *c, unseen)) {
             row.chips.append(q(chip.text));
             row.chipTones.append(static_cast<int>(chip.tone));
         }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "rules/Description.h"
+#include "rules/Timeline.h"
 
 #include <QAbstractTableModel>
 #include <QColor>
@@ -8,6 +9,8 @@
 #include <QStringList>
 #include <QVariantList>
 
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace scouter::engine {
@@ -87,7 +90,7 @@ private:
     };
 
     [[nodiscard]] static std::vector<std::string> order(const engine::EncounterState& state,
-                                                        const engine::Ruleset& ruleset);
+                                                        const std::optional<engine::Timeline>& timeline);
     void replace(std::vector<Row> rows);
 
     std::vector<Row> m_rows;

@@ -64,10 +64,21 @@ QString PublicSight::healthText(const engine::EncounterState& state, const engin
     return tracks.isEmpty() ? words : tracks.join(dot);
 }
 
+QStringList PublicSight::unseenNames(const engine::EncounterState& state, const PlayerVisibility& players) {
+    QStringList unseen;
+    QStringList seen;
+    for (const auto& c : state.combatants) {
+        const QString name = q(c.name.empty() ? c.id : c.name);
+        (of(state, c, players) == Sight::Absent ? unseen : seen).append(name);
+    }
+    unseen.removeIf([&](const QString& name) { return seen.contains(name); });
+    return unseen;
+}
+
 std::vector<engine::BoardChip> PublicSight::publicChips(const engine::EncounterState& state,
                                                         const engine::Ruleset& ruleset,
                                                         const std::vector<engine::BoardColumn>& columns,
-                                                        const engine::Combatant& combatant) {
+                                                        const engine::Combatant& combatant, const QStringList& unseen) {
     std::vector<engine::BoardChip> chips;
     for (const auto& column : columns) {
         if (column.kind == engine::BoardColumn::Kind::Chips &&
@@ -75,6 +86,17 @@ std::vector<engine::BoardChip> PublicSight::publicChips(const engine::EncounterS
             engine::BoardCell cell = ruleset.boardCell(state, combatant.id, column.id);
             std::move(cell.chips.begin(), cell.chips.end(), std::back_inserter(chips));
         }
+    }
+    if (unseen.isEmpty()) {
+        return chips;
+    }
+    const QString someone = QObject::tr("someone's");
+    for (auto& chip : chips) {
+        QString text = q(chip.text);
+        for (const QString& name : unseen) {
+            text.replace(name + QStringLiteral("'s"), someone);
+        }
+        chip.text = text.toStdString();
     }
     return chips;
 }

@@ -5,6 +5,7 @@
 #include <QColor>
 #include <QHash>
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -35,11 +36,15 @@ public:
     [[nodiscard]] static QString healthText(const engine::EncounterState& state, const engine::Ruleset& ruleset,
                                             const std::vector<engine::BoardColumn>& columns,
                                             const engine::Combatant& combatant, Sight sight);
-    // The chips of its Public columns (conditions, what the fiction shows), in column order.
+    // The names of those the players do not see (a name someone they see shares is left out).
+    [[nodiscard]] static QStringList unseenNames(const engine::EncounterState& state, const PlayerVisibility& players);
+    // The chips of its Public columns (conditions, what the fiction shows), in column order. A chip
+    // that names one of `unseen` (a duration until the end of its turn) says "someone's" instead.
     [[nodiscard]] static std::vector<engine::BoardChip> publicChips(const engine::EncounterState& state,
                                                                     const engine::Ruleset& ruleset,
                                                                     const std::vector<engine::BoardColumn>& columns,
-                                                                    const engine::Combatant& combatant);
+                                                                    const engine::Combatant& combatant,
+                                                                    const QStringList& unseen);
     // Each side's colour, as the ARC's grid draws it (sides numbered in set-up order).
     [[nodiscard]] static QHash<QString, QColor> sideColours(const engine::EncounterState& state);
 

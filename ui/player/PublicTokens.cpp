@@ -17,6 +17,7 @@ PublicTokens::PublicTokens(const engine::Ruleset& ruleset) : m_ruleset(ruleset),
 std::vector<PublicTokens::Token> PublicTokens::tokens(const engine::EncounterState& state, const QString& acting,
                                                       const PlayerVisibility& players) const {
     const QHash<QString, QColor> sides = PublicSight::sideColours(state);
+    const QStringList unseen = PublicSight::unseenNames(state, players);
     const auto bar = std::find_if(m_columns.begin(), m_columns.end(), [](const engine::BoardColumn& column) {
         return column.kind == engine::BoardColumn::Kind::Bar;
     });
@@ -54,7 +55,7 @@ std::vector<PublicTokens::Token> PublicTokens::tokens(const engine::EncounterSta
         look.hidden = state.isHidden(c.id);
         look.motion = motions.value(token.id);
         QStringList words{look.name, PublicSight::healthText(state, m_ruleset, m_columns, c, sight)};
-        for (const auto& chip : PublicSight::publicChips(state, m_ruleset, m_columns, c)) {
+        for (const auto& chip : PublicSight::publicChips(state, m_ruleset, m_columns, c, unseen)) {
             words.append(q(chip.text));
         }
         token.toolTip = words.join(QStringLiteral(" · "));

@@ -122,6 +122,21 @@ TEST_F(Roster, AGroupsTurnMarksItsMembersThePlayersSeeAndNamesNoHiddenOne) {
     EXPECT_EQ(cell("goku", PublicRoster::Turn).toString(), QString());
 }
 
+TEST_F(Roster, AConditionsDurationNamesNobodyThePlayersDoNotSee) {
+    engine::commands::Condition guard;
+    guard.who = "goku";
+    guard.add = "guard-down";
+    guard.until = "end-of-next-turn:krillin";
+    ASSERT_TRUE(t.controller->submit(guard).accepted);
+    refresh();
+    EXPECT_EQ(cell("goku", PublicRoster::Conditions).toString(),
+              QStringLiteral("Guard Down · until end of Krillin's turn"));
+    players.setMode(QStringLiteral("krillin"), PlayerVisibility::Mode::Hide);
+    refresh();
+    EXPECT_EQ(cell("goku", PublicRoster::Conditions).toString(),
+              QStringLiteral("Guard Down · until end of someone's turn"));
+}
+
 TEST_F(Roster, TheArcRevealsInFullOrHides) {
     submit("condition", "saibaman-2", "add", std::string("hidden"));
     players.setMode(QStringLiteral("saibaman-2"), PlayerVisibility::Mode::Reveal);
