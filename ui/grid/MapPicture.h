@@ -55,7 +55,7 @@ private:
         std::vector<QImage> tiles; // row by row
     };
 
-    MapPicture(QByteArray bytes, QString format, const QImage& image);
+    MapPicture(QByteArray bytes, QString format, QImage image);
 
     QByteArray m_bytes;
     QString m_format;

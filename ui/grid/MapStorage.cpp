@@ -35,7 +35,8 @@ void MapStorage::load(BackgroundLoader& loader, qint64 encounterId, const QStrin
 void MapStorage::loadInto(BackgroundLoader& loader, qint64 encounterId, EncounterController& controller) {
     load(loader, encounterId, controller.title(),
          [into = QPointer<EncounterController>(&controller)](store::Result<GridMap> map) {
-             if (into.isNull()) {
+             // Gone, or the ARC set a map while this one was being read: theirs is the newer.
+             if (into.isNull() || !into->map().isEmpty()) {
                  return;
              }
              if (!map) {
