@@ -2,7 +2,8 @@
 # Takes the README's screenshots of the encounter screen, mid-fight, with an open Counter Action offer and with
 # a combatant under four conditions, of a True20 fight, of a Fatewalker scene's timeline, and of the DBU
 # fight's review, each light and dark, then of the
-# library and of the prep of a new encounter, at 1366×768,
+# library and of the prep of a new encounter, then of the ARC's window with a map under the grid
+# and of the players' screen, at 1366×768,
 # under a virtual display. The fights are docs/screenshots/*.json played by scouter-cli.
 # Usage: scripts/screenshots.sh [BUILD_DIR]   (default: build)
 set -euo pipefail
@@ -148,3 +149,41 @@ xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
     import -window root '$root/docs/screenshot-prep.png'
     kill %1"
 echo "docs/screenshot-prep.png"
+
+# Issue 18: the ARC's window with a map under the grid, and the players' screen of the same moment
+# (docs/screenshots/player-view.json: the mid-fight scene with Saibaman 4 Hidden and Saibaman 1
+# badly hurt). Xvfb has one screen, so the players' window is shot alone at 1366×768, as it would
+# fill a TV. The map is drawn here (a wasteland of ImageMagick's seeded plasma with a few rocks and a
+# path), 64 pixels a square, and put in the campaign file as the map dialog would.
+"$build/bin/scouter-cli" scenario --database "$work/players.scouter" "$root/docs/screenshots/player-view.json" >/dev/null
+read -r columns rows < <(sqlite3 -separator ' ' "$work/players.scouter" "SELECT grid_width, grid_height FROM encounters WHERE id = 1")
+width=$((columns * 64)) height=$((rows * 64))
+convert -size "${width}x${height}" -seed 18 plasma:wheat-peru -blur 0x6 -modulate 100,55 \
+    -fill '#8a7660' -draw "ellipse $((width / 3)),$((height / 5)) 70,40 0,360" \
+    -draw "ellipse $((width * 4 / 5)),$((height * 3 / 4)) 90,50 0,360" \
+    -draw "ellipse $((width / 8)),$((height * 4 / 5)) 50,60 0,360" \
+    -stroke '#d8c9a3' -strokewidth 26 -fill none \
+    -draw "path 'M 0,$((height / 2)) C $((width / 3)),$((height / 3)) $((width * 2 / 3)),$((height * 2 / 3)) $width,$((height / 2))'" \
+    "$work/wasteland.png"
+sqlite3 "$work/players.scouter" \
+    "INSERT INTO encounter_maps (encounter_id, format, width, height, square_pixels, offset_x, offset_y, updated_at)
+         VALUES (1, 'png', $width, $height, 64, 0, 0, '2026-11-25T12:00:00Z');
+     INSERT INTO encounter_map_images (encounter_id, image) VALUES (1, readfile('$work/wasteland.png'));"
+rm -rf "$XDG_CONFIG_HOME"
+xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
+    '$build/bin/scouter' --database '$work/players.scouter' --encounter 1 --theme light \
+        -qwindowgeometry 1366x768+0+0 &
+    sleep 6
+    import -window root '$root/docs/screenshot-encounter-map.png'
+    kill %1"
+echo "docs/screenshot-encounter-map.png"
+rm -rf "$XDG_CONFIG_HOME"
+xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
+    '$build/bin/scouter' --database '$work/players.scouter' --encounter 1 --player-view --theme light \
+        -qwindowgeometry 1366x768+0+0 &
+    sleep 6
+    xdotool search --name \"Players' Screen\" windowmove 0 0 windowsize 1366 768
+    sleep 2
+    import -window root '$root/docs/screenshot-player-view.png'
+    kill %1"
+echo "docs/screenshot-player-view.png"

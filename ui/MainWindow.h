@@ -29,6 +29,8 @@ class DicePanel;
 class DiceRollerWidget;
 class EncounterController;
 class EncounterView;
+class PlayerVisibility;
+class PlayerWindow;
 class RollHistoryModel;
 class StartPage;
 
@@ -63,6 +65,15 @@ public:
     // Prep of a new encounter from the library; saved, it is listed ready on the start page, or
     // opened at once when the ARC chose Save and Start.
     PrepWindow* showPrep();
+    // The players' screen (View › Player View): full screen on the screen chosen in View › Show
+    // Player View On, remembered; a window when there is only one screen. It follows the encounter
+    // open here, and shows "No encounter" without one.
+    PlayerWindow* showPlayerView();
+    [[nodiscard]] PlayerWindow* playerWindow() const { return m_player.get(); }
+    // What the players' screen shows of the open encounter's combatants, null without one.
+    [[nodiscard]] PlayerVisibility* players() const { return m_players; }
+    [[nodiscard]] QAction* playerViewAction() const { return m_playerViewAction; }
+    [[nodiscard]] QAction* freezeAction() const { return m_freezeAction; }
 
     [[nodiscard]] EncounterController* encounter() const;
     [[nodiscard]] EncounterView* encounterView() const { return m_view; }
@@ -94,6 +105,11 @@ private:
     void refreshCampaign();
     void showShortcuts();
     void showAbout();
+    void buildPlayerMenu();
+    void fillScreenMenu();
+    // Opens the open encounter's choices for the players' screen and saves each one as it is made.
+    void followPlayers(EncounterController& controller);
+    void closeEncounterView();
     void resetLayout();
     void restoreLayout();
     void saveLayout() const;
@@ -121,6 +137,11 @@ private:
     QAction* m_redoAction = nullptr;
     QAction* m_shortcutsAction = nullptr;
     QAction* m_resetLayoutAction = nullptr;
+    std::unique_ptr<PlayerWindow> m_player;
+    PlayerVisibility* m_players = nullptr; // the open encounter's, owned by m_view
+    QAction* m_playerViewAction = nullptr;
+    QAction* m_freezeAction = nullptr;
+    QMenu* m_screenMenu = nullptr;
     QLabel* m_lastRollLabel = nullptr;
     QLabel* m_saveLabel = nullptr;
     QLabel* m_squareLabel = nullptr;

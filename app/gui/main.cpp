@@ -118,6 +118,10 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption prep(QStringLiteral("new-encounter"),
                                   QStringLiteral("Also open the prep of a new encounter."));
     parser.addOption(prep);
+    const QCommandLineOption playerView(
+        QStringLiteral("player-view"),
+        QStringLiteral("Also open the players' screen (View › Player View), on the screen chosen last time."));
+    parser.addOption(playerView);
     const QCommandLineOption theme(QStringLiteral("theme"),
                                    QStringLiteral("Colours: system (the desktop's, the default), light or dark."),
                                    QStringLiteral("THEME"), QStringLiteral("system"));
@@ -204,6 +208,9 @@ int main(int argc, char* argv[]) {
     }
     if (parser.isSet(prep)) {
         window.showPrep();
+    }
+    if (parser.isSet(playerView)) {
+        window.showPlayerView();
     }
     return QCoreApplication::exec();
 }

@@ -226,7 +226,7 @@ TEST(MainWindowTest, ViewMenuTogglesDocksAndResetsTheLayout) {
 }
 
 // Every menu item has a test that triggers it and checks what it did (here, in
-// PlayARoundTest, ReviewTest and in the encounter parts' tests); a new item without one fails here.
+// PlayARoundTest, ReviewTest, PlayerWindowTest and in the encounter parts' tests); a new item without one fails here.
 TEST(MainWindowTest, MenusHoldOnlyTestedActions) {
     const MainWindow window(faces({}), campaign());
     QStringList items;
@@ -245,8 +245,9 @@ TEST(MainWindowTest, MenusHoldOnlyTestedActions) {
                      QStringLiteral("&File > &Quit"), QStringLiteral("&Edit > &Undo"), QStringLiteral("&Edit > &Redo"),
                      QStringLiteral("&Dice > &Clear History"), QStringLiteral("&View > Initiative"),
                      QStringLiteral("&View > Actions"), QStringLiteral("&View > Log"), QStringLiteral("&View > Dice"),
-                     QStringLiteral("&View > &Reset Layout"), QStringLiteral("&Help > &Keyboard Shortcuts"),
-                     QStringLiteral("&Help > &About Scouter")}))
+                     QStringLiteral("&View > &Reset Layout"), QStringLiteral("&View > &Player View"),
+                     QStringLiteral("&View > Show Player View &On"), QStringLiteral("&View > &Freeze Player View"),
+                     QStringLiteral("&Help > &Keyboard Shortcuts"), QStringLiteral("&Help > &About Scouter")}))
         << items.join('\n').toStdString();
 }
 

@@ -173,6 +173,17 @@ TEST(ScouterBinaryTest, HelpListsExitWhenShownAndDatabase) {
     EXPECT_EQ(run.exitCode, 0);
     EXPECT_TRUE(run.standardOutput.contains(QStringLiteral("--exit-when-shown"))) << run.standardOutput.toStdString();
     EXPECT_TRUE(run.standardOutput.contains(QStringLiteral("--database <FILE>"))) << run.standardOutput.toStdString();
+    EXPECT_TRUE(run.standardOutput.contains(QStringLiteral("--player-view"))) << run.standardOutput.toStdString();
+}
+
+TEST(ScouterBinaryTest, PlayerViewAtStartShowsTheDemoEncounterAndExitsCleanly) {
+    const QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("players.scouter"));
+    const Finished run =
+        runScouter({QStringLiteral("--database"), path, QStringLiteral("--encounter"), QStringLiteral("1"),
+                    QStringLiteral("--player-view"), QStringLiteral("--exit-when-shown")},
+                   offscreenEnvironment());
+    EXPECT_EQ(run.exitCode, 0) << run.standardError.toStdString();
 }
 
 TEST(ScouterBinaryTest, UnknownOptionIsRefused) {

@@ -9,6 +9,8 @@
 #include "board/TimelineModel.h"
 #include "board/TimelineView.h"
 #include "encounter/EncounterController.h"
+#include "player/PlayerViewMenu.h"
+#include "player/PlayerVisibility.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -147,13 +149,9 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
         if (!index.isValid()) {
             return;
         }
-        view.setCurrentIndex(index.parent().isValid() ? index.parent() : index);
-        QMenu menu(this);
-        menu.setToolTipsVisible(true);
-        menu.addAction(m_target);
-        menu.addSeparator();
-        menu.addActions(m_arc->actions());
-        menu.exec(view.viewport()->mapToGlobal(at));
+        const QModelIndex lane = index.parent().isValid() ? index.parent() : index;
+        view.setCurrentIndex(lane);
+        contextMenu(lane.data(TimelineModel::IdRole).toString())->exec(view.viewport()->mapToGlobal(at));
     });
     m_advanceButton = new QPushButton(this);
     m_advanceButton->setObjectName(QStringLiteral("advanceButton"));
@@ -215,12 +213,7 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
             return;
         }
         m_view->setCurrentIndex(index);
-        QMenu menu(this);
-        menu.setToolTipsVisible(true); // a disabled command says why
-        menu.addAction(m_target);
-        menu.addSeparator();
-        menu.addActions(m_arc->actions());
-        menu.exec(m_view->viewport()->mapToGlobal(at));
+        contextMenu(index.data(InitiativeBoardModel::IdRole).toString())->exec(m_view->viewport()->mapToGlobal(at));
     });
     connect(m_model, &QAbstractItemModel::modelReset, m_view, &QTreeView::expandAll);
     connect(&m_controller, &EncounterController::stateChanged, this, &InitiativeBoard::sync);
@@ -228,6 +221,23 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     connect(&m_controller, &EncounterController::targetChanged, m_view->viewport(), qOverload<>(&QWidget::update));
     m_view->expandAll();
     sync();
+}
+
+void InitiativeBoard::setPlayers(PlayerVisibility* players) {
+    m_players = players;
+}
+
+std::unique_ptr<QMenu> InitiativeBoard::contextMenu(const QString& id) {
+    auto menu = std::make_unique<QMenu>(this);
+    menu->setToolTipsVisible(true); // a disabled command says why
+    menu->addAction(m_target);
+    menu->addSeparator();
+    menu->addActions(m_arc->actions());
+    if (m_players != nullptr && !id.isEmpty()) {
+        menu->addSeparator();
+        menu->addMenu(PlayerViewMenu::make(*m_players, id, menu.get()));
+    }
+    return menu;
 }
 
 QSize InitiativeBoard::sizeHint() const {

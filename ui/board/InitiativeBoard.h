@@ -1,9 +1,13 @@
 #pragma once
 
+#include <QPointer>
 #include <QWidget>
+
+#include <memory>
 
 class QAction;
 class QLabel;
+class QMenu;
 class QPushButton;
 class QTreeView;
 
@@ -14,6 +18,7 @@ class EncounterController;
 class InitiativeBoardModel;
 class OfferBanner;
 class PendingDecisionBar;
+class PlayerVisibility;
 class TimelineBoard;
 
 // The initiative board: the round and whose turn it is, the order with each combatant's Life,
@@ -50,8 +55,11 @@ public:
     [[nodiscard]] QPushButton& advanceButton() const { return *m_advanceButton; }
     // Gives the keyboard to the order or the timeline, whichever is shown.
     void focusBoard();
-
-private:
+    // What the players' screen shows of each combatant: with it, a row's context menu ends with
+    // "On the players' screen" (Follow the rules, Reveal, Hide).
+    void setPlayers(PlayerVisibility* players);
+    // The context menu of combatant `id`'s row (the order's or the timeline's), as right-click shows it.
+    [[nodiscard]] std::unique_ptr<QMenu> contextMenu(const QString& id);
     void sync();
     void showSelection();
 
@@ -71,6 +79,7 @@ private:
     QAction* m_endTurn = nullptr;
     QAction* m_start = nullptr;
     QAction* m_target = nullptr;
+    QPointer<PlayerVisibility> m_players;
     bool m_syncing = false;
 };
 

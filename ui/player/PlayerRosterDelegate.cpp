@@ -1,0 +1,153 @@
+#include "player/PlayerRosterDelegate.h"
+
+#include "Theme.h"
+#include "player/PublicRoster.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+
+namespace scouter::ui {
+
+namespace {
+
+constexpr int kPad = 10;
+constexpr int kSideBar = 8;
+constexpr int kChipGap = 6;
+const QColor kText(0xf4, 0xf4, 0xf4);
+const QColor kCurrentBand(0x26, 0x32, 0x38);
+const QColor kMarker(0xff, 0xd5, 0x4f);
+const QColor kNeutralChip(0x1f, 0x5f, 0xa8);
+
+// The health word in its tone, light enough on near-black.
+QColor healthColour(engine::Tone tone) {
+    switch (tone) {
+    case engine::Tone::Good:
+        return {0x81, 0xc7, 0x84};
+    case engine::Tone::Warning:
+        return {0xff, 0xca, 0x28};
+    case engine::Tone::Bad:
+        return {0xef, 0x53, 0x50};
+    case engine::Tone::Neutral:
+        break;
+    }
+    return kText;
+}
+
+// A PC's pools one to a line ("Life 40/60", "Ki 20/30"): narrow enough beside the grid.
+QString lines(const QString& health) {
+    return health.split(QStringLiteral(" · ")).join(QLatin1Char('\n'));
+}
+
+QFont chipFont(const QFont& font) {
+    QFont small = font;
+    small.setPixelSize(std::max(12, font.pixelSize() * 3 / 4));
+    return small;
+}
+
+// Where each chip goes when they wrap in `width`, from (0, 0).
+QList<QRect> chipPlaces(const QStringList& chips, const QFont& font, int width) {
+    const QFontMetrics metrics(font);
+    const int height = metrics.height() + 6;
+    QList<QRect> places;
+    int x = 0;
+    int y = 0;
+    for (const QString& chip : chips) {
+        const int chipWidth = metrics.horizontalAdvance(chip) + 16;
+        if (x > 0 && x + chipWidth > width) {
+            x = 0;
+            y += height + 4;
+        }
+        places.append(QRect(x, y, chipWidth, height));
+        x += chipWidth + kChipGap;
+    }
+    return places;
+}
+
+int chipsHeight(const QStringList& chips, const QFont& font, int width) {
+    const QList<QRect> places = chipPlaces(chips, font, width);
+    return places.isEmpty() ? 0 : places.back().bottom() + 1;
+}
+
+} // namespace
+
+PlayerRosterDelegate::PlayerRosterDelegate(QObject* parent) : QStyledItemDelegate(parent) {}
+
+void PlayerRosterDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
+                                 const QModelIndex& index) const {
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QRect cell = option.rect;
+    if (index.data(PublicRoster::CurrentRole).toBool()) {
+        painter->fillRect(cell, kCurrentBand);
+    }
+    QFont font = option.font;
+    const QRect text = cell.adjusted(kPad, kPad / 2, -kPad, -kPad / 2);
+    if (index.column() == PublicRoster::Health) {
+        const bool full = index.data(PublicRoster::FullRole).toBool();
+        const auto tone = static_cast<engine::Tone>(index.data(PublicRoster::HealthToneRole).toInt());
+        painter->setFont(font);
+        painter->setPen(full ? kText : healthColour(tone));
+        painter->drawText(text, Qt::AlignVCenter, lines(index.data().toString()));
+    } else if (index.column() == PublicRoster::Name) {
+        painter->fillRect(QRect(cell.left(), cell.top() + 4, kSideBar, cell.height() - 8),
+                          index.data(PublicRoster::SideColourRole).value<QColor>());
+        // Whose turn it is: a marker before the name, in the row's lighter band.
+        const int marker = QFontMetrics(font).horizontalAdvance(QStringLiteral("▶ "));
+        const QRect name = text.adjusted(kSideBar + marker, 0, 0, 0);
+        const QStringList chips = index.data(PublicRoster::ChipsRole).toStringList();
+        const QFont small = chipFont(font);
+        const int below = chipsHeight(chips, small, name.width());
+        const QRect nameLine(name.left(), name.top(), name.width(), name.height() - (below > 0 ? below + 4 : 0));
+        if (index.data(PublicRoster::CurrentRole).toBool()) {
+            painter->setFont(font);
+            painter->setPen(kMarker);
+            painter->drawText(QRect(text.left() + kSideBar, nameLine.top(), marker, nameLine.height()),
+                              Qt::AlignVCenter, QStringLiteral("▶"));
+        }
+        font.setBold(true);
+        painter->setFont(font);
+        painter->setPen(kText);
+        painter->drawText(nameLine, Qt::AlignVCenter | Qt::TextWordWrap, index.data().toString());
+        // Its conditions under the name, as chips in their tones.
+        const QVariantList tones = index.data(PublicRoster::ChipTonesRole).toList();
+        const QList<QRect> places = chipPlaces(chips, small, name.width());
+        painter->setFont(small);
+        for (int i = 0; i < chips.size(); ++i) {
+            const QRect place = places[i].translated(name.left(), nameLine.bottom() + 4);
+            const auto tone = i < tones.size() ? static_cast<engine::Tone>(tones[i].toInt()) : engine::Tone::Neutral;
+            // A neutral chip in a steady blue: the window's palette is no desktop theme's.
+            const ToneColours colours = tone == engine::Tone::Neutral ? ToneColours{kNeutralChip, Qt::white}
+                                                                      : toneColours(tone, option.palette);
+            QPainterPath pill;
+            pill.addRoundedRect(QRectF(place), place.height() / 2.0, place.height() / 2.0);
+            painter->fillPath(pill, colours.fill);
+            painter->setPen(colours.text);
+            painter->drawText(place, Qt::AlignCenter, chips[i]);
+        }
+    }
+    painter->restore();
+}
+
+QSize PlayerRosterDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const {
+    const QFontMetrics metrics(option.font);
+    const int line = metrics.height() + kPad;
+    if (index.column() == PublicRoster::Health) {
+        const QSize text = metrics.size(0, lines(index.data().toString()));
+        return {text.width() + 2 * kPad, std::max(line, text.height() + kPad)};
+    }
+    if (index.column() != PublicRoster::Name) {
+        return {0, line};
+    }
+    QFont bold = option.font;
+    bold.setBold(true);
+    const int lead = 2 * kPad + kSideBar + metrics.horizontalAdvance(QStringLiteral("▶ "));
+    const int width = QFontMetrics(bold).horizontalAdvance(index.data().toString()) + lead;
+    // The chips wrap in the column's width, which the table gives in option.rect.
+    const int room = option.rect.width() > lead ? option.rect.width() - lead : width - lead;
+    const int chips = chipsHeight(index.data(PublicRoster::ChipsRole).toStringList(), chipFont(option.font), room);
+    return {width, line + (chips > 0 ? chips + 4 : 0)};
+}
+
+} // namespace scouter::ui
