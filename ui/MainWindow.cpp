@@ -4,7 +4,6 @@
 #include "DicePanel.h"
 #include "DiceRollerWidget.h"
 #include "EventNarrator.h"
-#include "PlayerViewRepository.h"
 #include "RollHistoryModel.h"
 #include "ShortcutSheet.h"
 #include "StartPage.h"
@@ -21,25 +20,20 @@
 #include "log/EncounterLogModel.h"
 #include "log/EncounterLogView.h"
 #include "panel/ActionPanel.h"
-#include "player/PlayerScreen.h"
-#include "player/PlayerVisibility.h"
-#include "player/PlayerWindow.h"
+#include "player/PlayerViewControl.h"
 #include "prep/PrepWindow.h"
 #include "review/ReviewWindow.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QFontMetrics>
-#include <QGuiApplication>
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
@@ -208,7 +202,9 @@ void MainWindow::buildMenus() {
     m_resetLayoutAction = new QAction(tr("&Reset Layout"), this);
     m_resetLayoutAction->setObjectName(QStringLiteral("resetLayoutAction"));
     connect(m_resetLayoutAction, &QAction::triggered, this, &MainWindow::resetLayout);
-    buildPlayerMenu();
+    m_playerView = new PlayerViewControl(*this);
+    connect(m_playerView, &PlayerViewControl::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 15000); });
     fillEncounterMenus();
 
     QMenu* helpMenu = menuBar()->addMenu(tr("&Help"));
@@ -247,128 +243,34 @@ void MainWindow::fillEncounterMenus() {
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_resetLayoutAction);
     m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_playerViewAction);
-    m_viewMenu->addMenu(m_screenMenu);
-    m_viewMenu->addAction(m_freezeAction);
-}
-
-void MainWindow::buildPlayerMenu() {
-    m_playerViewAction = new QAction(tr("&Player View"), this);
-    m_playerViewAction->setObjectName(QStringLiteral("playerViewAction"));
-    m_playerViewAction->setCheckable(true);
-    // F11 is full screen in most programs: the players' screen gets a key of its own.
-    m_playerViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
-    m_playerViewAction->setStatusTip(
-        tr("Show the fight as the players may see it, on a TV, projector or second screen"));
-    connect(m_playerViewAction, &QAction::toggled, this, [this](bool on) {
-        if (on) {
-            showPlayerView();
-        } else if (m_player != nullptr) {
-            m_player->hide();
-        }
-    });
-    m_screenMenu = new QMenu(tr("Show Player View &On"), this);
-    m_screenMenu->setObjectName(QStringLiteral("playerScreenMenu"));
-    connect(m_screenMenu, &QMenu::aboutToShow, this, &MainWindow::fillScreenMenu);
-    fillScreenMenu();
-    // A TV plugged in or out while the players' screen is up: back on the chosen screen, or the
-    // last one, or a window, once Qt has updated its list of screens.
-    const auto replace = [this] {
-        QTimer::singleShot(0, this, [this] {
-            if (m_player != nullptr && m_player->isVisible()) {
-                m_player->showOn(PlayerScreen::chosen());
-            }
-        });
-    };
-    connect(qGuiApp, &QGuiApplication::screenAdded, this, replace);
-    connect(qGuiApp, &QGuiApplication::screenRemoved, this, replace);
-    m_freezeAction = new QAction(tr("&Freeze Player View"), this);
-    m_freezeAction->setObjectName(QStringLiteral("freezeAction"));
-    m_freezeAction->setCheckable(true);
-    m_freezeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
-    m_freezeAction->setStatusTip(tr("Keep the players' screen as it is while you set up; it catches up when thawed"));
-    connect(m_freezeAction, &QAction::toggled, this, [this](bool frozen) {
-        if (m_players != nullptr) {
-            m_players->setFrozen(frozen);
-        }
-    });
-}
-
-void MainWindow::fillScreenMenu() {
-    m_screenMenu->clear();
-    auto* group = new QActionGroup(m_screenMenu);
-    const QScreen* current = PlayerScreen::chosen();
-    const auto add = [this, group](const QString& text, const QString& name, bool checked) {
-        QAction* action = m_screenMenu->addAction(text);
-        action->setCheckable(true);
-        action->setChecked(checked);
-        group->addAction(action);
-        connect(action, &QAction::triggered, this, [this, name] {
-            PlayerScreen::remember(name);
-            if (m_player != nullptr && m_player->isVisible()) {
-                m_player->showOn(PlayerScreen::chosen());
-            }
-        });
-    };
-    add(tr("A &Window"), QString(), current == nullptr);
-    for (QScreen* screen : QGuiApplication::screens()) {
-        add(PlayerScreen::label(*screen), screen->name(), screen == current);
-    }
+    m_viewMenu->addAction(m_playerView->viewAction());
+    m_viewMenu->addMenu(m_playerView->screenMenu());
+    m_viewMenu->addAction(m_playerView->freezeAction());
 }
 
 PlayerWindow* MainWindow::showPlayerView() {
-    if (m_player == nullptr) {
-        m_player = std::make_unique<PlayerWindow>();
-        m_player->setEncounter(encounter(), m_players);
-        connect(m_player.get(), &PlayerWindow::closed, this, [this] { m_playerViewAction->setChecked(false); });
-    }
-    m_player->showOn(PlayerScreen::chosen());
-    m_playerViewAction->setChecked(true);
-    return m_player.get();
+    return m_playerView->show();
 }
 
-void MainWindow::followPlayers(EncounterController& controller) {
-    m_players = new PlayerVisibility(m_view);
-    m_players->setFrozen(m_freezeAction->isChecked());
-    const qint64 encounterId = controller.encounterId();
-    if (m_session != nullptr && encounterId >= 0) {
-        // A few rows, read with the encounter: the screen never shows what the ARC hid, even briefly.
-        store::PlayerViewRepository stored(m_session->database());
-        if (auto choices = stored.load(encounterId)) {
-            QHash<QString, PlayerVisibility::Mode> modes;
-            for (auto it = choices.value().cbegin(); it != choices.value().cend(); ++it) {
-                modes.insert(it.key(), PlayerVisibility::fromWord(it.value()));
-            }
-            m_players->reset(modes);
-        } else {
-            statusBar()->showMessage(
-                tr("The players' screen choices could not be read: %1").arg(choices.error().message), 15000);
-        }
-        // Each choice saved as it is made; read-only, it holds for this session as the fight does.
-        connect(m_players, &PlayerVisibility::changed, this, [this, encounterId](const QString& combatant) {
-            if (combatant.isEmpty() || m_session == nullptr || m_session->database().readOnly()) {
-                return;
-            }
-            const auto saved = store::PlayerViewRepository(m_session->database())
-                                   .set(encounterId, combatant, PlayerVisibility::word(m_players->mode(combatant)));
-            if (!saved) {
-                statusBar()->showMessage(tr("The players' screen choice was not saved: %1").arg(saved.error().message),
-                                         15000);
-            }
-        });
-    }
-    m_view->board()->setPlayers(m_players);
-    if (m_player != nullptr) {
-        m_player->setEncounter(&controller, m_players);
-    }
+PlayerWindow* MainWindow::playerWindow() const {
+    return m_playerView->window();
+}
+
+PlayerVisibility* MainWindow::players() const {
+    return m_playerView->players();
+}
+
+QAction* MainWindow::playerViewAction() const {
+    return m_playerView->viewAction();
+}
+
+QAction* MainWindow::freezeAction() const {
+    return m_playerView->freezeAction();
 }
 
 void MainWindow::closeEncounterView() {
     // The players' screen lets go of the encounter before its controller goes.
-    if (m_player != nullptr) {
-        m_player->setEncounter(nullptr, nullptr);
-    }
-    m_players = nullptr;
+    m_playerView->release();
     delete m_view;
     m_view = nullptr;
 }
@@ -463,7 +365,7 @@ void MainWindow::showEncounter(EncounterController* opened) {
             [this](QPoint square) { m_squareLabel->setText(tr("Square [%1, %2]").arg(square.x()).arg(square.y())); });
     connect(&controller, &EncounterController::refused, this,
             [this](const QString& message) { statusBar()->showMessage(tr("Refused: %1").arg(message), 10000); });
-    followPlayers(controller);
+    m_view->board()->setPlayers(m_playerView->follow(controller, *m_view, m_session));
     fillEncounterMenus();
     updateUndoRedo();
     updateTitle();
@@ -594,9 +496,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         }
     }
     saveLayout();
-    if (m_player != nullptr) {
-        m_player->close(); // it never outlives the ARC's window
-    }
+    m_playerView->close(); // it never outlives the ARC's window
     QMainWindow::closeEvent(event);
 }
 

@@ -29,6 +29,7 @@ class DicePanel;
 class DiceRollerWidget;
 class EncounterController;
 class EncounterView;
+class PlayerViewControl;
 class PlayerVisibility;
 class PlayerWindow;
 class RollHistoryModel;
@@ -69,11 +70,11 @@ public:
     // Player View On, remembered; a window when there is only one screen. It follows the encounter
     // open here, and shows "No encounter" without one.
     PlayerWindow* showPlayerView();
-    [[nodiscard]] PlayerWindow* playerWindow() const { return m_player.get(); }
+    [[nodiscard]] PlayerWindow* playerWindow() const;
     // What the players' screen shows of the open encounter's combatants, null without one.
-    [[nodiscard]] PlayerVisibility* players() const { return m_players; }
-    [[nodiscard]] QAction* playerViewAction() const { return m_playerViewAction; }
-    [[nodiscard]] QAction* freezeAction() const { return m_freezeAction; }
+    [[nodiscard]] PlayerVisibility* players() const;
+    [[nodiscard]] QAction* playerViewAction() const;
+    [[nodiscard]] QAction* freezeAction() const;
 
     [[nodiscard]] EncounterController* encounter() const;
     [[nodiscard]] EncounterView* encounterView() const { return m_view; }
@@ -105,10 +106,6 @@ private:
     void refreshCampaign();
     void showShortcuts();
     void showAbout();
-    void buildPlayerMenu();
-    void fillScreenMenu();
-    // Opens the open encounter's choices for the players' screen and saves each one as it is made.
-    void followPlayers(EncounterController& controller);
     void closeEncounterView();
     void resetLayout();
     void restoreLayout();
@@ -137,11 +134,7 @@ private:
     QAction* m_redoAction = nullptr;
     QAction* m_shortcutsAction = nullptr;
     QAction* m_resetLayoutAction = nullptr;
-    std::unique_ptr<PlayerWindow> m_player;
-    PlayerVisibility* m_players = nullptr; // the open encounter's, owned by m_view
-    QAction* m_playerViewAction = nullptr;
-    QAction* m_freezeAction = nullptr;
-    QMenu* m_screenMenu = nullptr;
+    PlayerViewControl* m_playerView = nullptr;
     QLabel* m_lastRollLabel = nullptr;
     QLabel* m_saveLabel = nullptr;
     QLabel* m_squareLabel = nullptr;
