@@ -2,7 +2,7 @@
 # Installs the Debian packages Scouter needs to build, test, run and package, but only
 # when one of them is missing, so `make` stays fast on a machine that has them.
 # --extras adds what only the README's screenshots and start-up timing use (a virtual display,
-# ImageMagick, xdotool, hyperfine): `make test` does not need them, and CI's fresh machine has
+# ImageMagick, xdotool, hyperfine, the sqlite3 shell): `make test` does not need them, and CI's fresh machine has
 # minutes to spare, not to spend on them.
 set -euo pipefail
 
@@ -23,7 +23,7 @@ packages=(
     dpkg-dev file desktop-file-utils appstream
 )
 if [[ "${1:-}" == "--extras" ]]; then
-    packages+=(xvfb xauth imagemagick xdotool hyperfine)
+    packages+=(xvfb xauth imagemagick xdotool hyperfine sqlite3)
 fi
 
 missing=()

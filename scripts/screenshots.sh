@@ -187,3 +187,7 @@ xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
     import -window root '$root/docs/screenshot-player-view.png'
     kill %1"
 echo "docs/screenshot-player-view.png"
+# The two side by side, as on the ARC's laptop and the TV beside it.
+convert "$root/docs/screenshot-encounter-map.png" "$root/docs/screenshot-player-view.png" +append +repage \
+    "$root/docs/screenshot-arc-and-players.png"
+echo "docs/screenshot-arc-and-players.png"
