@@ -106,16 +106,7 @@ void BattleGridScene::sync() {
             continue;
         }
         present.insert(id);
-        TokenItem* token = m_tokens.value(id);
-        if (token == nullptr) {
-            token = new TokenItem(id);
-            addItem(token);
-            m_tokens.insert(id, token);
-        }
-        const QPoint square(c.at.x, c.at.y);
-        if (token->square() != square || token->pos() != rectOf(square).topLeft()) {
-            token->placeOn(square);
-        }
+        TokenItem* token = tokenOn(id, QPoint(c.at.x, c.at.y));
         TokenItem::Look look;
         look.name = QString::fromStdString(c.name.empty() ? c.id : c.name);
         look.side = GridBackground::sideColour(static_cast<int>(sides.indexOf(QString::fromStdString(c.side))));
@@ -168,14 +159,7 @@ void BattleGridScene::sync() {
         token->setLook(look);
         token->setToolTip(QStringLiteral("%1%2 · [%3, %4]").arg(look.name, bars).arg(c.at.x).arg(c.at.y));
     }
-    for (auto it = m_tokens.begin(); it != m_tokens.end();) {
-        if (!present.contains(it.key())) {
-            delete it.value();
-            it = m_tokens.erase(it);
-        } else {
-            ++it;
-        }
-    }
+    removeAllBut(present);
 }
 
 void BattleGridScene::syncForPlayers() {
@@ -184,30 +168,20 @@ void BattleGridScene::syncForPlayers() {
         return;
     }
     m_pictured = true;
+    // The map as the screen shows it: set or moved while frozen, it waits for the thaw too.
+    if (!(m_map == m_controller.map())) {
+        m_map = m_controller.map();
+        invalidate(sceneRect(), BackgroundLayer);
+    }
     QSet<QString> present;
     for (const auto& shown : PublicTokens(m_controller.encounter().ruleset())
                                  .tokens(m_controller.state(), m_controller.acting(), *m_players)) {
         present.insert(shown.id);
-        TokenItem* token = m_tokens.value(shown.id);
-        if (token == nullptr) {
-            token = new TokenItem(shown.id);
-            addItem(token);
-            m_tokens.insert(shown.id, token);
-        }
-        if (token->square() != shown.square || token->pos() != rectOf(shown.square).topLeft()) {
-            token->placeOn(shown.square);
-        }
+        TokenItem* token = tokenOn(shown.id, shown.square);
         token->setLook(shown.look);
         token->setToolTip(shown.toolTip);
     }
-    for (auto it = m_tokens.begin(); it != m_tokens.end();) {
-        if (!present.contains(it.key())) {
-            delete it.value();
-            it = m_tokens.erase(it);
-        } else {
-            ++it;
-        }
-    }
+    removeAllBut(present);
 }
 
 void BattleGridScene::showPlan(QPoint from, QPoint to, int normalSpeed, int boostedSpeed, const QStringList& warned) {
@@ -239,13 +213,42 @@ void BattleGridScene::clearPlan() {
     }
 }
 
+TokenItem* BattleGridScene::tokenOn(const QString& id, QPoint square) {
+    TokenItem* token = m_tokens.value(id);
+    if (token == nullptr) {
+        token = new TokenItem(id);
+        addItem(token);
+        m_tokens.insert(id, token);
+    }
+    if (token->square() != square || token->pos() != rectOf(square).topLeft()) {
+        token->placeOn(square);
+    }
+    return token;
+}
+
+void BattleGridScene::removeAllBut(const QSet<QString>& present) {
+    for (auto it = m_tokens.begin(); it != m_tokens.end();) {
+        if (!present.contains(it.key())) {
+            delete it.value();
+            it = m_tokens.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
 QMetaObject::Connection BattleGridScene::followMap() {
-    return connect(&m_controller, &EncounterController::mapChanged, this,
-                   [this] { invalidate(sceneRect(), BackgroundLayer); });
+    return connect(&m_controller, &EncounterController::mapChanged, this, [this] {
+        if (m_players != nullptr) {
+            sync();
+        } else {
+            invalidate(sceneRect(), BackgroundLayer);
+        }
+    });
 }
 
 void BattleGridScene::drawBackground(QPainter* painter, const QRectF& rect) {
-    GridBackground::draw(painter, rect, sceneRect(), kSide, &m_controller.map());
+    GridBackground::draw(painter, rect, sceneRect(), kSide, m_players != nullptr ? &m_map : &m_controller.map());
 }
 
 } // namespace scouter::ui

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "grid/GridMap.h"
 #include "rules/Description.h"
 
 #include <QGraphicsScene>
 #include <QHash>
 #include <QPoint>
+#include <QSet>
 
 #include <vector>
 
@@ -51,11 +53,15 @@ protected:
 
 private:
     void syncForPlayers();
+    // The token of `id`, made if new, on `square`.
+    [[nodiscard]] TokenItem* tokenOn(const QString& id, QPoint square);
+    void removeAllBut(const QSet<QString>& present);
     [[nodiscard]] QMetaObject::Connection followMap();
 
     EncounterController& m_controller;
     const PlayerVisibility* m_players = nullptr; // set: the players' grid
     bool m_pictured = false;                     // the players' grid drew once (frozen or not)
+    GridMap m_map;                               // the players' grid: the map it shows (frozen with it)
     std::vector<engine::BoardColumn> m_bars;     // the ruleset's Bar columns: the first is the token's ring
     std::vector<engine::BoardColumn> m_chips;    // without a bar, the worst of these chips colours the ring
     QHash<QString, TokenItem*> m_tokens;

@@ -114,7 +114,13 @@ TEST_F(PlayerWindowShell, TheMapTheArcSetsShowsUnderThePlayersGrid) {
     t.controller->setMap({picture.value(), 10, 0, 0});
     EXPECT_TRUE(near(colourAt({5, 3}), left)) << colourAt({5, 3}).name().toStdString();
     EXPECT_TRUE(near(colourAt({15, 3}), right)) << colourAt({15, 3}).name().toStdString();
+    // Frozen, a map moved or removed waits for the thaw like everything else on the players' screen.
+    players.setFrozen(true);
+    t.controller->setMap({picture.value(), 10, -100, 0});
+    EXPECT_TRUE(near(colourAt({15, 3}), right)) << "frozen: the map stays where the players saw it";
     t.controller->setMap({});
+    EXPECT_TRUE(near(colourAt({5, 3}), left)) << "frozen: the map stays until thawed";
+    players.setFrozen(false);
     EXPECT_EQ(colourAt({5, 3}), field);
 }
 
