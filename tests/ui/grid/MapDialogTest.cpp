@@ -3,11 +3,9 @@
 // its reason and the old map kept, Cancel and Remove map.
 #include "MapFiles.h"
 
+#include "../DemoCampaignFile.h"
 #include "Database.h"
-#include "DemoCampaign.h"
 #include "EncounterMapRepository.h"
-#include "dice/ScriptedDice.h"
-#include "encounter/CampaignSession.h"
 #include "encounter/EncounterController.h"
 #include "grid/MapDialog.h"
 
@@ -16,7 +14,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -24,27 +21,22 @@
 namespace scouter::ui::test {
 namespace {
 
-class MapDialogTest : public ::testing::Test {
+class MapDialogTest : public DemoCampaignFile {
 protected:
-    QTemporaryDir folder;
-    QString path = folder.filePath(QStringLiteral("campaign.scouter"));
-    qint64 encounterId = 0;
-    std::unique_ptr<CampaignSession> session;
     std::unique_ptr<EncounterController> controller;
 
     void SetUp() override {
-        auto db = store::Database::open(path);
-        ASSERT_TRUE(db) << db.error().message.toStdString();
-        auto demo = store::DemoCampaign::create(db.value());
-        ASSERT_TRUE(demo);
-        encounterId = demo.value();
-        session = std::make_unique<CampaignSession>(std::move(db).value(),
-                                                    std::make_unique<engine::ScriptedDice>(std::vector<int>{7, 5}));
-        reopen();
+        faces = {7, 5};
+        DemoCampaignFile::SetUp();
+        reopenEncounter();
+    }
+    void TearDown() override {
+        controller.reset(); // before the session it writes through
+        DemoCampaignFile::TearDown();
     }
 
     // The encounter opened again from the file, its map read in the background.
-    void reopen() {
+    void reopenEncounter() {
         controller.reset();
         auto opened = session->open(encounterId, nullptr);
         ASSERT_TRUE(opened) << opened.error().message.toStdString();
@@ -99,7 +91,7 @@ TEST_F(MapDialogTest, AChosenMapIsPreviewedThenKeptWithItsPlacementAfterReopenin
     EXPECT_FALSE(stored().has_value()); // nothing written before OK
     confirm(*dialog);
 
-    reopen();
+    reopenEncounter();
     ASSERT_FALSE(controller->map().isEmpty());
     EXPECT_EQ(controller->map().picture->bytes(), bytes); // the file as chosen, not re-encoded
     EXPECT_EQ(controller->map().picture->format(), QStringLiteral("png"));
@@ -111,7 +103,7 @@ TEST_F(MapDialogTest, AChosenMapIsPreviewedThenKeptWithItsPlacementAfterReopenin
     dialog = MapDialog::openFor(*controller, session->loader(), nullptr);
     dialog->offsetXField().setValue(30);
     confirm(*dialog);
-    reopen();
+    reopenEncounter();
     EXPECT_EQ(controller->map().offsetX, 30);
     EXPECT_EQ(controller->map().picture->bytes(), bytes);
 }
@@ -141,7 +133,7 @@ TEST_F(MapDialogTest, AGarbageOrOversizedFileIsRefusedWithItsReasonAndTheOldMapK
         << dialog->messageLabel().text().toStdString();
     confirm(*dialog);
 
-    reopen();
+    reopenEncounter();
     ASSERT_FALSE(controller->map().isEmpty());
     EXPECT_EQ(controller->map().picture->bytes(), bytes);
     EXPECT_EQ(controller->map().picture->format(), QStringLiteral("jpeg"));
@@ -166,7 +158,7 @@ TEST_F(MapDialogTest, CancelPutsThePreviousMapBackAndRemoveTakesItAway) {
     EXPECT_FALSE(dialog->squarePixelsField().isEnabled());
     confirm(*dialog);
     EXPECT_FALSE(stored().has_value());
-    reopen();
+    reopenEncounter();
     EXPECT_TRUE(controller->map().isEmpty());
 }
 

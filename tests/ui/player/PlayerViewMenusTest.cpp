@@ -1,10 +1,7 @@
-#include "Database.h"
-#include "DemoCampaign.h"
+#include "../DemoCampaignFile.h"
 #include "MainWindow.h"
 #include "ShortcutSheet.h"
 #include "board/InitiativeBoard.h"
-#include "dice/ScriptedDice.h"
-#include "encounter/CampaignSession.h"
 #include "encounter/EncounterController.h"
 #include "encounter/EncounterView.h"
 #include "player/PlayerScreen.h"
@@ -19,7 +16,6 @@
 #include <QMenuBar>
 #include <QScreen>
 #include <QSettings>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -30,48 +26,13 @@ namespace scouter::ui {
 namespace {
 
 // The ARC's window on the demo campaign, stored in a real campaign file, with its encounter open.
-class PlayerViewMenus : public ::testing::Test {
+class PlayerViewMenus : public test::DemoCampaignFile {
 protected:
-    QTemporaryDir folder;
-    QString path = folder.filePath(QStringLiteral("demo.scouter"));
-    qint64 encounterId = 0;
-    std::unique_ptr<CampaignSession> session;
-    std::unique_ptr<MainWindow> window;
-
     void SetUp() override {
         QSettings().remove(QStringLiteral("playerView"));
         QSettings().remove(QStringLiteral("window"));
-        auto db = store::Database::open(path);
-        ASSERT_TRUE(db) << db.error().message.toStdString();
-        auto demo = store::DemoCampaign::create(db.value());
-        ASSERT_TRUE(demo);
-        encounterId = demo.value();
-        open(std::move(db).value());
-    }
-    void TearDown() override { close(); }
-
-    void open(store::Database db) {
-        session = std::make_unique<CampaignSession>(std::move(db),
-                                                    std::make_unique<engine::ScriptedDice>(std::vector<int>{5, 5, 5}));
-        auto overview = CampaignOverview::read(session->database());
-        ASSERT_TRUE(overview);
-        window = std::make_unique<MainWindow>(std::make_unique<engine::ScriptedDice>(std::vector<int>{}),
-                                              std::move(overview).value());
-        window->setSession(session.get());
-        ASSERT_TRUE(window->openEncounter(encounterId));
-    }
-    void close() {
-        if (session) {
-            ASSERT_TRUE(session->writer().flush());
-        }
-        window.reset();
-        session.reset();
-    }
-    void reopen() {
-        close();
-        auto db = store::Database::open(path);
-        ASSERT_TRUE(db) << db.error().message.toStdString();
-        open(std::move(db).value());
+        DemoCampaignFile::SetUp();
+        openWindow();
     }
     [[nodiscard]] QLabel* empty() const {
         return window->playerWindow()->findChild<QLabel*>(QStringLiteral("playerEmpty"));

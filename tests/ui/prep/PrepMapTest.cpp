@@ -3,12 +3,7 @@
 // encounter's grid (Encounter › Map… opens the dialog there), and under the review's grid.
 #include "../grid/MapFiles.h"
 
-#include "CampaignOverview.h"
-#include "Database.h"
-#include "DemoCampaign.h"
-#include "MainWindow.h"
-#include "dice/ScriptedDice.h"
-#include "encounter/CampaignSession.h"
+#include "../DemoCampaignFile.h"
 #include "encounter/EncounterController.h"
 #include "grid/BattleGridView.h"
 #include "grid/MapDialog.h"
@@ -25,7 +20,6 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -48,22 +42,12 @@ QColor paintedAt(QGraphicsView& view, QPoint square) {
     return image.pixelColor(at * image.devicePixelRatio());
 }
 
-class PrepMap : public ::testing::Test {
+class PrepMap : public test::DemoCampaignFile {
 protected:
-    QTemporaryDir folder;
-    std::unique_ptr<CampaignSession> session;
-    std::unique_ptr<MainWindow> window;
-
     void SetUp() override {
-        auto db = store::Database::open(folder.filePath(QStringLiteral("campaign.scouter")));
-        ASSERT_TRUE(db) << db.error().message.toStdString();
-        ASSERT_TRUE(store::DemoCampaign::create(db.value()));
-        auto overview = CampaignOverview::read(db.value());
-        ASSERT_TRUE(overview);
-        session = std::make_unique<CampaignSession>(std::move(db).value(),
-                                                    std::make_unique<engine::ScriptedDice>(std::vector<int>{}));
-        window = std::make_unique<MainWindow>(std::make_unique<engine::ScriptedDice>(), std::move(overview).value());
-        window->setSession(session.get());
+        faces = {};
+        DemoCampaignFile::SetUp();
+        openWindow(false);
         window->resize(1366, 740);
         window->show();
         ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
@@ -122,8 +106,8 @@ TEST_F(PrepMap, TheMapSetInThePrepIsUnderThePlacementTheRunningGridAndTheReview)
     EXPECT_EQ(running->map(), controller.map());
     running->reject();
 
-    const qint64 encounterId = controller.encounterId();
-    ReviewWindow* review = window->showReview(encounterId);
+    const qint64 started = controller.encounterId();
+    ReviewWindow* review = window->showReview(started);
     ASSERT_NE(review, nullptr);
     ASSERT_TRUE(QTest::qWaitFor([review] { return review->replay() != nullptr; }, 5000));
     ReplayView& replay = *review->replay();
