@@ -363,6 +363,8 @@ void MainWindow::showEncounter(EncounterController* opened) {
     followTiers();
     connect(m_view->grid(), &BattleGridView::hoveredSquare, this,
             [this](QPoint square) { m_squareLabel->setText(tr("Square [%1, %2]").arg(square.x()).arg(square.y())); });
+    connect(&controller, &EncounterController::mapUnreadable, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 15000); });
     connect(&controller, &EncounterController::refused, this,
             [this](const QString& message) { statusBar()->showMessage(tr("Refused: %1").arg(message), 10000); });
     m_view->board()->setPlayers(m_playerView->follow(controller, *m_view, m_session));

@@ -122,6 +122,8 @@ Q_SIGNALS:
     void followUpOffered(const engine::FollowUp& next);
     // The map or its placement changed (set, moved, scaled or removed).
     void mapChanged();
+    // The stored map could not be shown (MapStorage::loadInto): the fight goes on on the field.
+    void mapUnreadable(const QString& message);
 
 private:
     engine::CommandResult submit(const engine::Command& command, const std::string& answeredBy);

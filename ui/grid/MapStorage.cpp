@@ -40,7 +40,7 @@ void MapStorage::loadInto(BackgroundLoader& loader, qint64 encounterId, Encounte
                  return;
              }
              if (!map) {
-                 Q_EMIT into->refused(
+                 Q_EMIT into->mapUnreadable(
                      QCoreApplication::translate("MapStorage", "The encounter's map cannot be shown: %1")
                          .arg(map.error().message));
                  return;

@@ -24,7 +24,7 @@ public:
                      std::function<void(store::Result<GridMap>)> done);
     // load() into `controller` (the encounter opened, or the review's copy of it); a controller
     // gone by then, or given a map meanwhile, is left alone. A stored map that cannot be shown is reported through
-    // controller.refused(), the encounter playing on without it.
+    // controller.mapUnreadable(), the encounter playing on without it.
     static void loadInto(BackgroundLoader& loader, qint64 encounterId, EncounterController& controller);
     // Writes what differs from `before` to `after`: the whole map when its picture is another
     // one, only the placement (a small write) when it just moved, or its removal. A refusal or a
