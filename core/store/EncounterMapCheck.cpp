@@ -16,11 +16,6 @@ namespace {
                                              : QStringLiteral("WebP");
 }
 
-[[nodiscard]] bool sizeFits(qint64 width, qint64 height) {
-    return width >= 1 && height >= 1 && width <= maplimits::kMaxSide && height <= maplimits::kMaxSide &&
-           width * height <= maplimits::kMaxPixels;
-}
-
 [[nodiscard]] QString sizeProblem(qint64 width, qint64 height) {
     return QStringLiteral("the map is %1 × %2 pixels; Scouter takes at least 1 and at most %3 on a side and %4 "
                           "megapixels")
@@ -35,6 +30,11 @@ namespace {
 }
 
 } // namespace
+
+bool EncounterMapCheck::sizeFits(qint64 width, qint64 height) {
+    return width >= 1 && height >= 1 && width <= maplimits::kMaxSide && height <= maplimits::kMaxSide &&
+           width * height <= maplimits::kMaxPixels;
+}
 
 std::vector<MapProblem> EncounterMapCheck::problems(const EncounterMap& map) {
     std::vector<MapProblem> found;

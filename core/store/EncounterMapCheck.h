@@ -23,6 +23,8 @@ struct MapProblem {
 class EncounterMapCheck {
 public:
     [[nodiscard]] static std::vector<MapProblem> problems(const EncounterMap& map);
+    // Whether a picture this large is one Scouter takes (the display checks decoded pictures too).
+    [[nodiscard]] static bool sizeFits(qint64 width, qint64 height);
     [[nodiscard]] static std::vector<MapProblem> placementProblems(double squarePixels, double offsetX, double offsetY);
     // The problems as one line: "squarePixels: ...; offsetX: ...".
     [[nodiscard]] static QString describe(const std::vector<MapProblem>& problems);

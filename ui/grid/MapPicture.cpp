@@ -1,6 +1,7 @@
 #include "grid/MapPicture.h"
 
 #include "EncounterMap.h"
+#include "EncounterMapCheck.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -18,7 +19,6 @@ namespace scouter::ui {
 namespace {
 
 namespace mapLimits = store::maplimits;
-constexpr qint64 kMapMebi = 1024LL * 1024;
 
 store::StoreError mapRefusal(const QString& message) {
     return {store::StoreErrorKind::Invalid, message};
@@ -31,14 +31,13 @@ QString mapText(const char* text) {
 store::StoreError mapFileTooLarge(const QString& name, qint64 bytes) {
     return mapRefusal(mapText("The map '%1' is a file of %2 MiB; Scouter takes at most %3 MiB")
                           .arg(name)
-                          .arg(static_cast<double>(bytes) / static_cast<double>(kMapMebi), 0, 'f', 1)
-                          .arg(mapLimits::kMaxBytes / kMapMebi));
+                          .arg(static_cast<double>(bytes) / static_cast<double>(mapLimits::kMebi), 0, 'f', 1)
+                          .arg(mapLimits::kMaxBytes / mapLimits::kMebi));
 }
 
 // Null when `size` is within the bounds, else why not.
 std::optional<store::StoreError> mapTooLarge(const QString& name, QSize size) {
-    if (size.width() <= mapLimits::kMaxSide && size.height() <= mapLimits::kMaxSide &&
-        static_cast<qint64>(size.width()) * size.height() <= mapLimits::kMaxPixels) {
+    if (store::EncounterMapCheck::sizeFits(size.width(), size.height())) {
         return std::nullopt;
     }
     return mapRefusal(mapText("The map '%1' is %2 × %3 pixels; Scouter takes at most %4 on a side and %5 megapixels")
@@ -46,7 +45,7 @@ std::optional<store::StoreError> mapTooLarge(const QString& name, QSize size) {
                           .arg(size.width())
                           .arg(size.height())
                           .arg(mapLimits::kMaxSide)
-                          .arg(mapLimits::kMaxPixels / kMapMebi));
+                          .arg(mapLimits::kMaxPixels / mapLimits::kMebi));
 }
 
 } // namespace
@@ -72,7 +71,7 @@ store::Result<std::shared_ptr<const MapPicture>> MapPicture::decode(QByteArray b
         }
     }
     // The largest map allowed, 64 megapixels of 4 bytes, and nothing more.
-    reader.setAllocationLimit(static_cast<int>(mapLimits::kMaxPixels * 4 / kMapMebi) + 1);
+    reader.setAllocationLimit(static_cast<int>(mapLimits::kMaxPixels * 4 / mapLimits::kMebi) + 1);
     QImage image;
     if (!reader.read(&image) || image.isNull()) {
         return mapRefusal(

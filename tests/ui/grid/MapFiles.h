@@ -3,17 +3,36 @@
 #include <QBuffer>
 #include <QByteArray>
 #include <QColor>
+#include <QGraphicsView>
 #include <QImage>
+#include <QPointF>
 #include <QtEndian>
 
 #include <array>
 #include <cstdint>
+#include <cstdlib>
 
 namespace scouter::ui::test {
 
 // Map files made in memory for the map tests: plain pictures in a format, and a PNG whose header
 // claims a size far beyond what Scouter takes (without the memory such a picture would need).
 struct MapFiles {
+    // The halves' colours in the tests: magenta and teal, colours neither the field nor a token has.
+    static inline const QColor kLeft{0xc0, 0x20, 0xc0};
+    static inline const QColor kRight{0x10, 0x90, 0x90};
+
+    // Whether two painted colours are the same but for smoothing and compression.
+    [[nodiscard]] static bool near(const QColor& a, const QColor& b) {
+        return std::abs(a.red() - b.red()) < 24 && std::abs(a.green() - b.green()) < 24 &&
+               std::abs(a.blue() - b.blue()) < 24;
+    }
+    // The colour a view of a grid (32 units a square) paints at the middle of `square`.
+    [[nodiscard]] static QColor paintedAt(QGraphicsView& view, QPoint square) {
+        const QImage image = view.viewport()->grab().toImage();
+        const QPoint at = view.mapFromScene(QPointF((square.x() + 0.5) * 32, (square.y() + 0.5) * 32));
+        return image.pixelColor(at * image.devicePixelRatio());
+    }
+
     // A picture `size` large: `left` on its left half, `right` on its right half.
     [[nodiscard]] static QByteArray halves(QSize size, QColor left, QColor right, const char* format = "PNG") {
         QImage image(size, QImage::Format_RGB32);

@@ -12,17 +12,11 @@
 namespace scouter::ui::test {
 namespace {
 
-// A magenta left half and a teal right half: colours neither the field nor a token has.
-const QColor kLeftColour(0xc0, 0x20, 0xc0);
-const QColor kRightColour(0x10, 0x90, 0x90);
+const QColor kLeftColour = MapFiles::kLeft;
+const QColor kRightColour = MapFiles::kRight;
 
 std::shared_ptr<const MapPicture> halvesPicture(QSize size) {
     return MapPicture::decode(MapFiles::halves(size, kLeftColour, kRightColour), QStringLiteral("halves.png")).value();
-}
-
-bool nearColour(const QColor& a, const QColor& b) {
-    return std::abs(a.red() - b.red()) < 24 && std::abs(a.green() - b.green()) < 24 &&
-           std::abs(a.blue() - b.blue()) < 24;
 }
 
 class MapUnderGrid : public ::testing::Test {
@@ -50,16 +44,16 @@ TEST_F(MapUnderGrid, TheMapShowsUnderTheSquaresWhereItsPlacementPutsIt) {
     QSignalSpy changed(t.controller.get(), &EncounterController::mapChanged);
     t.controller->setMap({halvesPicture({200, 200}), 10, 0, 0});
     EXPECT_EQ(changed.count(), 1);
-    EXPECT_TRUE(nearColour(colourAt({5, 3}), kLeftColour)) << colourAt({5, 3}).name().toStdString();
-    EXPECT_TRUE(nearColour(colourAt({15, 3}), kRightColour)) << colourAt({15, 3}).name().toStdString();
+    EXPECT_TRUE(MapFiles::near(colourAt({5, 3}), kLeftColour)) << colourAt({5, 3}).name().toStdString();
+    EXPECT_TRUE(MapFiles::near(colourAt({15, 3}), kRightColour)) << colourAt({15, 3}).name().toStdString();
 
     // Twice the pixels to a square and its corner 40 pixels (4 squares) right of the grid's:
     // it covers squares 4..13, left half 4..8; the field shows elsewhere.
     t.controller->setMap({t.controller->map().picture, 20, 80, 0});
     EXPECT_EQ(changed.count(), 2);
     EXPECT_EQ(colourAt({2, 3}), field);
-    EXPECT_TRUE(nearColour(colourAt({5, 3}), kLeftColour)) << colourAt({5, 3}).name().toStdString();
-    EXPECT_TRUE(nearColour(colourAt({11, 3}), kRightColour)) << colourAt({11, 3}).name().toStdString();
+    EXPECT_TRUE(MapFiles::near(colourAt({5, 3}), kLeftColour)) << colourAt({5, 3}).name().toStdString();
+    EXPECT_TRUE(MapFiles::near(colourAt({11, 3}), kRightColour)) << colourAt({11, 3}).name().toStdString();
     EXPECT_EQ(colourAt({16, 3}), field);
     EXPECT_EQ(colourAt({5, 12}), field); // below its 10 squares of height
 
@@ -72,7 +66,7 @@ TEST_F(MapUnderGrid, TheMapShowsUnderTheSquaresWhereItsPlacementPutsIt) {
 TEST_F(MapUnderGrid, TokensAndSquareLinesStayOnTopOfTheMap) {
     t.controller->setMap({halvesPicture({200, 200}), 10, 0, 0});
     // Goku's token on (2, 9): its disc, not the map.
-    EXPECT_FALSE(nearColour(colourAt({2, 9}), kLeftColour)) << colourAt({2, 9}).name().toStdString();
+    EXPECT_FALSE(MapFiles::near(colourAt({2, 9}), kLeftColour)) << colourAt({2, 9}).name().toStdString();
     // The line between two squares darkens the map under it.
     const QImage image = view.viewport()->grab().toImage();
     const QPoint corner = view.mapFromScene(QPointF(5 * 32, 3.5 * 32));

@@ -96,18 +96,11 @@ TEST_F(PlayerWindowShell, TheTypeGrowsWithTheScreen) {
 TEST_F(PlayerWindowShell, TheMapTheArcSetsShowsUnderThePlayersGrid) {
     window.setEncounter(t.controller.get(), &players);
     QTest::qWait(0);
-    const auto colourAt = [this](QPoint square) {
-        const QImage image = window.grid().viewport()->grab().toImage();
-        const QPoint at = window.grid().mapFromScene(BattleGridScene::rectOf(square).center());
-        return image.pixelColor(at * image.devicePixelRatio());
-    };
+    const auto colourAt = [this](QPoint square) { return MapFiles::paintedAt(window.grid(), square); };
     const QColor field = colourAt({5, 3});
-    const QColor left(0xc0, 0x20, 0xc0);
-    const QColor right(0x10, 0x90, 0x90);
-    const auto near = [](const QColor& a, const QColor& b) {
-        return std::abs(a.red() - b.red()) < 24 && std::abs(a.green() - b.green()) < 24 &&
-               std::abs(a.blue() - b.blue()) < 24;
-    };
+    const QColor left = MapFiles::kLeft;
+    const QColor right = MapFiles::kRight;
+    const auto near = &MapFiles::near;
     // 200 × 200 pixels at 10 to a square: the whole 20 × 20 grid, magenta left, teal right.
     auto picture = MapPicture::decode(MapFiles::halves({200, 200}, left, right), QStringLiteral("halves.png"));
     ASSERT_TRUE(picture);

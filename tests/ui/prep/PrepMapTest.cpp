@@ -27,20 +27,9 @@
 namespace scouter::ui {
 namespace {
 
-const QColor kMapLeft(0xc0, 0x20, 0xc0);
-const QColor kMapRight(0x10, 0x90, 0x90);
-
-bool closeTo(const QColor& a, const QColor& b) {
-    return std::abs(a.red() - b.red()) < 24 && std::abs(a.green() - b.green()) < 24 &&
-           std::abs(a.blue() - b.blue()) < 24;
-}
-
-// The colour painted at the middle of `square` of a view's grid (32 units a square).
-QColor paintedAt(QGraphicsView& view, QPoint square) {
-    const QImage image = view.viewport()->grab().toImage();
-    const QPoint at = view.mapFromScene(QPointF((square.x() + 0.5) * 32, (square.y() + 0.5) * 32));
-    return image.pixelColor(at * image.devicePixelRatio());
-}
+const QColor kMapLeft = test::MapFiles::kLeft;
+const QColor kMapRight = test::MapFiles::kRight;
+using test::MapFiles;
 
 class PrepMap : public test::DemoCampaignFile {
 protected:
@@ -66,7 +55,7 @@ TEST_F(PrepMap, TheMapSetInThePrepIsUnderThePlacementTheRunningGridAndTheReview)
     }
     prep->widthField().setValue(10);
     prep->heightField().setValue(8);
-    const QColor field = paintedAt(prep->placement(), {5, 4});
+    const QColor field = MapFiles::paintedAt(prep->placement(), {5, 4});
 
     // 100 × 80 pixels at 10 to a square: the whole 10 × 8 grid, left half magenta.
     QFile file(folder.filePath(QStringLiteral("cliff.png")));
@@ -78,9 +67,9 @@ TEST_F(PrepMap, TheMapSetInThePrepIsUnderThePlacementTheRunningGridAndTheReview)
     dialog->chooseFile(file.fileName());
     ASSERT_TRUE(read.wait(10000));
     dialog->squarePixelsField().setValue(10);
-    EXPECT_TRUE(closeTo(paintedAt(prep->placement(), {2, 4}), kMapLeft))
-        << paintedAt(prep->placement(), {2, 4}).name().toStdString();
-    EXPECT_TRUE(closeTo(paintedAt(prep->placement(), {7, 4}), kMapRight));
+    EXPECT_TRUE(MapFiles::near(MapFiles::paintedAt(prep->placement(), {2, 4}), kMapLeft))
+        << MapFiles::paintedAt(prep->placement(), {2, 4}).name().toStdString();
+    EXPECT_TRUE(MapFiles::near(MapFiles::paintedAt(prep->placement(), {7, 4}), kMapRight));
     QTest::mouseClick(&dialog->okButton(), Qt::LeftButton);
     EXPECT_EQ(prep->placement().map().squarePixels, 10);
 
@@ -94,8 +83,9 @@ TEST_F(PrepMap, TheMapSetInThePrepIsUnderThePlacementTheRunningGridAndTheReview)
     auto* grid = window->findChild<BattleGridView*>();
     ASSERT_NE(grid, nullptr);
     QApplication::processEvents();
-    EXPECT_TRUE(closeTo(paintedAt(*grid, {2, 4}), kMapLeft)) << paintedAt(*grid, {2, 4}).name().toStdString();
-    EXPECT_NE(paintedAt(*grid, {2, 4}), field);
+    EXPECT_TRUE(MapFiles::near(MapFiles::paintedAt(*grid, {2, 4}), kMapLeft))
+        << MapFiles::paintedAt(*grid, {2, 4}).name().toStdString();
+    EXPECT_NE(MapFiles::paintedAt(*grid, {2, 4}), field);
 
     // Encounter › Map… opens the dialog on the running encounter's map.
     auto* mapAction = window->findChild<QAction*>(QStringLiteral("mapAction"));
@@ -114,8 +104,8 @@ TEST_F(PrepMap, TheMapSetInThePrepIsUnderThePlacementTheRunningGridAndTheReview)
     ASSERT_TRUE(QTest::qWaitFor([&replay] { return !replay.controller().map().isEmpty(); }, 5000));
     replay.grid().fitToGrid();
     QApplication::processEvents();
-    EXPECT_TRUE(closeTo(paintedAt(replay.grid(), {7, 4}), kMapRight))
-        << paintedAt(replay.grid(), {7, 4}).name().toStdString();
+    EXPECT_TRUE(MapFiles::near(MapFiles::paintedAt(replay.grid(), {7, 4}), kMapRight))
+        << MapFiles::paintedAt(replay.grid(), {7, 4}).name().toStdString();
 }
 
 } // namespace
