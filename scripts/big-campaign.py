@@ -300,7 +300,9 @@ def peak_memory(command):
 
 
 def measure(cli, gui, db, folder, runs):
-    print(f"\n| measure on {Path(db).name} ({Path(db).stat().st_size / 1e6:.0f} MB) | median | min |\n|---|---:|---:|")
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(f"\n| measure on {Path(db).name} ({Path(db).stat().st_size / 1e6:.0f} MB; load average {load} on "
+          f"{os.cpu_count()} cores) | median | min |\n|---|---:|---:|")
     median, low = timed([cli, "encounters", "--database", db], runs)
     print(f"| scouter-cli encounters | {median:.3f} s | {low:.3f} s |")
     if gui:
