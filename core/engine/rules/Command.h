@@ -13,7 +13,8 @@ namespace scouter::engine {
 // A request to change the encounter: one of the commands every ruleset answers (rules/Commands.h)
 // or a ruleset's own (RulesetCommand). Code builds the struct, so a misspelt command or argument
 // does not compile; outside input (a scenario step, the panel's form) arrives as a CommandForm
-// and is read by the ruleset (Ruleset::readCommand). A ruleset's struct converts implicitly.
+// and is read by the ruleset (Ruleset::readCommand, through its CommandList). A ruleset's struct
+// converts implicitly.
 using Command = std::variant<commands::SetInitiative, commands::BreakTie, commands::Resolve, commands::Start,
                              commands::EndTurn, commands::SkipTurn, commands::Decline, commands::Condition,
                              commands::Relation, commands::Leave, commands::End, RulesetCommand>;
@@ -35,9 +36,10 @@ template <CommandStruct T> [[nodiscard]] const T* commandAs(const Command& comma
     }
 }
 
-// What a command carries past a bound of model/Limits.h, named: an amount beyond a whole pool, an
-// Initiative value out of range, a square off the largest grid, an over-long text. Every ruleset
-// refuses such a command before its own rules look at it, so no rule's arithmetic can overflow.
+// What a command carries past its arguments' bounds, named: a number outside its argument's range
+// (declared with the argument, rules/CommandArguments.h), a square off the largest grid, an
+// over-long text. The core refuses such a command before any ruleset sees it (the reading of a form
+// and Encounter::submit and probe), so no rule's arithmetic meets a number past its range.
 [[nodiscard]] std::optional<std::string> commandLimitProblem(const Command& command);
 
 } // namespace scouter::engine

@@ -30,16 +30,42 @@ enum class ArgumentType {
     Records, // std::vector<NumberRecord>: objects of named integers
 };
 
+// The whole numbers a number argument takes: the rules' bound where they give one, else Scouter's
+// on the rules' scale (model/Limits.h). `meaning` says what the number is in users' words, for the
+// refusal of a value past it ("'bonus' is a situational modifier, from -100 to 100, not 200").
+struct NumberRange {
+    int minimum = 0;
+    int maximum = 0;
+    std::string_view meaning;
+
+    [[nodiscard]] constexpr bool holds(int value) const { return value >= minimum && value <= maximum; }
+};
+
+// The fields that hold numbers: a Number, and the Records whose every number is held to one range.
+template <class T>
+inline constexpr bool kHoldsNumbers =
+    std::is_same_v<T, std::optional<int>> || std::is_same_v<T, std::vector<NumberRecord>>;
+
 // One argument of a command struct: the key it has in a form (a scenario step, the panel's form)
-// and the field it fills. The key is the contract's word; the field keeps the name the rules read
-// (`"who"` may fill `ids`, `"as"` fills `relation`).
+// and the field it fills, with the range of a field that holds numbers. The key is the contract's
+// word; the field keeps the name the rules read (`"who"` may fill `ids`, `"as"` fills `relation`).
 template <class C, class T> struct Argument {
     std::string_view key;
     T C::*field;
+    NumberRange range{}; // only a field that holds numbers has one
 };
 
+// A number without its range does not compile: the core checks every number a command carries
+// against its argument's range before any ruleset sees it (rules/CommandLimits.h).
 template <class C, class T> constexpr Argument<C, T> argument(std::string_view key, T C::*field) {
-    return {key, field};
+    static_assert(!kHoldsNumbers<T>,
+                  "a number argument declares its range: argument(key, &C::field, NumberRange{...})");
+    return {key, field, {}};
+}
+
+template <class C, class T> constexpr Argument<C, T> argument(std::string_view key, T C::*field, NumberRange range) {
+    static_assert(kHoldsNumbers<T>, "only an argument that holds numbers has a range");
+    return {key, field, range};
 }
 
 template <class T> constexpr ArgumentType argumentTypeOf() {
@@ -75,6 +101,22 @@ concept CommandStruct = requires {
 
 template <class C, class F> constexpr void forEachArgument(F&& visit) {
     std::apply([&](const auto&... each) { (visit(each), ...); }, C::arguments());
+}
+
+// Whether every range of C's arguments is one: its minimum at most its maximum, both within
+// `widest` either way (CommandList checks it when it compiles, with a whole pool as the widest,
+// so a sum of a few bounded numbers always fits an int).
+template <class C> constexpr bool rangesWithin(int widest) {
+    bool within = true;
+    forEachArgument<C>([&](const auto& argument) {
+        using T = std::remove_cvref_t<decltype(std::declval<C>().*(argument.field))>;
+        if constexpr (kHoldsNumbers<T>) {
+            const NumberRange& range = argument.range;
+            within = within && range.minimum <= range.maximum && range.minimum >= -widest && range.maximum <= widest &&
+                     !range.meaning.empty();
+        }
+    });
+    return within;
 }
 
 } // namespace scouter::engine

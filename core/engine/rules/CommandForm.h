@@ -3,6 +3,7 @@
 #include "model/Position.h"
 #include "rules/Command.h"
 #include "rules/CommandArguments.h"
+#include "rules/CommandLimits.h"
 
 #include <map>
 #include <optional>
@@ -47,11 +48,13 @@ struct FormProblem {
 
 using CommandReading = std::variant<Command, FormProblem>;
 
-// A command a ruleset reads: its name and its arguments' keys and types.
+// A command a ruleset reads: its name and its arguments' keys and types, and the range of each that
+// holds numbers (a Number, the numbers of Records): what the core holds the argument to.
 struct CommandSpec {
     struct Argument {
         std::string_view key;
         ArgumentType type = ArgumentType::Text;
+        std::optional<NumberRange> range;
     };
     std::string_view name;
     std::vector<Argument> arguments;
@@ -77,13 +80,18 @@ template <CommandStruct C> [[nodiscard]] CommandSpec commandSpecOf() {
     CommandSpec spec{C::kName, {}};
     forEachArgument<C>([&](const auto& argument) {
         using T = std::remove_cvref_t<decltype(std::declval<C>().*(argument.field))>;
-        spec.arguments.push_back({argument.key, argumentTypeOf<T>()});
+        std::optional<NumberRange> range;
+        if constexpr (kHoldsNumbers<T>) {
+            range = argument.range;
+        }
+        spec.arguments.push_back({argument.key, argumentTypeOf<T>(), range});
     });
     return spec;
 }
 
-// Reads `form` as a C: every key must be one of C's arguments with a value of its type, and what
-// C says makes it unreadable (its problem()) must not hold.
+// Reads `form` as a C: every key must be one of C's arguments with a value of its type, every
+// number within its argument's range (argumentLimitProblem), and what C says makes it unreadable
+// (its problem()) must not hold.
 template <CommandStruct C> [[nodiscard]] std::variant<C, FormProblem> readCommandForm(const CommandForm& form) {
     const CommandSpec spec = commandSpecOf<C>();
     for (const auto& [key, value] : form.arguments) {
@@ -119,6 +127,9 @@ template <CommandStruct C> [[nodiscard]] std::variant<C, FormProblem> readComman
     });
     if (problem) {
         return *problem;
+    }
+    if (auto outOfBounds = argumentLimitProblem(command, BoundsChecked::Numbers)) {
+        return FormProblem{std::move(outOfBounds->key), std::move(outOfBounds->message)};
     }
     if constexpr (requires { command.problem(); }) {
         if (auto unreadable = command.problem()) {

@@ -9,34 +9,24 @@ namespace scouter::engine {
 
 namespace commandLimits {
 
-std::optional<std::string> numberProblem(std::string_view key, int value) {
-    if (key == "value") {
-        if (value < -limits::kMaxInitiative || value > limits::kMaxInitiative) {
-            return fmt::format("An Initiative value is from {} to {}, not {}", -limits::kMaxInitiative,
-                               limits::kMaxInitiative, value);
-        }
+std::optional<std::string> numberProblem(std::string_view key, const NumberRange& range, int value) {
+    if (range.holds(value)) {
         return std::nullopt;
     }
-    const bool amount =
-        key == "count" || key == "amount" || key == "stacks" || key == "ki" || key == "damage" || key == "roll";
-    if (amount && (value < -limits::kMaxCommandAmount || value > limits::kMaxCommandAmount)) {
-        return fmt::format("The {} {} is out of range: at most {} either way, a whole pool", key, value,
-                           limits::kMaxCommandAmount);
-    }
-    return std::nullopt;
+    return fmt::format("'{}' is {}, from {} to {}, not {}", key, range.meaning, range.minimum, range.maximum, value);
 }
 
-std::optional<std::string> squareProblem(Position square) {
+std::optional<std::string> squareProblem(std::string_view key, Position square) {
     if (square.x < 0 || square.y < 0 || square.x >= limits::kMaxGridSide || square.y >= limits::kMaxGridSide) {
-        return fmt::format("The square [{}, {}] is off the largest grid (0 to {} each way)", square.x, square.y,
-                           limits::kMaxGridSide - 1);
+        return fmt::format("'{}': the square [{}, {}] is off the largest grid (0 to {} each way)", key, square.x,
+                           square.y, limits::kMaxGridSide - 1);
     }
     return std::nullopt;
 }
 
-std::optional<std::string> textProblem(const std::string& text) {
+std::optional<std::string> textProblem(std::string_view key, const std::string& text) {
     if (auto problem = limits::textProblem(text, limits::TextKind::Title)) {
-        return fmt::format("A word of the command {}", *problem);
+        return fmt::format("'{}' {}", key, *problem);
     }
     return std::nullopt;
 }
@@ -48,7 +38,8 @@ std::optional<std::string> listedProblem(std::size_t listed) {
     return std::nullopt;
 }
 
-std::optional<std::string> recordsProblem(std::string_view key, const std::vector<NumberRecord>& records) {
+std::optional<std::string> recordsProblem(std::string_view key, const NumberRange& range,
+                                          const std::vector<NumberRecord>& records) {
     if (records.size() > static_cast<std::size_t>(limits::kMaxCommandRecords)) {
         return fmt::format("'{}' holds at most {} records, not {}", key, limits::kMaxCommandRecords, records.size());
     }
@@ -57,9 +48,9 @@ std::optional<std::string> recordsProblem(std::string_view key, const std::vecto
             if (auto problem = limits::textProblem(name, limits::TextKind::Title)) {
                 return fmt::format("A name in '{}' {}", key, *problem);
             }
-            if (value < -limits::kMaxCommandAmount || value > limits::kMaxCommandAmount) {
-                return fmt::format("The {} {} in '{}' is out of range: at most {} either way, a whole pool", name,
-                                   value, key, limits::kMaxCommandAmount);
+            if (!range.holds(value)) {
+                return fmt::format("'{}' in '{}' is {}, from {} to {}, not {}", name, key, range.meaning, range.minimum,
+                                   range.maximum, value);
             }
         }
     }
@@ -74,9 +65,10 @@ std::optional<std::string> commandLimitProblem(const Command& command) {
             using T = std::remove_cvref_t<decltype(alternative)>;
             if constexpr (std::is_same_v<T, RulesetCommand>) {
                 return alternative.body() != nullptr ? alternative.body()->limitProblem() : std::nullopt;
-            } else {
-                return argumentLimitProblem(alternative);
+            } else if (auto problem = argumentLimitProblem(alternative)) {
+                return std::move(problem->message);
             }
+            return std::nullopt;
         },
         command);
 }

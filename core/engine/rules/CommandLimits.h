@@ -11,21 +11,38 @@
 
 namespace scouter::engine {
 
-// The bounds of model/Limits.h a command's argument is held to, by its key: an amount beyond a
-// whole pool (count, amount, stacks, ki, damage, roll), an Initiative value out of range, a square
-// off the largest grid, an over-long text, more ids than an encounter has combatants.
+// An argument past its bound: its key and the sentence naming it and the bound.
+struct ArgumentProblem {
+    std::string key;
+    std::string message;
+};
+
+// The bounds a command's arguments are held to: each number to its argument's range (declared with
+// the argument, CommandArguments.h), a square to the largest grid, a text to a title's length, the
+// ids listed to the combatants an encounter may have (model/Limits.h).
 namespace commandLimits {
-[[nodiscard]] std::optional<std::string> numberProblem(std::string_view key, int value);
-[[nodiscard]] std::optional<std::string> squareProblem(Position square);
-[[nodiscard]] std::optional<std::string> textProblem(const std::string& text);
+[[nodiscard]] std::optional<std::string> numberProblem(std::string_view key, const NumberRange& range, int value);
+[[nodiscard]] std::optional<std::string> squareProblem(std::string_view key, Position square);
+[[nodiscard]] std::optional<std::string> textProblem(std::string_view key, const std::string& text);
 [[nodiscard]] std::optional<std::string> listedProblem(std::size_t listed);
-// A Records argument: how many records, their names' lengths, each number a whole pool at most.
-[[nodiscard]] std::optional<std::string> recordsProblem(std::string_view key, const std::vector<NumberRecord>& records);
+// A Records argument: how many records, their names' lengths, each number within `range`.
+[[nodiscard]] std::optional<std::string> recordsProblem(std::string_view key, const NumberRange& range,
+                                                        const std::vector<NumberRecord>& records);
 } // namespace commandLimits
 
-// The first argument of `command` past its bound, named; nullopt when all are within.
-template <CommandStruct C> [[nodiscard]] std::optional<std::string> argumentLimitProblem(const C& command) {
-    std::optional<std::string> problem;
+// Which bounds argumentLimitProblem checks: a number's range alone (a form's reading: a number past
+// it is a value the argument never takes, so the form is unreadable), or every bound (before the
+// ruleset judges a command: a square off the largest grid is refused in play as off the grid).
+enum class BoundsChecked { Numbers, All };
+
+// The first argument of `command` past its bound, named; nullopt when all are within. The one check
+// of a command's bounds: the reading of a form (readCommandForm, the numbers) and Encounter::submit
+// and probe (all) run it, so no ruleset sees an argument past its bound.
+template <CommandStruct C>
+[[nodiscard]] std::optional<ArgumentProblem> argumentLimitProblem(const C& command,
+                                                                  BoundsChecked checked = BoundsChecked::All) {
+    const bool all = checked == BoundsChecked::All;
+    std::optional<ArgumentProblem> problem;
     std::size_t listed = 0;
     forEachArgument<C>([&](const auto& argument) {
         if (problem) {
@@ -34,25 +51,31 @@ template <CommandStruct C> [[nodiscard]] std::optional<std::string> argumentLimi
         const auto& value = command.*(argument.field);
         using T = std::remove_cvref_t<decltype(value)>;
         constexpr ArgumentType type = argumentTypeOf<T>();
+        std::optional<std::string> message;
         if constexpr (type == ArgumentType::Number) {
             if (value) {
-                problem = commandLimits::numberProblem(argument.key, *value);
+                message = commandLimits::numberProblem(argument.key, argument.range, *value);
             }
         } else if constexpr (type == ArgumentType::Square) {
-            if (value) {
-                problem = commandLimits::squareProblem(*value);
+            if (value && all) {
+                message = commandLimits::squareProblem(argument.key, *value);
             }
         } else if constexpr (type == ArgumentType::Text) {
-            problem = commandLimits::textProblem(value);
+            if (all) {
+                message = commandLimits::textProblem(argument.key, value);
+            }
         } else if constexpr (type == ArgumentType::Texts || type == ArgumentType::Pairs) {
             listed += value.size();
+            if (all) {
+                message = commandLimits::listedProblem(listed);
+            }
         } else if constexpr (type == ArgumentType::Records) {
-            problem = commandLimits::recordsProblem(argument.key, value);
+            message = commandLimits::recordsProblem(argument.key, argument.range, value);
+        }
+        if (message) {
+            problem = ArgumentProblem{std::string(argument.key), std::move(*message)};
         }
     });
-    if (!problem) {
-        problem = commandLimits::listedProblem(listed);
-    }
     return problem;
 }
 

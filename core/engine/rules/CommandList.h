@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/Limits.h"
 #include "rules/CommandForm.h"
 
 #include <string>
@@ -9,8 +10,13 @@ namespace scouter::engine {
 
 // The commands a ruleset reads, neutral and its own, as one list of structs: its
 // Ruleset::commandSpecs and Ruleset::readCommand come from it, so what the ruleset says it takes
-// and what it reads cannot differ.
+// and what it reads cannot differ, and every form is read through its arguments' specs, bounds
+// included (readCommandForm).
 template <CommandStruct... Cs> struct CommandList {
+    static_assert((rangesWithin<Cs>(limits::kMaxCommandAmount) && ...),
+                  "every range of a command's numbers goes from its minimum up to its maximum, both within a whole "
+                  "pool either way, and says what the number is");
+
     [[nodiscard]] static std::vector<CommandSpec> specs() { return {commandSpecOf<Cs>()...}; }
 
     [[nodiscard]] static CommandReading read(const CommandForm& form) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/Limits.h"
 #include "rules/CommandArguments.h"
 
 #include <optional>
@@ -22,9 +23,14 @@ struct SetInitiative {
     // The value is what the table rolled (the board's Init column), so the ruleset holds it to
     // what its dice allow; without it a value is the ARC's, final. Not a form's argument.
     bool rolled = false;
+    // The ruleset holds a roll to its die's faces and a rolled value to what its dice allow
+    // (Ruleset::initiativeRange); the core holds both to an Initiative's widest range.
+    static constexpr NumberRange kValueRange{-limits::kMaxInitiative, limits::kMaxInitiative, "an Initiative value"};
+    static constexpr NumberRange kRollRange{-limits::kMaxInitiative, limits::kMaxInitiative,
+                                            "the Initiative die's face"};
     static constexpr auto arguments() {
-        return std::tuple{argument("who", &SetInitiative::who), argument("roll", &SetInitiative::roll),
-                          argument("value", &SetInitiative::value)};
+        return std::tuple{argument("who", &SetInitiative::who), argument("roll", &SetInitiative::roll, kRollRange),
+                          argument("value", &SetInitiative::value, kValueRange)};
     }
 };
 

@@ -16,6 +16,10 @@ Encounter::Encounter(EncounterState initial, std::unique_ptr<Ruleset> ruleset, D
       m_dice(dice) {}
 
 CommandResult Encounter::submit(const Command& command) {
+    // A command built in code is held to its arguments' bounds as a form is when it is read.
+    if (auto outOfBounds = commandLimitProblem(command)) {
+        return {false, std::move(*outOfBounds)};
+    }
     EventSink sink(m_state, [this](EncounterState& state, const Event& event) { m_ruleset->apply(state, event); });
     std::optional<std::string> refusal;
     try {
@@ -54,6 +58,9 @@ public:
 } // namespace
 
 CommandProbe Encounter::probe(const Command& command) const {
+    if (auto outOfBounds = commandLimitProblem(command)) {
+        return {false, std::move(*outOfBounds), {}, {}};
+    }
     EncounterState scratch = m_state;
     EventSink sink(scratch, [this](EncounterState& state, const Event& event) { m_ruleset->apply(state, event); });
     LowestFaceDice dice;

@@ -35,11 +35,13 @@ class Encounter {
 public:
     Encounter(EncounterState initial, std::unique_ptr<Ruleset> ruleset, DiceSource& dice);
 
-    // Throws what the dice throw (e.g. DiceScriptError); the state is then as before the command.
+    // A command with an argument past its bound (commandLimitProblem) is refused here, naming it,
+    // before the ruleset judges it. Throws what the dice throw (e.g. DiceScriptError); the state
+    // is then as before the command.
     CommandResult submit(const Command& command);
-    // Judges a command against a copy of the state; the encounter, its log and its dice are left
-    // alone. Dice the command would roll show their lowest face, so costs and refusals are exact
-    // but rolled amounts are not a prediction.
+    // Judges a command against a copy of the state, its bounds first as submit does; the encounter, its log and its
+    // dice are left alone. Dice the command would roll show their lowest face, so costs and refusals are exact but
+    // rolled amounts are not a prediction.
     [[nodiscard]] CommandProbe probe(const Command& command) const;
     // Puts back a stored encounter's history: `log` is in effect (oldest first) and `redo` is
     // what could be redone (the next redo last). Replaces any history this encounter had, so a

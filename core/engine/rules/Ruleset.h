@@ -28,7 +28,8 @@ namespace scouter::engine {
 
 // A game system's combat rules, plugged into the engine by name. It validates a command
 // against the state and either refuses it (returning the message, emitting nothing) or turns
-// it into events through the sink.
+// it into events through the sink. Every argument of the command is within its bounds by then:
+// the core checked them when the form was read and again in Encounter::submit.
 class Ruleset : public RulesetEventDecoder {
 public:
     Ruleset() = default;
@@ -69,13 +70,15 @@ public:
     // Unhurt, more than half Bloodied, more than none BadlyHurt), Unhurt without a bar.
     [[nodiscard]] virtual Health health(const EncounterState& state, std::string_view who) const;
 
-    // Every command this ruleset reads, neutral and its own, with its arguments' keys and types: the
-    // scenario harness checks a step's keys against them, the panel and the board ask which
-    // commands there are. Usually CommandList<...>::specs() (rules/CommandList.h).
+    // Every command this ruleset reads, neutral and its own, with its arguments' keys, types and
+    // ranges (the bounds the core holds them to): the scenario harness checks a step's keys against
+    // them, the panel and the board ask which commands there are. Usually CommandList<...>::specs()
+    // (rules/CommandList.h).
     [[nodiscard]] virtual std::vector<CommandSpec> commandSpecs() const;
     // The one reader of a command from outside code (a scenario step, the panel's form): the
     // Command, or what makes the form unreadable (an unknown command or key, a value of the wrong
-    // type, an unknown mode, a die face no die has), naming it. Rules are judged later, by handle.
+    // type or past its argument's range, an unknown mode), naming it. Usually CommandList<...>::read,
+    // which checks the bounds. Rules are judged later, by handle.
     [[nodiscard]] virtual CommandReading readCommand(const CommandForm& form) const;
     // What makes a form name something the encounter does not have, beyond its combatants (a
     // weapon id its combatant does not carry, a weapon of the wrong kind): a scenario step that is

@@ -25,7 +25,7 @@ public:
     virtual ~RulesetCommandBody() = default;
     // The command's name in forms, the log and the recorder ("maneuver"), unique in its ruleset.
     [[nodiscard]] virtual std::string_view name() const = 0;
-    // What it carries past a bound of model/Limits.h (rules/CommandLimits.h).
+    // What it carries past its arguments' bounds, named (rules/CommandLimits.h).
     [[nodiscard]] virtual std::optional<std::string> limitProblem() const = 0;
     // One address per struct type (RulesetCommandOf<T>::kTag): commandAs<T> compares it, cheaper
     // than a dynamic_cast on every command a ruleset handles.
@@ -44,7 +44,10 @@ public:
     explicit RulesetCommandOf(const T& value) : m_value(value) {}
     explicit RulesetCommandOf(T&& value) : m_value(std::move(value)) {}
     [[nodiscard]] std::string_view name() const override { return T::kName; }
-    [[nodiscard]] std::optional<std::string> limitProblem() const override { return argumentLimitProblem(m_value); }
+    [[nodiscard]] std::optional<std::string> limitProblem() const override {
+        auto problem = argumentLimitProblem(m_value);
+        return problem ? std::optional<std::string>(std::move(problem->message)) : std::nullopt;
+    }
     [[nodiscard]] const void* typeTag() const override { return &kTag; }
     [[nodiscard]] RulesetCommandBody* copyInto(void* buffer) const override { return make(buffer, m_value); }
     [[nodiscard]] RulesetCommandBody* moveInto(void* buffer) override { return make(buffer, std::move(m_value)); }

@@ -209,7 +209,7 @@ TEST(CommandFormReading, True20RefusesADieFaceNoD20HasAndDbuLeavesItToTheRules) 
     attack.set("who", "a").set("target", "b").set("roll", 21);
     const CommandReading reading = true20.readCommand(attack);
     ASSERT_TRUE(std::holds_alternative<FormProblem>(reading));
-    EXPECT_EQ(std::get<FormProblem>(reading).message, "'roll' is the d20's face, 1 to 20, not 21");
+    EXPECT_EQ(std::get<FormProblem>(reading).message, "'roll' is the d20's face, from 1 to 20, not 21");
     CommandForm set;
     set.type = "setInitiative";
     set.set("who", "a").set("roll", 0);

@@ -203,10 +203,10 @@ TEST_F(CommandLimits, AnAmountPastAWholePoolIsRefusedBeforeAnyArithmetic) {
     // Life + INT_MAX overflowed in the healing rule.
     auto heal = named<dbu::Heal>("a");
     heal.amount = INT_MAX;
-    EXPECT_EQ(refuse(heal), "The amount 2147483647 is out of range: at most 1000000 either way, a whole pool");
+    EXPECT_EQ(refuse(heal), "'amount' is the Life healed, from -1000000 to 1000000, not 2147483647");
     auto ki = named<dbu::AdjustKi>("a");
     ki.amount = INT_MIN;
-    EXPECT_TRUE(contains(refuse(ki), "at most 1000000 either way"));
+    EXPECT_TRUE(contains(refuse(ki), "'amount' is the change of Ki, from -1000000 to 1000000"));
     auto damage = named<dbu::LoseLife>("b");
     damage.amount = limits::kMaxCommandAmount;
     accept(damage);
@@ -219,8 +219,7 @@ TEST_F(CommandLimits, ADuelResultsRecordsAreBoundedOneByOne) {
                    {{"attacker", 1}, {"challenger", 1}},
                    {{"attacker", 1}, {"challenger", 1}}};
     result.damage = 1;
-    EXPECT_EQ(refuse(result),
-              "The attacker 2147483647 in 'sets' is out of range: at most 1000000 either way, a whole pool");
+    EXPECT_EQ(refuse(result), "'attacker' in 'sets' is a Wound Roll, from -1000000 to 1000000, not 2147483647");
     result.sets.assign(limits::kMaxCommandRecords + 1, NumberRecord{{"attacker", 1}, {"challenger", 1}});
     EXPECT_EQ(refuse(result), "'sets' holds at most 100 records, not 101");
     result.sets.resize(3);
@@ -230,7 +229,7 @@ TEST_F(CommandLimits, ADuelResultsRecordsAreBoundedOneByOne) {
 TEST_F(CommandLimits, InitiativeValuesAndSquaresStayInTheirRanges) {
     auto set = named<commands::SetInitiative>("b");
     set.value = INT_MAX;
-    EXPECT_EQ(refuse(set), "An Initiative value is from -10000 to 10000, not 2147483647");
+    EXPECT_EQ(refuse(set), "'value' is an Initiative value, from -10000 to 10000, not 2147483647");
     set.value = limits::kMaxInitiative;
     accept(set);
     auto move = maneuver("b", "movement");

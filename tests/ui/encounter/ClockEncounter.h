@@ -42,11 +42,14 @@ struct ClockAct {
     std::optional<int> pool;
     std::optional<int> tn;
     std::optional<int> successes;
+    static constexpr engine::NumberRange kCount{0, 100, "a count"};
     static constexpr auto arguments() {
-        return std::tuple{
-            engine::argument("who", &ClockAct::who),     engine::argument("action", &ClockAct::action),
-            engine::argument("ticks", &ClockAct::ticks), engine::argument("pool", &ClockAct::pool),
-            engine::argument("tn", &ClockAct::tn),       engine::argument("successes", &ClockAct::successes)};
+        return std::tuple{engine::argument("who", &ClockAct::who),
+                          engine::argument("action", &ClockAct::action),
+                          engine::argument("ticks", &ClockAct::ticks, kCount),
+                          engine::argument("pool", &ClockAct::pool, kCount),
+                          engine::argument("tn", &ClockAct::tn, kCount),
+                          engine::argument("successes", &ClockAct::successes, kCount)};
     }
 };
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/Limits.h"
 #include "rules/Command.h"
 #include "rules/CommandArguments.h"
 
@@ -13,6 +14,13 @@
 // DBU's own commands (scenario-format.md's keys), carried by the core as RulesetCommands. The
 // neutral ones (setInitiative, endTurn, condition...) are the core's (rules/Commands.h).
 namespace scouter::engine::dbu {
+
+// DBU's numbers in a command (docs/rules/dbu.md, "Limits"): an amount, a wager, a count or a Dice
+// Score is at most a whole pool either way, so no rule's arithmetic can overflow on it. The rules
+// judge the rest in play (a Life amount of 0 or more, at most the Ki held, 1 to the Tier's stacks).
+constexpr NumberRange wholePool(std::string_view meaning) {
+    return {-limits::kMaxCommandAmount, limits::kMaxCommandAmount, meaning};
+}
 
 struct Surprise {
     static constexpr std::string_view kName = "surprise";
@@ -33,7 +41,8 @@ struct Convert {
     std::string who;
     std::optional<int> count;
     static constexpr auto arguments() {
-        return std::tuple{argument("who", &Convert::who), argument("count", &Convert::count)};
+        return std::tuple{argument("who", &Convert::who),
+                          argument("count", &Convert::count, wholePool("the Actions converted"))};
     }
 };
 
@@ -74,26 +83,26 @@ struct UseManeuver {
                           argument("to", &UseManeuver::to),
                           argument("mode", &UseManeuver::mode),
                           argument("option", &UseManeuver::option),
-                          argument("stacks", &UseManeuver::stacks),
-                          argument("ki", &UseManeuver::ki),
+                          argument("stacks", &UseManeuver::stacks, wholePool("a number of stacks")),
+                          argument("ki", &UseManeuver::ki, wholePool("a Ki cost")),
                           argument("hit", &UseManeuver::hit),
-                          argument("damage", &UseManeuver::damage),
+                          argument("damage", &UseManeuver::damage, wholePool("the damage dealt")),
                           argument("category", &UseManeuver::category),
                           argument("counter", &UseManeuver::counter),
-                          argument("amount", &UseManeuver::amount),
-                          argument("wager", &UseManeuver::wager),
-                          argument("lifeWager", &UseManeuver::lifeWager),
+                          argument("amount", &UseManeuver::amount, wholePool("an amount won or dealt")),
+                          argument("wager", &UseManeuver::wager, wholePool("a Ki Wager")),
+                          argument("lifeWager", &UseManeuver::lifeWager, wholePool("a Life Wager")),
                           argument("attackType", &UseManeuver::attackType),
                           argument("targets", &UseManeuver::targets),
                           argument("hits", &UseManeuver::hits),
-                          argument("strike", &UseManeuver::strike),
-                          argument("score", &UseManeuver::score),
+                          argument("strike", &UseManeuver::strike, wholePool("a Strike Roll's Dice Score")),
+                          argument("score", &UseManeuver::score, wholePool("a Dice Score")),
                           argument("form", &UseManeuver::form),
                           argument("instant", &UseManeuver::instant),
                           argument("tail", &UseManeuver::tail),
-                          argument("roll", &UseManeuver::roll),
-                          argument("boost", &UseManeuver::boost),
-                          argument("hardness", &UseManeuver::hardness)};
+                          argument("roll", &UseManeuver::roll, wholePool("the Empowerment Roll")),
+                          argument("boost", &UseManeuver::boost, wholePool("the Empowerment Roll's increase")),
+                          argument("hardness", &UseManeuver::hardness, wholePool("a Hardness Value"))};
     }
 };
 
@@ -104,7 +113,8 @@ struct LoseLife {
     std::optional<int> amount;
     std::string by;
     static constexpr auto arguments() {
-        return std::tuple{argument("who", &LoseLife::who), argument("amount", &LoseLife::amount),
+        return std::tuple{argument("who", &LoseLife::who),
+                          argument("amount", &LoseLife::amount, wholePool("the Life lost")),
                           argument("by", &LoseLife::by)};
     }
 };
@@ -115,7 +125,8 @@ struct Heal {
     std::optional<int> amount;
     std::string by;
     static constexpr auto arguments() {
-        return std::tuple{argument("who", &Heal::who), argument("amount", &Heal::amount), argument("by", &Heal::by)};
+        return std::tuple{argument("who", &Heal::who), argument("amount", &Heal::amount, wholePool("the Life healed")),
+                          argument("by", &Heal::by)};
     }
 };
 
@@ -125,7 +136,8 @@ struct AdjustKi {
     std::string who;
     std::optional<int> amount;
     static constexpr auto arguments() {
-        return std::tuple{argument("who", &AdjustKi::who), argument("amount", &AdjustKi::amount)};
+        return std::tuple{argument("who", &AdjustKi::who),
+                          argument("amount", &AdjustKi::amount, wholePool("the change of Ki"))};
     }
 };
 
@@ -144,7 +156,8 @@ struct DuelResult {
     std::vector<NumberRecord> sets;
     std::optional<int> damage;
     static constexpr auto arguments() {
-        return std::tuple{argument("sets", &DuelResult::sets), argument("damage", &DuelResult::damage)};
+        return std::tuple{argument("sets", &DuelResult::sets, wholePool("a Wound Roll")),
+                          argument("damage", &DuelResult::damage, wholePool("the winner's Wound Roll"))};
     }
 };
 

@@ -10,7 +10,6 @@
 #include "dbu/maneuvers/Parries.h"
 #include "dbu/maneuvers/Wagers.h"
 #include "events/RulesetEventOf.h"
-#include "rules/CommandLimits.h"
 
 #include <fmt/format.h>
 
@@ -130,9 +129,6 @@ std::optional<Event> DbuRuleset::decodeEvent(std::string_view type, const nlohma
 }
 
 std::optional<std::string> DbuRuleset::handle(const Command& command, EventSink& sink, DiceSource& dice) const {
-    if (auto outOfBounds = commandLimitProblem(command)) {
-        return outOfBounds;
-    }
     DbuContext context(sink, dice, m_settings);
     const std::string_view name = commandName(command);
     const CommandHandler* handler = m_commands.find(name);

@@ -11,19 +11,6 @@ namespace scouter::engine::fatewalker {
 
 namespace {
 
-// Bounds of the numbers a command carries: a pool of 40 d10 is far past any character, a TN of
-// 11 counts every face, a tick cost of 1000 is more than eight minutes of a scene.
-constexpr int kMaxPool = 40;
-constexpr int kMaxTn = 11;
-constexpr int kMaxTicks = 1000;
-
-std::optional<std::string> bounded(const char* key, const std::optional<int>& value, int minimum, int maximum) {
-    if (value && (*value < minimum || *value > maximum)) {
-        return fmt::format("'{}' is from {} to {}, not {}", key, minimum, maximum, *value);
-    }
-    return std::nullopt;
-}
-
 bool takesWeapon(const Row& row) {
     return row.weapon != WeaponNeed::None;
 }
@@ -44,13 +31,7 @@ std::optional<std::string> rollProblem(const std::optional<int>& pool, const std
     if (pool && successes) {
         return std::string("give either 'pool' with 'tn' or 'successes', not both");
     }
-    if (auto problem = bounded("pool", pool, 0, kMaxPool)) {
-        return problem;
-    }
-    if (auto problem = bounded("tn", tn, 1, kMaxTn)) {
-        return problem;
-    }
-    return bounded("successes", successes, 0, kMaxPool);
+    return std::nullopt;
 }
 
 std::optional<std::string> actionProblem(const ActionArguments& a, std::string_view how, bool answering) {
@@ -98,9 +79,6 @@ std::optional<std::string> actionProblem(const ActionArguments& a, std::string_v
     if (!a.ticks && row->cost == CostRule::Ticks && row->defaultTicks == 0) {
         return fmt::format("{} needs its 'ticks'", row->name);
     }
-    if (auto problem = bounded("ticks", a.ticks, 0, kMaxTicks)) {
-        return problem;
-    }
     if (!a.mode.empty()) {
         if (row->name != "begin-movement") {
             return notTaken("mode");
@@ -122,14 +100,8 @@ std::optional<std::string> actionProblem(const ActionArguments& a, std::string_v
     if (!a.run && row->name == "unarmed-charge") {
         return std::string("unarmed-charge needs its 'run' (ticks of running inside the charge)");
     }
-    if (auto problem = bounded("run", a.run, 0, kMaxTicks)) {
-        return problem;
-    }
     if (a.extraTicks && row->cost != CostRule::Reload) {
         return notTaken("extraTicks");
-    }
-    if (auto problem = bounded("extraTicks", a.extraTicks, 0, kMaxTicks)) {
-        return problem;
     }
     if (!a.targetWeapon.empty() && row->name != "unarmed-disarm") {
         return notTaken("targetWeapon");
@@ -145,9 +117,6 @@ std::optional<std::string> actionProblem(const ActionArguments& a, std::string_v
     }
     if (a.footwork && (how != "react" || !takesFootwork(*row))) {
         return notTaken("footwork");
-    }
-    if (auto problem = bounded("footwork", a.footwork, 0, kMaxPool)) {
-        return problem;
     }
     if (!a.newTarget.empty() && row->name != "friendly-fire") {
         return notTaken("newTarget");
@@ -166,7 +135,7 @@ std::optional<std::string> SetTick::problem() const {
     if (!tick) {
         return std::string("setTick needs its 'tick'");
     }
-    return bounded("tick", tick, 1, 1'000'000);
+    return std::nullopt;
 }
 
 std::optional<std::string> Declare::problem() const {

@@ -13,6 +13,17 @@
 // it is handled.
 namespace scouter::engine::fatewalker {
 
+// The numbers a command carries: a pool of 40 d10 is far past any character, a TN of 11 counts
+// every face, a tick cost of 1000 is more than eight minutes of a scene and a million ticks are
+// days of it; the core holds each argument to its range (rules/CommandLimits.h), the rules judge
+// the rest (a sprint of at least 3 ticks, Footwork's 1 or 2 dice).
+inline constexpr NumberRange kPoolRange{0, 40, "the d10s rolled"};
+inline constexpr NumberRange kTnRange{1, 11, "the Target Number"};
+inline constexpr NumberRange kSuccessesRange{0, 40, "the successes counted"};
+inline constexpr NumberRange kTicksRange{0, 1000, "a number of ticks"};
+inline constexpr NumberRange kFootworkRange{0, 40, "the Footwork dice added"};
+inline constexpr NumberRange kTickRange{1, 1'000'000, "a tick of the scene"};
+
 // What every action, preemptive action and reaction carries (section 5's action arguments).
 struct ActionArguments {
     std::string who;
@@ -46,22 +57,22 @@ struct ActionArguments {
 template <class C> constexpr auto actionArgumentList() {
     return std::tuple{argument("who", &C::who),
                       argument("action", &C::action),
-                      argument("pool", &C::pool),
-                      argument("tn", &C::tn),
-                      argument("successes", &C::successes),
+                      argument("pool", &C::pool, kPoolRange),
+                      argument("tn", &C::tn, kTnRange),
+                      argument("successes", &C::successes, kSuccessesRange),
                       argument("target", &C::target),
                       argument("weapon", &C::weapon),
                       argument("option", &C::option),
-                      argument("ticks", &C::ticks),
+                      argument("ticks", &C::ticks, kTicksRange),
                       argument("mode", &C::mode),
                       argument("twoHands", &C::twoHands),
                       argument("prone", &C::prone),
-                      argument("run", &C::run),
-                      argument("extraTicks", &C::extraTicks),
+                      argument("run", &C::run, kTicksRange),
+                      argument("extraTicks", &C::extraTicks, kTicksRange),
                       argument("targetWeapon", &C::targetWeapon),
                       argument("weapon2", &C::weapon2),
                       argument("target2", &C::target2),
-                      argument("footwork", &C::footwork),
+                      argument("footwork", &C::footwork, kFootworkRange),
                       argument("newTarget", &C::newTarget)};
 }
 
@@ -97,7 +108,7 @@ struct SetTick {
     std::string who;
     std::optional<int> tick;
     static constexpr auto arguments() {
-        return std::tuple{argument("who", &SetTick::who), argument("tick", &SetTick::tick)};
+        return std::tuple{argument("who", &SetTick::who), argument("tick", &SetTick::tick, kTickRange)};
     }
     [[nodiscard]] std::optional<std::string> problem() const;
 };
@@ -126,13 +137,14 @@ struct Check {
     std::optional<int> tn;
     std::optional<int> successes;
     static constexpr auto arguments() {
-        return std::tuple{argument("who", &Check::who), argument("pool", &Check::pool), argument("tn", &Check::tn),
-                          argument("successes", &Check::successes)};
+        return std::tuple{argument("who", &Check::who), argument("pool", &Check::pool, kPoolRange),
+                          argument("tn", &Check::tn, kTnRange),
+                          argument("successes", &Check::successes, kSuccessesRange)};
     }
     [[nodiscard]] std::optional<std::string> problem() const;
 };
 
-// The exit-2 problems of a roll: pool without tn, both pool and successes, numbers out of bounds.
+// The exit-2 problems of a roll: pool without tn, both pool and successes.
 [[nodiscard]] std::optional<std::string> rollProblem(const std::optional<int>& pool, const std::optional<int>& tn,
                                                      const std::optional<int>& successes);
 

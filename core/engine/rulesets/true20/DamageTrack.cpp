@@ -1,6 +1,7 @@
 #include "true20/DamageTrack.h"
 
 #include "true20/Scores.h"
+#include "true20/True20Commands.h"
 
 #include <algorithm>
 #include <array>
@@ -88,7 +89,7 @@ int recoverySpacing(std::string_view state) {
         return 600;
     }
     if (state == "disabled") {
-        return 14'400;
+        return kRoundsInADay;
     }
     return state == "dying" ? 1 : 0;
 }

@@ -13,7 +13,22 @@
 // rules judge the rest when it is handled (Commands.h).
 namespace scouter::engine::true20 {
 
-// "'roll' is the d20's face, 1 to 20, not 0", or nullopt.
+// True20's numbers are on a d20's scale: with the sheet's bounds (docs/rules/true20.md) every score
+// and every save's total is below 100, so a modifier, a penalty, a Damage bonus or a DC past 100
+// changes no result. Held to these ranges by the core, no sum of a score, a face and a command's
+// numbers passes a few hundred. Time passes a day at most at once: the rules' longest spacing
+// (a Disabled character's Recovery Check, one a day); more is a day again.
+inline constexpr NumberRange kD20Face{1, 20, "the d20's face"};
+inline constexpr NumberRange kModifier{-100, 100, "a situational modifier"};
+inline constexpr NumberRange kRangePenalty{0, 100, "the Range Penalty"};
+inline constexpr NumberRange kDamageBonus{0, 100, "the Damage bonus"};
+inline constexpr NumberRange kWeaponDamage{0, 100, "the Weapon Damage"};
+inline constexpr NumberRange kDifficulty{1, 100, "the Difficulty Class"};
+inline constexpr int kRoundsInADay = 14'400;
+inline constexpr NumberRange kElapsedRounds{1, kRoundsInADay, "the rounds to pass (a day is 14400)"};
+
+// The neutral setInitiative's `roll` as True20 reads it: "'roll' is the d20's face, from 1 to 20,
+// not 0", or nullopt.
 [[nodiscard]] std::optional<std::string> d20FaceProblem(const std::optional<int>& roll);
 // `value` unless it is one of `allowed`: "unknown save 'x' (fortitude, reflex, will)".
 [[nodiscard]] std::optional<std::string> oneOfProblem(std::string_view what, const std::string& value,
@@ -44,10 +59,14 @@ struct Attack {
     std::optional<int> weapon;  // Weapon Damage, for the Toughness save a hit calls for
     std::optional<bool> lethal; // that save on the lethal track
     static constexpr auto arguments() {
-        return std::tuple{argument("who", &Attack::who),      argument("target", &Attack::target),
-                          argument("roll", &Attack::roll),    argument("mode", &Attack::mode),
-                          argument("range", &Attack::range),  argument("type", &Attack::kind),
-                          argument("bonus", &Attack::bonus),  argument("weapon", &Attack::weapon),
+        return std::tuple{argument("who", &Attack::who),
+                          argument("target", &Attack::target),
+                          argument("roll", &Attack::roll, kD20Face),
+                          argument("mode", &Attack::mode),
+                          argument("range", &Attack::range, kRangePenalty),
+                          argument("type", &Attack::kind),
+                          argument("bonus", &Attack::bonus, kModifier),
+                          argument("weapon", &Attack::weapon, kWeaponDamage),
                           argument("lethal", &Attack::lethal)};
     }
     [[nodiscard]] std::optional<std::string> problem() const;
@@ -59,9 +78,8 @@ struct Confirm {
     std::string who;
     std::optional<int> roll;
     static constexpr auto arguments() {
-        return std::tuple{argument("who", &Confirm::who), argument("roll", &Confirm::roll)};
+        return std::tuple{argument("who", &Confirm::who), argument("roll", &Confirm::roll, kD20Face)};
     }
-    [[nodiscard]] std::optional<std::string> problem() const { return d20FaceProblem(roll); }
 };
 
 struct Toughness {
@@ -75,10 +93,14 @@ struct Toughness {
     std::optional<bool> critical;
     std::optional<int> bonus;
     static constexpr auto arguments() {
-        return std::tuple{argument("who", &Toughness::who),           argument("damage", &Toughness::damage),
-                          argument("weapon", &Toughness::weapon),     argument("by", &Toughness::by),
-                          argument("roll", &Toughness::roll),         argument("lethal", &Toughness::lethal),
-                          argument("critical", &Toughness::critical), argument("bonus", &Toughness::bonus)};
+        return std::tuple{argument("who", &Toughness::who),
+                          argument("damage", &Toughness::damage, kDamageBonus),
+                          argument("weapon", &Toughness::weapon, kWeaponDamage),
+                          argument("by", &Toughness::by),
+                          argument("roll", &Toughness::roll, kD20Face),
+                          argument("lethal", &Toughness::lethal),
+                          argument("critical", &Toughness::critical),
+                          argument("bonus", &Toughness::bonus, kModifier)};
     }
     [[nodiscard]] std::optional<std::string> problem() const;
 };
@@ -91,8 +113,9 @@ struct Save {
     std::optional<int> roll;
     std::optional<int> bonus;
     static constexpr auto arguments() {
-        return std::tuple{argument("who", &Save::who), argument("kind", &Save::kind), argument("dc", &Save::dc),
-                          argument("roll", &Save::roll), argument("bonus", &Save::bonus)};
+        return std::tuple{argument("who", &Save::who), argument("kind", &Save::kind),
+                          argument("dc", &Save::dc, kDifficulty), argument("roll", &Save::roll, kD20Face),
+                          argument("bonus", &Save::bonus, kModifier)};
     }
     [[nodiscard]] std::optional<std::string> problem() const;
 };
@@ -104,10 +127,9 @@ struct Recover {
     std::optional<int> roll;
     std::optional<bool> conviction; // spends a Conviction point
     static constexpr auto arguments() {
-        return std::tuple{argument("who", &Recover::who), argument("roll", &Recover::roll),
+        return std::tuple{argument("who", &Recover::who), argument("roll", &Recover::roll, kD20Face),
                           argument("conviction", &Recover::conviction)};
     }
-    [[nodiscard]] std::optional<std::string> problem() const { return d20FaceProblem(roll); }
 };
 
 struct Defend {
@@ -149,10 +171,10 @@ struct Push {
 struct Elapse {
     static constexpr std::string_view kName = "elapse";
     std::optional<int> rounds;
-    static constexpr auto arguments() { return std::tuple{argument("rounds", &Elapse::rounds)}; }
+    static constexpr auto arguments() { return std::tuple{argument("rounds", &Elapse::rounds, kElapsedRounds)}; }
     [[nodiscard]] std::optional<std::string> problem() const {
-        if (!rounds || *rounds < 1) {
-            return std::string("'rounds' is 1 or more");
+        if (!rounds) {
+            return std::string("elapse needs its 'rounds'");
         }
         return std::nullopt;
     }

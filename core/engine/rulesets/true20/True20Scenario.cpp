@@ -53,10 +53,7 @@ std::vector<std::string> conditionsOf(const Fighter& fighter, const Scores& scor
 } // namespace
 
 std::optional<std::string> d20FaceProblem(const std::optional<int>& roll) {
-    if (roll && (*roll < 1 || *roll > 20)) {
-        return "'roll' is the d20's face, 1 to 20, not " + std::to_string(*roll);
-    }
-    return std::nullopt;
+    return roll ? commandLimits::numberProblem("roll", kD20Face, *roll) : std::nullopt;
 }
 
 std::optional<std::string> oneOfProblem(std::string_view what, const std::string& value,
@@ -72,9 +69,6 @@ std::optional<std::string> oneOfProblem(std::string_view what, const std::string
 }
 
 std::optional<std::string> Attack::problem() const {
-    if (auto face = d20FaceProblem(roll)) {
-        return face;
-    }
     if (!mode.empty()) {
         if (auto unknown = oneOfProblem("attack mode", mode, {"melee", "ranged", "grapple"})) {
             return unknown;
@@ -90,9 +84,6 @@ std::optional<std::string> Attack::problem() const {
 }
 
 std::optional<std::string> Toughness::problem() const {
-    if (auto face = d20FaceProblem(roll)) {
-        return face;
-    }
     if (damage.has_value() == weapon.has_value()) {
         return std::string("a Toughness save takes 'damage' or 'weapon', exactly one");
     }
@@ -113,9 +104,6 @@ std::optional<std::string> Move::problem() const {
 }
 
 std::optional<std::string> Save::problem() const {
-    if (auto face = d20FaceProblem(roll)) {
-        return face;
-    }
     if (auto unknown = oneOfProblem("save", kind, {"fortitude", "reflex", "will"})) {
         return unknown;
     }

@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include <cstdint>
+
 namespace scouter::engine::true20::commands {
 
 Result needsPlay(const True20Context& context) {
@@ -71,7 +73,8 @@ Result elapse(True20Call<Elapse>& context) {
     if (context.state().current.empty() || context.state().order.empty()) {
         return std::string("Refused: no turn is in progress");
     }
-    const int target = context.state().round + rounds;
+    // In 64 bits: the round the passing stops at is never cut short however far the clock went.
+    const std::int64_t target = std::int64_t{context.state().round} + rounds;
     while (context.state().round < target && !context.state().current.empty()) {
         TurnFlow::endTurn(context);
     }
