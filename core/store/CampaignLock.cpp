@@ -1,27 +1,42 @@
 #include "CampaignLock.h"
 
+#include "LockInfoFile.h"
+
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QMutex>
 #include <QSysInfo>
+#include <QThread>
 
-#include <map>
-
-#ifdef Q_OS_UNIX
 #include <cerrno>
 #include <csignal>
-#endif
+#include <cstring>
+#include <map>
+#include <optional>
+#include <utility>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace scouter::store {
 
 namespace {
 
-// The locks this process holds, by lock file: a second open of the same campaign shares the
-// first one's lock instead of being refused by its own process.
+constexpr unsigned long kRetryMs = 20;
+// How often the campaign is opened again when its name came to mean another file meanwhile.
+constexpr int kReopenAttempts = 10;
+
+// The locks this process holds, by the campaign file's identity: a second open of the same
+// campaign, by whatever name, shares the first one's lock instead of being refused by its own
+// process (its flock, on another descriptor, would refuse it).
 struct HeldLocks {
     QMutex mutex;
-    std::map<QString, std::weak_ptr<CampaignLock>> byPath;
+    std::map<QString, std::weak_ptr<CampaignLock>> byIdentity;
 };
 
 HeldLocks& heldLocks() {
@@ -29,95 +44,296 @@ HeldLocks& heldLocks() {
     return locks;
 }
 
-} // namespace
-
-CampaignLock::CampaignLock(const QString& lockPath) : m_file(lockPath) {
-    // Held for a whole session, so never stale by age: only once its process is gone.
-    m_file.setStaleLockTime(0);
+[[nodiscard]] QString identityOf(const struct stat& status) {
+    return QStringLiteral("%1:%2").arg(static_cast<quint64>(status.st_dev)).arg(static_cast<quint64>(status.st_ino));
 }
 
+[[nodiscard]] std::optional<QString> identityOf(const QString& path) {
+    struct stat status {};
+    if (::stat(QFile::encodeName(path).constData(), &status) != 0 || !S_ISREG(status.st_mode)) {
+        return std::nullopt;
+    }
+    return identityOf(status);
+}
+
+[[nodiscard]] QString absolute(const QString& path) {
+    return QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+}
+
+// The campaign file, open for its lock: the descriptor closes with this unless released.
+class CampaignDescriptor {
+public:
+    CampaignDescriptor() = default;
+    ~CampaignDescriptor() {
+        if (m_fd >= 0) {
+            ::close(m_fd);
+        }
+    }
+    CampaignDescriptor(const CampaignDescriptor&) = delete;
+    CampaignDescriptor& operator=(const CampaignDescriptor&) = delete;
+    CampaignDescriptor(CampaignDescriptor&&) = delete;
+    CampaignDescriptor& operator=(CampaignDescriptor&&) = delete;
+
+    // Opens the campaign by its name (following links), creating an empty file when there is none.
+    [[nodiscard]] Status open(const QString& path) {
+        const QByteArray name = QFile::encodeName(path);
+        constexpr int kFlags = O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC;
+        constexpr mode_t kNewFileMode = 0644; // as SQLite creates a database
+        m_fd = ::open(name.constData(), kFlags | O_CREAT | O_EXCL, kNewFileMode);
+        m_created = m_fd >= 0;
+        if (m_fd < 0 && errno == EEXIST) {
+            m_fd = ::open(name.constData(), kFlags);
+        }
+        if (m_fd < 0) {
+            const int error = errno;
+            if (error == EACCES || error == EROFS || error == EPERM) {
+                const QString folder = QFileInfo(path).absolutePath();
+                return StoreError{StoreErrorKind::ReadOnly,
+                                  QStringLiteral("The folder %1 is read-only (the campaign %2 cannot be created or "
+                                                 "locked there), so Scouter cannot write to the campaign.")
+                                      .arg(folder, path)};
+            }
+            const QString target = QFile::symLinkTarget(path);
+            return StoreError{
+                StoreErrorKind::CannotOpen,
+                error == ENOENT && !target.isEmpty()
+                    ? QStringLiteral("The campaign %1 is a link to %2, which does not exist.").arg(path, target)
+                    : QStringLiteral("The campaign file %1 cannot be opened: %2.")
+                          .arg(path, QString::fromLocal8Bit(std::strerror(error)))};
+        }
+        struct stat status {};
+        if (::fstat(m_fd, &status) != 0 || !S_ISREG(status.st_mode)) {
+            return StoreError{StoreErrorKind::CannotOpen,
+                              QStringLiteral("%1 is not a file (a folder, a device or a named pipe), so it cannot be a "
+                                             "campaign. Nothing was changed.")
+                                  .arg(path)};
+        }
+        m_identity = identityOf(status);
+        return {};
+    }
+
+    // Whether the name still leads to the file that was opened (it may have been replaced).
+    [[nodiscard]] bool stillAt(const QString& path) const { return identityOf(path) == m_identity; }
+
+    // A campaign file created here for nothing goes again, while its lock keeps others out of it.
+    void removeIfCreated(const QString& path) const {
+        struct stat status {};
+        if (m_created && ::fstat(m_fd, &status) == 0 && status.st_size == 0 && stillAt(path)) {
+            ::unlink(QFile::encodeName(path).constData());
+        }
+    }
+
+    [[nodiscard]] int fd() const { return m_fd; }
+    [[nodiscard]] const QString& identity() const { return m_identity; }
+    [[nodiscard]] int release() { return std::exchange(m_fd, -1); }
+
+private:
+    int m_fd = -1;
+    bool m_created = false;
+    QString m_identity;
+};
+
+// A host name of its own, unless the machine's id says it is this computer under another name.
+[[nodiscard]] bool onAnotherComputer(const LockInfoFile::Info& info) {
+    return !info.host.isEmpty() && info.host != QSysInfo::machineHostName() &&
+           (info.machineId.isEmpty() || info.machineId != QString::fromLatin1(QSysInfo::machineUniqueId()));
+}
+
+// Whether a lock file says its writer still holds the campaign although the campaign's own lock
+// is free: an older Scouter's (it held no lock on the campaign) whose process still runs since
+// this computer started, or any from another computer, which cannot be checked from here.
+[[nodiscard]] bool claimsTheCampaign(const LockInfoFile::Info& info) {
+    if (onAnotherComputer(info)) {
+        return true;
+    }
+    if (!info.identity.isEmpty() || info.pid == QCoreApplication::applicationPid()) {
+        return false;
+    }
+    const bool running = ::kill(static_cast<pid_t>(info.pid), 0) == 0 || errno != ESRCH;
+    const bool restarted = !info.bootId.isEmpty() &&
+                           info.machineId == QString::fromLatin1(QSysInfo::machineUniqueId()) &&
+                           info.bootId != QString::fromLatin1(QSysInfo::bootUniqueId());
+    return running && !restarted;
+}
+
+[[nodiscard]] CampaignLock::Holder named(const LockInfoFile::Info& info) {
+    return {info.pid, info.host, info.program, info.openedAs, true, onAnotherComputer(info)};
+}
+
+// Who holds a campaign whose lock is taken, as far as the lock file beside this name can tell.
+[[nodiscard]] CampaignLock::Holder lockedBy(const QString& lockPath, const QString& identity) {
+    const LockInfoFile::Reading reading = LockInfoFile::read(lockPath);
+    if (reading.state == LockInfoFile::State::Read && reading.info.identity == identity) {
+        return named(reading.info);
+    }
+    CampaignLock::Holder unknown;
+    unknown.named = false;
+    return unknown;
+}
+
+[[nodiscard]] StoreError heldBy(const QString& campaignPath, const QString& lockPath,
+                                const CampaignLock::Holder& holder) {
+    const QString advice = QStringLiteral("One Scouter at a time writes a campaign: open it read-only meanwhile, or "
+                                          "close the other one first.");
+    if (!holder.named) {
+        return {StoreErrorKind::Locked,
+                QStringLiteral("The campaign %1 is being written by %2: no lock file beside this name (%3) says "
+                               "which. %4")
+                    .arg(campaignPath, CampaignLock::describe(holder), lockPath, advice)};
+    }
+    const QString otherName =
+        !holder.openedAs.isEmpty() && holder.openedAs != absolute(campaignPath)
+            ? QStringLiteral(", which opened it as %1, the same file under another name,").arg(holder.openedAs)
+            : QString();
+    // A lock from another computer (a shared folder) cannot be checked from here: only its user
+    // knows whether that Scouter still runs.
+    const QString stale =
+        holder.onAnotherComputer
+            ? QStringLiteral(" If no Scouter runs on %1 any more, delete %2.").arg(holder.host, lockPath)
+            : QString();
+    return {StoreErrorKind::Locked,
+            QStringLiteral("The campaign %1 is being written by %2%3 (lock file %4). %5%6")
+                .arg(campaignPath, CampaignLock::describe(holder), otherName, lockPath, advice, stale)};
+}
+
+[[nodiscard]] StoreError unusableLockFile(const QString& campaignPath, const QString& lockPath,
+                                          const QString& problem) {
+    return {StoreErrorKind::Locked,
+            QStringLiteral("The campaign %1 cannot be opened for writing: its lock file %2 is not one Scouter writes "
+                           "(%3). Scouter neither reads nor replaces it. If no other Scouter writes the campaign, "
+                           "remove %2 and open it again; it can be opened read-only meanwhile. Nothing was changed.")
+                .arg(campaignPath, lockPath, problem)};
+}
+
+} // namespace
+
+CampaignLock::CampaignLock(int fd, QString identity, QString lockPath)
+    : m_fd(fd), m_identity(std::move(identity)), m_lockPath(std::move(lockPath)) {}
+
 CampaignLock::~CampaignLock() {
-    m_file.unlock();
+    HeldLocks& locks = heldLocks();
+    const QMutexLocker guard(&locks.mutex);
+    locks.byIdentity.erase(m_identity);
+    // The lock file goes first, while the lock still keeps the next writer from writing its own.
+    LockInfoFile::removeIfOurs(m_lockPath, m_identity);
+    ::close(m_fd);
 }
 
 QString CampaignLock::lockPathFor(const QString& campaignPath) {
-    return QDir::cleanPath(QFileInfo(campaignPath).absoluteFilePath()) + QStringLiteral(".lock");
+    const QString canonical = QFileInfo(campaignPath).canonicalFilePath();
+    return (canonical.isEmpty() ? absolute(campaignPath) : canonical) + QStringLiteral(".lock");
 }
 
 Result<std::shared_ptr<CampaignLock>> CampaignLock::acquire(const QString& campaignPath, int waitMs) {
-    const QString lockPath = lockPathFor(campaignPath);
     HeldLocks& locks = heldLocks();
-    const QMutexLocker guard(&locks.mutex);
-    if (auto shared = locks.byPath[lockPath].lock()) {
-        return shared;
+    QMutexLocker guard(&locks.mutex);
+    while (const auto identity = identityOf(campaignPath)) {
+        const auto found = locks.byIdentity.find(*identity);
+        if (found == locks.byIdentity.end()) {
+            break;
+        }
+        if (auto shared = found->second.lock()) {
+            return shared;
+        }
+        // Its last user lets it go on another thread right now: that takes a moment.
+        guard.unlock();
+        QThread::msleep(1);
+        guard.relock();
     }
-    auto lock = std::make_shared<CampaignLock>(lockPath);
-    if (lock->m_file.tryLock(waitMs)) {
-        locks.byPath[lockPath] = lock;
+    QElapsedTimer waited;
+    waited.start();
+    for (int replaced = 0; replaced < kReopenAttempts;) {
+        CampaignDescriptor campaign;
+        if (auto opened = campaign.open(campaignPath); !opened) {
+            return opened.error();
+        }
+        const QString lockPath = lockPathFor(campaignPath);
+        while (::flock(campaign.fd(), LOCK_EX | LOCK_NB) != 0) {
+            if (errno != EWOULDBLOCK && errno != EINTR) {
+                return StoreError{StoreErrorKind::Io,
+                                  QStringLiteral("The campaign file %1 cannot be locked (%2), so "
+                                                 "Scouter cannot write to it. Nothing was changed.")
+                                      .arg(campaignPath, QString::fromLocal8Bit(std::strerror(errno)))};
+            }
+            if (waited.elapsed() >= waitMs) {
+                return heldBy(campaignPath, lockPath, lockedBy(lockPath, campaign.identity()));
+            }
+            QThread::msleep(kRetryMs);
+        }
+        if (!campaign.stillAt(campaignPath)) {
+            ++replaced; // replaced or removed before it was locked: the lock is on a file gone from that name
+            continue;
+        }
+        const LockInfoFile::Reading reading = LockInfoFile::read(lockPath);
+        if (reading.state == LockInfoFile::State::Unusable) {
+            campaign.removeIfCreated(campaignPath);
+            return unusableLockFile(campaignPath, lockPath, reading.problem);
+        }
+        if (reading.state == LockInfoFile::State::Read && claimsTheCampaign(reading.info)) {
+            if (waited.elapsed() >= waitMs) {
+                campaign.removeIfCreated(campaignPath);
+                return heldBy(campaignPath, lockPath, named(reading.info));
+            }
+            ::flock(campaign.fd(), LOCK_UN);
+            QThread::msleep(kRetryMs);
+            continue;
+        }
+        // Anything else there is stale: its writer is gone, and the lock is this process's now.
+        const QString identity = campaign.identity();
+        if (auto written = LockInfoFile::write(lockPath, LockInfoFile::thisProcess(identity, absolute(campaignPath)));
+            !written) {
+            campaign.removeIfCreated(campaignPath);
+            return written.error();
+        }
+        auto lock = std::shared_ptr<CampaignLock>(new CampaignLock(campaign.release(), identity, lockPath));
+        locks.byIdentity[identity] = lock;
         return lock;
     }
-    if (lock->m_file.error() == QLockFile::LockFailedError) {
-        return heldBy(campaignPath, lock->m_file);
-    }
-    const QString folder = QFileInfo(lockPath).absolutePath();
-    if (lock->m_file.error() == QLockFile::PermissionError || !QFileInfo(folder).isWritable()) {
-        return StoreError{StoreErrorKind::ReadOnly,
-                          QStringLiteral("The folder %1 is read-only (the campaign's lock file %2 cannot be created "
-                                         "there), so Scouter cannot write to the campaign.")
-                              .arg(folder, lockPath)};
-    }
-    return StoreError{
-        StoreErrorKind::Io,
-        QStringLiteral("The lock file %1 of the campaign %2 cannot be created.").arg(lockPath, campaignPath)};
+    return StoreError{StoreErrorKind::Io,
+                      QStringLiteral("The campaign file %1 kept being replaced while Scouter was locking it. Nothing "
+                                     "was changed.")
+                          .arg(campaignPath)};
 }
 
 std::optional<CampaignLock::Holder> CampaignLock::holder(const QString& campaignPath) {
-    const QLockFile file(lockPathFor(campaignPath));
-    Holder holder;
-    if (!file.getLockInfo(&holder.pid, &holder.host, &holder.program)) {
+    const LockInfoFile::Reading reading = LockInfoFile::read(lockPathFor(campaignPath));
+    if (reading.state != LockInfoFile::State::Read) {
         return std::nullopt;
     }
-    return holder;
+    return named(reading.info);
 }
 
 std::optional<CampaignLock::Holder> CampaignLock::otherWriter(const QString& campaignPath) {
-    auto found = holder(campaignPath);
-    if (!found || found->pid == QCoreApplication::applicationPid()) {
+    HeldLocks& locks = heldLocks();
+    const QMutexLocker guard(&locks.mutex);
+    const auto identity = identityOf(campaignPath);
+    if (!identity || locks.byIdentity.contains(*identity)) {
         return std::nullopt;
     }
-#ifdef Q_OS_UNIX
-    const bool here = found->host.isEmpty() || found->host == QSysInfo::machineHostName();
-    if (here && ::kill(static_cast<pid_t>(found->pid), 0) != 0 && errno == ESRCH) {
-        return std::nullopt; // a stale lock: its process is gone
+    const QString lockPath = lockPathFor(campaignPath);
+    // A shared lock is refused while someone holds the exclusive one, and let go at once.
+    const int fd = ::open(QFile::encodeName(campaignPath).constData(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd >= 0) {
+        const bool taken = ::flock(fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
+        ::close(fd);
+        if (taken) {
+            return lockedBy(lockPath, *identity);
+        }
     }
-#endif
-    return found;
+    const LockInfoFile::Reading reading = LockInfoFile::read(lockPath);
+    if (reading.state == LockInfoFile::State::Read && claimsTheCampaign(reading.info)) {
+        return named(reading.info);
+    }
+    return std::nullopt;
 }
 
 QString CampaignLock::describe(const Holder& holder) {
+    if (!holder.named) {
+        return QStringLiteral("another program that has the same file open under another name (a hard link)");
+    }
     return QStringLiteral("another Scouter (%1, process %2 on %3)")
         .arg(holder.program.isEmpty() ? QStringLiteral("Scouter") : holder.program, QString::number(holder.pid),
              holder.host.isEmpty() ? QStringLiteral("this computer") : holder.host);
-}
-
-StoreError CampaignLock::heldBy(const QString& campaignPath, const QLockFile& file) {
-    Holder holder;
-    if (!file.getLockInfo(&holder.pid, &holder.host, &holder.program)) {
-        return {StoreErrorKind::Locked,
-                QStringLiteral("The campaign %1 is locked by another program: its lock file %2 exists but cannot be "
-                               "read. Nothing was changed.")
-                    .arg(campaignPath, lockPathFor(campaignPath))};
-    }
-    // A lock from another computer (a shared folder) cannot be checked from here: only its user
-    // knows whether that Scouter still runs.
-    const bool elsewhere = !holder.host.isEmpty() && holder.host != QSysInfo::machineHostName();
-    const QString stale = elsewhere ? QStringLiteral(" If no Scouter runs on %1 any more, delete %2.")
-                                          .arg(holder.host, lockPathFor(campaignPath))
-                                    : QString();
-    return {StoreErrorKind::Locked,
-            QStringLiteral("The campaign %1 is being written by %2 (lock file %3). One Scouter at a time writes a "
-                           "campaign: open it read-only meanwhile, or close the other one first.%4")
-                .arg(campaignPath, describe(holder), lockPathFor(campaignPath), stale)};
 }
 
 } // namespace scouter::store

@@ -12,6 +12,21 @@ namespace {
 
 const QString kInspectionCopyName = QStringLiteral("campaign.scouter");
 
+// The write-ahead log's header (https://www.sqlite.org/fileformat2.html#walformat): its magic
+// number, then its page size at byte 8; frames follow it.
+constexpr qint64 kLogHeaderSize = 32;
+constexpr quint32 kLogMagic = 0x377f0682; // the last bit is the checksums' byte order
+constexpr quint32 kMinPageSize = 512;
+constexpr quint32 kMaxPageSize = 65536;
+
+[[nodiscard]] quint32 bigEndian32(const QByteArray& bytes, int offset) {
+    quint32 value = 0;
+    for (int i = 0; i < 4; ++i) {
+        value = (value << 8) | static_cast<quint8>(bytes.at(offset + i));
+    }
+    return value;
+}
+
 } // namespace
 
 ReadOnlySource::ReadOnlySource(QString databaseName, std::shared_ptr<QTemporaryDir> copy)
@@ -24,7 +39,23 @@ QString ReadOnlySource::uri(const QString& path, const QString& parameters) {
 }
 
 bool ReadOnlySource::hasLog(const QString& path) {
-    return QFileInfo(path + QStringLiteral("-wal")).size() > 0;
+    // SQLite reads frames from a log only after a valid header, and ignores any other log: then
+    // it reads the main file alone. A log that is its header and nothing more is what a process
+    // killed between writing the header and the first frame leaves (while creating or migrating
+    // a campaign); read as a log anyway, SQLite's read-only recovery (readonly_shm) fails on it
+    // ("locking protocol"), so the healthy campaign beside it would look damaged.
+    const QFileInfo info(path + QStringLiteral("-wal"));
+    if (!info.isFile() || info.size() <= kLogHeaderSize) {
+        return false;
+    }
+    QFile log(info.filePath());
+    const QByteArray header = log.open(QIODevice::ReadOnly) ? log.read(kLogHeaderSize) : QByteArray();
+    if (header.size() < kLogHeaderSize) {
+        return true; // unreadable here: SQLite says why when it reads it
+    }
+    const quint32 pageSize = bigEndian32(header, 8);
+    return (bigEndian32(header, 0) & ~1U) == kLogMagic && pageSize >= kMinPageSize && pageSize <= kMaxPageSize &&
+           (pageSize & (pageSize - 1)) == 0;
 }
 
 QString ReadOnlySource::connectOptions(int busyTimeoutMs) const {

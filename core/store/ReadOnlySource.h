@@ -25,7 +25,7 @@ public:
     [[nodiscard]] static Result<ReadOnlySource> choose(const QString& path, bool othersWriting);
     // The main file as it is, leaving any write-ahead log beside it out.
     [[nodiscard]] static ReadOnlySource mainFileOnly(const QString& path);
-    // Whether a write-ahead log with something in it sits beside the file.
+    // Whether a write-ahead log that SQLite reads sits beside the file: a valid header and more.
     [[nodiscard]] static bool hasLog(const QString& path);
 
     [[nodiscard]] const QString& databaseName() const { return m_databaseName; }

@@ -1,19 +1,26 @@
 // The single-writer rule through scouter-cli, as separate processes meet it: a writing command is
-// refused while another Scouter writes the campaign, a reading one reads alongside; two commands
-// creating one new campaign both get it; a read-only mount is read, never written.
+// refused while another Scouter writes the campaign, by whatever name (a symbolic or a hard link),
+// a reading one reads alongside; two commands creating one new campaign both get it; a read-only
+// mount is read, never written; a lock file that is not one (a link to /dev/zero, a named pipe, a
+// huge file) is refused at once, saying what it is.
 #include "Database.h"
 #include "StoreCli.h"
 #include "TestFiles.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QProcess>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
 #include <array>
 #include <memory>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace {
 
@@ -31,8 +38,38 @@ protected:
         ASSERT_EQ(exportRun.exitCode, 0) << exportRun.err.toStdString();
     }
 
+    // A run that must end by itself within `limitMs`: a command stuck on a lock file is a defect,
+    // so one still running then is killed and reported as not finished.
+    struct BoundedRun {
+        bool finished = false;
+        StoreCliRun run;
+    };
+    [[nodiscard]] static BoundedRun runWithin(const QStringList& args, int limitMs) {
+        QProcess process;
+        process.start(QStringLiteral(SCOUTER_CLI), args);
+        BoundedRun bounded;
+        bounded.finished = process.waitForFinished(limitMs);
+        if (!bounded.finished) {
+            process.kill();
+            process.waitForFinished();
+        }
+        bounded.run = {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+                       QString::fromUtf8(process.readAllStandardError())};
+        return bounded;
+    }
+
+    [[nodiscard]] static int encounters(scouter::store::Database& db) {
+        QSqlQuery query(db.connection());
+        return query.exec(QStringLiteral("SELECT count(*) FROM encounters")) && query.next() ? query.value(0).toInt()
+                                                                                             : -1;
+    }
+
     QTemporaryDir m_dir;
 };
+
+// Long enough for scouter-cli under the sanitizers on a busy machine; a command that waits on a
+// lock file that never ends (a named pipe, /dev/zero) takes for ever.
+constexpr int kLockFileLimitMs = 20000;
 
 TEST_F(CampaignLockCliTest, WhileAScouterWritesTheCampaignWritingCommandsAreRefusedAndReadingOnesRead) {
     const QString db = path(QStringLiteral("campaign.scouter"));
@@ -64,6 +101,94 @@ TEST_F(CampaignLockCliTest, WhileAScouterWritesTheCampaignWritingCommandsAreRefu
     }
     EXPECT_EQ(testfiles::queryValue(db, QStringLiteral("SELECT count(*) FROM encounters")), QStringLiteral("1"))
         << "a refused command wrote to the campaign";
+}
+
+// The lock belongs to the file, not to a name: a second writer through a symbolic link or a hard
+// link in another folder is refused, and the first writer goes on writing.
+TEST_F(CampaignLockCliTest, ALinkToTheCampaignIsTheSameCampaignForTheOneWriterRule) {
+    const QString db = path(QStringLiteral("campaign.scouter"));
+    const QString exported = path(QStringLiteral("export.json"));
+    makeCampaign(db, exported);
+    ASSERT_TRUE(QDir().mkpath(path(QStringLiteral("elsewhere"))));
+    const QString symlink = path(QStringLiteral("elsewhere/linked.scouter"));
+    const QString hardLink = path(QStringLiteral("elsewhere/hard.scouter"));
+    ASSERT_TRUE(QFile::link(db, symlink));
+    ASSERT_EQ(::link(QFile::encodeName(db).constData(), QFile::encodeName(hardLink).constData()), 0);
+    auto holder = scouter::store::Database::open(db);
+    ASSERT_TRUE(holder.ok()) << holder.error().message.toStdString();
+    const QString pid = QStringLiteral("process %1").arg(QCoreApplication::applicationPid());
+
+    const StoreCliRun throughSymlink =
+        runStoreCli({QStringLiteral("scenario"), QStringLiteral("--database"), symlink, ambushScenario()});
+    EXPECT_EQ(throughSymlink.exitCode, 1) << throughSymlink.out.toStdString();
+    EXPECT_TRUE(throughSymlink.err.contains(QStringLiteral("being written by another Scouter")))
+        << throughSymlink.err.toStdString();
+    EXPECT_TRUE(throughSymlink.err.contains(pid)) << throughSymlink.err.toStdString();
+    EXPECT_TRUE(throughSymlink.err.contains(QStringLiteral("which opened it as %1").arg(db)))
+        << throughSymlink.err.toStdString();
+
+    const StoreCliRun throughHardLink =
+        runStoreCli({QStringLiteral("import"), QStringLiteral("--database"), hardLink, exported});
+    EXPECT_EQ(throughHardLink.exitCode, 1) << throughHardLink.out.toStdString();
+    EXPECT_TRUE(throughHardLink.err.contains(QStringLiteral("same file open under another name")))
+        << throughHardLink.err.toStdString();
+
+    // Reading through either name reads alongside.
+    for (const QString& name : {symlink, hardLink}) {
+        const StoreCliRun reading = runStoreCli({QStringLiteral("encounters"), QStringLiteral("--database"), name});
+        EXPECT_EQ(reading.exitCode, 0) << reading.err.toStdString();
+        EXPECT_TRUE(reading.out.contains(QStringLiteral("   1  "))) << reading.out.toStdString();
+    }
+    EXPECT_FALSE(QFile::exists(symlink + QStringLiteral(".lock")));
+    EXPECT_FALSE(QFile::exists(hardLink + QStringLiteral(".lock")));
+    EXPECT_EQ(encounters(holder.value()), 1) << "a refused command wrote to the campaign";
+    EXPECT_TRUE(holder.value().exec(QStringLiteral("INSERT INTO characters (ruleset, name, kind, created_at, "
+                                                   "updated_at) VALUES ('dbu', 'Goku', 'pc', 'now', 'now')"),
+                                    QStringLiteral("saving after the refusals")))
+        << "the first writer can no longer write";
+}
+
+// A lock file that is a link to /dev/zero (endless), a named pipe (a read waits for a writer) or a
+// huge file is not read: the writing command is refused at once and says what the file is, the
+// reading one reads; the file is left as it was.
+TEST_F(CampaignLockCliTest, ALockFileThatIsNotOneIsRefusedAtOnceSayingWhatItIs) {
+    const QString db = path(QStringLiteral("campaign.scouter"));
+    const QString exported = path(QStringLiteral("export.json"));
+    makeCampaign(db, exported);
+    const QString lock = db + QStringLiteral(".lock");
+    const auto writeAndRead = [&](const QString& says) {
+        const BoundedRun writing = runWithin(
+            {QStringLiteral("scenario"), QStringLiteral("--database"), db, ambushScenario()}, kLockFileLimitMs);
+        ASSERT_TRUE(writing.finished) << "scouter-cli scenario still ran after " << kLockFileLimitMs << " ms";
+        EXPECT_EQ(writing.run.exitCode, 1) << writing.run.out.toStdString();
+        EXPECT_TRUE(writing.run.err.contains(QStringLiteral("its lock file %1 is not one Scouter writes").arg(lock)))
+            << writing.run.err.toStdString();
+        EXPECT_TRUE(writing.run.err.contains(says)) << writing.run.err.toStdString();
+        const BoundedRun reading =
+            runWithin({QStringLiteral("encounters"), QStringLiteral("--database"), db}, kLockFileLimitMs);
+        ASSERT_TRUE(reading.finished) << "scouter-cli encounters still ran after " << kLockFileLimitMs << " ms";
+        EXPECT_EQ(reading.run.exitCode, 0) << reading.run.err.toStdString();
+        EXPECT_EQ(testfiles::queryValue(db, QStringLiteral("SELECT count(*) FROM encounters")), QStringLiteral("1"));
+    };
+
+    ASSERT_TRUE(QFile::link(QStringLiteral("/dev/zero"), lock));
+    writeAndRead(QStringLiteral("it is a symbolic link to /dev/zero"));
+    EXPECT_EQ(QFile::symLinkTarget(lock), QStringLiteral("/dev/zero"));
+    ASSERT_TRUE(QFile::remove(lock));
+
+    ASSERT_EQ(::mkfifo(QFile::encodeName(lock).constData(), 0600), 0);
+    writeAndRead(QStringLiteral("it is a named pipe"));
+    ASSERT_TRUE(QFile::remove(lock));
+
+    // Sparse: it takes no room, but an unbounded read would hold all of it in memory.
+    constexpr qint64 kHugeBytes = qint64(256) << 20;
+    {
+        QFile huge(lock);
+        ASSERT_TRUE(huge.open(QIODevice::WriteOnly));
+        ASSERT_TRUE(huge.resize(kHugeBytes));
+    }
+    writeAndRead(QStringLiteral("it holds %1 bytes").arg(kHugeBytes));
+    EXPECT_EQ(QFileInfo(lock).size(), kHugeBytes);
 }
 
 TEST_F(CampaignLockCliTest, TwoCommandsCreatingTheSameNewCampaignBothGetIt) {

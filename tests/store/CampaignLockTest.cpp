@@ -12,6 +12,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
 using namespace scouter::store;
 
 namespace {
@@ -42,11 +44,12 @@ protected:
         writeLockFile(m_holder.processId(), QStringLiteral("sleep"));
     }
 
-    void writeLockFile(qint64 pid, const QString& program) const {
+    void writeLockFile(qint64 pid, const QString& program,
+                       const QByteArray& host = QSysInfo::machineHostName().toUtf8(),
+                       const QByteArray& machineId = QSysInfo::machineUniqueId(), const QByteArray& more = {}) const {
         testfiles::writeBytes(CampaignLock::lockPathFor(m_path), QByteArray::number(pid) + '\n' + program.toUtf8() +
-                                                                     '\n' + QSysInfo::machineHostName().toUtf8() +
-                                                                     '\n' + QSysInfo::machineUniqueId() + '\n' +
-                                                                     QSysInfo::bootUniqueId() + '\n');
+                                                                     '\n' + host + '\n' + machineId + '\n' +
+                                                                     QSysInfo::bootUniqueId() + '\n' + more);
     }
 
     [[nodiscard]] static int characters(Database& db) {
@@ -118,6 +121,61 @@ TEST_F(CampaignLockTest, TheWindowAndTheReadingCommandsOpenTheCampaignReadOnlyOn
     auto reading = CampaignFile::open(m_path, CampaignFile::WhenNew::WithDemo, CampaignFile::Access::ReadOnly);
     ASSERT_TRUE(reading.ok()) << reading.error().message.toStdString();
     EXPECT_EQ(characters(reading.value()), 1) << "no demo added to a campaign that is not new";
+}
+
+TEST_F(CampaignLockTest, ASecondOpenThroughALinkIsTheSameWriterWithOneLockFileBesideTheCampaign) {
+    QTemporaryDir elsewhere;
+    const QString link = elsewhere.filePath(QStringLiteral("linked.scouter"));
+    ASSERT_TRUE(QFile::link(m_path, link));
+    const QString lock = CampaignLock::lockPathFor(m_path);
+    EXPECT_EQ(CampaignLock::lockPathFor(link), lock);
+    {
+        auto db = Database::open(m_path);
+        ASSERT_TRUE(db.ok()) << db.error().message.toStdString();
+        auto again = Database::open(link);
+        ASSERT_TRUE(again.ok()) << again.error().message.toStdString();
+        EXPECT_FALSE(again.value().readOnly());
+        EXPECT_EQ(characters(again.value()), 1);
+        EXPECT_FALSE(QFile::exists(link + QStringLiteral(".lock")));
+        const auto holder = CampaignLock::holder(link);
+        ASSERT_TRUE(holder.has_value());
+        EXPECT_EQ(holder->pid, QCoreApplication::applicationPid());
+    }
+    EXPECT_FALSE(QFile::exists(lock));
+}
+
+// The lock is held on the campaign file itself: a lock file that this Scouter wrote (it names the
+// file it locked) but whose writer holds no lock on the campaign any more is stale, even when its
+// process number now belongs to another running program.
+TEST_F(CampaignLockTest, ALockFileWhoseWriterLetGoOfTheCampaignIsTakenOver) {
+    m_holder.start(QStringLiteral("sleep"), {QStringLiteral("60")});
+    ASSERT_TRUE(m_holder.waitForStarted());
+    struct stat status {};
+    ASSERT_EQ(::stat(QFile::encodeName(m_path).constData(), &status), 0);
+    const QByteArray identity = QByteArray::number(static_cast<quint64>(status.st_dev)) + ':' +
+                                QByteArray::number(static_cast<quint64>(status.st_ino));
+    writeLockFile(m_holder.processId(), QStringLiteral("sleep"), QSysInfo::machineHostName().toUtf8(),
+                  QSysInfo::machineUniqueId(), identity + '\n' + m_path.toUtf8() + '\n');
+    auto db = Database::open(m_path);
+    ASSERT_TRUE(db.ok()) << db.error().message.toStdString();
+    EXPECT_FALSE(db.value().readOnly());
+    const auto holder = CampaignLock::holder(m_path);
+    ASSERT_TRUE(holder.has_value());
+    EXPECT_EQ(holder->pid, QCoreApplication::applicationPid());
+}
+
+// Whether a Scouter on another computer still runs cannot be checked from here: its lock is named
+// with the way out.
+TEST_F(CampaignLockTest, ALockFromAnotherComputerIsNamedWithTheWayOut) {
+    writeLockFile(4242, QStringLiteral("scouter"), "table-laptop", "0123456789abcdef0123456789abcdef");
+    auto db = Database::open(m_path);
+    ASSERT_FALSE(db.ok());
+    EXPECT_EQ(db.error().kind, StoreErrorKind::Locked);
+    const QString message = db.error().message;
+    EXPECT_TRUE(message.contains(QStringLiteral("process 4242 on table-laptop"))) << message.toStdString();
+    EXPECT_TRUE(message.contains(QStringLiteral("If no Scouter runs on table-laptop any more, delete %1")
+                                     .arg(CampaignLock::lockPathFor(m_path))))
+        << message.toStdString();
 }
 
 TEST_F(CampaignLockTest, TheLockOfAProcessThatIsGoneIsTakenOver) {

@@ -318,6 +318,39 @@ TEST_F(FileSafetyTest, AReadOnlySessionReadsTheCommandsStillInTheLog) {
     EXPECT_TRUE(ThreeFiles::of(path) == before);
 }
 
+// A process killed between writing its write-ahead log's header and the log's first frame (while
+// creating or migrating a campaign) leaves a -wal of 32 bytes and a -shm. SQLite reads no frame
+// from such a log, only the main file: so does every open, read-only or not.
+TEST_F(FileSafetyTest, ALogThatIsOnlyItsHeaderIsReadAsNoLog) {
+    const QString campaign = makeCampaign(QStringLiteral("live.scouter"));
+    const QString path = file();
+    {
+        auto live = Database::open(campaign);
+        ASSERT_TRUE(live.value().exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0"), QStringLiteral("test")));
+        ASSERT_TRUE(
+            live.value().transaction([&] { return addCharacters(live.value(), 200, 50); }, QStringLiteral("test")));
+        copyWhileOpen(campaign, path);
+    }
+    constexpr qint64 kLogHeaderBytes = 32;
+    {
+        QFile log(path + QStringLiteral("-wal"));
+        ASSERT_TRUE(log.resize(kLogHeaderBytes));
+    }
+    const ThreeFiles before = ThreeFiles::of(path);
+    OpenOptions readOnly;
+    readOnly.readOnly = true;
+    {
+        auto db = Database::open(path, readOnly);
+        ASSERT_TRUE(db.ok()) << db.error().message.toStdString();
+        EXPECT_EQ(characters(db.value()), 200);
+    }
+    EXPECT_TRUE(ThreeFiles::of(path) == before) << "a read-only session wrote or created a file";
+    auto db = Database::open(path);
+    ASSERT_TRUE(db.ok()) << db.error().message.toStdString();
+    EXPECT_FALSE(db.value().readOnly());
+    EXPECT_EQ(characters(db.value()), 200);
+}
+
 TEST_F(FileSafetyTest, TwoOpensCreatingTheSameNewCampaignBothSucceed) {
     // The same process shares the campaign's lock, so this is the migration's own exclusive
     // transaction at work: the second one reads the version inside it and finds nothing to do.
