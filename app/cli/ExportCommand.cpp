@@ -4,27 +4,68 @@
 #include "CampaignExporter.h"
 #include "EncounterTimeline.h"
 #include "LogExporter.h"
+#include "OstreamDevice.h"
+#include "OutputFile.h"
 
-#include <QSaveFile>
+#include <QFileInfo>
+
+#include <memory>
 
 namespace scouter::cli {
 
 namespace {
 
-constexpr const char* kUsage = "usage: scouter-cli export [--database DB] [--output FILE] [ENCOUNTER...]\n"
-                               "       scouter-cli export [--database DB] ENCOUNTER --format md|html [--output FILE]\n";
+constexpr const char* kUsage =
+    "usage: scouter-cli export [--database DB] [--output FILE [--force]] [ENCOUNTER...]\n"
+    "       scouter-cli export [--database DB] ENCOUNTER --format md|html [--output FILE [--force]]\n";
 
-// Standard output without a target; otherwise QSaveFile, which writes beside the target and
-// renames, so an existing file is never left half-written.
-int deliver(const QByteArray& bytes, const std::optional<QString>& target, std::ostream& out, std::ostream& err) {
+// Whether the export may go to `target`, before the campaign is opened: never the campaign or
+// its own files, never a device or another file that is not a regular one, and a file already
+// there only with --force. Prints why not.
+[[nodiscard]] bool outputAllowed(const QString& target, const QString& campaign, bool force, std::ostream& err) {
+    const auto found = store::OutputFile::check(target, campaign);
+    if (!found) {
+        err << "scouter-cli export: --output " << CampaignCommand::text(found.error().message);
+        const QFileInfo info(target);
+        if (info.exists() && !info.isFile()) {
+            err << " To write to standard output (and send it anywhere, e.g. > /dev/null), leave out --output.";
+        }
+        err << " Nothing was written.\n";
+        return false;
+    }
+    if (found.value() == store::OutputFile::Found::RegularFile && !force) {
+        err << "scouter-cli export: --output " << CampaignCommand::text(target)
+            << " is already there; add --force to replace it. Nothing was written.\n";
+        return false;
+    }
+    return true;
+}
+
+// Writes the export to `target` as `write` produces it (to standard output without one): a file
+// takes its target's place whole once everything is written, or not at all.
+template <typename Write>
+int deliver(Write write, const std::optional<QString>& target, const QString& campaign, bool force, std::ostream& out,
+            std::ostream& err) {
     if (!target) {
-        out << bytes.toStdString();
+        OstreamDevice device(out);
+        if (auto status = write(device); !status) {
+            err << "scouter-cli export: " << CampaignCommand::text(status.error().message) << '\n';
+            return 1;
+        }
         return 0;
     }
-    QSaveFile file(*target);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        err << "scouter-cli export: cannot write " << CampaignCommand::text(*target) << ": "
-            << CampaignCommand::text(file.errorString()) << '\n';
+    // Without --force, a file that appears there meanwhile is kept all the same.
+    store::OutputFile file(*target, campaign,
+                           force ? store::OutputFile::Existing::Replace : store::OutputFile::Existing::Refuse);
+    auto status = file.begin();
+    if (status) {
+        status = write(file);
+    }
+    if (status) {
+        status = file.commit();
+    }
+    if (!status) {
+        err << "scouter-cli export: " << CampaignCommand::text(status.error().message) << '\n';
         return 1;
     }
     return 0;
@@ -38,6 +79,7 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
     if (const auto old = cli.takePath("out"); old && !target) {
         target = old;
     }
+    const bool force = cli.takeFlag("force");
     const auto formatName = cli.takeValue("format");
     std::optional<store::LogExporter::Format> logFormat;
     if (formatName && *formatName != "json") {
@@ -47,23 +89,20 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
             return 2;
         }
     }
-    if (logFormat) {
-        int status = 0;
-        auto opened = CampaignCommand::openEncounter(cli, "export", err, status);
-        if (!opened) {
-            return status;
-        }
-        auto timeline = store::EncounterTimeline::load(opened->db, opened->id);
-        if (!timeline) {
-            err << "scouter-cli export: " << CampaignCommand::text(timeline.error().message) << '\n';
-            return 1;
-        }
-        return deliver(store::LogExporter::exportLog(timeline.value(), *logFormat).toUtf8(), target, out, err);
-    }
     const QString path = CampaignCommand::takeDatabase(cli);
     const auto rest = cli.positional();
     if (cli.error()) {
         err << "scouter-cli export: " << *cli.error() << '\n' << kUsage;
+        return 2;
+    }
+    if (logFormat && rest.size() != 1) {
+        err << "scouter-cli export: --format md|html exports one ENCOUNTER\n" << kUsage;
+        return 2;
+    }
+    if (force && !target) {
+        err << "scouter-cli export: --force replaces the file named by --output; without --output the export goes "
+               "to standard output\n"
+            << kUsage;
         return 2;
     }
     std::vector<qint64> ids;
@@ -74,16 +113,32 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
         }
         ids.push_back(*id);
     }
+    const QString campaign = store::CampaignFile::resolve(path);
+    if (target && !outputAllowed(*target, campaign, force, err)) {
+        return 2;
+    }
     auto db = CampaignCommand::open(path, "export", err);
     if (!db) {
         return 1;
     }
-    auto bytes = store::CampaignExporter(*db).exportCampaign(ids);
-    if (!bytes) {
-        err << "scouter-cli export: " << CampaignCommand::text(bytes.error().message) << '\n';
-        return 1;
+    if (logFormat) {
+        auto timeline = store::EncounterTimeline::load(*db, ids.front());
+        if (!timeline) {
+            err << "scouter-cli export: " << CampaignCommand::text(timeline.error().message) << '\n';
+            return 1;
+        }
+        const QByteArray bytes = store::LogExporter::exportLog(timeline.value(), *logFormat).toUtf8();
+        return deliver(
+            [&](QIODevice& device) -> store::Status {
+                if (device.write(bytes) != bytes.size()) {
+                    return store::StoreError{store::StoreErrorKind::Io, device.errorString()};
+                }
+                return {};
+            },
+            target, db->path(), force, out, err);
     }
-    return deliver(bytes.value(), target, out, err);
+    return deliver([&](QIODevice& device) { return store::CampaignExporter(*db).writeCampaign(device, ids); }, target,
+                   db->path(), force, out, err);
 }
 
 } // namespace scouter::cli

@@ -59,11 +59,14 @@ constexpr std::array kCommands{
                 "        nothing is written unless the whole file is valid, and every problem is listed with\n"
                 "        its JSON path.\n"},
     CommandHelp{"export",
-                "  export [--database DB] [--output FILE] [ENCOUNTER...]\n"
+                "  export [--database DB] [--output FILE [--force]] [ENCOUNTER...]\n"
                 "        Export characters, NPC groups and encounters (all, or those named, each with its map\n"
                 "        and players' screen choices) as scouter-export/2.\n"
-                "  export [--database DB] ENCOUNTER --format md|html [--output FILE]\n"
-                "        Export one encounter's log as Markdown or HTML: set-up, every event by round, statistics.\n"},
+                "  export [--database DB] ENCOUNTER --format md|html [--output FILE [--force]]\n"
+                "        Export one encounter's log as Markdown or HTML: set-up, every event by round, statistics.\n"
+                "        Without --output to standard output. FILE is never the campaign or one of its own files\n"
+                "        (-wal, -shm, lock, backups) nor a device, pipe or folder; a file already there is\n"
+                "        replaced only with --force, and whole or not at all (a full disk leaves it as it was).\n"},
     CommandHelp{"search",
                 "  search [--database DB] [--limit N] TEXT...\n"
                 "        Find the stored events matching every word of TEXT: one line each with the encounter,\n"

@@ -10,6 +10,7 @@
 #include "NpcGroupRepository.h"
 #include "PlayerViewRepository.h"
 
+#include <QBuffer>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -69,6 +70,101 @@ namespace {
     return object;
 }
 
+[[nodiscard]] QJsonArray characterListJson(const std::vector<Character>& characters) {
+    QJsonArray list;
+    for (const Character& c : characters) {
+        list.append(QJsonObject{{QStringLiteral("id"), c.id},
+                                {QStringLiteral("ruleset"), c.ruleset},
+                                {QStringLiteral("name"), c.name},
+                                {QStringLiteral("kind"), toString(c.kind)},
+                                {QStringLiteral("stats"), c.stats},
+                                {QStringLiteral("notes"), c.notes}});
+    }
+    return list;
+}
+
+[[nodiscard]] QJsonArray groupListJson(const std::vector<NpcGroup>& groups) {
+    QJsonArray list;
+    for (const NpcGroup& g : groups) {
+        QJsonArray members;
+        for (qint64 id : g.memberIds) {
+            members.append(id);
+        }
+        QJsonObject group{{QStringLiteral("name"), g.name},
+                          {QStringLiteral("namingPattern"), g.namingPattern},
+                          {QStringLiteral("notes"), g.notes}};
+        if (g.templateCharacterId) {
+            group.insert(QStringLiteral("template"), *g.templateCharacterId);
+            group.insert(QStringLiteral("count"), g.count);
+        } else {
+            group.insert(QStringLiteral("members"), members);
+        }
+        list.append(group);
+    }
+    return list;
+}
+
+// One encounter with its log, map and players' screen choices. A character deleted from the
+// library (not among `exported`) is not in the file; its participant keeps its own stats.
+[[nodiscard]] Result<QJsonObject> encounterJson(Database& db, qint64 id, const std::set<qint64>& exported) {
+    auto encounter = EncounterRepository(db).get(id);
+    auto log = CommandLog(db).load(id);
+    auto map = EncounterMapRepository(db).load(id);
+    auto playerView = PlayerViewRepository(db).load(id);
+    if (!encounter || !log || !map || !playerView) {
+        return !encounter ? encounter.error() : !log ? log.error() : !map ? map.error() : playerView.error();
+    }
+    const EncounterRecord& e = encounter.value();
+    QJsonArray participants;
+    for (Participant p : e.participants) {
+        if (p.characterId && !exported.contains(*p.characterId)) {
+            p.characterId.reset();
+        }
+        participants.append(participantJson(p));
+    }
+    QJsonArray dice;
+    for (int face : e.dice) {
+        dice.append(face);
+    }
+    QJsonArray commands;
+    for (const StoredCommand& command : log.value()) {
+        commands.append(commandJson(command));
+    }
+    return QJsonObject{{QStringLiteral("title"), e.title},
+                       {QStringLiteral("ruleset"), e.ruleset},
+                       {QStringLiteral("options"), e.options},
+                       {QStringLiteral("grid"),
+                        QJsonObject{{QStringLiteral("width"), e.gridWidth}, {QStringLiteral("height"), e.gridHeight}}},
+                       {QStringLiteral("createdAt"), e.createdAt.toUTC().toString(Qt::ISODateWithMs)},
+                       {QStringLiteral("endedAt"),
+                        e.endedAt ? QJsonValue(e.endedAt->toUTC().toString(Qt::ISODateWithMs)) : QJsonValue()},
+                       {QStringLiteral("outcome"), e.outcome.isEmpty() ? QJsonValue() : QJsonValue(e.outcome)},
+                       {QStringLiteral("participants"), participants},
+                       {QStringLiteral("dice"), dice},
+                       {QStringLiteral("log"), commands},
+                       {QStringLiteral("map"), mapJson(map.value())},
+                       {QStringLiteral("playerView"), playerViewJson(playerView.value())}};
+}
+
+// An element of the document's top-level "encounters" array as Qt's indented writer lays it
+// out: the object written on its own, every line two levels (8 spaces) deeper. Only containers
+// span lines (a string's line breaks are escaped), so the bytes are those of the whole document.
+[[nodiscard]] QByteArray encounterElement(const QJsonObject& encounter) {
+    QByteArray alone = QJsonDocument(encounter).toJson(QJsonDocument::Indented);
+    alone.chop(1); // the document's final line break
+    alone.replace('\n', QByteArrayLiteral("\n        "));
+    return QByteArrayLiteral("        ") + alone;
+}
+
+[[nodiscard]] Status writeAll(QIODevice& out, const QByteArray& bytes) {
+    if (out.write(bytes) == bytes.size()) {
+        return {};
+    }
+    return StoreError{StoreErrorKind::Io, out.errorString().isEmpty()
+                                              ? QStringLiteral("The export could not be written.")
+                                              : out.errorString()};
+}
+
 } // namespace
 
 Result<QByteArray> CampaignExporter::exportCampaign(const std::vector<qint64>& encounterIds) {
@@ -77,6 +173,22 @@ Result<QByteArray> CampaignExporter::exportCampaign(const std::vector<qint64>& e
 }
 
 Result<QByteArray> CampaignExporter::exportSelection(const ExportSelection& selection) {
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (auto status = writeSelection(buffer, selection); !status) {
+        return status.error();
+    }
+    return bytes;
+}
+
+Status CampaignExporter::writeCampaign(QIODevice& out, const std::vector<qint64>& encounterIds) {
+    return writeSelection(out,
+                          {std::nullopt, std::nullopt,
+                           encounterIds.empty() ? std::nullopt : std::optional<std::vector<qint64>>(encounterIds)});
+}
+
+Status CampaignExporter::writeSelection(QIODevice& out, const ExportSelection& selection) {
     auto characters = CharacterRepository(m_db).list();
     auto groups = NpcGroupRepository(m_db).list();
     auto summaries = EncounterRepository(m_db).list();
@@ -97,85 +209,49 @@ Result<QByteArray> CampaignExporter::exportSelection(const ExportSelection& sele
     std::erase_if(characters.value(),
                   [&](const Character& c) { return !chosen(selection.characters, c.id) && !wanted.contains(c.id); });
     std::set<qint64> exported;
-    QJsonArray characterList;
     for (const Character& c : characters.value()) {
         exported.insert(c.id);
-        characterList.append(QJsonObject{{QStringLiteral("id"), c.id},
-                                         {QStringLiteral("ruleset"), c.ruleset},
-                                         {QStringLiteral("name"), c.name},
-                                         {QStringLiteral("kind"), toString(c.kind)},
-                                         {QStringLiteral("stats"), c.stats},
-                                         {QStringLiteral("notes"), c.notes}});
     }
-    QJsonArray groupList;
-    for (const NpcGroup& g : groups.value()) {
-        QJsonArray members;
-        for (qint64 id : g.memberIds) {
-            members.append(id);
-        }
-        QJsonObject group{{QStringLiteral("name"), g.name},
-                          {QStringLiteral("namingPattern"), g.namingPattern},
-                          {QStringLiteral("notes"), g.notes}};
-        if (g.templateCharacterId) {
-            group.insert(QStringLiteral("template"), *g.templateCharacterId);
-            group.insert(QStringLiteral("count"), g.count);
-        } else {
-            group.insert(QStringLiteral("members"), members);
-        }
-        groupList.append(group);
-    }
-    QJsonArray encounterList;
+    std::vector<qint64> encounterIds;
     for (const EncounterSummary& summary : summaries.value()) {
-        const qint64 id = summary.encounter.id;
-        if (!chosen(selection.encounters, id)) {
-            continue;
+        if (chosen(selection.encounters, summary.encounter.id)) {
+            encounterIds.push_back(summary.encounter.id);
         }
-        auto encounter = EncounterRepository(m_db).get(id);
-        auto log = CommandLog(m_db).load(id);
-        auto map = EncounterMapRepository(m_db).load(id);
-        auto playerView = PlayerViewRepository(m_db).load(id);
-        if (!encounter || !log || !map || !playerView) {
-            return !encounter ? encounter.error() : !log ? log.error() : !map ? map.error() : playerView.error();
-        }
-        const EncounterRecord& e = encounter.value();
-        QJsonArray participants;
-        for (Participant p : e.participants) {
-            // A character deleted from the library is not in the file; the participant keeps its own stats.
-            if (p.characterId && !exported.contains(*p.characterId)) {
-                p.characterId.reset();
-            }
-            participants.append(participantJson(p));
-        }
-        QJsonArray dice;
-        for (int face : e.dice) {
-            dice.append(face);
-        }
-        QJsonArray commands;
-        for (const StoredCommand& command : log.value()) {
-            commands.append(commandJson(command));
-        }
-        encounterList.append(
-            QJsonObject{{QStringLiteral("title"), e.title},
-                        {QStringLiteral("ruleset"), e.ruleset},
-                        {QStringLiteral("options"), e.options},
-                        {QStringLiteral("grid"),
-                         QJsonObject{{QStringLiteral("width"), e.gridWidth}, {QStringLiteral("height"), e.gridHeight}}},
-                        {QStringLiteral("createdAt"), e.createdAt.toUTC().toString(Qt::ISODateWithMs)},
-                        {QStringLiteral("endedAt"),
-                         e.endedAt ? QJsonValue(e.endedAt->toUTC().toString(Qt::ISODateWithMs)) : QJsonValue()},
-                        {QStringLiteral("outcome"), e.outcome.isEmpty() ? QJsonValue() : QJsonValue(e.outcome)},
-                        {QStringLiteral("participants"), participants},
-                        {QStringLiteral("dice"), dice},
-                        {QStringLiteral("log"), commands},
-                        {QStringLiteral("map"), mapJson(map.value())},
-                        {QStringLiteral("playerView"), playerViewJson(playerView.value())}});
     }
-    const QJsonObject root{{QStringLiteral("format"), QLatin1String(kExportFormat)},
-                           {QStringLiteral("exportedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
-                           {QStringLiteral("characters"), characterList},
-                           {QStringLiteral("npcGroups"), groupList},
-                           {QStringLiteral("encounters"), encounterList}};
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    // The document around the encounters, as Qt writes it, with one placeholder encounter whose
+    // line the encounters take, each read, written and let go in turn: the memory an export
+    // needs is that of its largest encounter, not of the campaign.
+    static constexpr auto kPlaceholder = "scouter-export: the encounters go here";
+    const QJsonObject root{
+        {QStringLiteral("format"), QLatin1String(kExportFormat)},
+        {QStringLiteral("exportedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
+        {QStringLiteral("characters"), characterListJson(characters.value())},
+        {QStringLiteral("npcGroups"), groupListJson(groups.value())},
+        {QStringLiteral("encounters"), encounterIds.empty() ? QJsonArray() : QJsonArray{QLatin1String(kPlaceholder)}}};
+    const QByteArray frame = QJsonDocument(root).toJson(QJsonDocument::Indented);
+    if (encounterIds.empty()) {
+        return writeAll(out, frame);
+    }
+    const QByteArray placeholderLine = QByteArrayLiteral("\n        \"") + kPlaceholder + QByteArrayLiteral("\"\n");
+    const qsizetype at = frame.indexOf(placeholderLine);
+    if (at < 0) {
+        return StoreError{StoreErrorKind::Io, QStringLiteral("The export could not be laid out.")};
+    }
+    if (auto status = writeAll(out, frame.left(at + 1)); !status) {
+        return status;
+    }
+    for (std::size_t i = 0; i < encounterIds.size(); ++i) {
+        auto encounter = encounterJson(m_db, encounterIds[i], exported);
+        if (!encounter) {
+            return encounter.error();
+        }
+        QByteArray element = encounterElement(encounter.value());
+        element += i + 1 < encounterIds.size() ? QByteArrayLiteral(",\n") : QByteArrayLiteral("\n");
+        if (auto status = writeAll(out, element); !status) {
+            return status;
+        }
+    }
+    return writeAll(out, frame.mid(at + placeholderLine.size()));
 }
 
 } // namespace scouter::store

@@ -50,6 +50,8 @@ public:
     }
 
     void waitForAll();
+    // The campaign file it reads.
+    [[nodiscard]] const QString& path() const { return m_path; }
 
 private:
     void start(QThread* thread);

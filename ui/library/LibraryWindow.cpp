@@ -3,6 +3,7 @@
 #include "CharacterSheet.h"
 #include "rules/RulesetRegistry.h"
 
+#include "ExportDestination.h"
 #include "library/CharacterEditor.h"
 #include "library/CharacterListModel.h"
 #include "library/GroupEditor.h"
@@ -24,7 +25,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -439,14 +439,15 @@ bool LibraryWindow::exportTo(const QString& path) {
         selection.characters = onCharacters ? chosen : std::vector<qint64>{};
         selection.groups = onCharacters ? std::vector<qint64>{} : chosen;
     }
-    auto bytes = store::CampaignExporter(m_db).exportSelection(selection);
-    if (!bytes) {
-        say(tr("Nothing was exported: %1").arg(bytes.error().message));
+    const auto saved = ExportDestination::save(this, path, m_db.path(), [&](QIODevice& out) {
+        return store::CampaignExporter(m_db).writeSelection(out, selection);
+    });
+    if (!saved) {
+        say(tr("Nothing was exported: %1").arg(saved.error().message));
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes.value()) != bytes.value().size() || !file.commit()) {
-        say(tr("Cannot write %1: %2").arg(path, file.errorString()));
+    if (!saved.value()) {
+        say(tr("Nothing was exported: %1 was kept as it was.").arg(path));
         return false;
     }
     say(tr("Exported to %1.").arg(path));
@@ -462,8 +463,8 @@ void LibraryWindow::chooseImport() {
 }
 
 void LibraryWindow::chooseExport() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export characters and groups"), tr("library.json"),
-                                                      tr("Scouter export (*.json)"));
+    const QString path = ExportDestination::choose(this, tr("Export characters and groups"), tr("library.json"),
+                                                   tr("Scouter export (*.json)"));
     if (!path.isEmpty()) {
         exportTo(path);
     }

@@ -66,6 +66,7 @@ public:
     [[nodiscard]] QAction& newGroupAction() const { return *m_newGroup; }
     [[nodiscard]] QAction& duplicateAction() const { return *m_duplicate; }
     [[nodiscard]] QAction& deleteAction() const { return *m_delete; }
+    [[nodiscard]] QAction& exportAction() const { return *m_export; }
 
 Q_SIGNALS:
     // Something was saved, deleted, restored or imported: lists elsewhere (prep) read again.

@@ -1,6 +1,7 @@
 #include "review/ReplayView.h"
 
 #include "EncounterReplay.h"
+#include "ExportDestination.h"
 #include "board/InitiativeBoard.h"
 #include "encounter/EncounterController.h"
 #include "grid/BattleGridView.h"
@@ -11,12 +12,11 @@
 #include "review/StatisticsModel.h"
 
 #include <QAction>
-#include <QFileDialog>
+#include <QFile>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPrinter>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSlider>
@@ -24,6 +24,7 @@
 #include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryFile>
 #include <QTextDocument>
 #include <QToolButton>
 #include <QTreeView>
@@ -45,8 +46,9 @@ std::unique_ptr<EncounterController> reviewController(const store::EncounterTime
 }
 } // namespace
 
-ReplayView::ReplayView(std::shared_ptr<const store::EncounterTimeline> timeline, QWidget* parent)
-    : QWidget(parent), m_timeline(std::move(timeline)), m_controller(reviewController(*m_timeline, m_dice)) {
+ReplayView::ReplayView(std::shared_ptr<const store::EncounterTimeline> timeline, QString campaignPath, QWidget* parent)
+    : QWidget(parent), m_timeline(std::move(timeline)), m_campaignPath(std::move(campaignPath)),
+      m_controller(reviewController(*m_timeline, m_dice)) {
     setObjectName(QStringLiteral("replayView"));
     m_controller->showReviewState(m_timeline->initial());
 
@@ -236,32 +238,61 @@ void ReplayView::stepCommands(int delta) {
     seek(target);
 }
 
-bool ReplayView::exportTo(const QString& path, store::LogExporter::Format format, QString* error) const {
+bool ReplayView::exportTo(const QString& path, store::LogExporter::Format format, QString* error) {
     const QByteArray bytes = store::LogExporter::exportLog(*m_timeline, format).toUtf8();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error != nullptr) {
-            *error = file.errorString();
-        }
-        return false;
-    }
-    return true;
+    return saved(ExportDestination::save(this, path, m_campaignPath,
+                                         [&](QIODevice& out) -> store::Status {
+                                             if (out.write(bytes) != bytes.size()) {
+                                                 return store::StoreError{store::StoreErrorKind::Io, out.errorString()};
+                                             }
+                                             return {};
+                                         }),
+                 path, error);
 }
 
-bool ReplayView::printToPdf(const QString& path) const {
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setOutputFormat(QPrinter::PdfFormat);
-    printer.setOutputFileName(path);
-    printer.setDocName(m_timeline->record().title);
-    QTextDocument document;
-    document.setHtml(store::LogExporter::exportLog(*m_timeline, store::LogExporter::Format::Html));
-    document.print(&printer);
-    return printer.printerState() != QPrinter::Error;
+bool ReplayView::printToPdf(const QString& path, QString* error) {
+    return saved(ExportDestination::save(
+                     this, path, m_campaignPath,
+                     [&](QIODevice& out) -> store::Status {
+                         // QPrinter writes a file of its own: a temporary one, which then takes the
+                         // place of `path` as the other exports do, whole or not at all.
+                         QTemporaryFile printed;
+                         if (!printed.open()) {
+                             return store::StoreError{store::StoreErrorKind::Io, printed.errorString()};
+                         }
+                         QPrinter printer(QPrinter::HighResolution);
+                         printer.setOutputFormat(QPrinter::PdfFormat);
+                         printer.setOutputFileName(printed.fileName());
+                         printer.setDocName(m_timeline->record().title);
+                         QTextDocument document;
+                         document.setHtml(store::LogExporter::exportLog(*m_timeline, store::LogExporter::Format::Html));
+                         document.print(&printer);
+                         QFile pdf(printed.fileName());
+                         if (printer.printerState() == QPrinter::Error || !pdf.open(QIODevice::ReadOnly)) {
+                             return store::StoreError{store::StoreErrorKind::Io, tr("The PDF could not be made.")};
+                         }
+                         const QByteArray bytes = pdf.readAll();
+                         if (out.write(bytes) != bytes.size()) {
+                             return store::StoreError{store::StoreErrorKind::Io, out.errorString()};
+                         }
+                         return {};
+                     }),
+                 path, error);
+}
+
+bool ReplayView::saved(const store::Result<bool>& result, const QString& path, QString* error) {
+    const QString why = !result           ? result.error().message
+                        : !result.value() ? tr("%1 was kept as it was.").arg(path)
+                                          : QString();
+    if (error != nullptr) {
+        *error = why;
+    }
+    return why.isEmpty();
 }
 
 void ReplayView::chooseExport(store::LogExporter::Format format) {
     const bool markdown = format == store::LogExporter::Format::Markdown;
-    const QString path = QFileDialog::getSaveFileName(
+    const QString path = ExportDestination::choose(
         this, markdown ? tr("Export the log as Markdown") : tr("Export the log as HTML"),
         m_timeline->record().title + (markdown ? QStringLiteral(".md") : QStringLiteral(".html")),
         markdown ? tr("Markdown (*.md)") : tr("HTML (*.html)"));
@@ -275,10 +306,11 @@ void ReplayView::chooseExport(store::LogExporter::Format format) {
 }
 
 void ReplayView::choosePdf() {
-    const QString path = QFileDialog::getSaveFileName(
+    const QString path = ExportDestination::choose(
         this, tr("Print the log to PDF"), m_timeline->record().title + QStringLiteral(".pdf"), tr("PDF (*.pdf)"));
-    if (!path.isEmpty() && !printToPdf(path)) {
-        m_position->setText(tr("The PDF could not be written to %1").arg(path));
+    QString error;
+    if (!path.isEmpty() && !printToPdf(path, &error)) {
+        m_position->setText(tr("Not printed: %1").arg(error));
     }
 }
 

@@ -33,7 +33,9 @@ class ReplayView : public QWidget {
     Q_OBJECT
 
 public:
-    explicit ReplayView(std::shared_ptr<const store::EncounterTimeline> timeline, QWidget* parent = nullptr);
+    // `campaignPath`: the campaign the encounter is read from, which an export never replaces.
+    ReplayView(std::shared_ptr<const store::EncounterTimeline> timeline, QString campaignPath,
+               QWidget* parent = nullptr);
     ~ReplayView() override;
 
     [[nodiscard]] const store::EncounterTimeline& timeline() const { return *m_timeline; }
@@ -53,9 +55,11 @@ public:
     [[nodiscard]] InitiativeBoard& board() const { return *m_board; }
     [[nodiscard]] BattleGridView& grid() const { return *m_grid; }
 
-    // Writes the log as a document; false with `error` set when the file could not be written.
-    bool exportTo(const QString& path, store::LogExporter::Format format, QString* error = nullptr) const;
-    bool printToPdf(const QString& path) const;
+    // Writes the log as a document (or prints it to PDF), as ExportDestination::save does: a file
+    // already there only once the ARC answers Replace. False with `error` set when refused, kept
+    // or not written.
+    bool exportTo(const QString& path, store::LogExporter::Format format, QString* error = nullptr);
+    bool printToPdf(const QString& path, QString* error = nullptr);
 
 Q_SIGNALS:
     void stepChanged(std::size_t step);
@@ -64,8 +68,10 @@ private:
     void buildTimelineBar(QWidget* bar);
     void chooseExport(store::LogExporter::Format format);
     void choosePdf();
+    [[nodiscard]] static bool saved(const store::Result<bool>& result, const QString& path, QString* error);
 
     std::shared_ptr<const store::EncounterTimeline> m_timeline;
+    QString m_campaignPath;
     engine::ScriptedDice m_dice; // the review never rolls; the encounter needs a source all the same
     std::unique_ptr<EncounterController> m_controller;
     std::size_t m_step = 0;

@@ -173,7 +173,7 @@ void ReviewWindow::open(qint64 encounterId) {
                 return;
             }
             auto shared = std::make_shared<const store::EncounterTimeline>(std::move(timeline).value());
-            auto* replay = new ReplayView(shared, this);
+            auto* replay = new ReplayView(shared, m_loader.path(), this);
             QWidget* old = m_replay != nullptr ? static_cast<QWidget*>(m_replay) : m_placeholder;
             m_split->replaceWidget(1, replay);
             old->deleteLater();

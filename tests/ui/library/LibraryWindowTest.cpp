@@ -14,21 +14,30 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QFileDialog>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QSet>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
 
 #include <map>
+
+#include <sys/stat.h>
 
 namespace scouter::ui {
 namespace {
@@ -304,6 +313,81 @@ TEST_F(Library, ExportsTheSelectionAndImportsItOrRefusesABadFileWhole) {
     EXPECT_TRUE(second.statusLabel().text().contains(QStringLiteral("characters[0].stats.life")))
         << second.statusLabel().text().toStdString();
     EXPECT_EQ(second.characters().rowCount(), 1);
+}
+
+// Answers the export's dialogs as an ARC would: the file dialog gets `file`; each message box
+// is kept and answered with the button named `answer` (Replace or Cancel) when it is the
+// export's own question, with its Yes otherwise (the file dialog's own overwrite question).
+[[nodiscard]] QStringList answerExportDialogs(LibraryWindow& window, const QString& file, const char* answer) {
+    QStringList asked;
+    QSet<QObject*> handled;
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, &poll, [&] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (modal == nullptr || !modal->isVisible() || handled.contains(modal)) {
+            return;
+        }
+        handled.insert(modal);
+        if (auto* dialog = qobject_cast<QFileDialog*>(modal)) {
+            dialog->selectFile(file);
+            QMetaObject::invokeMethod(dialog, "accept", Qt::QueuedConnection); // QDialog's slot, the dialog's override
+        } else if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+            asked << box->text();
+            QAbstractButton* button = box->findChild<QPushButton*>(QString::fromLatin1(answer));
+            for (QAbstractButton* other : box->buttons()) {
+                const auto role = box->buttonRole(other);
+                if (button == nullptr && (role == QMessageBox::YesRole || role == QMessageBox::AcceptRole)) {
+                    button = other;
+                }
+            }
+            QTimer::singleShot(0, button, &QAbstractButton::click);
+        }
+    });
+    poll.start(10);
+    window.exportAction().trigger();
+    return asked;
+}
+
+TEST_F(Library, AnExportNeverReplacesTheCampaignAndAsksOnceBeforeReplacingAFile) {
+    const QString campaign = db->path();
+    const std::size_t characters = store::CharacterRepository(*db).list().value().size();
+    struct stat before {};
+    ASSERT_EQ(::stat(QFile::encodeName(campaign).constData(), &before), 0);
+    EXPECT_FALSE(window->exportTo(campaign));
+    EXPECT_TRUE(window->statusLabel().text().contains(QStringLiteral("is the campaign")))
+        << window->statusLabel().text().toStdString();
+    const QString link = folder.filePath(QStringLiteral("campaign-link.json"));
+    ASSERT_TRUE(QFile::link(campaign, link));
+    EXPECT_FALSE(window->exportTo(link));
+    EXPECT_FALSE(window->exportTo(campaign + QStringLiteral("-wal")));
+    EXPECT_TRUE(window->statusLabel().text().contains(QStringLiteral("write-ahead log")))
+        << window->statusLabel().text().toStdString();
+    struct stat after {};
+    ASSERT_EQ(::stat(QFile::encodeName(campaign).constData(), &after), 0);
+    EXPECT_EQ(before.st_ino, after.st_ino) << "the campaign was replaced";
+    EXPECT_EQ(store::CharacterRepository(*db).list().value().size(), characters) << "the campaign reads as before";
+
+    const QString mine = folder.filePath(QStringLiteral("mine.json"));
+    QFile notes(mine);
+    ASSERT_TRUE(notes.open(QIODevice::WriteOnly));
+    notes.write("my notes\n");
+    notes.close();
+    const QStringList kept = answerExportDialogs(*window, mine, "cancelButton");
+    ASSERT_EQ(kept.size(), 1) << "one question, not two: " << kept.join(QStringLiteral(" | ")).toStdString();
+    EXPECT_TRUE(kept.front().contains(QStringLiteral("mine.json is already there. Replace it")))
+        << kept.front().toStdString();
+    ASSERT_TRUE(notes.open(QIODevice::ReadOnly));
+    EXPECT_EQ(notes.readAll(), QByteArray("my notes\n"));
+    notes.close();
+    EXPECT_TRUE(window->statusLabel().text().contains(QStringLiteral("was kept as it was")))
+        << window->statusLabel().text().toStdString();
+
+    const QStringList replaced = answerExportDialogs(*window, mine, "replaceButton");
+    ASSERT_EQ(replaced.size(), 1) << replaced.join(QStringLiteral(" | ")).toStdString();
+    ASSERT_TRUE(notes.open(QIODevice::ReadOnly));
+    EXPECT_EQ(QJsonDocument::fromJson(notes.readAll()).object().value(QStringLiteral("format")).toString(),
+              QStringLiteral("scouter-export/2"));
+    EXPECT_EQ(window->statusLabel().text(), QStringLiteral("Exported to %1.").arg(mine));
 }
 
 } // namespace

@@ -32,14 +32,19 @@
 #include <QFile>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
 
 #include <gtest/gtest.h>
+
+#include <sys/stat.h>
 
 namespace scouter::ui {
 namespace {
@@ -273,6 +278,73 @@ TEST_F(Review, StatisticsChartAndExports) {
     EXPECT_TRUE(printed.read(5).startsWith("%PDF-"));
     EXPECT_FALSE(
         replay.exportTo(folder.filePath(QStringLiteral("missing/dir/log.html")), store::LogExporter::Format::Html));
+}
+
+// Answers the next message box with the button named `button`, keeping its text in `asked`.
+void answerNextQuestion(QObject* owner, const char* button, QStringList& asked) {
+    auto* poll = new QTimer(owner);
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, button, &asked] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (box == nullptr || !box->isVisible()) {
+            return;
+        }
+        poll->stop();
+        poll->deleteLater();
+        asked << box->text();
+        auto* found = box->findChild<QPushButton*>(QString::fromLatin1(button));
+        QTimer::singleShot(0, found != nullptr ? static_cast<QAbstractButton*>(found) : box->buttons().front(),
+                           &QAbstractButton::click);
+    });
+    poll->start(10);
+}
+
+TEST_F(Review, ExportsNeverReplaceTheCampaignAndAskBeforeReplacingAFile) {
+    ReviewWindow review(session->loader());
+    QSignalSpy opened(&review, &ReviewWindow::opened);
+    review.open(encounterId);
+    waitFor(opened);
+    ReplayView& replay = *review.replay();
+    struct stat before {};
+    ASSERT_EQ(::stat(QFile::encodeName(path).constData(), &before), 0);
+    QString error;
+    EXPECT_FALSE(replay.exportTo(path, store::LogExporter::Format::Markdown, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("is the campaign"))) << error.toStdString();
+    error.clear();
+    EXPECT_FALSE(replay.printToPdf(path, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("is the campaign"))) << error.toStdString();
+    EXPECT_FALSE(replay.exportTo(path + QStringLiteral("-shm"), store::LogExporter::Format::Html, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("shared-memory index"))) << error.toStdString();
+    const QString fifo = folder.filePath(QStringLiteral("pipe.md"));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    EXPECT_FALSE(replay.exportTo(fifo, store::LogExporter::Format::Markdown, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("a named pipe (FIFO), not a regular file"))) << error.toStdString();
+    struct stat after {};
+    ASSERT_EQ(::stat(QFile::encodeName(path).constData(), &after), 0);
+    EXPECT_EQ(before.st_ino, after.st_ino) << "the campaign was replaced";
+    EXPECT_EQ(before.st_size, after.st_size);
+
+    const QString mine = folder.filePath(QStringLiteral("log.md"));
+    QFile notes(mine);
+    ASSERT_TRUE(notes.open(QIODevice::WriteOnly));
+    notes.write("my notes\n");
+    notes.close();
+    QStringList asked;
+    answerNextQuestion(&review, "cancelButton", asked);
+    EXPECT_FALSE(replay.exportTo(mine, store::LogExporter::Format::Markdown, &error));
+    ASSERT_EQ(asked.size(), 1);
+    EXPECT_TRUE(asked.front().contains(QStringLiteral("log.md is already there. Replace it")))
+        << asked.front().toStdString();
+    EXPECT_TRUE(error.contains(QStringLiteral("was kept as it was"))) << error.toStdString();
+    ASSERT_TRUE(notes.open(QIODevice::ReadOnly));
+    EXPECT_EQ(notes.readAll(), QByteArray("my notes\n"));
+    notes.close();
+
+    answerNextQuestion(&review, "replaceButton", asked);
+    EXPECT_TRUE(replay.exportTo(mine, store::LogExporter::Format::Markdown, &error)) << error.toStdString();
+    EXPECT_EQ(asked.size(), 2);
+    ASSERT_TRUE(notes.open(QIODevice::ReadOnly));
+    EXPECT_EQ(QString::fromUtf8(notes.readAll()),
+              store::LogExporter::exportLog(replay.timeline(), store::LogExporter::Format::Markdown));
 }
 
 TEST_F(Review, UsableAtASmallLaptopsSize) {
