@@ -44,20 +44,31 @@ Result<int> CampaignInspector::check(const QString& path, const ReadOnlySource& 
     if (!db) {
         return db.error();
     }
-    auto version = Migrator::checkReadable(db.value());
+    // One snapshot for all of it: beside another Scouter creating or migrating the file, the
+    // version and the tables are read from the same commit.
+    if (auto begun = db.value().exec(QStringLiteral("BEGIN"), QStringLiteral("reading the campaign")); !begun) {
+        return begun.error();
+    }
+    auto verdict = checkSnapshot(db.value(), thorough);
+    static_cast<void>(db.value().exec(QStringLiteral("COMMIT"), QStringLiteral("reading the campaign")));
+    return verdict;
+}
+
+Result<int> CampaignInspector::checkSnapshot(Database& db, bool thorough) {
+    auto version = Migrator::checkReadable(db);
     if (!version) {
         return version.error();
     }
     // The whole schema of the file's own version, before anything migrates or backs it up: an
     // extra trigger or view, a changed column, would otherwise be carried along (and run).
-    if (auto schema = Migrator::checkSchema(db.value(), version.value()); !schema) {
+    if (auto schema = Migrator::checkSchema(db, version.value()); !schema) {
         return schema.error();
     }
-    if (auto tables = Migrator::checkTablesReadable(db.value()); !tables) {
+    if (auto tables = Migrator::checkTablesReadable(db); !tables) {
         return tables.error();
     }
     if (thorough) {
-        if (auto pages = Migrator::checkIntegrity(db.value()); !pages) {
+        if (auto pages = Migrator::checkIntegrity(db); !pages) {
             return pages.error();
         }
     }

@@ -6,6 +6,7 @@
 
 namespace scouter::store {
 
+class Database;
 class ReadOnlySource;
 
 // Decides whether an existing campaign file may be opened, reading it the way ReadOnlySource
@@ -29,6 +30,7 @@ public:
 
 private:
     [[nodiscard]] static Result<int> check(const QString& path, const ReadOnlySource& source, bool thorough);
+    [[nodiscard]] static Result<int> checkSnapshot(Database& db, bool thorough);
     // The refusal when the file is healthy without the write-ahead log beside it.
     [[nodiscard]] static StoreError foreignLog(const QString& path, const StoreError& withLog);
 };

@@ -28,6 +28,8 @@ namespace {
 
 // How long a connection that found the file busy waits before trying the WAL switch again.
 constexpr unsigned long kWalRetryMs = 5;
+// How long a read-only open of a campaign another Scouter is creating waits before looking again.
+constexpr unsigned long kBlankRetryMs = 20;
 
 [[nodiscard]] QString uniqueConnectionName() {
     static std::atomic<quint64> counter{0};
@@ -207,7 +209,16 @@ Result<Database> Database::open(const QString& path, const OpenOptions& options)
         const QString reason =
             writer ? QStringLiteral("It was opened read-only while %1 writes it.").arg(CampaignLock::describe(*writer))
                    : QStringLiteral("It was opened read-only.");
-        return openReadOnly(path, options, reason, writer.has_value(), thorough);
+        auto db = openReadOnly(path, options, reason, writer.has_value(), thorough);
+        // Blank while another Scouter makes it a campaign (a moment): wait for that, reading only.
+        QElapsedTimer waitedForWriter;
+        waitedForWriter.start();
+        while (!db && db.error().kind == StoreErrorKind::ReadOnly && writer &&
+               waitedForWriter.elapsed() < options.lockWaitMs) {
+            QThread::msleep(kBlankRetryMs);
+            db = openReadOnly(path, options, reason, true, thorough);
+        }
+        return db;
     }
     auto lock = CampaignLock::acquire(path, 0);
     bool waited = false;
@@ -319,6 +330,15 @@ Result<Database> Database::openReadOnly(const QString& path, const OpenOptions& 
 
 Result<Database> Database::readOnlyAt(const QString& path, const OpenOptions& options, const QString& reason,
                                       bool othersWriting, int version) {
+    if (version == 0) {
+        // Blank: another Scouter is making it a campaign this moment (a read-when-locked open
+        // waits for it, then writes), or it is an empty SQLite file that only a writer turns into
+        // one.
+        return StoreError{StoreErrorKind::ReadOnly,
+                          QStringLiteral("The file %1 holds no campaign yet; making it one means writing to it. %2 "
+                                         "Nothing was changed.")
+                              .arg(path, reason)};
+    }
     // An older schema is read from a migrated private copy: only a writer migrates the file.
     auto source = version < Migrations::latestVersion() ? MigratedCopy::make(path, othersWriting)
                                                         : ReadOnlySource::choose(path, othersWriting);
