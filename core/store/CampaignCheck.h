@@ -12,7 +12,7 @@ class Database;
 
 // All of an open campaign, read: every page (PRAGMA integrity_check) and the whole search index
 // against the events (SearchIndex::verify). Opening a campaign checks only what takes the same
-// time at any size; this is the rest, and its time grows with the campaign (half a minute for a
+// time at any size; this is the rest, and its time grows with the campaign (some 15 seconds for a
 // campaign of a million commands), so the window runs it on a thread of its own and `stop`, when
 // given, ends it early.
 class CampaignCheck {
