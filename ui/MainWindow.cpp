@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "CampaignHealth.h"
 #include "CampaignModel.h"
 #include "DicePanel.h"
 #include "DiceRollerWidget.h"
@@ -107,6 +108,7 @@ MainWindow::MainWindow(std::unique_ptr<engine::DiceSource> dice, CampaignOvervie
     m_saveLabel->setObjectName(QStringLiteral("saveLabel"));
     statusBar()->addPermanentWidget(m_saveLabel);
 
+    m_health = new CampaignHealth(this);
     buildMenus();
     m_defaultLayout = saveState(kLayoutVersion);
     restoreLayout();
@@ -166,6 +168,7 @@ void MainWindow::buildMenus() {
     reviewAction->setObjectName(QStringLiteral("reviewAction"));
     reviewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     reviewAction->setStatusTip(tr("Search, replay and export the encounters played in this campaign"));
+    fileMenu->addAction(m_health->action());
     fileMenu->addSeparator();
     QAction* quitAction = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     quitAction->setObjectName(QStringLiteral("quitAction"));
@@ -282,6 +285,7 @@ QString MainWindow::savedText(qint64 commands) {
 void MainWindow::setSession(CampaignSession* session) {
     m_session = session;
     updateTitle(); // "(read-only)" when the session cannot write
+    m_health->watch(m_session->path());
     connect(m_session, &CampaignSession::saved, this, [this](qint64 encounterId, qint64 commands) {
         if (EncounterController* c = encounter(); c != nullptr && c->encounterId() == encounterId) {
             m_saveLabel->setStyleSheet(QString());

@@ -23,6 +23,7 @@ class LibraryWindow;
 class PrepWindow;
 class ReviewWindow;
 
+class CampaignHealth;
 class CampaignModel;
 class CampaignSession;
 class DicePanel;
@@ -114,6 +115,7 @@ private:
 
     CampaignModel* m_campaign = nullptr;
     CampaignSession* m_session = nullptr;
+    CampaignHealth* m_health = nullptr; // the whole check, in the background and from File
     ReviewWindow* m_review = nullptr;
     LibraryWindow* m_library = nullptr;
     PrepWindow* m_prep = nullptr;

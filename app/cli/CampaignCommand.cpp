@@ -36,6 +36,9 @@ std::optional<store::Database> CampaignCommand::open(const QString& path, const 
         }
         return std::nullopt;
     }
+    for (const QString& notice : db.value().notices()) {
+        err << "scouter-cli " << command << ": " << text(notice) << '\n';
+    }
     return std::move(db).value();
 }
 

@@ -30,12 +30,13 @@ public:
     // recorded as the arguments' error.
     [[nodiscard]] static QString takeDatabase(CliArgs& args);
     // Opens the campaign (the default one for an empty path, created with the demo on first
-    // use); prints why not to `err`, followed by `lost` when the command was to write something.
-    // A reading command reads alongside another Scouter that writes the campaign; a writing one
-    // (`Access::Write`) is refused while another holds its lock.
+    // use); prints why not to `err`, followed by `lost` when the command was to write something,
+    // and what the store did by itself (a rebuilt search index). A reading command only reads an
+    // existing campaign: no lock, no migration, nothing written, alongside another Scouter that
+    // writes it or not; a writing one (`Access::Write`) is refused while another holds its lock.
     [[nodiscard]] static std::optional<store::Database>
     open(const QString& path, const std::string& command, std::ostream& err, const std::string& lost = {},
-         store::CampaignFile::Access access = store::CampaignFile::Access::ReadIfLocked);
+         store::CampaignFile::Access access = store::CampaignFile::Access::ReadExisting);
     // The argument ENCOUNTER as an id, or prints the problem.
     [[nodiscard]] static std::optional<qint64> encounterId(const std::string& text, const std::string& command,
                                                            std::ostream& err);

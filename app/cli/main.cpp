@@ -1,3 +1,4 @@
+#include "CheckCommand.h"
 #include "EncountersCommand.h"
 #include "ExportCommand.h"
 #include "ImportCommand.h"
@@ -71,6 +72,10 @@ constexpr std::array kCommands{
                 "  search [--database DB] [--limit N] TEXT...\n"
                 "        Find the stored events matching every word of TEXT: one line each with the encounter,\n"
                 "        the round and the event as the log reads it (at most N, 1 to 100000, default 1000).\n"},
+    CommandHelp{"check", "  check [--database DB]\n"
+                         "        Read every page of the campaign and its whole search index, writing nothing: exit 0\n"
+                         "        healthy, 1 damaged (with what is wrong and which backup to use). Opening a campaign\n"
+                         "        checks only what takes the same time at any size, and all of it after a crash.\n"},
 };
 
 constexpr std::string_view kCampaignNote =
@@ -166,6 +171,9 @@ int main(int argc, char* argv[]) {
     }
     if (command == "search") {
         return scouter::cli::runSearch(rest, std::cout, std::cerr);
+    }
+    if (command == "check") {
+        return scouter::cli::runCheck(rest, std::cout, std::cerr);
     }
 #ifdef SCOUTER_HAS_SCENARIO
     if (command == "scenario") {

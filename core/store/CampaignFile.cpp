@@ -16,12 +16,17 @@ Result<Database> CampaignFile::open(const QString& path, WhenNew whenNew, Access
     const QString file = resolve(path);
     const QFileInfo info(file);
     const bool isNew = !info.exists() || info.size() == 0;
-    if (isNew && access != Access::ReadOnly && !QDir().mkpath(info.absolutePath())) {
+    if (access == Access::ReadExisting) {
+        access = isNew ? Access::ReadIfLocked : Access::ReadOnly;
+    }
+    const bool onlyRead = access == Access::ReadOnly || access == Access::Check;
+    if (isNew && !onlyRead && !QDir().mkpath(info.absolutePath())) {
         return StoreError{StoreErrorKind::ReadOnly,
                           QStringLiteral("The folder %1 cannot be created for the campaign.").arg(info.absolutePath())};
     }
     OpenOptions options;
-    options.readOnly = access == Access::ReadOnly;
+    options.readOnly = onlyRead;
+    options.thorough = access == Access::Check;
     options.readOnlyWhenLocked = access == Access::ReadIfLocked;
     options.readOnlyWhenUnwritable = access != Access::Write;
     options.lockWaitMs = kLockWaitMs;

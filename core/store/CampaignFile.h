@@ -24,6 +24,13 @@ public:
         ReadIfLocked,
         // Only read it, whoever holds the lock.
         ReadOnly,
+        // Only read an existing campaign: no lock, no migration (an older one is read through a
+        // migrated private copy), not a byte written. A new one is created, as Write would (the
+        // reading commands: the first run makes the demo campaign).
+        ReadExisting,
+        // Only read it, after reading every page of it (PRAGMA integrity_check): `scouter-cli
+        // check`.
+        Check,
     };
 
     // How long a Scouter waits for another one that holds the lock for a moment (creating or

@@ -1,18 +1,29 @@
 #include "CampaignInspector.h"
 
+#include "CampaignLock.h"
 #include "Database.h"
-#include "Migrations.h"
 #include "Migrator.h"
 #include "ReadOnlySource.h"
 
+#include <QCoreApplication>
+
 namespace scouter::store {
 
-Result<int> CampaignInspector::inspect(const QString& path, bool othersWriting) {
+bool CampaignInspector::closedUncleanly(const QString& path) {
+    if (!ReadOnlySource::hasLog(path)) {
+        return false; // the last connection to close folded the log into the file and removed it
+    }
+    const auto holder = CampaignLock::holder(path);
+    const bool writerHere = holder && holder->pid == QCoreApplication::applicationPid();
+    return !writerHere && !CampaignLock::otherWriter(path);
+}
+
+Result<int> CampaignInspector::inspect(const QString& path, bool othersWriting, bool thorough) {
     auto source = ReadOnlySource::choose(path, othersWriting);
     if (!source) {
         return source.error();
     }
-    auto verdict = check(path, source.value());
+    auto verdict = check(path, source.value(), thorough);
     if (verdict || !ReadOnlySource::hasLog(path) || othersWriting) {
         return verdict;
     }
@@ -22,26 +33,43 @@ Result<int> CampaignInspector::inspect(const QString& path, bool othersWriting) 
     const StoreErrorKind kind = verdict.error().kind;
     if ((kind == StoreErrorKind::NotACampaign || kind == StoreErrorKind::Damaged ||
          kind == StoreErrorKind::SchemaMismatch) &&
-        check(path, ReadOnlySource::mainFileOnly(path))) {
+        check(path, ReadOnlySource::mainFileOnly(path), thorough)) {
         return foreignLog(path, verdict.error());
     }
     return verdict;
 }
 
-Result<int> CampaignInspector::check(const QString& path, const ReadOnlySource& source) {
+Result<int> CampaignInspector::check(const QString& path, const ReadOnlySource& source, bool thorough) {
     auto db = Database::inspect(path, source);
     if (!db) {
         return db.error();
     }
-    auto version = Migrator::checkReadable(db.value());
+    // One snapshot for all of it: beside another Scouter creating or migrating the file, the
+    // version and the tables are read from the same commit.
+    if (auto begun = db.value().exec(QStringLiteral("BEGIN"), QStringLiteral("reading the campaign")); !begun) {
+        return begun.error();
+    }
+    auto verdict = checkSnapshot(db.value(), thorough);
+    static_cast<void>(db.value().exec(QStringLiteral("COMMIT"), QStringLiteral("reading the campaign")));
+    return verdict;
+}
+
+Result<int> CampaignInspector::checkSnapshot(Database& db, bool thorough) {
+    auto version = Migrator::checkReadable(db);
     if (!version) {
         return version.error();
     }
-    // At the newest version nothing will be migrated, so the tables are checked now, before the
-    // file is opened for writing (an older file is checked once migrated).
-    if (version.value() == Migrations::latestVersion()) {
-        if (auto schema = Migrator::checkSchema(db.value()); !schema) {
-            return schema.error();
+    // The whole schema of the file's own version, before anything migrates or backs it up: an
+    // extra trigger or view, a changed column, would otherwise be carried along (and run).
+    if (auto schema = Migrator::checkSchema(db, version.value()); !schema) {
+        return schema.error();
+    }
+    if (auto tables = Migrator::checkTablesReadable(db); !tables) {
+        return tables.error();
+    }
+    if (thorough) {
+        if (auto pages = Migrator::checkIntegrity(db); !pages) {
+            return pages.error();
         }
     }
     return version;

@@ -3,6 +3,7 @@
 #include "Database.h"
 #include "EncounterRepository.h"
 #include "EventText.h"
+#include "SearchIndex.h"
 #include "SqlErrors.h"
 #include "SqlJson.h"
 
@@ -51,6 +52,9 @@ Status CommandLog::insert(qint64 encounterId, const StoredCommand& command) {
     QSqlQuery event(m_db.connection());
     event.prepare(QStringLiteral("INSERT INTO encounter_events (encounter_id, command_seq, position, type, payload, "
                                  "text) VALUES (?, ?, ?, ?, ?, ?)"));
+    // The search index is filled here, not by a trigger (schema 5): see migrations/0005.
+    QSqlQuery indexed(m_db.connection());
+    indexed.prepare(QStringLiteral("INSERT INTO encounter_events_fts (rowid, text) VALUES (?, ?)"));
     bool mayChangeTheEnd = command.kind != CommandKind::Command;
     for (std::size_t i = 0; i < command.events.size(); ++i) {
         const nlohmann::json& json = command.events[i];
@@ -63,9 +67,15 @@ Status CommandLog::insert(qint64 encounterId, const StoredCommand& command) {
         event.addBindValue(static_cast<qlonglong>(i));
         event.addBindValue(type);
         event.addBindValue(dump(json));
-        event.addBindValue(EventText::describe(json));
+        const QString text = EventText::describe(json);
+        event.addBindValue(text);
         if (!event.exec()) {
             return SqlErrors::from(event, what);
+        }
+        indexed.addBindValue(event.lastInsertId());
+        indexed.addBindValue(text);
+        if (!indexed.exec()) {
+            return SqlErrors::from(indexed, what);
         }
     }
     // The listed end is written with the command that changes it, so no crash can part them.
@@ -145,20 +155,38 @@ Result<std::vector<SearchHit>> CommandLog::search(const QString& text, int limit
     for (const QString& word : text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)) {
         terms << QLatin1Char('"') + QString(word).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
     }
-    std::vector<SearchHit> hits;
     if (terms.isEmpty()) {
+        return std::vector<SearchHit>{};
+    }
+    auto table = SearchIndex::searchTable(m_db);
+    if (!table) {
+        return table.error();
+    }
+    auto hits = searchIn(table.value(), terms.join(QLatin1Char(' ')), limit);
+    if (hits || !SearchIndex::failedOn(m_db) || table.value() != QLatin1String(SearchIndex::kTable)) {
         return hits;
     }
+    // A damaged page deep inside the index, which the quick look at it cannot see.
+    table = SearchIndex::searchTable(m_db, true);
+    if (!table) {
+        return table.error();
+    }
+    return searchIn(table.value(), terms.join(QLatin1Char(' ')), limit);
+}
+
+Result<std::vector<SearchHit>> CommandLog::searchIn(const QString& table, const QString& match, int limit) {
     QSqlQuery query(m_db.connection());
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT e.encounter_id, e.command_seq, e.position, e.text FROM encounter_events_fts f "
-                                 "JOIN encounter_events e ON e.id = f.rowid WHERE encounter_events_fts MATCH ? "
-                                 "ORDER BY e.encounter_id DESC, e.id LIMIT ?"));
-    query.addBindValue(terms.join(QLatin1Char(' ')));
+    query.prepare(QStringLiteral("SELECT e.encounter_id, e.command_seq, e.position, e.text FROM %1 f "
+                                 "JOIN encounter_events e ON e.id = f.rowid WHERE %1 MATCH ? "
+                                 "ORDER BY e.encounter_id DESC, e.id LIMIT ?")
+                      .arg(table));
+    query.addBindValue(match);
     query.addBindValue(limit);
     if (!query.exec()) {
         return SqlErrors::from(query, QStringLiteral("searching the encounter logs"));
     }
+    std::vector<SearchHit> hits;
     while (query.next()) {
         hits.push_back({query.value(0).toLongLong(), query.value(1).toLongLong(), query.value(2).toInt(),
                         query.value(3).toString()});

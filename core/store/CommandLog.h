@@ -24,10 +24,13 @@ public:
 
     [[nodiscard]] Result<std::vector<StoredCommand>> load(qint64 encounterId);
     [[nodiscard]] Result<qint64> count(qint64 encounterId);
-    // Events whose readable text matches every word of `text`, newest encounters first.
+    // Events whose readable text matches every word of `text`, newest encounters first. A damaged
+    // search index never fails it (SearchIndex).
     [[nodiscard]] Result<std::vector<SearchHit>> search(const QString& text, int limit = 100);
 
 private:
+    [[nodiscard]] Result<std::vector<SearchHit>> searchIn(const QString& table, const QString& match, int limit);
+
     Database& m_db;
 };
 

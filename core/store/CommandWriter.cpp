@@ -40,15 +40,7 @@ void removePartialCopy(const QString& target) {
     if (!db) {
         return db.error();
     }
-    QSqlQuery query(db.value().connection());
-    if (!query.prepare(QStringLiteral("VACUUM INTO ?"))) {
-        return SqlErrors::from(query, QStringLiteral("copying the campaign to %1").arg(target));
-    }
-    query.addBindValue(target);
-    if (!query.exec()) {
-        return SqlErrors::from(query, QStringLiteral("copying the campaign to %1").arg(target));
-    }
-    return {};
+    return db.value().copyInto(target, QStringLiteral("copying the campaign to %1").arg(target));
 }
 
 // Through the command log, as the writer itself would: each command numbered after the last

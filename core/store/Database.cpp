@@ -3,10 +3,13 @@
 #include "CampaignInspector.h"
 #include "CampaignLock.h"
 #include "FileHealth.h"
+#include "MigratedCopy.h"
 #include "Migrations.h"
 #include "Migrator.h"
 #include "ReadOnlySource.h"
+#include "SearchIndex.h"
 #include "SqlErrors.h"
+#include "SqliteConnection.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -25,6 +28,8 @@ namespace {
 
 // How long a connection that found the file busy waits before trying the WAL switch again.
 constexpr unsigned long kWalRetryMs = 5;
+// How long a read-only open of a campaign another Scouter is creating waits before looking again.
+constexpr unsigned long kBlankRetryMs = 20;
 
 [[nodiscard]] QString uniqueConnectionName() {
     static std::atomic<quint64> counter{0};
@@ -77,8 +82,9 @@ Database::Database(QString connectionName, QString path)
 
 Database::Database(Database&& other) noexcept
     : m_connectionName(std::exchange(other.m_connectionName, QString())), m_path(std::move(other.m_path)),
-      m_readOnlyReason(std::move(other.m_readOnlyReason)), m_created(other.m_created), m_lock(std::move(other.m_lock)),
-      m_readSource(std::move(other.m_readSource)) {}
+      m_readOnlyReason(std::move(other.m_readOnlyReason)), m_created(other.m_created),
+      m_rebuildingIndex(other.m_rebuildingIndex), m_notices(std::move(other.m_notices)),
+      m_lock(std::move(other.m_lock)), m_readSource(std::move(other.m_readSource)) {}
 
 Database& Database::operator=(Database&& other) noexcept {
     if (this != &other) {
@@ -87,6 +93,8 @@ Database& Database::operator=(Database&& other) noexcept {
         m_path = std::move(other.m_path);
         m_readOnlyReason = std::move(other.m_readOnlyReason);
         m_created = other.m_created;
+        m_rebuildingIndex = other.m_rebuildingIndex;
+        m_notices = std::move(other.m_notices);
         m_lock = std::move(other.m_lock);
         m_readSource = std::move(other.m_readSource);
     }
@@ -125,6 +133,13 @@ Result<Database> Database::rawConnection(const QString& path, const QString& dat
             db = QSqlDatabase();
             QSqlDatabase::removeDatabase(name);
             return error;
+        }
+        // Before the first statement, which reads the file's (untrusted) schema.
+        if (auto hardened = SqliteConnection::harden(db); !hardened) {
+            db.close();
+            db = QSqlDatabase();
+            QSqlDatabase::removeDatabase(name);
+            return hardened.error();
         }
     }
     return Database(name, path);
@@ -187,18 +202,29 @@ Result<Database> Database::open(const QString& path, const OpenOptions& options)
     if (auto header = FileHealth::checkHeader(path); !header) {
         return header.error();
     }
+    // Decided before this process takes the lock, which would hide how the last writer left.
+    const bool thorough = existed && (options.thorough || CampaignInspector::closedUncleanly(path));
     if (options.readOnly) {
         const auto writer = CampaignLock::otherWriter(path);
         const QString reason =
             writer ? QStringLiteral("It was opened read-only while %1 writes it.").arg(CampaignLock::describe(*writer))
                    : QStringLiteral("It was opened read-only.");
-        return openReadOnly(path, options, reason, writer.has_value());
+        auto db = openReadOnly(path, options, reason, writer.has_value(), thorough);
+        // Blank while another Scouter makes it a campaign (a moment): wait for that, reading only.
+        QElapsedTimer waitedForWriter;
+        waitedForWriter.start();
+        while (!db && db.error().kind == StoreErrorKind::ReadOnly && writer &&
+               waitedForWriter.elapsed() < options.lockWaitMs) {
+            QThread::msleep(kBlankRetryMs);
+            db = openReadOnly(path, options, reason, true, thorough);
+        }
+        return db;
     }
     auto lock = CampaignLock::acquire(path, 0);
     bool waited = false;
     if (!lock && lock.error().kind == StoreErrorKind::Locked && options.readOnlyWhenLocked && existed) {
         // Another Scouter writes it: read what it has committed.
-        auto readOnly = openReadOnly(path, options, lock.error().message, true);
+        auto readOnly = openReadOnly(path, options, lock.error().message, true, thorough);
         if (readOnly) {
             return readOnly;
         }
@@ -215,14 +241,14 @@ Result<Database> Database::open(const QString& path, const OpenOptions& options)
     const bool mayRead = existed && options.readOnlyWhenUnwritable;
     if (!lock) {
         if (lock.error().kind == StoreErrorKind::ReadOnly && mayRead) {
-            return openReadOnly(path, options, lock.error().message, false);
+            return openReadOnly(path, options, lock.error().message, false, thorough);
         }
         return lock.error();
     }
     // Read first, without writing a byte: a refused file is left exactly as it was.
     int version = 0;
     if (existed) {
-        auto inspected = CampaignInspector::inspect(path, false);
+        auto inspected = CampaignInspector::inspect(path, false, thorough);
         if (!inspected) {
             return inspected.error();
         }
@@ -262,16 +288,40 @@ Result<Database> Database::openWritable(const QString& path, const OpenOptions& 
     if (!from) {
         return from.error();
     }
-    if (auto status = Migrator::checkSchema(db.value()); !status) {
+    if (auto status = Migrator::checkSchema(db.value(), Migrations::latestVersion()); !status) {
+        return status.error();
+    }
+    if (auto status = db.value().checkSearchIndex(); !status) {
         return status.error();
     }
     db.value().m_created = from.value() == 0;
     return db;
 }
 
+Status Database::checkSearchIndex() {
+    if (SearchIndex::check(*this)) {
+        return {};
+    }
+    return rebuildSearchIndex();
+}
+
+Status Database::rebuildSearchIndex() {
+    // Only a copy of the events' texts: built again from them, nothing else is touched. A rebuild
+    // that fails on the index itself is not tried again from inside.
+    m_rebuildingIndex = true;
+    Status rebuilt = SearchIndex::rebuild(*this);
+    m_rebuildingIndex = false;
+    if (rebuilt) {
+        m_notices << QStringLiteral("The search index of %1 was damaged; it was built again from the stored events "
+                                    "(nothing was lost).")
+                         .arg(m_path);
+    }
+    return rebuilt;
+}
+
 Result<Database> Database::openReadOnly(const QString& path, const OpenOptions& options, const QString& reason,
-                                        bool othersWriting) {
-    auto version = CampaignInspector::inspect(path, othersWriting);
+                                        bool othersWriting, bool thorough) {
+    auto version = CampaignInspector::inspect(path, othersWriting, thorough);
     if (!version) {
         return version.error();
     }
@@ -280,16 +330,18 @@ Result<Database> Database::openReadOnly(const QString& path, const OpenOptions& 
 
 Result<Database> Database::readOnlyAt(const QString& path, const OpenOptions& options, const QString& reason,
                                       bool othersWriting, int version) {
-    if (version != Migrations::latestVersion()) {
+    if (version == 0) {
+        // Blank: another Scouter is making it a campaign this moment (a read-when-locked open
+        // waits for it, then writes), or it is an empty SQLite file that only a writer turns into
+        // one.
         return StoreError{StoreErrorKind::ReadOnly,
-                          QStringLiteral("The campaign %1 has schema %2 and must be migrated to schema %3 before this "
-                                         "Scouter can read it, which means writing to it. %4 Nothing was changed.")
-                              .arg(path)
-                              .arg(version)
-                              .arg(Migrations::latestVersion())
-                              .arg(reason)};
+                          QStringLiteral("The file %1 holds no campaign yet; making it one means writing to it. %2 "
+                                         "Nothing was changed.")
+                              .arg(path, reason)};
     }
-    auto source = ReadOnlySource::choose(path, othersWriting);
+    // An older schema is read from a migrated private copy: only a writer migrates the file.
+    auto source = version < Migrations::latestVersion() ? MigratedCopy::make(path, othersWriting)
+                                                        : ReadOnlySource::choose(path, othersWriting);
     if (!source) {
         return source.error();
     }
@@ -372,7 +424,7 @@ Result<Database> Database::connect(const QString& path, const OpenOptions& optio
     return db;
 }
 
-Result<Database> Database::openInMemory() {
+Result<Database> Database::openInMemory(int version) {
     auto db = rawConnection(QStringLiteral(":memory:"), {});
     if (!db) {
         return db.error();
@@ -380,7 +432,22 @@ Result<Database> Database::openInMemory() {
     if (auto status = db.value().configure({}); !status) {
         return status.error();
     }
-    if (auto status = Migrator::migrate(db.value()); !status) {
+    const int target = version < 0 ? Migrations::latestVersion() : version;
+    if (auto status = db.value().exclusiveTransaction([&] { return Migrator::apply(db.value(), 0, target); },
+                                                      QStringLiteral("building the campaign's tables"));
+        !status) {
+        return status.error();
+    }
+    return db;
+}
+
+Result<Database> Database::openScratch(const QString& file) {
+    auto db = rawConnection(file, {});
+    if (!db) {
+        return db.error();
+    }
+    if (auto status = db.value().exec(QStringLiteral("PRAGMA foreign_keys = ON"), QStringLiteral("opening a copy"));
+        !status) {
         return status.error();
     }
     return db;
@@ -402,6 +469,22 @@ Status Database::run(const QString& begin, const std::function<Status()>& body, 
                                          "on in memory only.")
                               .arg(what, m_path, m_readOnlyReason)};
     }
+    bool indexFailed = false;
+    Status result = attempt(begin, body, what, indexFailed);
+    if (result || !indexFailed || m_rebuildingIndex) {
+        return result;
+    }
+    // The open's quick look at the search index cannot see a damaged page deep inside it, which
+    // FTS5 reads only when it merges that part: then the index is built again from the events
+    // and the write made once more, so a damaged index never costs a command.
+    if (!rebuildSearchIndex()) {
+        return result;
+    }
+    return attempt(begin, body, what, indexFailed);
+}
+
+Status Database::attempt(const QString& begin, const std::function<Status()>& body, const QString& what,
+                         bool& indexFailed) {
     if (auto started = exec(begin, what); !started) {
         return started;
     }
@@ -410,10 +493,32 @@ Status Database::run(const QString& begin, const std::function<Status()>& body, 
         result = exec(QStringLiteral("COMMIT"), what);
     }
     if (!result) {
+        indexFailed = SearchIndex::failedOn(*this);
         QSqlQuery rollback(connection());
         rollback.exec(QStringLiteral("ROLLBACK"));
     }
     return result;
+}
+
+Status Database::copyInto(const QString& target, const QString& what) {
+    // Every connection's file had its whole schema checked when it was opened.
+    if (auto trusted = SqliteConnection::setTrustedSchema(connection(), true); !trusted) {
+        return trusted;
+    }
+    QSqlQuery query(connection());
+    bool copied = query.prepare(QStringLiteral("VACUUM INTO ?"));
+    if (copied) {
+        query.addBindValue(target);
+        copied = query.exec();
+    }
+    const StoreError error = copied ? StoreError{} : SqlErrors::from(query, what);
+    if (auto distrusted = SqliteConnection::setTrustedSchema(connection(), false); !distrusted) {
+        return distrusted;
+    }
+    if (!copied) {
+        return error;
+    }
+    return {};
 }
 
 Status Database::exec(const QString& sql, const QString& what) {

@@ -4,6 +4,7 @@
 
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <memory>
@@ -27,17 +28,27 @@ struct OpenOptions {
     // A cap on the file's size in pages (PRAGMA max_page_count): past it SQLite reports a full
     // disk, which is how the tests reach that path without filling a real disk.
     int maxPageCount = 0;
+    // Check every page of the file (PRAGMA integrity_check) before opening it, whatever the last
+    // close was: `scouter-cli check`. Without it that check runs only after an unclean close.
+    bool thorough = false;
 };
 
 // One connection to one campaign file, for the thread that opened it (SQLite connections
 // must not be shared between threads; each gets its own unique Qt connection name).
 //
 // open() is the only way in. It inspects an existing file read-only first (another program's
-// file, a newer schema, damage: refused with not one byte written to it, its -wal or -shm),
-// takes the campaign's single-writer lock, then opens it for writing, saves a backup, migrates,
-// and checks the resulting schema. A campaign that cannot be written (read-only folder, mount or
-// file; another Scouter writing it, when asked) opens read-only: it reads, and every write is
-// refused with the reason.
+// file, a newer schema, a schema that is not exactly the one of its version, damage: refused with
+// not one byte written to it, its -wal or -shm), takes the campaign's single-writer lock, then
+// opens it for writing, saves a backup, migrates, and checks the resulting schema and the search
+// index. A campaign that cannot be written (read-only folder, mount or file; another Scouter
+// writing it, when asked; a read-only session) opens read-only: it reads, and every write is
+// refused with the reason. A read-only session of an older schema reads a private copy of the
+// file, migrated in a temporary folder: only a writer migrates the file itself.
+//
+// The inspection takes the same time whatever the campaign's size (header, owner, version,
+// schema, every table's first page); every page is read (PRAGMA integrity_check) only after an
+// unclean close (a write-ahead log left with no Scouter writing it: a crash, a kill, a power cut)
+// or when asked (OpenOptions::thorough).
 class Database {
 public:
     [[nodiscard]] static Result<Database> open(const QString& path, const OpenOptions& options = {});
@@ -46,8 +57,12 @@ public:
     [[nodiscard]] static Result<Database> connect(const QString& path, const OpenOptions& options = {});
     // A read-only connection through `source`, for inspecting a file before it is accepted.
     [[nodiscard]] static Result<Database> inspect(const QString& path, const ReadOnlySource& source);
-    // A fresh database built from the migrations, kept in memory (schema reference, quick tests).
-    [[nodiscard]] static Result<Database> openInMemory();
+    // A fresh database built from the migrations (up to `version`; all of them when negative),
+    // kept in memory (schema references, quick tests).
+    [[nodiscard]] static Result<Database> openInMemory(int version = -1);
+    // A writable connection to a file that this process alone knows (a temporary copy): no lock,
+    // no inspection, no write-ahead log.
+    [[nodiscard]] static Result<Database> openScratch(const QString& file);
 
     Database(Database&& other) noexcept;
     Database& operator=(Database&& other) noexcept;
@@ -63,12 +78,20 @@ public:
     [[nodiscard]] const QString& readOnlyReason() const { return m_readOnlyReason; }
     // Whether open() made this campaign from a new (or blank) file.
     [[nodiscard]] bool created() const { return m_created; }
+    // What this session did by itself that a user may want to know (the search index rebuilt).
+    [[nodiscard]] const QStringList& notices() const { return m_notices; }
 
     // Runs `body` inside BEGIN IMMEDIATE ... COMMIT; rolls back when it fails, so either all
-    // of it is on disk or none of it. Refused in a read-only session, with its reason.
+    // of it is on disk or none of it. Refused in a read-only session, with its reason. When it
+    // fails on a damaged search index, the index is rebuilt from the events and `body` runs once
+    // more (so a body must do the same when run again after a rollback).
     [[nodiscard]] Status transaction(const std::function<Status()>& body, const QString& what);
     // The same with BEGIN EXCLUSIVE (the migration).
     [[nodiscard]] Status exclusiveTransaction(const std::function<Status()>& body, const QString& what);
+
+    // SQLite's consistent snapshot of this campaign (its write-ahead log included) as a new file
+    // `target` (VACUUM INTO): through a reading connection too.
+    [[nodiscard]] Status copyInto(const QString& target, const QString& what);
 
     // Runs one statement that returns nothing worth reading.
     [[nodiscard]] Status exec(const QString& sql, const QString& what);
@@ -82,20 +105,27 @@ private:
                                                         const QString& connectOptions);
     [[nodiscard]] static Result<Database> openWritable(const QString& path, const OpenOptions& options);
     [[nodiscard]] static Result<Database> openReadOnly(const QString& path, const OpenOptions& options,
-                                                       const QString& reason, bool othersWriting);
+                                                       const QString& reason, bool othersWriting, bool thorough);
     [[nodiscard]] static Result<Database> readOnlyAt(const QString& path, const OpenOptions& options,
                                                      const QString& reason, bool othersWriting, int version);
+    [[nodiscard]] Status checkSearchIndex();
+    [[nodiscard]] Status rebuildSearchIndex();
     [[nodiscard]] static Result<Database> readOnlySession(const QString& path,
                                                           std::shared_ptr<const ReadOnlySource> source,
                                                           const OpenOptions& options, const QString& reason);
     [[nodiscard]] Status configure(const OpenOptions& options);
     [[nodiscard]] Status run(const QString& begin, const std::function<Status()>& body, const QString& what);
+    // One attempt of run(); `indexFailed` tells whether it failed on the search index.
+    [[nodiscard]] Status attempt(const QString& begin, const std::function<Status()>& body, const QString& what,
+                                 bool& indexFailed);
     void close();
 
     QString m_connectionName;
     QString m_path;
     QString m_readOnlyReason;
     bool m_created = false;
+    bool m_rebuildingIndex = false;
+    QStringList m_notices;
     std::shared_ptr<CampaignLock> m_lock;               // held while this session may write
     std::shared_ptr<const ReadOnlySource> m_readSource; // what a read-only session reads (a copy lives here)
 };

@@ -7,11 +7,16 @@
 #include "SqlScript.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QMutex>
 #include <QSqlQuery>
 #include <QStringList>
 
-#include <optional>
+#include <map>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
 
 namespace scouter::store {
 
@@ -37,22 +42,55 @@ namespace {
                   QStringLiteral("reading the schema"));
 }
 
-[[nodiscard]] Result<QStringList> expectedSchema() {
+[[nodiscard]] Result<QStringList> expectedSchema(int version) {
     static QMutex mutex;
-    static std::optional<QStringList> cached;
+    static std::map<int, QStringList> cached;
     const QMutexLocker lock(&mutex);
-    if (!cached) {
-        auto reference = Database::openInMemory();
-        if (!reference) {
-            return reference.error();
-        }
-        auto schema = schemaOf(reference.value());
-        if (!schema) {
-            return schema.error();
-        }
-        cached = schema.value();
+    if (const auto found = cached.find(version); found != cached.end()) {
+        return found->second;
     }
-    return *cached;
+    auto reference = Database::openInMemory(version);
+    if (!reference) {
+        return reference.error();
+    }
+    auto schema = schemaOf(reference.value());
+    if (!schema) {
+        return schema.error();
+    }
+    cached[version] = schema.value();
+    return schema.value();
+}
+
+// How many taken names saveBackup() steps over before it gives up (another program creating
+// backups as fast as Scouter picks names).
+constexpr int kBackupNameAttempts = 100;
+constexpr qint64 kCopyChunk = qint64(1) << 20;
+
+[[nodiscard]] bool copyContents(QFile& source, QFile& target) {
+    while (!source.atEnd()) {
+        const QByteArray chunk = source.read(kCopyChunk);
+        if (chunk.isEmpty() && source.error() != QFileDevice::NoError) {
+            return false;
+        }
+        if (target.write(chunk) != chunk.size()) {
+            return false;
+        }
+    }
+    if (!target.flush()) {
+        return false;
+    }
+#ifdef Q_OS_UNIX
+    // The backup is on disk before the migration that it protects against commits.
+    return ::fsync(target.handle()) == 0;
+#else
+    return true;
+#endif
+}
+
+[[nodiscard]] StoreError backupFailed(const QString& backup, const QString& reason) {
+    return {StoreErrorKind::Io, QStringLiteral("Could not save the backup %1 before migrating the campaign (%2; is the "
+                                               "disk full or the folder read-only?). Nothing was changed.")
+                                    .arg(backup, reason)};
 }
 
 [[nodiscard]] Status saveBackup(Database& db, int version) {
@@ -68,14 +106,34 @@ namespace {
                                          "made before migrating it. Nothing was changed.")
                               .arg(db.path())};
     }
-    const QString backup = Migrator::backupPathFor(db.path(), version);
-    if (!QFile::copy(db.path(), backup)) {
-        return StoreError{StoreErrorKind::Io,
-                          QStringLiteral("Could not save the backup %1 before migrating the campaign (is the disk "
-                                         "full or the folder read-only?). Nothing was changed.")
-                              .arg(backup)};
+    QFile source(db.path());
+    if (!source.open(QIODevice::ReadOnly)) {
+        return backupFailed(Migrator::backupPathFor(db.path(), version), source.errorString());
     }
-    return {};
+    for (int attempt = 0; attempt < kBackupNameAttempts; ++attempt) {
+        const QString backup = Migrator::backupPathFor(db.path(), version);
+        QFile target(backup);
+        // NewOnly is O_CREAT | O_EXCL: never an existing file, never through a link, even one
+        // made between choosing the name and opening it (then the next name is tried).
+        if (!target.open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
+            const QFileInfo taken(backup);
+            if (taken.exists() || taken.isSymLink()) {
+                continue;
+            }
+            return backupFailed(backup, target.errorString());
+        }
+        if (!source.seek(0) || !copyContents(source, target)) {
+            const QString reason = target.error() != QFileDevice::NoError ? target.errorString() : source.errorString();
+            target.close();
+            target.remove(); // only the partial copy this function created
+            return backupFailed(backup, reason);
+        }
+        target.close();
+        target.setPermissions(source.permissions());
+        return {};
+    }
+    return backupFailed(Migrator::backupPathFor(db.path(), version),
+                        QStringLiteral("every name Scouter tried was taken meanwhile"));
 }
 
 } // namespace
@@ -83,7 +141,13 @@ namespace {
 QString Migrator::backupPathFor(const QString& path, int version) {
     const QString base = QStringLiteral("%1.backup-v%2").arg(path).arg(version);
     QString candidate = base;
-    for (int n = 2; QFile::exists(candidate); ++n) {
+    // QFile::exists() follows a link, and a link pointing nowhere "does not exist": the name is
+    // taken all the same.
+    const auto taken = [](const QString& name) {
+        const QFileInfo info(name);
+        return info.exists() || info.isSymLink();
+    };
+    for (int n = 2; taken(candidate); ++n) {
         candidate = QStringLiteral("%1.%2").arg(base).arg(n);
     }
     return candidate;
@@ -121,6 +185,10 @@ Result<int> Migrator::checkReadable(Database& db) {
                               .arg(version)
                               .arg(latest)};
     }
+    return version;
+}
+
+Status Migrator::checkIntegrity(Database& db) {
     auto check = column(db, QStringLiteral("PRAGMA integrity_check"), QStringLiteral("checking the file"));
     if (!check) {
         return FileHealth::damaged(db.path(), check.error().message);
@@ -130,10 +198,32 @@ Result<int> Migrator::checkReadable(Database& db) {
             db.path(),
             QStringLiteral("the integrity check found: %1").arg(check.value().mid(0, 3).join(QStringLiteral("; "))));
     }
-    return version;
+    return {};
 }
 
-Result<int> Migrator::migrate(Database& db) {
+Status Migrator::checkTablesReadable(Database& db) {
+    // Only after checkSchema(): these are Scouter's own tables (the search index's among them; the
+    // virtual table itself is read through them).
+    auto tables = column(db,
+                         QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND "
+                                        "sql NOT LIKE 'CREATE VIRTUAL TABLE%' ORDER BY name"),
+                         QStringLiteral("reading the schema"));
+    if (!tables) {
+        return FileHealth::damaged(db.path(), tables.error().message);
+    }
+    for (const QString& table : tables.value()) {
+        const QString quoted =
+            QLatin1Char('"') + QString(table).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+        auto first = column(db, QStringLiteral("SELECT 1 FROM %1 LIMIT 1").arg(quoted),
+                            QStringLiteral("reading the table %1").arg(table));
+        if (!first) {
+            return FileHealth::damaged(db.path(), first.error().message);
+        }
+    }
+    return {};
+}
+
+Result<int> Migrator::migrate(Database& db, Backup backup) {
     auto before = db.userVersion();
     if (!before) {
         return before.error();
@@ -143,9 +233,9 @@ Result<int> Migrator::migrate(Database& db) {
     }
     // A brand-new file holds nothing to lose, so only a real campaign gets a backup. The
     // campaign's lock keeps other Scouters from writing it between the copy and the migration.
-    if (before.value() > 0 && db.path() != QStringLiteral(":memory:")) {
-        if (auto backup = saveBackup(db, before.value()); !backup) {
-            return backup.error();
+    if (before.value() > 0 && backup == Backup::Save && db.path() != QStringLiteral(":memory:")) {
+        if (auto saved = saveBackup(db, before.value()); !saved) {
+            return saved.error();
         }
     }
     // One exclusive transaction, the version read inside it: of two processes creating or
@@ -159,24 +249,7 @@ Result<int> Migrator::migrate(Database& db) {
                 return current.error();
             }
             from = current.value();
-            for (const Migration& migration : Migrations::all()) {
-                if (migration.version <= from) {
-                    continue;
-                }
-                const QString step = QStringLiteral("migrating the campaign to schema %1 (%2)")
-                                         .arg(migration.version)
-                                         .arg(migration.name);
-                for (const QString& statement : SqlScript::split(migration.sql)) {
-                    if (auto done = db.exec(statement, step); !done) {
-                        return done;
-                    }
-                }
-                if (auto done = db.exec(QStringLiteral("PRAGMA user_version = %1").arg(migration.version), step);
-                    !done) {
-                    return done;
-                }
-            }
-            return {};
+            return apply(db, from, Migrations::latestVersion());
         },
         what);
     if (!status) {
@@ -185,8 +258,27 @@ Result<int> Migrator::migrate(Database& db) {
     return from;
 }
 
-Status Migrator::checkSchema(Database& db) {
-    auto expected = expectedSchema();
+Status Migrator::apply(Database& db, int from, int to) {
+    for (const Migration& migration : Migrations::all()) {
+        if (migration.version <= from || migration.version > to) {
+            continue;
+        }
+        const QString step =
+            QStringLiteral("migrating the campaign to schema %1 (%2)").arg(migration.version).arg(migration.name);
+        for (const QString& statement : SqlScript::split(migration.sql)) {
+            if (auto done = db.exec(statement, step); !done) {
+                return done;
+            }
+        }
+        if (auto done = db.exec(QStringLiteral("PRAGMA user_version = %1").arg(migration.version), step); !done) {
+            return done;
+        }
+    }
+    return {};
+}
+
+Status Migrator::checkSchema(Database& db, int version) {
+    auto expected = expectedSchema(version);
     if (!expected) {
         return expected.error();
     }
@@ -209,9 +301,11 @@ Status Migrator::checkSchema(Database& db) {
         }
     }
     return StoreError{StoreErrorKind::SchemaMismatch,
-                      QStringLiteral("The campaign file %1 does not have the tables this Scouter expects (%2). "
-                                     "Nothing more was changed.")
-                          .arg(db.path(), differences.mid(0, 5).join(QStringLiteral("; ")))};
+                      QStringLiteral("The campaign file %1 does not have the tables a Scouter campaign of schema %2 "
+                                     "has (%3). Nothing was changed.")
+                          .arg(db.path())
+                          .arg(version)
+                          .arg(differences.mid(0, 5).join(QStringLiteral("; ")))};
 }
 
 } // namespace scouter::store

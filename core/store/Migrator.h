@@ -10,18 +10,27 @@ class Database;
 // transaction; and checks, before and after, that the file is one this Scouter may touch.
 class Migrator {
 public:
-    // Only reads (on a read-only connection): refuses another program's database (by its
-    // application_id, before anything else), a newer schema or a damaged file. The file's schema
-    // version when it may be opened; 0 for a blank SQLite file.
+    // Whether migrate() first saves `<file>.backup-v<N>` (not for a private copy Scouter made).
+    enum class Backup { Save, None };
+
+    // Only reads (on a read-only connection), in time independent of the campaign's size: refuses
+    // another program's database (by its application_id, before anything else) or a newer schema.
+    // The file's schema version when it may be opened; 0 for a blank SQLite file.
     [[nodiscard]] static Result<int> checkReadable(Database& db);
+    // PRAGMA integrity_check: every page of the file, so its time grows with the campaign.
+    [[nodiscard]] static Status checkIntegrity(Database& db);
+    // The first page of every table reads (a damaged root page is found without reading them all).
+    [[nodiscard]] static Status checkTablesReadable(Database& db);
     // The version the file had: the one read inside the migration's transaction, so a second
     // process that migrated it first leaves nothing to do.
-    [[nodiscard]] static Result<int> migrate(Database& db);
-    // Compares the file's tables, indexes and triggers with a fresh database built from the
-    // same migrations.
-    [[nodiscard]] static Status checkSchema(Database& db);
-    // `<file>.backup-v<N>`, or a numbered variant when that one exists (a backup is never
-    // overwritten).
+    [[nodiscard]] static Result<int> migrate(Database& db, Backup backup = Backup::Save);
+    // Compares the file's whole schema (tables and their columns, indexes, triggers, views, the
+    // search index's tables) with a database built in memory by migrations 1 to `version`.
+    [[nodiscard]] static Status checkSchema(Database& db, int version);
+    // Runs migrations from+1 .. to on `db`, without a transaction or backup of its own.
+    [[nodiscard]] static Status apply(Database& db, int from, int to);
+    // `<file>.backup-v<N>`, or a numbered variant when that name is taken, by a file or by a link
+    // (even one pointing nowhere): a backup is never overwritten, nor written through a link.
     [[nodiscard]] static QString backupPathFor(const QString& path, int version);
 
     static constexpr int kApplicationId = 1396921426; // 'SCTR', set by migration 0001

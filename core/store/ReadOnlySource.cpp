@@ -66,6 +66,10 @@ ReadOnlySource ReadOnlySource::mainFileOnly(const QString& path) {
     return ReadOnlySource(uri(path, QStringLiteral("mode=ro&immutable=1")));
 }
 
+ReadOnlySource ReadOnlySource::privateCopy(const QString& copy, std::shared_ptr<QTemporaryDir> folder) {
+    return ReadOnlySource(uri(copy, QStringLiteral("mode=ro&immutable=1")), std::move(folder));
+}
+
 Result<ReadOnlySource> ReadOnlySource::choose(const QString& path, bool othersWriting) {
     const bool logExists = QFileInfo::exists(path + QStringLiteral("-wal"));
     const bool shmExists = QFileInfo::exists(path + QStringLiteral("-shm"));

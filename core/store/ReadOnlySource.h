@@ -25,6 +25,8 @@ public:
     [[nodiscard]] static Result<ReadOnlySource> choose(const QString& path, bool othersWriting);
     // The main file as it is, leaving any write-ahead log beside it out.
     [[nodiscard]] static ReadOnlySource mainFileOnly(const QString& path);
+    // A copy this process made for itself in `folder` (kept as long as a connection reads it).
+    [[nodiscard]] static ReadOnlySource privateCopy(const QString& copy, std::shared_ptr<QTemporaryDir> folder);
     // Whether a write-ahead log that SQLite reads sits beside the file: a valid header and more.
     [[nodiscard]] static bool hasLog(const QString& path);
 

@@ -226,7 +226,8 @@ TEST(MainWindowTest, ViewMenuTogglesDocksAndResetsTheLayout) {
 }
 
 // Every menu item has a test that triggers it and checks what it did (here, in
-// PlayARoundTest, ReviewTest, PlayerWindowTest and in the encounter parts' tests); a new item without one fails here.
+// PlayARoundTest, ReviewTest, PlayerWindowTest, CampaignHealthTest and in the encounter parts' tests); a new item
+// without one fails here.
 TEST(MainWindowTest, MenusHoldOnlyTestedActions) {
     const MainWindow window(faces({}), campaign());
     QStringList items;
@@ -242,7 +243,8 @@ TEST(MainWindowTest, MenusHoldOnlyTestedActions) {
         items,
         QStringList({QStringLiteral("&File > &Encounters…"), QStringLiteral("&File > &New Encounter…"),
                      QStringLiteral("&File > &Library…"), QStringLiteral("&File > &Review Past Encounters…"),
-                     QStringLiteral("&File > &Quit"), QStringLiteral("&Edit > &Undo"), QStringLiteral("&Edit > &Redo"),
+                     QStringLiteral("&File > C&heck the Campaign"), QStringLiteral("&File > &Quit"),
+                     QStringLiteral("&Edit > &Undo"), QStringLiteral("&Edit > &Redo"),
                      QStringLiteral("&Dice > &Clear History"), QStringLiteral("&View > Initiative"),
                      QStringLiteral("&View > Actions"), QStringLiteral("&View > Log"), QStringLiteral("&View > Dice"),
                      QStringLiteral("&View > &Reset Layout"), QStringLiteral("&View > &Player View"),

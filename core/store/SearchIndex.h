@@ -1,0 +1,42 @@
+#pragma once
+
+#include "Result.h"
+
+#include <QString>
+
+namespace scouter::store {
+
+class Database;
+
+// The search index (`encounter_events_fts`, SQLite's FTS5) is Scouter's own copy of the events'
+// texts, arranged for search: nothing in it is only there. So a damaged index is never a reason
+// to refuse a campaign or to lose a command: a session that writes empties it and builds it again
+// from the events (lossless), a read-only session searches a temporary index built the same way
+// and leaves the file alone.
+//
+// FTS5 keeps the index in tables of its own (`_config`, `_data`, `_idx`, `_docsize`) that SQLite's
+// integrity_check reads as plain tables: an edit of them passes it, and then fails searches and,
+// once FTS5 merges the damaged part, the writes of new commands.
+class SearchIndex {
+public:
+    // In time independent of the campaign's size: the index's settings are the ones Scouter made,
+    // its structure reads, its totals are there. What it cannot see (a damaged page deep inside
+    // the index) still never fails a write or a search: see rebuild() and searchTable().
+    [[nodiscard]] static Status check(Database& db);
+    // The whole index against the events, read-only: the same words, each in as many events as
+    // often, each event as long, the same totals (`scouter-cli check`, the window's check). A
+    // page of the index zeroed by an edit reads as empty, not as an error: only this finds it.
+    [[nodiscard]] static Status verify(Database& db);
+    // Empties the index and builds it again from the events, in one transaction.
+    [[nodiscard]] static Status rebuild(Database& db);
+    // Whether the connection's last failure came from the index.
+    [[nodiscard]] static bool failedOn(Database& db);
+    // The FTS5 table a search reads: the index, rebuilt first when it is damaged (or
+    // `knownDamaged`); in a session that cannot write, a temporary index of the events for this
+    // connection instead (built once, in time that grows with the campaign).
+    [[nodiscard]] static Result<QString> searchTable(Database& db, bool knownDamaged = false);
+
+    static constexpr const char* kTable = "encounter_events_fts";
+};
+
+} // namespace scouter::store
