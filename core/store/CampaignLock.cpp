@@ -60,13 +60,48 @@ HeldLocks& heldLocks() {
     return QDir::cleanPath(QFileInfo(path).absoluteFilePath());
 }
 
-// The campaign file, open for its lock: the descriptor closes with this unless released.
+// The descriptors of campaign files this process opened for their locks, by identity. They are
+// never closed while the process runs: closing any descriptor of a file drops every POSIX lock the
+// process holds on it, SQLite's own connections' locks included, and a connection that lost them
+// could let another process checkpoint or delete the write-ahead log under it. A descriptor is let
+// go of by unlocking it (flock LOCK_UN) and waits here for the next lock or probe of that file.
+struct SpareDescriptors {
+    QMutex mutex;
+    std::multimap<QString, int> byIdentity;
+};
+
+SpareDescriptors& spareDescriptors() {
+    static SpareDescriptors spares;
+    return spares;
+}
+
+[[nodiscard]] int takeSpare(const QString& identity) {
+    SpareDescriptors& spares = spareDescriptors();
+    const QMutexLocker guard(&spares.mutex);
+    const auto found = spares.byIdentity.find(identity);
+    if (found == spares.byIdentity.end()) {
+        return -1;
+    }
+    const int fd = found->second;
+    spares.byIdentity.erase(found);
+    return fd;
+}
+
+void putBack(const QString& identity, int fd) {
+    ::flock(fd, LOCK_UN);
+    SpareDescriptors& spares = spareDescriptors();
+    const QMutexLocker guard(&spares.mutex);
+    spares.byIdentity.emplace(identity, fd);
+}
+
+// The campaign file, open for its lock or a probe of it; the descriptor goes back to the spares
+// with this unless released to a CampaignLock.
 class CampaignDescriptor {
 public:
     CampaignDescriptor() = default;
     ~CampaignDescriptor() {
         if (m_fd >= 0) {
-            ::close(m_fd);
+            putBack(m_identity, m_fd);
         }
     }
     CampaignDescriptor(const CampaignDescriptor&) = delete;
@@ -74,17 +109,25 @@ public:
     CampaignDescriptor(CampaignDescriptor&&) = delete;
     CampaignDescriptor& operator=(CampaignDescriptor&&) = delete;
 
-    // Opens the campaign by its name (following links), creating an empty file when there is none.
+    // Opens the campaign by its name (following links), creating an empty file when there is none;
+    // a spare descriptor of the same file is taken instead of a new one.
     [[nodiscard]] Status open(const QString& path) {
+        if (const auto identity = identityOf(path)) {
+            m_fd = takeSpare(*identity);
+            if (m_fd >= 0) {
+                m_identity = *identity;
+                return {};
+            }
+        }
         const QByteArray name = QFile::encodeName(path);
         constexpr int kFlags = O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC;
         constexpr mode_t kNewFileMode = 0644; // as SQLite creates a database
-        m_fd = ::open(name.constData(), kFlags | O_CREAT | O_EXCL, kNewFileMode);
-        m_created = m_fd >= 0;
-        if (m_fd < 0 && errno == EEXIST) {
-            m_fd = ::open(name.constData(), kFlags);
+        int fd = ::open(name.constData(), kFlags | O_CREAT | O_EXCL, kNewFileMode);
+        m_created = fd >= 0;
+        if (fd < 0 && errno == EEXIST) {
+            fd = ::open(name.constData(), kFlags);
         }
-        if (m_fd < 0) {
+        if (fd < 0) {
             const int error = errno;
             if (error == EACCES || error == EROFS || error == EPERM) {
                 const QString folder = QFileInfo(path).absolutePath();
@@ -102,12 +145,15 @@ public:
                           .arg(path, QString::fromLocal8Bit(std::strerror(error)))};
         }
         struct stat status {};
-        if (::fstat(m_fd, &status) != 0 || !S_ISREG(status.st_mode)) {
+        if (::fstat(fd, &status) != 0 || !S_ISREG(status.st_mode)) {
+            // Not a file SQLite could hold open either, so closing it drops no lock of a connection.
+            ::close(fd);
             return StoreError{StoreErrorKind::CannotOpen,
                               QStringLiteral("%1 is not a file (a folder, a device or a named pipe), so it cannot be a "
                                              "campaign. Nothing was changed.")
                                   .arg(path)};
         }
+        m_fd = fd;
         m_identity = identityOf(status);
         return {};
     }
@@ -116,10 +162,12 @@ public:
     [[nodiscard]] bool stillAt(const QString& path) const { return identityOf(path) == m_identity; }
 
     // A campaign file created here for nothing goes again, while its lock keeps others out of it.
-    void removeIfCreated(const QString& path) const {
+    // Its descriptor is closed: no connection of this process can have opened a file this moment made.
+    void removeIfCreated(const QString& path) {
         struct stat status {};
         if (m_created && ::fstat(m_fd, &status) == 0 && status.st_size == 0 && stillAt(path)) {
             ::unlink(QFile::encodeName(path).constData());
+            ::close(std::exchange(m_fd, -1));
         }
     }
 
@@ -216,7 +264,7 @@ CampaignLock::~CampaignLock() {
     locks.byIdentity.erase(m_identity);
     // The lock file goes first, while the lock still keeps the next writer from writing its own.
     LockInfoFile::removeIfOurs(m_lockPath, m_identity);
-    ::close(m_fd);
+    putBack(m_identity, m_fd);
 }
 
 QString CampaignLock::lockPathFor(const QString& campaignPath) {
@@ -312,11 +360,9 @@ std::optional<CampaignLock::Holder> CampaignLock::otherWriter(const QString& cam
     }
     const QString lockPath = lockPathFor(campaignPath);
     // A shared lock is refused while someone holds the exclusive one, and let go at once.
-    const int fd = ::open(QFile::encodeName(campaignPath).constData(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-    if (fd >= 0) {
-        const bool taken = ::flock(fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
-        ::close(fd);
-        if (taken) {
+    CampaignDescriptor campaign;
+    if (campaign.open(campaignPath) && campaign.identity() == *identity) {
+        if (::flock(campaign.fd(), LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK) {
             return lockedBy(lockPath, *identity);
         }
     }
