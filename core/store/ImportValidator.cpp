@@ -4,6 +4,7 @@
 #include "EncounterImportCheck.h"
 #include "EncounterReplay.h"
 #include "GroupSheet.h"
+#include "JsonDocumentReader.h"
 #include "MapImportCheck.h"
 
 #include "JsonBridge.h"
@@ -12,7 +13,6 @@
 #include "rules/RulesetRegistry.h"
 
 #include <QJsonDocument>
-#include <QJsonParseError>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -36,14 +36,12 @@ constexpr qint64 kLargestInt = std::numeric_limits<int>::max();
 } // namespace
 
 ImportPlan ImportValidator::validate(const QByteArray& bytes) {
-    QJsonParseError error{};
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
-    if (error.error != QJsonParseError::NoError) {
-        m_check.problem(
-            QStringLiteral("(file)"),
-            QStringLiteral("not valid JSON at character %1: %2").arg(error.offset).arg(error.errorString()));
+    auto read = JsonDocumentReader::read(bytes);
+    if (const auto* unread = std::get_if<JsonDocumentReader::Problem>(&read)) {
+        m_check.problem(unread->path.isEmpty() ? QStringLiteral("(file)") : unread->path, unread->message);
         return {};
     }
+    const QJsonDocument& document = std::get<QJsonDocument>(read);
     if (!document.isObject()) {
         m_check.problem(QStringLiteral("(file)"), QStringLiteral("expected a JSON object"));
         return {};

@@ -4,7 +4,7 @@
 #include "model/Limits.h"
 #include "model/TextLimits.h"
 #include "rules/RulesetRegistry.h"
-#include "scenario/JsonLimits.h"
+#include "scenario/JsonReader.h"
 #include "scenario/ScenarioError.h"
 
 #include <fmt/format.h>
@@ -62,8 +62,8 @@ void checkText(const std::string& text, limits::TextKind kind, const std::string
 
 Scenario ScenarioLoader::load(const nlohmann::json& file) {
     // Before any reader that recurses (copying the steps, dumping an option) meets it.
-    if (nestsDeeperThan(file, limits::kMaxJsonDepth)) {
-        throw ScenarioError(0, "format", JsonDepthError().what());
+    if (JsonReader::nestsDeeperThan(file, limits::kMaxJsonDepth)) {
+        throw ScenarioError(0, "format", JsonReader::depthMessage());
     }
     if (!file.is_object()) {
         throw ScenarioError(0, "format", "a scenario is a JSON object");

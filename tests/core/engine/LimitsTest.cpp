@@ -5,7 +5,7 @@
 #include "model/Limits.h"
 #include "model/TextLimits.h"
 #include "rules/RulesetRegistry.h"
-#include "scenario/JsonLimits.h"
+#include "scenario/JsonReader.h"
 #include "scenario/ScenarioError.h"
 #include "scenario/ScenarioLoader.h"
 #include "scenario/ScenarioRunner.h"
@@ -59,11 +59,11 @@ TEST(ScenarioLimits, AnIdOfAHundredThousandCharactersIsRefusedWithoutARegex) {
 
 TEST(ScenarioLimits, JsonNestedAHundredThousandDeepIsRefusedWhileParsing) {
     const std::string deep = std::string(100'000, '[') + std::string(100'000, ']');
-    EXPECT_THROW((void)parseBoundedJson(deep), JsonDepthError);
+    EXPECT_THROW((void)JsonReader::read(deep), JsonReadError);
     const std::string fine = std::string(limits::kMaxJsonDepth, '[') + std::string(limits::kMaxJsonDepth, ']');
-    EXPECT_NO_THROW((void)parseBoundedJson(fine));
+    EXPECT_NO_THROW((void)JsonReader::read(fine));
     const std::string over = std::string(limits::kMaxJsonDepth + 1, '[') + std::string(limits::kMaxJsonDepth + 1, ']');
-    EXPECT_THROW((void)parseBoundedJson(over), JsonDepthError);
+    EXPECT_THROW((void)JsonReader::read(over), JsonReadError);
 
     // The file as `scouter-cli scenario` reads it: refused as invalid, naming the bound.
     const auto path = std::filesystem::temp_directory_path() / "scouter-limits-deep.json";
@@ -92,7 +92,7 @@ TEST(ScenarioLimits, ADocumentAlreadyInMemoryIsMeasuredBeforeItIsCopied) {
     } catch (const ScenarioError& error) {
         EXPECT_TRUE(contains(error.what(), "nests deeper than 64 levels")) << error.what();
     }
-    EXPECT_FALSE(nestsDeeperThan(scenarioWith({{"id", "hero"}}), limits::kMaxJsonDepth));
+    EXPECT_FALSE(JsonReader::nestsDeeperThan(scenarioWith({{"id", "hero"}}), limits::kMaxJsonDepth));
 }
 
 TEST(ScenarioLimits, EveryStatIsBoundedAsTheLibrarySheetBoundsIt) {
