@@ -135,6 +135,16 @@ TEST(ScenarioLimits, NamesAndSidesAreOneLineOfAtMostAHundredCharacters) {
     EXPECT_EQ(loadProblem({{"id", "hero"}, {"name", hundred}}), "");
 }
 
+// The rule the import and the engine's set-up share (limits::combatantTextProblem): a name or a
+// side may be empty (shown by the id; the side-less are one side), an id may not.
+TEST(ScenarioLimits, ANameOrASideMayBeEmptyAndPcAndSurprisedAreTrueOrFalse) {
+    EXPECT_EQ(loadProblem({{"id", "hero"}, {"name", ""}, {"side", ""}}), "");
+    EXPECT_EQ(loadProblem({{"id", "hero"}}), "");
+    // Before, nlohmann's own type error escaped the loader instead of a message naming the key.
+    EXPECT_EQ(loadProblem({{"id", "hero"}, {"pc", 1}}), "'pc' of hero is true or false");
+    EXPECT_EQ(loadProblem({{"id", "hero"}, {"surprised", "yes"}}), "'surprised' of hero is true or false");
+}
+
 TEST(ScenarioLimits, CountsOfCombatantsAndGroupMembersAreBounded) {
     json file = scenarioWith({{"id", "hero"}});
     file["combatants"] = json::array();
