@@ -4,6 +4,7 @@
 
 #include "EncounterMap.h"
 
+#include <QLocale>
 #include <QPainter>
 
 #include <gtest/gtest.h>
@@ -56,8 +57,11 @@ TEST(MapPicture, RefusesAFileLargerThanTheStoreKeeps) {
     bytes.append(QByteArray(store::maplimits::kMaxBytes, '\0'));
     const auto huge = MapPicture::decode(bytes, QStringLiteral("huge.png"));
     ASSERT_FALSE(huge);
-    EXPECT_EQ(huge.error().message.toStdString(),
-              "The map 'huge.png' is a file of 64.0 MiB; Scouter takes at most 64 MiB");
+    // In bytes too: "64.0 MiB; at most 64 MiB" did not show it was over (issue 28).
+    EXPECT_EQ(huge.error().message,
+              QStringLiteral("The map 'huge.png' is a file of 64.0 MiB (%1 bytes); Scouter takes at "
+                             "most 64 MiB (67,108,864 bytes)")
+                  .arg(QLocale(QLocale::English, QLocale::UnitedStates).toString(bytes.size())));
 }
 
 TEST(MapPicture, RefusesATruncatedFileWithTheReadersReason) {
