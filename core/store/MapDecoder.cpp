@@ -24,6 +24,13 @@ QString MapRefusal::words() const {
             .arg(size.height())
             .arg(maplimits::kMaxSide)
             .arg(maplimits::kMaxPixels / maplimits::kMebi);
+    case Kind::TooDeep:
+        return QStringLiteral("is %1 × %2 pixels of %3 bits: %4 MiB to show; Scouter lets a map take at most %5 MiB")
+            .arg(size.width())
+            .arg(size.height())
+            .arg(bitsPerPixel)
+            .arg(static_cast<qint64>(size.width()) * size.height() * bitsPerPixel / 8 / maplimits::kMebi)
+            .arg(MapDecoder::kAllocationLimitMiB);
     case Kind::Unreadable:
         break;
     }
@@ -42,7 +49,7 @@ QString MapDecoder::fileSizeWords(qint64 bytes) {
 
 std::variant<MapDecoder::Decoded, MapRefusal> MapDecoder::decode(const QByteArray& bytes) {
     if (bytes.size() > maplimits::kMaxBytes) {
-        return MapRefusal{MapRefusal::Kind::TooManyBytes, bytes.size(), {}, {}, {}};
+        return MapRefusal{MapRefusal::Kind::TooManyBytes, bytes.size(), {}, {}, {}, 0};
     }
     QByteArray shared = bytes; // QBuffer wants a non-const array; this one shares the bytes
     QBuffer buffer(&shared);
@@ -53,21 +60,28 @@ std::variant<MapDecoder::Decoded, MapRefusal> MapDecoder::decode(const QByteArra
     const QString format = QString::fromLatin1(reader.format());
     if (bytes.isEmpty() ||
         (format != QLatin1String("png") && format != QLatin1String("jpeg") && format != QLatin1String("webp"))) {
-        return MapRefusal{MapRefusal::Kind::NotAnImage, bytes.size(), {}, {}, {}};
+        return MapRefusal{MapRefusal::Kind::NotAnImage, bytes.size(), {}, {}, {}, 0};
     }
     // From the header, before a byte of the picture is decoded.
-    if (const QSize size = reader.size(); size.isValid() && !EncounterMapCheck::sizeFits(size.width(), size.height())) {
-        return MapRefusal{MapRefusal::Kind::TooLarge, bytes.size(), size, format, {}};
+    const QSize size = reader.size();
+    if (size.isValid() && !EncounterMapCheck::sizeFits(size.width(), size.height())) {
+        return MapRefusal{MapRefusal::Kind::TooLarge, bytes.size(), size, format, {}, 0};
     }
+    const int depth = QImage::toPixelFormat(reader.imageFormat()).bitsPerPixel();
     // Process-wide in Qt 6: every map is read under the same limit, whoever reads it.
     QImageReader::setAllocationLimit(kAllocationLimitMiB);
     Decoded decoded{format, {}};
     if (!reader.read(&decoded.image) || decoded.image.isNull()) {
-        return MapRefusal{MapRefusal::Kind::Unreadable, bytes.size(), {}, format, reader.errorString()};
+        // Qt says only that it could not read it; a picture past the limit is told as such.
+        if (size.isValid() && depth > 0 &&
+            static_cast<qint64>(size.width()) * size.height() * depth / 8 > kAllocationLimitMiB * maplimits::kMebi) {
+            return MapRefusal{MapRefusal::Kind::TooDeep, bytes.size(), size, format, {}, depth};
+        }
+        return MapRefusal{MapRefusal::Kind::Unreadable, bytes.size(), {}, format, reader.errorString(), 0};
     }
     if (!EncounterMapCheck::sizeFits(decoded.image.width(), decoded.image.height())) {
         // A header that said less than the picture holds.
-        return MapRefusal{MapRefusal::Kind::TooLarge, bytes.size(), decoded.image.size(), format, {}};
+        return MapRefusal{MapRefusal::Kind::TooLarge, bytes.size(), decoded.image.size(), format, {}, 0};
     }
     return decoded;
 }

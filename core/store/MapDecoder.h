@@ -15,13 +15,15 @@ struct MapRefusal {
         TooManyBytes, // a file over maplimits::kMaxBytes
         NotAnImage,   // none of PNG, JPEG and WebP by its first bytes
         TooLarge,     // its pixels (from its header, or as decoded) beyond the bounds
-        Unreadable    // the decoder gave up: damaged data, or more memory than a map may take
+        TooDeep,      // within the bounds, but its colours take more memory than a map may have
+        Unreadable    // the decoder gave up: damaged data
     };
     Kind kind = Kind::Unreadable;
     qint64 bytes = 0;
     QSize size;
-    QString format; // "png", "jpeg" or "webp", for Unreadable
-    QString reason; // the decoder's own words, for Unreadable
+    QString format;       // "png", "jpeg" or "webp", for Unreadable
+    QString reason;       // the decoder's own words, for Unreadable
+    int bitsPerPixel = 0; // for TooDeep
 
     // The words after "The map" or "the map 'cave.png'": "is not a PNG, JPEG or WebP image",
     // "could not be read as PNG: Unable to allocate ...".

@@ -41,7 +41,7 @@ store::Result<std::shared_ptr<const MapPicture>> MapPicture::readFile(const QStr
     const QFileInfo info(path);
     QFile file(path);
     if (info.size() > mapLimits::kMaxBytes) {
-        return mapRefusal(info.fileName(), {store::MapRefusal::Kind::TooManyBytes, info.size(), {}, {}, {}});
+        return mapRefusal(info.fileName(), {store::MapRefusal::Kind::TooManyBytes, info.size(), {}, {}, {}, 0});
     }
     if (!file.open(QIODevice::ReadOnly)) {
         return store::StoreError{store::StoreErrorKind::Invalid,

@@ -52,6 +52,15 @@ TEST(MapPicture, RefusesAPictureBeyondTheBoundsBeforeDecodingIt) {
               "The map 'big.png' is 8193 × 8192 pixels; Scouter takes at most 16384 on a side and 64 megapixels");
 }
 
+// Within the bounds in pixels, but 16 bits a channel: Qt's reader refuses it for memory, and the
+// message says so (the import says the same of it, with the same decoder: issue 28).
+TEST(MapPicture, RefusesAPictureDeeperThanAMapMayTakeSayingWhy) {
+    const auto deep = MapPicture::decode(MapFiles::claimingSize(8192, 8192, 16, 6), QStringLiteral("deep.png"));
+    ASSERT_FALSE(deep);
+    EXPECT_EQ(deep.error().message.toStdString(), "The map 'deep.png' is 8192 × 8192 pixels of 64 bits: 512 MiB to "
+                                                  "show; Scouter lets a map take at most 257 MiB");
+}
+
 TEST(MapPicture, RefusesAFileLargerThanTheStoreKeeps) {
     QByteArray bytes = MapFiles::halves({4, 4}, Qt::red, Qt::blue);
     bytes.append(QByteArray(store::maplimits::kMaxBytes, '\0'));
