@@ -3,12 +3,11 @@
 #include "CampaignCommand.h"
 #include "CommandWriter.h"
 #include "ScenarioRecorder.h"
-#include "scenario/JsonLimits.h"
+#include "scenario/ScenarioRunner.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <fstream>
 #include <limits>
 #include <memory>
 
@@ -39,6 +38,15 @@ int runStoredScenario(const std::vector<std::string>& args, std::ostream& out, s
             << "\nusage: scouter-cli scenario [--database DB] [--stop-after K] [--state] FILE\n";
         return 2;
     }
+    // Read before the campaign is opened: a file that does not read leaves it untouched.
+    const std::string& path = files.front();
+    auto read = engine::ScenarioRunner::readFile(path);
+    if (const auto* unread = std::get_if<engine::ScenarioOutcome>(&read)) {
+        out << unread->line << '\n';
+        err << unread->line << '\n';
+        return 2;
+    }
+    const nlohmann::json& file = std::get<nlohmann::json>(read);
     std::optional<store::Database> db;
     if (persist) {
         db =
@@ -46,23 +54,6 @@ int runStoredScenario(const std::vector<std::string>& args, std::ostream& out, s
         if (!db) {
             return 1;
         }
-    }
-    const std::string& path = files.front();
-    std::ifstream in(path);
-    nlohmann::json file;
-    std::string unread = in.is_open() ? std::string() : "cannot read the file";
-    try {
-        if (unread.empty()) {
-            file = engine::parseBoundedJson(in);
-        }
-    } catch (const nlohmann::json::parse_error&) {
-        unread = "not valid JSON";
-    } catch (const engine::JsonDepthError& error) {
-        unread = error.what();
-    }
-    if (!unread.empty()) {
-        out << "FAIL " << path << ": " << unread << '\n';
-        return 2;
     }
     // The writer's thread owns its own connection; the flush after each command makes every
     // command durable before the next one runs.

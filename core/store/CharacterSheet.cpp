@@ -1,6 +1,7 @@
 #include "CharacterSheet.h"
 
 #include "rules/RulesetRegistry.h"
+#include "scenario/ScenarioLoader.h"
 
 #include <QJsonArray>
 #include <QStringList>
@@ -174,9 +175,16 @@ bool CharacterSheet::wordFits(const engine::SheetField& field, const QJsonValue&
     if (!value.isString()) {
         return false;
     }
-    return field.kind == engine::SheetField::Kind::Choice
-               ? checkChoice(field, value.toString()).isEmpty()
-               : value.toString().toStdString().size() <= static_cast<std::size_t>(field.maximum);
+    return field.kind == engine::SheetField::Kind::Choice ? checkChoice(field, value.toString()).isEmpty()
+                                                          : textFits(field, value.toString());
+}
+
+qsizetype CharacterSheet::characters(const QString& text) {
+    return static_cast<qsizetype>(engine::limits::characterCount(text.toStdString()));
+}
+
+bool CharacterSheet::textFits(const engine::SheetField& field, const QString& text) {
+    return engine::ScenarioLoader::textFits(field, text.toStdString());
 }
 
 engine::SheetRecord CharacterSheet::record(const engine::SheetField& field, const QJsonObject& entry) {

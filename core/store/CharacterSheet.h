@@ -54,6 +54,12 @@ public:
     // The scores the rules compute from the sheet, shown beside it.
     [[nodiscard]] std::vector<engine::DerivedScore> derived(const engine::SheetValues& values) const;
 
+    // A Text value's length as every check counts it: characters (code points), not bytes or
+    // UTF-16 units, so the library, the import and the scenario loader agree on what fits.
+    [[nodiscard]] static qsizetype characters(const QString& text);
+    // Whether a Text value is within the field's bound (engine::ScenarioLoader::textFits).
+    [[nodiscard]] static bool textFits(const engine::SheetField& field, const QString& text);
+
     // Whether a stored Choice or Text value is one the field takes.
     [[nodiscard]] static bool wordFits(const engine::SheetField& field, const QJsonValue& value);
     // One stored entry of a Records field: its well-formed keys only.

@@ -7,6 +7,8 @@
 #include "SqlErrors.h"
 #include "SqlJson.h"
 
+#include "scenario/JsonReader.h"
+
 #include <QRegularExpression>
 #include <QSqlQuery>
 #include <QStringList>
@@ -30,8 +32,15 @@ namespace {
     return QString::fromStdString(json.dump());
 }
 
-[[nodiscard]] nlohmann::json parse(const QVariant& column) {
-    return nlohmann::json::parse(column.toString().toStdString(), nullptr, false);
+// A stored command or event, read as all outside JSON is (engine::JsonReader); the reason it
+// does not read lands in `why`, and the value is discarded.
+[[nodiscard]] nlohmann::json parseColumn(const QVariant& column, QString& why) {
+    try {
+        return engine::JsonReader::read(column.toString().toStdString());
+    } catch (const engine::JsonReadError& error) {
+        why = QString::fromStdString(error.what());
+        return nlohmann::json(nlohmann::json::value_t::discarded);
+    }
 }
 
 } // namespace
@@ -99,18 +108,20 @@ Result<std::vector<StoredCommand>> CommandLog::load(qint64 encounterId) {
     }
     // A stored text that is not the JSON it was written as (a damaged file that integrity_check
     // still accepts) is refused here, named, rather than read as nothing by everyone downstream.
-    const auto damaged = [encounterId](qint64 seq, const QString& part) {
+    QString why;
+    const auto damaged = [encounterId, &why](qint64 seq, const QString& part) {
         return StoreError{StoreErrorKind::Invalid,
                           QStringLiteral("Encounter %1 cannot be read: the stored text of %2 of command %3 is not "
-                                         "the JSON Scouter wrote (the file is damaged). Nothing was changed.")
+                                         "the JSON Scouter wrote (the file is damaged%4). Nothing was changed.")
                               .arg(encounterId)
                               .arg(part)
-                              .arg(seq)};
+                              .arg(seq)
+                              .arg(why.isEmpty() ? QString() : QStringLiteral(": ") + why)};
     };
     std::vector<StoredCommand> log;
     while (commands.next()) {
         const qint64 seq = commands.value(0).toLongLong();
-        nlohmann::json command = parse(commands.value(2));
+        nlohmann::json command = parseColumn(commands.value(2), why);
         if (!command.is_object()) {
             return damaged(seq, QStringLiteral("the arguments"));
         }
@@ -129,7 +140,7 @@ Result<std::vector<StoredCommand>> CommandLog::load(qint64 encounterId) {
         const qint64 seq = events.value(0).toLongLong();
         if (seq >= 1 && seq <= static_cast<qint64>(log.size())) {
             auto& stored = log[static_cast<std::size_t>(seq - 1)].events;
-            nlohmann::json event = parse(events.value(1));
+            nlohmann::json event = parseColumn(events.value(1), why);
             if (!event.is_object()) {
                 return damaged(seq, QStringLiteral("event %1").arg(stored.size() + 1));
             }

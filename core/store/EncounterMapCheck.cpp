@@ -1,5 +1,6 @@
 #include "EncounterMapCheck.h"
 
+#include "MapDecoder.h"
 #include "MapImageHeader.h"
 
 #include <QStringList>
@@ -47,11 +48,8 @@ std::vector<MapProblem> EncounterMapCheck::problems(const EncounterMap& map) {
     if (map.image.isEmpty()) {
         found.push_back({QStringLiteral("image"), QStringLiteral("the map's image is empty")});
     } else if (map.image.size() > maplimits::kMaxBytes) {
-        found.push_back(
-            {QStringLiteral("image"),
-             QStringLiteral("the map's file is %1 MiB; Scouter takes at most %2 MiB")
-                 .arg(static_cast<double>(map.image.size()) / static_cast<double>(maplimits::kMebi), 0, 'f', 1)
-                 .arg(maplimits::kMaxBytes / maplimits::kMebi)});
+        found.push_back({QStringLiteral("image"),
+                         QStringLiteral("the map is %1").arg(MapDecoder::fileSizeWords(map.image.size()))});
     } else {
         const auto header = MapImageHeader::read(map.image);
         if (const auto* problem = std::get_if<QString>(&header)) {

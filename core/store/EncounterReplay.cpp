@@ -21,8 +21,7 @@ namespace {
 [[nodiscard]] std::map<std::string, std::string> optionsOf(const EncounterRecord& record) {
     std::map<std::string, std::string> options;
     for (auto it = record.options.begin(); it != record.options.end(); ++it) {
-        const nlohmann::json value = toNlohmann(it.value());
-        options[it.key().toStdString()] = value.is_string() ? value.get<std::string>() : value.dump();
+        options[it.key().toStdString()] = engine::ScenarioLoader::optionText(toNlohmann(it.value()));
     }
     return options;
 }

@@ -27,7 +27,7 @@ constexpr auto kEncounterColumns = "SELECT id, title, ruleset, options, grid_wid
 
 [[nodiscard]] std::vector<int> diceFromColumn(const QVariant& column) {
     std::vector<int> dice;
-    const QJsonArray faces = QJsonDocument::fromJson(column.toString().toUtf8()).array();
+    const QJsonArray faces = documentFromColumn(column.toString()).array();
     for (const auto& face : faces) {
         dice.push_back(face.toInt());
     }
@@ -196,11 +196,8 @@ Result<std::vector<PlayedEncounter>> EncounterRepository::played() {
     std::vector<PlayedEncounter> played;
     while (query.next()) {
         PlayedEncounter entry{{encounterFrom(query), query.value(10).toLongLong()}, {}, query.value(11).toInt()};
-        const auto names = nlohmann::json::parse(query.value(12).toString().toStdString(), nullptr, false);
-        if (names.is_array()) {
-            for (const auto& name : names) {
-                entry.participants << QString::fromStdString(name.get<std::string>());
-            }
+        for (const QJsonValue& name : documentFromColumn(query.value(12).toString()).array()) {
+            entry.participants << name.toString();
         }
         played.push_back(std::move(entry));
     }

@@ -1,8 +1,10 @@
 #include "ExportFormat.h"
 
 #include "CharacterSheet.h"
+#include "JsonBridge.h"
 
 #include "rules/RulesetRegistry.h"
+#include "scenario/ScenarioLoader.h"
 
 namespace scouter::store {
 
@@ -16,6 +18,13 @@ QStringList ExportVocabulary::rulesets() {
         names << QString::fromStdString(name);
     }
     return names;
+}
+
+QString ExportVocabulary::optionText(const QJsonValue& value) {
+    if (value.isUndefined()) {
+        return {};
+    }
+    return QString::fromStdString(engine::ScenarioLoader::optionText(toNlohmann(value)));
 }
 
 } // namespace scouter::store

@@ -45,10 +45,9 @@ class ExportVocabulary {
 public:
     // Every ruleset this build plays or names (a planned one's records are kept as given).
     [[nodiscard]] static QStringList rulesets();
-    // An option's value as the ruleset names it: JSON true/false are "true"/"false"; not text: empty.
-    [[nodiscard]] static QString optionText(const QJsonValue& value) {
-        return value.isBool() ? QString::fromLatin1(value.toBool() ? "true" : "false") : value.toString();
-    }
+    // An option's value as the ruleset reads it (engine::ScenarioLoader::optionText): text as it
+    // is, anything else as its JSON ("true", "3"); nothing for a missing one.
+    [[nodiscard]] static QString optionText(const QJsonValue& value);
     [[nodiscard]] static QStringList outcomes() {
         return {QStringLiteral("victory"), QStringLiteral("ceasefire"), QStringLiteral("escape")};
     }

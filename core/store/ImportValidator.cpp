@@ -4,16 +4,17 @@
 #include "EncounterImportCheck.h"
 #include "EncounterReplay.h"
 #include "GroupSheet.h"
+#include "JsonDocumentReader.h"
 #include "MapImportCheck.h"
 
 #include "JsonBridge.h"
 #include "events/EventJson.h"
+#include "model/CombatantLimits.h"
 #include "model/Limits.h"
+#include "model/TextLimits.h"
 #include "rules/RulesetRegistry.h"
 
 #include <QJsonDocument>
-#include <QJsonParseError>
-#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -36,14 +37,12 @@ constexpr qint64 kLargestInt = std::numeric_limits<int>::max();
 } // namespace
 
 ImportPlan ImportValidator::validate(const QByteArray& bytes) {
-    QJsonParseError error{};
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
-    if (error.error != QJsonParseError::NoError) {
-        m_check.problem(
-            QStringLiteral("(file)"),
-            QStringLiteral("not valid JSON at character %1: %2").arg(error.offset).arg(error.errorString()));
+    auto read = JsonDocumentReader::read(bytes);
+    if (const auto* unread = std::get_if<JsonDocumentReader::Problem>(&read)) {
+        m_check.problem(unread->path.isEmpty() ? QStringLiteral("(file)") : unread->path, unread->message);
         return {};
     }
+    const QJsonDocument& document = std::get<QJsonDocument>(read);
     if (!document.isObject()) {
         m_check.problem(QStringLiteral("(file)"), QStringLiteral("expected a JSON object"));
         return {};
@@ -170,11 +169,11 @@ void ImportValidator::stats(const QJsonObject& stats, const QString& ruleset, co
         }
         case engine::SheetField::Kind::Text:
             if (const auto text = m_check.string(stats, key, path, false);
-                text && text->size() > static_cast<qsizetype>(field.maximum)) {
+                text && !CharacterSheet::textFits(field, *text)) {
                 m_check.problem(JsonChecker::at(path, key), QStringLiteral("%1 has at most %2 characters, not %3")
                                                                 .arg(QString::fromStdString(field.label))
                                                                 .arg(field.maximum)
-                                                                .arg(text->size()));
+                                                                .arg(CharacterSheet::characters(*text)));
             }
             break;
         case engine::SheetField::Kind::Flag:
@@ -273,7 +272,8 @@ void ImportValidator::options(const QJsonObject& options, const QString& ruleset
         for (const std::string& v : spec.values) {
             allowed << QString::fromStdString(v);
         }
-        if ((!value.isBool() && !value.isString()) || !allowed.contains(text)) {
+        // Read as the scenario loader and a stored encounter read it: 3 is "3", true is "true".
+        if (!allowed.contains(text)) {
             m_check.problem(JsonChecker::at(path, name),
                             QStringLiteral("expected one of %1, got %2")
                                 .arg(allowed.join(QStringLiteral(", ")), JsonChecker::show(value)));
@@ -366,7 +366,6 @@ void ImportValidator::encounters(const QJsonArray& list) {
 }
 
 void ImportValidator::participants(const QJsonArray& list, const QString& path, EncounterRecord& record) {
-    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9_-]+$"));
     QStringList seen;
     for (qsizetype i = 0; i < list.size(); ++i) {
         const QString at = JsonChecker::at(path, i);
@@ -380,12 +379,23 @@ void ImportValidator::participants(const QJsonArray& list, const QString& path, 
                           QStringLiteral("group"), QStringLiteral("character"), QStringLiteral("at"),
                           QStringLiteral("surprised"), QStringLiteral("stats")});
         Participant participant;
-        if (const auto id = m_check.string(object, QStringLiteral("id"), at, true)) {
-            if (!idPattern.match(*id).hasMatch()) {
-                m_check.problem(JsonChecker::at(at, QStringLiteral("id")),
-                                QStringLiteral("expected lower-case letters, digits, '_' or '-', got %1")
-                                    .arg(JsonChecker::show(*id)));
-            } else if (seen.contains(*id)) {
+        // A combatant's id, name and side follow the engine's rule for them, as a scenario's do
+        // (limits::combatantTextProblem): a name or a side may be empty, an id may not.
+        const auto text = [&](const char* field) -> std::optional<QString> {
+            const QString key = QLatin1String(field);
+            auto value = m_check.string(object, key, at, true);
+            if (value) {
+                if (const auto problem = engine::limits::combatantTextProblem(field, value->toStdString())) {
+                    m_check.problem(JsonChecker::at(at, key), QStringLiteral("the %1 %2, got %3")
+                                                                  .arg(key, QString::fromStdString(*problem),
+                                                                       JsonChecker::show(value->left(200))));
+                    return std::nullopt;
+                }
+            }
+            return value;
+        };
+        if (const auto id = text("id")) {
+            if (seen.contains(*id)) {
                 m_check.problem(
                     JsonChecker::at(at, QStringLiteral("id")),
                     QStringLiteral("the id %1 is used by an earlier participant").arg(JsonChecker::show(*id)));
@@ -393,10 +403,16 @@ void ImportValidator::participants(const QJsonArray& list, const QString& path, 
             seen << *id;
             participant.combatant = *id;
         }
-        participant.name = m_check.string(object, QStringLiteral("name"), at, true, true).value_or(QString());
-        participant.side = m_check.string(object, QStringLiteral("side"), at, true, true).value_or(QString());
+        participant.name = text("name").value_or(QString());
+        participant.side = text("side").value_or(QString());
         participant.pc = m_check.boolean(object, QStringLiteral("pc"), at, true).value_or(false);
         participant.group = m_check.string(object, QStringLiteral("group"), at, false).value_or(QString());
+        if (const auto problem =
+                engine::limits::textProblem(participant.group.toStdString(), engine::limits::TextKind::Id);
+            !participant.group.isEmpty() && problem) {
+            m_check.problem(JsonChecker::at(at, QStringLiteral("group")),
+                            QStringLiteral("the group's id %1").arg(QString::fromStdString(*problem)));
+        }
         participant.surprised = m_check.boolean(object, QStringLiteral("surprised"), at, false).value_or(false);
         const QJsonValue character = object.value(QStringLiteral("character"));
         if (!character.isUndefined() && !character.isNull()) {
@@ -541,9 +557,10 @@ void ImportValidator::checkRecords(const engine::SheetField& field, const QJsonO
                 }
                 (void)m_check.oneOf(entry, subKey, entryPath, choices, sub.required);
             } else if (const auto text = m_check.string(entry, subKey, entryPath, sub.required, sub.required)) {
-                if (text->size() > static_cast<qsizetype>(sub.maximum)) {
-                    m_check.problem(JsonChecker::at(entryPath, subKey),
-                                    QStringLiteral("at most %1 characters, not %2").arg(sub.maximum).arg(text->size()));
+                if (!CharacterSheet::textFits(sub, *text)) {
+                    m_check.problem(JsonChecker::at(entryPath, subKey), QStringLiteral("at most %1 characters, not %2")
+                                                                            .arg(sub.maximum)
+                                                                            .arg(CharacterSheet::characters(*text)));
                 }
                 if (&sub == &field.fields.front() && !text->isEmpty() && !ids.insert(*text).second) {
                     m_check.problem(JsonChecker::at(entryPath, subKey),

@@ -1,11 +1,13 @@
 #include "MapImportCheck.h"
 
 #include "EncounterMapCheck.h"
+#include "MapDecoder.h"
 #include "PlayerViewRepository.h"
 
 #include "model/Limits.h"
 
 #include <algorithm>
+#include <variant>
 
 namespace scouter::store {
 
@@ -81,7 +83,17 @@ std::optional<EncounterMap> MapImportCheck::map(const QJsonValue& value, const Q
     for (const MapProblem& problem : problems) {
         m_check.problem(JsonChecker::at(path, problem.field), problem.message + of);
     }
-    return problems.empty() ? std::optional<EncounterMap>(std::move(map)) : std::nullopt;
+    if (!problems.empty()) {
+        return std::nullopt;
+    }
+    // Decoded as the window decodes it (and let go at once), so a map whose header reads but
+    // whose picture does not (damaged data, a 16-bit picture past the memory a map may take) is
+    // refused here rather than stored and never shown.
+    if (const auto decoded = MapDecoder::decode(map.image); const auto* refusal = std::get_if<MapRefusal>(&decoded)) {
+        m_check.problem(imagePath, QStringLiteral("the map %1%2").arg(refusal->words(), of));
+        return std::nullopt;
+    }
+    return map;
 }
 
 QHash<QString, QString> MapImportCheck::playerView(const QJsonValue& value, const QString& path,

@@ -19,6 +19,8 @@ namespace scouter::store {
 
 namespace {
 
+// The encounter as the loader read it (names defaulted to ids, a sheet's records given beside
+// the stats among them), so what is stored is what was played.
 [[nodiscard]] EncounterRecord recordOf(const nlohmann::json& file, const engine::Scenario& scenario) {
     EncounterRecord record;
     record.title = QString::fromStdString(scenario.title);
@@ -27,22 +29,21 @@ namespace {
     record.dice = scenario.dice;
     int width = 1;
     int height = 1;
-    for (const auto& entry : file.at("combatants")) {
+    for (const engine::ScenarioCombatant& entry : scenario.combatants) {
+        const engine::Combatant& c = entry.combatant;
         Participant p;
-        p.combatant = QString::fromStdString(entry.at("id").get<std::string>());
-        p.name = QString::fromStdString(entry.value("name", entry.at("id").get<std::string>()));
-        p.side = QString::fromStdString(entry.value("side", std::string()));
-        p.pc = entry.value("pc", false);
-        p.surprised = entry.value("surprised", false);
-        if (entry.contains("group") && entry["group"].is_string()) {
-            p.group = QString::fromStdString(entry["group"].get<std::string>());
+        p.combatant = QString::fromStdString(c.id);
+        p.name = QString::fromStdString(c.name);
+        p.side = QString::fromStdString(c.side);
+        p.pc = c.pc;
+        p.surprised = c.surprised;
+        p.group = QString::fromStdString(entry.group);
+        if (entry.placed) {
+            p.at = GridSquare{c.at.x, c.at.y};
+            width = std::max(width, c.at.x + 1);
+            height = std::max(height, c.at.y + 1);
         }
-        if (entry.contains("at") && entry["at"].is_array() && entry["at"].size() == 2) {
-            p.at = GridSquare{entry["at"][0].get<int>(), entry["at"][1].get<int>()};
-            width = std::max(width, p.at->x + 1);
-            height = std::max(height, p.at->y + 1);
-        }
-        p.stats = toQt(entry.value("stats", nlohmann::json::object())).toObject();
+        p.stats = entry.stats.is_object() ? toQt(entry.stats).toObject() : QJsonObject();
         record.participants.push_back(p);
     }
     record.gridWidth = width;

@@ -1,6 +1,7 @@
 # Fails when a layer includes what it must not:
 #   core/engine: no Qt header at all (it is plain C++20);
-#   core/store:  no QtWidgets header (it is Qt Core + Qt Sql only), and nothing from ui/;
+#   core/store:  no QtWidgets header (it is Qt Core, Qt Sql and Qt Gui's image readers only), and
+#                nothing from ui/;
 #   everywhere:  no ruleset's header ("dbu/...", one folder per ruleset in core/engine/rulesets)
 #                outside that ruleset's folder and core/engine/builtins, the one place that
 #                registers the rulesets.
@@ -44,7 +45,7 @@ function(scan folder)
                 endif()
             elseif(folder STREQUAL "core/store")
                 if(header MATCHES "^QtWidgets" OR base IN_LIST widgetHeaders)
-                    set(bad "QtWidgets header <${header}> in the store (Qt Core and Qt Sql only)")
+                    set(bad "QtWidgets header <${header}> in the store (Qt Core, Qt Sql and Qt Gui's image readers only)")
                 elseif(base IN_LIST uiHeaders)
                     set(bad "ui/ header \"${header}\" in the store (dependencies point app -> ui -> store -> engine)")
                 endif()

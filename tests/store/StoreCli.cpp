@@ -17,7 +17,8 @@ StoreCliRun runStoreCli(const QStringList& args, const QProcessEnvironment& envi
     QProcess process;
     process.setProcessEnvironment(environment);
     process.start(QStringLiteral(SCOUTER_CLI), args);
-    process.waitForFinished(60000);
+    // The longest run is the import of every stored scenario under the sanitizers (a minute).
+    process.waitForFinished(300000);
     return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
             QString::fromUtf8(process.readAllStandardError())};
 }

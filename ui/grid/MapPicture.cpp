@@ -1,18 +1,16 @@
 #include "grid/MapPicture.h"
 
 #include "EncounterMap.h"
-#include "EncounterMapCheck.h"
+#include "MapDecoder.h"
 
-#include <QBuffer>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QImageReader>
 #include <QPainter>
 
 #include <algorithm>
 #include <cmath>
-#include <optional>
+#include <variant>
 
 namespace scouter::ui {
 
@@ -20,78 +18,35 @@ namespace {
 
 namespace mapLimits = store::maplimits;
 
-store::StoreError mapRefusal(const QString& message) {
-    return {store::StoreErrorKind::Invalid, message};
-}
-
-QString mapText(const char* text) {
-    return QCoreApplication::translate("MapPicture", text);
-}
-
-store::StoreError mapFileTooLarge(const QString& name, qint64 bytes) {
-    return mapRefusal(mapText("The map '%1' is a file of %2 MiB; Scouter takes at most %3 MiB")
-                          .arg(name)
-                          .arg(static_cast<double>(bytes) / static_cast<double>(mapLimits::kMebi), 0, 'f', 1)
-                          .arg(mapLimits::kMaxBytes / mapLimits::kMebi));
-}
-
-// Null when `size` is within the bounds, else why not.
-std::optional<store::StoreError> mapTooLarge(const QString& name, QSize size) {
-    if (store::EncounterMapCheck::sizeFits(size.width(), size.height())) {
-        return std::nullopt;
-    }
-    return mapRefusal(mapText("The map '%1' is %2 × %3 pixels; Scouter takes at most %4 on a side and %5 megapixels")
-                          .arg(name)
-                          .arg(size.width())
-                          .arg(size.height())
-                          .arg(mapLimits::kMaxSide)
-                          .arg(mapLimits::kMaxPixels / mapLimits::kMebi));
+store::StoreError mapRefusal(const QString& name, const store::MapRefusal& refusal) {
+    return {store::StoreErrorKind::Invalid,
+            QCoreApplication::translate("MapPicture", "The map '%1' %2").arg(name, refusal.words())};
 }
 
 } // namespace
 
 store::Result<std::shared_ptr<const MapPicture>> MapPicture::decode(QByteArray bytes, const QString& name) {
-    if (bytes.size() > mapLimits::kMaxBytes) {
-        return mapFileTooLarge(name, bytes.size());
+    // The store's decoder, the one the import checks a map with: what one shows the other takes.
+    auto decoded = store::MapDecoder::decode(bytes);
+    if (const auto* refusal = std::get_if<store::MapRefusal>(&decoded)) {
+        return mapRefusal(name, *refusal);
     }
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::ReadOnly);
-    // The format is read from the bytes themselves, never from the file's name.
-    QImageReader reader(&buffer);
-    reader.setDecideFormatFromContent(true);
-    const QString format = QString::fromLatin1(reader.format());
-    if (bytes.isEmpty() ||
-        (format != QLatin1String("png") && format != QLatin1String("jpeg") && format != QLatin1String("webp"))) {
-        return mapRefusal(mapText("The map '%1' is not a PNG, JPEG or WebP image").arg(name));
-    }
-    // From the header, before a byte of the picture is decoded.
-    if (const QSize size = reader.size(); size.isValid()) {
-        if (auto refused = mapTooLarge(name, size)) {
-            return *refused;
-        }
-    }
-    // The largest map allowed, 64 megapixels of 4 bytes, and nothing more.
-    reader.setAllocationLimit(static_cast<int>(mapLimits::kMaxPixels * 4 / mapLimits::kMebi) + 1);
-    QImage image;
-    if (!reader.read(&image) || image.isNull()) {
-        return mapRefusal(
-            mapText("The map '%1' could not be read as %2: %3").arg(name, format.toUpper(), reader.errorString()));
-    }
-    if (auto refused = mapTooLarge(name, image.size())) {
-        return *refused; // a header that said less than the picture holds
-    }
-    buffer.close();
-    return std::shared_ptr<const MapPicture>(new MapPicture(std::move(bytes), format, std::move(image)));
+    auto& picture = std::get<store::MapDecoder::Decoded>(decoded);
+    QString format = std::move(picture.format);
+    return std::shared_ptr<const MapPicture>(
+        new MapPicture(std::move(bytes), std::move(format), std::move(picture.image)));
 }
 
 store::Result<std::shared_ptr<const MapPicture>> MapPicture::readFile(const QString& path) {
     const QFileInfo info(path);
     QFile file(path);
     if (info.size() > mapLimits::kMaxBytes) {
-        return mapFileTooLarge(info.fileName(), info.size());
+        return mapRefusal(info.fileName(), {store::MapRefusal::Kind::TooManyBytes, info.size(), {}, {}, {}, 0});
     }
     if (!file.open(QIODevice::ReadOnly)) {
-        return mapRefusal(mapText("The map '%1' cannot be opened: %2").arg(info.fileName(), file.errorString()));
+        return store::StoreError{store::StoreErrorKind::Invalid,
+                                 QCoreApplication::translate("MapPicture", "The map '%1' cannot be opened: %2")
+                                     .arg(info.fileName(), file.errorString())};
     }
     // Read up to one byte past the bound: a file grown since it was measured is still refused.
     return decode(file.read(mapLimits::kMaxBytes + 1), info.fileName());

@@ -421,11 +421,11 @@ void CharacterEditor::checkWords(engine::SheetValues& typed) {
         QString problem;
         if (text.isEmpty() && field->required) {
             problem = tr("%1 is needed.").arg(words(field->label));
-        } else if (text.size() > static_cast<qsizetype>(field->maximum)) {
+        } else if (!store::CharacterSheet::textFits(*field, text)) {
             problem = tr("%1 has at most %2 characters, not %3.")
                           .arg(words(field->label))
                           .arg(field->maximum)
-                          .arg(text.size());
+                          .arg(store::CharacterSheet::characters(text));
         } else if (!text.isEmpty()) {
             typed.texts[field->key] = text.toStdString();
         }

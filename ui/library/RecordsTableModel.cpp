@@ -126,8 +126,11 @@ QString RecordsTableModel::ownProblem(int row, int column) const {
     if (text.isEmpty() && sub.required) {
         return tr("%1 is needed.").arg(label);
     }
-    if (text.size() > static_cast<qsizetype>(sub.maximum)) {
-        return tr("%1 has at most %2 characters, not %3.").arg(label).arg(sub.maximum).arg(text.size());
+    if (!store::CharacterSheet::textFits(sub, text)) {
+        return tr("%1 has at most %2 characters, not %3.")
+            .arg(label)
+            .arg(sub.maximum)
+            .arg(store::CharacterSheet::characters(text));
     }
     if (column == 0 && !text.isEmpty()) {
         for (int other = 0; other < row; ++other) {

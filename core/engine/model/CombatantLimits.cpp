@@ -10,13 +10,17 @@
 
 namespace scouter::engine::limits {
 
+std::optional<std::string> combatantTextProblem(std::string_view field, std::string_view text) {
+    return textProblem(text, field == "id" ? TextKind::Id : TextKind::Name);
+}
+
 std::optional<std::string> combatantProblem(const Combatant& c) {
-    if (auto problem = textProblem(c.id, TextKind::Id)) {
+    if (auto problem = combatantTextProblem("id", c.id)) {
         return fmt::format("The combatant id '{}' {}.", c.id.substr(0, kMaxIdLength), *problem);
     }
     const auto texts = std::array{std::pair{"name", &c.name}, std::pair{"side", &c.side}};
     for (const auto& [what, text] : texts) {
-        if (auto problem = textProblem(*text, TextKind::Name)) {
+        if (auto problem = combatantTextProblem(what, *text)) {
             return fmt::format("{}: the {} {}.", c.id, what, *problem);
         }
     }

@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace scouter::engine::limits {
 
@@ -11,5 +12,11 @@ namespace scouter::engine::limits {
 // largest grid. The sentence starts with the combatant's id (or names the bad id). Its sheet is the
 // ruleset's to check (Ruleset::sheetSetupProblem).
 [[nodiscard]] std::optional<std::string> combatantProblem(const Combatant& combatant);
+
+// One of a combatant's own texts, the rule every reader of combatants applies (the scenario loader,
+// the engine's set-up, the import): `field` is "id" (an id, never empty), "name" or "side" (one line
+// of a name's length; either may be empty: a combatant without a name is shown by its id, and the
+// combatants without a side are one side). The words follow the text's subject: "is empty".
+[[nodiscard]] std::optional<std::string> combatantTextProblem(std::string_view field, std::string_view text);
 
 } // namespace scouter::engine::limits

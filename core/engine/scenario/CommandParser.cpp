@@ -158,8 +158,9 @@ FormValue valueOf(const StepReader& read, const nlohmann::json& step, const std:
         return read.texts(key);
     case ArgumentType::Square: {
         const auto& to = step[key];
-        if (!to.is_array() || to.size() != 2 || !to[0].is_number_integer() || !to[1].is_number_integer()) {
-            read.fail(key, "'" + key + "' is a square [column, row]");
+        // A coordinate past an int would be cut to another square by get<int>().
+        if (!to.is_array() || to.size() != 2 || !fitsAnInt(to[0]) || !fitsAnInt(to[1])) {
+            read.fail(key, "'" + key + "' is a square [column, row] of whole numbers");
         }
         return Position{to[0].get<int>(), to[1].get<int>()};
     }

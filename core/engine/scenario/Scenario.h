@@ -12,6 +12,8 @@ namespace scouter::engine {
 struct ScenarioCombatant {
     Combatant combatant;
     std::string group;
+    bool placed = false;  // whether the file gave its square (`at`)
+    nlohmann::json stats; // its stats as read, a sheet's records given beside them among them
 };
 
 // A parsed `scouter-scenario/1` file (see docs/scenario-format.md in the shared docs).

@@ -4,7 +4,7 @@
 #include "model/Limits.h"
 #include "model/TextLimits.h"
 #include "rules/RulesetRegistry.h"
-#include "scenario/JsonLimits.h"
+#include "scenario/JsonReader.h"
 #include "scenario/ScenarioError.h"
 
 #include <fmt/format.h>
@@ -62,8 +62,8 @@ void checkText(const std::string& text, limits::TextKind kind, const std::string
 
 Scenario ScenarioLoader::load(const nlohmann::json& file) {
     // Before any reader that recurses (copying the steps, dumping an option) meets it.
-    if (nestsDeeperThan(file, limits::kMaxJsonDepth)) {
-        throw ScenarioError(0, "format", JsonDepthError().what());
+    if (JsonReader::nestsDeeperThan(file, limits::kMaxJsonDepth)) {
+        throw ScenarioError(0, "format", JsonReader::depthMessage());
     }
     if (!file.is_object()) {
         throw ScenarioError(0, "format", "a scenario is a JSON object");
@@ -90,7 +90,7 @@ Scenario ScenarioLoader::load(const nlohmann::json& file) {
             throw ScenarioError(0, "options", "options is an object");
         }
         for (const auto& [name, value] : file["options"].items()) {
-            scenario.options[name] = value.is_string() ? value.get<std::string>() : value.dump();
+            scenario.options[name] = optionText(value);
         }
     }
     if (file.contains("dice")) {
@@ -176,11 +176,20 @@ ScenarioCombatant ScenarioLoader::loadCombatant(const nlohmann::json& entry, con
                             fmt::format("combatant id '{}' {}", c.id.substr(0, limits::kMaxIdLength), *problem));
     }
     c.name = entry.contains("name") ? stringAt(entry, "name", "the name of " + c.id) : c.id;
-    checkText(c.name, limits::TextKind::Name, "name", "the name of " + c.id);
     c.side = entry.contains("side") ? stringAt(entry, "side", "the side of " + c.id) : std::string();
-    checkText(c.side, limits::TextKind::Name, "side", "the side of " + c.id);
-    c.pc = entry.value("pc", false);
-    c.surprised = entry.value("surprised", false);
+    for (const auto& [key, text] : {std::pair{"name", &c.name}, std::pair{"side", &c.side}}) {
+        if (auto problem = limits::combatantTextProblem(key, *text)) {
+            throw ScenarioError(0, key, fmt::format("the {} of {} {}", key, c.id, *problem));
+        }
+    }
+    for (const auto& [key, value] : {std::pair{"pc", &c.pc}, std::pair{"surprised", &c.surprised}}) {
+        if (entry.contains(key)) {
+            if (!entry[key].is_boolean()) {
+                throw ScenarioError(0, key, fmt::format("'{}' of {} is true or false", key, c.id));
+            }
+            *value = entry[key].get<bool>();
+        }
+    }
     if (entry.contains("group") && !entry["group"].is_null()) {
         result.group = stringAt(entry, "group", "the group of " + c.id);
         checkText(result.group, limits::TextKind::Id, "group", "the group id of " + c.id);
@@ -192,6 +201,7 @@ ScenarioCombatant ScenarioLoader::loadCombatant(const nlohmann::json& entry, con
         }
         c.at =
             Position{wholeNumber(at[0], "at", "the column of " + c.id), wholeNumber(at[1], "at", "the row of " + c.id)};
+        result.placed = true;
     }
     if (rules != nullptr) {
         nlohmann::json stats = entry.value("stats", nlohmann::json::object());
@@ -208,6 +218,7 @@ ScenarioCombatant ScenarioLoader::loadCombatant(const nlohmann::json& entry, con
             }
         }
         loadSheet(stats, c, sheet);
+        result.stats = std::move(stats);
     }
     // The engine's own set-up check, so a file cannot bring in what the builder would refuse.
     if (auto problem = limits::combatantProblem(c)) {
@@ -297,11 +308,20 @@ std::string ScenarioLoader::word(const SheetField& field, const nlohmann::json& 
             }
             throw ScenarioError(0, field.key, fmt::format("{} is not one of its choices ({})", where, listed));
         }
-    } else if (text.size() > static_cast<std::size_t>(field.maximum)) {
-        throw ScenarioError(0, field.key,
-                            fmt::format("{} has at most {} characters, not {}", where, field.maximum, text.size()));
+    } else if (!textFits(field, text)) {
+        throw ScenarioError(
+            0, field.key,
+            fmt::format("{} has at most {} characters, not {}", where, field.maximum, limits::characterCount(text)));
     }
     return text;
+}
+
+std::string ScenarioLoader::optionText(const nlohmann::json& value) {
+    return value.is_string() ? value.get<std::string>() : value.dump();
+}
+
+bool ScenarioLoader::textFits(const SheetField& field, std::string_view utf8) {
+    return field.maximum >= 0 && limits::characterCount(utf8) <= static_cast<std::size_t>(field.maximum);
 }
 
 std::vector<SheetRecord> ScenarioLoader::records(const SheetField& field, const nlohmann::json& value,

@@ -6,6 +6,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <string>
+#include <string_view>
+
 namespace scouter::engine {
 
 // Reads the header and the combatants of a scenario; throws ScenarioError naming the key. Every
@@ -17,6 +20,14 @@ public:
     // (Ruleset::sheetSetupProblem, SetupCheck::Stored); EncounterBuilder adds the rules between a
     // sheet's stats for one set up now.
     [[nodiscard]] static Scenario load(const nlohmann::json& file);
+
+    // An option's value as the ruleset reads it (RulesetRegistry::create): a string as it is,
+    // anything else as its JSON text (true is "true", 3 is "3"). The import and a stored
+    // encounter read options through this too, so an option one accepts all accept.
+    [[nodiscard]] static std::string optionText(const nlohmann::json& value);
+    // Whether a Text field's value is within its bound: at most `maximum` characters (code
+    // points), as the library's editors, the import and the loader all count them.
+    [[nodiscard]] static bool textFits(const SheetField& field, std::string_view utf8);
 
 private:
     // `rules` is the scenario's ruleset when the build plays it: the stats are read by the sheet it

@@ -6,13 +6,14 @@
 #include "rules/Encounter.h"
 #include "rules/EncounterBuilder.h"
 #include "scenario/CommandParser.h"
-#include "scenario/JsonLimits.h"
+#include "scenario/JsonReader.h"
 #include "scenario/ScenarioError.h"
 #include "scenario/ScenarioLoader.h"
 #include "scenario/StateView.h"
 
 #include <fmt/format.h>
 
+#include <charconv>
 #include <cmath>
 #include <fstream>
 #include <sstream>
@@ -179,24 +180,54 @@ CommandStep runCommandStep(const nlohmann::json& step, const std::string& key, i
     return outcome;
 }
 
+// A text that does not read: a number or a depth beyond the bounds names its place, and the
+// step it is in (1-based, 0 for the file's header) as every invalid scenario does.
+[[nodiscard]] ScenarioOutcome unread(const JsonReadError& error, const std::string& name) {
+    if (error.kind() == JsonReadError::Kind::Syntax) {
+        return failed(ScenarioOutcome::Status::Invalid, name, error.what(), 0);
+    }
+    int step = 0;
+    constexpr std::string_view kSteps = "steps[";
+    const std::string& path = error.path();
+    if (path.rfind(kSteps, 0) == 0 &&
+        std::from_chars(path.data() + kSteps.size(), path.data() + path.size(), step).ec == std::errc()) {
+        ++step;
+    }
+    const std::string key = error.key().empty() ? std::string("format") : error.key();
+    return failed(ScenarioOutcome::Status::Invalid, name,
+                  fmt::format("step {} ({}): invalid scenario: {}", step, key, error.what()), 0);
+}
+
 } // namespace
 
 ScenarioRunner::ScenarioRunner(RulesetRegistry registry) : m_registry(std::move(registry)) {}
 
-ScenarioOutcome ScenarioRunner::runFile(const std::string& path, std::ostream* log) const {
+std::variant<nlohmann::json, ScenarioOutcome> ScenarioRunner::readText(std::string_view text, const std::string& name) {
+    try {
+        return JsonReader::read(text);
+    } catch (const JsonReadError& error) {
+        return unread(error, name);
+    }
+}
+
+std::variant<nlohmann::json, ScenarioOutcome> ScenarioRunner::readFile(const std::string& path) {
     std::ifstream in(path);
     if (!in) {
         return failed(ScenarioOutcome::Status::Invalid, path, "cannot read the file", 0);
     }
-    nlohmann::json file;
     try {
-        file = parseBoundedJson(in);
-    } catch (const nlohmann::json::parse_error& error) {
-        return failed(ScenarioOutcome::Status::Invalid, path, fmt::format("not valid JSON: {}", error.what()), 0);
-    } catch (const JsonDepthError& error) {
-        return failed(ScenarioOutcome::Status::Invalid, path, fmt::format("not read: {}", error.what()), 0);
+        return JsonReader::read(in);
+    } catch (const JsonReadError& error) {
+        return unread(error, path);
     }
-    return runJson(file, path, log);
+}
+
+ScenarioOutcome ScenarioRunner::runFile(const std::string& path, std::ostream* log) const {
+    auto file = readFile(path);
+    if (auto* outcome = std::get_if<ScenarioOutcome>(&file)) {
+        return std::move(*outcome);
+    }
+    return runJson(std::get<nlohmann::json>(file), path, log);
 }
 
 ScenarioOutcome ScenarioRunner::runJson(const nlohmann::json& file, const std::string& name, std::ostream* log) const {

@@ -10,6 +10,8 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <string_view>
+#include <variant>
 #include <vector>
 
 namespace scouter::engine {
@@ -52,6 +54,13 @@ struct RunOptions {
 class ScenarioRunner {
 public:
     explicit ScenarioRunner(RulesetRegistry registry = RulesetRegistry::withBuiltins());
+
+    // A scenario's text read as all outside JSON is (JsonReader), or the Invalid outcome of one
+    // that does not read, naming the step and the key when the place is in one. `name` is the
+    // file's, for the outcome's line.
+    [[nodiscard]] static std::variant<nlohmann::json, ScenarioOutcome> readText(std::string_view text,
+                                                                                const std::string& name);
+    [[nodiscard]] static std::variant<nlohmann::json, ScenarioOutcome> readFile(const std::string& path);
 
     // `log`, when set, receives the encounter log as each step runs (--verbose).
     [[nodiscard]] ScenarioOutcome runFile(const std::string& path, std::ostream* log) const;

@@ -5,7 +5,7 @@
 #include "model/Limits.h"
 #include "model/TextLimits.h"
 #include "rules/RulesetRegistry.h"
-#include "scenario/JsonLimits.h"
+#include "scenario/JsonReader.h"
 #include "scenario/ScenarioError.h"
 #include "scenario/ScenarioLoader.h"
 #include "scenario/ScenarioRunner.h"
@@ -59,11 +59,11 @@ TEST(ScenarioLimits, AnIdOfAHundredThousandCharactersIsRefusedWithoutARegex) {
 
 TEST(ScenarioLimits, JsonNestedAHundredThousandDeepIsRefusedWhileParsing) {
     const std::string deep = std::string(100'000, '[') + std::string(100'000, ']');
-    EXPECT_THROW((void)parseBoundedJson(deep), JsonDepthError);
+    EXPECT_THROW((void)JsonReader::read(deep), JsonReadError);
     const std::string fine = std::string(limits::kMaxJsonDepth, '[') + std::string(limits::kMaxJsonDepth, ']');
-    EXPECT_NO_THROW((void)parseBoundedJson(fine));
+    EXPECT_NO_THROW((void)JsonReader::read(fine));
     const std::string over = std::string(limits::kMaxJsonDepth + 1, '[') + std::string(limits::kMaxJsonDepth + 1, ']');
-    EXPECT_THROW((void)parseBoundedJson(over), JsonDepthError);
+    EXPECT_THROW((void)JsonReader::read(over), JsonReadError);
 
     // The file as `scouter-cli scenario` reads it: refused as invalid, naming the bound.
     const auto path = std::filesystem::temp_directory_path() / "scouter-limits-deep.json";
@@ -92,7 +92,7 @@ TEST(ScenarioLimits, ADocumentAlreadyInMemoryIsMeasuredBeforeItIsCopied) {
     } catch (const ScenarioError& error) {
         EXPECT_TRUE(contains(error.what(), "nests deeper than 64 levels")) << error.what();
     }
-    EXPECT_FALSE(nestsDeeperThan(scenarioWith({{"id", "hero"}}), limits::kMaxJsonDepth));
+    EXPECT_FALSE(JsonReader::nestsDeeperThan(scenarioWith({{"id", "hero"}}), limits::kMaxJsonDepth));
 }
 
 TEST(ScenarioLimits, EveryStatIsBoundedAsTheLibrarySheetBoundsIt) {
@@ -133,6 +133,16 @@ TEST(ScenarioLimits, NamesAndSidesAreOneLineOfAtMostAHundredCharacters) {
         hundred += "\u609f";
     }
     EXPECT_EQ(loadProblem({{"id", "hero"}, {"name", hundred}}), "");
+}
+
+// The rule the import and the engine's set-up share (limits::combatantTextProblem): a name or a
+// side may be empty (shown by the id; the side-less are one side), an id may not.
+TEST(ScenarioLimits, ANameOrASideMayBeEmptyAndPcAndSurprisedAreTrueOrFalse) {
+    EXPECT_EQ(loadProblem({{"id", "hero"}, {"name", ""}, {"side", ""}}), "");
+    EXPECT_EQ(loadProblem({{"id", "hero"}}), "");
+    // Before, nlohmann's own type error escaped the loader instead of a message naming the key.
+    EXPECT_EQ(loadProblem({{"id", "hero"}, {"pc", 1}}), "'pc' of hero is true or false");
+    EXPECT_EQ(loadProblem({{"id", "hero"}, {"surprised", "yes"}}), "'surprised' of hero is true or false");
 }
 
 TEST(ScenarioLimits, CountsOfCombatantsAndGroupMembersAreBounded) {

@@ -49,12 +49,17 @@ struct MapFiles {
         return bytes;
     }
 
-    // A small PNG whose IHDR (and its CRC) says `width` × `height`.
-    [[nodiscard]] static QByteArray claimingSize(quint32 width, quint32 height) {
+    // A small PNG whose IHDR (and its CRC) says `width` × `height`, and, when given, this bit depth
+    // and colour type (16 and 6: 64 bits a pixel).
+    [[nodiscard]] static QByteArray claimingSize(quint32 width, quint32 height, int depth = 0, int colour = 0) {
         QByteArray bytes = halves({2, 2}, Qt::red, Qt::blue);
         // Signature (8), IHDR length (4), "IHDR" (4): width and height follow, then 5 bytes, then the CRC.
         qToBigEndian(width, bytes.data() + 16);
         qToBigEndian(height, bytes.data() + 20);
+        if (depth != 0) {
+            bytes[24] = static_cast<char>(depth);
+            bytes[25] = static_cast<char>(colour);
+        }
         qToBigEndian(crc32(bytes.mid(12, 17)), bytes.data() + 29);
         return bytes;
     }

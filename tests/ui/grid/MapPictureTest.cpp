@@ -4,6 +4,7 @@
 
 #include "EncounterMap.h"
 
+#include <QLocale>
 #include <QPainter>
 
 #include <gtest/gtest.h>
@@ -51,13 +52,25 @@ TEST(MapPicture, RefusesAPictureBeyondTheBoundsBeforeDecodingIt) {
               "The map 'big.png' is 8193 × 8192 pixels; Scouter takes at most 16384 on a side and 64 megapixels");
 }
 
+// Within the bounds in pixels, but 16 bits a channel: Qt's reader refuses it for memory, and the
+// message says so (the import says the same of it, with the same decoder: issue 28).
+TEST(MapPicture, RefusesAPictureDeeperThanAMapMayTakeSayingWhy) {
+    const auto deep = MapPicture::decode(MapFiles::claimingSize(8192, 8192, 16, 6), QStringLiteral("deep.png"));
+    ASSERT_FALSE(deep);
+    EXPECT_EQ(deep.error().message.toStdString(), "The map 'deep.png' is 8192 × 8192 pixels of 64 bits: 512 MiB to "
+                                                  "show; Scouter lets a map take at most 257 MiB");
+}
+
 TEST(MapPicture, RefusesAFileLargerThanTheStoreKeeps) {
     QByteArray bytes = MapFiles::halves({4, 4}, Qt::red, Qt::blue);
     bytes.append(QByteArray(store::maplimits::kMaxBytes, '\0'));
     const auto huge = MapPicture::decode(bytes, QStringLiteral("huge.png"));
     ASSERT_FALSE(huge);
-    EXPECT_EQ(huge.error().message.toStdString(),
-              "The map 'huge.png' is a file of 64.0 MiB; Scouter takes at most 64 MiB");
+    // In bytes too: "64.0 MiB; at most 64 MiB" did not show it was over (issue 28).
+    EXPECT_EQ(huge.error().message,
+              QStringLiteral("The map 'huge.png' is a file of 64.0 MiB (%1 bytes); Scouter takes at "
+                             "most 64 MiB (67,108,864 bytes)")
+                  .arg(QLocale(QLocale::English, QLocale::UnitedStates).toString(bytes.size())));
 }
 
 TEST(MapPicture, RefusesATruncatedFileWithTheReadersReason) {

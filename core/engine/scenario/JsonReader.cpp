@@ -1,0 +1,230 @@
+#include "scenario/JsonReader.h"
+
+#include "model/Limits.h"
+
+#include <fmt/format.h>
+
+#include <cstdint>
+#include <istream>
+#include <limits>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace scouter::engine {
+
+namespace {
+
+using Json = nlohmann::json;
+// nlohmann's own document builder, fed by the checks below; it is what json::parse uses.
+using DomBuilder = nlohmann::detail::json_sax_dom_parser<Json>;
+
+// The parser's code for a number too large for a double (1e999): it reports it instead of a value.
+constexpr int kNumberOverflow = 406;
+constexpr std::size_t kShownLiteral = 40;
+constexpr std::size_t kShownKey = limits::kMaxIdLength;
+
+// A text cut at a character boundary, so a message holds no broken UTF-8.
+[[nodiscard]] std::string cutAtCharacter(const std::string& text, std::size_t bytes) {
+    if (text.size() <= bytes) {
+        return text;
+    }
+    std::size_t end = bytes;
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0U) == 0x80U) {
+        --end;
+    }
+    return text.substr(0, end) + "…";
+}
+
+// Checks every event of the parse and hands it on to the builder, if any; stops at the first
+// problem and keeps it.
+class CheckedEvents {
+public:
+    explicit CheckedEvents(DomBuilder* builder) : m_builder(builder) {}
+
+    [[nodiscard]] std::optional<JsonReadError>& error() { return m_error; }
+
+    bool null() { return value() && (m_builder == nullptr || m_builder->null()); }
+    bool boolean(bool v) { return value() && (m_builder == nullptr || m_builder->boolean(v)); }
+    bool number_integer(Json::number_integer_t v) {
+        return value() && (m_builder == nullptr || m_builder->number_integer(v));
+    }
+    bool number_unsigned(Json::number_unsigned_t v) {
+        if (!value()) {
+            return false;
+        }
+        // nlohmann holds it, Qt would round it to a double: past 64 signed bits is refused everywhere.
+        if (v > static_cast<Json::number_unsigned_t>(std::numeric_limits<std::int64_t>::max())) {
+            return refuseNumber(std::to_string(v));
+        }
+        return m_builder == nullptr || m_builder->number_unsigned(v);
+    }
+    bool number_float(Json::number_float_t v, const std::string& literal) {
+        if (!value()) {
+            return false;
+        }
+        // A whole number written without a fraction or an exponent lands here only when it does
+        // not fit 64 bits; as a double it would silently be another number.
+        if (literal.find_first_of(".eE") == std::string::npos) {
+            return refuseNumber(literal);
+        }
+        return m_builder == nullptr || m_builder->number_float(v, literal);
+    }
+    bool string(std::string& v) { return value() && (m_builder == nullptr || m_builder->string(v)); }
+    bool binary(Json::binary_t& v) { return value() && (m_builder == nullptr || m_builder->binary(v)); }
+    bool start_object(std::size_t count) {
+        return open(false) && (m_builder == nullptr || m_builder->start_object(count));
+    }
+    bool key(std::string& v) {
+        m_frames.back().key = v;
+        return m_builder == nullptr || m_builder->key(v);
+    }
+    bool end_object() {
+        m_frames.pop_back();
+        return m_builder == nullptr || m_builder->end_object();
+    }
+    bool start_array(std::size_t count) {
+        return open(true) && (m_builder == nullptr || m_builder->start_array(count));
+    }
+    bool end_array() {
+        m_frames.pop_back();
+        return m_builder == nullptr || m_builder->end_array();
+    }
+    bool parse_error(std::size_t /*position*/, const std::string& token, const Json::exception& error) {
+        if (error.id == kNumberOverflow) {
+            (void)value(); // the place of the number the parser could not make a value of
+            return refuseNumber(token);
+        }
+        // nlohmann's message without its internal id: "parse error at line 1, column 9: …".
+        const std::string_view what = error.what();
+        const std::size_t idEnd = what.find("] ");
+        m_error.emplace(
+            JsonReadError::Kind::Syntax, std::string(), std::string(),
+            fmt::format("not valid JSON: {}", idEnd == std::string_view::npos ? what : what.substr(idEnd + 2)));
+        return false;
+    }
+
+private:
+    struct Frame {
+        bool array = false;
+        std::string key;       // of the value being read in an object
+        std::size_t index = 0; // of the value being read in an array
+        std::size_t count = 0; // values started in an array
+    };
+
+    // A value starts: in an array, it is the next entry.
+    bool value() {
+        if (!m_frames.empty() && m_frames.back().array) {
+            m_frames.back().index = m_frames.back().count++;
+        }
+        return true;
+    }
+
+    bool open(bool array) {
+        (void)value();
+        if (m_frames.size() + 1 > static_cast<std::size_t>(limits::kMaxJsonDepth)) {
+            m_error.emplace(JsonReadError::Kind::Depth, path(), lastKey(), JsonReader::depthMessage());
+            return false;
+        }
+        m_frames.push_back(Frame{array, {}, 0, 0});
+        return true;
+    }
+
+    bool refuseNumber(const std::string& literal) {
+        const bool whole = literal.find_first_of(".eE") == std::string::npos;
+        const std::string shown =
+            literal.size() <= kShownLiteral
+                ? literal
+                : fmt::format("{}… ({} characters)", literal.substr(0, kShownLiteral), literal.size());
+        const std::string message =
+            whole ? fmt::format("the whole number {} is beyond those Scouter reads ({} to {})", shown,
+                                std::numeric_limits<std::int64_t>::min(), std::numeric_limits<std::int64_t>::max())
+                  : fmt::format("the number {} is beyond those Scouter reads (at most about ±1.8e308)", shown);
+        m_error.emplace(JsonReadError::Kind::Number, path(), lastKey(), message);
+        return false;
+    }
+
+    [[nodiscard]] std::string path() const {
+        std::string text;
+        for (const Frame& frame : m_frames) {
+            if (frame.array) {
+                text += fmt::format("[{}]", frame.index);
+            } else {
+                text += (text.empty() ? "" : ".") + cutAtCharacter(frame.key, kShownKey);
+            }
+        }
+        return text;
+    }
+
+    [[nodiscard]] std::string lastKey() const {
+        for (auto frame = m_frames.rbegin(); frame != m_frames.rend(); ++frame) {
+            if (!frame->array) {
+                return cutAtCharacter(frame->key, kShownKey);
+            }
+        }
+        return {};
+    }
+
+    DomBuilder* m_builder;
+    std::vector<Frame> m_frames;
+    std::optional<JsonReadError> m_error;
+};
+
+template <typename Input> [[nodiscard]] std::optional<JsonReadError> readChecked(Input&& input, DomBuilder* builder) {
+    CheckedEvents events(builder);
+    const bool read = Json::sax_parse(std::forward<Input>(input), &events);
+    if (events.error()) {
+        return std::move(events.error());
+    }
+    if (!read) {
+        return JsonReadError(JsonReadError::Kind::Syntax, std::string(), std::string(), "not valid JSON");
+    }
+    return std::nullopt;
+}
+
+template <typename Input> [[nodiscard]] Json buildChecked(Input&& input) {
+    Json document;
+    DomBuilder builder(document, false);
+    if (auto error = readChecked(std::forward<Input>(input), &builder)) {
+        throw std::move(*error);
+    }
+    return document;
+}
+
+} // namespace
+
+Json JsonReader::read(std::string_view text) {
+    return buildChecked(text);
+}
+
+Json JsonReader::read(std::istream& in) {
+    return buildChecked(in);
+}
+
+std::optional<JsonReadError> JsonReader::check(std::string_view text) {
+    return readChecked(text, nullptr);
+}
+
+std::string JsonReader::depthMessage() {
+    return fmt::format("the JSON nests deeper than {} levels, the most Scouter reads", limits::kMaxJsonDepth);
+}
+
+bool JsonReader::nestsDeeperThan(const Json& document, int depth) {
+    std::vector<std::pair<const Json*, int>> open{{&document, 1}};
+    while (!open.empty()) {
+        const auto [node, level] = open.back();
+        open.pop_back();
+        if (!node->is_structured()) {
+            continue;
+        }
+        if (level > depth) {
+            return true;
+        }
+        for (const auto& child : *node) {
+            open.emplace_back(&child, level + 1);
+        }
+    }
+    return false;
+}
+
+} // namespace scouter::engine
