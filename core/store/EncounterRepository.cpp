@@ -169,8 +169,8 @@ Result<std::vector<EncounterSummary>> EncounterRepository::list() {
     query.setForwardOnly(true);
     if (!query.exec(
             QStringLiteral("SELECT e.id, e.title, e.ruleset, e.options, e.grid_width, e.grid_height, "
-                           "e.created_at, e.ended_at, e.outcome, e.dice, (SELECT count(*) FROM encounter_commands c "
-                           "WHERE c.encounter_id = e.id) FROM encounters e ORDER BY e.id"))) {
+                           "e.created_at, e.ended_at, e.outcome, e.dice, (SELECT coalesce(max(c.seq), 0) FROM "
+                           "encounter_commands c WHERE c.encounter_id = e.id) FROM encounters e ORDER BY e.id"))) {
         return SqlErrors::from(query, QStringLiteral("reading the encounters"));
     }
     std::vector<EncounterSummary> summaries;
@@ -185,7 +185,8 @@ Result<std::vector<PlayedEncounter>> EncounterRepository::played() {
     query.setForwardOnly(true);
     if (!query.exec(QStringLiteral(
             "SELECT e.id, e.title, e.ruleset, e.options, e.grid_width, e.grid_height, e.created_at, e.ended_at, "
-            "e.outcome, e.dice, (SELECT count(*) FROM encounter_commands c WHERE c.encounter_id = e.id) AS commands, "
+            "e.outcome, e.dice, (SELECT coalesce(max(c.seq), 0) FROM encounter_commands c WHERE c.encounter_id = e.id) "
+            "AS commands, "
             "(SELECT max(json_extract(v.payload, '$.round')) FROM encounter_events v "
             " WHERE v.encounter_id = e.id AND v.type = 'round-started'), "
             "(SELECT json_group_array(p.name) FROM (SELECT name FROM encounter_participants "

@@ -253,6 +253,10 @@ std::optional<std::string> check(const DbuCall<UseManeuver>& context) {
     if (command.option == "desperation" && !desperate) {
         return std::string("Desperation needs a target whose Tier of Power is at least 2 higher than yours");
     }
+    if (command.ki && *command.ki < 0) {
+        // A cost below 0 would be paid as nothing while the log shows it: no rule gives Ki back for a maneuver.
+        return fmt::format("A Ki cost is 0 or more, not {}", *command.ki);
+    }
     const int ki = maneuver->kiCost(call);
     if (auto refusal = Wagers::refusal(call, maneuver->isAttack(), ki)) {
         return refusal;
