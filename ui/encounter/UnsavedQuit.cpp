@@ -89,7 +89,7 @@ QString UnsavedQuit::copyPathIn(const QString& folder, const QString& campaignPa
     for (int n = 1;; ++n) {
         const QString name = n == 1 ? tr("%1 with unsaved commands.scouter").arg(base)
                                     : tr("%1 with unsaved commands %2.scouter").arg(base).arg(n);
-        const QString path = dir.filePath(name);
+        QString path = dir.filePath(name);
         // saveCopy refuses a name that any of SQLite's files of a campaign already take.
         const bool taken = QFileInfo::exists(path) || QFileInfo::exists(path + QStringLiteral("-wal")) ||
                            QFileInfo::exists(path + QStringLiteral("-shm")) ||
