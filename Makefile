@@ -20,11 +20,11 @@ configure: deps
 build: configure
 	cmake --build --preset dev -j $(JOBS)
 
-# The dev build (GCC) runs the widget, layering, packaging and scenario-file tests; the sanitizer
-# build (clang) runs the engine's, the store's and the CLI's, so each test program is built once.
-# The two builds run side by side (the format check beside them): after an edit each has one
-# batch to compile, on a core of its own. The long runs labelled `nightly` are left to
-# `make test-nightly` (README: the edit loop's budget).
+# The dev build (GCC) builds the application and runs the layering, packaging and scenario-file
+# tests; the sanitizer build (clang) runs the engine's, the store's, the CLI's and the widgets'
+# (offscreen), so each test program is built once. The two builds run side by side (the format
+# check beside them): after an edit each has one batch to compile, on a core of its own. The long
+# runs labelled `nightly` are left to `make test-nightly` (README: the edit loop's budget).
 test: deps
 	$(MAKE) --no-print-directory -j 3 format-check build build-asan
 	ctest --preset asan -j $(TEST_JOBS)
@@ -32,12 +32,13 @@ test: deps
 
 # What `make test` leaves out for the edit loop's sake, under the sanitizers: the property tests'
 # full 1500 random sequences per property and ruleset (make test plays 200), the kill test's
-# 100 SIGKILLs (make test: 40) and 200 during each of creating a campaign and migrating schema 1
-# and 3 (make test: 15).
+# 100 SIGKILLs (make test: 40), 200 during each of creating a campaign and migrating schema 1
+# and 3 (make test: 15), and the action panel's search for a state that allows each maneuver
+# (about 7 minutes of CPU at -O0 under the sanitizers).
 test-nightly: build-asan
 	ctest --preset asan-nightly -j $(JOBS)
 
-# The engine, the store, scouter-cli and their tests again under AddressSanitizer + UBSan.
+# The engine, the store, the widgets, scouter-cli, scouter and their tests under AddressSanitizer + UBSan.
 build-asan: deps
 	cmake --preset asan
 	cmake --build --preset asan -j $(JOBS)

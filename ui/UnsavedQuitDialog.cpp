@@ -5,7 +5,6 @@
 #include <QApplication>
 #include <QDir>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QtDebug>
@@ -90,8 +89,7 @@ bool UnsavedQuitDialog::ask(QWidget* parent, UnsavedQuit& unsaved, const ChooseP
 }
 
 QString UnsavedQuitDialog::chooseCopyPath(QWidget* parent, const QString& campaignPath) {
-    const QString suggested =
-        QDir::home().filePath(tr("%1 with unsaved commands.scouter").arg(QFileInfo(campaignPath).completeBaseName()));
+    const QString suggested = UnsavedQuit::copyPathIn(QDir::homePath(), campaignPath);
     // The copy never replaces a file (it refuses one that exists), so the dialog does not ask whether to.
     return QFileDialog::getSaveFileName(parent, tr("Save a Copy of the Campaign With the Unsaved Commands"), suggested,
                                         tr("Scouter campaigns (*.scouter)"), nullptr,

@@ -10,6 +10,8 @@
 #include "Version.h"
 #include "dice/SeededDice.h"
 #include "encounter/CampaignSession.h"
+#include "encounter/QuitSignals.h"
+#include "encounter/UnsavedQuit.h"
 
 #include <QApplication>
 #include <QCommandLineOption>
@@ -212,5 +214,28 @@ int main(int argc, char* argv[]) {
     if (parser.isSet(playerView)) {
         window.showPlayerView();
     }
+    // A logout, a shutdown, kill or Ctrl+C in the terminal: nobody is there to answer the unsaved
+    // commands' dialog, so what is unsaved gets one more try, then a copy, and stderr (the terminal,
+    // the session's log) says which. Exit status 0 when the campaign itself holds every command.
+    scouter::ui::QuitSignals quitSignals;
+    if (!quitSignals.installed()) {
+        std::fputs(qPrintable(QStringLiteral("scouter: %1\n").arg(quitSignals.error())), stderr);
+    }
+    bool quitting = false;
+    QObject::connect(&quitSignals, &scouter::ui::QuitSignals::received, &window, [&](int signalNumber) {
+        if (quitting) {
+            return; // the first one is being answered
+        }
+        quitting = true;
+        scouter::ui::UnsavedQuit unsaved(session);
+        const auto outcome = unsaved.settleUnattended();
+        std::fputs(qPrintable(QStringLiteral("scouter: %1. %2\n")
+                                  .arg(scouter::ui::QuitSignals::describe(signalNumber), outcome.message)),
+                   stderr);
+        if (outcome.saved) {
+            window.close(); // as Ctrl+Q: the layout kept, the players' screen closed, nothing left to ask
+        }
+        QCoreApplication::exit(outcome.saved ? 0 : 1);
+    });
     return QCoreApplication::exec();
 }

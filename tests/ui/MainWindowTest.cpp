@@ -415,7 +415,7 @@ TEST_F(WindowOnTheDemo, EveryArcCommandFromTheEncounterMenuAndEditUndoTakesItBac
          {std::pair{acting, "death"}, {std::string("saibaman-3"), "escape"}, {acting, "surrender"}}) {
         controller().select(QString::fromStdString(who));
         performAndUndo(arc().action(QStringLiteral("leave"), QLatin1String(reason)),
-                       [who, reason](const engine::EncounterState& s) {
+                       [who = who, reason = reason](const engine::EncounterState& s) {
                            const engine::Combatant* c = s.find(who);
                            return !c->active && c->leftReason == reason;
                        });

@@ -15,6 +15,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QFile>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -232,6 +233,21 @@ TEST(UnsavedQuitSummary, NamesEachEncounterWithItsCount) {
     EXPECT_EQ(
         UnsavedQuit::describe({{1, QStringLiteral("A"), 2}, {2, QStringLiteral("B"), 2}, {3, QStringLiteral("C"), 2}}),
         QStringLiteral("2 commands of 'A', 2 commands of 'B' and 2 commands of 'C' are not saved"));
+}
+
+// A copy saved on quitting never replaces an earlier one (saveCopy refuses an existing file): the
+// next one takes the next free name, whichever of SQLite's files of a campaign holds the name.
+TEST(UnsavedQuitCopyName, EachCopyNextToTheCampaignTakesTheNextFreeName) {
+    const QTemporaryDir folder;
+    const QString campaign = folder.filePath(QStringLiteral("demo.scouter"));
+    const QString first = folder.filePath(QStringLiteral("demo with unsaved commands.scouter"));
+    EXPECT_EQ(UnsavedQuit::copyPathIn(folder.path(), campaign), first);
+    ASSERT_TRUE(QFile(first).open(QIODevice::WriteOnly));
+    const QString second = folder.filePath(QStringLiteral("demo with unsaved commands 2.scouter"));
+    EXPECT_EQ(UnsavedQuit::copyPathIn(folder.path(), campaign), second);
+    ASSERT_TRUE(QFile(second + QStringLiteral("-wal")).open(QIODevice::WriteOnly));
+    EXPECT_EQ(UnsavedQuit::copyPathIn(folder.path(), campaign),
+              folder.filePath(QStringLiteral("demo with unsaved commands 3.scouter")));
 }
 
 } // namespace

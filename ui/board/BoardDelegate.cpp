@@ -26,14 +26,14 @@ constexpr int kChipPadding = 5;
 constexpr int kChipGap = 3;
 const char* const kInitiativeEditor = "initiativeEditor";
 
-using Kind = engine::BoardColumn::Kind;
+using ColumnKind = engine::BoardColumn::Kind;
 
-std::optional<Kind> kindOf(const QModelIndex& index) {
+std::optional<ColumnKind> kindOf(const QModelIndex& index) {
     const QVariant kind = index.data(InitiativeBoardModel::KindRole);
     if (!kind.isValid()) {
         return std::nullopt;
     }
-    return static_cast<Kind>(kind.toInt());
+    return static_cast<ColumnKind>(kind.toInt());
 }
 
 engine::Tone toneOf(const QVariant& value) {
@@ -85,10 +85,10 @@ int BoardDelegate::pipsWidth(int count) {
 }
 
 void BoardDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const {
-    const std::optional<Kind> kind = kindOf(index);
+    const std::optional<ColumnKind> kind = kindOf(index);
     const bool drawn =
-        kind && (*kind == Kind::Bar || *kind == Kind::Pips ||
-                 (*kind == Kind::Chips && !index.data(InitiativeBoardModel::ChipsRole).toStringList().isEmpty()));
+        kind && (*kind == ColumnKind::Bar || *kind == ColumnKind::Pips ||
+                 (*kind == ColumnKind::Chips && !index.data(InitiativeBoardModel::ChipsRole).toStringList().isEmpty()));
     if (!drawn) {
         QStyledItemDelegate::paint(painter, option, index);
         return;
@@ -104,14 +104,14 @@ void BoardDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     switch (*kind) {
-    case Kind::Bar:
+    case ColumnKind::Bar:
         paintBar(painter, option, index);
         break;
-    case Kind::Pips:
+    case ColumnKind::Pips:
         paintPips(painter, option, index);
         break;
-    case Kind::Chips:
-    case Kind::Text:
+    case ColumnKind::Chips:
+    case ColumnKind::Text:
         paintChips(painter, option, index);
         break;
     }
@@ -235,7 +235,7 @@ void BoardDelegate::paintChips(QPainter* painter, const QStyleOptionViewItem& op
 bool BoardDelegate::helpEvent(QHelpEvent* event, QAbstractItemView* view, const QStyleOptionViewItem& option,
                               const QModelIndex& index) {
     // On a chip, that chip's own words (what it does, when it ends); elsewhere the cell's.
-    if (event != nullptr && view != nullptr && kindOf(index) == Kind::Chips) {
+    if (event != nullptr && view != nullptr && kindOf(index) == ColumnKind::Chips) {
         const QStringList tips = index.data(InitiativeBoardModel::ChipTipsRole).toStringList();
         const QRect cell = view->visualRect(index);
         const auto chips =
@@ -291,7 +291,7 @@ bool BoardDelegate::eventFilter(QObject* object, QEvent* event) {
 }
 
 QSize BoardDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const {
-    const std::optional<Kind> kind = kindOf(index);
+    const std::optional<ColumnKind> kind = kindOf(index);
     if (!kind) {
         QSize size = QStyledItemDelegate::sizeHint(option, index);
         size.setHeight(std::max(size.height(), option.fontMetrics.height() + 8));
@@ -302,13 +302,13 @@ QSize BoardDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIn
     // shaping "93/120" a thousand times).
     QSize size(0, option.fontMetrics.height() + 8);
     switch (*kind) {
-    case Kind::Bar:
+    case ColumnKind::Bar:
         size.setWidth(option.fontMetrics.horizontalAdvance(QStringLiteral("888/888")) + 16);
         break;
-    case Kind::Pips:
+    case ColumnKind::Pips:
         size.setWidth(pipsWidth(index.data(InitiativeBoardModel::BarRole).toPoint().y()));
         break;
-    case Kind::Chips: {
+    case ColumnKind::Chips: {
         const QStringList chips = index.data(InitiativeBoardModel::ChipsRole).toStringList();
         if (!chips.isEmpty()) {
             int bottom = 0;
@@ -320,7 +320,7 @@ QSize BoardDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIn
         }
         break;
     }
-    case Kind::Text: {
+    case ColumnKind::Text: {
         const QString text = index.data(Qt::DisplayRole).toString();
         if (!text.isEmpty()) {
             const int room =

@@ -35,6 +35,22 @@ EncounterView::~EncounterView() {
     delete m_board;
 }
 
+InitiativeBoard* EncounterView::board() const {
+    return m_board;
+}
+
+BattleGridView* EncounterView::grid() const {
+    return m_grid;
+}
+
+ActionPanel* EncounterView::panel() const {
+    return m_panel;
+}
+
+EncounterLogView* EncounterView::log() const {
+    return m_log;
+}
+
 QList<QAction*> EncounterView::encounterActions() const {
     QList<QAction*> actions{m_board->startAction(), m_board->endTurnAction()};
     actions += m_panel->commandActions();

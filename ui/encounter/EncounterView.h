@@ -27,10 +27,11 @@ public:
     ~EncounterView() override;
 
     [[nodiscard]] EncounterController& controller() const { return *m_controller; }
-    [[nodiscard]] InitiativeBoard* board() const { return m_board; }
-    [[nodiscard]] BattleGridView* grid() const { return m_grid; }
-    [[nodiscard]] ActionPanel* panel() const { return m_panel; }
-    [[nodiscard]] EncounterLogView* log() const { return m_log; }
+    // Out of line: a QPointer reads its object as the complete type, which this header only names.
+    [[nodiscard]] InitiativeBoard* board() const;
+    [[nodiscard]] BattleGridView* grid() const;
+    [[nodiscard]] ActionPanel* panel() const;
+    [[nodiscard]] EncounterLogView* log() const;
 
     // For the Encounter menu: End turn, Convert, decline and next offeree, each maneuver with a
     // key in the ruleset's description, move, targets.

@@ -38,6 +38,18 @@ public:
     // The window closes and the commands are lost: what to say about them (on stderr, say).
     [[nodiscard]] QString discard() const;
 
+    // Quitting with nobody to ask (a signal: a logout, a shutdown): tries once more to write them,
+    // then writes a copy as Save a Copy does, next to the campaign, else (that disk may be the full
+    // one) in the home folder. `saved`: every command played is in the campaign itself.
+    struct Unattended {
+        bool saved = false;
+        QString message; // what happened, where the copy is or why they are lost (for stderr)
+    };
+    [[nodiscard]] Unattended settleUnattended();
+    // The copy's first free name in `folder`: "Campaign with unsaved commands.scouter", then
+    // "... 2.scouter", for the campaign at `campaignPath`.
+    [[nodiscard]] static QString copyPathIn(const QString& folder, const QString& campaignPath);
+
 private:
     void read();
 

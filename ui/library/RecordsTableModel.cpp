@@ -11,7 +11,7 @@ namespace scouter::ui {
 
 namespace {
 
-using Kind = engine::SheetField::Kind;
+using FieldKind = engine::SheetField::Kind;
 
 [[nodiscard]] QString recordText(const std::string& text) {
     return QString::fromStdString(text);
@@ -102,21 +102,21 @@ QString RecordsTableModel::ownProblem(int row, int column) const {
     }
     const QJsonValue value = entry.value(key);
     switch (sub.kind) {
-    case Kind::Integer: {
+    case FieldKind::Integer: {
         const double number = value.toDouble();
         if (!value.isDouble() || number != static_cast<double>(value.toInteger())) {
             return tr("%1 must be a whole number.").arg(label);
         }
         return store::CharacterSheet::checkStatValue(sub, value.toInteger());
     }
-    case Kind::Flag:
+    case FieldKind::Flag:
         return value.isBool() ? QString() : tr("%1 must be yes or no.").arg(label);
-    case Kind::Choice:
+    case FieldKind::Choice:
         return value.isString() ? store::CharacterSheet::checkChoice(sub, value.toString())
                                 : tr("%1 must be one of its choices.").arg(label);
-    case Kind::Text:
-    case Kind::IntegerList:
-    case Kind::Records:
+    case FieldKind::Text:
+    case FieldKind::IntegerList:
+    case FieldKind::Records:
         break;
     }
     if (!value.isString()) {
@@ -212,32 +212,32 @@ QVariant RecordsTableModel::data(const QModelIndex& index, int role) const {
     switch (role) {
     case Qt::DisplayRole:
         switch (sub.kind) {
-        case Kind::Integer:
+        case FieldKind::Integer:
             return given ? QVariant(value.toVariant()) : QVariant(sub.initial);
-        case Kind::Choice:
+        case FieldKind::Choice:
             return choiceLabel(sub, given ? value.toString()
                                           : (sub.choices.empty() ? QString() : recordText(sub.choices.front().id)));
-        case Kind::Flag:
+        case FieldKind::Flag:
             return {};
         default:
             return value.toVariant();
         }
     case Qt::EditRole:
         switch (sub.kind) {
-        case Kind::Integer:
+        case FieldKind::Integer:
             return given ? QVariant(value.toVariant()) : QVariant(sub.initial);
-        case Kind::Choice:
+        case FieldKind::Choice:
             return given ? value.toString() : (sub.choices.empty() ? QString() : recordText(sub.choices.front().id));
-        case Kind::Flag:
+        case FieldKind::Flag:
             return value.toBool();
         default:
             return value.toString();
         }
     case Qt::CheckStateRole:
-        return sub.kind == Kind::Flag ? QVariant(value.toBool() ? Qt::Checked : Qt::Unchecked) : QVariant();
+        return sub.kind == FieldKind::Flag ? QVariant(value.toBool() ? Qt::Checked : Qt::Unchecked) : QVariant();
     case Qt::FontRole:
         // A key left out shows the rules' default, in italics: it is not stored.
-        if (!given && sub.kind != Kind::Flag && sub.kind != Kind::Text) {
+        if (!given && sub.kind != FieldKind::Flag && sub.kind != FieldKind::Text) {
             QFont font;
             font.setItalic(true);
             return font;
@@ -247,7 +247,7 @@ QVariant RecordsTableModel::data(const QModelIndex& index, int role) const {
         const QString problem = this->problem(index.row(), index.column());
         const QString help = recordText(sub.help);
         const QString bounds =
-            sub.kind == Kind::Integer ? tr(" (%1 to %2)").arg(sub.minimum).arg(sub.maximum) : QString();
+            sub.kind == FieldKind::Integer ? tr(" (%1 to %2)").arg(sub.minimum).arg(sub.maximum) : QString();
         return problem.isEmpty() ? help + bounds : problem + QLatin1Char('\n') + help + bounds;
     }
     case Qt::BackgroundRole:
@@ -267,7 +267,7 @@ bool RecordsTableModel::setData(const QModelIndex& index, const QVariant& value,
     const QString key = recordText(sub.key);
     QJsonObject& entry = m_rows[static_cast<std::size_t>(index.row())];
     const QJsonObject before = entry;
-    if (sub.kind == Kind::Flag) {
+    if (sub.kind == FieldKind::Flag) {
         if (role != Qt::CheckStateRole && role != Qt::EditRole) {
             return false;
         }
@@ -277,7 +277,7 @@ bool RecordsTableModel::setData(const QModelIndex& index, const QVariant& value,
         return false;
     } else if (!value.isValid() || value.toString().isEmpty()) {
         entry.remove(key);
-    } else if (sub.kind == Kind::Integer) {
+    } else if (sub.kind == FieldKind::Integer) {
         bool ok = false;
         const qlonglong number = value.toLongLong(&ok);
         if (!ok) {
@@ -302,7 +302,7 @@ Qt::ItemFlags RecordsTableModel::flags(const QModelIndex& index) const {
         return Qt::NoItemFlags;
     }
     const Qt::ItemFlags base = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
-    return column(index.column()).kind == Kind::Flag ? base | Qt::ItemIsUserCheckable : base | Qt::ItemIsEditable;
+    return column(index.column()).kind == FieldKind::Flag ? base | Qt::ItemIsUserCheckable : base | Qt::ItemIsEditable;
 }
 
 QVariant RecordsTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
@@ -333,18 +333,18 @@ bool RecordsTableModel::insertRows(int row, int count, const QModelIndex& parent
             if (!sub.required) {
                 continue;
             }
-            if (sub.kind == Kind::Choice && !sub.choices.empty()) {
+            if (sub.kind == FieldKind::Choice && !sub.choices.empty()) {
                 entry.insert(recordText(sub.key), recordText(sub.choices.front().id));
-            } else if (sub.kind == Kind::Integer) {
+            } else if (sub.kind == FieldKind::Integer) {
                 entry.insert(recordText(sub.key), sub.initial);
-            } else if (sub.kind == Kind::Flag) {
+            } else if (sub.kind == FieldKind::Flag) {
                 entry.insert(recordText(sub.key), false);
             }
         }
         const int at = row + i;
         m_rows.insert(m_rows.begin() + at, entry);
         // One at a time: the next one's free id sees this one's.
-        if (m_field.fields.front().kind == Kind::Text) {
+        if (m_field.fields.front().kind == FieldKind::Text) {
             m_rows[static_cast<std::size_t>(at)].insert(recordText(m_field.fields.front().key), freeId());
         }
     }

@@ -128,7 +128,13 @@ ReplayView::ReplayView(std::shared_ptr<const store::EncounterTimeline> timeline,
     seek(m_timeline->eventCount());
 }
 
-ReplayView::~ReplayView() = default;
+ReplayView::~ReplayView() {
+    // The board, the grid, the panel and the log read m_controller for as long as they live, and
+    // QWidget's destructor, which deletes them, runs after the members are gone; a shown window
+    // even hides its children first, which lays the board out again and reads its rows. So they
+    // go here, while the state they read is still there.
+    qDeleteAll(findChildren<QWidget*>(Qt::FindDirectChildrenOnly));
+}
 
 void ReplayView::buildTimelineBar(QWidget* bar) {
     m_slider = new QSlider(Qt::Horizontal, bar);

@@ -50,7 +50,8 @@ TEST_F(PrepMap, TheMapSetInThePrepIsUnderThePlacementTheRunningGridAndTheReview)
     PrepPickModel& picks = prep->picks();
     for (int row = 0; row < picks.rowCount(); ++row) {
         if (picks.index(row, PrepPickModel::Name).data().toString() == QStringLiteral("Saibamen")) {
-            picks.setData(picks.index(row, PrepPickModel::Name), QVariant::fromValue(Qt::Checked), Qt::CheckStateRole);
+            EXPECT_TRUE(picks.setData(picks.index(row, PrepPickModel::Name), QVariant::fromValue(Qt::Checked),
+                                      Qt::CheckStateRole));
         }
     }
     prep->widthField().setValue(10);

@@ -33,6 +33,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -371,6 +372,37 @@ TEST_F(Review, UsableAtASmallLaptopsSize) {
             << "column " << column;
     }
     EXPECT_FALSE(board.horizontalScrollBar()->isVisible());
+}
+
+// A replay shown as a window of its own (as the review benchmark opens one) and closed: its board,
+// grid, panel and log read the replay's controller until they are gone, and a window being
+// destroyed first hides its children, which lays the board out again and reads its rows. They go
+// before the state they read (under AddressSanitizer, the other way round is a use after free).
+TEST_F(Review, AReplayWindowClosedLetsItsViewsGoBeforeTheStateTheyRead) {
+    auto timeline = store::EncounterTimeline::load(session->database(), encounterId);
+    ASSERT_TRUE(timeline) << timeline.error().message.toStdString();
+    auto view =
+        std::make_unique<ReplayView>(std::make_shared<const store::EncounterTimeline>(std::move(timeline).value()));
+    view->resize(1366, 740);
+    view->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(view.get()));
+    view->seek(view->timeline().eventCount() / 2);
+    QApplication::processEvents();
+
+    const QPointer<InitiativeBoard> board(&view->board());
+    const QPointer<BattleGridView> grid(&view->grid());
+    const QPointer<EncounterLogView> log(&view->log());
+    QStringList stillReading;
+    QObject::connect(&view->controller(), &QObject::destroyed, [&] {
+        for (const auto& [name, alive] :
+             {std::pair{"board", !board.isNull()}, {"grid", !grid.isNull()}, {"log", !log.isNull()}}) {
+            if (alive) {
+                stillReading << QString::fromLatin1(name);
+            }
+        }
+    });
+    view.reset();
+    EXPECT_TRUE(stillReading.isEmpty()) << "the controller went before the " << stillReading.join(", ").toStdString();
 }
 
 // The table and the chart are the ruleset's: True20 spends Standard, Move and Full-round Actions
