@@ -267,6 +267,28 @@ CampaignLock::~CampaignLock() {
     putBack(m_identity, m_fd);
 }
 
+Status CampaignLock::copyTo(QFileDevice& target) const {
+    constexpr qsizetype kChunk = qsizetype(1) << 20;
+    QByteArray chunk(kChunk, Qt::Uninitialized);
+    for (off_t offset = 0;;) {
+        const ssize_t read = ::pread(m_fd, chunk.data(), static_cast<size_t>(chunk.size()), offset);
+        if (read < 0 && errno == EINTR) {
+            continue;
+        }
+        if (read < 0) {
+            return StoreError{StoreErrorKind::Io, QStringLiteral("the campaign file could not be read: %1")
+                                                      .arg(QString::fromLocal8Bit(std::strerror(errno)))};
+        }
+        if (read == 0) {
+            return {};
+        }
+        if (target.write(chunk.constData(), read) != read) {
+            return StoreError{StoreErrorKind::Io, target.errorString()};
+        }
+        offset += read;
+    }
+}
+
 QString CampaignLock::lockPathFor(const QString& campaignPath) {
     const QString canonical = QFileInfo(campaignPath).canonicalFilePath();
     return (canonical.isEmpty() ? absolute(campaignPath) : canonical) + QStringLiteral(".lock");

@@ -2,6 +2,7 @@
 
 #include "Result.h"
 
+#include <QFileDevice>
 #include <QString>
 
 #include <memory>
@@ -48,6 +49,11 @@ public:
     [[nodiscard]] static QString describe(const Holder& holder);
     // The lock file's name: beside the file that the campaign's name leads to.
     [[nodiscard]] static QString lockPathFor(const QString& campaignPath);
+
+    // Copies the campaign file's bytes as they are on disk to `target`, read through the lock's own
+    // descriptor: opening and closing another one would drop SQLite's locks on the file. False,
+    // with `target`'s error or the reading's, when a byte could not be copied.
+    [[nodiscard]] Status copyTo(QFileDevice& target) const;
 
     ~CampaignLock();
     CampaignLock(const CampaignLock&) = delete;

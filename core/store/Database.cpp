@@ -265,22 +265,21 @@ Result<Database> Database::open(const QString& path, const OpenOptions& options)
                               version);
         }
     }
-    auto db = openWritable(path, options);
+    auto db = openWritable(path, options, std::move(lock).value());
     if (!db && db.error().kind == StoreErrorKind::ReadOnly && mayRead) {
         // A read-only mount or file that only SQLite found out about.
         return readOnlyAt(path, options, db.error().message, false, version);
     }
-    if (db) {
-        db.value().m_lock = std::move(lock).value();
-    }
     return db;
 }
 
-Result<Database> Database::openWritable(const QString& path, const OpenOptions& options) {
+Result<Database> Database::openWritable(const QString& path, const OpenOptions& options,
+                                        std::shared_ptr<CampaignLock> lock) {
     auto db = rawConnection(path, options);
     if (!db) {
         return db.error();
     }
+    db.value().m_lock = std::move(lock);
     if (auto status = db.value().configure(options); !status) {
         return status.error();
     }

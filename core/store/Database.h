@@ -98,12 +98,17 @@ public:
 
     [[nodiscard]] Result<int> userVersion() const;
 
+    // The single-writer lock this session holds (null for a reader, a second connection, a copy):
+    // the migration's backup reads the campaign through it.
+    [[nodiscard]] const CampaignLock* lock() const { return m_lock.get(); }
+
 private:
     Database(QString connectionName, QString path);
     [[nodiscard]] static Result<Database> rawConnection(const QString& path, const OpenOptions& options);
     [[nodiscard]] static Result<Database> rawConnection(const QString& path, const QString& databaseName,
                                                         const QString& connectOptions);
-    [[nodiscard]] static Result<Database> openWritable(const QString& path, const OpenOptions& options);
+    [[nodiscard]] static Result<Database> openWritable(const QString& path, const OpenOptions& options,
+                                                       std::shared_ptr<CampaignLock> lock);
     [[nodiscard]] static Result<Database> openReadOnly(const QString& path, const OpenOptions& options,
                                                        const QString& reason, bool othersWriting, bool thorough);
     [[nodiscard]] static Result<Database> readOnlyAt(const QString& path, const OpenOptions& options,

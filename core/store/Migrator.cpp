@@ -1,22 +1,27 @@
 #include "Migrator.h"
 
+#include "CampaignLock.h"
 #include "Database.h"
 #include "FileHealth.h"
 #include "Migrations.h"
 #include "SqlErrors.h"
 #include "SqlScript.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QMutex>
 #include <QSqlQuery>
 #include <QStringList>
+#include <QTemporaryFile>
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <map>
 
-#ifdef Q_OS_UNIX
+#include <fcntl.h>
 #include <unistd.h>
-#endif
 
 namespace scouter::store {
 
@@ -64,33 +69,58 @@ namespace {
 // How many taken names saveBackup() steps over before it gives up (another program creating
 // backups as fast as Scouter picks names).
 constexpr int kBackupNameAttempts = 100;
-constexpr qint64 kCopyChunk = qint64(1) << 20;
-
-[[nodiscard]] bool copyContents(QFile& source, QFile& target) {
-    while (!source.atEnd()) {
-        const QByteArray chunk = source.read(kCopyChunk);
-        if (chunk.isEmpty() && source.error() != QFileDevice::NoError) {
-            return false;
-        }
-        if (target.write(chunk) != chunk.size()) {
-            return false;
-        }
-    }
-    if (!target.flush()) {
-        return false;
-    }
-#ifdef Q_OS_UNIX
-    // The backup is on disk before the migration that it protects against commits.
-    return ::fsync(target.handle()) == 0;
-#else
-    return true;
-#endif
-}
 
 [[nodiscard]] StoreError backupFailed(const QString& backup, const QString& reason) {
     return {StoreErrorKind::Io, QStringLiteral("Could not save the backup %1 before migrating the campaign (%2; is the "
                                                "disk full or the folder read-only?). Nothing was changed.")
                                     .arg(backup, reason)};
+}
+
+[[nodiscard]] QString systemError() {
+    return QString::fromLocal8Bit(std::strerror(errno));
+}
+
+// The copy is written under a hidden name and only then given the backup's name, so a kill while it
+// is written never leaves a backup that looks whole and is not. Only the campaign's writer makes
+// such a file, so one found by the next writer is a killed copy's, and goes.
+[[nodiscard]] QString partialPrefix(const QString& path) {
+    return QLatin1Char('.') + QFileInfo(path).fileName() + QStringLiteral(".backup-partial-");
+}
+
+void removeKilledCopies(const QString& path) {
+    QDir folder = QFileInfo(path).absoluteDir();
+    const QStringList left =
+        folder.entryList({partialPrefix(path) + QLatin1Char('*')}, QDir::Files | QDir::Hidden | QDir::System);
+    for (const QString& name : left) {
+        folder.remove(name);
+    }
+}
+
+// The backup's name in its folder is on disk too, not only its bytes.
+void syncFolder(const QString& path) {
+    const int fd =
+        ::open(QFile::encodeName(QFileInfo(path).absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
+}
+
+// Gives `partial` the name `backup` unless that name is taken (a link, even a dangling one, too):
+// a hard link, or where the file system has none (FAT), a rename that refuses to replace.
+[[nodiscard]] bool nameCopy(QTemporaryFile& partial, const QString& backup) {
+    const QByteArray from = QFile::encodeName(partial.fileName());
+    const QByteArray to = QFile::encodeName(backup);
+    if (::link(from.constData(), to.constData()) == 0) {
+        return true;
+    }
+    if (errno == EPERM || errno == EOPNOTSUPP || errno == EXDEV) {
+        if (::renameat2(AT_FDCWD, from.constData(), AT_FDCWD, to.constData(), RENAME_NOREPLACE) == 0) {
+            partial.setAutoRemove(false);
+            return true;
+        }
+    }
+    return false;
 }
 
 [[nodiscard]] Status saveBackup(Database& db, int version) {
@@ -106,31 +136,34 @@ constexpr qint64 kCopyChunk = qint64(1) << 20;
                                          "made before migrating it. Nothing was changed.")
                               .arg(db.path())};
     }
-    QFile source(db.path());
-    if (!source.open(QIODevice::ReadOnly)) {
-        return backupFailed(Migrator::backupPathFor(db.path(), version), source.errorString());
+    const CampaignLock* lock = db.lock();
+    if (lock == nullptr) {
+        return backupFailed(Migrator::backupPathFor(db.path(), version),
+                            QStringLiteral("only the campaign's writer may migrate it"));
     }
+    removeKilledCopies(db.path());
+    QTemporaryFile partial(
+        QFileInfo(db.path()).absoluteDir().filePath(partialPrefix(db.path()) + QStringLiteral("XXXXXX")));
+    if (!partial.open()) {
+        return backupFailed(Migrator::backupPathFor(db.path(), version), partial.errorString());
+    }
+    if (auto copied = lock->copyTo(partial); !copied) {
+        return backupFailed(Migrator::backupPathFor(db.path(), version), copied.error().message);
+    }
+    // The backup is on disk before the migration that it protects against commits.
+    if (!partial.flush() || ::fsync(partial.handle()) != 0) {
+        return backupFailed(Migrator::backupPathFor(db.path(), version), systemError());
+    }
+    partial.setPermissions(QFileInfo(db.path()).permissions());
     for (int attempt = 0; attempt < kBackupNameAttempts; ++attempt) {
         const QString backup = Migrator::backupPathFor(db.path(), version);
-        QFile target(backup);
-        // NewOnly is O_CREAT | O_EXCL: never an existing file, never through a link, even one
-        // made between choosing the name and opening it (then the next name is tried).
-        if (!target.open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
-            const QFileInfo taken(backup);
-            if (taken.exists() || taken.isSymLink()) {
-                continue;
-            }
-            return backupFailed(backup, target.errorString());
+        if (nameCopy(partial, backup)) {
+            syncFolder(backup);
+            return {};
         }
-        if (!source.seek(0) || !copyContents(source, target)) {
-            const QString reason = target.error() != QFileDevice::NoError ? target.errorString() : source.errorString();
-            target.close();
-            target.remove(); // only the partial copy this function created
-            return backupFailed(backup, reason);
+        if (errno != EEXIST) {
+            return backupFailed(backup, systemError());
         }
-        target.close();
-        target.setPermissions(source.permissions());
-        return {};
     }
     return backupFailed(Migrator::backupPathFor(db.path(), version),
                         QStringLiteral("every name Scouter tried was taken meanwhile"));

@@ -14,6 +14,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 
@@ -161,3 +162,28 @@ TEST(FixtureTest, TheFirstSchemasEncounterReplaysToItsState) {
 }
 
 } // namespace
+
+// A kill while the backup was copied leaves only a hidden partial copy, never a file with a
+// backup's name: the next writer removes it and makes a whole backup, and the advice about
+// backups never names the partial one.
+TEST(FixtureTest, ACopyKilledBeforeItWasWholeIsNeverTakenForTheBackup) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("campaign.scouter"));
+    ASSERT_TRUE(QFile::copy(QStringLiteral(SCOUTER_STORE_FIXTURES "/campaign-v3.scouter"), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    const QByteArray original = testfiles::readBytes(path);
+    const QString killed = dir.filePath(QStringLiteral(".campaign.scouter.backup-partial-Ab12Cd"));
+    {
+        QFile partial(killed);
+        ASSERT_TRUE(partial.open(QIODevice::WriteOnly));
+        partial.write(original.left(original.size() / 2));
+    }
+    EXPECT_TRUE(FileHealth::newestBackup(path).isEmpty());
+
+    auto db = Database::open(path);
+    ASSERT_TRUE(db.ok()) << db.error().message.toStdString();
+    EXPECT_FALSE(QFile::exists(killed));
+    EXPECT_EQ(testfiles::readBytes(path + QStringLiteral(".backup-v3")), original);
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).filter(QStringLiteral("partial")), QStringList());
+    EXPECT_EQ(FileHealth::newestBackup(path), QFileInfo(path + QStringLiteral(".backup-v3")).absoluteFilePath());
+}
