@@ -24,14 +24,7 @@ store::Result<bool> ExportDestination::save(QWidget* parent, const QString& path
     }
     store::OutputFile file(path, campaignPath,
                            replace ? store::OutputFile::Existing::Replace : store::OutputFile::Existing::Refuse);
-    auto status = file.begin();
-    if (status) {
-        status = write(file);
-    }
-    if (status) {
-        status = file.commit();
-    }
-    if (!status) {
+    if (auto status = file.writeWhole(write); !status) {
         return status.error();
     }
     return true;

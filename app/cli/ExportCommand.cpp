@@ -57,14 +57,7 @@ int deliver(Write write, const std::optional<QString>& target, const QString& ca
     // Without --force, a file that appears there meanwhile is kept all the same.
     store::OutputFile file(*target, campaign,
                            force ? store::OutputFile::Existing::Replace : store::OutputFile::Existing::Refuse);
-    auto status = file.begin();
-    if (status) {
-        status = write(file);
-    }
-    if (status) {
-        status = file.commit();
-    }
-    if (!status) {
+    if (auto status = file.writeWhole(write); !status) {
         err << "scouter-cli export: " << CampaignCommand::text(status.error().message) << '\n';
         return 1;
     }

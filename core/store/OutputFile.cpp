@@ -212,6 +212,16 @@ Status OutputFile::begin() {
                : Status{StoreError{StoreErrorKind::Io, QStringLiteral("%1 cannot be written.").arg(m_path)}};
 }
 
+Status OutputFile::writeWhole(const std::function<Status(QIODevice&)>& write) {
+    if (auto began = begin(); !began) {
+        return began;
+    }
+    if (auto written = write(*this); !written) {
+        return written;
+    }
+    return commit();
+}
+
 Status OutputFile::commit() {
     if (!m_failure.message.isEmpty()) {
         return m_failure;

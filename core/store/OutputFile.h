@@ -6,6 +6,8 @@
 #include <QSaveFile>
 #include <QString>
 
+#include <functional>
+
 namespace scouter::store {
 
 // A file an export is written to (scouter-cli export --output, the library's and the review's
@@ -40,6 +42,8 @@ public:
     // Checks the target again, then puts the new file in its place. On failure the target is as
     // it was and the new file is gone.
     [[nodiscard]] Status commit();
+    // begin(), then `write` writing the export to this device, then commit(): the first failure.
+    [[nodiscard]] Status writeWhole(const std::function<Status(QIODevice&)>& write);
     // Why the last write failed (a full disk: how many bytes could not be written, and where).
     [[nodiscard]] const StoreError& failure() const { return m_failure; }
     [[nodiscard]] qint64 written() const { return m_written; }

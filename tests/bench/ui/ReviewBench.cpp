@@ -37,7 +37,7 @@ void openReviewOf10kEvents(benchmark::State& state) {
         }
         state.counters["events"] = static_cast<double>(timeline.value().eventCount());
         scouter::ui::ReplayView view(
-            std::make_shared<const scouter::store::EncounterTimeline>(std::move(timeline).value()));
+            std::make_shared<const scouter::store::EncounterTimeline>(std::move(timeline).value()), campaign().path);
         view.resize(1366, 740);
         view.show();
         view.repaint();
@@ -50,7 +50,7 @@ void jumpToAnyStep(benchmark::State& state) {
     auto db = scouter::store::Database::connect(campaign().path);
     auto timeline = scouter::store::EncounterTimeline::load(db.value(), 1);
     scouter::ui::ReplayView view(
-        std::make_shared<const scouter::store::EncounterTimeline>(std::move(timeline).value()));
+        std::make_shared<const scouter::store::EncounterTimeline>(std::move(timeline).value()), campaign().path);
     view.resize(1366, 740);
     view.show();
     QApplication::processEvents();

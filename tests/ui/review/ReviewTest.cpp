@@ -381,8 +381,8 @@ TEST_F(Review, UsableAtASmallLaptopsSize) {
 TEST_F(Review, AReplayWindowClosedLetsItsViewsGoBeforeTheStateTheyRead) {
     auto timeline = store::EncounterTimeline::load(session->database(), encounterId);
     ASSERT_TRUE(timeline) << timeline.error().message.toStdString();
-    auto view =
-        std::make_unique<ReplayView>(std::make_shared<const store::EncounterTimeline>(std::move(timeline).value()));
+    auto view = std::make_unique<ReplayView>(
+        std::make_shared<const store::EncounterTimeline>(std::move(timeline).value()), session->database().path());
     view->resize(1366, 740);
     view->show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(view.get()));
