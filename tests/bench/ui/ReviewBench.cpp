@@ -49,8 +49,8 @@ BENCHMARK(openReviewOf10kEvents)->Unit(benchmark::kMillisecond)->Iterations(10);
 void jumpToAnyStep(benchmark::State& state) {
     auto db = scouter::store::Database::connect(campaign().path);
     auto timeline = scouter::store::EncounterTimeline::load(db.value(), 1);
-    scouter::ui::ReplayView view(
-        std::make_shared<const scouter::store::EncounterTimeline>(std::move(timeline).value()), campaign().path);
+    scouter::ui::ReplayView view(std::make_shared<const scouter::store::EncounterTimeline>(std::move(timeline).value()),
+                                 campaign().path);
     view.resize(1366, 740);
     view.show();
     QApplication::processEvents();
