@@ -67,10 +67,13 @@ std::variant<MapDecoder::Decoded, MapRefusal> MapDecoder::decode(const QByteArra
     if (size.isValid() && !EncounterMapCheck::sizeFits(size.width(), size.height())) {
         return MapRefusal{MapRefusal::Kind::TooLarge, bytes.size(), size, format, {}, 0};
     }
-    // Qt's table of pixel formats has no row for Format_Invalid (a header it could not read):
-    // asking it for one reads before the table.
-    const QImage::Format imageFormat = reader.imageFormat();
-    const int depth = imageFormat == QImage::Format_Invalid ? 0 : QImage::toPixelFormat(imageFormat).bitsPerPixel();
+    // Only from a header Qt could read: otherwise its JPEG reader answers with a format it never
+    // set, and the table of pixel formats has no row for Format_Invalid (read before the table).
+    int depth = 0;
+    if (size.isValid()) {
+        const QImage::Format imageFormat = reader.imageFormat();
+        depth = imageFormat == QImage::Format_Invalid ? 0 : QImage::toPixelFormat(imageFormat).bitsPerPixel();
+    }
     // Process-wide in Qt 6: every map is read under the same limit, whoever reads it.
     QImageReader::setAllocationLimit(kAllocationLimitMiB);
     Decoded decoded{format, {}};
