@@ -50,6 +50,8 @@ StartPage::StartPage(CampaignModel& campaign, QWidget* parent)
     m_list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_list->header()->setStretchLastSection(false);
     m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    // The rows on screen set the width (MainWindow's campaign view says why).
+    m_list->header()->setResizeContentsPrecision(0);
 
     auto* title = new QLabel(tr("<h2>Encounters</h2>"), this);
     m_hint->setWordWrap(true);

@@ -258,8 +258,20 @@ bool SearchIndex::failedOn(Database& db) {
            SqliteConnection::lastErrorMessage(db.connection()).contains(QStringLiteral("fts5"));
 }
 
+bool SearchIndex::holdsEveryEvent(Database& db) {
+    // Events are never deleted and each is indexed once, so the index has one length per event.
+    // An index emptied or thinned by an edit is whole as FTS5 sees it, and searched it would
+    // quietly find less.
+    auto same = count(db.connection(),
+                      QStringLiteral("SELECT (SELECT count(*) FROM main.encounter_events) = "
+                                     "(SELECT count(*) FROM main.%1_docsize)")
+                          .arg(QLatin1String(kTable)),
+                      QStringLiteral("counting the search index's events"));
+    return same && same.value() == 1;
+}
+
 Result<QString> SearchIndex::searchTable(Database& db, bool knownDamaged) {
-    if (!knownDamaged && check(db)) {
+    if (!knownDamaged && check(db) && holdsEveryEvent(db)) {
         return QString::fromLatin1(kTable);
     }
     if (!db.readOnly()) {

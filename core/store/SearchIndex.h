@@ -29,10 +29,13 @@ public:
     [[nodiscard]] static Status verify(Database& db);
     // Empties the index and builds it again from the events, in one transaction.
     [[nodiscard]] static Status rebuild(Database& db);
+    // Whether the index holds as many events as the campaign (in time that grows with the
+    // campaign: two counts, read before each search).
+    [[nodiscard]] static bool holdsEveryEvent(Database& db);
     // Whether the connection's last failure came from the index.
     [[nodiscard]] static bool failedOn(Database& db);
-    // The FTS5 table a search reads: the index, rebuilt first when it is damaged (or
-    // `knownDamaged`); in a session that cannot write, a temporary index of the events for this
+    // The FTS5 table a search reads: the index, rebuilt first when it is damaged, misses events
+    // (or `knownDamaged`); in a session that cannot write, a temporary index of the events for this
     // connection instead (built once, in time that grows with the campaign).
     [[nodiscard]] static Result<QString> searchTable(Database& db, bool knownDamaged = false);
 

@@ -13,8 +13,10 @@
 
 #include <fmt/format.h>
 
+#include <cerrno>
 #include <charconv>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -211,6 +213,11 @@ std::variant<nlohmann::json, ScenarioOutcome> ScenarioRunner::readText(std::stri
 }
 
 std::variant<nlohmann::json, ScenarioOutcome> ScenarioRunner::readFile(const std::string& path) {
+    // A folder opens as a stream and fails only at its first read (libstdc++ throws there).
+    std::error_code ignored;
+    if (std::filesystem::is_directory(path, ignored)) {
+        return failed(ScenarioOutcome::Status::Invalid, path, "cannot read the file: it is a folder", 0);
+    }
     std::ifstream in(path);
     if (!in) {
         return failed(ScenarioOutcome::Status::Invalid, path, "cannot read the file", 0);
@@ -219,6 +226,10 @@ std::variant<nlohmann::json, ScenarioOutcome> ScenarioRunner::readFile(const std
         return JsonReader::read(in);
     } catch (const JsonReadError& error) {
         return unread(error, path);
+    } catch (const std::ios_base::failure&) {
+        // The failed read's errno, in words ("Input/output error"), not the library's own text.
+        return failed(ScenarioOutcome::Status::Invalid, path,
+                      fmt::format("cannot read the file: {}", std::generic_category().message(errno)), 0);
     }
 }
 

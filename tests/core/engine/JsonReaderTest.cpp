@@ -92,6 +92,16 @@ json scenarioWithLife(const json& life) {
             {"steps", json::array({{{"do", "start"}}})}};
 }
 
+// `scouter-cli scenario FOLDER` aborted: the stream opened, and its first read threw.
+TEST(JsonReader, AFolderGivenAsAScenarioFileIsInvalidSayingSo) {
+    const auto folder = std::filesystem::temp_directory_path() / "scouter-json-reader-folder";
+    std::filesystem::create_directories(folder);
+    const ScenarioOutcome outcome = ScenarioRunner().runFile(folder.string(), nullptr);
+    std::filesystem::remove(folder);
+    EXPECT_EQ(outcome.status, ScenarioOutcome::Status::Invalid);
+    EXPECT_EQ(outcome.detail, "cannot read the file: it is a folder");
+}
+
 // As `scouter-cli scenario FILE` runs it: before, runFile let std::out_of_range escape.
 TEST(JsonReader, AScenarioFileWithSuchANumberIsInvalidNamingTheStepAndTheKey) {
     const auto path = std::filesystem::temp_directory_path() / "scouter-json-reader-1e999.json";
