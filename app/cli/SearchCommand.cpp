@@ -63,13 +63,16 @@ int runSearch(const std::vector<std::string>& args, std::ostream& out, std::ostr
         }
         const auto group = timeline->groupOfStored(hit.commandSeq);
         const auto& title = CampaignCommand::text(timeline->record().title);
-        if (!group || static_cast<std::size_t>(hit.position) >= timeline->entries()[*group].lines.size()) {
+        if (!group) {
             out << fmt::format("#{} {} · undone · {}\n", hit.encounterId, title, CampaignCommand::text(hit.text));
             continue;
         }
+        // A command whose one event says what its label says keeps no line of its own: the label.
         const store::LogEntry& entry = timeline->entries()[*group];
-        out << fmt::format("#{} {} · round {} · {}\n", hit.encounterId, title, entry.round,
-                           CampaignCommand::text(entry.lines[static_cast<std::size_t>(hit.position)].text));
+        const auto position = static_cast<std::size_t>(hit.position);
+        const QString& line = position < entry.lines.size() ? entry.lines[position].text : entry.label;
+        out << fmt::format("#{} {} · {} · {}\n", hit.encounterId, title, entry.moment.label,
+                           CampaignCommand::text(line));
     }
     return 0;
 }

@@ -17,6 +17,7 @@ LogEntry LogEntry::describe(const engine::CommandGroup& group, engine::Encounter
                             const engine::Ruleset& rules, const RuleWords& words) {
     LogEntry entry;
     entry.round = running.round;
+    entry.moment = rules.moment(running);
     entry.label = EventNarrator::label(group, running, words);
     std::map<std::string, int> spent;                           // by resource
     std::map<std::string, std::map<std::string, int>> poolCost; // by pool, then by combatant
@@ -51,6 +52,9 @@ LogEntry LogEntry::describe(const engine::CommandGroup& group, engine::Encounter
     if (entry.round == 0) {
         entry.round = running.round; // "start" gives the first round its number
     }
+    if (!entry.moment.started) {
+        entry.moment = rules.moment(running); // and the first moment; a setup command stays before the fight
+    }
     QStringList costs;
     for (const auto& resource : words.resources()) {
         if (const int amount = spent[resource.id]; amount > 0) {
@@ -75,7 +79,9 @@ LogEntry LogEntry::describe(const engine::CommandGroup& group, engine::Encounter
     if (!costs.isEmpty()) {
         entry.detail += QStringLiteral(", ") + costs.join(QStringLiteral(", "));
     }
-    entry.text = entry.round > 0 ? QStringLiteral("Round %1 · %2").arg(entry.round).arg(entry.detail) : entry.detail;
+    entry.text = entry.moment.started
+                     ? QStringLiteral("%1 · %2").arg(QString::fromStdString(entry.moment.label), entry.detail)
+                     : entry.detail;
     return entry;
 }
 

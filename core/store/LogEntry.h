@@ -12,7 +12,10 @@ namespace scouter::store {
 // One command of an encounter's log as the table reads it: "Round 2 · Goku: Blitz → Saibaman 2,
 // 2 Actions, 24 Ki", and each of its events in words. Built by walking the log in order.
 struct LogEntry {
-    int round = 0;  // the round the command was given in (0 before the start)
+    int round = 0; // the round the command was given in (0 before the start)
+    // When it was given, as its ruleset counts time ("Round 2", "Tick 13", "Before the fight"):
+    // the log's lines, the exports' sections and `search` name it so.
+    engine::Moment moment;
     QString label;  // "Goku: Blitz → Saibaman 2"
     QString detail; // the label with its costs: "Goku: Blitz → Saibaman 2, 2 Actions, 24 Ki"
     QString text;   // the detail after its round: "Round 2 · Goku: Blitz → ..."

@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <optional>
 
 namespace scouter::store {
 
@@ -215,8 +216,9 @@ std::vector<QStringList> statisticsRows(const EncounterTimeline& timeline,
     return counted ? rows : std::vector<QStringList>{};
 }
 
-QString roundHeading(int round) {
-    return round > 0 ? QStringLiteral("Round %1").arg(round) : QStringLiteral("Before the fight");
+// A section per moment, as the ruleset counts time (rounds, or ticks): a new one whenever it changes.
+QString momentHeading(const LogEntry& entry) {
+    return QString::fromStdString(entry.moment.label);
 }
 
 QString markdown(const EncounterTimeline& timeline) {
@@ -228,11 +230,11 @@ QString markdown(const EncounterTimeline& timeline) {
     out += QStringLiteral("\n## Participants\n\n") +
            markdownTable(participantHeader(timeline.ruleset()), participantRows(timeline));
     out += QStringLiteral("\n## Log\n");
-    int round = -1;
+    std::optional<engine::Moment> moment;
     for (const auto& entry : timeline.entries()) {
-        if (entry.round != round) {
-            round = entry.round;
-            out += QStringLiteral("\n### %1\n\n").arg(roundHeading(round));
+        if (entry.moment != moment) {
+            moment = entry.moment;
+            out += QStringLiteral("\n### %1\n\n").arg(md(momentHeading(entry)));
         }
         out += QStringLiteral("- **%1**\n").arg(md(entry.detail));
         for (const auto& line : entry.lines) {
@@ -260,15 +262,15 @@ QString htmlDocument(const EncounterTimeline& timeline) {
     out += QStringLiteral("</ul>\n<h2>Participants</h2>\n") +
            htmlTable(participantHeader(timeline.ruleset()), participantRows(timeline));
     out += QStringLiteral("<h2>Log</h2>\n");
-    int round = -1;
+    std::optional<engine::Moment> moment;
     bool open = false;
     for (const auto& entry : timeline.entries()) {
-        if (entry.round != round) {
+        if (entry.moment != moment) {
             if (open) {
                 out += QStringLiteral("</ul>\n");
             }
-            round = entry.round;
-            out += QStringLiteral("<h3>%1</h3>\n<ul>\n").arg(roundHeading(round));
+            moment = entry.moment;
+            out += QStringLiteral("<h3>%1</h3>\n<ul>\n").arg(html(momentHeading(entry)));
             open = true;
         }
         out += QStringLiteral("<li><strong>%1</strong>").arg(html(entry.detail));

@@ -85,7 +85,7 @@ TEST_F(CliStoreTest, ExportsALogAsMarkdownOrHtmlAndSearchesTheLogs) {
     ASSERT_FALSE(lines.isEmpty());
     for (const QString& line : lines) {
         EXPECT_TRUE(line.startsWith(QStringLiteral("#1 "))) << line.toStdString();
-        EXPECT_TRUE(line.contains(QStringLiteral(" · round ")) || line.contains(QStringLiteral(" · undone · ")))
+        EXPECT_TRUE(line.contains(QStringLiteral(" · Round ")) || line.contains(QStringLiteral(" · undone · ")))
             << line.toStdString();
         EXPECT_TRUE(line.contains(QStringLiteral("Defeated"), Qt::CaseInsensitive)) << line.toStdString();
     }
@@ -93,6 +93,56 @@ TEST_F(CliStoreTest, ExportsALogAsMarkdownOrHtmlAndSearchesTheLogs) {
         {QStringLiteral("search"), QStringLiteral("--database"), db(), QStringLiteral("nosuchwordanywhere")});
     EXPECT_EQ(none.exitCode, 0);
     EXPECT_TRUE(none.out.isEmpty());
+}
+
+// A ruleset that counts ticks is logged, exported and searched by its ticks: before, its whole
+// fight sat under "Before the fight" and every search hit read "round 0".
+TEST_F(CliStoreTest, AFightOnAClockIsExportedAndSearchedByItsTicks) {
+    const QString fight = QStringLiteral(SCOUTER_OWN_SCENARIOS "/fatewalker/own-fw-combat-02-parries-and-blocks.json");
+    ASSERT_EQ(runStoreCli({QStringLiteral("scenario"), QStringLiteral("--database"), db(), fight}).exitCode, 0);
+    const StoreCliRun md = runStoreCli({QStringLiteral("export"), QStringLiteral("--database"), db(),
+                                        QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("md")});
+    ASSERT_EQ(md.exitCode, 0) << md.err.toStdString();
+    EXPECT_FALSE(md.out.contains(QStringLiteral("Before the fight"))) << md.out.toStdString();
+    EXPECT_FALSE(md.out.contains(QStringLiteral("Round"))) << md.out.toStdString();
+    EXPECT_TRUE(md.out.contains(QStringLiteral("\n### Tick 1\n"))) << md.out.toStdString();
+    EXPECT_TRUE(md.out.contains(QStringLiteral("\n### Tick 5\n"))) << md.out.toStdString();
+    const StoreCliRun html = runStoreCli({QStringLiteral("export"), QStringLiteral("--database"), db(),
+                                          QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("html")});
+    ASSERT_EQ(html.exitCode, 0) << html.err.toStdString();
+    EXPECT_TRUE(html.out.contains(QStringLiteral("<h3>Tick 5</h3>"))) << html.out.toStdString();
+
+    const StoreCliRun found =
+        runStoreCli({QStringLiteral("search"), QStringLiteral("--database"), db(), QStringLiteral("block")});
+    ASSERT_EQ(found.exitCode, 0) << found.err.toStdString();
+    const QStringList lines = found.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    ASSERT_FALSE(lines.isEmpty());
+    for (const QString& line : lines) {
+        EXPECT_TRUE(line.contains(QRegularExpression(QStringLiteral(" · Tick \\d+ · ")))) << line.toStdString();
+    }
+}
+
+// A command whose one event says what its label says (a death outside its turn) was found by
+// search and called "undone", with the event's stored words ("combatant left reason death who b").
+TEST_F(CliStoreTest, ACommandOfOneEventIsFoundAtItsRoundNotUndone) {
+    const QString file = m_dir.filePath(QStringLiteral("death.json"));
+    QFile scenario(file);
+    ASSERT_TRUE(scenario.open(QIODevice::WriteOnly));
+    scenario.write(R"({"format": "scouter-scenario/1", "title": "A death", "ruleset": "dbu",
+      "combatants": [
+        {"id": "a", "name": "Goku", "side": "heroes", "pc": true, "at": [0, 0]},
+        {"id": "b", "name": "Raditz", "side": "villains", "pc": false, "at": [3, 0]},
+        {"id": "c", "name": "Nappa", "side": "villains", "pc": false, "at": [5, 0]}],
+      "steps": [{"do": "setInitiative", "who": "a", "value": 12}, {"do": "setInitiative", "who": "b", "value": 10},
+        {"do": "setInitiative", "who": "c", "value": 8}, {"do": "start"},
+        {"do": "leave", "who": "b", "reason": "death"}]})");
+    scenario.close();
+    const StoreCliRun stored = runStoreCli({QStringLiteral("scenario"), QStringLiteral("--database"), db(), file});
+    ASSERT_EQ(stored.exitCode, 0) << stored.out.toStdString() << stored.err.toStdString();
+    const StoreCliRun found =
+        runStoreCli({QStringLiteral("search"), QStringLiteral("--database"), db(), QStringLiteral("death")});
+    ASSERT_EQ(found.exitCode, 0) << found.err.toStdString();
+    EXPECT_EQ(found.out, QStringLiteral("#1 A death · Round 1 · Raditz leaves the encounter (Death)\n"));
 }
 
 // One byte flipped in a stored event's JSON (a combatant id): integrity_check accepts the file.
@@ -158,7 +208,7 @@ TEST_F(CliStoreTest, AFlippedCombatantIdInAStoredEventIsAMessageForThatEncounter
     EXPECT_GT(from(good), 0) << found.out.toStdString();
     EXPECT_EQ(from(good), from(bad)) << "the same fight twice: the bad one's hits print as stored";
     for (const QString& line : lines) {
-        EXPECT_TRUE(line.contains(QStringLiteral(" · round ")) || line.contains(QStringLiteral(" · undone · ")) ||
+        EXPECT_TRUE(line.contains(QStringLiteral(" · Round ")) || line.contains(QStringLiteral(" · undone · ")) ||
                     line.startsWith(QStringLiteral("#%1 · not replayable · ").arg(bad)))
             << line.toStdString();
     }

@@ -209,11 +209,12 @@ void ReplayView::seek(std::size_t step) {
     } else {
         const std::size_t group = m_timeline->groupOfEvent(step - 1);
         const store::LogEntry& entry = m_timeline->entries()[group];
-        m_position->setText(
-            tr("Step %1 of %2 · %3")
-                .arg(step)
-                .arg(m_timeline->eventCount())
-                .arg(entry.round > 0 ? tr("Round %1 · %2").arg(entry.round).arg(entry.label) : entry.label));
+        m_position->setText(tr("Step %1 of %2 · %3")
+                                .arg(step)
+                                .arg(m_timeline->eventCount())
+                                .arg(entry.moment.started
+                                         ? tr("%1 · %2").arg(QString::fromStdString(entry.moment.label), entry.label)
+                                         : entry.label));
         m_log->showCommand(group);
     }
     Q_EMIT stepChanged(step);

@@ -3,6 +3,8 @@
 #include "events/Reducer.h"
 #include "model/Limits.h"
 
+#include <fmt/format.h>
+
 namespace scouter::engine {
 
 void Ruleset::apply(EncounterState& state, const Event& event) const {
@@ -200,6 +202,16 @@ std::optional<FollowUp> Ruleset::followUp(const EncounterState& state) const {
 std::optional<Timeline> Ruleset::timeline(const EncounterState& state) const {
     (void)state;
     return std::nullopt;
+}
+
+Moment Ruleset::moment(const EncounterState& state) const {
+    if (!state.started) {
+        return {false, 0, "Before the fight"};
+    }
+    if (state.surpriseRound) {
+        return {true, state.round, "Surprise round"}; // the legacy round 0
+    }
+    return {true, state.round, fmt::format("Round {}", state.round)};
 }
 
 } // namespace scouter::engine

@@ -10,6 +10,7 @@
 #include "rules/Description.h"
 #include "rules/EventFacts.h"
 #include "rules/EventSink.h"
+#include "rules/Moment.h"
 #include "rules/RulesetOptions.h"
 #include "rules/SetupCheck.h"
 #include "rules/Timeline.h"
@@ -148,6 +149,9 @@ public:
     // The clock as a timeline (rules/Timeline.h) for a ruleset that counts ticks, not rounds; the
     // board shows it instead of the initiative list. None by default.
     [[nodiscard]] virtual std::optional<Timeline> timeline(const EncounterState& state) const;
+    // The moment `state` is at, in the ruleset's count of time. By default its rounds: "Round 2"
+    // ("Surprise round"), "Before the fight" before the start.
+    [[nodiscard]] virtual Moment moment(const EncounterState& state) const;
 };
 
 } // namespace scouter::engine

@@ -112,6 +112,8 @@ TEST_F(ManeuverTest, GrappleHoldsBothAndChecksAtTurnStart) {
     EXPECT_EQ(view("b.conditions"), nlohmann::json({"grappled", "guard-down"}));
     accept(named<commands::EndTurn>());
     EXPECT_EQ(view("pending"), "grapple-check");
+    // In the ARC's words: the panel showed "A decision waits first: grapple-check".
+    EXPECT_EQ(refuse(named<commands::EndTurn>()), "A decision waits first: the Grapple Check (who won?)");
     auto answer = named<commands::Resolve>();
     answer.choice = {"grappled"};
     accept(answer);

@@ -80,7 +80,7 @@ TEST_F(OfferTest, ACounterThatHitsTakesTheRecoveryBack) {
     accept(counter("p", true, 5));
     EXPECT_EQ(view("a.life"), 45); // 60 - 5 damage - the 10 recovered
     EXPECT_EQ(view("a.ki"), 30);
-    EXPECT_EQ(state().offers, (std::vector<std::string>{"o", "p"}));
+    EXPECT_TRUE(state().offers.empty()); // each answered once: the offer is spent
     EXPECT_EQ(Encounter::replay(m_encounter->initialState(), m_encounter->log(), m_encounter->ruleset()), state());
     ASSERT_TRUE(m_encounter->undo());
     EXPECT_EQ(view("a.life"), 60);
@@ -89,12 +89,24 @@ TEST_F(OfferTest, ACounterThatHitsTakesTheRecoveryBack) {
 
 TEST_F(OfferTest, TheRecoveryIsTakenBackOnce) {
     recover();
-    auto convert = named<dbu::Convert>("p");
-    accept(convert);
-    accept(counter("p", true, 5));
+    accept(counter("o", true, 5));
     accept(counter("p", true, 5));
     EXPECT_EQ(view("a.life"), 40); // 60 - 10 recovered - 5 - 5
     EXPECT_EQ(view("a.ki"), 30);
+}
+
+// «you will provoke a Counter Action against you»: one answer each, however many Counter Actions
+// the offeree holds (scenario-format.md, Decisions and offers); the others keep theirs.
+TEST_F(OfferTest, EachOffereeAnswersOnce) {
+    recover();
+    accept(named<dbu::Convert>("p"));
+    accept(counter("p", true, 5));
+    EXPECT_EQ(state().offers, (std::vector<std::string>{"o"}));
+    EXPECT_EQ(view("p.counterActions"), 1);
+    const std::string again = refuse(counter("p", true, 5));
+    EXPECT_NE(again.find("No Counter Action is offered to p"), std::string::npos) << again;
+    accept(counter("o", false, 0));
+    EXPECT_TRUE(state().offers.empty());
 }
 
 TEST_F(OfferTest, ManeuverUsedCarriesWhatTheLogSays) {

@@ -186,7 +186,7 @@ TEST_F(FatewalkerThirtyTicks, ThirtyTicksThroughTheWidgets) {
     // The grid's token says so too.
     EXPECT_EQ(view().grid()->gridScene().token(QStringLiteral("aster"))->look().motion.toStdString(), "run 10 m");
     EXPECT_EQ(timeline().index(0, 0, timeline().indexOf(QStringLiteral("aster"))).data(TimelineModel::NextRole), 9);
-    EXPECT_EQ(lastLog().toStdString(), "Aster: Begin Movement, 2 ticks");
+    EXPECT_EQ(lastLog().toStdString(), "Tick 1 · Aster: Begin Movement, 2 ticks"); // the log names its ticks
 
     // Brand holds (H, then Enter), Cael takes a quick look.
     EXPECT_EQ(encounter().selected(), QStringLiteral("brand"));
@@ -227,7 +227,7 @@ TEST_F(FatewalkerThirtyTicks, ThirtyTicksThroughTheWidgets) {
     EXPECT_TRUE(panel().maneuvers().indexOf(QStringLiteral("dodge")).isValid());
     perform("dodge", 1);
     const QString dodged = lastLog();
-    EXPECT_EQ(dodged.toStdString(), "Aster: Dodge, 8 ticks");
+    EXPECT_EQ(dodged.toStdString(), "Tick 6 · Aster: Dodge, 8 ticks");
     EXPECT_EQ(lastLogDetails(), "Aster: Dodge, reaction (8 ticks) → next tick 16; 1 successes | Cael's Strike hits "
                                 "Aster (Dodge, net 1): 2 stun");
     EXPECT_EQ(markerTick("aster"), 16) << "a reaction's 8 ticks go on Aster's next tick, 8";
@@ -237,7 +237,7 @@ TEST_F(FatewalkerThirtyTicks, ThirtyTicksThroughTheWidgets) {
     press(QKeySequence(Qt::CTRL | Qt::Key_Z));
     EXPECT_EQ(markerTick("aster"), 8);
     EXPECT_EQ(encounter().selected(), QStringLiteral("aster"));
-    EXPECT_EQ(lastLog().toStdString(), "Cael: Strike → Aster, 6 ticks") << "the Dodge is gone from the log";
+    EXPECT_EQ(lastLog().toStdString(), "Tick 6 · Cael: Strike → Aster, 6 ticks") << "the Dodge is gone from the log";
     // This time Scouter rolls the Dodge: 3 dice against TN 7 (faces 2, 3, 9: 2 successes, a tie the
     // defender wins).
     panel().choose(QStringLiteral("dodge"));

@@ -135,15 +135,17 @@ TEST_F(EveryManeuverOffer, AnAnswerMovesThePanelToTheNextOffereeThenBackToTheAct
     ASSERT_EQ(c().selected(), QStringLiteral("saibaman-1"));
     key(Qt::Key_A);
     key(Qt::Key_Return); // a miss: the answer is made all the same
-    // The engine keeps the offer open until play moves on; the panel passes to whoever has not answered.
-    EXPECT_TRUE(has(c().state().offers, "saibaman-1"));
+    // One answer each: the offer is spent for the one who answered, the panel passes to the next.
+    EXPECT_FALSE(has(c().state().offers, "saibaman-1"));
+    EXPECT_TRUE(has(c().state().offers, "saibaman-2"));
     EXPECT_EQ(c().selected(), QStringLiteral("saibaman-2")) << panel().message().text().toStdString();
     key(Qt::Key_A);
     key(Qt::Key_Return);
     EXPECT_EQ(c().selected(), QStringLiteral("goku")) << panel().message().text().toStdString();
-    // A step back lets the last answer be made again by the one who made it.
+    // A step back lets the last answer be made again by the one who made it, and only by it.
     c().undo();
-    EXPECT_EQ(c().selected(), QStringLiteral("saibaman-1"));
+    EXPECT_EQ(c().state().offers, std::vector<std::string>{"saibaman-2"});
+    EXPECT_EQ(c().selected(), QStringLiteral("saibaman-2"));
 }
 
 TEST_F(EveryManeuverOffer, OneKeyDeclinesAndTheNextOffereeIsShown) {

@@ -13,6 +13,8 @@
 
 #include <fmt/format.h>
 
+#include <map>
+
 namespace scouter::engine::dbu {
 
 DbuRuleset::DbuRuleset(Structure structure, RulesetOptions options)
@@ -128,6 +130,26 @@ std::optional<Event> DbuRuleset::decodeEvent(std::string_view type, const nlohma
     return std::nullopt;
 }
 
+std::string DbuRuleset::decisionWords(const PendingDecision& decision) const {
+    static const std::map<std::string, std::string, std::less<>> kWords{
+        {"grapple-check", "the Grapple Check (who won?)"},
+        {"concealment-check", "the Concealment Check of Holding Back (pass or fail)"},
+        {"restraint-check", "the Restraint Check (pass or fail)"},
+        {"effect-order", "the order of the effects falling due"},
+        {"tie", "the order of an Initiative tie"},
+        {"miracle-empowerment", "Miracle Empowerment past the maximum (accept or decline)"}};
+    if (const auto found = kWords.find(decision.kind); found != kWords.end()) {
+        return found->second;
+    }
+    // An effect that does something as it falls due, asked once its turn in the order came.
+    for (const auto& condition : conditions()) {
+        if (condition.id == decision.kind) {
+            return condition.label;
+        }
+    }
+    return "the ARC's decision";
+}
+
 std::optional<std::string> DbuRuleset::handle(const Command& command, EventSink& sink, DiceSource& dice) const {
     DbuContext context(sink, dice, m_settings);
     const std::string_view name = commandName(command);
@@ -140,7 +162,7 @@ std::optional<std::string> DbuRuleset::handle(const Command& command, EventSink&
         return fmt::format("The encounter has ended ({})", state.outcome);
     }
     if (!state.pending.empty() && !handler->allowedWhilePending) {
-        return fmt::format("A decision waits first: {}", state.pending.front().kind);
+        return fmt::format("A decision waits first: {}", decisionWords(state.pending.front()));
     }
     if (auto refusal = handler->check(context, command)) {
         return refusal;

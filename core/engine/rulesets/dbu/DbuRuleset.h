@@ -77,6 +77,9 @@ public:
     [[nodiscard]] static std::vector<OptionSpec> optionSpecs();
 
 private:
+    // A pending decision in the ARC's words, for a refusal ("the Grapple Check (who won?)").
+    [[nodiscard]] std::string decisionWords(const PendingDecision& decision) const;
+
     Structure m_structure;
     RulesetOptions m_options;
     DbuSettings m_settings;

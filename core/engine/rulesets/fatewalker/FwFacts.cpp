@@ -54,6 +54,14 @@ EventFacts FwRuleset::facts(const EncounterState& before, const Event& event) co
     return facts;
 }
 
+Moment FwRuleset::moment(const EncounterState& state) const {
+    const std::optional<int> tick = clock::rulesOf(state).tick;
+    if (!state.started || !tick) {
+        return Ruleset::moment(state);
+    }
+    return {true, *tick, fmt::format("Tick {}", *tick)};
+}
+
 std::optional<Timeline> FwRuleset::timeline(const EncounterState& state) const {
     Timeline timeline;
     const FwState& rules = clock::rulesOf(state);

@@ -44,6 +44,8 @@ public:
     [[nodiscard]] std::vector<ResourceDescription> resources() const override;
     [[nodiscard]] EventFacts facts(const EncounterState& before, const Event& event) const override;
     [[nodiscard]] std::optional<Timeline> timeline(const EncounterState& state) const override;
+    // Its ticks: "Tick 13".
+    [[nodiscard]] Moment moment(const EncounterState& state) const override;
 
     [[nodiscard]] static std::vector<OptionSpec> optionSpecs() { return FwSettings::specs(); }
 

@@ -111,6 +111,12 @@ Result defend(True20Call<Defend>& context) {
     if (who == nullptr) {
         return refusal;
     }
+    // «Passed out and helpless»: no choice is left to make, and a helpless Defense has no Dodge or
+    // Parry in it.
+    if (context.scores(*who).helpless()) {
+        return fmt::format("Refused: {} is helpless (Unconscious, Dying or Dead) and has no Dodge or Parry to choose",
+                           context.nameOf(who->id));
+    }
     if (context.state().started && !context.inTurn(*who)) {
         return fmt::format("Refused: {} chooses Dodge or Parry before the start or on its own turn",
                            context.nameOf(who->id));

@@ -57,6 +57,28 @@ void takeBackRecovery(DbuContext& context, const ManeuverCall& call) {
     Vitality::setKi(context, recoverer, fighter(context.state(), recoverer).ki - ki);
 }
 
+// A provocation gives each offeree one answer (000 Movement: "you will provoke a Counter Action
+// against you"; scenario-format.md, Decisions and offers): the answer spends the answerer's offer,
+// the others keep theirs. An answer that made an offer of its own has already replaced this one.
+void spendAnsweredOffer(DbuContext& context, const std::string& who, const std::string& actor,
+                        const std::string& kind) {
+    const EncounterState& state = context.state();
+    if (state.offerActor != actor || state.offerKind != kind) {
+        return;
+    }
+    std::vector<std::string> left = state.offers;
+    const auto answered = std::remove(left.begin(), left.end(), who);
+    if (answered == left.end()) {
+        return;
+    }
+    left.erase(answered, left.end());
+    if (left.empty()) {
+        context.emit(events::OffersSet{});
+        return;
+    }
+    context.emit(events::OffersSet{left, actor, kind, {}, dbuState(state).offerLife, dbuState(state).offerKi});
+}
+
 // 000 Command: "One of these actions must be used for a Movement Maneuver or must be transferred
 // into a Counter Action", so nothing else may spend the last Action that could still go there.
 std::optional<std::string> commandedRefusal(const ManeuverCall& call, const Maneuver& maneuver, int actions) {
@@ -279,6 +301,7 @@ void run(DbuCall<UseManeuver>& context) {
     const ManeuverCost cost = maneuver.cost(call);
     const bool counterAnswer = isCounterAnswer(context);
     const std::string offerKind = context.state().offerKind;
+    const std::string offerActor = context.state().offerActor;
     const bool crossCounter = Parries::isCrossCounter(context.state(), command);
     const bool clashAnswer = Hiding::isClashAnswer(context.state(), command);
 
@@ -321,6 +344,9 @@ void run(DbuCall<UseManeuver>& context) {
     }
     if (counterAnswer && offerKind == "combat-recovery") {
         takeBackRecovery(context, call);
+    }
+    if (counterAnswer) {
+        spendAnsweredOffer(context, command.who, offerActor, offerKind);
     }
     // Reactions leave the last attack answerable; anything else done with Actions moves play on.
     const bool reaction = cost.type != CostType::Actions || maneuver.name() == "united-attack" || clashAnswer;
