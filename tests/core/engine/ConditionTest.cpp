@@ -1,5 +1,7 @@
 #include "EngineFixture.h"
 
+#include <fmt/format.h>
+
 namespace scouter::engine::test {
 namespace {
 
@@ -59,6 +61,14 @@ TEST_F(ConditionTest, AddingAgainReplacesTheDuration) {
     remove.remove = "slowed";
     accept(remove);
     EXPECT_EQ(view("a.conditions"), nlohmann::json::array());
+    // The log said "Slowed ends (expired)" when the ARC removed it.
+    const auto& ended = m_encounter->log().back().events;
+    ASSERT_EQ(ended.size(), 1U);
+    ASSERT_TRUE(std::holds_alternative<events::EffectRemoved>(ended.front()));
+    EXPECT_EQ(std::get<events::EffectRemoved>(ended.front()).why, "removed");
+    // Named, not by its ids ("a does not have slowed").
+    const std::string again = refuse(remove);
+    EXPECT_EQ(again, fmt::format("{} is not Slowed: there is nothing to remove", state().find("a")->name));
 }
 
 TEST_F(ConditionTest, ZeroLifeDefeats) {

@@ -75,6 +75,32 @@ TEST_F(EventFactsTest, ADbuHitSaysWhoseManeuverItWasTheLifeLostWhatItCausedAndIt
     EXPECT_TRUE(has(facts.spent, ResourceSpent{"a", "actions", 1}));
 }
 
+// ToP is Tier of Power: the log read "Top Advantage", an id titled.
+TEST_F(EventFactsTest, ATierOfPowerAdvantageIsCalledByItsName) {
+    add("a", "heroes", {0, 0}, 3);
+    add("b", "villains", {1, 0}, 1);
+    create();
+    for (const auto& [who, value] : {std::pair{"a", 30}, std::pair{"b", 20}}) {
+        commands::SetInitiative set;
+        set.who = who;
+        set.value = value;
+        accept(set);
+    }
+    const EncounterState before = state();
+    accept(commands::Start{});
+    const EventFacts facts = lastCommand(before);
+    EXPECT_TRUE(has(facts.caused, Caused{"a", "ToP Advantage"})) << "a at Tier 3 against Tier 1";
+    bool said = false;
+    for (const auto& event : m_encounter->log().back().events) {
+        if (const auto* gained = events::rulesetEventAs<dbu::ActionsGained>(event);
+            gained != nullptr && gained->reason == "top-advantage") {
+            EXPECT_EQ(gained->words([](const std::string& id) { return id; }), "a gains 2 Actions (ToP Advantage)");
+            said = true;
+        }
+    }
+    EXPECT_TRUE(said);
+}
+
 TEST_F(EventFactsTest, ADbuKiChangeIsAPoolChangeFromTheValueBefore) {
     add("a", "heroes", {0, 0});
     create();

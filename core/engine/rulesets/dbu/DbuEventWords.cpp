@@ -79,8 +79,19 @@ std::string titled(const std::string& kebab) {
     return out;
 }
 
+std::string gainReasonWords(const std::string& reason) {
+    // "top-advantage" titled would read "Top Advantage": the rules' ToP is Tier of Power.
+    static const std::map<std::string, std::string, std::less<>> kWords{
+        {"initiative-advantage", "Initiative Advantage"},
+        {"top-advantage", "ToP Advantage"},
+        {"bonus-momentum", "Bonus Momentum"},
+        {"command", "Command"}};
+    const auto found = kWords.find(reason);
+    return found != kWords.end() ? found->second : titled(reason);
+}
+
 std::string ActionsGained::words(const NameOf& nameOf) const {
-    return fmt::format("{} gains {} ({})", nameOf(who), plural(amount, "Action", "Actions"), titled(reason));
+    return fmt::format("{} gains {} ({})", nameOf(who), plural(amount, "Action", "Actions"), gainReasonWords(reason));
 }
 
 std::string ActionsSpent::words(const NameOf& nameOf) const {

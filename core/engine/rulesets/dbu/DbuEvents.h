@@ -25,6 +25,8 @@ using NameOf = std::function<std::string(const std::string&)>;
 
 // "bonus-momentum" -> "Bonus Momentum": how the log titles an id it has no label for.
 [[nodiscard]] std::string titled(const std::string& kebab);
+// Why Actions were gained, in the rules' words: "ToP Advantage", "Bonus Momentum".
+[[nodiscard]] std::string gainReasonWords(const std::string& reason);
 
 struct ActionsGained {
     static constexpr std::string_view kType = "actions-gained";

@@ -60,7 +60,7 @@ EventFacts DbuRuleset::facts(const EncounterState& before, const Event& event) c
     } else if (const auto* spent = rulesetEventAs<ActionsSpent>(event)) {
         spentFacts(*spent, facts);
     } else if (const auto* gained = rulesetEventAs<ActionsGained>(event)) {
-        facts.caused.push_back({gained->who, titled(gained->reason)});
+        facts.caused.push_back({gained->who, gainReasonWords(gained->reason)});
     } else if (const auto* converted = rulesetEventAs<ActionsConverted>(event)) {
         facts.subject = converted->who;
     } else if (const auto* skipped = std::get_if<events::SkipMarked>(&event)) {

@@ -77,14 +77,17 @@ void Effects::addCondition(DbuContext& context, const std::string& owner, const 
 }
 
 void Effects::removeCondition(DbuContext& context, const std::string& owner, const std::string& name,
-                              const std::string& source) {
-    expireWhere(context, [&](const Effect& effect) {
-        return effect.kind == EffectKind::Condition && effect.owner == owner && effect.name == name &&
-               (source.empty() || effect.source == source);
-    });
+                              const std::string& source, const std::string& why) {
+    expireWhere(
+        context,
+        [&](const Effect& effect) {
+            return effect.kind == EffectKind::Condition && effect.owner == owner && effect.name == name &&
+                   (source.empty() || effect.source == source);
+        },
+        why);
 }
 
-void Effects::expireWhere(DbuContext& context, const std::function<bool(const Effect&)>& due) {
+void Effects::expireWhere(DbuContext& context, const std::function<bool(const Effect&)>& due, const std::string& why) {
     std::vector<Effect> ending;
     for (const auto& effect : context.state().effects) {
         if (due(effect)) {
@@ -92,7 +95,7 @@ void Effects::expireWhere(DbuContext& context, const std::function<bool(const Ef
         }
     }
     for (const auto& effect : ending) {
-        end(context, effect, "expired");
+        end(context, effect, why);
     }
 }
 

@@ -23,11 +23,13 @@ public:
                     const std::string& source, const Duration& until);
     static void addCondition(DbuContext& context, const std::string& owner, const std::string& name,
                              const std::string& source, const Duration& until);
-    // Removes the matching conditions; an empty source matches every source.
+    // Removes the matching conditions; an empty source matches every source. `why` is the log's
+    // reason ("expired", "removed" by the ARC, "found").
     static void removeCondition(DbuContext& context, const std::string& owner, const std::string& name,
-                                const std::string& source = {});
+                                const std::string& source = {}, const std::string& why = "expired");
     // Ends every effect the predicate selects, with what ending each kind implies.
-    static void expireWhere(DbuContext& context, const std::function<bool(const Effect&)>& due);
+    static void expireWhere(DbuContext& context, const std::function<bool(const Effect&)>& due,
+                            const std::string& why = "expired");
 
 private:
     static void end(DbuContext& context, const Effect& effect, const std::string& why);

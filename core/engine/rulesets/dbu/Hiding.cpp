@@ -16,7 +16,7 @@ void Hiding::found(DbuContext& context, const std::string& hider, const std::str
         return state.isStanding(c) && isHiddenFrom(state, hidden, c);
     });
     if (!stillHidden) {
-        Effects::removeCondition(context, hider, "hidden");
+        Effects::removeCondition(context, hider, "hidden", {}, "found");
     }
 }
 

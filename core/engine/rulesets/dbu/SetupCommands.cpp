@@ -228,7 +228,7 @@ void addDecisions(CommandTable& table) {
                        context.emit(RestraintChecked{restrained, choice[0] == "pass"});
                        if (choice[0] == "pass") {
                            Effects::removeCondition(context, restrained, "pinned",
-                                                    "energy-restraint:" + pending.subjects[0]);
+                                                    "energy-restraint:" + pending.subjects[0], "broke free");
                        }
                    } else if (pending.kind == "concealment-check" && choice[0] == "fail") {
                        const Fighter& holder = fighter(context.state(), pending.subjects[0]);

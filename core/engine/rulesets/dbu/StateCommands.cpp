@@ -1,4 +1,5 @@
 #include "dbu/CommandTable.h"
+#include "dbu/DbuEvents.h"
 #include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/Grapples.h"
@@ -77,18 +78,19 @@ void addCondition(CommandTable& table) {
                        }
                    }
                    if (!command.remove.empty() && !context.state().hasCondition(command.who, command.remove)) {
-                       return fmt::format("{} does not have {}", command.who, command.remove);
+                       return fmt::format("{} is not {}: there is nothing to remove",
+                                          context.state().find(command.who)->name, titled(command.remove));
                    }
                    return std::nullopt;
                },
                [](DbuCall<commands::Condition>& context) {
                    const auto& command = context.command();
                    if (!command.remove.empty()) {
-                       Effects::removeCondition(context, command.who, command.remove);
+                       Effects::removeCondition(context, command.who, command.remove, {}, "removed");
                        return;
                    }
                    // Adding a condition the combatant already has replaces its duration.
-                   Effects::removeCondition(context, command.who, command.add);
+                   Effects::removeCondition(context, command.who, command.add, {}, "replaced");
                    const DurationSpec spec = command.until.empty() ? DurationSpec{} : *parseDurationSpec(command.until);
                    Effects::addCondition(context, command.who, command.add, "arc", Effects::resolve(context, spec));
                }});
