@@ -121,6 +121,54 @@ TEST_F(FatewalkerCombat, ABurstAlsoCostsTheWeaponSpeedWhenTheArcSaysSo) {
     EXPECT_EQ(view("a.nextTick"), 1 + 5 + 2 * 2);
 }
 
+// «2x Weapon recoil»: a weapon without a recoil (a longbow) has no burst cost, so it fires no
+// burst; before, it fired them for 0 ticks and kept its priority, any number of times.
+TEST_F(FatewalkerCombat, BurstsNeedAWeaponWithARecoil) {
+    m_builder = EncounterBuilder{};
+    add("a", {{"ranged", 6}},
+        {weapon("longbow", "ranged", "large", 6, "in-hand"),
+         weapon("rifle", "ranged", "large", 5, "in-hand", {{"recoil", 2}})});
+    add("b");
+    create();
+    accept("start");
+    for (const std::string burst : {"short-burst", "long-burst", "full-auto"}) {
+        const std::string message = refuse(
+            "act", {{"who", "a"}, {"action", burst}, {"weapon", "longbow"}, {"target", "b"}, {"pool", 2}, {"tn", 6}});
+        EXPECT_NE(message.find("longbow has no recoil"), std::string::npos) << message;
+        EXPECT_NE(message.find("x Weapon recoil»"), std::string::npos) << message;
+        EXPECT_EQ(message.find(burst), std::string::npos) << "the row's name, not its id: " << message;
+    }
+    EXPECT_NE(refuse("act", {{"who", "a"}, {"action", "full-auto"}, {"weapon", "longbow"}}).find("Full Auto"),
+              std::string::npos);
+    // The panel offers the bursts with the rifle only.
+    int bursts = 0;
+    for (const auto& maneuver : rules().maneuvers(state(), "a")) {
+        if (maneuver.id != "short-burst" && maneuver.id != "long-burst" && maneuver.id != "full-auto") {
+            continue;
+        }
+        for (const auto& input : maneuver.inputs) {
+            if (input.key == "weapon") {
+                ++bursts;
+                ASSERT_EQ(input.choices.size(), 1U) << maneuver.id;
+                EXPECT_EQ(input.choices.front().id, "rifle");
+            }
+        }
+    }
+    EXPECT_EQ(bursts, 3);
+    m_dice.append({1, 2});
+    accept("act", {{"who", "a"}, {"action", "short-burst"}, {"weapon", "rifle"}, {"pool", 2}, {"tn", 6}});
+    EXPECT_EQ(view("a.nextTick"), 1 + 2 * 2);
+
+    // In a scenario it is not a valid step (exit 2, contract section 2), its message naming both.
+    const nlohmann::json bow = nlohmann::json::array(
+        {{{"id", "longbow"}, {"kind", "ranged"}, {"speed", 6}, {"projectile", "arrow"}, {"carried", "in-hand"}}});
+    const auto outcome = runFatewalker(
+        nlohmann::json::array({{{"do", "act"}, {"who", "a"}, {"action", "long-burst"}, {"weapon", "longbow"}}}),
+        nlohmann::json::object(), bow);
+    EXPECT_EQ(outcome.status, ScenarioOutcome::Status::Invalid) << outcome.line;
+    EXPECT_NE(outcome.detail.find("longbow has no recoil"), std::string::npos) << outcome.detail;
+}
+
 TEST_F(FatewalkerCombat, AnswersAreRefusedToOthersAndAgainstTheWrongAttacker) {
     fighters();
     m_dice.append({1, 2, 3});

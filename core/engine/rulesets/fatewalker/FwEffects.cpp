@@ -152,6 +152,14 @@ std::optional<std::string> kindProblem(const Row& row, const SheetRecord& weapon
     return std::nullopt;
 }
 
+std::optional<std::string> burstProblem(const Row& row, const SheetRecord& weapon, std::string_view id) {
+    if (row.cost != CostRule::Burst || weapon.number("recoil") > 0) {
+        return std::nullopt;
+    }
+    return fmt::format("{} has no recoil: {} costs «{}x Weapon recoil», so only a weapon with a recoil fires it", id,
+                       row.label, row.base);
+}
+
 Result weaponProblem(const Combatant& actor, const ActionArguments& command, ActionPlan& plan) {
     const Row& row = *plan.row;
     if (command.weapon.empty()) {
@@ -165,6 +173,9 @@ Result weaponProblem(const Combatant& actor, const ActionArguments& command, Act
     if (auto wrong = kindProblem(row, *weapon)) {
         return refuse(fmt::format("{} is a {} weapon; {} needs {}", command.weapon, weapon->text("kind", "melee"),
                                   row.label, *wrong));
+    }
+    if (auto burst = burstProblem(row, *weapon, command.weapon)) {
+        return refuse(std::move(*burst));
     }
     const std::string where = whereOf(plan.after, command.weapon);
     const bool inHandNeeded = row.weapon == WeaponNeed::Melee || row.weapon == WeaponNeed::Shield ||
