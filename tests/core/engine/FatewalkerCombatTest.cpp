@@ -169,6 +169,24 @@ TEST_F(FatewalkerCombat, BurstsNeedAWeaponWithARecoil) {
     EXPECT_NE(outcome.detail.find("longbow has no recoil"), std::string::npos) << outcome.detail;
 }
 
+// «Without [against]: a reaction taken on its own (its cost and roll only)»: a reactive Hold needs
+// no bind then; as an action, or as an answer, it still does.
+TEST_F(FatewalkerCombat, AReactiveHoldOnItsOwnIsItsCostAndRollOnly) {
+    fighters();
+    EXPECT_NE(refuse("act", {{"who", "a"}, {"action", "hold"}, {"target", "b"}, {"successes", 2}}).find("grapple"),
+              std::string::npos);
+    m_dice.append({1, 9});
+    accept("react", {{"who", "b"}, {"action", "hold"}, {"pool", 2}, {"tn", 6}});
+    EXPECT_EQ(view("b.nextTick"), 1 + 8);
+    EXPECT_EQ(view("b.roll.successes"), 1);
+    EXPECT_EQ(view("b.bind"), nlohmann::json(nullptr));
+    m_dice.append({1, 2, 3});
+    accept("act", {{"who", "a"}, {"action", "strike"}, {"target", "b"}, {"pool", 3}, {"tn", 6}});
+    EXPECT_NE(refuse("react", {{"who", "b"}, {"action", "hold"}, {"against", "a"}, {"successes", 3}}).find("grapple"),
+              std::string::npos)
+        << "an answer still needs the bind";
+}
+
 TEST_F(FatewalkerCombat, AnswersAreRefusedToOthersAndAgainstTheWrongAttacker) {
     fighters();
     m_dice.append({1, 2, 3});

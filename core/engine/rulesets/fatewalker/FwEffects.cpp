@@ -84,8 +84,11 @@ Result movingProblem(const Fighter& fighter, const Row& row) {
     return std::nullopt;
 }
 
-Result bindProblem(const Fighter& fighter, const Row& row, std::string_view how) {
-    if (named(row, {"hold", "choke-hold", "unarmed-disarm"}) && !fighter.bind) {
+Result bindProblem(const Fighter& fighter, const Row& row, const ActionPlan& plan) {
+    const std::string_view how = plan.how;
+    // A reaction on its own is «its cost and roll only» (section 5): a Hold holds nothing then.
+    const bool onItsOwn = how == "react" && !plan.answering;
+    if (named(row, {"hold", "choke-hold", "unarmed-disarm"}) && !fighter.bind && !onItsOwn) {
         return refuse(fmt::format("{} «requires that either combatant have a grapple or takedown»", row.label));
     }
     if (row.name == "slip" && how != "react" && !fighter.bind) {
@@ -229,7 +232,7 @@ Result prepare(const FwContext& context, const Combatant& actor, const ActionArg
     if (auto problem = movingProblem(after, row)) {
         return problem;
     }
-    if (auto problem = bindProblem(after, row, plan.how)) {
+    if (auto problem = bindProblem(after, row, plan)) {
         return problem;
     }
     if (auto problem = aimProblem(after, row)) {
