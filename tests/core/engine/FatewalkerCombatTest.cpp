@@ -187,6 +187,26 @@ TEST_F(FatewalkerCombat, AReactiveHoldOnItsOwnIsItsCostAndRollOnly) {
         << "an answer still needs the bind";
 }
 
+// While an attack waits for its answer, `leave` and `end` wait too (contract section 8: «Every
+// command but the target's react with against the attacker, or resolve "none", is refused»).
+TEST_F(FatewalkerCombat, LeavingAndEndingWaitForTheAnswer) {
+    fighters();
+    m_dice.append({1, 2, 3});
+    accept("act", {{"who", "a"}, {"action", "kick"}, {"target", "b"}, {"pool", 3}, {"tn", 6}});
+    const std::string ending = refuse("end", {{"outcome", std::string("victory")}});
+    EXPECT_EQ(ending, "Refused: Brand has not answered Aster's Kick yet: react against it, or resolve \"none\", "
+                      "before the encounter ends");
+    const std::string leaving = refuse("leave", {{"who", "a"}, {"reason", std::string("escape")}});
+    EXPECT_EQ(leaving, "Refused: Brand has not answered Aster's Kick yet: react against it, or resolve \"none\", "
+                       "before Aster leaves");
+    (void)refuse("leave", {{"who", "b"}, {"reason", std::string("surrender")}});
+    EXPECT_EQ(view("pending"), "reaction");
+    m_dice.append({9, 9, 9, 9, 9});
+    accept("resolve", {{"choice", std::vector<std::string>{"none"}}});
+    accept("leave", {{"who", "b"}, {"reason", std::string("surrender")}});
+    EXPECT_EQ(view("b.active"), false);
+}
+
 TEST_F(FatewalkerCombat, AnswersAreRefusedToOthersAndAgainstTheWrongAttacker) {
     fighters();
     m_dice.append({1, 2, 3});
