@@ -3,7 +3,6 @@
 
 #include <QComboBox>
 #include <QLineEdit>
-#include <QSpinBox>
 
 #include <algorithm>
 
@@ -16,6 +15,9 @@ namespace {
     const auto* model = qobject_cast<const RecordsTableModel*>(index.model());
     return model == nullptr ? nullptr : &model->column(index.column());
 }
+
+// Longer than any whole number the sheet holds, with its sign: what is longer is no number anyway.
+constexpr int kLongestNumber = 20;
 
 } // namespace
 
@@ -34,10 +36,13 @@ QWidget* RecordsDelegate::createEditor(QWidget* parent, const QStyleOptionViewIt
         return box;
     }
     case engine::SheetField::Kind::Integer: {
-        auto* spin = new QSpinBox(parent);
-        spin->setRange(sub->minimum, sub->maximum);
-        spin->setToolTip(tr("%1 to %2").arg(sub->minimum).arg(sub->maximum));
-        return spin;
+        // Not a spin box held to the bounds: it drops a key that leads outside them as it is typed
+        // (the minus of -3 went, and 3 was stored). The cell keeps the number and says what is wrong.
+        auto* edit = new QLineEdit(parent);
+        edit->setMaxLength(kLongestNumber);
+        edit->setPlaceholderText(tr("%1 to %2").arg(sub->minimum).arg(sub->maximum));
+        edit->setToolTip(tr("%1 to %2").arg(sub->minimum).arg(sub->maximum));
+        return edit;
     }
     case engine::SheetField::Kind::Text: {
         auto* edit = new QLineEdit(parent);
@@ -57,8 +62,6 @@ void RecordsDelegate::setEditorData(QWidget* editor, const QModelIndex& index) c
     const QVariant value = index.data(Qt::EditRole);
     if (auto* box = qobject_cast<QComboBox*>(editor)) {
         box->setCurrentIndex(std::max(0, box->findData(value.toString())));
-    } else if (auto* spin = qobject_cast<QSpinBox*>(editor)) {
-        spin->setValue(value.toInt());
     } else if (auto* edit = qobject_cast<QLineEdit*>(editor)) {
         edit->setText(value.toString());
     } else {
@@ -69,9 +72,6 @@ void RecordsDelegate::setEditorData(QWidget* editor, const QModelIndex& index) c
 void RecordsDelegate::setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const {
     if (auto* box = qobject_cast<QComboBox*>(editor)) {
         model->setData(index, box->currentData());
-    } else if (auto* spin = qobject_cast<QSpinBox*>(editor)) {
-        spin->interpretText();
-        model->setData(index, spin->value());
     } else if (auto* edit = qobject_cast<QLineEdit*>(editor)) {
         model->setData(index, edit->text().trimmed());
     } else {

@@ -5,8 +5,9 @@
 namespace scouter::ui {
 
 // Edits a RecordsTableModel's cells with the input its key's kind calls for: a combo box of the
-// choices for a Choice, a spin box held within the rules' bounds for an Integer, a line edit no
-// longer than the bound for a Text. A Flag is the cell's own check box (no editor).
+// choices for a Choice, a line edit for an Integer (the number kept as typed, sign and all, and the
+// cell saying when it lies outside the rules' bounds), a line edit no longer than the bound for a
+// Text. A Flag is the cell's own check box (no editor).
 class RecordsDelegate : public QStyledItemDelegate {
     Q_OBJECT
 

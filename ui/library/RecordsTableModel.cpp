@@ -104,6 +104,9 @@ QString RecordsTableModel::ownProblem(int row, int column) const {
     switch (sub.kind) {
     case FieldKind::Integer: {
         const double number = value.toDouble();
+        if (value.isString()) {
+            return tr("%1 must be a whole number, not \"%2\".").arg(label, value.toString().left(20));
+        }
         if (!value.isDouble() || number != static_cast<double>(value.toInteger())) {
             return tr("%1 must be a whole number.").arg(label);
         }
@@ -278,12 +281,13 @@ bool RecordsTableModel::setData(const QModelIndex& index, const QVariant& value,
     } else if (!value.isValid() || value.toString().isEmpty()) {
         entry.remove(key);
     } else if (sub.kind == FieldKind::Integer) {
+        // A typographic minus (−3, pasted from a document) is the sign too. What is no whole number
+        // is kept as typed, and the cell says so (ownProblem), rather than dropped.
+        QString text = value.toString().trimmed();
+        text.replace(QChar(0x2212), QLatin1Char('-'));
         bool ok = false;
-        const qlonglong number = value.toLongLong(&ok);
-        if (!ok) {
-            return false;
-        }
-        entry.insert(key, number);
+        const qlonglong number = text.toLongLong(&ok);
+        entry.insert(key, ok ? QJsonValue(number) : QJsonValue(text));
     } else {
         entry.insert(key, value.toString());
     }

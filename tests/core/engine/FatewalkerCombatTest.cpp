@@ -121,6 +121,92 @@ TEST_F(FatewalkerCombat, ABurstAlsoCostsTheWeaponSpeedWhenTheArcSaysSo) {
     EXPECT_EQ(view("a.nextTick"), 1 + 5 + 2 * 2);
 }
 
+// «2x Weapon recoil»: a weapon without a recoil (a longbow) has no burst cost, so it fires no
+// burst; before, it fired them for 0 ticks and kept its priority, any number of times.
+TEST_F(FatewalkerCombat, BurstsNeedAWeaponWithARecoil) {
+    m_builder = EncounterBuilder{};
+    add("a", {{"ranged", 6}},
+        {weapon("longbow", "ranged", "large", 6, "in-hand"),
+         weapon("rifle", "ranged", "large", 5, "in-hand", {{"recoil", 2}})});
+    add("b");
+    create();
+    accept("start");
+    for (const std::string burst : {"short-burst", "long-burst", "full-auto"}) {
+        const std::string message = refuse(
+            "act", {{"who", "a"}, {"action", burst}, {"weapon", "longbow"}, {"target", "b"}, {"pool", 2}, {"tn", 6}});
+        EXPECT_NE(message.find("longbow has no recoil"), std::string::npos) << message;
+        EXPECT_NE(message.find("x Weapon recoil»"), std::string::npos) << message;
+        EXPECT_EQ(message.find(burst), std::string::npos) << "the row's name, not its id: " << message;
+    }
+    EXPECT_NE(refuse("act", {{"who", "a"}, {"action", "full-auto"}, {"weapon", "longbow"}}).find("Full Auto"),
+              std::string::npos);
+    // The panel offers the bursts with the rifle only.
+    int bursts = 0;
+    for (const auto& maneuver : rules().maneuvers(state(), "a")) {
+        if (maneuver.id != "short-burst" && maneuver.id != "long-burst" && maneuver.id != "full-auto") {
+            continue;
+        }
+        for (const auto& input : maneuver.inputs) {
+            if (input.key == "weapon") {
+                ++bursts;
+                ASSERT_EQ(input.choices.size(), 1U) << maneuver.id;
+                EXPECT_EQ(input.choices.front().id, "rifle");
+            }
+        }
+    }
+    EXPECT_EQ(bursts, 3);
+    m_dice.append({1, 2});
+    accept("act", {{"who", "a"}, {"action", "short-burst"}, {"weapon", "rifle"}, {"pool", 2}, {"tn", 6}});
+    EXPECT_EQ(view("a.nextTick"), 1 + 2 * 2);
+
+    // In a scenario it is not a valid step (exit 2, contract section 2), its message naming both.
+    const nlohmann::json bow = nlohmann::json::array(
+        {{{"id", "longbow"}, {"kind", "ranged"}, {"speed", 6}, {"projectile", "arrow"}, {"carried", "in-hand"}}});
+    const auto outcome = runFatewalker(
+        nlohmann::json::array({{{"do", "act"}, {"who", "a"}, {"action", "long-burst"}, {"weapon", "longbow"}}}),
+        nlohmann::json::object(), bow);
+    EXPECT_EQ(outcome.status, ScenarioOutcome::Status::Invalid) << outcome.line;
+    EXPECT_NE(outcome.detail.find("longbow has no recoil"), std::string::npos) << outcome.detail;
+}
+
+// «Without [against]: a reaction taken on its own (its cost and roll only)»: a reactive Hold needs
+// no bind then; as an action, or as an answer, it still does.
+TEST_F(FatewalkerCombat, AReactiveHoldOnItsOwnIsItsCostAndRollOnly) {
+    fighters();
+    EXPECT_NE(refuse("act", {{"who", "a"}, {"action", "hold"}, {"target", "b"}, {"successes", 2}}).find("grapple"),
+              std::string::npos);
+    m_dice.append({1, 9});
+    accept("react", {{"who", "b"}, {"action", "hold"}, {"pool", 2}, {"tn", 6}});
+    EXPECT_EQ(view("b.nextTick"), 1 + 8);
+    EXPECT_EQ(view("b.roll.successes"), 1);
+    EXPECT_EQ(view("b.bind"), nlohmann::json(nullptr));
+    m_dice.append({1, 2, 3});
+    accept("act", {{"who", "a"}, {"action", "strike"}, {"target", "b"}, {"pool", 3}, {"tn", 6}});
+    EXPECT_NE(refuse("react", {{"who", "b"}, {"action", "hold"}, {"against", "a"}, {"successes", 3}}).find("grapple"),
+              std::string::npos)
+        << "an answer still needs the bind";
+}
+
+// While an attack waits for its answer, `leave` and `end` wait too (contract section 8: «Every
+// command but the target's react with against the attacker, or resolve "none", is refused»).
+TEST_F(FatewalkerCombat, LeavingAndEndingWaitForTheAnswer) {
+    fighters();
+    m_dice.append({1, 2, 3});
+    accept("act", {{"who", "a"}, {"action", "kick"}, {"target", "b"}, {"pool", 3}, {"tn", 6}});
+    const std::string ending = refuse("end", {{"outcome", std::string("victory")}});
+    EXPECT_EQ(ending, "Refused: Brand has not answered Aster's Kick yet: react against it, or resolve \"none\", "
+                      "before the encounter ends");
+    const std::string leaving = refuse("leave", {{"who", "a"}, {"reason", std::string("escape")}});
+    EXPECT_EQ(leaving, "Refused: Brand has not answered Aster's Kick yet: react against it, or resolve \"none\", "
+                       "before Aster leaves");
+    (void)refuse("leave", {{"who", "b"}, {"reason", std::string("surrender")}});
+    EXPECT_EQ(view("pending"), "reaction");
+    m_dice.append({9, 9, 9, 9, 9});
+    accept("resolve", {{"choice", std::vector<std::string>{"none"}}});
+    accept("leave", {{"who", "b"}, {"reason", std::string("surrender")}});
+    EXPECT_EQ(view("b.active"), false);
+}
+
 TEST_F(FatewalkerCombat, AnswersAreRefusedToOthersAndAgainstTheWrongAttacker) {
     fighters();
     m_dice.append({1, 2, 3});

@@ -1,8 +1,8 @@
 // Fatewalker characters in the library and a Fatewalker encounter in the prep, through their
 // widgets on a real campaign file: the weapons are a table edited in place (a combo box per choice,
-// a check box for Thrown, spin boxes held within the bounds), each wrong cell says what is wrong and
-// where (the ruleset's damage notation, a repeated id), an edit counts as unsaved until saved or
-// reverted; the library lists who carries what; the prep builds the fight from PCs and a group.
+// a check box for Thrown, numbers kept as typed and said wrong outside the bounds), each wrong cell says what is wrong
+// and where (the ruleset's damage notation, a repeated id), an edit counts as unsaved until saved or reverted; the
+// library lists who carries what; the prep builds the fight from PCs and a group.
 #include "CharacterRepository.h"
 #include "Database.h"
 #include "DemoCampaign.h"
@@ -23,7 +23,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
-#include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -78,14 +77,15 @@ TEST_F(LibraryFatewalker, WeaponsAreEditedAsATableWithAMessagePerCellAndUnsavedC
     typeInto(*weapons, cell(*weapons, 1, "id"), QStringLiteral("dirk"));
     EXPECT_FALSE(message->isVisibleTo(&editor)) << message->text().toStdString();
 
-    // A number within the rules' bounds, through the view's spin box.
+    // A number within the rules' bounds, through the view's editor, which shows them.
     weapons->view().setCurrentIndex(cell(*weapons, 1, "speed"));
     weapons->view().edit(cell(*weapons, 1, "speed"));
-    auto* spin = qobject_cast<QSpinBox*>(weapons->view().indexWidget(cell(*weapons, 1, "speed")));
-    ASSERT_NE(spin, nullptr);
-    EXPECT_EQ(spin->maximum(), 30);
-    spin->setValue(4);
-    QTest::keyClick(spin, Qt::Key_Return);
+    auto* line = qobject_cast<QLineEdit*>(weapons->view().indexWidget(cell(*weapons, 1, "speed")));
+    ASSERT_NE(line, nullptr);
+    EXPECT_EQ(line->placeholderText(), QStringLiteral("0 to 30"));
+    line->selectAll();
+    QTest::keyClicks(line, QStringLiteral("4"));
+    QTest::keyClick(line, Qt::Key_Return);
     QCoreApplication::processEvents();
     EXPECT_EQ(cell(*weapons, 1, "speed").data().toInt(), 4);
 
@@ -101,6 +101,64 @@ TEST_F(LibraryFatewalker, WeaponsAreEditedAsATableWithAMessagePerCellAndUnsavedC
     EXPECT_EQ(stored.at(1).toObject().value(QStringLiteral("speed")).toInt(), 4);
     EXPECT_TRUE(stored.at(1).toObject().value(QStringLiteral("thrown")).toBool());
     EXPECT_FALSE(window.characterEditor().isModified());
+}
+
+// A weapon's Speed typed as -3 keeps its sign: the cell holds -3 and says what is wrong with it,
+// the save waits, and the stored sheet is untouched (the editor used to drop the minus key, so -3
+// was stored as 3). A typographic minus (−3, pasted from a document) is the same number.
+TEST_F(LibraryFatewalker, ANegativeWeaponSpeedIsKeptAndRefusedNotTurnedPositive) {
+    LibraryWindow window(*db);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    const qint64 ysolde = idOf(QStringLiteral("Ysolde"));
+    ASSERT_NE(ysolde, 0);
+    window.selectCharacter(ysolde);
+    CharacterEditor& editor = window.characterEditor();
+    RecordsEditor* weapons = editor.records(QStringLiteral("weapons"));
+    ASSERT_NE(weapons, nullptr);
+    const auto storedSpeed = [&]() {
+        const store::Character stored = store::CharacterRepository(*db).get(ysolde).value();
+        return stored.stats.value(QStringLiteral("weapons")).toArray().at(0).toObject().value(QStringLiteral("speed"));
+    };
+    const QJsonValue before = storedSpeed();
+    ASSERT_TRUE(before.isDouble());
+
+    // Pasted rather than typed: QTest types ASCII keys only.
+    const auto paste = [&](const QString& text) {
+        weapons->view().setCurrentIndex(cell(*weapons, 0, "speed"));
+        weapons->view().edit(cell(*weapons, 0, "speed"));
+        auto* line = qobject_cast<QLineEdit*>(weapons->view().indexWidget(cell(*weapons, 0, "speed")));
+        ASSERT_NE(line, nullptr);
+        line->selectAll();
+        line->insert(text);
+        QTest::keyClick(line, Qt::Key_Return);
+        QCoreApplication::processEvents();
+    };
+    for (const QString& typed : {QStringLiteral("-3"), QStringLiteral("\u22123")}) {
+        if (typed.startsWith(QLatin1Char('-'))) {
+            typeInto(*weapons, cell(*weapons, 0, "speed"), typed);
+        } else {
+            paste(typed);
+        }
+        EXPECT_EQ(cell(*weapons, 0, "speed").data().toString().toStdString(), "-3") << typed.toStdString();
+        EXPECT_EQ(cell(*weapons, 0, "speed").data(RecordsTableModel::ProblemRole).toString().toStdString(),
+                  "Speed must be at least 0.");
+        QLabel* message = editor.message(QStringLiteral("weapons"));
+        ASSERT_NE(message, nullptr);
+        EXPECT_TRUE(message->isVisibleTo(&editor));
+        EXPECT_EQ(message->text().toStdString(), "Weapons, row 1 (longsword): Speed must be at least 0.");
+        EXPECT_FALSE(editor.saveButton().isEnabled());
+    }
+    // Past the top bound the number is kept too, and said wrong; a number within them saves.
+    typeInto(*weapons, cell(*weapons, 0, "speed"), QStringLiteral("45"));
+    EXPECT_EQ(cell(*weapons, 0, "speed").data(RecordsTableModel::ProblemRole).toString().toStdString(),
+              "Speed must be at most 30.");
+    EXPECT_FALSE(editor.saveButton().isEnabled());
+    EXPECT_EQ(storedSpeed(), before) << "nothing was stored";
+    typeInto(*weapons, cell(*weapons, 0, "speed"), QStringLiteral("3"));
+    ASSERT_TRUE(editor.saveButton().isEnabled()) << editor.problems().join(u'\n').toStdString();
+    QTest::mouseClick(&editor.saveButton(), Qt::LeftButton);
+    EXPECT_EQ(storedSpeed().toInt(), 3);
 }
 
 TEST_F(LibraryFatewalker, AddingAWeaponIsAnUnsavedChangeThatRevertTakesBack) {

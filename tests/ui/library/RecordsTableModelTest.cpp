@@ -1,7 +1,7 @@
 // The weapons table of the character editor, on a Records field described as a ruleset describes
 // one (an id, a Choice, two bounded Integers, a Flag and a Text): Qt's model tester through every
 // edit, the stored JSON kept as it was but for what was edited, the delegate's inputs held to the
-// rules' bounds and choices, and a message per cell saying what is wrong and where.
+// choices and its numbers kept as typed, and a message per cell saying what is wrong and where.
 #include "library/RecordsTableModel.h"
 #include "library/RecordsDelegate.h"
 #include "library/RecordsEditor.h"
@@ -12,13 +12,14 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
-#include <QSpinBox>
 #include <QStyleOptionViewItem>
 #include <QTableView>
 
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <utility>
+#include <vector>
 
 namespace scouter::ui {
 namespace {
@@ -163,22 +164,36 @@ TEST_F(RecordsTableModelTest, TheRulesetsMessagesGoToTheirCellsAfterTheKeysOwn) 
     EXPECT_TRUE(model.problems().isEmpty());
 }
 
-TEST_F(RecordsTableModelTest, TheDelegatesInputsHoldTheRulesBoundsAndChoices) {
+TEST_F(RecordsTableModelTest, TheDelegatesInputsKeepNumbersAsTypedAndHoldTheChoices) {
     QTableView view;
     view.setModel(&model);
     RecordsDelegate delegate;
     const QStyleOptionViewItem option;
 
     std::unique_ptr<QWidget> speed(delegate.createEditor(&view, option, cell(1, "speed")));
-    auto* spin = qobject_cast<QSpinBox*>(speed.get());
-    ASSERT_NE(spin, nullptr);
-    EXPECT_EQ(spin->minimum(), 0);
-    EXPECT_EQ(spin->maximum(), 30);
-    delegate.setEditorData(spin, cell(1, "speed"));
-    EXPECT_EQ(spin->value(), 8);
-    spin->setValue(99); // held at the bound
-    delegate.setModelData(spin, &model, cell(1, "speed"));
-    EXPECT_EQ(cell(1, "speed").data().toInt(), 30);
+    auto* number = qobject_cast<QLineEdit*>(speed.get());
+    ASSERT_NE(number, nullptr);
+    EXPECT_EQ(number->placeholderText(), QStringLiteral("0 to 30"));
+    delegate.setEditorData(number, cell(1, "speed"));
+    EXPECT_EQ(number->text(), QStringLiteral("8"));
+    // Outside the bounds, with its sign or past the top, or no number at all: kept as typed, and
+    // the cell says what is wrong, rather than a bound or the number without its sign taking its place.
+    const std::vector<std::pair<QString, QString>> typed{
+        {QStringLiteral("99"), QStringLiteral("Speed must be at most 30.")},
+        {QStringLiteral("-3"), QStringLiteral("Speed must be at least 0.")},
+        {QStringLiteral("\u22123"), QStringLiteral("Speed must be at least 0.")},
+        {QStringLiteral("fast"), QStringLiteral("Speed must be a whole number, not \"fast\".")},
+        {QStringLiteral(" 12 "), QString()}};
+    for (const auto& [text, problem] : typed) {
+        number->setText(text);
+        delegate.setModelData(number, &model, cell(1, "speed"));
+        EXPECT_EQ(cell(1, "speed").data(RecordsTableModel::ProblemRole).toString().toStdString(), problem.toStdString())
+            << text.toStdString();
+    }
+    EXPECT_EQ(model.records().at(1).toObject().value(QStringLiteral("speed")).toInteger(), 12);
+    number->setText(QStringLiteral("-3"));
+    delegate.setModelData(number, &model, cell(1, "speed"));
+    EXPECT_EQ(model.records().at(1).toObject().value(QStringLiteral("speed")).toInteger(), -3);
 
     std::unique_ptr<QWidget> kind(delegate.createEditor(&view, option, cell(0, "kind")));
     auto* box = qobject_cast<QComboBox*>(kind.get());

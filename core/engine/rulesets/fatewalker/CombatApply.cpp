@@ -51,6 +51,11 @@ void endOtherBinds(const FwState& rules, Touched& touched, const std::string& id
 void applyBind(const FwState& rules, Touched& touched, const OpenAttack& attack, const BindChange& change) {
     const std::string& a = attack.attacker;
     const std::string& b = attack.target;
+    if (change.bothStand) {
+        // «below 0 both stand» (section 11), whether the sweep left a grapple or ended the bind
+        touched[a].posture = "standing";
+        touched[b].posture = "standing";
+    }
     if (change.kind == BindChange::Kind::Ended) {
         touched[a].bind.reset();
         touched[b].bind.reset();
@@ -67,10 +72,6 @@ void applyBind(const FwState& rules, Touched& touched, const OpenAttack& attack,
     const std::string holder = levels.holder.value_or("");
     touched[a].bind = Bind{b, levels.grapple, levels.takedown, levels.hold, holder};
     touched[b].bind = Bind{a, levels.grapple, levels.takedown, levels.hold, holder};
-    if (change.bothStand) {
-        touched[a].posture = "standing";
-        touched[b].posture = "standing";
-    }
 }
 
 void sortIds(std::vector<std::string>& ids) {

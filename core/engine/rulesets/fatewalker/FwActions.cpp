@@ -104,6 +104,7 @@ Result take(FwContext& context, const ActionArguments& command, const Taking& ta
     ActionPlan plan;
     plan.row = &row;
     plan.how = taking.how;
+    plan.answering = taking.answering != nullptr;
     plan.tick = now;
     plan.after = fighter;
     plan.option = command.option.empty() ? nullptr : findOption(row, command.option);

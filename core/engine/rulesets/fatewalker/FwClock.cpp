@@ -1,6 +1,7 @@
 #include "fatewalker/FwClock.h"
 
 #include "events/RulesetEventOf.h"
+#include "fatewalker/FwCatalogue.h"
 #include "fatewalker/FwCombat.h"
 #include "fatewalker/FwEvents.h"
 #include "fatewalker/FwRules.h"
@@ -131,6 +132,19 @@ Result notPlaying(const FwContext& context) {
         return refuse("the scene has not started (start)");
     }
     return std::nullopt;
+}
+
+// While an attack waits for its answer, nobody leaves and the encounter does not end: «Every
+// command but the target's react ... or resolve "none", is refused until it is answered» (section 8).
+Result answerWaits(const FwContext& context, const std::string& until) {
+    const auto& open = context.rules().combat.open;
+    if (!open) {
+        return std::nullopt;
+    }
+    const Row* row = findRow(open->action);
+    return refuse(fmt::format("{} has not answered {}'s {} yet: react against it, or resolve \"none\", before {}",
+                              context.nameOf(open->target), context.nameOf(open->attacker),
+                              row != nullptr ? std::string(row->label) : std::string("attack"), until));
 }
 
 } // namespace
@@ -296,6 +310,9 @@ Result leave(FwCall<engine::commands::Leave>& context) {
     if (who == nullptr || !who->active) {
         return refuse(fmt::format("{} is not in the encounter", command.who));
     }
+    if (auto problem = answerWaits(context, context.nameOf(command.who) + " leaves")) {
+        return problem;
+    }
     const auto& due = context.rules().due;
     if (clock::playing(context.state()) && std::find(due.begin(), due.end(), command.who) != due.end()) {
         emitDeclaration(context, command.who, "stop"); // a mover who leaves declares nothing more
@@ -307,6 +324,9 @@ Result leave(FwCall<engine::commands::Leave>& context) {
 Result end(FwCall<engine::commands::End>& context) {
     if (context.state().ended) {
         return refuse("the encounter has already ended");
+    }
+    if (auto problem = answerWaits(context, "the encounter ends")) {
+        return problem;
     }
     context.emit(events::EncounterEnded{context.command().outcome.empty() ? "ceasefire" : context.command().outcome});
     return std::nullopt;

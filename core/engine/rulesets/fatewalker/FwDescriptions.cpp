@@ -230,6 +230,7 @@ std::vector<ManeuverDescription> FwRuleset::maneuvers(const EncounterState& stat
         ActionPlan plan;
         plan.row = &row;
         plan.how = asAction ? "act" : "react";
+        plan.answering = !asAction && answering;
         plan.after = fighter;
         // A row a posture, a movement, a window, an aim or a bind forbids now stays listed: the
         // panel's probe shows it unavailable with the rule the engine names.

@@ -84,8 +84,11 @@ Result movingProblem(const Fighter& fighter, const Row& row) {
     return std::nullopt;
 }
 
-Result bindProblem(const Fighter& fighter, const Row& row, std::string_view how) {
-    if (named(row, {"hold", "choke-hold", "unarmed-disarm"}) && !fighter.bind) {
+Result bindProblem(const Fighter& fighter, const Row& row, const ActionPlan& plan) {
+    const std::string_view how = plan.how;
+    // A reaction on its own is «its cost and roll only» (section 5): a Hold holds nothing then.
+    const bool onItsOwn = how == "react" && !plan.answering;
+    if (named(row, {"hold", "choke-hold", "unarmed-disarm"}) && !fighter.bind && !onItsOwn) {
         return refuse(fmt::format("{} «requires that either combatant have a grapple or takedown»", row.label));
     }
     if (row.name == "slip" && how != "react" && !fighter.bind) {
@@ -152,6 +155,14 @@ std::optional<std::string> kindProblem(const Row& row, const SheetRecord& weapon
     return std::nullopt;
 }
 
+std::optional<std::string> burstProblem(const Row& row, const SheetRecord& weapon, std::string_view id) {
+    if (row.cost != CostRule::Burst || weapon.number("recoil") > 0) {
+        return std::nullopt;
+    }
+    return fmt::format("{} has no recoil: {} costs «{}x Weapon recoil», so only a weapon with a recoil fires it", id,
+                       row.label, row.base);
+}
+
 Result weaponProblem(const Combatant& actor, const ActionArguments& command, ActionPlan& plan) {
     const Row& row = *plan.row;
     if (command.weapon.empty()) {
@@ -165,6 +176,9 @@ Result weaponProblem(const Combatant& actor, const ActionArguments& command, Act
     if (auto wrong = kindProblem(row, *weapon)) {
         return refuse(fmt::format("{} is a {} weapon; {} needs {}", command.weapon, weapon->text("kind", "melee"),
                                   row.label, *wrong));
+    }
+    if (auto burst = burstProblem(row, *weapon, command.weapon)) {
+        return refuse(std::move(*burst));
     }
     const std::string where = whereOf(plan.after, command.weapon);
     const bool inHandNeeded = row.weapon == WeaponNeed::Melee || row.weapon == WeaponNeed::Shield ||
@@ -218,7 +232,7 @@ Result prepare(const FwContext& context, const Combatant& actor, const ActionArg
     if (auto problem = movingProblem(after, row)) {
         return problem;
     }
-    if (auto problem = bindProblem(after, row, plan.how)) {
+    if (auto problem = bindProblem(after, row, plan)) {
         return problem;
     }
     if (auto problem = aimProblem(after, row)) {

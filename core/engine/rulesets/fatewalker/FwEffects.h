@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 // What each row does to its actor (sections 6, 7, 9, 11): the refusals that follow posture,
 // movement, weapons, windows, aims and binds, the changes made before the roll, and those the
@@ -15,6 +16,10 @@ namespace scouter::engine::fatewalker::effects {
 
 // Why `weapon` is of the wrong kind for `row` ("a melee weapon"), or nullopt.
 [[nodiscard]] std::optional<std::string> kindProblem(const Row& row, const SheetRecord& weapon);
+// Why `weapon` (named `id`) cannot fire the burst `row`, or nullopt: a burst costs «2x Weapon
+// recoil» (3x, 4x), so a weapon without a recoil (a longbow; 0 is none, as the sheet shows a recoil
+// left out) has no burst cost and fires none (contract section 2).
+[[nodiscard]] std::optional<std::string> burstProblem(const Row& row, const SheetRecord& weapon, std::string_view id);
 // The weapon named by the command: it exists, is of the row's kind, and is where the row needs it.
 [[nodiscard]] std::optional<std::string> weaponProblem(const Combatant& actor, const ActionArguments& command,
                                                        ActionPlan& plan);

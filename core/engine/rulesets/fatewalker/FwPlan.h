@@ -18,8 +18,9 @@ struct ActionPlan {
     const Row* row = nullptr;
     const RowOption* option = nullptr;
     const SheetRecord* weapon = nullptr;
-    std::string how; // act, preempt, react
-    int tick = 0;    // the clock when it is taken
+    std::string how;        // act, preempt, react
+    bool answering = false; // a reaction with `against`; without, it is «its cost and roll only» (section 5)
+    int tick = 0;           // the clock when it is taken
     int cost = 0;
     int modifier = 0;     // the roll's modifier (R-2: reported, not applied to the pool)
     int footworkDice = 0; // Footwork dice added to the pool (rolled after it)

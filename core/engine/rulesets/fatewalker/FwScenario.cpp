@@ -176,6 +176,9 @@ std::optional<std::string> FwRuleset::formProblem(const EncounterState& state, c
             return fmt::format("'{}' is a {} weapon; {} needs {}", id, weapon->text("kind", "melee"), row->name,
                                *wrong);
         }
+        if (auto burst = effects::burstProblem(*row, *weapon, id)) {
+            return burst; // «with a weapon without recoil the cost is undefined: exit 2» (section 2)
+        }
     }
     const std::string targetWeapon = text("targetWeapon");
     const Combatant* target = state.find(text("target"));
