@@ -13,6 +13,14 @@ QString q(const std::string& text) {
     return QString::fromStdString(text);
 }
 
+// "the Grapple Check" at the head of a line.
+QString capitalized(QString text) {
+    if (!text.isEmpty()) {
+        text[0] = text[0].toUpper();
+    }
+    return text;
+}
+
 QString plural(int count, const QString& one, const QString& many) {
     return QStringLiteral("%1 %2").arg(count).arg(count == 1 ? one : many);
 }
@@ -108,11 +116,16 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
             } else if constexpr (std::is_same_v<T, ev::TieBroken>) {
                 return {QStringLiteral("Tie broken: %1").arg(names(e.order, s)), {}};
             } else if constexpr (std::is_same_v<T, ev::PendingRaised>) {
-                return {QStringLiteral("Waiting for a decision: %1 (%2)")
-                            .arg(title(e.decision.kind), names(e.decision.subjects, s)),
+                return {QStringLiteral("Waiting for %1").arg(rules.decisionTitle(e.decision)),
                         ids(e.decision.subjects)};
             } else if constexpr (std::is_same_v<T, ev::PendingAnswered>) {
-                return {QStringLiteral("Decided: %1").arg(names(e.choice, s)), {}};
+                if (s.pending.empty()) {
+                    return {QStringLiteral("Decided: %1").arg(names(e.choice, s)), {}};
+                }
+                const engine::PendingDecision& decided = s.pending.front();
+                return {QStringLiteral("%1: %2").arg(capitalized(rules.decisionTitle(decided)),
+                                                     rules.decisionAnswer(s, decided, e.choice)),
+                        ids(decided.subjects)};
             } else if constexpr (std::is_same_v<T, ev::EncounterStarted>) {
                 return {e.surpriseRound ? QStringLiteral("The encounter begins with a surprise round")
                                         : QStringLiteral("The encounter begins"),
@@ -165,6 +178,13 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
             } else if constexpr (std::is_same_v<T, ev::EncounterEnded>) {
                 return {QStringLiteral("The encounter ends: %1").arg(rules.choice("end", e.outcome)), {}};
             } else if constexpr (std::is_same_v<T, ev::OffersSet>) {
+                if (!e.declined.empty()) {
+                    QString text = QStringLiteral("%1 declines the %2").arg(name(e.declined, s), rules.offerName());
+                    if (!e.ids.empty()) {
+                        text += QStringLiteral("; %1 may still take one").arg(names(e.ids, s));
+                    }
+                    return {text, ids(e.ids) << q(e.declined)};
+                }
                 if (e.ids.empty()) {
                     return {QStringLiteral("No %1 is offered").arg(rules.offerName()), {}};
                 }
@@ -369,6 +389,17 @@ QString handEntryLabel(const engine::CommandGroup& group, const CommandOutcomes&
                         .arg(EventNarrator::name(effect.owner, before), rules.condition(effect.name));
                 }
             }
+        }
+        if (const auto* offers = std::get_if<engine::events::OffersSet>(&event);
+            offers != nullptr && type == "decline" && !offers->declined.empty()) {
+            return QStringLiteral("%1 declines the %2")
+                .arg(EventNarrator::name(offers->declined, before), rules.offerName());
+        }
+        if (const auto* answered = std::get_if<engine::events::PendingAnswered>(&event);
+            answered != nullptr && !before.pending.empty()) {
+            const engine::PendingDecision& decided = before.pending.front();
+            return QStringLiteral("%1: %2").arg(capitalized(rules.decisionTitle(decided)),
+                                                rules.decisionAnswer(before, decided, answered->choice));
         }
         if (const auto* relation = std::get_if<engine::events::RelationSet>(&event)) {
             return QStringLiteral("%1 and %2 become %3")

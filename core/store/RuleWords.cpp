@@ -76,6 +76,25 @@ const engine::PoolDescription* RuleWords::pool(const std::string& id) const {
     return nullptr;
 }
 
+QString RuleWords::decisionTitle(const engine::PendingDecision& decision) const {
+    if (m_rules == nullptr) {
+        return QString::fromStdString(decision.kind);
+    }
+    return QString::fromStdString(m_rules->decisionTitle(decision));
+}
+
+QString RuleWords::decisionAnswer(const engine::EncounterState& state, const engine::PendingDecision& decision,
+                                  const std::vector<std::string>& choice) const {
+    if (m_rules == nullptr) {
+        QStringList words;
+        for (const auto& id : choice) {
+            words << QString::fromStdString(id);
+        }
+        return words.join(QStringLiteral(", "));
+    }
+    return QString::fromStdString(m_rules->decisionAnswer(state, decision, choice));
+}
+
 QString RuleWords::offerName() const {
     return QString::fromStdString(m_rules != nullptr ? m_rules->offerName() : std::string("reaction"));
 }

@@ -35,6 +35,11 @@ public:
     [[nodiscard]] const std::vector<engine::ResourceDescription>& resources() const { return m_resources; }
     // What an offer lets its holders take (Ruleset::offerName): "Counter Action".
     [[nodiscard]] QString offerName() const;
+    // A pending decision and an answer to it, in the ruleset's words (Ruleset::decisionTitle,
+    // decisionAnswer): "the Grapple Check (who won?)", "Goku wins".
+    [[nodiscard]] QString decisionTitle(const engine::PendingDecision& decision) const;
+    [[nodiscard]] QString decisionAnswer(const engine::EncounterState& state, const engine::PendingDecision& decision,
+                                         const std::vector<std::string>& choice) const;
     // The pool of that id, or nullptr when the ruleset tracks none such.
     [[nodiscard]] const engine::PoolDescription* pool(const std::string& id) const;
 

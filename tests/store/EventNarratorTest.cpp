@@ -160,6 +160,29 @@ TEST_F(Narrator, HandEntriesSayTheirAmounts) {
               QStringLiteral("The encounter ends: Trêve"));
 }
 
+// "Resolve" and "Decline" said neither who nor what: the decision and its answer are named in the
+// ruleset's words, and a decline by who made it, in the offer's name.
+TEST_F(Narrator, AnAnswerAndADeclineSayWhoAndWhat) {
+    engine::EncounterState waiting = state;
+    waiting.pending.push_back(engine::PendingDecision{"grapple-check", "", {"goku", "saibaman"}});
+    const engine::CommandGroup resolve{"resolve", {engine::events::PendingAnswered{{"grappled"}}}};
+    const std::unique_ptr<engine::Ruleset> dbu =
+        std::get<std::unique_ptr<engine::Ruleset>>(engine::RulesetRegistry::withBuiltins().create("dbu", {}));
+    const RuleWords dbuWords(*dbu);
+    EXPECT_EQ(EventNarrator::label(resolve, waiting, dbuWords), QStringLiteral("The Grapple Check: Saibaman wins"));
+    // A ruleset that says nothing of its decisions: the kind and the choices in words.
+    EXPECT_EQ(EventNarrator::label(resolve, waiting, words), QStringLiteral("The grapple check: grappled"));
+
+    engine::EncounterState offered = state;
+    offered.offers = {"goku", "saibaman"};
+    offered.offerActor = "saibaman";
+    const engine::CommandGroup decline{"decline",
+                                       {engine::events::OffersSet{{"saibaman"}, "saibaman", "movement", "goku", 0, 0}}};
+    EXPECT_EQ(EventNarrator::label(decline, offered, dbuWords), QStringLiteral("Goku declines the Counter Action"));
+    EXPECT_EQ(EventNarrator::narrate(decline.events.front(), offered, dbuWords).text,
+              QStringLiteral("Goku declines the Counter Action; Saibaman may still take one"));
+}
+
 TEST_F(Narrator, AnIdTheRulesetDoesNotDescribeReadsAsWords) {
     EXPECT_EQ(words.condition("power-up"), QStringLiteral("Power Up"));
     EXPECT_EQ(words.maneuver("strike"), QStringLiteral("Coup de poing"));

@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace scouter::engine {
 
 void Ruleset::apply(EncounterState& state, const Event& event) const {
@@ -197,6 +199,41 @@ bool Ruleset::hasTurnLeft(const EncounterState& state, std::string_view who) con
 std::optional<FollowUp> Ruleset::followUp(const EncounterState& state) const {
     (void)state;
     return std::nullopt;
+}
+
+namespace {
+
+std::string spaced(std::string id) {
+    std::replace(id.begin(), id.end(), '-', ' ');
+    return id;
+}
+
+} // namespace
+
+std::string Ruleset::decisionTitle(const PendingDecision& decision) const {
+    return decision.kind == "tie" ? std::string("the order of a tie") : "the " + spaced(decision.kind);
+}
+
+std::string Ruleset::decisionAnswer(const EncounterState& state, const PendingDecision& decision,
+                                    const std::vector<std::string>& choice) const {
+    const std::vector<Choice> labels = decisionChoices(state, decision);
+    std::string words;
+    for (const auto& id : choice) {
+        std::string word = spaced(id);
+        if (const Combatant* who = state.find(id)) {
+            word = who->name;
+        } else if (const Slot* slot = state.findSlot(id); slot != nullptr && !slot->members.empty()) {
+            const Combatant* first = state.find(slot->members.front());
+            word = slot->members.size() == 1 && first != nullptr ? first->name : spaced(id);
+        }
+        for (const auto& label : labels) {
+            if (label.id == id) {
+                word = label.label;
+            }
+        }
+        words += (words.empty() ? "" : ", ") + word;
+    }
+    return words;
 }
 
 std::optional<Timeline> Ruleset::timeline(const EncounterState& state) const {

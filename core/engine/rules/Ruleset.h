@@ -140,6 +140,13 @@ public:
     // by default: the board asks Pass or Fail.
     [[nodiscard]] virtual std::vector<Choice> decisionChoices(const EncounterState& state,
                                                               const PendingDecision& decision) const;
+    // A pending decision in the ARC's words, for the log and a refusal: "the Grapple Check (who
+    // won?)". By default its kind in words.
+    [[nodiscard]] virtual std::string decisionTitle(const PendingDecision& decision) const;
+    // The answer `choice` to `decision` in words, for the log ("Goku wins", "passed"): by default
+    // each choice as a combatant's name, a decisionChoices label, or its words.
+    [[nodiscard]] virtual std::string decisionAnswer(const EncounterState& state, const PendingDecision& decision,
+                                                     const std::vector<std::string>& choice) const;
     // Whether `who`, acting now, still has something to do this turn (DBU: an Action left; True20:
     // a round action). In a group's slot the panel goes on to the next member when not. True by
     // default, so a ruleset without a budget leaves the first standing member acting.

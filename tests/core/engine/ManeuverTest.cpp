@@ -113,7 +113,7 @@ TEST_F(ManeuverTest, GrappleHoldsBothAndChecksAtTurnStart) {
     accept(named<commands::EndTurn>());
     EXPECT_EQ(view("pending"), "grapple-check");
     // In the ARC's words: the panel showed "A decision waits first: grapple-check".
-    EXPECT_EQ(refuse(named<commands::EndTurn>()), "A decision waits first: the Grapple Check (who won?)");
+    EXPECT_EQ(refuse(named<commands::EndTurn>()), "A decision waits first: the Grapple Check");
     auto answer = named<commands::Resolve>();
     answer.choice = {"grappled"};
     accept(answer);

@@ -130,14 +130,11 @@ std::optional<Event> DbuRuleset::decodeEvent(std::string_view type, const nlohma
     return std::nullopt;
 }
 
-std::string DbuRuleset::decisionWords(const PendingDecision& decision) const {
+std::string DbuRuleset::decisionTitle(const PendingDecision& decision) const {
     static const std::map<std::string, std::string, std::less<>> kWords{
-        {"grapple-check", "the Grapple Check (who won?)"},
-        {"concealment-check", "the Concealment Check of Holding Back (pass or fail)"},
-        {"restraint-check", "the Restraint Check (pass or fail)"},
-        {"effect-order", "the order of the effects falling due"},
-        {"tie", "the order of an Initiative tie"},
-        {"miracle-empowerment", "Miracle Empowerment past the maximum (accept or decline)"}};
+        {"grapple-check", "the Grapple Check"},     {"concealment-check", "the Concealment Check of Holding Back"},
+        {"restraint-check", "the Restraint Check"}, {"effect-order", "the order of the effects falling due"},
+        {"tie", "the order of an Initiative tie"},  {"miracle-empowerment", "Miracle Empowerment past the maximum"}};
     if (const auto found = kWords.find(decision.kind); found != kWords.end()) {
         return found->second;
     }
@@ -147,7 +144,45 @@ std::string DbuRuleset::decisionWords(const PendingDecision& decision) const {
             return condition.label;
         }
     }
-    return "the ARC's decision";
+    return Ruleset::decisionTitle(decision);
+}
+
+std::string DbuRuleset::decisionAnswer(const EncounterState& state, const PendingDecision& decision,
+                                       const std::vector<std::string>& choice) const {
+    const auto nameOf = [&](std::size_t subject) {
+        const Combatant* who = subject < decision.subjects.size() ? state.find(decision.subjects[subject]) : nullptr;
+        return who != nullptr ? who->name : std::string();
+    };
+    if (choice.size() == 1 && decision.kind == "grapple-check") {
+        // subjects: the grappler, then the grappled
+        const std::string winner = choice[0] == "grappler" ? nameOf(0) : nameOf(1);
+        return winner.empty() ? Ruleset::decisionAnswer(state, decision, choice) : winner + " wins";
+    }
+    if (choice.size() == 1 && (choice[0] == "pass" || choice[0] == "fail")) {
+        return choice[0] == "pass" ? "passed" : "failed";
+    }
+    if (decision.kind == "effect-order") {
+        // Each choice is "<check>:<first subject>:<second subject>" (TurnFlow's start-of-turn checks).
+        std::string words;
+        for (const auto& entry : choice) {
+            const auto first = entry.find(':');
+            const auto second = first == std::string::npos ? first : entry.find(':', first + 1);
+            const std::string kind = entry.substr(0, first);
+            std::string text = kind == "grapple-check"     ? "the Grapple Check"
+                               : kind == "restraint-check" ? "the Restraint Check"
+                                                           : Ruleset::decisionTitle(PendingDecision{kind, {}, {}});
+            if (second != std::string::npos) {
+                const Combatant* a = state.find(entry.substr(first + 1, second - first - 1));
+                const Combatant* b = state.find(entry.substr(second + 1));
+                if (a != nullptr && b != nullptr) {
+                    text += fmt::format(" of {} and {}", a->name, b->name);
+                }
+            }
+            words += (words.empty() ? "" : ", then ") + text;
+        }
+        return words;
+    }
+    return Ruleset::decisionAnswer(state, decision, choice);
 }
 
 std::optional<std::string> DbuRuleset::handle(const Command& command, EventSink& sink, DiceSource& dice) const {
@@ -162,7 +197,7 @@ std::optional<std::string> DbuRuleset::handle(const Command& command, EventSink&
         return fmt::format("The encounter has ended ({})", state.outcome);
     }
     if (!state.pending.empty() && !handler->allowedWhilePending) {
-        return fmt::format("A decision waits first: {}", decisionWords(state.pending.front()));
+        return fmt::format("A decision waits first: {}", decisionTitle(state.pending.front()));
     }
     if (auto refusal = handler->check(context, command)) {
         return refusal;

@@ -73,13 +73,13 @@ public:
     [[nodiscard]] std::string decisionNote(const EncounterState& state, const PendingDecision& decision) const override;
     [[nodiscard]] std::vector<Choice> decisionChoices(const EncounterState& state,
                                                       const PendingDecision& decision) const override;
+    [[nodiscard]] std::string decisionTitle(const PendingDecision& decision) const override;
+    [[nodiscard]] std::string decisionAnswer(const EncounterState& state, const PendingDecision& decision,
+                                             const std::vector<std::string>& choice) const override;
 
     [[nodiscard]] static std::vector<OptionSpec> optionSpecs();
 
 private:
-    // A pending decision in the ARC's words, for a refusal ("the Grapple Check (who won?)").
-    [[nodiscard]] std::string decisionWords(const PendingDecision& decision) const;
-
     Structure m_structure;
     RulesetOptions m_options;
     DbuSettings m_settings;
