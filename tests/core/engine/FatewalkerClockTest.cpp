@@ -38,6 +38,9 @@ TEST_F(FatewalkerClock, WithNobodyToActTheClockMovesOneTick) {
     create();
     accept("start");
     accept("act", {{"who", "a"}, {"action", "hold-action"}});
+    // By name: it read "a is already holding since tick 1".
+    EXPECT_EQ(refuse("act", {{"who", "a"}, {"action", "hold-action"}}),
+              "Refused: Aster is already holding since tick 1");
     accept("advance");
     EXPECT_EQ(view("tick"), 2);
     accept("advance");

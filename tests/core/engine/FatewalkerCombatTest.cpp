@@ -215,7 +215,8 @@ TEST_F(FatewalkerCombat, AnswersAreRefusedToOthersAndAgainstTheWrongAttacker) {
     refuse("react", {{"who", "b"}, {"action", "dodge"}, {"against", "b"}, {"pool", 2}, {"tn", 6}});
     const std::string sprawl =
         refuse("react", {{"who", "b"}, {"action", "sprawl"}, {"against", "a"}, {"pool", 2}, {"tn", 6}});
-    EXPECT_NE(sprawl.find("cannot answer"), std::string::npos) << sprawl;
+    // By the actions' names: it read "sprawl cannot answer strike (contract section 8 …)".
+    EXPECT_NE(sprawl.find("Sprawl cannot answer Strike"), std::string::npos) << sprawl;
     refuse("resolve", {{"choice", std::vector<std::string>{"a"}}});
     refuse("check", {{"who", "b"}, {"successes", 1}});
 }

@@ -1,5 +1,7 @@
 #include "fatewalker/Answers.h"
 
+#include "fatewalker/FwCatalogue.h"
+
 #include <fmt/format.h>
 
 #include <array>
@@ -8,6 +10,12 @@
 namespace scouter::engine::fatewalker {
 
 namespace {
+
+// An action by its catalogue label ("Quick Block"), never its id.
+std::string label(std::string_view action) {
+    const Row* row = findRow(action);
+    return row != nullptr ? std::string(row->label) : std::string(action);
+}
 
 struct AnswerRow {
     std::string_view name;
@@ -193,18 +201,18 @@ AnswerJudgement judgeAnswer(std::string_view reaction, const AttackSeen& attack,
     AnswerJudgement judgement;
     const auto family = answerFamily(reaction);
     if (!family) {
-        judgement.refusal = fmt::format("{} answers no attack: take it without `against`", reaction);
+        judgement.refusal = fmt::format("{} answers no attack: take it on its own", label(reaction));
         return judgement;
     }
     judgement.family = *family;
     if (attack.kind.indefensible) {
-        judgement.refusal = fmt::format("{} is indefensible: it cannot be answered", attack.action);
+        judgement.refusal = fmt::format("{} is indefensible: it cannot be answered", label(attack.action));
         return judgement;
     }
     const auto table = tableModifier(reaction, attack, situation);
     if (!table) {
-        judgement.refusal =
-            fmt::format("{} cannot answer {} (contract section 8: who may answer what)", reaction, attack.action);
+        judgement.refusal = fmt::format("{} cannot answer {}: the answer tables give it no line against it",
+                                        label(reaction), label(attack.action));
         return judgement;
     }
     judgement.modifier = *table + attackModifier(reaction == "friendly-fire" ? situation.dodge : reaction, attack);

@@ -170,7 +170,7 @@ Result weaponProblem(const Combatant& actor, const ActionArguments& command, Act
     }
     const SheetRecord* weapon = clock::weaponOf(actor, command.weapon);
     if (weapon == nullptr) {
-        return refuse(fmt::format("{} has no weapon '{}'", actor.id, command.weapon));
+        return refuse(fmt::format("{} has no weapon '{}'", actor.name, command.weapon));
     }
     plan.weapon = weapon;
     if (auto wrong = kindProblem(row, *weapon)) {
@@ -213,7 +213,7 @@ Result weaponProblem(const Combatant& actor, const ActionArguments& command, Act
     if (row.name == "twin-pistols") {
         const SheetRecord* second = clock::weaponOf(actor, command.weapon2);
         if (second == nullptr) {
-            return refuse(fmt::format("{} has no weapon '{}'", actor.id, command.weapon2));
+            return refuse(fmt::format("{} has no weapon '{}'", actor.name, command.weapon2));
         }
         if (second->text("kind", "melee") != "ranged" || whereOf(plan.after, command.weapon2) != "in-hand") {
             return refuse(fmt::format("{} must be a ranged weapon in hand for Twin Pistols", command.weapon2));
@@ -242,7 +242,7 @@ Result prepare(const FwContext& context, const Combatant& actor, const ActionArg
         return refuse(fmt::format("{} «requires the attacker to have both hands free»: no hand is free", row.label));
     }
     if (row.name == "hold-action" && after.held) {
-        return refuse(fmt::format("{} is already holding since tick {}", actor.id, *after.held));
+        return refuse(fmt::format("{} is already holding since tick {}", actor.name, *after.held));
     }
     if (row.name == "footwork" && after.windows.contains("footwork")) {
         return refuse(fmt::format("Footwork is open until tick {}: it «lasts for 20 ticks after which it must be "
@@ -291,7 +291,7 @@ Result prepare(const FwContext& context, const Combatant& actor, const ActionArg
         after.posture = "prone";
     } else if (name == "stand-up") {
         if (after.posture != "prone") {
-            return refuse(fmt::format("{} is {}, not prone: nothing to stand up from", actor.id, after.posture));
+            return refuse(fmt::format("{} is {}, not prone: nothing to stand up from", actor.name, after.posture));
         }
         after.posture = "standing";
     } else if (name == "jump" || name == "leap") {

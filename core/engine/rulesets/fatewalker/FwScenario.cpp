@@ -170,7 +170,7 @@ std::optional<std::string> FwRuleset::formProblem(const EncounterState& state, c
         }
         const SheetRecord* weapon = clock::weaponOf(*actor, id);
         if (weapon == nullptr) {
-            return fmt::format("{} has no weapon '{}'", actor->id, id.substr(0, 64));
+            return fmt::format("{} has no weapon '{}'", actor->name, id.substr(0, 64));
         }
         if (auto wrong = effects::kindProblem(*row, *weapon)) {
             return fmt::format("'{}' is a {} weapon; {} needs {}", id, weapon->text("kind", "melee"), row->name,
@@ -183,7 +183,7 @@ std::optional<std::string> FwRuleset::formProblem(const EncounterState& state, c
     const std::string targetWeapon = text("targetWeapon");
     const Combatant* target = state.find(text("target"));
     if (!targetWeapon.empty() && target != nullptr && clock::weaponOf(*target, targetWeapon) == nullptr) {
-        return fmt::format("{} has no weapon '{}'", target->id, targetWeapon.substr(0, 64));
+        return fmt::format("{} has no weapon '{}'", target->name, targetWeapon.substr(0, 64));
     }
     return std::nullopt;
 }
