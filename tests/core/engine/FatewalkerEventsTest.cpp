@@ -325,6 +325,11 @@ TEST_F(FatewalkerEvents, TheTimelineShowsMarkersMovementsWindowsAndHolds) {
     ASSERT_NE(window, timeline->spans.end());
     EXPECT_EQ(window->from, 1);
     EXPECT_EQ(window->to, 21);
+    EXPECT_EQ(window->label, "Footwork") << "by its name, not its id";
+    // The board's chip ends where the bar does: it read "footwork → 21" beside a bar of 1–20.
+    const BoardCell windows = rules().boardCell(state(), "a", "windows");
+    ASSERT_EQ(windows.chips.size(), 1U);
+    EXPECT_EQ(windows.chips.front().text, "Footwork to 20");
     const auto run = std::find_if(timeline->spans.begin(), timeline->spans.end(),
                                   [](const TimelineSpan& s) { return s.kind == TimelineSpan::Kind::Movement; });
     ASSERT_NE(run, timeline->spans.end());

@@ -354,7 +354,10 @@ BoardCell FwRuleset::boardCell(const EncounterState& state, std::string_view who
                                   fmt::format("May preempt from tick {}", *f.held + 2), Tone::Neutral});
         }
         for (const auto& [name, closes] : f.windows) {
-            cell.chips.push_back({fmt::format("{} → {}", name, closes), "Open until this tick", Tone::Good});
+            // The last tick it covers, as the timeline's bar ends: it read "footwork → 43" beside 23–42.
+            cell.chips.push_back({fmt::format("{} to {}", clock::windowLabel(name), closes - 1),
+                                  fmt::format("Open through tick {}; closed from tick {}", closes - 1, closes),
+                                  Tone::Good});
         }
         if (f.cover) {
             cell.chips.push_back({fmt::format("Cover {}%", f.cover->percent), f.cover->source, Tone::Good});

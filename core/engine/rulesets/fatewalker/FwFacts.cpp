@@ -62,6 +62,23 @@ Moment FwRuleset::moment(const EncounterState& state) const {
     return {true, *tick, fmt::format("Tick {}", *tick)};
 }
 
+namespace clock {
+
+std::string windowLabel(std::string_view window) {
+    if (window == "footwork") {
+        return "Footwork";
+    }
+    if (window == "evasive-running") {
+        return "Evasive Running";
+    }
+    if (window == "full-auto-cover") {
+        return "Full Auto cover";
+    }
+    return std::string(window);
+}
+
+} // namespace clock
+
 std::optional<Timeline> FwRuleset::timeline(const EncounterState& state) const {
     Timeline timeline;
     const FwState& rules = clock::rulesOf(state);
@@ -91,7 +108,8 @@ std::optional<Timeline> FwRuleset::timeline(const EncounterState& state) const {
         for (const auto& [name, closes] : f.windows) {
             const int length = name == "footwork" ? 20 : name == "full-auto-cover" ? 12 : 6;
             timeline.spans.push_back(
-                {id, TimelineSpan::Kind::Window, name, closes - length, std::optional<int>(closes), std::nullopt});
+                {id, TimelineSpan::Kind::Window, clock::windowLabel(name), closes - length, std::optional<int>(closes),
+                 std::nullopt});
         }
     }
     // By tick, keeping the order path's order within one (the ARC's tie order, then id), so the

@@ -35,6 +35,8 @@ namespace scouter::engine::fatewalker::clock {
 [[nodiscard]] int freeHands(const Combatant& combatant, const Fighter& fighter);
 // The conditions `<id>.conditions` lists: the ARC's, prone from the posture, grappled from a bind.
 [[nodiscard]] std::vector<std::string> conditionsOf(const Fighter& fighter);
+// A window (Fighter::windows) by its name at the table: "Footwork", "Full Auto cover".
+[[nodiscard]] std::string windowLabel(std::string_view window);
 // Metres per 6 ticks for a movement mode at base speed `speed` (section 6).
 [[nodiscard]] double rateOf(std::string_view mode, int speed);
 
