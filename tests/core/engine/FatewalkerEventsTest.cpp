@@ -114,7 +114,7 @@ TEST_F(FatewalkerEvents, TheLogSaysTheActionItsTicksAndTheNextTick) {
     const Event& last = m_encounter->log().back().events.back();
     const auto& body = std::get<events::RulesetEvent>(last).body;
     const auto nameOf = [&](const std::string& id) { return state().find(id)->name; };
-    EXPECT_EQ(body->words(nameOf), "Aster: Dodge, reaction (8 ticks) → next tick 12; 2 successes");
+    EXPECT_EQ(body->words(nameOf), "Aster: Dodge, reaction (8 ticks) → next tick 12; 2 successes (roll +3)");
     const EventFacts facts = rules().facts(before, last);
     ASSERT_TRUE(facts.headline.has_value());
     EXPECT_EQ(facts.headline->maneuver, "dodge");

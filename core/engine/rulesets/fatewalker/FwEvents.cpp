@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace scouter::engine::fatewalker {
 
@@ -94,8 +95,15 @@ std::string ActionTaken::words(const NameOf& nameOf) const {
         text += ", reaction";
     }
     text += fmt::format(" ({}) → next tick {}", ticks(cost), after.nextTick);
-    if (after.roll && after.roll->action == action && after.roll->successes) {
-        text += fmt::format("; {} successes", *after.roll->successes);
+    if (after.roll && after.roll->action == action) {
+        if (after.roll->successes) {
+            const int successes = *after.roll->successes;
+            text += fmt::format("; {} success{}", successes, successes == 1 ? "" : "es");
+        }
+        // The roll's modifier is reported, not applied to the pool: the table rolls with it.
+        if (const int modifier = after.roll->modifier; modifier != 0) {
+            text += fmt::format(" (roll {}{})", modifier > 0 ? "+" : "−", std::abs(modifier));
+        }
     }
     return text;
 }

@@ -107,9 +107,8 @@ std::optional<Timeline> FwRuleset::timeline(const EncounterState& state) const {
         }
         for (const auto& [name, closes] : f.windows) {
             const int length = name == "footwork" ? 20 : name == "full-auto-cover" ? 12 : 6;
-            timeline.spans.push_back(
-                {id, TimelineSpan::Kind::Window, clock::windowLabel(name), closes - length, std::optional<int>(closes),
-                 std::nullopt});
+            timeline.spans.push_back({id, TimelineSpan::Kind::Window, clock::windowLabel(name), closes - length,
+                                      std::optional<int>(closes), std::nullopt});
         }
     }
     // By tick, keeping the order path's order within one (the ARC's tie order, then id), so the
