@@ -378,7 +378,9 @@ void MainWindow::showEncounter(EncounterController* opened) {
     fillEncounterMenus();
     updateUndoRedo();
     updateTitle();
-    m_saveLabel->setText(savedText(static_cast<qint64>(controller.encounter().log().size())));
+    // The same count the writer reports after each save: it was the commands in effect here (58)
+    // and the stored ones after a save (62), undos included.
+    m_saveLabel->setText(savedText(controller.storedCommands()));
     QSettings().setValue(settingsKey(QStringLiteral("lastEncounter")), encounterId);
     m_view->grid()->setFocus();
 }

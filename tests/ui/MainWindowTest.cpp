@@ -501,6 +501,22 @@ TEST_F(WindowOnTheDemo, LogLinesSayWhatHappenedAndReadTheSameAfterAReopen) {
     EXPECT_EQ(logLines(), live);
 }
 
+// "Saved · N commands" counted the stored commands after a save (undos included) but the
+// commands in effect on opening: 62, then 58 after a reopen.
+TEST_F(WindowOnTheDemo, TheSavedCountIsTheSameBeforeAndAfterAReopen) {
+    start();
+    window->encounterView()->board()->endTurnAction()->trigger();
+    window->undoAction()->trigger();
+    ASSERT_TRUE(session->writer().flush());
+    QCoreApplication::processEvents();
+    const auto* label = window->findChild<QLabel*>(QStringLiteral("saveLabel"));
+    ASSERT_NE(label, nullptr);
+    const QString saved = label->text();
+    EXPECT_TRUE(saved.startsWith(QStringLiteral("Saved · "))) << saved.toStdString();
+    reopen();
+    EXPECT_EQ(window->findChild<QLabel*>(QStringLiteral("saveLabel"))->text(), saved);
+}
+
 TEST_F(WindowOnTheDemo, AtALaptopsSizeTheBoardShowsWholeNamesEveryColumnAndTheChips) {
     window->resize(1366, 768);
     window->show();

@@ -86,6 +86,10 @@ qint64 EncounterController::encounterId() const {
     return m_session ? m_session->encounterId() : -1;
 }
 
+qint64 EncounterController::storedCommands() const {
+    return m_session ? m_session->commands() : static_cast<qint64>(encounter().log().size());
+}
+
 engine::CommandResult EncounterController::submit(const engine::Command& command) {
     return submit(command, {});
 }

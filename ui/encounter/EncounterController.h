@@ -47,6 +47,9 @@ public:
     [[nodiscard]] Grid grid() const { return m_grid; }
     // The stored encounter's id, or -1 when it lives in memory only.
     [[nodiscard]] qint64 encounterId() const;
+    // Commands stored (or queued) for the encounter, undos and redos included: what "Saved · N
+    // commands" counts, in this session and after a reopen alike.
+    [[nodiscard]] qint64 storedCommands() const;
 
     // Accepted: the state changed and stateChanged() was emitted. Refused: refused() carries the
     // engine's message (it names the rule) and nothing changed.
