@@ -138,6 +138,23 @@ TEST_F(True20FactsTest, AnAttackIsItsAttackersManeuverAndSpendsAStandardAction) 
     EXPECT_TRUE(facts.pools.empty());
 }
 
+// A move on the grid spends its move action, a double move both: the review counted none.
+TEST_F(True20FactsTest, AMoveOnTheGridSpendsItsMoveActionsADoubleMoveBoth) {
+    play();
+    EncounterState before = state();
+    auto move = named<true20::Move>("ash");
+    move.to = Position{0, 2};
+    accept(move);
+    EXPECT_EQ(lastCommand(before).spent, (std::vector<ResourceSpent>{{"ash", "move", 1}}));
+    accept(named<commands::EndTurn>("ash"));
+    before = state();
+    auto twice = named<true20::Move>("bex");
+    twice.to = Position{1, 6};
+    twice.mode = "double";
+    accept(twice);
+    EXPECT_EQ(lastCommand(before).spent, (std::vector<ResourceSpent>{{"bex", "move", 2}}));
+}
+
 TEST_F(True20FactsTest, AFailedToughnessSaveCausesTheStatesItInflicts) {
     play();
     const EncounterState before = state();
