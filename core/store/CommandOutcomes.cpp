@@ -31,7 +31,7 @@ void CommandOutcomes::change(const engine::PoolChange& change) {
     Outcome& outcome = of(change.who);
     const engine::PoolDescription* pool = m_rules.pool(change.pool);
     const QString label = QString::fromStdString(pool != nullptr ? pool->label : change.pool);
-    if (pool != nullptr && pool->health) {
+    if (pool != nullptr && pool->kind == engine::PoolDescription::Kind::Health) {
         if (change.to < change.from) {
             outcome.lost += change.from - change.to;
         } else {

@@ -29,42 +29,46 @@ int CombatantStatistics::value(const StatisticsColumn& column) const {
     return 0;
 }
 
-int CombatantStatistics::spentIn(const std::string& resource, int round) const {
-    const auto byRound = spentByRound.find(resource);
-    if (byRound == spentByRound.end()) {
+int CombatantStatistics::spentIn(const std::string& resource, const engine::Moment& moment) const {
+    const auto byMoment = spentByMoment.find(resource);
+    if (byMoment == spentByMoment.end()) {
         return 0;
     }
-    const auto at = byRound->second.find(round);
-    return at == byRound->second.end() ? 0 : at->second;
+    const auto at = byMoment->second.find(moment.label);
+    return at == byMoment->second.end() ? 0 : at->second;
 }
 
 std::vector<StatisticsColumn> EncounterStatistics::columns(const engine::Ruleset& rules) {
     using Kind = StatisticsColumn::Kind;
+    using PoolKind = engine::PoolDescription::Kind;
     std::vector<StatisticsColumn> columns;
     const std::vector<engine::PoolDescription> pools = rules.pools();
-    if (std::any_of(pools.begin(), pools.end(), [](const auto& pool) { return pool.health; })) {
+    if (std::any_of(pools.begin(), pools.end(),
+                    [](const auto& pool) { return pool.kind == PoolKind::Health || pool.kind == PoolKind::Damage; })) {
         columns.push_back({Kind::DamageDealt, {}, QStringLiteral("Damage dealt"), QStringLiteral("dealt"), {}});
         columns.push_back({Kind::DamageTaken, {}, QStringLiteral("Damage taken"), QStringLiteral("taken"), {}});
     }
     for (const auto& pool : pools) {
-        if (!pool.health) {
+        if (pool.kind == PoolKind::Spent) {
             const QString label = QString::fromStdString(pool.label);
             columns.push_back({Kind::PoolSpent, pool.id, QStringLiteral("%1 spent").arg(label), label, {}});
         }
     }
     for (const auto& resource : rules.resources()) {
         const QString many = QString::fromStdString(resource.many);
-        columns.push_back({Kind::Resource, resource.id, many, many, QString::fromStdString(resource.abbreviation)});
+        // A heading starts with a capital, whether or not the rules write the word with one ("ticks").
+        const QString heading = many.left(1).toUpper() + many.mid(1);
+        columns.push_back({Kind::Resource, resource.id, heading, many, QString::fromStdString(resource.abbreviation)});
     }
     return columns;
 }
 
 std::vector<CombatantStatistics> EncounterStatistics::of(const EncounterTimeline& timeline) {
     const engine::Ruleset& rules = timeline.ruleset();
-    std::vector<engine::PoolDescription> pools = rules.pools();
-    std::erase_if(pools, [](const auto& pool) { return !pool.health; });
-    const auto health = [&pools](const std::string& id) {
-        return std::any_of(pools.begin(), pools.end(), [&id](const auto& pool) { return pool.id == id; });
+    std::vector<engine::PoolDescription> spentPools = rules.pools();
+    std::erase_if(spentPools, [](const auto& pool) { return pool.kind != engine::PoolDescription::Kind::Spent; });
+    const auto spentPool = [&spentPools](const std::string& id) {
+        return std::any_of(spentPools.begin(), spentPools.end(), [&id](const auto& pool) { return pool.id == id; });
     };
     std::vector<CombatantStatistics> all;
     std::map<std::string, std::size_t> index;
@@ -80,41 +84,40 @@ std::vector<CombatantStatistics> EncounterStatistics::of(const EncounterTimeline
         return it == index.end() ? nullptr : &all[it->second];
     };
     engine::EncounterState running = timeline.initial();
-    for (const auto& group : timeline.groups()) {
-        std::string dealer;
+    for (std::size_t g = 0; g < timeline.groups().size(); ++g) {
+        const engine::CommandGroup& group = timeline.groups()[g];
+        // The command's moment as its log entry (and the exports' section) gives it.
+        const std::string& moment = timeline.entries()[g].moment.label;
+        // The one whose maneuver the command is deals its damage, wherever the maneuver's event
+        // stands in it (only the event itself names its actor).
+        std::string actor;
         for (const auto& event : group.events) {
-            if (std::string actor = rules.facts(running, event).actor; !actor.empty()) {
-                dealer = std::move(actor);
+            if (actor = rules.facts(running, event).actor; !actor.empty()) {
                 break;
             }
         }
         for (const auto& event : group.events) {
-            const int round = std::max(running.round, 0);
             const engine::EventFacts facts = rules.facts(running, event);
             for (const auto& change : facts.pools) {
-                const int lost = change.from - change.to;
-                if (lost <= 0) {
-                    continue;
+                if (auto* spender = at(change.who);
+                    spender != nullptr && change.to < change.from && spentPool(change.pool)) {
+                    spender->poolSpent[change.pool] += change.from - change.to;
                 }
-                if (!health(change.pool)) {
-                    if (auto* spender = at(change.who)) {
-                        spender->poolSpent[change.pool] += lost;
-                    }
-                    continue;
+            }
+            for (const auto& damage : facts.damage) {
+                if (auto* taker = at(damage.who)) {
+                    taker->damageTaken += damage.amount;
                 }
-                if (auto* taker = at(change.who)) {
-                    taker->damageTaken += lost;
-                }
-                if (auto* giver = at(dealer); giver != nullptr && dealer != change.who) {
-                    giver->damageDealt += lost;
-                    giver->damageDealtByRound[round] += lost;
+                const std::string& dealer = damage.by.empty() ? actor : damage.by;
+                if (auto* giver = at(dealer); giver != nullptr && dealer != damage.who) {
+                    giver->damageDealt += damage.amount;
                 }
             }
             for (const auto& cost : facts.spent) {
-                if (auto* actor = at(cost.who)) {
-                    actor->spent[cost.resource] += cost.amount;
-                    if (cost.amount > 0) {
-                        actor->spentByRound[cost.resource][round] += cost.amount;
+                if (auto* spender = at(cost.who)) {
+                    spender->spent[cost.resource] += cost.amount;
+                    if (cost.amount != 0) {
+                        spender->spentByMoment[cost.resource][moment] += cost.amount;
                     }
                 }
             }
@@ -122,6 +125,24 @@ std::vector<CombatantStatistics> EncounterStatistics::of(const EncounterTimeline
         }
     }
     return all;
+}
+
+std::vector<engine::Moment> EncounterStatistics::moments(const EncounterTimeline& timeline,
+                                                         const std::vector<CombatantStatistics>& statistics) {
+    const auto spentAt = [&statistics](const engine::Moment& moment) {
+        return std::any_of(statistics.begin(), statistics.end(), [&moment](const CombatantStatistics& s) {
+            return std::any_of(s.spentByMoment.begin(), s.spentByMoment.end(),
+                               [&moment](const auto& byMoment) { return byMoment.second.contains(moment.label); });
+        });
+    };
+    std::vector<engine::Moment> moments;
+    for (const auto& entry : timeline.entries()) {
+        const bool known = std::find(moments.begin(), moments.end(), entry.moment) != moments.end();
+        if (!known && (entry.moment.started || spentAt(entry.moment))) {
+            moments.push_back(entry.moment);
+        }
+    }
+    return moments;
 }
 
 } // namespace scouter::store

@@ -39,7 +39,7 @@ LogEntry LogEntry::describe(const engine::CommandGroup& group, engine::Encounter
         }
         for (const auto& change : facts.pools) {
             const engine::PoolDescription* pool = words.pool(change.pool);
-            if (pool != nullptr && !pool->health && change.to < change.from) {
+            if (pool != nullptr && pool->kind == engine::PoolDescription::Kind::Spent && change.to < change.from) {
                 poolCost[change.pool][change.who] += change.from - change.to;
             }
         }

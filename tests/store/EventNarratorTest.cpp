@@ -42,7 +42,8 @@ public:
     }
     // What its events mean for the log: it reads DBU's Life and Ki events as its own pools.
     [[nodiscard]] std::vector<engine::PoolDescription> pools() const override {
-        return {{"vigueur", "Vigueur", true}, {"souffle", "Souffle", false}};
+        return {{"vigueur", "Vigueur", engine::PoolDescription::Kind::Health},
+                {"souffle", "Souffle", engine::PoolDescription::Kind::Spent}};
     }
     [[nodiscard]] engine::EventFacts facts(const engine::EncounterState& before,
                                            const engine::Event& event) const override {

@@ -89,18 +89,21 @@ TEST_F(ReviewExportTest, StatisticsAddUpToTheLifeAndKiThatChanged) {
     int dealt = 0;
     int taken = 0;
     int actions = 0;
-    for (const auto& s : EncounterStatistics::of(t)) {
+    const std::vector<CombatantStatistics> all = EncounterStatistics::of(t);
+    const std::vector<scouter::engine::Moment> moments = EncounterStatistics::moments(t, all);
+    for (const auto& moment : moments) {
+        EXPECT_TRUE(moment.started) << moment.label << ": nothing is spent before the fight";
+    }
+    for (const auto& s : all) {
         dealt += s.damageDealt;
         taken += s.damageTaken;
         const int spent = s.spent.contains("actions") ? s.spent.at("actions") : 0;
         actions += spent;
-        int byRound = 0;
-        for (const auto& [round, count] :
-             s.spentByRound.contains("actions") ? s.spentByRound.at("actions") : std::map<int, int>{}) {
-            EXPECT_GE(round, 1);
-            byRound += count;
+        int byMoment = 0;
+        for (const auto& moment : moments) {
+            byMoment += s.spentIn("actions", moment);
         }
-        EXPECT_EQ(byRound, spent) << s.id;
+        EXPECT_EQ(byMoment, spent) << s.id;
     }
     EXPECT_GT(dealt, 0);
     EXPECT_LE(dealt, taken); // hand-entered damage is taken without a dealer

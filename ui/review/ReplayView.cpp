@@ -62,8 +62,10 @@ ReplayView::ReplayView(std::shared_ptr<const store::EncounterTimeline> timeline,
     m_log->view().setObjectName(QStringLiteral("reviewLog"));
 
     m_statisticsModel = new StatisticsModel(this);
-    m_statisticsModel->setStatistics(store::EncounterStatistics::of(*m_timeline),
-                                     store::EncounterStatistics::columns(m_timeline->ruleset()), m_timeline->rounds());
+    std::vector<store::CombatantStatistics> counted = store::EncounterStatistics::of(*m_timeline);
+    std::vector<engine::Moment> moments = store::EncounterStatistics::moments(*m_timeline, counted);
+    m_statisticsModel->setStatistics(std::move(counted), store::EncounterStatistics::columns(m_timeline->ruleset()),
+                                     std::move(moments));
     auto* table = new QTableView(this);
     table->setObjectName(QStringLiteral("statisticsTable"));
     table->setModel(m_statisticsModel);

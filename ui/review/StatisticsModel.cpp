@@ -5,7 +5,7 @@ namespace scouter::ui {
 StatisticsModel::StatisticsModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void StatisticsModel::setStatistics(std::vector<store::CombatantStatistics> statistics,
-                                    std::vector<store::StatisticsColumn> columns, int rounds) {
+                                    std::vector<store::StatisticsColumn> columns, std::vector<engine::Moment> moments) {
     beginResetModel();
     m_statistics = std::move(statistics);
     m_columns = std::move(columns);
@@ -15,8 +15,8 @@ void StatisticsModel::setStatistics(std::vector<store::CombatantStatistics> stat
             m_resources.push_back(column);
         }
     }
-    // A ruleset whose turns spend nothing has nothing to show per round.
-    m_rounds = m_resources.empty() ? 0 : std::max(rounds, 0);
+    // A ruleset whose turns spend nothing has nothing to show per moment.
+    m_moments = m_resources.empty() ? std::vector<engine::Moment>{} : std::move(moments);
     endResetModel();
 }
 
@@ -25,14 +25,14 @@ int StatisticsModel::rowCount(const QModelIndex& parent) const {
 }
 
 int StatisticsModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : firstRound() + m_rounds;
+    return parent.isValid() ? 0 : firstMoment() + static_cast<int>(m_moments.size());
 }
 
-QString StatisticsModel::roundCell(const store::CombatantStatistics& s, int round) const {
+QString StatisticsModel::momentCell(const store::CombatantStatistics& s, const engine::Moment& moment) const {
     QStringList parts;
     bool any = false;
     for (const auto& resource : m_resources) {
-        const int spent = s.spentIn(resource.id, round);
+        const int spent = s.spentIn(resource.id, moment);
         any = any || spent != 0;
         parts << tr("%1 %2").arg(spent).arg(resource.abbreviation);
     }
@@ -53,10 +53,10 @@ QVariant StatisticsModel::data(const QModelIndex& index, int role) const {
     if (index.column() == Name) {
         return s.name;
     }
-    if (index.column() < firstRound()) {
+    if (index.column() < firstMoment()) {
         return s.value(m_columns[static_cast<std::size_t>(index.column() - 1)]);
     }
-    return roundCell(s, index.column() - firstRound() + 1);
+    return momentCell(s, m_moments[static_cast<std::size_t>(index.column() - firstMoment())]);
 }
 
 QVariant StatisticsModel::headerData(int section, Qt::Orientation orientation, int role) const {
@@ -66,10 +66,13 @@ QVariant StatisticsModel::headerData(int section, Qt::Orientation orientation, i
     if (section == Name) {
         return tr("Combatant");
     }
-    if (section < firstRound()) {
+    if (section < firstMoment()) {
         return m_columns[static_cast<std::size_t>(section - 1)].label;
     }
-    return tr("Round %1").arg(section - firstRound() + 1);
+    if (section >= columnCount()) {
+        return {};
+    }
+    return QString::fromStdString(m_moments[static_cast<std::size_t>(section - firstMoment())].label);
 }
 
 } // namespace scouter::ui

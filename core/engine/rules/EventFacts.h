@@ -11,11 +11,16 @@ namespace scouter::engine {
 
 // A number the ruleset tracks per combatant whose changes the log reports ("Life", "Ki").
 struct PoolDescription {
+    // What its changes mean. The damage itself is told by EventFacts::damage, with its dealer.
+    enum class Kind {
+        Spent,  // its losses are what the combatant spent of it (Ki): inside a maneuver, its cost
+        Health, // its losses are damage, its gains healing (Life)
+        Damage, // a total of damage taken, which rises as it is taken (Fatewalker's Stun damage)
+        Clock,  // neither spent nor damage: a time it moves to (Fatewalker's next action tick)
+    };
     std::string id;    // "life"
     std::string label; // "Life"
-    // Its losses are damage (dealt by whoever's maneuver took them) and its gains healing. The
-    // losses of any other pool are what the combatant spent of it: inside a maneuver, its cost.
-    bool health = false;
+    Kind kind = Kind::Spent;
     friend bool operator==(const PoolDescription&, const PoolDescription&) = default;
 };
 
@@ -53,6 +58,17 @@ struct ResourceSpent {
     friend bool operator==(const ResourceSpent&, const ResourceSpent&) = default;
 };
 
+// Damage `who` took, as the rules count it (Life lost, boxes of Stun or Normal damage).
+struct DamageTaken {
+    std::string who;
+    int amount = 0;
+    // Who dealt it, when the event says (a counterattack's damage is the defender's); empty: the
+    // one whose maneuver the command is (EventFacts::actor), if any. Nobody deals damage to
+    // themselves: what one's own maneuver costs one's own health is taken only.
+    std::string by;
+    friend bool operator==(const DamageTaken&, const DamageTaken&) = default;
+};
+
 // What an event brought about for `who`, in the rules' words ("Health Threshold", "Bonus Momentum").
 struct Caused {
     std::string who;
@@ -63,14 +79,15 @@ struct Caused {
 // What one event means for the log. Empty for an event that means none of these.
 struct EventFacts {
     // The combatant whose maneuver the event is: damage in the same command counts as dealt by
-    // them, and the pools they spend in it are the maneuver's cost.
+    // them unless its fact names another dealer, and the pools they spend in it are its cost.
     std::string actor;
     std::optional<Headline> headline; // set on the event that heads its command (the maneuver used)
     // The combatant a command without a maneuver is about, when the event makes it so (a
     // conversion of Actions, a skipped turn's slot); the log then names the command after it.
     std::string subject;
-    std::vector<PoolChange> pools; // every pool the event sets, even to the same value
-    std::vector<ResourceSpent> spent;
+    std::vector<PoolChange> pools;    // every pool the event sets, even to the same value
+    std::vector<ResourceSpent> spent; // every resource the event spends: the statistics count these alone
+    std::vector<DamageTaken> damage;  // the damage the event deals: the statistics count these alone
     std::vector<Caused> caused;
     friend bool operator==(const EventFacts&, const EventFacts&) = default;
 };

@@ -31,6 +31,7 @@ protected:
             all.pools.insert(all.pools.end(), facts.pools.begin(), facts.pools.end());
             all.spent.insert(all.spent.end(), facts.spent.begin(), facts.spent.end());
             all.caused.insert(all.caused.end(), facts.caused.begin(), facts.caused.end());
+            all.damage.insert(all.damage.end(), facts.damage.begin(), facts.damage.end());
             m_encounter->ruleset().apply(running, event);
         }
         return all;
@@ -46,8 +47,8 @@ TEST_F(EventFactsTest, DbuTracksLifeAsHealthAndKiAndSpendsActionsAndCounterActio
     create();
     const auto pools = m_encounter->ruleset().pools();
     ASSERT_EQ(pools.size(), 2u);
-    EXPECT_EQ(pools[0], (PoolDescription{"life", "Life", true}));
-    EXPECT_EQ(pools[1], (PoolDescription{"ki", "Ki", false}));
+    EXPECT_EQ(pools[0], (PoolDescription{"life", "Life", PoolDescription::Kind::Health}));
+    EXPECT_EQ(pools[1], (PoolDescription{"ki", "Ki", PoolDescription::Kind::Spent}));
     const auto resources = m_encounter->ruleset().resources();
     ASSERT_EQ(resources.size(), 2u);
     EXPECT_EQ(resources[0].many, "Actions");
@@ -70,6 +71,7 @@ TEST_F(EventFactsTest, ADbuHitSaysWhoseManeuverItWasTheLifeLostWhatItCausedAndIt
     ASSERT_TRUE(facts.headline);
     EXPECT_EQ(*facts.headline, (Headline{"a", "basic-attack", "", "b", true}));
     EXPECT_TRUE(has(facts.pools, PoolChange{"b", "life", 100, 75}));
+    EXPECT_EQ(facts.damage, (std::vector<DamageTaken>{{"b", 25, ""}})) << "dealt by the command's maneuver";
     EXPECT_TRUE(has(facts.caused, Caused{"b", "Health Threshold"}));
     EXPECT_TRUE(has(facts.caused, Caused{"a", "Bonus Momentum"}));
     EXPECT_TRUE(has(facts.spent, ResourceSpent{"a", "actions", 1}));
@@ -162,6 +164,23 @@ TEST_F(True20FactsTest, AnAttackIsItsAttackersManeuverAndSpendsAStandardAction) 
     EXPECT_FALSE(facts.headline) << "True20's own sentence heads the command";
     EXPECT_EQ(facts.spent, (std::vector<ResourceSpent>{{"ash", "standard", 1}}));
     EXPECT_TRUE(facts.pools.empty());
+}
+
+// A move on the grid spends its move action, a double move both: the review counted none.
+TEST_F(True20FactsTest, AMoveOnTheGridSpendsItsMoveActionsADoubleMoveBoth) {
+    play();
+    EncounterState before = state();
+    auto move = named<true20::Move>("ash");
+    move.to = Position{0, 2};
+    accept(move);
+    EXPECT_EQ(lastCommand(before).spent, (std::vector<ResourceSpent>{{"ash", "move", 1}}));
+    accept(named<commands::EndTurn>("ash"));
+    before = state();
+    auto twice = named<true20::Move>("bex");
+    twice.to = Position{1, 6};
+    twice.mode = "double";
+    accept(twice);
+    EXPECT_EQ(lastCommand(before).spent, (std::vector<ResourceSpent>{{"bex", "move", 2}}));
 }
 
 TEST_F(True20FactsTest, AFailedToughnessSaveCausesTheStatesItInflicts) {

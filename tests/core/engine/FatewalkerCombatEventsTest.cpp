@@ -105,5 +105,51 @@ TEST(FatewalkerCombatEvents, TheLogTellsWhoHitWhomWithWhatDamage) {
               "Aster rolls against falling from the Trip Kick: 0 successes, falls prone, 1 stun to Aster");
 }
 
+// The review's statistics count what the facts say: each line of an exchange's damage with the one
+// who dealt it (the attacker its attack, the defender its counter, nobody one's own headbutt), a
+// fall with the attack that felled, and the extra ticks a charger's footing costs it.
+TEST(FatewalkerCombatEvents, TheFactsSayWhoDealtEachDamageAndWhatAChargersFootingCost) {
+    EncounterState before;
+    before.rules = RulesetData(FwState{});
+    ExchangeResolved resolved = strikeLanded();
+    resolved.exchange.action = "headbutt";
+    resolved.exchange.reaction = "block-strike";
+    resolved.dealt = {{"a", 5, true, "attack"}, {"b", 2, true, "headbutt"}, {"b", 3, false, "counter"}};
+    resolved.fighters["b"].stunDamage = 2;
+    resolved.fighters["b"].normalDamage = 3;
+    const EventFacts exchanged = fatewalkerRules().facts(before, events::makeRulesetEvent(resolved));
+    EXPECT_EQ(exchanged.actor, "b");
+    EXPECT_EQ(exchanged.damage, (std::vector<DamageTaken>{{"a", 5, "b"}, {"b", 2, "b"}, {"b", 3, "a"}}));
+
+    CheckRolled fell;
+    fell.who = "a";
+    fell.roll = "charge-footing";
+    fell.delays = true;
+    fell.delay = 4;
+    fell.fall = DamageLine{"a", 2, true, "fall"};
+    fell.exchange = resolved.exchange;
+    const EventFacts fall = fatewalkerRules().facts(before, events::makeRulesetEvent(fell));
+    EXPECT_EQ(fall.damage, (std::vector<DamageTaken>{{"a", 2, "b"}}));
+    EXPECT_TRUE(fall.spent.empty()) << "the one charged is delayed, it spends nothing";
+    CheckRolled footing;
+    footing.who = "b";
+    footing.roll = "charge-footing";
+    footing.delays = true;
+    footing.delay = 3;
+    footing.exchange = resolved.exchange;
+    const EventFacts charged = fatewalkerRules().facts(before, events::makeRulesetEvent(footing));
+    EXPECT_TRUE(charged.damage.empty());
+    EXPECT_EQ(charged.spent, (std::vector<ResourceSpent>{{"b", "ticks", 3}}));
+}
+
+// Its statistics are damage dealt and taken (its Stun and Normal damage are totals that rise) and
+// ticks: neither damage nor the next action tick is something spent.
+TEST(FatewalkerCombatEvents, ItsPoolsAreDamageTotalsAndAClockNothingSpent) {
+    using Kind = PoolDescription::Kind;
+    EXPECT_EQ(fatewalkerRules().pools(), (std::vector<PoolDescription>{{"next-tick", "Next tick", Kind::Clock},
+                                                                       {"stun", "Stun damage", Kind::Damage},
+                                                                       {"normal", "Normal damage", Kind::Damage}}));
+}
+
 } // namespace
 } // namespace scouter::engine::fatewalker

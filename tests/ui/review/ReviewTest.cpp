@@ -45,6 +45,8 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include <sys/stat.h>
 
 namespace scouter::ui {
@@ -261,7 +263,9 @@ TEST_F(Review, StatisticsChartAndExports) {
     }
     EXPECT_EQ(taken, 12);
     EXPECT_EQ(actions, 1); // the Power Up; the Convert was undone
-    EXPECT_EQ(replay.statistics().columnCount(), replay.statistics().firstRound() + 1);
+    EXPECT_EQ(replay.statistics().columnCount(), replay.statistics().firstMoment() + 1);
+    EXPECT_EQ(replay.statistics().headerData(replay.statistics().firstMoment(), Qt::Horizontal).toString(),
+              QStringLiteral("Round 1"));
     EXPECT_EQ(replay.statistics().headerData(3, Qt::Horizontal).toString(), QStringLiteral("Ki spent"));
     EXPECT_GT(replay.chart().sizeHint().height(), 40);
     EXPECT_TRUE(replay.chart().accessibleDescription().contains(QStringLiteral("taken 12")));
@@ -414,10 +418,12 @@ TEST(ReviewStatistics, ATrue20EncountersTableAndChartAreInItsOwnTerms) {
     ash.id = "ash";
     ash.name = QStringLiteral("Ash");
     ash.spent = {{"standard", 2}, {"move", 1}, {"conviction", 1}};
-    ash.spentByRound = {{"standard", {{1, 1}, {2, 1}}}, {"move", {{1, 1}}}, {"conviction", {{2, 1}}}};
+    ash.spentByMoment = {
+        {"standard", {{"Round 1", 1}, {"Round 2", 1}}}, {"move", {{"Round 1", 1}}}, {"conviction", {{"Round 2", 1}}}};
     StatisticsModel model;
     QAbstractItemModelTester tester(&model, Fatal::Fatal);
-    model.setStatistics({ash}, store::EncounterStatistics::columns(*rules), 3);
+    model.setStatistics({ash}, store::EncounterStatistics::columns(*rules),
+                        {{true, 1, "Round 1"}, {true, 2, "Round 2"}, {true, 3, "Round 3"}});
     QStringList headers;
     for (int column = 0; column < model.columnCount(); ++column) {
         headers << model.headerData(column, Qt::Horizontal).toString();
@@ -427,9 +433,9 @@ TEST(ReviewStatistics, ATrue20EncountersTableAndChartAreInItsOwnTerms) {
                                     QStringLiteral("Conviction points"), QStringLiteral("Round 1"),
                                     QStringLiteral("Round 2"), QStringLiteral("Round 3")}));
     EXPECT_EQ(model.index(0, 1).data().toInt(), 2);
-    EXPECT_EQ(model.index(0, model.firstRound()).data().toString(), QStringLiteral("1 S · 1 M · 0 FR · 0 C"));
-    EXPECT_EQ(model.index(0, model.firstRound() + 1).data().toString(), QStringLiteral("1 S · 0 M · 0 FR · 1 C"));
-    EXPECT_EQ(model.index(0, model.firstRound() + 2).data().toString(), QStringLiteral("–"));
+    EXPECT_EQ(model.index(0, model.firstMoment()).data().toString(), QStringLiteral("1 S · 1 M · 0 FR · 0 C"));
+    EXPECT_EQ(model.index(0, model.firstMoment() + 1).data().toString(), QStringLiteral("1 S · 0 M · 0 FR · 1 C"));
+    EXPECT_EQ(model.index(0, model.firstMoment() + 2).data().toString(), QStringLiteral("–"));
 
     StatisticsChart chart;
     chart.setStatistics(model.statistics(), model.columns());
@@ -508,6 +514,29 @@ TEST(ReviewFatewalker, AFatewalkerFightIsListedReplayedAndExportedAsItWasPlayed)
     EXPECT_TRUE(markdown.contains(QStringLiteral("| Raider 2 | raiders | NPC | 5 | 2 | 1 | 2 | axe, buckler |")))
         << markdown.toStdString();
     EXPECT_TRUE(markdown.contains(QStringLiteral("Tick reached: 1"))) << markdown.toStdString();
+    EXPECT_TRUE(markdown.contains(QStringLiteral("| Combatant | Damage dealt | Damage taken | Ticks |")))
+        << markdown.toStdString();
+
+    // Its statistics count the damage (Stun and Normal damage rise) and spend ticks, a cell per tick.
+    const StatisticsModel& statistics = replay->statistics();
+    QStringList headers;
+    for (int column = 0; column < statistics.columnCount(); ++column) {
+        headers << statistics.headerData(column, Qt::Horizontal).toString();
+    }
+    EXPECT_EQ(headers.mid(0, statistics.firstMoment()),
+              (QStringList{QStringLiteral("Combatant"), QStringLiteral("Damage dealt"), QStringLiteral("Damage taken"),
+                           QStringLiteral("Ticks")}));
+    ASSERT_GT(headers.size(), statistics.firstMoment());
+    for (const QString& header : headers.mid(statistics.firstMoment())) {
+        EXPECT_TRUE(header.startsWith(QStringLiteral("Tick "))) << header.toStdString();
+    }
+    std::map<std::string, store::CombatantStatistics> byId;
+    for (const auto& s : statistics.statistics()) {
+        byId[s.id] = s;
+    }
+    EXPECT_GT(byId["ysolde"].damageDealt, 0);
+    EXPECT_EQ(byId["ysolde"].damageDealt, byId["raider-1"].damageTaken);
+    EXPECT_GT(byId["ysolde"].spent["ticks"], 0);
     const QString html = store::LogExporter::exportLog(timeline, store::LogExporter::Format::Html);
     EXPECT_TRUE(html.contains(QStringLiteral("<td>longsword, dagger</td>"))) << html.toStdString();
 }

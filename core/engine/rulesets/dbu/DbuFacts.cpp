@@ -5,8 +5,9 @@
 
 #include <variant>
 
-// What DBU's events mean for the log, the exports and the review (Ruleset::facts): Life is health,
-// Ki is spent, a turn spends Actions and Counter Actions, a maneuver heads its command.
+// What DBU's events mean for the log, the exports and the review (Ruleset::facts): Life is health
+// (its losses are damage, dealt by the command's maneuver), Ki is spent, a turn spends Actions and
+// Counter Actions, a maneuver heads its command.
 namespace scouter::engine::dbu {
 
 namespace {
@@ -15,6 +16,9 @@ void lifeFacts(const EncounterState& before, const LifeSet& life, EventFacts& fa
     const Fighter* f = findFighter(before, life.who);
     const int from = f != nullptr ? f->life : 0;
     facts.pools.push_back({life.who, "life", from, life.value});
+    if (life.value < from) {
+        facts.damage.push_back({life.who, from - life.value, {}}); // by the command's maneuver, if any
+    }
     if (f == nullptr) {
         return;
     }
@@ -38,7 +42,7 @@ void spentFacts(const ActionsSpent& spent, EventFacts& facts) {
 } // namespace
 
 std::vector<PoolDescription> DbuRuleset::pools() const {
-    return {{"life", "Life", true}, {"ki", "Ki", false}};
+    return {{"life", "Life", PoolDescription::Kind::Health}, {"ki", "Ki", PoolDescription::Kind::Spent}};
 }
 
 std::vector<ResourceDescription> DbuRuleset::resources() const {

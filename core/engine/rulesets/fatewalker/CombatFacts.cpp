@@ -39,6 +39,15 @@ void changedFighters(const EncounterState& before, const std::map<std::string, F
     }
 }
 
+// Who dealt a line of an exchange's damage: the attacker its attack's (and its own headbutt's, taken
+// only), the defender what its answer hit back with (a counter, a defensive throw).
+std::string dealerOf(const Exchange& exchange, const DamageLine& line) {
+    if (line.cause == "counter" || line.cause == "throw") {
+        return exchange.target;
+    }
+    return exchange.attacker;
+}
+
 } // namespace
 
 std::optional<EventFacts> combatFacts(const EncounterState& before, const Event& event) {
@@ -46,12 +55,26 @@ std::optional<EventFacts> combatFacts(const EncounterState& before, const Event&
         EventFacts facts;
         facts.actor = resolved->exchange.attacker;
         changedFighters(before, resolved->fighters, facts);
+        for (const auto& line : resolved->dealt) {
+            if (line.points > 0) {
+                facts.damage.push_back({line.to, line.points, dealerOf(resolved->exchange, line)});
+            }
+        }
         return facts;
     }
     if (const auto* rolled = events::rulesetEventAs<CheckRolled>(event)) {
         EventFacts facts;
         facts.subject = rolled->who;
         changedFighters(before, rolled->fighters, facts);
+        if (rolled->fall && rolled->fall->points > 0) {
+            // The one hit falls (a charge, a trip kick): the attack that felled it dealt the fall.
+            facts.damage.push_back({rolled->fall->to, rolled->fall->points, rolled->exchange.attacker});
+        }
+        if (rolled->delays && rolled->who == rolled->exchange.attacker && rolled->delay > 0) {
+            // «the maneuver costs 5-successes extra ticks to execute»: the charger's own cost; the
+            // one charged is delayed, which it did not spend.
+            facts.spent.push_back({rolled->who, "ticks", rolled->delay});
+        }
         return facts;
     }
     if (events::rulesetEventAs<AttackOpened>(event) != nullptr ||

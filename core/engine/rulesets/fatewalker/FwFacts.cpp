@@ -8,11 +8,15 @@
 #include <fmt/format.h>
 
 // What Fatewalker's events mean for the log and the review: an action heads its command ("Aster:
-// Dodge (8 ticks) → next tick 23"), spends ticks, moves the next action tick.
+// Dodge (8 ticks) → next tick 23"), spends ticks, moves the next action tick; the damage an exchange
+// deals raises the Stun and Normal damage totals (CombatFacts).
 namespace scouter::engine::fatewalker {
 
 std::vector<PoolDescription> FwRuleset::pools() const {
-    return {{"next-tick", "Next tick", false}, {"stun", "Stun damage", false}, {"normal", "Normal damage", false}};
+    using Kind = PoolDescription::Kind;
+    return {{"next-tick", "Next tick", Kind::Clock},
+            {"stun", "Stun damage", Kind::Damage},
+            {"normal", "Normal damage", Kind::Damage}};
 }
 
 std::vector<ResourceDescription> FwRuleset::resources() const {
@@ -43,6 +47,16 @@ EventFacts FwRuleset::facts(const EncounterState& before, const Event& event) co
             }
             if (fighter.nextTick != was.nextTick) {
                 facts.pools.push_back({id, "next-tick", was.nextTick, fighter.nextTick});
+            }
+            // An exchange stored this way (before fw-exchange) names no cause: what one side took,
+            // the other side dealt. Without an exchange, the command's maneuver dealt it, if any.
+            if (const int taken = fighter.stunDamage - was.stunDamage + fighter.normalDamage - was.normalDamage;
+                taken > 0) {
+                const auto& exchange = changed->exchange;
+                facts.damage.push_back({id, taken,
+                                        !exchange                  ? ""
+                                        : id == exchange->attacker ? exchange->target
+                                                                   : exchange->attacker});
             }
         }
         return facts;

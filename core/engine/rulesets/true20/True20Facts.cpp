@@ -5,7 +5,8 @@
 
 // What True20's events mean for the log, the exports and the review (Ruleset::facts): it tracks no
 // number that damage lowers (damage becomes states on the two tracks, reported as what the save
-// caused); a turn spends its budget's actions, a Recovery Check may spend Conviction.
+// caused); a turn spends its budget's actions (a move on the grid its move actions), a Recovery
+// Check may spend Conviction.
 namespace scouter::engine::true20 {
 
 namespace {
@@ -61,6 +62,8 @@ EventFacts True20Ruleset::facts(const EncounterState& before, const Event& event
         if (recovery->outcome == "died") {
             facts.caused.push_back({recovery->who, stateLabel("dead")});
         }
+    } else if (const auto* move = events::rulesetEventAs<MoveMade>(event)) {
+        facts.spent.push_back({move->who, "move", move->actions}); // a double move spends both
     } else if (const auto* pushed = events::rulesetEventAs<Pushed>(event)) {
         facts.caused.push_back({pushed->who, stateLabel("dying")});
     }
