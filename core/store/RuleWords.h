@@ -35,6 +35,8 @@ public:
     [[nodiscard]] const std::vector<engine::ResourceDescription>& resources() const { return m_resources; }
     // What an offer lets its holders take (Ruleset::offerName): "Counter Action".
     [[nodiscard]] QString offerName() const;
+    // The ruleset's words for what the shared screens name (Ruleset::terms); the defaults without one.
+    [[nodiscard]] const engine::Terms& terms() const { return m_terms; }
     // The pool of that id, or nullptr when the ruleset tracks none such.
     [[nodiscard]] const engine::PoolDescription* pool(const std::string& id) const;
 
@@ -47,6 +49,7 @@ private:
     const engine::Ruleset* m_rules = nullptr;              // outlives this: the registry's, or the caller's
     std::vector<engine::PoolDescription> m_pools;
     std::vector<engine::ResourceDescription> m_resources;
+    engine::Terms m_terms;
 };
 
 } // namespace scouter::store
