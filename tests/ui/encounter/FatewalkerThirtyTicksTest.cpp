@@ -228,7 +228,7 @@ TEST_F(FatewalkerThirtyTicks, ThirtyTicksThroughTheWidgets) {
     perform("dodge", 1);
     const QString dodged = lastLog();
     EXPECT_EQ(dodged.toStdString(), "Tick 6 · Aster: Dodge, 8 ticks");
-    EXPECT_EQ(lastLogDetails(), "Aster: Dodge, reaction (8 ticks) → next tick 16; 1 successes | Cael's Strike hits "
+    EXPECT_EQ(lastLogDetails(), "Aster: Dodge, reaction (8 ticks) → next tick 16; 1 success | Cael's Strike hits "
                                 "Aster (Dodge, net 1): 2 stun");
     EXPECT_EQ(markerTick("aster"), 16) << "a reaction's 8 ticks go on Aster's next tick, 8";
     EXPECT_EQ(markerTick("cael"), 12);

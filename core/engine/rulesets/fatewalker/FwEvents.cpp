@@ -95,7 +95,8 @@ std::string ActionTaken::words(const NameOf& nameOf) const {
     }
     text += fmt::format(" ({}) → next tick {}", ticks(cost), after.nextTick);
     if (after.roll && after.roll->action == action && after.roll->successes) {
-        text += fmt::format("; {} successes", *after.roll->successes);
+        const int successes = *after.roll->successes;
+        text += fmt::format("; {} success{}", successes, successes == 1 ? "" : "es");
     }
     return text;
 }
