@@ -399,11 +399,13 @@ void ActionPanel::syncHeader() {
         }
         // Why: the offer's kind is the maneuver that provoked it, named as the ruleset names it.
         const QString why = m_controller.words().maneuver(s.offerKind);
-        const engine::Terms& terms = m_controller.words().terms();
+        const QString offer = m_controller.words().offerName();
+        const std::string& offers = m_controller.words().terms().offers;
         m_offer->setText(tr("%1 offered to %2 against <b>%3</b> (%4). Answer with a maneuver in bold, "
                             "paid in %5; Esc declines%6.")
-                             .arg(q(terms.offer), names.join(QStringLiteral(", ")),
-                                  m_controller.displayName(q(s.offerActor)), why, q(terms.offers),
+                             .arg(capitalized(offer), names.join(QStringLiteral(", ")),
+                                  m_controller.displayName(q(s.offerActor)), why,
+                                  offers.empty() ? offer + QStringLiteral("s") : q(offers),
                                   s.offers.size() > 1 ? tr(", O shows the next") : QString()));
     }
     m_offer->setVisible(!s.offers.empty());

@@ -65,10 +65,10 @@ public:
     // Opens or closes the fold over the inputs entered now and then (InputDescription::folded);
     // null when the form has none.
     [[nodiscard]] QToolButton* foldButton() const { return m_fold; }
-    // What a roll button rolls for an input now, given by the panel (the ruleset's maneuverRoll);
-    // without it, the input's own `roll`.
     // What the ruleset calls the (T) its rolls are made at ("Tier"), for the roll buttons' tooltips.
     void setTierWord(const QString& word) { m_tierWord = word; }
+    // What a roll button rolls for an input now, given by the panel (the ruleset's maneuverRoll);
+    // without it, the input's own `roll`.
     void setRollFor(std::function<std::string(const engine::InputDescription&)> rollFor) {
         m_rollFor = std::move(rollFor);
     }
