@@ -36,6 +36,13 @@ DicePanel::DicePanel(std::unique_ptr<engine::DiceSource> dice, QWidget* parent)
     connect(m_history, &QAbstractItemModel::modelReset, this, updateClearAction);
 }
 
+void DicePanel::setWords(const engine::Terms& words) {
+    m_roller->setWords(words);
+    const std::string& tier = words.tierShort.empty() ? words.tier : words.tierShort;
+    m_history->setTierWord(QString::fromStdString(tier));
+    m_historyView->setColumnHidden(static_cast<int>(RollHistoryModel::Column::Tier), tier.empty());
+}
+
 QWidget* DicePanel::buildHistoryPanel() {
     auto* panel = new QWidget(this);
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dice/DiceSource.h"
+#include "rules/Terms.h"
 
 #include <QWidget>
 
@@ -25,6 +26,9 @@ public:
     [[nodiscard]] DiceRollerWidget& roller() const { return *m_roller; }
     [[nodiscard]] RollHistoryModel& history() const { return *m_history; }
     [[nodiscard]] QAction* clearHistoryAction() const { return m_clearHistoryAction; }
+    // The open encounter's ruleset's words for its dice (DiceRollerWidget::setWords); the history
+    // has no Tier column when its dice have no Tier.
+    void setWords(const engine::Terms& words);
 
 private:
     [[nodiscard]] QWidget* buildHistoryPanel();

@@ -41,6 +41,14 @@ QSpinBox* makeTierSpin(const QString& objectName, const QString& toolTip, QWidge
     return spin;
 }
 
+// The ruleset's words as a label with a key: its first `key` when it has one (Alt+X, as before),
+// else its first letter.
+QString withKey(QString words, QChar key) {
+    const qsizetype at = words.indexOf(key, 0, Qt::CaseInsensitive);
+    words.insert(at > 0 ? at : 0, QLatin1Char('&'));
+    return words;
+}
+
 QLabel* makeBuddyLabel(const QString& text, QWidget* buddy, QWidget* parent) {
     auto* label = new QLabel(text, parent);
     label->setBuddy(buddy);
@@ -61,9 +69,7 @@ void DiceRollerWidget::setDiceSource(std::unique_ptr<engine::DiceSource> dice) {
 void DiceRollerWidget::buildLayout() {
     m_expressionEdit = new QLineEdit(this);
     m_expressionEdit->setObjectName(QStringLiteral("expressionEdit"));
-    m_expressionEdit->setPlaceholderText(tr("e.g. 2d10(T)+3"));
     m_expressionEdit->setClearButtonEnabled(true);
-    m_expressionEdit->setToolTip(tr("DBU dice notation: 2d10(T)+3, solid 2d10(T), 1d10-1(bT), ..."));
 
     m_rollButton = new QPushButton(tr("&Roll"), this);
     m_rollButton->setObjectName(QStringLiteral("rollButton"));
@@ -79,15 +85,13 @@ void DiceRollerWidget::buildLayout() {
     // Reserve the line so the form does not jump when a message comes and goes.
     m_errorLabel->setMinimumHeight(m_errorLabel->fontMetrics().height());
 
-    m_tierSpin = makeTierSpin(QStringLiteral("tierSpin"), tr("Current Tier of Power: what (T) multiplies"), this);
-    m_baseTierSpin = makeTierSpin(QStringLiteral("baseTierSpin"), tr("Base Tier of Power: what (bT) multiplies"), this);
+    m_tierSpin = makeTierSpin(QStringLiteral("tierSpin"), QString(), this);
+    m_baseTierSpin = makeTierSpin(QStringLiteral("baseTierSpin"), QString(), this);
 
     m_extraDiceEdit = new QLineEdit(this);
     m_extraDiceEdit->setObjectName(QStringLiteral("extraDiceEdit"));
     m_extraDiceEdit->setPlaceholderText(tr("e.g. 1d10"));
     m_extraDiceEdit->setClearButtonEnabled(true);
-    m_extraDiceEdit->setToolTip(
-        tr("The character's Extra Dice (e.g. ToP Extra Dice), added to every roll that is not solid"));
 
     m_scalingCombo = new QComboBox(this);
     m_scalingCombo->setObjectName(QStringLiteral("scalingCombo"));
@@ -100,13 +104,17 @@ void DiceRollerWidget::buildLayout() {
     form->addWidget(m_expressionEdit, 0, 1, 1, 7);
     form->addWidget(m_rollButton, 0, 8);
     form->addWidget(m_errorLabel, 1, 1, 1, 8);
-    form->addWidget(makeBuddyLabel(tr("&Tier of Power"), m_tierSpin, this), 2, 0);
+    m_tierLabel = makeBuddyLabel(QString(), m_tierSpin, this);
+    m_baseTierLabel = makeBuddyLabel(QString(), m_baseTierSpin, this);
+    m_extraDiceLabel = makeBuddyLabel(QString(), m_extraDiceEdit, this);
+    m_scalingLabel = makeBuddyLabel(tr("&Dice with (T)"), m_scalingCombo, this);
+    form->addWidget(m_tierLabel, 2, 0);
     form->addWidget(m_tierSpin, 2, 1);
-    form->addWidget(makeBuddyLabel(tr("&Base Tier"), m_baseTierSpin, this), 2, 2);
+    form->addWidget(m_baseTierLabel, 2, 2);
     form->addWidget(m_baseTierSpin, 2, 3);
-    form->addWidget(makeBuddyLabel(tr("E&xtra Dice"), m_extraDiceEdit, this), 2, 4);
+    form->addWidget(m_extraDiceLabel, 2, 4);
     form->addWidget(m_extraDiceEdit, 2, 5);
-    form->addWidget(makeBuddyLabel(tr("&Dice with (T)"), m_scalingCombo, this), 2, 6);
+    form->addWidget(m_scalingLabel, 2, 6);
     form->addWidget(m_scalingCombo, 2, 7, 1, 2);
     form->setColumnStretch(5, 1);
 
@@ -122,6 +130,7 @@ void DiceRollerWidget::buildLayout() {
     setTabOrder(m_extraDiceEdit, m_scalingCombo);
     setTabOrder(m_scalingCombo, m_rollButton);
 
+    setWords(freeRollerWords());
     connect(m_rollButton, &QPushButton::clicked, this, &DiceRollerWidget::roll);
     connect(m_expressionEdit, &QLineEdit::textEdited, this, &DiceRollerWidget::clearError);
     connect(m_extraDiceEdit, &QLineEdit::textEdited, this, &DiceRollerWidget::clearError);
@@ -158,7 +167,7 @@ QWidget* DiceRollerWidget::buildResultPanel() {
     m_naturalLabel->setObjectName(QStringLiteral("naturalLabel"));
     m_naturalLabel->hide();
 
-    m_termsLabel = new QLabel(tr("Type an expression such as 2d10(T)+3 and press Enter to roll."), panel);
+    m_termsLabel = new QLabel(panel);
     m_termsLabel->setObjectName(QStringLiteral("termsLabel"));
     m_termsLabel->setTextFormat(Qt::PlainText);
     // The faces are read out to the table, so a little larger than the form around them.
@@ -228,11 +237,11 @@ void DiceRollerWidget::roll() {
                       .expression = expression,
                       .tier = context->tier,
                       .baseTier = context->baseTier,
+                      .tierWord = m_tierShort,
                       .faces = describeFaces(result, context->scaling),
                       .natural = result.natural,
                       .total = result.total});
-    Q_EMIT rolled(
-        tr("%1 at Tier %2 = %3").arg(expression, describeTier(context->tier, context->baseTier)).arg(result.total));
+    Q_EMIT rolled(tr("%1 = %2").arg(rolledAt(expression, *context)).arg(result.total));
 
     // Ready for the next roll: typing replaces the expression, Enter rolls it again.
     m_expressionEdit->setFocus();
@@ -291,9 +300,7 @@ void DiceRollerWidget::clearError() {
 
 void DiceRollerWidget::showResult(const engine::RollContext& context, const engine::RollResult& result) {
     m_totalLabel->setText(QString::number(result.total));
-    m_headlineLabel->setText(
-        tr("%1 at Tier %2")
-            .arg(QString::fromStdString(result.expression.toString()), describeTier(context.tier, context.baseTier)));
+    m_headlineLabel->setText(rolledAt(QString::fromStdString(result.expression.toString()), context));
     m_naturalLabel->setText(tr("Natural result %1").arg(result.natural));
     m_naturalLabel->show();
     m_termsLabel->setText(describeTerms(result, context.scaling).join(QLatin1Char('\n')));
@@ -309,6 +316,58 @@ void DiceRollerWidget::keyPressEvent(QKeyEvent* event) {
         return;
     }
     QWidget::keyPressEvent(event);
+}
+
+engine::Terms DiceRollerWidget::freeRollerWords() {
+    engine::Terms words;
+    words.tier = "Tier";
+    words.tierShort = "Tier";
+    words.extraDice = "Extra Dice";
+    return words;
+}
+
+void DiceRollerWidget::setWords(const engine::Terms& words) {
+    const QString tier = QString::fromStdString(words.tier);
+    const QString extraDice = QString::fromStdString(words.extraDice);
+    m_tierShort = QString::fromStdString(words.tierShort.empty() ? words.tier : words.tierShort);
+    const bool tiered = !tier.isEmpty();
+    m_tierLabel->setText(tr("&%1").arg(tier));
+    m_baseTierLabel->setText(tr("&Base %1").arg(m_tierShort));
+    m_tierSpin->setToolTip(tr("Current %1: what (T) multiplies").arg(tier));
+    m_baseTierSpin->setToolTip(tr("Base %1: what (bT) multiplies").arg(tier));
+    m_extraDiceLabel->setText(withKey(extraDice, QLatin1Char('x')));
+    m_extraDiceEdit->setToolTip(tr("The character's %1, added to every roll that is not solid").arg(extraDice));
+    // Without Tiers the dice are read as written: the fields for (T) and (bT) would mean nothing.
+    for (QWidget* part : {static_cast<QWidget*>(m_tierLabel), static_cast<QWidget*>(m_tierSpin),
+                          static_cast<QWidget*>(m_baseTierLabel), static_cast<QWidget*>(m_baseTierSpin),
+                          static_cast<QWidget*>(m_scalingLabel), static_cast<QWidget*>(m_scalingCombo)}) {
+        part->setVisible(tiered);
+    }
+    for (QWidget* part : {static_cast<QWidget*>(m_extraDiceLabel), static_cast<QWidget*>(m_extraDiceEdit)}) {
+        part->setVisible(!extraDice.isEmpty());
+    }
+    if (!tiered) {
+        setTiers(1, 1);
+    }
+    if (extraDice.isEmpty()) {
+        m_extraDiceEdit->clear();
+    }
+    const QString example = tiered ? QStringLiteral("2d10(T)+3") : QStringLiteral("2d10+3");
+    m_expressionEdit->setPlaceholderText(tr("e.g. %1").arg(example));
+    m_expressionEdit->setToolTip(
+        tiered ? tr("Dice notation: 2d10(T)+3, solid 2d10(T), 1d10-1(bT), … ((T): the %1, (bT): the base %2)")
+                     .arg(tier, m_tierShort)
+               : tr("Dice notation: 2d10+3, 1d20-1, 3d6, …"));
+    if (m_history.isEmpty() && m_headlineLabel->text() == tr("No roll yet")) {
+        m_termsLabel->setText(tr("Type an expression such as %1 and press Enter to roll.").arg(example));
+    }
+}
+
+QString DiceRollerWidget::rolledAt(const QString& expression, const engine::RollContext& context) const {
+    if (m_tierShort.isEmpty()) {
+        return expression;
+    }
+    return tr("%1 at %2 %3").arg(expression, m_tierShort, describeTier(context.tier, context.baseTier));
 }
 
 void DiceRollerWidget::setTiers(int tier, int baseTier) {

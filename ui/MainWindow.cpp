@@ -69,7 +69,7 @@ MainWindow::MainWindow(std::unique_ptr<engine::DiceSource> dice, CampaignOvervie
     connect(m_startPage, &StartPage::libraryRequested, this, [this] { showLibrary(); });
 
     m_dice = new DicePanel(std::move(dice), this);
-    m_boardDock = makeDock(tr("Initiative"), QStringLiteral("boardDock"), Qt::LeftDockWidgetArea);
+    m_boardDock = makeDock(freeBoardTitle(), QStringLiteral("boardDock"), Qt::LeftDockWidgetArea);
     m_campaignDock = buildCampaignDock();
     addDockWidget(Qt::LeftDockWidgetArea, m_campaignDock);
     tabifyDockWidget(m_boardDock, m_campaignDock);
@@ -279,6 +279,13 @@ void MainWindow::closeEncounterView() {
     m_playerView->release();
     delete m_view;
     m_view = nullptr;
+    // No ruleset open: the board's usual title, and the dice notation's own words for the roller.
+    m_boardDock->setWindowTitle(freeBoardTitle());
+    m_dice->setWords(DiceRollerWidget::freeRollerWords());
+}
+
+QString MainWindow::freeBoardTitle() {
+    return tr("Initiative");
 }
 
 QString MainWindow::savedText(qint64 commands) {
@@ -359,6 +366,11 @@ void MainWindow::showEncounter(EncounterController* opened) {
         }
     });
     connect(&controller, &EncounterController::stateChanged, this, &MainWindow::updateUndoRedo);
+    // The board and the dice in the encounter's ruleset's words: a clock of ticks is no initiative,
+    // and dice without Tiers show no Tier fields.
+    const engine::Terms& terms = controller.words().terms();
+    m_boardDock->setWindowTitle(QString::fromStdString(terms.board));
+    m_dice->setWords(terms);
     // The free roller rolls at the Tier of the combatant the panel shows.
     const auto followTiers = [this, &controller] {
         const auto [tier, baseTier] =

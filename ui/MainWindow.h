@@ -97,6 +97,8 @@ protected:
 private:
     // The status bar's word for how much of the open encounter is on disk.
     [[nodiscard]] static QString savedText(qint64 commands);
+    // The board dock's title with no encounter open (an open one's ruleset names its board).
+    [[nodiscard]] static QString freeBoardTitle();
     [[nodiscard]] QDockWidget* buildCampaignDock();
     [[nodiscard]] QDockWidget* makeDock(const QString& title, const QString& name, Qt::DockWidgetArea area);
     void buildMenus();

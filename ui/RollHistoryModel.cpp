@@ -16,7 +16,7 @@ QVariant displayData(const RollHistoryModel::Entry& entry, RollHistoryModel::Col
     case RollHistoryModel::Column::Expression:
         return entry.expression;
     case RollHistoryModel::Column::Tier:
-        return describeTier(entry.tier, entry.baseTier);
+        return entry.tierWord.isEmpty() ? QString() : describeTier(entry.tier, entry.baseTier);
     case RollHistoryModel::Column::Faces:
         return entry.faces;
     case RollHistoryModel::Column::Total:
@@ -49,8 +49,12 @@ QVariant RollHistoryModel::data(const QModelIndex& index, int role) const {
         return displayData(rolled, column);
     case Qt::ToolTipRole:
         // The faces column is elided when the window is narrow; the tooltip never is.
-        return QStringLiteral("%1 at Tier %2\n%3\nNatural %4, total %5")
-            .arg(rolled.expression, describeTier(rolled.tier, rolled.baseTier), rolled.faces)
+        return QStringLiteral("%1\n%2\nNatural %3, total %4")
+            .arg(rolled.tierWord.isEmpty()
+                     ? rolled.expression
+                     : QStringLiteral("%1 at %2 %3")
+                           .arg(rolled.expression, rolled.tierWord, describeTier(rolled.tier, rolled.baseTier)),
+                 rolled.faces)
             .arg(rolled.natural)
             .arg(rolled.total);
     case Qt::TextAlignmentRole:
@@ -80,13 +84,20 @@ QVariant RollHistoryModel::headerData(int section, Qt::Orientation orientation, 
     case Column::Expression:
         return tr("Expression");
     case Column::Tier:
-        return tr("Tier");
+        return m_tierWord;
     case Column::Faces:
         return tr("Faces");
     case Column::Total:
         return tr("Total");
     }
     return {};
+}
+
+void RollHistoryModel::setTierWord(const QString& word) {
+    if (word != m_tierWord) {
+        m_tierWord = word;
+        Q_EMIT headerDataChanged(Qt::Horizontal, static_cast<int>(Column::Tier), static_cast<int>(Column::Tier));
+    }
 }
 
 void RollHistoryModel::append(Entry entry) {

@@ -22,7 +22,8 @@ public:
         QString expression; // canonical form, e.g. "solid 2d10(T)+3"
         int tier = 1;
         int baseTier = 1;
-        QString faces; // one line for every term, see describeFaces()
+        QString tierWord = QStringLiteral("Tier"); // what (T) was called then; empty: rolled without Tiers
+        QString faces;                             // one line for every term, see describeFaces()
         int natural = 0;
         int total = 0;
     };
@@ -35,6 +36,8 @@ public:
     [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
                                       int role = Qt::DisplayRole) const override;
 
+    // The Tier column's header, in the open encounter's words ("Tier").
+    void setTierWord(const QString& word);
     void append(Entry entry);
     void clear();
 
@@ -43,6 +46,7 @@ public:
 
 private:
     std::vector<Entry> m_entries;
+    QString m_tierWord = QStringLiteral("Tier");
 };
 
 } // namespace scouter::ui

@@ -11,4 +11,12 @@ namespace scouter::ui {
     return QString::fromStdString(text);
 }
 
+// A ruleset's term at the start of a sentence or as a menu's word: "turn" → "Turn".
+[[nodiscard]] inline QString capitalized(QString text) {
+    if (!text.isEmpty()) {
+        text[0] = text[0].toUpper();
+    }
+    return text;
+}
+
 } // namespace scouter::ui

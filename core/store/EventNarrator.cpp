@@ -2,6 +2,7 @@
 
 #include "CommandOutcomes.h"
 #include "RuleWords.h"
+#include "rules/Possessive.h"
 
 #include <type_traits>
 
@@ -75,19 +76,23 @@ QString EventNarrator::name(const std::string& id, const engine::EncounterState&
     return q(id);
 }
 
+QString EventNarrator::possessive(const QString& name) {
+    return q(engine::possessive(name.toStdString()));
+}
+
 QString EventNarrator::duration(const engine::Duration& until, const engine::EncounterState& state) {
     const QString anchor = name(until.anchor, state);
     switch (until.kind) {
     case engine::DurationKind::Manual:
         return QStringLiteral("until removed");
     case engine::DurationKind::StartOfTurn:
-        return QStringLiteral("until the start of %1's turn %2").arg(anchor).arg(until.turn);
+        return QStringLiteral("until the start of %1 turn %2").arg(possessive(anchor)).arg(until.turn);
     case engine::DurationKind::EndOfTurn:
-        return QStringLiteral("until the end of %1's turn %2").arg(anchor).arg(until.turn);
+        return QStringLiteral("until the end of %1 turn %2").arg(possessive(anchor)).arg(until.turn);
     case engine::DurationKind::EndOfRound:
         return QStringLiteral("until the end of round %1").arg(until.round);
     case engine::DurationKind::SlotInRound:
-        return QStringLiteral("until %1's turn in round %2 ends").arg(anchor).arg(until.round);
+        return QStringLiteral("until %1 turn in round %2 ends").arg(possessive(anchor)).arg(until.round);
     }
     return {};
 }
@@ -133,11 +138,11 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
             } else if constexpr (std::is_same_v<T, ev::RoundStarted>) {
                 return {QStringLiteral("Round %1 begins").arg(e.round), {}};
             } else if constexpr (std::is_same_v<T, ev::TurnStarted>) {
-                return {e.skipped ? QStringLiteral("%1's turn is skipped").arg(name(e.slot, s))
-                                  : QStringLiteral("%1's turn").arg(name(e.slot, s)),
+                return {e.skipped ? QStringLiteral("%1 turn is skipped").arg(possessive(name(e.slot, s)))
+                                  : QStringLiteral("%1 turn").arg(possessive(name(e.slot, s))),
                         membersOf(e.slot, s)};
             } else if constexpr (std::is_same_v<T, ev::TurnEnded>) {
-                return {QStringLiteral("%1's turn ends").arg(name(e.slot, s)), membersOf(e.slot, s)};
+                return {QStringLiteral("%1 turn ends").arg(possessive(name(e.slot, s))), membersOf(e.slot, s)};
             } else if constexpr (std::is_same_v<T, ev::RoundEnded>) {
                 return {QStringLiteral("Round %1 ends").arg(e.round), {}};
             } else if constexpr (std::is_same_v<T, ev::Moved>) {
@@ -192,7 +197,8 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                             .arg(names(e.ids, s), rules.offerName(), name(e.actor, s), title(e.kind)),
                         ids(e.ids) << q(e.actor)};
             } else if constexpr (std::is_same_v<T, ev::SkipMarked>) {
-                return {QStringLiteral("%1's turn will be skipped").arg(name(e.slot, s)), membersOf(e.slot, s)};
+                return {QStringLiteral("%1 turn will be skipped").arg(possessive(name(e.slot, s))),
+                        membersOf(e.slot, s)};
             } else if constexpr (std::is_same_v<T, ev::RulesetEvent>) {
                 if (e.body == nullptr) {
                     return {};

@@ -31,6 +31,9 @@ public:
     [[nodiscard]] static QString duration(const engine::Duration& until, const engine::EncounterState& state);
     // A combatant's or a slot's name as the board shows it.
     [[nodiscard]] static QString name(const std::string& id, const engine::EncounterState& state);
+    // The name owning something: "Goku's", "Bandits'" (engine::possessive); every "'s" after a
+    // name on the screens and in the log is written with it.
+    [[nodiscard]] static QString possessive(const QString& name);
     // The kinds the log filters by: "maneuvers", "life-ki", "conditions", "movement", "turns",
     // "decisions" and "other".
     [[nodiscard]] static QString kindOf(const engine::Event& event);

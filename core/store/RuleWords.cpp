@@ -14,7 +14,7 @@ QString lookUp(const std::map<std::string, QString, std::less<>>& labels, const 
 } // namespace
 
 RuleWords::RuleWords(const engine::Ruleset& rules)
-    : m_rules(&rules), m_pools(rules.pools()), m_resources(rules.resources()) {
+    : m_rules(&rules), m_pools(rules.pools()), m_resources(rules.resources()), m_terms(rules.terms()) {
     for (const auto& condition : rules.conditions()) {
         m_conditions[condition.id] = QString::fromStdString(condition.label);
         m_conditionHelp[condition.id] = QString::fromStdString(condition.help);

@@ -36,10 +36,12 @@ public:
     // What an offer lets its holders take (Ruleset::offerName): "Counter Action".
     [[nodiscard]] QString offerName() const;
     // A pending decision and an answer to it, in the ruleset's words (Ruleset::decisionTitle,
-    // decisionAnswer): "the Grapple Check (who won?)", "Goku wins".
+    // decisionAnswer): "the Grapple Check", "Goku wins".
     [[nodiscard]] QString decisionTitle(const engine::PendingDecision& decision) const;
     [[nodiscard]] QString decisionAnswer(const engine::EncounterState& state, const engine::PendingDecision& decision,
                                          const std::vector<std::string>& choice) const;
+    // The ruleset's words for what the shared screens name (Ruleset::terms); the defaults without one.
+    [[nodiscard]] const engine::Terms& terms() const { return m_terms; }
     // The pool of that id, or nullptr when the ruleset tracks none such.
     [[nodiscard]] const engine::PoolDescription* pool(const std::string& id) const;
 
@@ -52,6 +54,7 @@ private:
     const engine::Ruleset* m_rules = nullptr;              // outlives this: the registry's, or the caller's
     std::vector<engine::PoolDescription> m_pools;
     std::vector<engine::ResourceDescription> m_resources;
+    engine::Terms m_terms;
 };
 
 } // namespace scouter::store

@@ -96,6 +96,43 @@ TEST_F(DiceRollerWidgetTest, TierExpressionRollsOnEnterAndShowsEveryFace) {
     EXPECT_EQ(expressionEdit().selectedText(), QStringLiteral("2d10(T)"));
 }
 
+// A ruleset whose dice have no Tier (True20, Fatewalker: Ruleset::terms) gets no Tier fields, no
+// Extra Dice and no "at Tier" in what it rolled; DBU's words come back with DBU.
+TEST_F(DiceRollerWidgetTest, DiceWithoutTiersShowNoTierAndSayNone) {
+    m_widget.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&m_widget));
+    tierSpin().setValue(3);
+    extraDiceEdit().setText(QStringLiteral("1d6"));
+    m_widget.setWords(engine::Terms{});
+    for (QWidget* tiered : std::vector<QWidget*>{&tierSpin(), &baseTierSpin(), &scalingCombo(), &extraDiceEdit()}) {
+        EXPECT_FALSE(tiered->isVisible()) << tiered->objectName().toStdString();
+    }
+    EXPECT_EQ(tierSpin().value(), 1) << "dice without Tiers are read as written";
+    EXPECT_TRUE(extraDiceEdit().text().isEmpty());
+    EXPECT_EQ(expressionEdit().placeholderText(), QStringLiteral("e.g. 2d10+3"));
+    EXPECT_FALSE(expressionEdit().toolTip().contains(QStringLiteral("Tier")));
+
+    scriptFaces({4});
+    const QSignalSpy rolled(&m_widget, &DiceRollerWidget::rolled);
+    typeExpressionAndEnter(QStringLiteral("1d20+3"));
+    EXPECT_EQ(child<QLabel>("headlineLabel").text(), QStringLiteral("1d20+3"));
+    ASSERT_EQ(rolled.count(), 1);
+    EXPECT_EQ(rolled.at(0).at(0).toString(), QStringLiteral("1d20+3 = 7"));
+    ASSERT_EQ(m_history.rowCount(), 1);
+    const QModelIndex tierCell = m_history.index(0, static_cast<int>(RollHistoryModel::Column::Tier));
+    EXPECT_TRUE(tierCell.data().toString().isEmpty());
+    EXPECT_FALSE(tierCell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Tier")));
+
+    engine::Terms dbu;
+    dbu.tier = "Tier of Power";
+    dbu.tierShort = "Tier";
+    dbu.extraDice = "Extra Dice";
+    m_widget.setWords(dbu);
+    EXPECT_TRUE(tierSpin().isVisible());
+    EXPECT_TRUE(extraDiceEdit().isVisible());
+    EXPECT_EQ(tierSpin().toolTip(), QStringLiteral("Current Tier of Power: what (T) multiplies"));
+}
+
 TEST_F(DiceRollerWidgetTest, EnterRollsAgainWithTheSameExpression) {
     scriptFaces({3, 5});
     typeExpressionAndEnter(QStringLiteral("d10+1"));

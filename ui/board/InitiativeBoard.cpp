@@ -1,5 +1,6 @@
 #include "board/InitiativeBoard.h"
 
+#include "StdText.h"
 #include "board/ArcCommands.h"
 #include "board/BoardDelegate.h"
 #include "board/InitiativeBoardModel.h"
@@ -107,7 +108,10 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     connect(m_model, &InitiativeBoardModel::initiativeRefused, this, say);
     connect(&m_controller, &EncounterController::stateChanged, this, [say] { say({}); });
 
-    m_endTurn = new QAction(tr("&End Turn"), this);
+    // A turn in the ruleset's words; on a clock of ticks nobody's turn ends, and there is no End Turn.
+    const QString turn = q(m_controller.words().terms().turn);
+    m_endTurn = new QAction(tr("&End %1").arg(capitalized(turn)), this);
+    m_endTurn->setVisible(!turn.isEmpty());
     m_endTurn->setObjectName(QStringLiteral("endTurnAction"));
     m_endTurn->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     m_endTurn->setShortcutContext(Qt::WindowShortcut);
@@ -177,7 +181,7 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     connect(m_startButton, &QPushButton::clicked, m_start, &QAction::trigger);
     connect(m_endTurnButton, &QPushButton::clicked, m_endTurn, &QAction::trigger);
     m_startButton->setText(tr("Start (%1)").arg(m_start->shortcut().toString(QKeySequence::NativeText)));
-    m_endTurnButton->setText(tr("End turn (%1)").arg(m_endTurn->shortcut().toString(QKeySequence::NativeText)));
+    m_endTurnButton->setText(tr("End %1 (%2)").arg(turn, m_endTurn->shortcut().toString(QKeySequence::NativeText)));
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_headline, 1);
@@ -268,7 +272,7 @@ void InitiativeBoard::sync() {
     if (m_advance != nullptr) {
         m_advanceButton->setEnabled(m_advance->isEnabled());
     }
-    m_endTurnButton->setVisible(!ticks && live && s.started && !s.ended);
+    m_endTurnButton->setVisible(!ticks && live && s.started && !s.ended && m_endTurn->isVisible());
     m_endTurn->setEnabled(live && s.started && !s.ended && !s.current.empty() && s.pending.empty());
     showSelection();
 }

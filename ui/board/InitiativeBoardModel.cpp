@@ -422,9 +422,9 @@ QVariant InitiativeBoardModel::combatantData(const engine::Combatant& c, const e
                 marks.append(tr("◎ The target of %1").arg(m_controller.displayName(m_controller.selected())));
             }
             if (mayAnswer) {
-                marks.append(
-                    tr("⚡ May answer %1's %2 with a Counter Action")
-                        .arg(store::EventNarrator::name(s.offerActor, s), m_controller.words().maneuver(s.offerKind)));
+                marks.append(tr("⚡ May answer %1 %2 with a %3")
+                                 .arg(store::EventNarrator::possessive(store::EventNarrator::name(s.offerActor, s)),
+                                      m_controller.words().maneuver(s.offerKind), m_controller.words().offerName()));
             }
             return marks.isEmpty() ? QVariant() : QVariant(marks.join(QLatin1Char('\n')));
         }
@@ -544,9 +544,10 @@ QString InitiativeBoardModel::headline() const {
     if (!s.started) {
         return tr("Not started: enter initiative (or leave it to the dice), then Start");
     }
-    QString text = s.surpriseRound ? tr("Surprise round") : tr("Round %1").arg(s.round);
-    if (!s.current.empty()) {
-        text += tr(" · %1's turn").arg(store::EventNarrator::name(s.current, s));
+    // The moment as the ruleset counts it ("Round 2", "Surprise round").
+    QString text = q(m_controller.encounter().ruleset().moment(s).label);
+    if (const QString turn = q(m_controller.words().terms().turn); !s.current.empty() && !turn.isEmpty()) {
+        text += tr(" · %1 %2").arg(store::EventNarrator::possessive(store::EventNarrator::name(s.current, s)), turn);
     }
     return text;
 }

@@ -41,9 +41,10 @@ void OfferBanner::sync() {
     for (const auto& id : s.offers) {
         answering.append(store::EventNarrator::name(id, s));
     }
-    m_text->setText(tr("Counter Action offered: %1 may answer %2's %3. Answer from the Actions panel, or "
+    m_text->setText(tr("%1 offered: %2 may answer %3 %4. Answer from the Actions panel, or "
                        "decline it (Encounter menu).")
-                        .arg(answering.join(tr(", ")), store::EventNarrator::name(s.offerActor, s),
+                        .arg(capitalized(m_controller.words().offerName()), answering.join(tr(", ")),
+                             store::EventNarrator::possessive(store::EventNarrator::name(s.offerActor, s)),
                              m_controller.words().maneuver(s.offerKind)));
     show();
 }

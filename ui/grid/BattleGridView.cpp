@@ -280,7 +280,9 @@ void BattleGridView::planTo(QPoint square) {
     }
     QString text = parts.join(QStringLiteral(" · "));
     if (!plan.counters.isEmpty()) {
-        text += QStringLiteral("\n") + tr("Counter Action for leaving melee range: %1").arg(plan.counters.join(", "));
+        text +=
+            QStringLiteral("\n") + tr("%1 for leaving melee range: %2")
+                                       .arg(capitalized(m_controller.words().offerName()), plan.counters.join(", "));
     }
     const bool any = std::any_of(plan.modes.begin(), plan.modes.end(), [](const Mode& m) { return m.allowed; });
     if (!any && !firstRefusal.isEmpty()) {

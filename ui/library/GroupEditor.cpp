@@ -230,7 +230,7 @@ std::vector<std::pair<QString, QString>> GroupEditor::keyedProblems() const {
         found.emplace_back(keyOf(problem.field), problem.message);
     }
     if (named() && g.memberIds.empty()) {
-        found.emplace_back(QStringLiteral("members"), tr("Tick at least one character to make the group of."));
+        found.emplace_back(QStringLiteral("members"), tr("Check at least one character to make the group of."));
     }
     if (!named() && !g.templateCharacterId) {
         found.emplace_back(QStringLiteral("template"),

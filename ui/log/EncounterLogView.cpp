@@ -40,13 +40,15 @@ EncounterLogView::EncounterLogView(EncounterController& controller, QWidget* par
     filterRow->addWidget(m_combatants, 1);
     m_kinds->setObjectName(QStringLiteral("logKindFilter"));
     m_kinds->setAccessibleName(tr("Kind of event"));
+    // The kinds of the events (EventNarrator::kindOf); the ruleset names its own two.
+    const engine::Terms& terms = m_controller.words().terms();
     const std::pair<QString, QString> kinds[] = {
         {tr("All events"), QString()},
         {tr("Maneuvers"), QStringLiteral("maneuvers")},
-        {tr("Life and Ki"), QStringLiteral("life-ki")},
+        {QString::fromStdString(terms.harmEvents), QStringLiteral("life-ki")},
         {tr("Conditions"), QStringLiteral("conditions")},
         {tr("Movement"), QStringLiteral("movement")},
-        {tr("Turns and rounds"), QStringLiteral("turns")},
+        {QString::fromStdString(terms.timeEvents), QStringLiteral("turns")},
         {tr("Decisions"), QStringLiteral("decisions")},
         {tr("Other"), QStringLiteral("other")},
     };

@@ -63,11 +63,19 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     connect(m_nextTarget, &QAction::triggered, this, [this] { m_controller.cycleTarget(1); });
     m_previousTarget = action(tr("&Previous Target"), QStringLiteral("previousTargetAction"), Qt::Key_BracketLeft);
     connect(m_previousTarget, &QAction::triggered, this, [this] { m_controller.cycleTarget(-1); });
-    m_decline = action(tr("&Decline the Counter Action"), QStringLiteral("declineAction"), Qt::Key_Escape);
+    // An offer in the ruleset's words (DBU's Counter Action); a ruleset that never makes one has
+    // no Decline, and Esc and O stay free.
+    const engine::Terms& terms = m_controller.words().terms();
+    const QString offer = q(terms.offer);
+    m_decline = action(offer.isEmpty() ? tr("&Decline") : tr("&Decline the %1").arg(offer),
+                       QStringLiteral("declineAction"), Qt::Key_Escape);
     connect(m_decline, &QAction::triggered, this,
             [this] { submitSimple(engine::commands::Decline{m_controller.answering().toStdString()}); });
     m_nextOfferee = action(tr("Next &Offered Combatant"), QStringLiteral("nextOffereeAction"), Qt::Key_O);
     connect(m_nextOfferee, &QAction::triggered, this, [this] { m_controller.cycleAnswering(1); });
+    for (QAction* answering : {m_decline, m_nextOfferee}) {
+        answering->setVisible(!offer.isEmpty());
+    }
     buildShortcuts();
 
     // The ruleset's own commands beside the maneuvers, as it describes them; a ruleset without any
@@ -160,6 +168,7 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     m_option->setObjectName(QStringLiteral("maneuverOption"));
     m_option->setAccessibleName(tr("Option"));
     m_form = new ManeuverForm(m_details);
+    m_form->setTierWord(q(terms.tierShort.empty() ? terms.tier : terms.tierShort));
     m_form->setRollFor([this](const engine::InputDescription& input) {
         return m_controller.encounter().ruleset().maneuverRoll(
             m_controller.state(), m_controller.selected().toStdString(), m_chosen.toStdString(),
@@ -390,9 +399,13 @@ void ActionPanel::syncHeader() {
         }
         // Why: the offer's kind is the maneuver that provoked it, named as the ruleset names it.
         const QString why = m_controller.words().maneuver(s.offerKind);
-        m_offer->setText(tr("Counter Action offered to %1 against <b>%2</b> (%3). Answer with a maneuver in bold, "
-                            "paid in Counter Actions; Esc declines%4.")
-                             .arg(names.join(QStringLiteral(", ")), m_controller.displayName(q(s.offerActor)), why,
+        const QString offer = m_controller.words().offerName();
+        const std::string& offers = m_controller.words().terms().offers;
+        m_offer->setText(tr("%1 offered to %2 against <b>%3</b> (%4). Answer with a maneuver in bold, "
+                            "paid in %5; Esc declines%6.")
+                             .arg(capitalized(offer), names.join(QStringLiteral(", ")),
+                                  m_controller.displayName(q(s.offerActor)), why,
+                                  offers.empty() ? offer + QStringLiteral("s") : q(offers),
                                   s.offers.size() > 1 ? tr(", O shows the next") : QString()));
     }
     m_offer->setVisible(!s.offers.empty());

@@ -333,9 +333,9 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
         field.roll = new QToolButton(row);
         field.roll->setObjectName(name + QStringLiteral("Roll"));
         field.roll->setText(tr("Roll"));
-        const bool tiered = input.roll.find("T)") != std::string::npos;
+        const bool tiered = input.roll.find("T)") != std::string::npos && !m_tierWord.isEmpty();
         field.roll->setToolTip(
-            tiered ? tr("Roll %1 at Tier %2 and fill %3").arg(q(input.roll)).arg(m_tier).arg(q(input.label))
+            tiered ? tr("Roll %1 at %2 %3 and fill %4").arg(q(input.roll), m_tierWord).arg(m_tier).arg(q(input.label))
                    : tr("Roll %1 and fill %2").arg(q(input.roll), q(input.label)));
         field.roll->setFocusPolicy(Qt::NoFocus); // Tab goes from field to field
         connect(field.roll, &QToolButton::clicked, this, [this, &field] { rollInto(field); });
@@ -391,7 +391,7 @@ QString ManeuverForm::problemOf(const Field& field) const {
     if (input.kind == InputKind::Damage && value > 0 && !areaPicked()) {
         for (const auto& other : m_fields) {
             if (other.check != nullptr && other.input.kind == InputKind::Hit && !other.check->isChecked()) {
-                return tr("Damage is only dealt on a hit: tick %1 or clear the damage").arg(q(other.input.label));
+                return tr("Damage is only dealt on a hit: check %1 or clear the damage").arg(q(other.input.label));
             }
         }
     }

@@ -65,6 +65,8 @@ public:
     // Opens or closes the fold over the inputs entered now and then (InputDescription::folded);
     // null when the form has none.
     [[nodiscard]] QToolButton* foldButton() const { return m_fold; }
+    // What the ruleset calls the (T) its rolls are made at ("Tier"), for the roll buttons' tooltips.
+    void setTierWord(const QString& word) { m_tierWord = word; }
     // What a roll button rolls for an input now, given by the panel (the ruleset's maneuverRoll);
     // without it, the input's own `roll`.
     void setRollFor(std::function<std::string(const engine::InputDescription&)> rollFor) {
@@ -112,6 +114,7 @@ private:
     QToolButton* m_fold = nullptr;
     bool m_unfolded = false; // kept from form to form: a table that uses the fold keeps it open
     int m_tier = 1;
+    QString m_tierWord;
     int m_baseTier = 1;
     engine::SeededDice m_dice; // cosmetic: a convenience for the table, never the encounter's dice
     std::function<std::string(const engine::InputDescription&)> m_rollFor;

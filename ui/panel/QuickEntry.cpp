@@ -143,20 +143,25 @@ void QuickEntry::sync() {
     const QString duration = m_duration->currentData().toString();
     m_duration->clear();
     m_duration->addItem(tr("until removed"), QStringLiteral("manual"));
-    m_duration->addItem(tr("end of this round"), QStringLiteral("end-of-round"));
-    for (int n = 1; n <= 3; ++n) {
-        m_duration->addItem(n == 1 ? tr("1 Combat Round") : tr("%1 Combat Rounds").arg(n),
-                            QStringLiteral("rounds:%1").arg(n));
+    // Durations in the ruleset's rounds and turns; a clock of ticks counts neither.
+    const engine::Terms& terms = m_controller.words().terms();
+    if (const QString round = q(terms.round); !round.isEmpty()) {
+        m_duration->addItem(tr("end of this %1").arg(round), QStringLiteral("end-of-round"));
+        for (int n = 1; n <= 3; ++n) {
+            m_duration->addItem(tr("%1 %2").arg(n).arg(n == 1 ? round : round + QStringLiteral("s")),
+                                QStringLiteral("rounds:%1").arg(n));
+        }
     }
+    const QString turn = q(terms.turn);
     for (const auto& other : s.combatants) {
-        if (!other.active) {
+        if (!other.active || turn.isEmpty()) {
             continue;
         }
         const QString id = q(other.id);
-        m_duration->addItem(tr("start of %1's next turn").arg(m_controller.displayName(id)),
+        const QString whose = store::EventNarrator::possessive(m_controller.displayName(id));
+        m_duration->addItem(tr("start of %1 next %2").arg(whose, turn),
                             QStringLiteral("start-of-next-turn:%1").arg(id));
-        m_duration->addItem(tr("end of %1's next turn").arg(m_controller.displayName(id)),
-                            QStringLiteral("end-of-next-turn:%1").arg(id));
+        m_duration->addItem(tr("end of %1 next %2").arg(whose, turn), QStringLiteral("end-of-next-turn:%1").arg(id));
     }
     m_duration->setCurrentIndex(std::max(0, m_duration->findData(duration)));
     m_present->clear();

@@ -1,4 +1,7 @@
 #include "player/PlayerWindow.h"
+#include "StdText.h"
+
+#include "EventNarrator.h"
 
 #include "encounter/EncounterController.h"
 #include "grid/BattleGridScene.h"
@@ -169,24 +172,19 @@ QString PlayerWindow::statusText() const {
     if (s.ended) {
         return tr("The fight is over");
     }
-    QString text;
-    if (const auto timeline = m_controller->encounter().ruleset().timeline(s)) {
-        if (!timeline->now) {
-            return tr("Getting ready");
-        }
-        QString unit = QString::fromStdString(timeline->unit);
-        if (!unit.isEmpty()) {
-            unit[0] = unit[0].toUpper();
-        }
-        text = tr("%1 %2").arg(unit).arg(*timeline->now);
-    } else if (!s.started) {
+    const engine::Ruleset& rules = m_controller->encounter().ruleset();
+    const auto timeline = rules.timeline(s);
+    if (timeline ? !timeline->now : !s.started) {
         return tr("Getting ready");
-    } else {
-        text = s.surpriseRound ? tr("Surprise round") : tr("Round %1").arg(s.round);
     }
+    // The moment as the ruleset counts it ("Round 2", "Tick 13"), and whose turn it is in its words.
+    QString text = q(rules.moment(s).label);
     const QString acting = m_controller->acting();
     if (!acting.isEmpty() && shown(acting)) {
-        text += tr(" · %1's turn").arg(m_controller->displayName(acting));
+        const QString turn = q(m_controller->words().terms().turn);
+        const QString name = m_controller->displayName(acting);
+        text += turn.isEmpty() ? tr(" · %1 acts").arg(name)
+                               : tr(" · %1 %2").arg(store::EventNarrator::possessive(name), turn);
     }
     return text;
 }

@@ -58,6 +58,12 @@ int PrepPickModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+void PrepPickModel::setSurprise(const QString& label, const QString& help) {
+    m_surprised = label;
+    m_surprisedHelp = help;
+    Q_EMIT headerDataChanged(Qt::Horizontal, Surprised, Surprised);
+}
+
 QVariant PrepPickModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
         return {};
@@ -82,7 +88,7 @@ QVariant PrepPickModel::data(const QModelIndex& index, int role) const {
                                              : QVariant();
     case Qt::ToolTipRole:
         return index.column() == Side        ? tr("Combatants of one side are Allies, of different sides Opponents")
-               : index.column() == Surprised ? tr("Starts the encounter Surprised (Initiative halved)")
+               : index.column() == Surprised ? QVariant(m_surprisedHelp)
                                              : QVariant();
     case SourceRole:
         return static_cast<int>(row.pick.source);
@@ -141,7 +147,7 @@ QVariant PrepPickModel::headerData(int section, Qt::Orientation orientation, int
     case Side:
         return tr("Side");
     case Surprised:
-        return tr("Surprised");
+        return m_surprised;
     default:
         return {};
     }

@@ -24,6 +24,8 @@ public:
     // `madeOf` describes each group ("4 × Saibaman"), in the order of `groups`.
     void setLibrary(const std::vector<store::Character>& characters, const std::vector<store::NpcGroup>& groups,
                     const QStringList& madeOf);
+    // What the ruleset calls a combatant surprised at the start, and what that does (Terms::surprised).
+    void setSurprise(const QString& label, const QString& help);
     // The ticked rows, characters first, in the order shown.
     [[nodiscard]] std::vector<store::DraftPick> picks() const;
     // The row of a character or a group, for tests and keyboard users.
@@ -44,6 +46,8 @@ private:
         bool taken = false;
     };
     std::vector<Row> m_rows;
+    QString m_surprised = tr("Surprised");
+    QString m_surprisedHelp;
 };
 
 } // namespace scouter::ui

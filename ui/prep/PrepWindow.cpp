@@ -112,7 +112,7 @@ PrepWindow::PrepWindow(store::Database& db, QWidget* parent) : QDialog(parent), 
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addLayout(settings);
     leftLayout->addWidget(optionBox);
-    leftLayout->addWidget(new QLabel(tr("Who takes part (tick; double-click a side to change it):")));
+    leftLayout->addWidget(new QLabel(tr("Who takes part (check the box; double-click a side to change it):")));
     leftLayout->addWidget(m_pickTable, 1);
     auto* right = new QWidget;
     auto* rightLayout = new QVBoxLayout(right);
@@ -170,6 +170,13 @@ void PrepWindow::fillOptions() {
     while (m_optionForm->rowCount() > 0) {
         m_optionForm->removeRow(0);
     }
+    // The chosen ruleset's words: its surprise (a column only where the rules know one), its end.
+    const std::string ruleset = m_ruleset->currentData().toString().toStdString();
+    auto made = registry().create(ruleset, {});
+    const auto* rules = std::get_if<std::unique_ptr<engine::Ruleset>>(&made);
+    m_terms = rules != nullptr ? (*rules)->terms() : engine::Terms{};
+    m_picks->setSurprise(QString::fromStdString(m_terms.surprised), QString::fromStdString(m_terms.surprisedHelp));
+    m_pickTable->setColumnHidden(PrepPickModel::Surprised, m_terms.surprised.empty());
     m_options.clear();
     for (const engine::OptionSpec& spec : registry().optionSpecs(m_ruleset->currentData().toString().toStdString())) {
         const QString name = QString::fromStdString(spec.name);
@@ -302,11 +309,13 @@ QStringList PrepWindow::problems() const {
         unplaced += p.at ? 0 : 1;
     }
     if (record.participants.empty()) {
-        found << tr("Tick who takes part.");
+        found << tr("Check who takes part.");
     } else if (sides.size() < 2) {
-        found << tr("Everyone is on the side \"%1\": with no Opponent the encounter would end at once (Absolute "
-                    "Victory). Put someone on another side.")
-                     .arg(*sides.begin());
+        // The rules' name for that end, when they have one (DBU's Absolute Victory).
+        const QString named = QString::fromStdString(m_terms.lastSideStanding);
+        found << tr("Everyone is on the side \"%1\": with no Opponent the encounter would end at once%2. Put "
+                    "someone on another side.")
+                     .arg(*sides.begin(), named.isEmpty() ? QString() : tr(" (%1)").arg(named));
     }
     if (unplaced > 0) {
         found << tr("The grid is too small: %1 tokens have no square. Make it larger.").arg(unplaced);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Records.h"
+#include "rules/Terms.h"
 
 #include <QDialog>
 
@@ -81,6 +82,7 @@ private:
     QPushButton* m_saveStart = nullptr;
     QPushButton* m_mapButton = nullptr;
     BackgroundLoader* m_mapWriter = nullptr; // the map's bytes are written on a worker connection
+    engine::Terms m_terms;                   // the chosen ruleset's (Ruleset::terms)
     QString m_draftError;
     bool m_reloading = false; // why the library's picks could not be turned into participants
 };

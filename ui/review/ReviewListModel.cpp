@@ -1,5 +1,8 @@
 #include "review/ReviewListModel.h"
 
+#include "CharacterSheet.h"
+#include "rules/RulesetRegistry.h"
+
 #include <QLocale>
 
 namespace scouter::ui {
@@ -9,6 +12,14 @@ ReviewListModel::ReviewListModel(QObject* parent) : QAbstractTableModel(parent) 
 void ReviewListModel::setEncounters(std::vector<store::PlayedEncounter> encounters) {
     beginResetModel();
     m_encounters = std::move(encounters);
+    for (const auto& played : m_encounters) {
+        const QString& ruleset = played.summary.encounter.ruleset;
+        if (!m_terms.contains(ruleset)) {
+            auto made = store::CharacterSheet::registry().create(ruleset.toStdString(), {});
+            const auto* rules = std::get_if<std::unique_ptr<engine::Ruleset>>(&made);
+            m_terms[ruleset] = rules != nullptr ? (*rules)->terms() : engine::Terms{};
+        }
+    }
     endResetModel();
 }
 
@@ -35,8 +46,15 @@ QVariant ReviewListModel::data(const QModelIndex& index, int role) const {
             return record.title.isEmpty() ? tr("Encounter %1").arg(record.id) : record.title;
         case Participants:
             return played.participants.join(QStringLiteral(", "));
-        case Rounds:
-            return played.rounds;
+        case Rounds: {
+            const auto terms = m_terms.find(record.ruleset);
+            const QString round =
+                terms != m_terms.end() ? QString::fromStdString(terms->second.round) : QStringLiteral("round");
+            if (round.isEmpty()) {
+                return QStringLiteral("–");
+            }
+            return tr("%1 %2").arg(played.rounds).arg(played.rounds == 1 ? round : round + QStringLiteral("s"));
+        }
         case Outcome:
             return record.endedAt ? record.outcome : tr("not ended");
         default:
@@ -71,7 +89,7 @@ QVariant ReviewListModel::headerData(int section, Qt::Orientation orientation, i
     case Participants:
         return tr("Participants");
     case Rounds:
-        return tr("Rounds");
+        return tr("Length");
     case Outcome:
         return tr("Outcome");
     default:

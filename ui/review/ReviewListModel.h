@@ -1,12 +1,17 @@
 #pragma once
 
 #include "EncounterRepository.h"
+#include "rules/Terms.h"
 
 #include <QAbstractTableModel>
 
+#include <map>
+
 namespace scouter::ui {
 
-// The encounters that were played, newest first: date, title, participants, rounds, outcome.
+// The encounters that were played, newest first: date, title, participants, length, outcome. The
+// encounters are of several rulesets, so each says its length in its own ruleset's rounds ("2 Combat
+// Rounds"), and one whose rules count no rounds (a clock of ticks) says none.
 class ReviewListModel : public QAbstractTableModel {
     Q_OBJECT
 
@@ -32,6 +37,7 @@ public:
 
 private:
     std::vector<store::PlayedEncounter> m_encounters;
+    std::map<QString, engine::Terms> m_terms; // by ruleset name
 };
 
 } // namespace scouter::ui

@@ -125,7 +125,16 @@ std::vector<QuickAmount> Ruleset::quickAmounts() const {
 }
 
 std::string Ruleset::offerName() const {
-    return "reaction";
+    std::string offer = terms().offer;
+    return offer.empty() ? "reaction" : offer;
+}
+
+Terms Ruleset::terms() const {
+    return {};
+}
+
+std::vector<std::string> Ruleset::ownWords() const {
+    return {};
 }
 
 std::vector<std::string> Ruleset::rollNotes(const EncounterState& state, std::string_view who,

@@ -13,6 +13,7 @@
 #include "rules/Moment.h"
 #include "rules/RulesetOptions.h"
 #include "rules/SetupCheck.h"
+#include "rules/Terms.h"
 #include "rules/Timeline.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -102,8 +103,17 @@ public:
     [[nodiscard]] virtual std::vector<CommandDescription> panelCommands() const;
     // The quick entry's amount buttons, in the order shown; none by default (no quick amounts).
     [[nodiscard]] virtual std::vector<QuickAmount> quickAmounts() const;
-    // What an offer (EncounterState::offers) lets its holders take, for the log: "Counter Action".
+    // What an offer (EncounterState::offers) lets its holders take, for the log: Terms::offer, or
+    // "reaction" when the ruleset names none.
     [[nodiscard]] virtual std::string offerName() const;
+    // Its words for what the shared screens name (rules/Terms.h): the board's title, a turn, an
+    // offer, its dice's Tier; the defaults suit a ruleset of rounds and turns with none of these.
+    [[nodiscard]] virtual Terms terms() const;
+    // The terms its rules use that another ruleset may lack ("Counter Action", "Tier of Power",
+    // "Ki"; "Conviction"; "tick"), so a test can tell that no screen of another ruleset's says
+    // them. A term with a capital letter is matched as written, one in lower case in any case; both
+    // as whole words, plural or not. Shared terms go in each ruleset's list that has them.
+    [[nodiscard]] virtual std::vector<std::string> ownWords() const;
     // What changes `who`'s rolls against `target` now, in words ("Strike +6 (Rapid Movement)").
     [[nodiscard]] virtual std::vector<std::string> rollNotes(const EncounterState& state, std::string_view who,
                                                              std::string_view target) const;

@@ -23,6 +23,15 @@ TEST_F(TurnFlowTest, RoundStartGivesThreeActionsAndOneCounterAction) {
     EXPECT_EQ(view("current"), "a");
 }
 
+// By names, not slot ids ("It is a's turn, not b's"), and a name ending in s owns with the apostrophe.
+TEST_F(TurnFlowTest, EndingAnotherOnesTurnIsRefusedByNames) {
+    const_cast<Combatant&>(*m_builder.state().find("a")).name = "Goku";
+    const_cast<Combatant&>(*m_builder.state().find("b")).name = "Bandits";
+    create();
+    startWith({{"a", 14}, {"b", 12}, {"c", 10}});
+    EXPECT_EQ(refuse(named<commands::EndTurn>("b")), "It is Goku's turn, not Bandits'");
+}
+
 TEST_F(TurnFlowTest, EndingEarlyKeepsActionsUntilTheRoundEnds) {
     create();
     startWith({{"a", 14}, {"b", 12}, {"c", 10}});

@@ -134,7 +134,8 @@ TEST_F(Review, ListsSearchesOpensAndReplaysEveryCommandAsItWasPlayed) {
     ASSERT_EQ(review.filter().rowCount(), 1);
     const QModelIndex row = review.filter().index(0, 0);
     EXPECT_EQ(row.data(ReviewListModel::IdRole).toLongLong(), encounterId);
-    EXPECT_EQ(row.siblingAtColumn(ReviewListModel::Rounds).data().toInt(), 1);
+    EXPECT_EQ(row.siblingAtColumn(ReviewListModel::Rounds).data(ReviewListModel::SortRole).toInt(), 1);
+    EXPECT_EQ(row.siblingAtColumn(ReviewListModel::Rounds).data().toString(), QStringLiteral("1 Combat Round"));
     EXPECT_TRUE(row.siblingAtColumn(ReviewListModel::Participants).data().toString().contains(QStringLiteral("Goku")));
 
     // Full-text search over the logs, and the filter by character.

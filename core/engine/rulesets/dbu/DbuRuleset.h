@@ -37,7 +37,9 @@ public:
     [[nodiscard]] std::vector<CommandDescription> arcCommands() const override;
     [[nodiscard]] std::vector<CommandDescription> panelCommands() const override;
     [[nodiscard]] std::vector<QuickAmount> quickAmounts() const override;
-    [[nodiscard]] std::string offerName() const override { return "Counter Action"; }
+    // Its words for the shared screens and the terms only its rules use (DbuTerms.cpp).
+    [[nodiscard]] Terms terms() const override;
+    [[nodiscard]] std::vector<std::string> ownWords() const override;
     [[nodiscard]] std::vector<std::string> rollNotes(const EncounterState& state, std::string_view who,
                                                      std::string_view target) const override;
     [[nodiscard]] std::string maneuverRoll(const EncounterState& state, std::string_view who, std::string_view maneuver,

@@ -3,6 +3,7 @@
 #include "dbu/DbuState.h"
 #include "dbu/TurnFlow.h"
 #include "model/InitiativeOrder.h"
+#include "rules/Possessive.h"
 
 #include <algorithm>
 #include <deque>
@@ -45,7 +46,20 @@ void addEndTurn(CommandTable& table) {
                                   return std::string("Nobody is taking a turn");
                               }
                               if (!who.empty() && who != current) {
-                                  return fmt::format("It is {}'s turn, not {}'s", current, who);
+                                  // By names: slot ids are a scenario's, not the table's.
+                                  const auto nameOf = [&](const std::string& id) {
+                                      const Combatant* one = context.state().find(id);
+                                      const Slot* slot = context.state().findSlot(id);
+                                      if (one != nullptr) {
+                                          return one->name;
+                                      }
+                                      const Combatant* first = slot != nullptr && !slot->members.empty()
+                                                                   ? context.state().find(slot->members.front())
+                                                                   : nullptr;
+                                      return first != nullptr && slot->members.size() == 1 ? first->name : id;
+                                  };
+                                  return fmt::format("It is {} turn, not {}", possessive(nameOf(current)),
+                                                     possessive(nameOf(who)));
                               }
                               return std::nullopt;
                           },

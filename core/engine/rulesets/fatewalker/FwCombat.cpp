@@ -200,8 +200,8 @@ Result resolveReaction(FwCall<engine::commands::Resolve>& context) {
     }
     const auto& choice = context.command().choice;
     if (choice.size() != 1 || choice.front() != "none") {
-        return refuseCombat(fmt::format("{} answers with react (against {}), or the ARC resolves \"none\"",
-                                        context.nameOf(open->target), open->attacker));
+        return refuseCombat(fmt::format("{} answers {}'s attack, or the ARC lets it land unanswered",
+                                        context.nameOf(open->target), context.nameOf(open->attacker)));
     }
     const OpenAttack attack = *open;
     resolveOpen(context, attack, nullptr, nullptr, 0);

@@ -242,7 +242,8 @@ Result prepare(const FwContext& context, const Combatant& actor, const ActionArg
         return refuse(fmt::format("{} «requires the attacker to have both hands free»: no hand is free", row.label));
     }
     if (row.name == "hold-action" && after.held) {
-        return refuse(fmt::format("{} is already holding since tick {}", actor.name, *after.held));
+        return refuse(fmt::format("{} is already holding since tick {}", actor.name.empty() ? actor.id : actor.name,
+                                  *after.held));
     }
     if (row.name == "footwork" && after.windows.contains("footwork")) {
         return refuse(fmt::format("Footwork is open until tick {}: it «lasts for 20 ticks after which it must be "

@@ -40,6 +40,9 @@ public:
                                                              std::string_view who) const override;
     [[nodiscard]] std::vector<ConditionDescription> conditions() const override;
     [[nodiscard]] std::vector<CommandDescription> arcCommands() const override;
+    // Its words for the shared screens and the terms only its rules use (FwTerms.cpp).
+    [[nodiscard]] Terms terms() const override;
+    [[nodiscard]] std::vector<std::string> ownWords() const override;
     [[nodiscard]] std::vector<PoolDescription> pools() const override;
     [[nodiscard]] std::vector<ResourceDescription> resources() const override;
     [[nodiscard]] EventFacts facts(const EncounterState& before, const Event& event) const override;

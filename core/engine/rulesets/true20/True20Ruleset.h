@@ -43,6 +43,9 @@ public:
                                                              std::string_view who) const override;
     [[nodiscard]] std::vector<ConditionDescription> conditions() const override;
     [[nodiscard]] std::vector<CommandDescription> arcCommands() const override;
+    // Its words for the shared screens and the terms only its rules use (True20Terms.cpp).
+    [[nodiscard]] Terms terms() const override;
+    [[nodiscard]] std::vector<std::string> ownWords() const override;
     [[nodiscard]] std::vector<std::string> rollNotes(const EncounterState& state, std::string_view who,
                                                      std::string_view target) const override;
     [[nodiscard]] std::pair<int, int> initiativeRange(const EncounterState& state, std::string_view slot,

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace scouter::engine {
+
+// A name that owns something, as the screens and the log write it: "Goku's", and for a name ending
+// in s (a group: "Bandits", or "Mags") the apostrophe alone, "Bandits'", never "Bandits's".
+[[nodiscard]] inline std::string possessive(std::string_view name) {
+    std::string owner(name);
+    const bool endsInS = !owner.empty() && (owner.back() == 's' || owner.back() == 'S');
+    owner += endsInS ? "'" : "'s";
+    return owner;
+}
+
+} // namespace scouter::engine
