@@ -24,7 +24,7 @@ build: configure
 # tests; the sanitizer build (clang) runs the engine's, the store's, the CLI's and the widgets'
 # (offscreen), so each test program is built once. The two builds run side by side (the format
 # check beside them): after an edit each has one batch to compile, on a core of its own. The long
-# runs labelled `nightly` are left to `make test-nightly` (README: the edit loop's budget).
+# runs labelled `nightly` are left to `make test-nightly` (docs/development.md: the edit loop's budget).
 test: deps
 	$(MAKE) --no-print-directory -j 3 format-check build build-asan
 	ctest --preset asan -j $(TEST_JOBS)
