@@ -79,7 +79,9 @@ LogEntry LogEntry::describe(const engine::CommandGroup& group, engine::Encounter
     if (!costs.isEmpty()) {
         entry.detail += QStringLiteral(", ") + costs.join(QStringLiteral(", "));
     }
-    entry.text = entry.moment.started
+    // A command that moved the clock is named by where it went ("Tick 13"): no "Tick 11 · Tick 13".
+    const bool namesItsMoment = entry.label == QString::fromStdString(rules.moment(running).label);
+    entry.text = entry.moment.started && !namesItsMoment
                      ? QStringLiteral("%1 · %2").arg(QString::fromStdString(entry.moment.label), entry.detail)
                      : entry.detail;
     return entry;

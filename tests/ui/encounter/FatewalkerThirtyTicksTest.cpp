@@ -203,6 +203,7 @@ TEST_F(FatewalkerThirtyTicks, ThirtyTicksThroughTheWidgets) {
     // N: tick 3, Aster's (Brand holds and does not stop the clock). Moving, Aster must act.
     advance();
     EXPECT_EQ(timeline().now(), 3);
+    EXPECT_EQ(lastLog().toStdString(), "Tick 3") << "the clock's move is named where it went, not Tick 1 · Tick 3";
     EXPECT_EQ(headline().toStdString(), std::string("Tick 3 · priority: Aster"));
     perform("quick-look");
     EXPECT_EQ(markerTick("aster"), 8);
