@@ -15,6 +15,7 @@
 #include "EncounterStatistics.h"
 #include "EncounterTimeline.h"
 #include "LogExporter.h"
+#include "ScenarioFolder.h"
 #include "ScenarioRecorder.h"
 
 #include "dice/SeededDice.h"
@@ -22,7 +23,6 @@
 #include "scenario/ScenarioRunner.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -33,6 +33,8 @@
 
 using namespace scouter::store;
 using nlohmann::json;
+using scouter::store::test::jsonFilesIn;
+using scouter::store::test::ScenarioFolder;
 
 namespace {
 
@@ -444,28 +446,6 @@ void expectStatisticsMatchTheLog(Database& db, qint64 id, const std::string& wha
             }
         }
     }
-}
-
-// A folder of scenarios and whether its subfolders are part of it.
-struct ScenarioFolder {
-    const char* name;
-    const char* folder;
-    bool recursive;
-};
-
-std::ostream& operator<<(std::ostream& out, const ScenarioFolder& set) {
-    return out << set.folder;
-}
-
-QStringList jsonFilesIn(const ScenarioFolder& set) {
-    QStringList files;
-    QDirIterator it(QString::fromUtf8(set.folder), {QStringLiteral("*.json")}, QDir::Files,
-                    set.recursive ? QDirIterator::Subdirectories : QDirIterator::NoIteratorFlags);
-    while (it.hasNext()) {
-        files << it.next();
-    }
-    files.sort();
-    return files;
 }
 
 class StatisticsMatchTheLog : public ::testing::TestWithParam<ScenarioFolder> {};

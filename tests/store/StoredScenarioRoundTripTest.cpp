@@ -7,6 +7,7 @@
 #include "CommandWriter.h"
 #include "Database.h"
 #include "EncounterReplay.h"
+#include "ScenarioFolder.h"
 #include "ScenarioRecorder.h"
 #include "StoreCli.h"
 #include "TestFiles.h"
@@ -14,7 +15,6 @@
 #include "scenario/ScenarioRunner.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -25,30 +25,10 @@
 #include <memory>
 
 using namespace scouter::store;
+using scouter::store::test::jsonFilesIn;
+using scouter::store::test::ScenarioFolder;
 
 namespace {
-
-// A folder of scenarios and whether its subfolders are part of it.
-struct ScenarioSet {
-    const char* name;
-    const char* folder;
-    bool recursive;
-};
-
-std::ostream& operator<<(std::ostream& out, const ScenarioSet& set) {
-    return out << set.folder;
-}
-
-QStringList scenarioFiles(const ScenarioSet& set) {
-    QStringList files;
-    QDirIterator it(QString::fromUtf8(set.folder), {QStringLiteral("*.json")}, QDir::Files,
-                    set.recursive ? QDirIterator::Subdirectories : QDirIterator::NoIteratorFlags);
-    while (it.hasNext()) {
-        files << it.next();
-    }
-    files.sort();
-    return files;
-}
 
 // Every command is flushed to disk as the CLI does it: in memory, not on the disk's time.
 std::unique_ptr<QTemporaryDir> fastTemporaryDir() {
@@ -61,10 +41,10 @@ std::unique_ptr<QTemporaryDir> fastTemporaryDir() {
     return std::make_unique<QTemporaryDir>();
 }
 
-class StoredScenarioRoundTrip : public ::testing::TestWithParam<ScenarioSet> {};
+class StoredScenarioRoundTrip : public ::testing::TestWithParam<ScenarioFolder> {};
 
 TEST_P(StoredScenarioRoundTrip, EveryStoredScenarioExportsAndImportsIntoAFreshCampaign) {
-    const QStringList files = scenarioFiles(GetParam());
+    const QStringList files = jsonFilesIn(GetParam());
     ASSERT_FALSE(files.isEmpty()) << "no scenarios in " << GetParam().folder;
     const auto dir = fastTemporaryDir();
     const QString campaign = dir->filePath(QStringLiteral("stored.scouter"));
@@ -120,9 +100,9 @@ TEST_P(StoredScenarioRoundTrip, EveryStoredScenarioExportsAndImportsIntoAFreshCa
 // `make test` stores the public scenarios and the Fatewalker ones of tests/scenarios (where a
 // combatant without a side was refused), SCOUTER_ROUND_TRIP_SHORT set; every folder runs under
 // the nightly label, a few minutes under the sanitizers.
-std::vector<ScenarioSet> scenarioSets() {
+std::vector<ScenarioFolder> scenarioSets() {
     const bool everyFolder = qEnvironmentVariableIsEmpty("SCOUTER_ROUND_TRIP_SHORT");
-    std::vector<ScenarioSet> sets{{"own_fatewalker", SCOUTER_OWN_SCENARIOS "/fatewalker", true}};
+    std::vector<ScenarioFolder> sets{{"own_fatewalker", SCOUTER_OWN_SCENARIOS "/fatewalker", true}};
     if (everyFolder) {
         sets.push_back({"own", SCOUTER_OWN_SCENARIOS, false});
         sets.push_back({"own_dbu", SCOUTER_OWN_SCENARIOS "/dbu", true});
@@ -141,7 +121,7 @@ std::vector<ScenarioSet> scenarioSets() {
 }
 
 INSTANTIATE_TEST_SUITE_P(ScenarioFolders, StoredScenarioRoundTrip, ::testing::ValuesIn(scenarioSets()),
-                         [](const ::testing::TestParamInfo<ScenarioSet>& info) {
+                         [](const ::testing::TestParamInfo<ScenarioFolder>& info) {
                              return std::string(info.param.name);
                          });
 
