@@ -150,8 +150,8 @@ public:
     // by default: the board asks Pass or Fail.
     [[nodiscard]] virtual std::vector<Choice> decisionChoices(const EncounterState& state,
                                                               const PendingDecision& decision) const;
-    // A pending decision in the ARC's words, for the log and a refusal: "the Grapple Check (who
-    // won?)". By default its kind in words.
+    // A pending decision in the ARC's words, for the log and a refusal: "the Grapple Check". By
+    // default its kind in words.
     [[nodiscard]] virtual std::string decisionTitle(const PendingDecision& decision) const;
     // The answer `choice` to `decision` in words, for the log ("Goku wins", "passed"): by default
     // each choice as a combatant's name, a decisionChoices label, or its words.
