@@ -20,4 +20,25 @@ QStringList jsonFilesIn(const ScenarioFolder& set) {
     return files;
 }
 
+std::vector<ScenarioFolder> ownScenarioFolders() {
+    return {{"own", SCOUTER_OWN_SCENARIOS, false},
+            {"own_dbu", SCOUTER_OWN_SCENARIOS "/dbu", true},
+            {"own_dbu_additions", SCOUTER_OWN_SCENARIOS "/dbu-additions", true},
+            {"own_dbu_legacy", SCOUTER_OWN_SCENARIOS "/dbu-legacy", true},
+            {"own_fatewalker", SCOUTER_OWN_SCENARIOS "/fatewalker", true},
+            {"own_true20", SCOUTER_OWN_SCENARIOS "/true20", true}};
+}
+
+std::vector<ScenarioFolder> publicScenarioFolders() {
+#ifdef SCOUTER_PUBLIC_SCENARIOS
+    return {{"public_dbu", SCOUTER_PUBLIC_SCENARIOS "/dbu", true},
+            {"public_dbu_additions", SCOUTER_PUBLIC_SCENARIOS "/dbu-additions", true},
+            {"public_dbu_legacy", SCOUTER_PUBLIC_SCENARIOS "/dbu-legacy", true},
+            {"public_fatewalker", SCOUTER_PUBLIC_SCENARIOS "/fatewalker", true},
+            {"public_true20", SCOUTER_PUBLIC_SCENARIOS "/true20", true}};
+#else
+    return {};
+#endif
+}
+
 } // namespace scouter::store::test

@@ -3,6 +3,7 @@
 #include <QStringList>
 
 #include <ostream>
+#include <vector>
 
 namespace scouter::store::test {
 
@@ -17,5 +18,10 @@ std::ostream& operator<<(std::ostream& out, const ScenarioFolder& set);
 
 // Its `*.json` files, sorted.
 [[nodiscard]] QStringList jsonFilesIn(const ScenarioFolder& set);
+
+// The folders of tests/scenarios ("own", the top level alone, then each ruleset's folder), and
+// those of ../shared/scenarios where the build found them (none otherwise).
+[[nodiscard]] std::vector<ScenarioFolder> ownScenarioFolders();
+[[nodiscard]] std::vector<ScenarioFolder> publicScenarioFolders();
 
 } // namespace scouter::store::test

@@ -480,20 +480,11 @@ TEST_P(StatisticsMatchTheLog, InEveryStoredScenario) {
 std::vector<ScenarioFolder> statisticsFolders() {
     std::vector<ScenarioFolder> sets;
     if (qEnvironmentVariableIsEmpty("SCOUTER_STATISTICS_SHORT")) {
-        sets.push_back({"own", SCOUTER_OWN_SCENARIOS, false});
-        sets.push_back({"own_dbu", SCOUTER_OWN_SCENARIOS "/dbu", true});
-        sets.push_back({"own_dbu_additions", SCOUTER_OWN_SCENARIOS "/dbu-additions", true});
-        sets.push_back({"own_dbu_legacy", SCOUTER_OWN_SCENARIOS "/dbu-legacy", true});
-        sets.push_back({"own_fatewalker", SCOUTER_OWN_SCENARIOS "/fatewalker", true});
-        sets.push_back({"own_true20", SCOUTER_OWN_SCENARIOS "/true20", true});
+        sets = scouter::store::test::ownScenarioFolders();
     }
-#ifdef SCOUTER_PUBLIC_SCENARIOS
-    sets.push_back({"public_dbu", SCOUTER_PUBLIC_SCENARIOS "/dbu", true});
-    sets.push_back({"public_dbu_additions", SCOUTER_PUBLIC_SCENARIOS "/dbu-additions", true});
-    sets.push_back({"public_dbu_legacy", SCOUTER_PUBLIC_SCENARIOS "/dbu-legacy", true});
-    sets.push_back({"public_fatewalker", SCOUTER_PUBLIC_SCENARIOS "/fatewalker", true});
-    sets.push_back({"public_true20", SCOUTER_PUBLIC_SCENARIOS "/true20", true});
-#endif
+    for (const auto& folder : scouter::store::test::publicScenarioFolders()) {
+        sets.push_back(folder);
+    }
     return sets;
 }
 

@@ -23,6 +23,7 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <string_view>
 
 using namespace scouter::store;
 using scouter::store::test::jsonFilesIn;
@@ -102,21 +103,15 @@ TEST_P(StoredScenarioRoundTrip, EveryStoredScenarioExportsAndImportsIntoAFreshCa
 // the nightly label, a few minutes under the sanitizers.
 std::vector<ScenarioFolder> scenarioSets() {
     const bool everyFolder = qEnvironmentVariableIsEmpty("SCOUTER_ROUND_TRIP_SHORT");
-    std::vector<ScenarioFolder> sets{{"own_fatewalker", SCOUTER_OWN_SCENARIOS "/fatewalker", true}};
-    if (everyFolder) {
-        sets.push_back({"own", SCOUTER_OWN_SCENARIOS, false});
-        sets.push_back({"own_dbu", SCOUTER_OWN_SCENARIOS "/dbu", true});
-        sets.push_back({"own_dbu_additions", SCOUTER_OWN_SCENARIOS "/dbu-additions", true});
-        sets.push_back({"own_dbu_legacy", SCOUTER_OWN_SCENARIOS "/dbu-legacy", true});
-        sets.push_back({"own_true20", SCOUTER_OWN_SCENARIOS "/true20", true});
+    std::vector<ScenarioFolder> sets;
+    for (const auto& folder : scouter::store::test::ownScenarioFolders()) {
+        if (everyFolder || std::string_view(folder.name) == "own_fatewalker") {
+            sets.push_back(folder);
+        }
     }
-#ifdef SCOUTER_PUBLIC_SCENARIOS
-    sets.push_back({"public_dbu", SCOUTER_PUBLIC_SCENARIOS "/dbu", true});
-    sets.push_back({"public_dbu_additions", SCOUTER_PUBLIC_SCENARIOS "/dbu-additions", true});
-    sets.push_back({"public_dbu_legacy", SCOUTER_PUBLIC_SCENARIOS "/dbu-legacy", true});
-    sets.push_back({"public_fatewalker", SCOUTER_PUBLIC_SCENARIOS "/fatewalker", true});
-    sets.push_back({"public_true20", SCOUTER_PUBLIC_SCENARIOS "/true20", true});
-#endif
+    for (const auto& folder : scouter::store::test::publicScenarioFolders()) {
+        sets.push_back(folder);
+    }
     return sets;
 }
 
