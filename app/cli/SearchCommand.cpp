@@ -67,10 +67,14 @@ int runSearch(const std::vector<std::string>& args, std::ostream& out, std::ostr
             out << fmt::format("#{} {} · undone · {}\n", hit.encounterId, title, CampaignCommand::text(hit.text));
             continue;
         }
-        // A command whose one event says what its label says keeps no line of its own: the label.
+        // The command as the log heads it, then the event's own line when it says more; a command
+        // whose one event says what its label says keeps no line of its own.
         const store::LogEntry& entry = timeline->entries()[*group];
         const auto position = static_cast<std::size_t>(hit.position);
-        const QString& line = position < entry.lines.size() ? entry.lines[position].text : entry.label;
+        QString line = entry.label;
+        if (position < entry.lines.size() && entry.lines[position].text != entry.label) {
+            line += QStringLiteral(" · ") + entry.lines[position].text;
+        }
         out << fmt::format("#{} {} · {} · {}\n", hit.encounterId, title, entry.moment.label,
                            CampaignCommand::text(line));
     }

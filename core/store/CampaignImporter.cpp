@@ -7,8 +7,10 @@
 #include "EncounterReplay.h"
 #include "EncounterRepository.h"
 #include "ImportValidator.h"
+#include "LogReplayer.h"
 #include "NpcGroupRepository.h"
 #include "PlayerViewRepository.h"
+#include "SearchText.h"
 
 #include <map>
 
@@ -64,9 +66,14 @@ Status CampaignImporter::write(const ImportPlan& plan) {
                         participant.characterId = newIds.at(*participant.characterId);
                     }
                 }
+                const LogReplayer::Outcome replayedLog = LogReplayer::replay(imported.record, imported.log);
                 auto id = encounters.insert(imported.record);
                 if (!id) {
                     return id.error();
+                }
+                // Found by the log's words, names and outcomes, as an encounter played here is.
+                if (const auto* replayed = std::get_if<ReplayedEncounter>(&replayedLog)) {
+                    SearchText::fill(*replayed, imported.log);
                 }
                 for (const StoredCommand& command : imported.log) {
                     if (auto status = log.insert(id.value(), command); !status) {

@@ -76,7 +76,7 @@ Status CommandLog::insert(qint64 encounterId, const StoredCommand& command) {
         event.addBindValue(static_cast<qlonglong>(i));
         event.addBindValue(type);
         event.addBindValue(dump(json));
-        const QString text = EventText::describe(json);
+        const QString text = i < command.texts.size() ? command.texts[i] : EventText::describe(json);
         event.addBindValue(text);
         if (!event.exec()) {
             return SqlErrors::from(event, what);
@@ -125,7 +125,7 @@ Result<std::vector<StoredCommand>> CommandLog::load(qint64 encounterId) {
         if (!command.is_object()) {
             return damaged(seq, QStringLiteral("the arguments"));
         }
-        log.push_back({seq, kindFromColumn(commands.value(1).toString()), std::move(command), {}});
+        log.push_back({seq, kindFromColumn(commands.value(1).toString()), std::move(command), {}, {}});
     }
     QSqlQuery events(m_db.connection());
     events.setForwardOnly(true);

@@ -1,5 +1,7 @@
 #include "CommandOutcomes.h"
 
+#include <algorithm>
+
 namespace scouter::store {
 
 int CommandOutcomes::Outcome::firstChange() const {
@@ -54,6 +56,16 @@ void CommandOutcomes::add(const engine::Event& event) {
     const engine::EventFacts facts = m_rules.facts(m_running, event);
     if (facts.headline && !m_headline) {
         m_headline = facts.headline;
+    }
+    if (facts.outcome) {
+        const auto same = std::find_if(m_attacks.begin(), m_attacks.end(), [&](const engine::AttackOutcome& known) {
+            return known.attacker == facts.outcome->attacker && known.target == facts.outcome->target;
+        });
+        if (same != m_attacks.end()) {
+            *same = *facts.outcome;
+        } else {
+            m_attacks.push_back(*facts.outcome);
+        }
     }
     for (const auto& pool : facts.pools) {
         change(pool);

@@ -44,6 +44,9 @@ public:
     [[nodiscard]] const QString& ending() const { return m_ending; }
     // The maneuver that heads the command (its first), if it used one.
     [[nodiscard]] const std::optional<engine::Headline>& headline() const { return m_headline; }
+    // How each attack the command settled ended (EventFacts::outcome), in order; a later event
+    // on the same attack (a Parry that answered it) has the last word.
+    [[nodiscard]] const std::vector<engine::AttackOutcome>& attacks() const { return m_attacks; }
 
 private:
     Outcome& of(const std::string& who);
@@ -54,6 +57,7 @@ private:
     const RuleWords& m_rules;
     std::vector<Outcome> m_outcomes;
     std::optional<engine::Headline> m_headline;
+    std::vector<engine::AttackOutcome> m_attacks;
     QString m_ending;
     std::vector<std::string> m_offered;
 };

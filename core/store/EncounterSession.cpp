@@ -2,6 +2,7 @@
 
 #include "CommandWriter.h"
 #include "Database.h"
+#include "SearchText.h"
 
 #include "events/EventJson.h"
 
@@ -11,7 +12,7 @@ EncounterSession::EncounterSession(qint64 encounterId, ReplayedEncounter replaye
                                    std::unique_ptr<engine::Ruleset> ruleset, CommandWriter& writer,
                                    engine::DiceSource& dice)
     : m_encounterId(encounterId), m_commands(replayed.commands), m_writer(writer),
-      m_encounter(std::move(replayed.initial), std::move(ruleset), dice) {
+      m_encounter(std::move(replayed.initial), std::move(ruleset), dice), m_words(m_encounter.ruleset()) {
     m_encounter.restore(std::move(replayed.log), std::move(replayed.redo));
 }
 
@@ -35,27 +36,30 @@ Result<std::unique_ptr<EncounterSession>> EncounterSession::resume(ReplayedEncou
         new EncounterSession(encounterId, std::move(replayed), std::move(rules).value(), writer, dice));
 }
 
-void EncounterSession::store(CommandKind kind, nlohmann::json description) {
+void EncounterSession::store(CommandKind kind, nlohmann::json description, const engine::EncounterState& before) {
     StoredCommand stored;
     stored.seq = ++m_commands;
     stored.kind = kind;
     stored.command = description.is_object() ? std::move(description) : nlohmann::json::object();
     if (kind != CommandKind::Undo) {
-        for (const auto& event : m_encounter.log().back().events) {
+        const engine::CommandGroup& group = m_encounter.log().back();
+        for (const auto& event : group.events) {
             stored.events.push_back(engine::toJson(event));
         }
+        stored.texts = SearchText::of(group, before, m_encounter.ruleset(), m_words);
     }
     m_writer.append(m_encounterId, std::move(stored));
 }
 
 engine::CommandResult EncounterSession::submit(const engine::Command& command, nlohmann::json description) {
+    const engine::EncounterState before = m_encounter.state();
     engine::CommandResult result = m_encounter.submit(command);
     if (result.accepted) {
         if (!description.is_object()) {
             description = nlohmann::json::object();
         }
         description["name"] = engine::commandName(command);
-        store(CommandKind::Command, std::move(description));
+        store(CommandKind::Command, std::move(description), before);
     }
     return result;
 }
@@ -64,15 +68,16 @@ bool EncounterSession::undo() {
     if (!m_encounter.undo()) {
         return false;
     }
-    store(CommandKind::Undo, {{"name", "undo"}});
+    store(CommandKind::Undo, {{"name", "undo"}}, m_encounter.state());
     return true;
 }
 
 bool EncounterSession::redo() {
+    const engine::EncounterState before = m_encounter.state();
     if (!m_encounter.redo()) {
         return false;
     }
-    store(CommandKind::Redo, {{"name", "redo"}});
+    store(CommandKind::Redo, {{"name", "redo"}}, before);
     return true;
 }
 

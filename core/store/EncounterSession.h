@@ -2,6 +2,7 @@
 
 #include "EncounterReplay.h"
 #include "Result.h"
+#include "RuleWords.h"
 
 #include "dice/DiceSource.h"
 #include "rules/Encounter.h"
@@ -43,12 +44,13 @@ public:
 private:
     EncounterSession(qint64 encounterId, ReplayedEncounter replayed, std::unique_ptr<engine::Ruleset> ruleset,
                      CommandWriter& writer, engine::DiceSource& dice);
-    void store(CommandKind kind, nlohmann::json description);
+    void store(CommandKind kind, nlohmann::json description, const engine::EncounterState& before);
 
     qint64 m_encounterId;
     qint64 m_commands;
     CommandWriter& m_writer;
     engine::Encounter m_encounter;
+    RuleWords m_words; // of m_encounter's ruleset, for the texts search finds the events by
 };
 
 } // namespace scouter::store

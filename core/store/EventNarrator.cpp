@@ -335,8 +335,16 @@ QString maneuverLabel(const engine::Headline& used, const CommandOutcomes& outco
     }
     if (!used.target.empty()) {
         text += QStringLiteral(" → %1").arg(EventNarrator::name(used.target, before));
-        if (used.hit) {
-            text += *used.hit ? QStringLiteral(", hit") : QStringLiteral(", miss");
+    }
+    // Its own attack's outcome after its target; an attack it answered, after that attack.
+    for (const auto& attack : outcomes.attacks()) {
+        const QString word = QString::fromStdString(attack.word);
+        if (attack.attacker == used.who && attack.target == used.target) {
+            text += QStringLiteral(", ") + word;
+        } else {
+            text += QStringLiteral(" → %1 %2, %3")
+                        .arg(EventNarrator::possessive(EventNarrator::name(attack.attacker, before)),
+                             rules.maneuver(attack.attack), word);
         }
     }
     QStringList others;

@@ -160,7 +160,7 @@ LogReplayer::Outcome LogReplayer::replay(const EncounterRecord& record, const st
             }
         }
         if (auto refused =
-                history.apply(std::move(group), StoredCommand{command.seq, command.kind, command.command, {}})) {
+                history.apply(std::move(group), StoredCommand{command.seq, command.kind, command.command, {}, {}})) {
             return ReplayFault{c, refused->first, refused->second};
         }
     }

@@ -82,7 +82,13 @@ struct StoredCommand {
     CommandKind kind = CommandKind::Command;
     nlohmann::json command = nlohmann::json::object();
     std::vector<nlohmann::json> events;
-    bool operator==(const StoredCommand&) const = default;
+    // What `search` finds each event by (SearchText), when the one who stores it knows; else the
+    // event's own fields.
+    std::vector<QString> texts;
+    // The same command: the texts are derived from it, and not read back with it.
+    bool operator==(const StoredCommand& other) const {
+        return seq == other.seq && kind == other.kind && command == other.command && events == other.events;
+    }
 };
 
 struct SearchHit {

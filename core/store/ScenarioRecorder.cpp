@@ -5,6 +5,7 @@
 #include "EncounterReplay.h"
 #include "EncounterRepository.h"
 #include "JsonBridge.h"
+#include "SearchText.h"
 
 #include "events/EventJson.h"
 #include "rules/Encounter.h"
@@ -89,8 +90,15 @@ RecordOutcome ScenarioRecorder::run(const nlohmann::json& file, const RecordOpti
             return true;
         };
     }
+    // The state before each accepted step: the last one's after it (a refused step changes nothing).
+    std::optional<engine::EncounterState> before;
+    std::optional<RuleWords> words;
     if (options.db != nullptr && options.writer != nullptr) {
         run.onAccepted = [&](const engine::AcceptedStep& accepted) {
+            if (!before) {
+                before = accepted.encounter.initialState();
+                words.emplace(accepted.encounter.ruleset());
+            }
             StoredCommand stored;
             stored.seq = accepted.accepted;
             stored.kind = accepted.name == "undo"   ? CommandKind::Undo
@@ -100,10 +108,13 @@ RecordOutcome ScenarioRecorder::run(const nlohmann::json& file, const RecordOpti
             // reports `diceLeft` exactly as the live run does).
             stored.command = {{"name", accepted.name}, {"step", accepted.step}, {"diceLeft", accepted.diceLeft}};
             if (stored.kind != CommandKind::Undo) {
-                for (const auto& event : accepted.encounter.log().back().events) {
+                const engine::CommandGroup& group = accepted.encounter.log().back();
+                for (const auto& event : group.events) {
                     stored.events.push_back(engine::toJson(event));
                 }
+                stored.texts = SearchText::of(group, *before, accepted.encounter.ruleset(), *words);
             }
+            before = accepted.encounter.state();
             options.writer->append(outcome.encounterId, std::move(stored));
             if (auto status = options.writer->flush(); !status) {
                 storeError = status.error().message.toStdString();

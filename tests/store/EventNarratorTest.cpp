@@ -51,7 +51,9 @@ public:
         using engine::events::rulesetEventAs;
         if (const auto* used = rulesetEventAs<engine::dbu::ManeuverUsed>(event)) {
             facts.actor = used->who;
-            facts.headline = engine::Headline{used->who, used->name, used->option, used->target, used->hit};
+            facts.headline = engine::Headline{used->who, used->name, used->option, used->target};
+            facts.outcome =
+                engine::AttackOutcome{used->who, used->target, used->name, used->hit ? "touché" : "raté", used->hit};
         } else if (const auto* life = rulesetEventAs<engine::dbu::LifeSet>(event)) {
             const int from = engine::dbu::fighter(before, life->who).life;
             facts.pools.push_back({life->who, "vigueur", from, life->value});
@@ -126,10 +128,10 @@ TEST_F(Narrator, AnAttackSaysHitDamageAndWhatItCausedInTheRulesetsWords) {
     const LogEntry entry = LogEntry::describe(group, state, rules, words);
     EXPECT_EQ(
         entry.label,
-        QStringLiteral("Goku: Coup de poing (En bas) → Saibaman, hit, 12 damage (Health Threshold, Garde baissée)"));
+        QStringLiteral("Goku: Coup de poing (En bas) → Saibaman, touché, 12 damage (Health Threshold, Garde baissée)"));
     ASSERT_EQ(entry.lines.size(), 3u);
     // An event's own line is in the words of the ruleset whose event it is: DBU has no "strike".
-    EXPECT_EQ(entry.lines[0].text, QStringLiteral("Goku: Strike (Low) → Saibaman, hit"));
+    EXPECT_EQ(entry.lines[0].text, QStringLiteral("Goku: Strike (Low) → Saibaman"));
     EXPECT_EQ(entry.lines[1].text, QStringLiteral("Saibaman: Life 40 → 28"));
     EXPECT_EQ(entry.lines[2].text, QStringLiteral("Saibaman: Garde baissée until removed"));
     EXPECT_EQ(engine::dbu::fighter(state, "saibaman").life, 28) << "describe moves the running state past the group";
@@ -137,7 +139,7 @@ TEST_F(Narrator, AnAttackSaysHitDamageAndWhatItCausedInTheRulesetsWords) {
 
 TEST_F(Narrator, AMissSaysSo) {
     const engine::CommandGroup group{"maneuver", {attack("", false)}};
-    EXPECT_EQ(EventNarrator::label(group, state, words), QStringLiteral("Goku: Coup de poing → Saibaman, miss"));
+    EXPECT_EQ(EventNarrator::label(group, state, words), QStringLiteral("Goku: Coup de poing → Saibaman, raté"));
 }
 
 TEST_F(Narrator, HandEntriesSayTheirAmounts) {

@@ -127,7 +127,7 @@ TEST_F(RepositoryTest, TheCommandLogRoundTripsInOrderAndIsSearchable) {
             written.push_back(samples::command(seq));
             ASSERT_TRUE(log.append(id, written.back()).ok());
         }
-        written.push_back({31, CommandKind::Undo, nlohmann::json::object(), {}});
+        written.push_back({31, CommandKind::Undo, nlohmann::json::object(), {}, {}});
         ASSERT_TRUE(log.append(id, written.back()).ok());
     }
     Database db = reopen();

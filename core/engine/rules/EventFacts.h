@@ -36,11 +36,21 @@ struct ResourceDescription {
 // The maneuver a command used, as the log heads the command: "Goku: Blitz (Boosted) → Saibaman, hit".
 struct Headline {
     std::string who;
-    std::string maneuver;    // its id, read in the ruleset's words (ManeuverDescription::label)
-    std::string option;      // its option's id, empty when none
-    std::string target;      // empty when it has none
-    std::optional<bool> hit; // an attack's result; nullopt for a maneuver that is not an attack
+    std::string maneuver; // its id, read in the ruleset's words (ManeuverDescription::label)
+    std::string option;   // its option's id, empty when none
+    std::string target;   // empty when it has none
     friend bool operator==(const Headline&, const Headline&) = default;
+};
+
+// How an attack ended, told by the event that settled it, so the log, the exports, `search` and
+// the undo label all say the same: "hit", "blocked", "dodged", "parried", "missed".
+struct AttackOutcome {
+    std::string attacker;
+    std::string target;
+    std::string attack; // the attack's maneuver id, read in the ruleset's words like Headline::maneuver
+    std::string word;   // the outcome in the ruleset's words, as the log writes it after the target
+    bool landed = false;
+    friend bool operator==(const AttackOutcome&, const AttackOutcome&) = default;
 };
 
 struct PoolChange {
@@ -89,6 +99,7 @@ struct EventFacts {
     std::vector<ResourceSpent> spent; // every resource the event spends: the statistics count these alone
     std::vector<DamageTaken> damage;  // the damage the event deals: the statistics count these alone
     std::vector<Caused> caused;
+    std::optional<AttackOutcome> outcome; // set on the event that settles an attack
     friend bool operator==(const EventFacts&, const EventFacts&) = default;
 };
 

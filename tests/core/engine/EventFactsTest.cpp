@@ -28,6 +28,9 @@ protected:
             if (facts.headline && !all.headline) {
                 all.headline = facts.headline;
             }
+            if (facts.outcome) {
+                all.outcome = facts.outcome;
+            }
             all.pools.insert(all.pools.end(), facts.pools.begin(), facts.pools.end());
             all.spent.insert(all.spent.end(), facts.spent.begin(), facts.spent.end());
             all.caused.insert(all.caused.end(), facts.caused.begin(), facts.caused.end());
@@ -69,12 +72,32 @@ TEST_F(EventFactsTest, ADbuHitSaysWhoseManeuverItWasTheLifeLostWhatItCausedAndIt
     const EventFacts facts = lastCommand(before);
     EXPECT_EQ(facts.actor, "a");
     ASSERT_TRUE(facts.headline);
-    EXPECT_EQ(*facts.headline, (Headline{"a", "basic-attack", "", "b", true}));
+    EXPECT_EQ(*facts.headline, (Headline{"a", "basic-attack", "", "b"}));
+    EXPECT_EQ(facts.outcome, (AttackOutcome{"a", "b", "basic-attack", "hit", true}));
     EXPECT_TRUE(has(facts.pools, PoolChange{"b", "life", 100, 75}));
     EXPECT_EQ(facts.damage, (std::vector<DamageTaken>{{"b", 25, ""}})) << "dealt by the command's maneuver";
     EXPECT_TRUE(has(facts.caused, Caused{"b", "Health Threshold"}));
     EXPECT_TRUE(has(facts.caused, Caused{"a", "Bonus Momentum"}));
     EXPECT_TRUE(has(facts.spent, ResourceSpent{"a", "actions", 1}));
+}
+
+// A DBU attack that misses was dodged (the Dodge Roll won), or blocked by the Block declared for it:
+// the log said "miss" for both, and the Parry's own line said nothing of the attack.
+TEST_F(EventFactsTest, DbuSaysWhetherAMissWasDodgedOrBlocked) {
+    add("a", "villains", {1, 0});
+    add("b", "heroes", {0, 0});
+    create();
+    startWith({{"a", 12}, {"b", 10}});
+    EncounterState before = state();
+    accept(maneuver("a", "basic-attack", "b"));
+    EXPECT_EQ(lastCommand(before).outcome, (AttackOutcome{"a", "b", "basic-attack", "dodged", false}));
+
+    auto block = maneuver("b", "parry");
+    block.option = "block";
+    accept(block);
+    before = state();
+    accept(maneuver("a", "basic-attack", "b"));
+    EXPECT_EQ(lastCommand(before).outcome, (AttackOutcome{"a", "b", "basic-attack", "blocked", false}));
 }
 
 // ToP is Tier of Power: the log read "Top Advantage", an id titled.

@@ -89,13 +89,23 @@ TEST(FatewalkerCombatEvents, AnOpenedAttackAsksTheTargetAndTheResolutionClosesIt
 }
 
 TEST(FatewalkerCombatEvents, TheLogTellsWhoHitWhomWithWhatDamage) {
-    EXPECT_EQ(strikeLanded().words(nameOf), "Brand's Strike hits Aster: 5 stun");
+    EXPECT_EQ(strikeLanded().words(nameOf), "Brand's Strike → Aster, hit: 5 stun");
     auto dodged = strikeLanded();
     dodged.exchange.reaction = "dodge";
     dodged.exchange.hit = false;
     dodged.exchange.net = 0;
     dodged.dealt.clear();
-    EXPECT_EQ(dodged.words(nameOf), "Brand's Strike misses Aster (Dodge, net 0)");
+    EXPECT_EQ(dodged.words(nameOf), "Brand's Strike → Aster, dodged (Dodge, net 0)");
+    auto blocked = dodged;
+    blocked.exchange.reaction = "block";
+    blocked.exchange.net = -1;
+    EXPECT_EQ(blocked.words(nameOf), "Brand's Strike → Aster, blocked (Block, net −1)");
+    auto through = strikeLanded();
+    through.exchange.reaction = "block";
+    EXPECT_EQ(through.words(nameOf), "Brand's Strike → Aster, hit (Block, net 3): 5 stun") << "a Block that lessens";
+    auto unanswered = dodged;
+    unanswered.exchange.reaction.clear();
+    EXPECT_EQ(unanswered.words(nameOf), "Brand's Strike → Aster, missed");
     CheckRolled fall;
     fall.who = "a";
     fall.roll = "trip-kick-fall";

@@ -228,10 +228,10 @@ TEST_F(FatewalkerThirtyTicks, ThirtyTicksThroughTheWidgets) {
     EXPECT_TRUE(panel().maneuvers().indexOf(QStringLiteral("dodge")).isValid());
     perform("dodge", 1);
     const QString dodged = lastLog();
-    EXPECT_EQ(dodged.toStdString(), "Tick 6 · Aster: Dodge, 8 ticks");
+    EXPECT_EQ(dodged.toStdString(), "Tick 6 · Aster: Dodge → Cael's Strike, hit, 8 ticks");
     EXPECT_EQ(lastLogDetails(),
-              "Aster: Dodge, reaction (8 ticks) → next tick 16; 1 success (roll +3) | Cael's Strike hits "
-              "Aster (Dodge, net 1): 2 stun");
+              "Aster: Dodge, reaction (8 ticks) → next tick 16; 1 success (roll +3) | Cael's Strike → "
+              "Aster, hit (Dodge, net 1): 2 stun");
     EXPECT_EQ(markerTick("aster"), 16) << "a reaction's 8 ticks go on Aster's next tick, 8";
     EXPECT_EQ(markerTick("cael"), 12);
 
@@ -251,7 +251,7 @@ TEST_F(FatewalkerThirtyTicks, ThirtyTicksThroughTheWidgets) {
     QTest::mouseClick(&panel().performButton(), Qt::LeftButton);
     EXPECT_EQ(markerTick("aster"), 16);
     EXPECT_EQ(lastLogDetails(), "Aster: Dodge, reaction (8 ticks) → next tick 16; 2 successes (roll +3) | Cael's "
-                                "Strike misses Aster (Dodge, net 0)");
+                                "Strike → Aster, dodged (Dodge, net 0)");
 
     // Tick 9: Aster's declaration is owed; the panel offers it, Aster changes to a walk.
     advance();

@@ -7,6 +7,7 @@
 #include "panel/ManeuverForm.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QTest>
 

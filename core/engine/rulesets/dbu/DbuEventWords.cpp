@@ -153,11 +153,9 @@ std::string ManeuverUsed::words(const NameOf& nameOf) const {
     if (!option.empty()) {
         text += fmt::format(" ({})", labelOf(labels().options, option));
     }
+    // How an attack ended is told once, by the facts of the command (a Parry may settle it later).
     if (!target.empty()) {
         text += fmt::format(" → {}", nameOf(target));
-        if (role == "attack") {
-            text += hit ? ", hit" : ", miss";
-        }
     }
     if (!faces.empty()) {
         text += fmt::format(" [rolled {}]", fmt::join(faces, " "));

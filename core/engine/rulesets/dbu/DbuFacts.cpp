@@ -30,6 +30,18 @@ void lifeFacts(const EncounterState& before, const LifeSet& life, EventFacts& fa
     }
 }
 
+// A miss is the defender's doing: the Dodge Roll beat the Strike (A5.1), or the Parry declared
+// for it did (A5.2: Block, Power Flare, Deflect); the other options still roll Dodge.
+std::string missWord(std::string_view parry) {
+    if (parry == "block") {
+        return "blocked";
+    }
+    if (parry == "power-flare" || parry == "deflect") {
+        return "parried";
+    }
+    return "dodged";
+}
+
 void spentFacts(const ActionsSpent& spent, EventFacts& facts) {
     if (spent.actions > 0) {
         facts.spent.push_back({spent.who, "actions", spent.actions});
@@ -54,8 +66,18 @@ EventFacts DbuRuleset::facts(const EncounterState& before, const Event& event) c
     using events::rulesetEventAs;
     if (const auto* used = rulesetEventAs<ManeuverUsed>(event)) {
         facts.actor = used->who;
-        facts.headline = Headline{used->who, used->name, used->option, used->target,
-                                  used->role == "attack" ? std::optional<bool>(used->hit) : std::nullopt};
+        facts.headline = Headline{used->who, used->name, used->option, used->target};
+        if (used->role == "attack" && !used->target.empty()) {
+            facts.outcome =
+                AttackOutcome{used->who, used->target, used->name, used->hit ? "hit" : missWord({}), used->hit};
+        }
+    } else if (const auto* parried = rulesetEventAs<ParryAnswered>(event)) {
+        // Answered right after the attack it parries, so the attack is still the last one.
+        const LastAttack& attack = before.lastAttack;
+        if (parried->option != "rebounded" && attack.attacker == parried->attacker && attack.target == parried->who) {
+            facts.outcome = AttackOutcome{attack.attacker, attack.target, attack.maneuver,
+                                          attack.hit ? "hit" : missWord(parried->option), attack.hit};
+        }
     } else if (const auto* life = rulesetEventAs<LifeSet>(event)) {
         lifeFacts(before, *life, facts);
     } else if (const auto* ki = rulesetEventAs<KiSet>(event)) {

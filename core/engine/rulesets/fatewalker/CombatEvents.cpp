@@ -1,7 +1,9 @@
 #include "fatewalker/CombatEvents.h"
 
+#include "fatewalker/ExchangeOutcome.h"
 #include "fatewalker/FwCatalogue.h"
 #include "model/EncounterState.h"
+#include "rules/Possessive.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -22,6 +24,11 @@ FwState& combatRulesOf(EncounterState& state) {
 std::string combatLabel(std::string_view action) {
     const Row* row = findRow(action);
     return row != nullptr ? std::string(row->label) : std::string(action);
+}
+
+// A net result as the rolls' modifiers are written: "−2", with the minus sign.
+std::string signedNet(int net) {
+    return net < 0 ? fmt::format("−{}", -net) : fmt::format("{}", net);
 }
 
 std::string damageWords(const DamageLine& line, const std::function<std::string(const std::string&)>& nameOf) {
@@ -97,7 +104,7 @@ void EvasionRolled::reduce(EncounterState& state) const {
 }
 
 std::string AttackOpened::words(const std::function<std::string(const std::string&)>& nameOf) const {
-    return fmt::format("{}'s {} at {}: {} success{}; {} may answer", nameOf(attack.attacker),
+    return fmt::format("{} {} at {}: {} success{}; {} may answer", possessive(nameOf(attack.attacker)),
                        combatLabel(attack.action), nameOf(attack.target), attack.successes,
                        attack.successes == 1 ? "" : "es", nameOf(attack.target));
 }
@@ -114,13 +121,18 @@ std::vector<std::string> ExchangeResolved::references() const {
 }
 
 std::string ExchangeResolved::words(const std::function<std::string(const std::string&)>& nameOf) const {
-    std::string text = fmt::format("{}'s {} {} {}", nameOf(exchange.attacker), combatLabel(exchange.action),
-                                   exchange.hit ? "hits" : "misses", nameOf(exchange.target));
+    // "Brand's Strike → Aster, blocked (Block, net 0)": its outcome in the words every view uses.
+    std::string text =
+        fmt::format("{} {} → {}, {}", possessive(nameOf(exchange.attacker)), combatLabel(exchange.action),
+                    nameOf(exchange.target), exchangeOutcome(exchange).word);
     if (!exchange.reaction.empty()) {
-        text += fmt::format(" ({}, net {})", combatLabel(exchange.reaction), exchange.net);
+        text += fmt::format(" ({}, net {})", combatLabel(exchange.reaction), signedNet(exchange.net));
     }
     std::vector<std::string> parts;
     for (const auto& line : dealt) {
+        if (line.points == 0) {
+            continue; // a Block that cancelled it all: the outcome says so
+        }
         parts.push_back(line.to == exchange.target ? fmt::format("{} {}", line.points, line.stun ? "stun" : "normal")
                                                    : damageWords(line, nameOf));
     }

@@ -2,6 +2,7 @@
 
 #include "events/RulesetEventOf.h"
 #include "fatewalker/CombatEvents.h"
+#include "fatewalker/ExchangeOutcome.h"
 #include "fatewalker/FwRules.h"
 
 #include <algorithm>
@@ -54,6 +55,7 @@ std::optional<EventFacts> combatFacts(const EncounterState& before, const Event&
     if (const auto* resolved = events::rulesetEventAs<ExchangeResolved>(event)) {
         EventFacts facts;
         facts.actor = resolved->exchange.attacker;
+        facts.outcome = exchangeOutcome(resolved->exchange);
         changedFighters(before, resolved->fighters, facts);
         for (const auto& line : resolved->dealt) {
             if (line.points > 0) {

@@ -80,7 +80,8 @@ Result attack(True20Call<Attack>& context) {
     const std::string result =
         face == 1 ? "miss" : (face == 20 ? "critical-threat" : (face + bonus >= defense ? "hit" : "miss"));
     context.emit(events::makeRulesetEvent(AttackMade{who->id, target->id, mode, spent, face, bonus, defense, result,
-                                                     command.weapon.value_or(0), command.lethal.value_or(false)}));
+                                                     command.weapon.value_or(0), command.lethal.value_or(false),
+                                                     context.scores(*target).defendsWith()}));
     return std::nullopt;
 }
 

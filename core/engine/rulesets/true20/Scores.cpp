@@ -45,6 +45,17 @@ int Scores::chosenDefense() const {
     return std::max(dodge(), parry());
 }
 
+std::string Scores::defendsWith() const {
+    if (helpless() || offGuard() || overridden("defense")) {
+        return {};
+    }
+    const std::string& with = m_fighter != nullptr ? m_fighter->defend : std::string("best");
+    if (with == "dodge" || with == "parry") {
+        return with;
+    }
+    return parry() > dodge() ? "parry" : "dodge";
+}
+
 int Scores::baseDefense() const {
     if (overridden("defense")) {
         return stat("defense");

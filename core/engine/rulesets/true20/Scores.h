@@ -20,6 +20,9 @@ public:
     [[nodiscard]] int dodge() const { return stat("dexterity") + stat("dodgeFeats"); }
     [[nodiscard]] int parry() const { return stat("strength") + stat("parryFeats"); }
     [[nodiscard]] int chosenDefense() const;
+    // What the Defense counts of the two, "dodge" or "parry" (the higher for "best", Dodge on a
+    // tie); empty when it counts neither: helpless, caught off guard, or a Defense set by hand.
+    [[nodiscard]] std::string defendsWith() const;
     [[nodiscard]] int baseDefense() const; // without states
     [[nodiscard]] int defense() const;
     [[nodiscard]] int melee() const;

@@ -21,13 +21,24 @@ std::string listed(const std::vector<std::string>& states) {
 
 } // namespace
 
+std::string AttackMade::outcome() const {
+    if (result == "hit" || result == "critical-threat") {
+        return "hit";
+    }
+    // A natural 1 misses whatever the Defense; otherwise the Dodge or Parry it counted stopped it.
+    if (face == 1 || defendedWith.empty()) {
+        return "missed";
+    }
+    return defendedWith == "parry" ? "parried" : "dodged";
+}
+
 std::string AttackMade::words(const NameOf& nameOf) const {
-    const char* outcome = result == "critical-threat" ? "a natural 20, hit and threatens a critical"
-                          : result == "hit"           ? "hit"
-                          : face == 1                 ? "a natural 1, miss"
-                                                      : "miss";
+    const std::string said = outcome();
+    const std::string ended = result == "critical-threat" ? "a natural 20, hit and threatens a critical"
+                              : face == 1                 ? "a natural 1, " + said
+                                                          : said;
     return fmt::format("{} attacks {} ({}{}): {} against Defense {}, {}", nameOf(who), nameOf(target), mode,
-                       spent == "prepared" ? ", prepared" : "", face + bonus, defense, outcome);
+                       spent == "prepared" ? ", prepared" : "", face + bonus, defense, ended);
 }
 
 std::string CriticalConfirmed::words(const NameOf& nameOf) const {

@@ -26,8 +26,13 @@ struct AttackMade {
     std::string result;  // hit, miss, critical-threat
     int weapon = 0;      // Weapon Damage, for the Toughness save that follows a hit
     bool lethal = false; // the attack means to kill (the lethal track)
+    // What the target's Defense counted, "dodge" or "parry", empty for neither (caught off guard,
+    // helpless, a Defense set by hand): a miss is dodged or parried, or simply a miss.
+    std::string defendedWith;
     [[nodiscard]] std::vector<std::string> references() const { return {who, target}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
+    // How the attack ended, in the log's words: "hit", "dodged", "parried" or "missed".
+    [[nodiscard]] std::string outcome() const;
     friend bool operator==(const AttackMade&, const AttackMade&) = default;
 };
 
@@ -169,7 +174,7 @@ struct MoveMade {
 };
 
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AttackMade, who, target, mode, spent, face, bonus, defense, result,
-                                                weapon, lethal)
+                                                weapon, lethal, defendedWith)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(CriticalConfirmed, who, target, face, bonus, defense, confirmed)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ThreatLapsed, who)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ToughnessRolled, who, lethal, dc, face, bonus, success, kill, inflicted,

@@ -47,6 +47,8 @@ EventFacts True20Ruleset::facts(const EncounterState& before, const Event& event
     if (const auto* attack = events::rulesetEventAs<AttackMade>(event)) {
         facts.actor = attack->who;
         spendAction(attack->who, attack->spent, facts);
+        facts.outcome =
+            AttackOutcome{attack->who, attack->target, "attack", attack->outcome(), attack->result != "miss"};
     } else if (const auto* confirmed = events::rulesetEventAs<CriticalConfirmed>(event)) {
         facts.actor = confirmed->who;
     } else if (const auto* action = events::rulesetEventAs<ActionTaken>(event)) {

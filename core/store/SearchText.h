@@ -1,0 +1,30 @@
+#pragma once
+
+#include "EncounterReplay.h"
+#include "RuleWords.h"
+
+#include "rules/Encounter.h"
+#include "rules/Ruleset.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace scouter::store {
+
+// The words `search` finds each stored event by, as the log reads them: the first event its command
+// as the log heads it with its costs, and every event its own line. So a search for a combatant's name, an outcome
+// ("blocked") or what a command caused ("Health Threshold") finds what the log shows; ids and field names are not words
+// of the log, so they find nothing (an event stored without these texts keeps EventText's).
+class SearchText {
+public:
+    // One text per event of `group`, `before` being the state just before it.
+    [[nodiscard]] static std::vector<QString> of(const engine::CommandGroup& group,
+                                                 const engine::EncounterState& before, const engine::Ruleset& rules,
+                                                 const RuleWords& words);
+    // Gives each command of `stored` (an imported log) the texts of its events, from the same log
+    // replayed: the commands in effect get theirs, an undone one keeps its events' own fields.
+    static void fill(const ReplayedEncounter& replayed, std::vector<StoredCommand>& stored);
+};
+
+} // namespace scouter::store
