@@ -12,13 +12,13 @@
 #include <vector>
 
 namespace scouter::engine {
-class Ruleset;
 class RulesetRegistry;
+class RulesetSheet;
 } // namespace scouter::engine
 
 namespace scouter::store {
 
-// One ruleset's character sheet as the ruleset describes it (Ruleset::sheet, sheetProblems,
+// One ruleset's character sheet as the ruleset describes it (RulesetSheet::sheet, sheetProblems,
 // derivedScores), shared by the library's editor (a message per field as it is typed) and the
 // importer (a message per JSON path): the same description and the same checks, so the two cannot
 // accept different things, and the engine's set-up check reads the same description.
@@ -80,7 +80,7 @@ public:
 
 private:
     QString m_ruleset;
-    std::shared_ptr<const engine::Ruleset> m_rules;
+    std::shared_ptr<const engine::RulesetSheet> m_rules;
     std::vector<engine::SheetField> m_fields;
 };
 

@@ -1,12 +1,12 @@
 #include "board/BoardCells.h"
 #include "StdText.h"
 
-#include "rules/Ruleset.h"
+#include "rules/RulesetDescriptions.h"
 
 namespace scouter::ui {
 
-std::optional<BoardCells::Bar> BoardCells::firstBar(const engine::Ruleset& ruleset, const engine::EncounterState& state,
-                                                    const std::string& who) {
+std::optional<BoardCells::Bar> BoardCells::firstBar(const engine::RulesetDescriptions& ruleset,
+                                                    const engine::EncounterState& state, const std::string& who) {
     for (auto& column : ruleset.boardColumns()) {
         if (column.kind == engine::BoardColumn::Kind::Bar) {
             engine::BoardCell cell = ruleset.boardCell(state, who, column.id);
@@ -16,7 +16,7 @@ std::optional<BoardCells::Bar> BoardCells::firstBar(const engine::Ruleset& rules
     return std::nullopt;
 }
 
-QString BoardCells::summary(const engine::Ruleset& ruleset, const engine::EncounterState& state,
+QString BoardCells::summary(const engine::RulesetDescriptions& ruleset, const engine::EncounterState& state,
                             const std::string& who) {
     using Kind = engine::BoardColumn::Kind;
     QStringList bars;
@@ -60,7 +60,7 @@ QString BoardCells::summary(const engine::Ruleset& ruleset, const engine::Encoun
     return lines.join(QLatin1Char('\n'));
 }
 
-BoardCells::Spent BoardCells::spent(const engine::Ruleset& ruleset, const engine::EncounterState& before,
+BoardCells::Spent BoardCells::spent(const engine::RulesetDescriptions& ruleset, const engine::EncounterState& before,
                                     const engine::EncounterState& after, const std::string& who) {
     Spent out;
     for (const auto& column : ruleset.boardColumns()) {

@@ -9,7 +9,7 @@
 #include <string>
 
 namespace scouter::engine {
-class Ruleset;
+class RulesetDescriptions;
 struct EncounterState;
 } // namespace scouter::engine
 
@@ -25,19 +25,19 @@ public:
         engine::BoardCell cell;
     };
     // The first Bar column's cell (DBU's Life), none when the ruleset draws no bar.
-    [[nodiscard]] static std::optional<Bar> firstBar(const engine::Ruleset& ruleset,
+    [[nodiscard]] static std::optional<Bar> firstBar(const engine::RulesetDescriptions& ruleset,
                                                      const engine::EncounterState& state, const std::string& who);
     // "Life 70/120 · Ki 80/80\nActions 3 · Counter Actions 1\nConditions: Prone": every column of
     // `who`, one line per kind (bars, pips, then chips and text).
-    [[nodiscard]] static QString summary(const engine::Ruleset& ruleset, const engine::EncounterState& state,
-                                         const std::string& who);
+    [[nodiscard]] static QString summary(const engine::RulesetDescriptions& ruleset,
+                                         const engine::EncounterState& state, const std::string& who);
     // What `who` spends from `before` to `after` in the board's words: the pips ("1 A") and the
     // bars ("6 Ki") that go down.
     struct Spent {
         QStringList pips;
         QStringList bars;
     };
-    [[nodiscard]] static Spent spent(const engine::Ruleset& ruleset, const engine::EncounterState& before,
+    [[nodiscard]] static Spent spent(const engine::RulesetDescriptions& ruleset, const engine::EncounterState& before,
                                      const engine::EncounterState& after, const std::string& who);
 };
 

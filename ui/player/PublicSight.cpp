@@ -4,7 +4,7 @@
 #include "grid/GridBackground.h"
 #include "model/EncounterState.h"
 #include "player/PlayerVisibility.h"
-#include "rules/Ruleset.h"
+#include "rules/RulesetDescriptions.h"
 
 #include <QObject>
 #include <QStringList>
@@ -33,7 +33,7 @@ PublicSight::Sight PublicSight::of(const engine::EncounterState& state, const en
     return state.isHidden(combatant.id) ? Sight::Absent : Sight::Words;
 }
 
-QString PublicSight::healthText(const engine::EncounterState& state, const engine::Ruleset& ruleset,
+QString PublicSight::healthText(const engine::EncounterState& state, const engine::RulesetDescriptions& ruleset,
                                 const std::vector<engine::BoardColumn>& columns, const engine::Combatant& combatant,
                                 Sight sight) {
     QString words = word(ruleset.health(state, combatant.id));
@@ -76,7 +76,7 @@ QStringList PublicSight::unseenNames(const engine::EncounterState& state, const 
 }
 
 std::vector<engine::BoardChip> PublicSight::publicChips(const engine::EncounterState& state,
-                                                        const engine::Ruleset& ruleset,
+                                                        const engine::RulesetDescriptions& ruleset,
                                                         const std::vector<engine::BoardColumn>& columns,
                                                         const engine::Combatant& combatant, const QStringList& unseen) {
     std::vector<engine::BoardChip> chips;

@@ -12,7 +12,7 @@
 namespace scouter::engine {
 struct Combatant;
 struct EncounterState;
-class Ruleset;
+class RulesetDescriptions;
 } // namespace scouter::engine
 
 namespace scouter::ui {
@@ -33,7 +33,8 @@ public:
     // What the players read of its health: in words, or for one shown in full its pools ("Life 40/60 ·
     // Ki 20/30"; a ruleset without a bar: its tracks' chips, "Hurt ×2 · Bruised", else the word).
     // `columns` are the ruleset's board columns.
-    [[nodiscard]] static QString healthText(const engine::EncounterState& state, const engine::Ruleset& ruleset,
+    [[nodiscard]] static QString healthText(const engine::EncounterState& state,
+                                            const engine::RulesetDescriptions& ruleset,
                                             const std::vector<engine::BoardColumn>& columns,
                                             const engine::Combatant& combatant, Sight sight);
     // The names of those the players do not see (a name someone they see shares is left out).
@@ -41,7 +42,7 @@ public:
     // The chips of its Public columns (conditions, what the fiction shows), in column order. A chip
     // that names one of `unseen` (a duration until the end of its turn) says "someone's" instead.
     [[nodiscard]] static std::vector<engine::BoardChip> publicChips(const engine::EncounterState& state,
-                                                                    const engine::Ruleset& ruleset,
+                                                                    const engine::RulesetDescriptions& ruleset,
                                                                     const std::vector<engine::BoardColumn>& columns,
                                                                     const engine::Combatant& combatant,
                                                                     const QStringList& unseen);

@@ -4,7 +4,7 @@
 #include "model/InitiativeOrder.h"
 #include "model/Limits.h"
 #include "model/TextLimits.h"
-#include "rules/Ruleset.h"
+#include "rules/RulesetSheet.h"
 
 #include <fmt/format.h>
 

@@ -15,14 +15,14 @@ public:
     using std::invalid_argument::invalid_argument;
 };
 
-class Ruleset;
+class RulesetSheet;
 
 // Sets an encounter up before play: combatants in set-up order, NPC groups sharing one slot.
 class EncounterBuilder {
 public:
-    // `rules` checks each combatant's sheet (Ruleset::sheetSetupProblem); without it only the
+    // `rules` checks each combatant's sheet (RulesetSheet::sheetSetupProblem); without it only the
     // neutral bounds are checked (a test's hand-made encounter, a sheet the loader checked).
-    explicit EncounterBuilder(const Ruleset* rules = nullptr) : m_rules(rules) {}
+    explicit EncounterBuilder(const RulesetSheet* rules = nullptr) : m_rules(rules) {}
     // `group` empty: the combatant has its own slot.
     void add(Combatant combatant, const std::string& group = {});
     [[nodiscard]] const EncounterState& state() const { return m_state; }
@@ -33,7 +33,7 @@ public:
     [[nodiscard]] EncounterState build(SetupCheck check = SetupCheck::Stored) const;
 
 private:
-    const Ruleset* m_rules;
+    const RulesetSheet* m_rules;
     EncounterState m_state;
 };
 

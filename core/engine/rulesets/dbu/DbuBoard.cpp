@@ -213,9 +213,4 @@ BoardCell DbuRuleset::boardCell(const EncounterState& state, std::string_view wh
 }
 
 // A member of a group goes on acting while it has an Action left (A2: the turn ends at 0 Actions).
-bool DbuRuleset::hasTurnLeft(const EncounterState& state, std::string_view who) const {
-    const Combatant* c = state.find(std::string(who));
-    return c != nullptr && fighter(state, *c).actions > 0;
-}
-
 } // namespace scouter::engine::dbu

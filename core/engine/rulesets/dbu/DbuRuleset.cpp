@@ -13,8 +13,6 @@
 
 #include <fmt/format.h>
 
-#include <map>
-
 namespace scouter::engine::dbu {
 
 DbuRuleset::DbuRuleset(Structure structure, RulesetOptions options)
@@ -130,61 +128,6 @@ std::optional<Event> DbuRuleset::decodeEvent(std::string_view type, const nlohma
     return std::nullopt;
 }
 
-std::string DbuRuleset::decisionTitle(const PendingDecision& decision) const {
-    static const std::map<std::string, std::string, std::less<>> kWords{
-        {"grapple-check", "the Grapple Check"},     {"concealment-check", "the Concealment Check of Holding Back"},
-        {"restraint-check", "the Restraint Check"}, {"effect-order", "the order of the effects falling due"},
-        {"tie", "the order of an Initiative tie"},  {"miracle-empowerment", "Miracle Empowerment past the maximum"}};
-    if (const auto found = kWords.find(decision.kind); found != kWords.end()) {
-        return found->second;
-    }
-    // An effect that does something as it falls due, asked once its turn in the order came.
-    for (const auto& condition : conditions()) {
-        if (condition.id == decision.kind) {
-            return condition.label;
-        }
-    }
-    return Ruleset::decisionTitle(decision);
-}
-
-std::string DbuRuleset::decisionAnswer(const EncounterState& state, const PendingDecision& decision,
-                                       const std::vector<std::string>& choice) const {
-    const auto nameOf = [&](std::size_t subject) {
-        const Combatant* who = subject < decision.subjects.size() ? state.find(decision.subjects[subject]) : nullptr;
-        return who != nullptr ? who->name : std::string();
-    };
-    if (choice.size() == 1 && decision.kind == "grapple-check") {
-        // subjects: the grappler, then the grappled
-        const std::string winner = choice[0] == "grappler" ? nameOf(0) : nameOf(1);
-        return winner.empty() ? Ruleset::decisionAnswer(state, decision, choice) : winner + " wins";
-    }
-    if (choice.size() == 1 && (choice[0] == "pass" || choice[0] == "fail")) {
-        return choice[0] == "pass" ? "passed" : "failed";
-    }
-    if (decision.kind == "effect-order") {
-        // Each choice is "<check>:<first subject>:<second subject>" (TurnFlow's start-of-turn checks).
-        std::string words;
-        for (const auto& entry : choice) {
-            const auto first = entry.find(':');
-            const auto second = first == std::string::npos ? first : entry.find(':', first + 1);
-            const std::string kind = entry.substr(0, first);
-            std::string text = kind == "grapple-check"     ? "the Grapple Check"
-                               : kind == "restraint-check" ? "the Restraint Check"
-                                                           : Ruleset::decisionTitle(PendingDecision{kind, {}, {}});
-            if (second != std::string::npos) {
-                const Combatant* a = state.find(entry.substr(first + 1, second - first - 1));
-                const Combatant* b = state.find(entry.substr(second + 1));
-                if (a != nullptr && b != nullptr) {
-                    text += fmt::format(" of {} and {}", a->name, b->name);
-                }
-            }
-            words += (words.empty() ? "" : ", then ") + text;
-        }
-        return words;
-    }
-    return Ruleset::decisionAnswer(state, decision, choice);
-}
-
 std::optional<std::string> DbuRuleset::handle(const Command& command, EventSink& sink, DiceSource& dice) const {
     DbuContext context(sink, dice, m_settings);
     const std::string_view name = commandName(command);
@@ -225,6 +168,11 @@ std::pair<int, int> DbuRuleset::initiativeRange(const EncounterState& state, std
         return *range;
     }
     return roll ? std::pair{1, 10} : Ruleset::initiativeRange(state, slot, roll);
+}
+
+bool DbuRuleset::hasTurnLeft(const EncounterState& state, std::string_view who) const {
+    const Combatant* c = state.find(std::string(who));
+    return c != nullptr && fighter(state, *c).actions > 0;
 }
 
 } // namespace scouter::engine::dbu

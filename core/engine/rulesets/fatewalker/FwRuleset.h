@@ -13,6 +13,7 @@ class FwRuleset final : public Ruleset {
 public:
     explicit FwRuleset(RulesetOptions options);
 
+    // Rules (FwRuleset.cpp, FwScenario.cpp)
     [[nodiscard]] std::string_view name() const override { return "fatewalker"; }
     [[nodiscard]] const RulesetOptions& options() const override { return m_options; }
     [[nodiscard]] const FwSettings& settings() const { return m_settings; }
@@ -21,31 +22,36 @@ public:
     void apply(EncounterState& state, const Event& event) const override;
     void prepare(EncounterState& state) const override;
     [[nodiscard]] std::optional<Event> decodeEvent(std::string_view type, const nlohmann::json& json) const override;
-
-    [[nodiscard]] std::vector<SheetField> sheet() const override;
-    [[nodiscard]] std::vector<SheetProblem> sheetProblems(const SheetValues& values) const override;
-    [[nodiscard]] std::vector<BoardColumn> boardColumns() const override;
-    [[nodiscard]] BoardCell boardCell(const EncounterState& state, std::string_view who,
-                                      std::string_view column) const override;
-    [[nodiscard]] Health health(const EncounterState& state, std::string_view who) const override;
-    [[nodiscard]] bool hasTurnLeft(const EncounterState& state, std::string_view who) const override;
-
     [[nodiscard]] std::vector<CommandSpec> commandSpecs() const override;
     [[nodiscard]] CommandReading readCommand(const CommandForm& form) const override;
     [[nodiscard]] std::optional<std::string> formProblem(const EncounterState& state,
                                                          const CommandForm& form) const override;
     void statePaths(const EncounterState& state, nlohmann::json& view) const override;
+    [[nodiscard]] bool hasTurnLeft(const EncounterState& state, std::string_view who) const override;
 
+    // Sheet (FwSheet.cpp)
+    [[nodiscard]] std::vector<SheetField> sheet() const override;
+    [[nodiscard]] std::vector<SheetProblem> sheetProblems(const SheetValues& values) const override;
+
+    // Descriptions (FwDescriptions.cpp)
     [[nodiscard]] std::vector<ManeuverDescription> maneuvers(const EncounterState& state,
                                                              std::string_view who) const override;
     [[nodiscard]] std::vector<ConditionDescription> conditions() const override;
     [[nodiscard]] std::vector<CommandDescription> arcCommands() const override;
-    // Its words for the shared screens and the terms only its rules use (FwTerms.cpp).
-    [[nodiscard]] Terms terms() const override;
-    [[nodiscard]] std::vector<std::string> ownWords() const override;
+    [[nodiscard]] std::vector<BoardColumn> boardColumns() const override;
+    [[nodiscard]] BoardCell boardCell(const EncounterState& state, std::string_view who,
+                                      std::string_view column) const override;
+    [[nodiscard]] Health health(const EncounterState& state, std::string_view who) const override;
+
+    // Words (FwFacts.cpp, FwTerms.cpp)
     [[nodiscard]] std::vector<PoolDescription> pools() const override;
     [[nodiscard]] std::vector<ResourceDescription> resources() const override;
     [[nodiscard]] EventFacts facts(const EncounterState& before, const Event& event) const override;
+    // Its words for the shared screens and the terms only its rules use (FwTerms.cpp).
+    [[nodiscard]] Terms terms() const override;
+    [[nodiscard]] std::vector<std::string> ownWords() const override;
+
+    // Timeline (FwTimeline.cpp)
     [[nodiscard]] std::optional<Timeline> timeline(const EncounterState& state) const override;
     // Its ticks: "Tick 13".
     [[nodiscard]] Moment moment(const EncounterState& state) const override;

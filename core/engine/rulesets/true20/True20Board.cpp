@@ -207,13 +207,4 @@ std::vector<std::string> True20Ruleset::rollNotes(const EncounterState& state, s
     return notes;
 }
 
-bool True20Ruleset::hasTurnLeft(const EncounterState& state, std::string_view who) const {
-    const auto* rules = state.rules.get<True20State>();
-    if (rules == nullptr) {
-        return false;
-    }
-    const auto found = rules->fighters.find(std::string(who));
-    return found != rules->fighters.end() && !actionsLeft(found->second).empty();
-}
-
 } // namespace scouter::engine::true20

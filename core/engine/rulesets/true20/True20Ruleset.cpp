@@ -2,6 +2,7 @@
 
 #include "events/RulesetEventOf.h"
 #include "model/Limits.h"
+#include "true20/Budget.h"
 #include "true20/Commands.h"
 #include "true20/True20Events.h"
 
@@ -104,6 +105,15 @@ std::pair<int, int> True20Ruleset::initiativeRange(const EncounterState& state, 
         return {1, 20};
     }
     return {-limits::kMaxInitiative, limits::kMaxInitiative};
+}
+
+bool True20Ruleset::hasTurnLeft(const EncounterState& state, std::string_view who) const {
+    const auto* rules = state.rules.get<True20State>();
+    if (rules == nullptr) {
+        return false;
+    }
+    const auto found = rules->fighters.find(std::string(who));
+    return found != rules->fighters.end() && !actionsLeft(found->second).empty();
 }
 
 } // namespace scouter::engine::true20

@@ -12,6 +12,7 @@ class True20Ruleset final : public Ruleset {
 public:
     explicit True20Ruleset(RulesetOptions options);
 
+    // Rules (True20Ruleset.cpp, True20Reducer.cpp, True20Scenario.cpp, True20FollowUp.cpp)
     [[nodiscard]] std::string_view name() const override { return "true20"; }
     [[nodiscard]] const RulesetOptions& options() const override { return m_options; }
     [[nodiscard]] const True20Settings& settings() const { return m_settings; }
@@ -20,40 +21,42 @@ public:
     void apply(EncounterState& state, const Event& event) const override;
     void prepare(EncounterState& state) const override;
     [[nodiscard]] std::optional<Event> decodeEvent(std::string_view type, const nlohmann::json& json) const override;
-
-    [[nodiscard]] std::vector<SheetField> sheet() const override;
-    [[nodiscard]] std::vector<DerivedScore> derivedScores(const SheetValues& values) const override;
-    [[nodiscard]] std::vector<BoardColumn> boardColumns() const override;
-    [[nodiscard]] BoardCell boardCell(const EncounterState& state, std::string_view who,
-                                      std::string_view column) const override;
-    // The worse of the two tracks: Hurt, Bruised or Dazed Bloodied; Wounded, Staggered or Disabled
-    // BadlyHurt; Unconscious, Dying or Dead Down.
-    [[nodiscard]] Health health(const EncounterState& state, std::string_view who) const override;
+    [[nodiscard]] std::vector<CommandSpec> commandSpecs() const override;
+    [[nodiscard]] CommandReading readCommand(const CommandForm& form) const override;
+    void statePaths(const EncounterState& state, nlohmann::json& view) const override;
+    [[nodiscard]] std::pair<int, int> initiativeRange(const EncounterState& state, std::string_view slot,
+                                                      bool roll) const override;
     // A round action left in its live budget (a helpless one's turn has none).
     [[nodiscard]] bool hasTurnLeft(const EncounterState& state, std::string_view who) const override;
     // After a natural 20, the attacker's confirmation; after a hit, the target's Toughness save
     // against 15 + Weapon + Strength (True20FollowUp.cpp).
     [[nodiscard]] std::optional<FollowUp> followUp(const EncounterState& state) const override;
 
-    [[nodiscard]] std::vector<CommandSpec> commandSpecs() const override;
-    [[nodiscard]] CommandReading readCommand(const CommandForm& form) const override;
-    void statePaths(const EncounterState& state, nlohmann::json& view) const override;
+    // Sheet (True20Sheet.cpp)
+    [[nodiscard]] std::vector<SheetField> sheet() const override;
+    [[nodiscard]] std::vector<DerivedScore> derivedScores(const SheetValues& values) const override;
 
+    // Descriptions (True20Maneuvers.cpp, True20Board.cpp)
     [[nodiscard]] std::vector<ManeuverDescription> maneuvers(const EncounterState& state,
                                                              std::string_view who) const override;
     [[nodiscard]] std::vector<ConditionDescription> conditions() const override;
     [[nodiscard]] std::vector<CommandDescription> arcCommands() const override;
-    // Its words for the shared screens and the terms only its rules use (True20Terms.cpp).
-    [[nodiscard]] Terms terms() const override;
-    [[nodiscard]] std::vector<std::string> ownWords() const override;
     [[nodiscard]] std::vector<std::string> rollNotes(const EncounterState& state, std::string_view who,
                                                      std::string_view target) const override;
-    [[nodiscard]] std::pair<int, int> initiativeRange(const EncounterState& state, std::string_view slot,
-                                                      bool roll) const override;
+    [[nodiscard]] std::vector<BoardColumn> boardColumns() const override;
+    [[nodiscard]] BoardCell boardCell(const EncounterState& state, std::string_view who,
+                                      std::string_view column) const override;
+    // The worse of the two tracks: Hurt, Bruised or Dazed Bloodied; Wounded, Staggered or Disabled
+    // BadlyHurt; Unconscious, Dying or Dead Down.
+    [[nodiscard]] Health health(const EncounterState& state, std::string_view who) const override;
 
+    // Words (True20Facts.cpp, True20Terms.cpp)
     // What its events mean for the log and the review (True20Facts.cpp).
     [[nodiscard]] std::vector<ResourceDescription> resources() const override;
     [[nodiscard]] EventFacts facts(const EncounterState& before, const Event& event) const override;
+    // Its words for the shared screens and the terms only its rules use (True20Terms.cpp).
+    [[nodiscard]] Terms terms() const override;
+    [[nodiscard]] std::vector<std::string> ownWords() const override;
 
     [[nodiscard]] static std::vector<OptionSpec> optionSpecs() { return True20Settings::specs(); }
 

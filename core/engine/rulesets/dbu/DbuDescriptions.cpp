@@ -140,16 +140,6 @@ std::vector<CommandDescription> DbuRuleset::arcCommands() const {
     };
 }
 
-std::vector<Choice> DbuRuleset::decisionChoices(const EncounterState& state, const PendingDecision& decision) const {
-    (void)state;
-    // 000 Miracle Empowerment: the receiver "may" let its Ki exceed the maximum (additions §4).
-    if (decision.kind == "miracle-empowerment") {
-        return {{"accept", "Accept: Ki above the maximum, +2d6 per giver on Combat Rolls"},
-                {"decline", "Decline: Ki stops at the maximum"}};
-    }
-    return {};
-}
-
 std::pair<int, int> DbuRuleset::diceTiers(const EncounterState& state, std::string_view who) const {
     const Combatant* actor = state.find(std::string(who));
     return actor != nullptr ? std::pair{fighter(state, *actor).tier(), fighter(state, *actor).baseTier()}

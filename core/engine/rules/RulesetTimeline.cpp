@@ -1,0 +1,22 @@
+#include "rules/RulesetTimeline.h"
+
+#include <fmt/format.h>
+
+namespace scouter::engine {
+
+std::optional<Timeline> RulesetTimeline::timeline(const EncounterState& state) const {
+    (void)state;
+    return std::nullopt;
+}
+
+Moment RulesetTimeline::moment(const EncounterState& state) const {
+    if (!state.started) {
+        return {false, 0, "Before the fight"};
+    }
+    if (state.surpriseRound) {
+        return {true, state.round, "Surprise round"}; // the legacy round 0
+    }
+    return {true, state.round, fmt::format("Round {}", state.round)};
+}
+
+} // namespace scouter::engine
