@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Takes the README's screenshots of the encounter screen, mid-fight, with an open Counter Action offer and with
-# a combatant under four conditions, of a True20 fight, of a Fatewalker scene's timeline, and of the DBU
-# fight's review, each light and dark, then of the
-# library and of the prep of a new encounter, then of the ARC's window with a map under the grid
-# and of the players' screen, at 1366×768,
-# under a virtual display. The fights are docs/screenshots/*.json played by scouter-cli.
+# Takes the README's screenshots at 1366×768 under a virtual display. For each ruleset (the DBU fight,
+# a True20 fight, a Fatewalker scene) the ARC's window light and dark, the players' screen, and the
+# review on its Statistics tab; then DBU's moments (an open Counter Action offer, a combatant under
+# four conditions), the library (a True20 sheet, a Fatewalker character's weapons), the prep of a new
+# encounter, and the ARC's window with a map under the grid beside the players' screen of that moment.
+# The fights are docs/screenshots/*.json played by scouter-cli.
 # Usage: scripts/screenshots.sh [BUILD_DIR]   (default: build)
 set -euo pipefail
 build=${1:-build}
@@ -14,106 +14,102 @@ trap 'rm -rf "$work"' EXIT
 export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data"
 "$root/scripts/install-deps.sh" --extras
 
-"$build/bin/scouter-cli" scenario --database "$work/fight.scouter" "$root/docs/screenshots/mid-fight.json" >/dev/null
-for theme in light dark; do
+# window CAMPAIGN THEME PNG [OPTION...]: the ARC's window on encounter 1 of CAMPAIGN, with a fresh
+# configuration (the default layout), shot once it has settled.
+window() {
+    local campaign=$1 theme=$2 png=$3
+    shift 3
     rm -rf "$XDG_CONFIG_HOME"
     xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
-        '$build/bin/scouter' --database '$work/fight.scouter' --encounter 1 --theme $theme \
+        '$build/bin/scouter' --database '$campaign' --encounter 1 $* --theme $theme \
             -qwindowgeometry 1366x768+0+0 &
-        sleep 5
-        import -window root '$root/docs/screenshot-encounter-$theme.png'
+        sleep 6
+        import -window root '$root/docs/$png'
         kill %1"
-    echo "docs/screenshot-encounter-$theme.png"
-done
+    echo "docs/$png"
+}
 
-# Issue 14's moments, light and dark: an open Counter Action offer (Krillin slipped away from two
-# Saibamen: the banner over the board and the rows of who may answer), and Goku with four
-# conditions (the chips with their names and the time left). Each is its scenario in docs/screenshots/.
-for shot in open-offer four-conditions; do
-    "$build/bin/scouter-cli" scenario --database "$work/$shot.scouter" "$root/docs/screenshots/$shot.json" >/dev/null
-    for theme in light dark; do
-        rm -rf "$XDG_CONFIG_HOME"
-        xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
-            '$build/bin/scouter' --database '$work/$shot.scouter' --encounter 1 --theme $theme \
-                -qwindowgeometry 1366x768+0+0 &
-            sleep 5
-            import -window root '$root/docs/screenshot-$shot-$theme.png'
-            kill %1"
-        echo "docs/screenshot-$shot-$theme.png"
-    done
-done
-
-# A True20 fight in round 2 (docs/screenshots/true20-fight.json): both damage tracks as chips on
-# the board, the action budget left, the Recovery and Dying checks due, the panel's saves.
-"$build/bin/scouter-cli" scenario --database "$work/true20.scouter" "$root/docs/screenshots/true20-fight.json" >/dev/null
-for theme in light dark; do
-    rm -rf "$XDG_CONFIG_HOME"
-    xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
-        '$build/bin/scouter' --database '$work/true20.scouter' --encounter 1 --theme $theme \
-            -qwindowgeometry 1366x768+0+0 &
-        sleep 5
-        import -window root '$root/docs/screenshot-true20-fight-$theme.png'
-        kill %1"
-    echo "docs/screenshot-true20-fight-$theme.png"
-done
-
-# A Fatewalker scene at tick 13 (docs/screenshots/fatewalker-timeline.json): the timeline board
-# under its ruler of ticks, Fenn with priority, Aster running with his next declaration, Bryn
-# holding with the tick from which he may preempt, Edda's Footwork window; the panel's maneuvers
-# with their tick costs; the grid's moving tokens.
-"$build/bin/scouter-cli" scenario --database "$work/fatewalker.scouter" "$root/docs/screenshots/fatewalker-timeline.json" >/dev/null
-for theme in light dark; do
-    rm -rf "$XDG_CONFIG_HOME"
-    xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
-        '$build/bin/scouter' --database '$work/fatewalker.scouter' --encounter 1 --theme $theme \
-            -qwindowgeometry 1366x768+0+0 &
-        sleep 5
-        import -window root '$root/docs/screenshot-fatewalker-timeline-$theme.png'
-        kill %1"
-    echo "docs/screenshot-fatewalker-timeline-$theme.png"
-done
-
-# The review of the DBU fight: its window over the main one, at the end of the log, on the
-# Statistics tab (the tab last looked at is remembered).
-for theme in light dark; do
+# review CAMPAIGN THEME PNG: the review window of encounter 1 over the main one, at the end of the
+# log, on the Statistics tab (the tab last looked at is remembered).
+review() {
     rm -rf "$XDG_CONFIG_HOME"
     mkdir -p "$XDG_CONFIG_HOME/Scouter"
     printf '[review]\ntab=1\n' > "$XDG_CONFIG_HOME/Scouter/scouter.conf"
     xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
-        '$build/bin/scouter' --database '$work/fight.scouter' --encounter 1 --review 1 --theme $theme \
+        '$build/bin/scouter' --database '$1' --encounter 1 --review 1 --theme $2 \
             -qwindowgeometry 1366x768+0+0 &
         sleep 6
-        import -window root '$root/docs/screenshot-review-$theme.png'
+        import -window root '$root/docs/$3'
         kill %1"
-    echo "docs/screenshot-review-$theme.png"
+    echo "docs/$3"
+}
+
+# players CAMPAIGN PNG: the players' screen of encounter 1. Xvfb has one screen, so the players'
+# window is moved over the ARC's and shot alone at 1366×768, as it would fill a TV.
+players() {
+    rm -rf "$XDG_CONFIG_HOME"
+    xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
+        '$build/bin/scouter' --database '$1' --encounter 1 --player-view --theme light \
+            -qwindowgeometry 1366x768+0+0 &
+        sleep 6
+        xdotool search --name \"Players' Screen\" windowmove 0 0 windowsize 1366 768
+        sleep 2
+        import -window root '$root/docs/$2'
+        kill %1"
+    echo "docs/$2"
+}
+
+# Each ruleset's fight: its window light and dark, its review and, for True20 and Fatewalker, its
+# players' screen (DBU's is taken below, over a map).
+# The DBU fight (docs/screenshots/mid-fight.json): Saibamen in the wasteland, mid-round 1.
+"$build/bin/scouter-cli" scenario --database "$work/fight.scouter" "$root/docs/screenshots/mid-fight.json" >/dev/null
+for theme in light dark; do
+    window "$work/fight.scouter" $theme "screenshot-encounter-$theme.png"
+done
+review "$work/fight.scouter" light screenshot-review-light.png
+# A True20 fight in round 2 (true20-fight.json): both damage tracks as chips on the board, the
+# action budget left, the Recovery and Dying checks due, the panel's saves.
+# A Fatewalker scene at tick 13 (fatewalker-timeline.json): the timeline board under its ruler of
+# ticks, Fenn with priority, Aster running with his next declaration, Bryn holding with the tick
+# from which he may preempt, Edda's Footwork window; the panel's maneuvers with their tick costs.
+for fight in true20:true20-fight fatewalker:fatewalker-timeline; do
+    ruleset=${fight%%:*} scenario=${fight#*:}
+    "$build/bin/scouter-cli" scenario --database "$work/$ruleset.scouter" "$root/docs/screenshots/$scenario.json" >/dev/null
+    for theme in light dark; do
+        window "$work/$ruleset.scouter" $theme "screenshot-$scenario-$theme.png"
+    done
+    players "$work/$ruleset.scouter" "screenshot-$ruleset-players.png"
+    review "$work/$ruleset.scouter" light "screenshot-$ruleset-review.png"
 done
 
-# The library (a fresh campaign: the demo's characters) and the prep of a new encounter with the
-# Saibamen ticked and Krillin marked surprised. xdotool clicks those two boxes; the coordinates are
-# the ones this layout has at 1366×768 under Xvfb.
+# DBU's moments: an open Counter Action offer (Krillin slipped away from two Saibamen: the banner
+# over the board and the rows of who may answer), and Goku with four conditions (the chips with
+# their names and the time left). Each is its scenario in docs/screenshots/.
+for shot in open-offer four-conditions; do
+    "$build/bin/scouter-cli" scenario --database "$work/$shot.scouter" "$root/docs/screenshots/$shot.json" >/dev/null
+    window "$work/$shot.scouter" light "screenshot-$shot-light.png"
+done
+
+# The library of a fresh campaign (the demo's characters) and the prep of a new encounter. xdotool
+# clicks and types; the coordinates are the ones this layout has at 1366×768 under Xvfb.
+# The library editing a True20 character: Kestrel found by the search box and clicked, her Dexterity
+# typed to 4; the form is True20's description of its sheet, the scores beside it follow. The
+# search keeps the row where it is as the demo campaign gains characters.
 rm -rf "$XDG_CONFIG_HOME"
 xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
     '$build/bin/scouter' --database '$work/library.scouter' --library --theme light \
         -qwindowgeometry 1366x768+0+0 &
     sleep 5
-    import -window root '$root/docs/screenshot-library.png'
-    kill %1"
-echo "docs/screenshot-library.png"
-# The library editing a True20 character: Kestrel clicked in the list (sorted by name), her Dexterity
-# typed to 4; the form is True20's description of its sheet, the scores beside it follow.
-rm -rf "$XDG_CONFIG_HOME"
-xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
-    '$build/bin/scouter' --database '$work/library.scouter' --library --theme light \
-        -qwindowgeometry 1366x768+0+0 &
-    sleep 5
-    xdotool mousemove 36 225 click 1
+    xdotool mousemove 780 25 click 1 type 'Kestrel'
+    sleep 0.5
+    xdotool mousemove 36 105 click 1
     sleep 0.5
     xdotool mousemove 687 222 click 1 key ctrl+a type '4'
     sleep 1
     import -window root '$root/docs/screenshot-library-true20.png'
     kill %1"
 echo "docs/screenshot-library-true20.png"
-# The library editing a Fatewalker character's weapons: Ysolde clicked, the form scrolled to her
+# The library editing a Fatewalker character's weapons: Ysolde found and clicked, the form scrolled to her
 # weapons, a damage that is not AxB[/CxD] @TN typed into the longsword's cell and the dagger renamed
 # "longsword": both cells say what is wrong, the lines under the table say where, Save waits.
 rm -rf "$XDG_CONFIG_HOME"
@@ -121,16 +117,18 @@ xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
     '$build/bin/scouter' --database '$work/library.scouter' --library --theme light \
         -qwindowgeometry 1366x768+0+0 &
     sleep 6
-    xdotool mousemove 40 435 click 1
+    xdotool mousemove 780 25 click 1 type 'Ysolde'
+    sleep 0.5
+    xdotool mousemove 36 105 click 1
     sleep 1
     xdotool mousemove 600 400 click --repeat 18 5
     sleep 1
-    xdotool mousemove 710 398 click --repeat 2 1
+    xdotool mousemove 648 398 click --repeat 2 1
     sleep 0.5
     xdotool key ctrl+a type '3x3 6'
     xdotool key Return
     sleep 0.5
-    xdotool mousemove 490 428 click --repeat 2 1
+    xdotool mousemove 425 428 click --repeat 2 1
     sleep 0.5
     xdotool key ctrl+a type 'longsword'
     xdotool key Return
@@ -138,21 +136,22 @@ xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
     import -window root '$root/docs/screenshot-library-fatewalker.png'
     kill %1"
 echo "docs/screenshot-library-fatewalker.png"
+# The prep of a new encounter: the Saibamen ticked and Krillin marked surprised.
 xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
     '$build/bin/scouter' --database '$work/library.scouter' --new-encounter --theme light \
         -qwindowgeometry 1366x768+0+0 &
     sleep 5
-    xdotool mousemove 131 563 click 1
+    xdotool mousemove 145 615 click 1
     sleep 0.5
-    xdotool mousemove 483 473 click 1
+    xdotool mousemove 496 525 click 1
     sleep 1
     import -window root '$root/docs/screenshot-prep.png'
     kill %1"
 echo "docs/screenshot-prep.png"
 
-# Issue 18: the ARC's window with a map under the grid, and the players' screen of the same moment
+# DBU: the ARC's window with a map under the grid, and the players' screen of the same moment
 # (docs/screenshots/player-view.json: the mid-fight scene with Saibaman 4 Hidden and Saibaman 1
-# badly hurt). Xvfb has one screen, so the players' window is shot alone at 1366×768, as it would
+# bloodied). Xvfb has one screen, so the players' window is shot alone at 1366×768, as it would
 # fill a TV. The map is drawn here (a wasteland of ImageMagick's seeded plasma with a few rocks and a
 # path), 64 pixels a square, and put in the campaign file as the map dialog would.
 "$build/bin/scouter-cli" scenario --database "$work/players.scouter" "$root/docs/screenshots/player-view.json" >/dev/null
@@ -169,24 +168,8 @@ sqlite3 "$work/players.scouter" \
     "INSERT INTO encounter_maps (encounter_id, format, width, height, square_pixels, offset_x, offset_y, updated_at)
          VALUES (1, 'png', $width, $height, 64, 0, 0, '2026-11-25T12:00:00Z');
      INSERT INTO encounter_map_images (encounter_id, image) VALUES (1, readfile('$work/wasteland.png'));"
-rm -rf "$XDG_CONFIG_HOME"
-xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
-    '$build/bin/scouter' --database '$work/players.scouter' --encounter 1 --theme light \
-        -qwindowgeometry 1366x768+0+0 &
-    sleep 6
-    import -window root '$root/docs/screenshot-encounter-map.png'
-    kill %1"
-echo "docs/screenshot-encounter-map.png"
-rm -rf "$XDG_CONFIG_HOME"
-xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
-    '$build/bin/scouter' --database '$work/players.scouter' --encounter 1 --player-view --theme light \
-        -qwindowgeometry 1366x768+0+0 &
-    sleep 6
-    xdotool search --name \"Players' Screen\" windowmove 0 0 windowsize 1366 768
-    sleep 2
-    import -window root '$root/docs/screenshot-player-view.png'
-    kill %1"
-echo "docs/screenshot-player-view.png"
+window "$work/players.scouter" light screenshot-encounter-map.png
+players "$work/players.scouter" screenshot-player-view.png
 # The two side by side, as on the ARC's laptop and the TV beside it.
 convert "$root/docs/screenshot-encounter-map.png" "$root/docs/screenshot-player-view.png" +append +repage \
     "$root/docs/screenshot-arc-and-players.png"
