@@ -37,9 +37,11 @@ ArcCommands::ArcCommands(EncounterController& controller, QWidget* host)
         const engine::CommandDescription& d = entry.description;
         const QKeySequence key = QKeySequence::fromString(q(d.shortcut), QKeySequence::PortableText);
         const bool pair = d.subject == engine::CommandDescription::Subject::Pair;
-        if (d.choices.empty() && !pair) {
+        // A lone choice needs no submenu: the entry is that choice.
+        const bool lone = d.choices.size() == 1 && !pair;
+        if ((d.choices.empty() || lone) && !pair) {
             entry.action = new QAction(q(d.label), this);
-            bind(entry.action, d, {}, {});
+            bind(entry.action, d, lone ? q(d.choices.front().id) : QString(), {});
         } else {
             entry.menu = new QMenu(q(d.label));
             entry.menu->setToolTipsVisible(true);
@@ -59,7 +61,8 @@ ArcCommands::ArcCommands(EncounterController& controller, QWidget* host)
                 }
             }
         }
-        entry.action->setObjectName(QStringLiteral("arc-%1").arg(q(d.type)));
+        entry.action->setObjectName(lone ? QStringLiteral("arc-%1-%2").arg(q(d.type), q(d.choices.front().id))
+                                         : QStringLiteral("arc-%1").arg(q(d.type)));
         entry.action->setShortcut(key);
         entry.action->setShortcutContext(Qt::WindowShortcut);
         entry.action->setToolTip(q(d.help));
@@ -186,7 +189,8 @@ void ArcCommands::refresh() {
         const QString title = aboutSomeone && !picked.isEmpty() ? tr("%1: %2").arg(q(d.label), picked) : q(d.label);
         entry.action->setText(title);
         if (entry.menu == nullptr) {
-            setRefusal(entry.action, q(d.help), m_controller.probe(command(d, {}, {})));
+            const QString lone = d.choices.size() == 1 ? q(d.choices.front().id) : QString();
+            setRefusal(entry.action, q(d.help), m_controller.probe(command(d, lone, {})));
             continue;
         }
         entry.judged = false;

@@ -30,6 +30,9 @@ FormValue choiceValue(const std::vector<CommandSpec>& specs, std::string_view ty
     const auto spec =
         std::find_if(specs.begin(), specs.end(), [&](const CommandSpec& each) { return each.name == type; });
     const CommandSpec::Argument* argument = spec != specs.end() ? spec->find(key) : nullptr;
+    if (argument != nullptr && argument->type == ArgumentType::Texts) {
+        return std::vector<std::string>{choice}; // a decision's answer: one choice
+    }
     if (argument != nullptr && argument->type == ArgumentType::Number) {
         int number = 0;
         const auto [end, error] = std::from_chars(choice.data(), choice.data() + choice.size(), number);

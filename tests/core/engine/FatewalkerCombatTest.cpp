@@ -194,11 +194,11 @@ TEST_F(FatewalkerCombat, LeavingAndEndingWaitForTheAnswer) {
     m_dice.append({1, 2, 3});
     accept("act", {{"who", "a"}, {"action", "kick"}, {"target", "b"}, {"pool", 3}, {"tn", 6}});
     const std::string ending = refuse("end", {{"outcome", std::string("victory")}});
-    EXPECT_EQ(ending, "Refused: Brand has not answered Aster's Kick yet: react against it, or resolve \"none\", "
-                      "before the encounter ends");
+    EXPECT_EQ(ending, "Refused: Brand has not answered Aster's Kick yet: Brand answers it, or the ARC lets the attack "
+                      "land, before the encounter ends");
     const std::string leaving = refuse("leave", {{"who", "a"}, {"reason", std::string("escape")}});
-    EXPECT_EQ(leaving, "Refused: Brand has not answered Aster's Kick yet: react against it, or resolve \"none\", "
-                       "before Aster leaves");
+    EXPECT_EQ(leaving, "Refused: Brand has not answered Aster's Kick yet: Brand answers it, or the ARC lets the attack "
+                       "land, before Aster leaves");
     (void)refuse("leave", {{"who", "b"}, {"reason", std::string("surrender")}});
     EXPECT_EQ(view("pending"), "reaction");
     m_dice.append({9, 9, 9, 9, 9});

@@ -25,6 +25,7 @@
 #include "panel/ManeuverForm.h"
 #include "panel/ManeuverModel.h"
 
+#include <QAction>
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
@@ -222,8 +223,14 @@ TEST_F(FatewalkerThirtyTicks, ThirtyTicksThroughTheWidgets) {
 
     // Cael strikes Aster (2 successes at the table); Aster answers with a Dodge of 1: the Strike
     // lands by 1 and Scouter rolls its damage, 5x1 @5 (faces 1, 2, 6, 7, 8: 2 points of stun).
+    auto* land = window->findChild<QAction*>(QStringLiteral("arc-resolve-none"));
+    ASSERT_NE(land, nullptr) << "the ARC may let an attack land unanswered";
+    EXPECT_FALSE(land->isEnabled()) << "no attack waits for its answer yet";
     perform("strike", 2);
     EXPECT_EQ(encounter().selected(), QStringLiteral("aster")) << "the one attacked answers";
+    EXPECT_TRUE(land->isEnabled()) << land->toolTip().toStdString();
+    EXPECT_EQ(land->text(), QStringLiteral("Let the attack land"));
+    EXPECT_EQ(land->shortcut(), QKeySequence(Qt::Key_L));
     EXPECT_EQ(headline().toStdString(), "Tick 6 · waiting for Aster");
     EXPECT_TRUE(panel().maneuvers().indexOf(QStringLiteral("dodge")).isValid());
     perform("dodge", 1);

@@ -39,10 +39,10 @@ Result playProblem(const FwContext& context, const std::string& who, bool answer
     if (rules.pending && !answeringReaction) {
         const Pending& pending = *rules.pending;
         if (pending.kind == "tie") {
-            return refuse("the ARC orders the combatants sharing this tick first (resolve with the ids in order)");
+            return refuse("the ARC orders the combatants sharing this tick first (Order the tie)");
         }
         if (pending.kind == "reaction") {
-            return refuse(fmt::format("{} answers the open attack first (react against it, or resolve \"none\")",
+            return refuse(fmt::format("{} answers the open attack first, or the ARC lets the attack land",
                                       context.nameOf(pending.who)));
         }
         return refuse(fmt::format("{} makes the {} check first", context.nameOf(pending.who), pending.action));

@@ -6,6 +6,8 @@
 #include "fatewalker/FwEvents.h"
 #include "fatewalker/FwRules.h"
 
+#include "rules/Possessive.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -142,9 +144,11 @@ Result answerWaits(const FwContext& context, const std::string& until) {
         return std::nullopt;
     }
     const Row* row = findRow(open->action);
-    return refuse(fmt::format("{} has not answered {}'s {} yet: react against it, or resolve \"none\", before {}",
-                              context.nameOf(open->target), context.nameOf(open->attacker),
-                              row != nullptr ? std::string(row->label) : std::string("attack"), until));
+    return refuse(fmt::format("{} has not answered {} {} yet: {} answers it, or the ARC lets the attack land, "
+                              "before {}",
+                              context.nameOf(open->target), possessive(context.nameOf(open->attacker)),
+                              row != nullptr ? std::string(row->label) : std::string("attack"),
+                              context.nameOf(open->target), until));
 }
 
 } // namespace

@@ -312,7 +312,15 @@ std::vector<CommandDescription> FwRuleset::arcCommands() const {
                            "choice",
                            {},
                            ""};
-    return {advance, declare, tie, CommonCommands::endEncounter(), CommonCommands::removeCombatant()};
+    // «or resolve "none"» (section 8): the one attacked makes no answer, and the attack lands as rolled.
+    CommandDescription unanswered{"resolve",
+                                  "Let the attack land",
+                                  "The one attacked makes no answer: the attack lands as rolled",
+                                  CommandDescription::Subject::None,
+                                  "choice",
+                                  {{"none", "Let the attack land"}},
+                                  "L"};
+    return {advance,   declare, tie, unanswered, CommonCommands::endEncounter(), CommonCommands::removeCombatant()};
 }
 
 std::vector<BoardColumn> FwRuleset::boardColumns() const {
