@@ -38,6 +38,10 @@ public:
 
     [[nodiscard]] std::vector<ManeuverDescription> maneuvers(const EncounterState& state,
                                                              std::string_view who) const override;
+    // Every term the handle will put on the roll of `maneuver` now (RollTerms.h), with its reason.
+    [[nodiscard]] std::vector<std::string> maneuverRollNotes(const EncounterState& state, std::string_view who,
+                                                             std::string_view maneuver,
+                                                             std::string_view target) const override;
     [[nodiscard]] std::vector<ConditionDescription> conditions() const override;
     [[nodiscard]] std::vector<CommandDescription> arcCommands() const override;
     // Its words for the shared screens and the terms only its rules use (FwTerms.cpp).
