@@ -181,8 +181,8 @@ TEST_F(RollModifiersTest, TheFormsNoteOnBlitzIsTheBonusItsWoundRollButtonAdds) {
     const std::string blitz = "Blitz at f: +20 to its Wound Roll (5 square(s) traveled, +2(T) each, at most +16(T))";
     EXPECT_NE(std::find(notes.begin(), notes.end(), blitz), notes.end()) << "the form shows the bonus before Perform";
     const auto described = rules.maneuvers(state(), "a");
-    const auto entry = std::find_if(described.begin(), described.end(),
-                                    [](const ManeuverDescription& m) { return m.id == "blitz"; });
+    const auto entry =
+        std::find_if(described.begin(), described.end(), [](const ManeuverDescription& m) { return m.id == "blitz"; });
     ASSERT_NE(entry, described.end());
     const auto damage = std::find_if(entry->inputs.begin(), entry->inputs.end(),
                                      [](const InputDescription& i) { return i.kind == InputKind::Damage; });

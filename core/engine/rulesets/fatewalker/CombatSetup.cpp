@@ -137,7 +137,8 @@ RollTerms attackSituationTerms(const EncounterState& state, const ActionArgument
         const Combatant* defender = state.find(command.target);
         const SheetRecord* weapon = defender != nullptr ? clock::weaponOf(*defender, command.targetWeapon) : nullptr;
         if (weapon != nullptr) {
-            addTerm(terms, sizeModifier(weapon->text("size")), fmt::format("the weapon's size: {}", weapon->text("size")));
+            addTerm(terms, sizeModifier(weapon->text("size")),
+                    fmt::format("the weapon's size: {}", weapon->text("size")));
         }
     }
     return terms;
