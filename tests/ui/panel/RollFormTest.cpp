@@ -6,6 +6,8 @@
 #include "True20Encounter.h"
 
 #include "dice/ScriptedDice.h"
+#include "fatewalker/FwRules.h"
+#include "fatewalker/FwState.h"
 #include "encounter/EncounterController.h"
 #include "panel/ActionPanel.h"
 #include "panel/ManeuverForm.h"
@@ -78,9 +80,10 @@ struct FatewalkerScene {
     }
 };
 
-QString rollNotes(const ActionPanel& panel) {
+// The panel's «On rolls» line as shown, "" while hidden.
+std::string rollNotes(const ActionPanel& panel) {
     auto* rolls = panel.findChild<QLabel*>(QStringLiteral("panelRollModifiers"));
-    return rolls != nullptr && !rolls->isHidden() ? rolls->text() : QString();
+    return rolls != nullptr && !rolls->isHidden() ? rolls->text().toStdString() : std::string();
 }
 
 // The line under the field a roll button filled.
@@ -115,7 +118,14 @@ TEST_F(FatewalkerRollForm, TheShotsFormShowsTheAimItSpendsBeforePerform) {
     scene.controller->select(QStringLiteral("aster"));
     scene.controller->setTarget(QStringLiteral("brand"));
     panel.choose(QStringLiteral("shoot"));
-    EXPECT_EQ(rollNotes(panel), QStringLiteral("On rolls: +1 (aim)"));
+    EXPECT_EQ(rollNotes(panel), "On rolls: +1 (aim)");
+    PanelDriver driver{panel};
+    PanelDriver::type(panel.form().field(engine::InputKind::Successes), 2);
+    driver.clickPerform();
+    const auto& roll = engine::fatewalker::clock::fighterOf(scene.controller->state(), "aster").roll;
+    ASSERT_TRUE(roll.has_value()) << panel.message().text().toStdString();
+    EXPECT_EQ(roll->action, "shoot");
+    EXPECT_EQ(roll->modifier, 1) << "the shot took what the form showed";
 }
 
 TEST_F(FatewalkerRollForm, TheAnswersFormShowsWhatTheLaserPutsOnDodgeMissile) {
@@ -130,7 +140,7 @@ TEST_F(FatewalkerRollForm, TheAnswersFormShowsWhatTheLaserPutsOnDodgeMissile) {
     scene.controller->select(QStringLiteral("brand"));
     scene.controller->setTarget(QStringLiteral("aster"));
     panel.choose(QStringLiteral("dodge-missile"));
-    EXPECT_EQ(rollNotes(panel), QStringLiteral("On rolls: −6 (Dodge Missile against a laser)"));
+    EXPECT_EQ(rollNotes(panel), "On rolls: −6 (Dodge Missile against a laser)");
 }
 
 // "1d10(T) ×2 (4 + 9) + 3 = 16": the faces and the Force added, summing to what the field holds.
