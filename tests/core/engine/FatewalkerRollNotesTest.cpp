@@ -40,6 +40,7 @@ TEST_F(FatewalkerRollNotes, BlockStrikeAgainstASwordShowsBothPenaltiesItsRollTak
     m_dice.append({1, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9});
     accept("react", {{"who", "b"}, {"action", "block-strike"}, {"against", "a"}, {"successes", 1}});
     EXPECT_EQ(storedModifier("b"), -4) << "the handle applied what the form showed";
+    EXPECT_TRUE(notes("a", "block-strike", "b").empty()) << "no attack on a to answer: no Block/Strike to roll";
 }
 
 TEST_F(FatewalkerRollNotes, AnAimShowsOnTheShotThatSpendsIt) {

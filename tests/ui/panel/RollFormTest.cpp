@@ -6,9 +6,9 @@
 #include "True20Encounter.h"
 
 #include "dice/ScriptedDice.h"
+#include "encounter/EncounterController.h"
 #include "fatewalker/FwRules.h"
 #include "fatewalker/FwState.h"
-#include "encounter/EncounterController.h"
 #include "panel/ActionPanel.h"
 #include "panel/ManeuverForm.h"
 #include "rules/EncounterBuilder.h"

@@ -287,6 +287,12 @@ std::vector<std::string> FwRuleset::maneuverRollNotes(const EncounterState& stat
     if (actor == nullptr || row == nullptr || row->roll == RollNeed::None || !clock::playing(state)) {
         return {};
     }
+    // A maneuver `who` is not offered now (the one chosen for the combatant before) has no roll
+    // to describe: its terms would name a roll no one is about to make.
+    const auto offered = maneuvers(state, who);
+    if (std::none_of(offered.begin(), offered.end(), [&](const ManeuverDescription& m) { return m.id == maneuver; })) {
+        return {};
+    }
     const FwState& rules = clock::rulesOf(state);
     const Fighter& fighter = clock::fighterOf(state, actor->id);
     // The command the form sends first (its first weapon and option), aimed where the panel aims:
