@@ -1,5 +1,6 @@
 #include "RollDescription.h"
 
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -63,6 +64,42 @@ QStringList describeTerms(const engine::RollResult& result, engine::DiceTierScal
 
 QString describeFaces(const engine::RollResult& result, engine::DiceTierScaling scaling) {
     return describeTerms(result, scaling).join(QStringLiteral("; "));
+}
+
+QString describeSum(const engine::RollResult& result, engine::DiceTierScaling scaling) {
+    QString text;
+    for (const auto& term : result.terms) {
+        const bool negative = term.term.sign < 0;
+        if (!text.isEmpty()) {
+            text += negative ? QStringLiteral(" − ") : QStringLiteral(" + ");
+        } else if (negative) {
+            text += QStringLiteral("−");
+        }
+        if (!term.term.isDice()) {
+            text += QString::number(std::abs(term.value));
+            continue;
+        }
+        QString label = termLabel(term.term);
+        if (label.startsWith(QLatin1Char('-'))) {
+            label.remove(0, 1);
+        }
+        if (term.extra) {
+            label = QStringLiteral("Extra Dice %1").arg(label);
+        }
+        QStringList faces;
+        for (const int face : term.faces) {
+            faces << QString::number(face);
+        }
+        const QString rolled = QStringLiteral("(%1)").arg(faces.join(QStringLiteral(" + ")));
+        if (term.multiplier == 1) {
+            text += QStringLiteral("%1 %2").arg(label, rolled);
+        } else if (scaling == engine::DiceTierScaling::Count) {
+            text += QStringLiteral("%1 ×%2 %3").arg(label).arg(term.multiplier).arg(rolled);
+        } else {
+            text += QStringLiteral("%1 %2 ×%3").arg(label, rolled).arg(term.multiplier);
+        }
+    }
+    return QStringLiteral("%1 = %2").arg(text).arg(result.total);
 }
 
 QString describeTier(int tier, int baseTier) {

@@ -46,7 +46,9 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     m_pools->setWordWrap(true);
     m_rolls->setObjectName(QStringLiteral("panelRollModifiers"));
     m_rolls->setWordWrap(true);
-    m_rolls->setToolTip(tr("What the effects Scouter tracks add to this combatant's rolls now (against the target)"));
+    m_rolls->setToolTip(
+        tr("What the rules put on this combatant's rolls now: the effects Scouter tracks and what the chosen "
+           "maneuver adds against the target, each with its reason"));
     m_message->setObjectName(QStringLiteral("panelMessage"));
     m_message->setWordWrap(true);
     m_message->hide();

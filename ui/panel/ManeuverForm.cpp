@@ -1,6 +1,7 @@
 #include "panel/ManeuverForm.h"
 #include "StdText.h"
 
+#include "RollDescription.h"
 #include "dice/DiceRoll.h"
 #include "panel/ListFields.h"
 #include "panel/ManeuverDraft.h"
@@ -266,6 +267,9 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
         field.number->setValue(input.initial);
         field.number->setAccessibleName(q(input.label));
         connect(field.number, &QSpinBox::valueChanged, this, [this, &field](int value) {
+            if (field.rolled != nullptr && value != field.rolled->property("total").toInt()) {
+                field.rolled->hide(); // typed over: the faces no longer say what the field holds
+            }
             if (field.input.kind != InputKind::Damage || value <= 0) {
                 check();
                 return;
@@ -340,6 +344,12 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
         field.roll->setFocusPolicy(Qt::NoFocus); // Tab goes from field to field
         connect(field.roll, &QToolButton::clicked, this, [this, &field] { rollInto(field); });
         line->addWidget(field.roll);
+        field.rolled = new QLabel(row);
+        field.rolled->setObjectName(name + QStringLiteral("Rolled"));
+        field.rolled->setWordWrap(true);
+        field.rolled->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        field.rolled->hide();
+        column->addWidget(field.rolled);
     }
     field.error = new QLabel(row);
     field.error->setObjectName(name + QStringLiteral("Error"));
@@ -364,7 +374,13 @@ void ManeuverForm::rollInto(const Field& field) {
     context.baseTier = m_baseTier;
     context.scaling = field.input.rollScaling;
     try {
-        field.number->setValue(engine::roll(*parsed.expression, context, m_dice).total);
+        const engine::RollResult result = engine::roll(*parsed.expression, context, m_dice);
+        // The faces beside the total, so the table sees what was rolled before Perform.
+        field.rolled->setProperty("total", result.total);
+        field.number->setValue(result.total);
+        field.rolled->setText(tr("Rolled %1").arg(describeSum(result, context.scaling)));
+        field.rolled->setToolTip(describeFaces(result, context.scaling));
+        field.rolled->show();
     } catch (const std::exception& error) {
         field.error->setText(q(error.what()));
         field.error->show();

@@ -87,6 +87,7 @@ private:
         QListWidget* ids = nullptr;
         std::vector<QSpinBox*> cells; // a Records input's numbers, row by row
         QToolButton* roll = nullptr;
+        QLabel* rolled = nullptr; // how the roll button's last roll added up, while the field holds its total
         QLabel* error = nullptr;
         QWidget* entry = nullptr; // the field's line in the form, hidden with the way not chosen
     };

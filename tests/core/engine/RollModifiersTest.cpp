@@ -173,5 +173,25 @@ TEST_F(RollModifiersTest, CalledShotHitRaisesTheDamageCategory) {
     EXPECT_EQ(category->damageCategorySteps, 1);
 }
 
+// The form lists under Blitz what its Wound roll button then adds: one RollModifier, two views.
+TEST_F(RollModifiersTest, TheFormsNoteOnBlitzIsTheBonusItsWoundRollButtonAdds) {
+    begin(2);
+    const Ruleset& rules = m_encounter->ruleset();
+    const auto notes = rules.maneuverRollNotes(state(), "a", "blitz", "f");
+    const std::string blitz = "Blitz at f: +20 to its Wound Roll (5 square(s) traveled, +2(T) each, at most +16(T))";
+    EXPECT_NE(std::find(notes.begin(), notes.end(), blitz), notes.end()) << "the form shows the bonus before Perform";
+    const auto described = rules.maneuvers(state(), "a");
+    const auto entry =
+        std::find_if(described.begin(), described.end(), [](const ManeuverDescription& m) { return m.id == "blitz"; });
+    ASSERT_NE(entry, described.end());
+    const auto damage = std::find_if(entry->inputs.begin(), entry->inputs.end(),
+                                     [](const InputDescription& i) { return i.kind == InputKind::Damage; });
+    ASSERT_NE(damage, entry->inputs.end());
+    ASSERT_FALSE(damage->roll.empty());
+    EXPECT_EQ(rules.maneuverRoll(state(), "a", "blitz", "f", *damage), damage->roll + "+20")
+        << "the roll button rolls the bonus the note names";
+    EXPECT_TRUE(rules.maneuverRollNotes(state(), "a", "blitz", "b").empty()) << "next to b Blitz adds nothing";
+}
+
 } // namespace
 } // namespace scouter::engine::test

@@ -6,6 +6,7 @@
 #include "scenario/ScenarioRunner.h"
 #include "true20/True20Ruleset.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -145,6 +146,21 @@ TEST_F(True20Test, TheLogSpeaksTheArcsWords) {
     const auto& saved = std::get<events::RulesetEvent>(m_encounter->log().back().events.back()).body;
     EXPECT_EQ(saved->words(nameOf),
               "Bex saves Toughness against lethal damage: 3 against DC 20, failed by 17: Dying and Unconscious");
+}
+
+// The form's notes under the attack are the numbers the attack then rolls with: the attacker's
+// Melee bonus and the target's Defense, as the stored attack records them.
+TEST_F(True20Test, TheFormsNotesAreTheBonusAndDefenseTheStoredAttackUsed) {
+    play();
+    const ManeuverDescription* attackEntry = entry("ash", "attack");
+    ASSERT_NE(attackEntry, nullptr);
+    const auto notes = m_encounter->ruleset().maneuverRollNotes(state(), "ash", attackEntry->id, "bex");
+    ASSERT_EQ(notes.size(), 2U);
+    accept(attack("ash", "bex", 10));
+    const nlohmann::json stored = toJson(m_encounter->log().back().events.back());
+    ASSERT_TRUE(stored.contains("bonus")) << stored.dump();
+    EXPECT_EQ(notes[0].substr(0, notes[0].find(',')), fmt::format("Melee {:+}", stored["bonus"].get<int>()));
+    EXPECT_EQ(notes[1], fmt::format("Bex's Defense {}", stored["defense"].get<int>()));
 }
 
 TEST_F(True20Test, TheWeaponOptionAddsTheStrengthOfTheAttackerThePanelNamesAsItsTarget) {

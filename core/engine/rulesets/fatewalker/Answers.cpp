@@ -158,27 +158,43 @@ bool isEvasion(std::string_view reaction) {
            reaction == "friendly-fire" || reaction == "dodge-missile";
 }
 
+// The table line's reason, in the answer tables' words.
+std::string tableReason(std::string_view reaction, const AttackSeen& attack) {
+    if (attack.kind.shot) {
+        return fmt::format("{} against a {}", label(reaction), attack.projectile);
+    }
+    if (attack.kind.thrown) {
+        return fmt::format("{} against a thrown weapon", label(reaction));
+    }
+    if (isBlock(reaction) && attack.kind.weapon) {
+        return "blocking a weapon bare-handed";
+    }
+    return fmt::format("{} against {}", label(reaction), label(attack.action));
+}
+
 // What the attack itself puts on every answer, or on evasions only.
-int attackModifier(std::string_view reaction, const AttackSeen& attack) {
-    int modifier = 0;
+RollTerms attackTerms(std::string_view reaction, const AttackSeen& attack) {
+    RollTerms terms;
     const bool evasion = isEvasion(reaction);
     if (evasion && attack.kind.charge) {
-        modifier += 2; // «all evasions get +2 against a charge»
+        addTerm(terms, 2, "evasions against a charge"); // «all evasions get +2 against a charge»
     }
     if ((evasion || reaction == "step-inside") && attack.action == "thrust") {
-        modifier -= 1; // «Evasions against the Thrust get -1»; Step Inside «Counts as a dodge for ... penalties»
+        // «Evasions against the Thrust get -1»; Step Inside «Counts as a dodge for ... penalties»
+        addTerm(terms, -1, "evasions against the Thrust");
     }
     if (reaction == "redirect" && (attack.kind.charge || attack.action == "grapple" || attack.action == "takedown")) {
-        modifier += 3; // «particularly effective against Engage, Charge, Grapple, and Takedown»
+        // «particularly effective against Engage, Charge, Grapple, and Takedown»
+        addTerm(terms, 3, fmt::format("Redirect against {}", label(attack.action)));
     }
     if (attack.action == "lightning-strike") {
-        modifier -= 1;
+        addTerm(terms, -1, "against a Lightning Strike");
     } else if (attack.action == "power-strike" || attack.action == "spin-slash") {
-        modifier += 1;
+        addTerm(terms, 1, fmt::format("against {}", label(attack.action)));
     } else if (attack.action == "unarmed-throw") {
-        modifier += 2;
+        addTerm(terms, 2, fmt::format("against {}", label(attack.action)));
     }
-    return modifier;
+    return terms;
 }
 
 } // namespace
@@ -215,7 +231,10 @@ AnswerJudgement judgeAnswer(std::string_view reaction, const AttackSeen& attack,
                                         label(reaction), label(attack.action));
         return judgement;
     }
-    judgement.modifier = *table + attackModifier(reaction == "friendly-fire" ? situation.dodge : reaction, attack);
+    const std::string_view meets = reaction == "friendly-fire" ? std::string_view(situation.dodge) : reaction;
+    addTerm(judgement.terms, *table, tableReason(meets, attack));
+    addTerms(judgement.terms, attackTerms(meets, attack));
+    judgement.modifier = sumOf(judgement.terms);
     return judgement;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "fatewalker/AttackKinds.h"
+#include "fatewalker/RollTerm.h"
 
 #include <optional>
 #include <string>
@@ -39,6 +40,7 @@ struct AnswerSituation {
 // Whether `reaction` may answer the attack, and the modifier the attack puts on it.
 struct AnswerJudgement {
     std::optional<std::string> refusal; // the rule that forbids it, in the ARC's words
+    RollTerms terms;                    // the modifier term by term, with the rule behind each
     int modifier = 0;
     AnswerFamily family = AnswerFamily::Evasion;
 };

@@ -5,6 +5,8 @@
 #include "fatewalker/FwRules.h"
 #include "fatewalker/OutcomeTables.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 namespace scouter::engine::fatewalker::combat {
@@ -110,35 +112,36 @@ OpenAttack openAttack(const FwContext& context, const Combatant& attacker, const
     return attack;
 }
 
-int attackSituation(const FwContext& context, const Combatant& attacker, const ActionArguments& command,
-                    const Row& row) {
-    int modifier = 0;
-    const Fighter& fighter = context.fighter(command.who);
-    const Fighter& target = context.fighter(command.target);
+RollTerms attackSituationTerms(const EncounterState& state, const ActionArguments& command, const Row& row) {
+    RollTerms terms;
+    const Fighter& fighter = clock::fighterOf(state, command.who);
+    const Fighter& target = clock::fighterOf(state, command.target);
     const auto kind = attackKind(row.name);
-    const auto& evasive = context.rules().combat.evasive;
+    const auto& evasive = clock::rulesOf(state).combat.evasive;
     const auto running = evasive.find(command.target);
     if (kind && target.windows.contains("evasive-running") && running != evasive.end()) {
         // «ranged attacks against the character instead suffer (Successes -1) as a penalty and melee
         // attacks suffer half this»: thrown attacks count as ranged, the half rounds down.
         const int penalty = std::max(running->second - 1, 0);
-        modifier -= kind->shot || kind->thrown ? penalty : penalty / 2;
+        const bool ranged = kind->shot || kind->thrown;
+        addTerm(terms, ranged ? -penalty : -(penalty / 2),
+                ranged ? "the target's Evasive Running" : "the target's Evasive Running, halved in melee");
     }
     if (row.name == "hold" || row.name == "choke-hold") {
         // «Successive hold maneuvers ... receive a bonus equal to the current Hold value»
         if (fighter.bind && fighter.bind->hold && fighter.bind->holder == command.who) {
-            modifier += *fighter.bind->hold;
+            addTerm(terms, *fighter.bind->hold, "the current Hold value");
         }
     }
     if (row.name == "unarmed-disarm") {
-        const Combatant* defender = context.state().find(command.target);
+        const Combatant* defender = state.find(command.target);
         const SheetRecord* weapon = defender != nullptr ? clock::weaponOf(*defender, command.targetWeapon) : nullptr;
         if (weapon != nullptr) {
-            modifier += sizeModifier(weapon->text("size"));
+            addTerm(terms, sizeModifier(weapon->text("size")),
+                    fmt::format("the weapon's size: {}", weapon->text("size")));
         }
     }
-    (void)attacker;
-    return modifier;
+    return terms;
 }
 
 std::optional<double> attackReach(const FwContext& context, const Combatant& attacker, const ActionArguments& command,

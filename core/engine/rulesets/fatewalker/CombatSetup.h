@@ -22,10 +22,10 @@ namespace scouter::engine::fatewalker::combat {
 [[nodiscard]] OpenAttack openAttack(const FwContext& context, const Combatant& attacker, const ActionArguments& command,
                                     const Row& row, int successes);
 // What the target and the situation put on the attacker's roll beyond the row and the clock's own
-// modifiers: an evasive runner, the holder's Hold bonus, the disarmed weapon's size (the clock's baseModifier
-// has the running Leap Kick's -1).
-[[nodiscard]] int attackSituation(const FwContext& context, const Combatant& attacker, const ActionArguments& command,
-                                  const Row& row);
+// terms: an evasive runner, the holder's Hold bonus, the disarmed weapon's size (the clock's
+// baseTerms has the running Leap Kick's -1).
+[[nodiscard]] RollTerms attackSituationTerms(const EncounterState& state, const ActionArguments& command,
+                                             const Row& row);
 // Metres the attack covers (Lunge, Leap Kick), or nullopt.
 [[nodiscard]] std::optional<double> attackReach(const FwContext& context, const Combatant& attacker,
                                                 const ActionArguments& command, const Row& row);

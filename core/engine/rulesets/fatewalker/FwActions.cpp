@@ -5,6 +5,7 @@
 #include "fatewalker/FwEffects.h"
 #include "fatewalker/FwEvents.h"
 #include "fatewalker/FwRules.h"
+#include "fatewalker/RollTerms.h"
 
 #include <fmt/format.h>
 
@@ -112,7 +113,7 @@ Result take(FwContext& context, const ActionArguments& command, const Taking& ta
         return problem;
     }
     const int aimBefore = fighter.aim;
-    plan.modifier = baseModifier(actor, fighter, command, row);
+    plan.modifier = sumOf(rollTerms(context.state(), command, RollWay{taking.coverShot, taking.answering != nullptr}));
     if (auto problem = effects::prepare(context, actor, command, plan)) {
         return problem;
     }
@@ -130,8 +131,7 @@ Result take(FwContext& context, const ActionArguments& command, const Taking& ta
             after.held.reset();
         }
     } else if (taking.coverShot) {
-        plan.cost = 0;
-        plan.modifier -= 2; // «Free preemptive shot at -2»: no ticks, the hold kept
+        plan.cost = 0; // «Free preemptive shot at -2»: no ticks, the hold kept
     } else if (row.name == "hold-action") {
         after.held = now;
         after.nextTick = now + cost; // «Cost is minimum time spent "Held"»

@@ -96,7 +96,6 @@ Result attack(FwContext& context, const ActionArguments& command, ActionPlan& pl
     }
     burstCostReading(context, command, plan);
     const Combatant& attacker = *context.state().find(command.who);
-    plan.modifier += attackSituation(context, attacker, command, row);
     const int successes = actions::rollPlan(context, command, plan);
     effects::afterRoll(context, attacker, command, plan);
     if (plan.after.roll) {
@@ -162,10 +161,6 @@ Result answer(FwContext& context, const React& command, ActionPlan& plan) {
         if (turned == nullptr || !turned->active || command.newTarget == command.who) {
             return refuseCombat("Friendly Fire needs someone else in the scene the attack turns on (newTarget)");
         }
-    }
-    plan.modifier += judgement.modifier;
-    if (row.name == "hold") {
-        plan.modifier += *reactor.bind->hold; // «Successive hold maneuvers (action or reaction)»
     }
     const OpenAttack attack = *open;
     const Combatant& actor = *context.state().find(command.who);

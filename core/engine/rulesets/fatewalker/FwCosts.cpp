@@ -156,46 +156,54 @@ int aimSpent(const Fighter& fighter, const Row& row) {
     return 0;
 }
 
-int baseModifier(const Combatant& combatant, const Fighter& fighter, const ActionArguments& command, const Row& row) {
-    int modifier = row.modifier + requisitePenalty(combatant, row);
+RollTerms baseTerms(const Combatant& combatant, const Fighter& fighter, const ActionArguments& command,
+                    const Row& row) {
+    RollTerms terms;
+    const std::string label(row.label);
     const RowOption* option = command.option.empty() ? nullptr : findOption(row, command.option);
-    if (row.name == "friendly-fire") {
+    const Row* dodge = row.name == "friendly-fire" && option != nullptr ? findRow(option->id) : nullptr;
+    if (dodge != nullptr) {
         // «The dodge roll functions as normal except with a -1 penalty»: the modified dodge's own
         // modifier, and the higher deficit of both rows' requisites.
-        const Row* dodge = option != nullptr ? findRow(option->id) : nullptr;
-        if (dodge != nullptr) {
-            modifier = dodge->modifier + row.modifier +
-                       std::min(requisitePenalty(combatant, row), requisitePenalty(combatant, *dodge));
+        addTerm(terms, dodge->modifier, fmt::format("{}'s Roll column", dodge->label));
+        addTerm(terms, row.modifier, fmt::format("{}'s Roll column", label));
+        addTerm(terms, std::min(requisitePenalty(combatant, row), requisitePenalty(combatant, *dodge)),
+                "skill below the requisite");
+    } else {
+        addTerm(terms, row.modifier, fmt::format("{}'s Roll column", label));
+        addTerm(terms, requisitePenalty(combatant, row), "skill below the requisite");
+        if (option != nullptr) {
+            addTerm(terms, option->modifier, fmt::format("{}: {}", label, option->id));
         }
-    } else if (option != nullptr) {
-        modifier += option->modifier;
     }
     if (command.extraTicks) {
-        modifier += *command.extraTicks / 2; // «+1 modifier to the roll for every two extra ticks taken»
+        // «+1 modifier to the roll for every two extra ticks taken»
+        addTerm(terms, *command.extraTicks / 2, fmt::format("{} extra ticks", *command.extraTicks));
     }
-    modifier += aimSpent(fighter, row);
+    addTerm(terms, aimSpent(fighter, row), "aim");
     if (row.name == "shield-block" && !command.weapon.empty()) {
         if (const SheetRecord* shield = clock::weaponOf(combatant, command.weapon)) {
-            modifier += shield->number("deflection") + shield->number("absorb"); // «Deflection + Absorb»
+            addTerm(terms, shield->number("deflection") + shield->number("absorb"), "the shield's Deflection + Absorb");
         }
     }
     if (row.name == "leap-kick" && fighter.movement && fighter.movement->mode == "run") {
-        modifier -= 1; // a running leap kick «suffers another -1 attack penalty»
+        addTerm(terms, -1, "a running Leap Kick"); // «suffers another -1 attack penalty»
     }
     if (row.name == "twin-pistols" && !command.target2.empty() && command.target2 != command.target) {
-        modifier -= 1; // «An additional -1 penalty will apply to both actions if they are at different targets»
+        // «An additional -1 penalty will apply to both actions if they are at different targets»
+        addTerm(terms, -1, "two pistols at different targets");
     }
     if (fighter.cover && fighter.cover->source == "shield-cover") {
-        modifier -= 2; // «any actions suffer an additional -2»
+        addTerm(terms, -2, "keeping Shield Cover"); // «any actions suffer an additional -2»
     }
     if (fighter.bind && fighter.bind->hold && fighter.bind->holder == fighter.bind->with && row.name != "slip") {
-        modifier -= 3; // in an opponent's hold: -3 on everything but Slip (section 8)
+        addTerm(terms, -3, "in an opponent's hold"); // -3 on everything but Slip (section 8)
     }
     if ((row.name == "grapple" || row.name == "slip" || row.name == "sprawl") &&
         clock::freeHands(combatant, fighter) == 1) {
-        modifier -= 3; // «with only one hand free suffers a -3»
+        addTerm(terms, -3, "only one hand free"); // «with only one hand free suffers a -3»
     }
-    return modifier;
+    return terms;
 }
 
 } // namespace scouter::engine::fatewalker

@@ -6,6 +6,7 @@
 #include "fatewalker/FwEffects.h"
 #include "fatewalker/FwPlan.h"
 #include "fatewalker/FwRules.h"
+#include "fatewalker/RollTerms.h"
 #include "rules/CommonCommands.h"
 
 #include <fmt/format.h>
@@ -276,6 +277,36 @@ std::vector<ManeuverDescription> FwRuleset::maneuvers(const EncounterState& stat
     std::stable_partition(result.begin(), result.end(),
                           [](const ManeuverDescription& m) { return m.command != "preempt"; });
     return result;
+}
+
+std::vector<std::string> FwRuleset::maneuverRollNotes(const EncounterState& state, std::string_view who,
+                                                      std::string_view maneuver, std::string_view target) const {
+    const Combatant* actor = state.find(std::string(who));
+    const bool preempting = maneuver.starts_with("preempt:");
+    const Row* row = findRow(preempting ? maneuver.substr(std::string_view("preempt:").size()) : maneuver);
+    if (actor == nullptr || row == nullptr || row->roll == RollNeed::None || !clock::playing(state)) {
+        return {};
+    }
+    // A maneuver `who` is not offered now (the one chosen for the combatant before) has no roll
+    // to describe: its terms would name a roll no one is about to make.
+    const auto offered = maneuvers(state, who);
+    if (std::none_of(offered.begin(), offered.end(), [&](const ManeuverDescription& m) { return m.id == maneuver; })) {
+        return {};
+    }
+    const FwState& rules = clock::rulesOf(state);
+    const Fighter& fighter = clock::fighterOf(state, actor->id);
+    // The command the form sends first (its first weapon and option), aimed where the panel aims:
+    // the terms the handle will sum for it (RollTerms.h).
+    ActionArguments command = probeOf(*actor, *row, weaponChoices(*actor, fighter, *row));
+    if (row->attack) {
+        command.target = std::string(target);
+    }
+    const bool answering = rules.pending && rules.pending->kind == "reaction" && rules.pending->who == actor->id &&
+                           reactable(*row) && !combat::answerRefusal(state, actor->id, *row);
+    RollWay way;
+    way.answering = answering;
+    way.coverShot = preempting && row->name == "shoot" && fighter.windows.contains("full-auto-cover");
+    return describeTerms(rollTerms(state, command, way));
 }
 
 std::vector<ConditionDescription> FwRuleset::conditions() const {

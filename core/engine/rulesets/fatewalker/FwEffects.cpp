@@ -6,7 +6,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <cmath>
 
 namespace scouter::engine::fatewalker::effects {
 
@@ -296,15 +295,7 @@ Result prepare(const FwContext& context, const Combatant& actor, const ActionArg
         }
         after.posture = "standing";
     } else if (name == "jump" || name == "leap") {
-        endTakeCover(after);
-        if (name == "leap") {
-            // «Running leaps require at least 5m of running distance and suffer a -3 penalty to the roll
-            // for each meter short», a started metre counting.
-            const double ran = after.movement->rate / 6.0 * std::max(0, now - after.movement->since);
-            if (ran < 5.0) {
-                plan.modifier -= 3 * static_cast<int>(std::ceil(5.0 - ran - 1e-9));
-            }
-        }
+        endTakeCover(after); // a running leap's shortfall is a term of its roll (RollTerms.cpp)
     } else if (name == "take-cover") {
         after.cover = Cover{"take-cover", command.option == "full" ? 90 : 50, {}};
     } else if (name == "shield-cover") {

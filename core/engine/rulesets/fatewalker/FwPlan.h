@@ -3,6 +3,7 @@
 #include "fatewalker/FwCatalogue.h"
 #include "fatewalker/FwCommands.h"
 #include "fatewalker/FwState.h"
+#include "fatewalker/RollTerm.h"
 #include "model/Combatant.h"
 #include "model/SheetValues.h"
 
@@ -36,10 +37,11 @@ struct ActionPlan {
 // The tick cost of the row for this command (section 5.1), or the refusal naming the rule.
 [[nodiscard]] std::optional<std::string> costOf(const Combatant& combatant, const Fighter& fighter,
                                                 const ActionArguments& command, const Row& row, int& cost);
-// The roll's modifier before situations only exchanges know (section 4): the Roll column, the
-// option, the requisite penalty, the aim it spends, Shield Cover, a hold on the actor, one free hand.
-[[nodiscard]] int baseModifier(const Combatant& combatant, const Fighter& fighter, const ActionArguments& command,
-                               const Row& row);
+// The roll's modifier before situations only exchanges know (section 4), term by term: the Roll
+// column, the option, the requisite penalty, the aim it spends, Shield Cover, a hold on the actor,
+// one free hand. Summed by rollTerms (RollTerms.h) with the rest.
+[[nodiscard]] RollTerms baseTerms(const Combatant& combatant, const Fighter& fighter, const ActionArguments& command,
+                                  const Row& row);
 // Aim bonus the row spends (0 for a row that does not take it): the burst caps (section 11).
 [[nodiscard]] int aimSpent(const Fighter& fighter, const Row& row);
 

@@ -36,6 +36,10 @@ public:
     // Descriptions (FwDescriptions.cpp)
     [[nodiscard]] std::vector<ManeuverDescription> maneuvers(const EncounterState& state,
                                                              std::string_view who) const override;
+    // Every term the handle will put on the roll of `maneuver` now (RollTerms.h), with its reason.
+    [[nodiscard]] std::vector<std::string> maneuverRollNotes(const EncounterState& state, std::string_view who,
+                                                             std::string_view maneuver,
+                                                             std::string_view target) const override;
     [[nodiscard]] std::vector<ConditionDescription> conditions() const override;
     [[nodiscard]] std::vector<CommandDescription> arcCommands() const override;
     [[nodiscard]] std::vector<BoardColumn> boardColumns() const override;
