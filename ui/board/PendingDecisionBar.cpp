@@ -19,6 +19,7 @@ PendingDecisionBar::PendingDecisionBar(EncounterController& controller, QWidget*
     setObjectName(QStringLiteral("pendingDecisionBar"));
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
+    m_question->setObjectName(QStringLiteral("decisionQuestion"));
     m_question->setWordWrap(true);
     QFont bold = m_question->font();
     bold.setBold(true);
@@ -40,6 +41,14 @@ void PendingDecisionBar::clearButtons() {
         delete item->widget();
         delete item;
     }
+}
+
+QString PendingDecisionBar::titleOf(const engine::PendingDecision& decision) const {
+    QString title = m_controller.words().decisionTitle(decision);
+    if (!title.isEmpty()) {
+        title[0] = title[0].toUpper();
+    }
+    return title;
 }
 
 void PendingDecisionBar::sync() {
@@ -85,19 +94,12 @@ void PendingDecisionBar::sync() {
             }
         });
         button(tr("&Confirm order"), [this] { confirmOrder(); })->setObjectName(QStringLiteral("confirmOrder"));
-    } else if (decision.kind == "grapple-check") {
-        const QString grappler =
-            decision.subjects.empty() ? tr("grappler") : store::EventNarrator::name(decision.subjects[0], s);
-        const QString grappled =
-            decision.subjects.size() < 2 ? tr("grappled") : store::EventNarrator::name(decision.subjects[1], s);
-        m_question->setText(tr("Grapple Check: who won?"));
-        m_order->hide();
-        button(tr("%1 (grappler)").arg(grappler), [this] { answer(QStringLiteral("grappler")); });
-        button(tr("%1 (grappled)").arg(grappled), [this] { answer(QStringLiteral("grappled")); });
     } else if (const auto choices = m_controller.encounter().ruleset().decisionChoices(s, decision); !choices.empty()) {
         const std::string note = m_controller.encounter().ruleset().decisionNote(s, decision);
-        m_question->setText(tr("%1 — %2%3")
-                                .arg(store::EventNarrator::title(decision.kind), who,
+        // "The Grapple Check — the ARC decides", "Miracle Empowerment past the maximum — Goku decides".
+        const QString title = titleOf(decision);
+        m_question->setText(tr("%1 — %2 decides%3")
+                                .arg(title, decision.who.empty() ? tr("the ARC") : who,
                                      note.empty() ? QString() : tr(": %1").arg(QString::fromStdString(note))));
         m_order->hide();
         for (const auto& choice : choices) {
@@ -112,9 +114,8 @@ void PendingDecisionBar::sync() {
         // What the ruleset adds about the roll ("+2(T) from failed checks").
         const std::string note = m_controller.encounter().ruleset().decisionNote(s, decision);
         const QString bonus = note.empty() ? QString() : tr(" (%1)").arg(QString::fromStdString(note));
-        m_question->setText(
-            tr("%1: %2%3 — did it pass?")
-                .arg(store::EventNarrator::title(decision.kind), store::EventNarrator::name(roller, s), bonus));
+        const QString title = titleOf(decision);
+        m_question->setText(tr("%1: %2%3 — did it pass?").arg(title, store::EventNarrator::name(roller, s), bonus));
         m_order->hide();
         button(tr("Pass"), [this] { answer(QStringLiteral("pass")); });
         button(tr("Fail"), [this] { answer(QStringLiteral("fail")); });

@@ -100,6 +100,27 @@ TEST_F(EventFactsTest, DbuSaysWhetherAMissWasDodgedOrBlocked) {
     EXPECT_EQ(lastCommand(before).outcome, (AttackOutcome{"a", "b", "basic-attack", "blocked", false}));
 }
 
+// A 1-round Slowed set in Raditz's turn ends as his turn ends in the next round: the chip read "until
+// end of this round" all through round 2, though it was gone before Krillin's turn.
+TEST_F(EventFactsTest, ARoundsChipSaysWhoseTurnEndsIt) {
+    add("rad", "villains", {1, 0});
+    add("kri", "heroes", {0, 0});
+    create();
+    startWith({{"rad", 12}, {"kri", 10}});
+    CommandForm slow;
+    slow.type = "condition";
+    slow.set("who", "kri").set("add", "slowed").set("until", "rounds:1");
+    accept(read(slow));
+    const auto chip = [this] {
+        return m_encounter->ruleset().boardCell(state(), "kri", "conditions").chips.at(0).text;
+    };
+    EXPECT_EQ(chip(), "Slowed · until the end of rad's turn next round");
+    accept(named<commands::EndTurn>("rad"));
+    accept(named<commands::EndTurn>("kri"));
+    ASSERT_EQ(state().round, 2);
+    EXPECT_EQ(chip(), "Slowed · until the end of rad's turn");
+}
+
 // ToP is Tier of Power: the log read "Top Advantage", an id titled.
 TEST_F(EventFactsTest, ATierOfPowerAdvantageIsCalledByItsName) {
     add("a", "heroes", {0, 0}, 3);

@@ -269,6 +269,32 @@ TEST_F(Board, ATieIsDecidedInPlace) {
     EXPECT_EQ(names(board.model()).first(), QStringLiteral("Krillin"));
 }
 
+// The Grapple Check asked by the ruleset in its words, its answers by name ("grapple-check" and
+// "grappler" reached the screen, and the bar knew DBU's decision by its id).
+TEST_F(Board, AGrappleCheckIsAskedInTheRulesWordsAndAnsweredByName) {
+    t.start();
+    auto step = TestEncounter::maneuver("goku", "movement");
+    step.set("to", engine::Position{2, 10});
+    const auto stepped = t.controller->submit(step);
+    ASSERT_TRUE(stepped.accepted) << stepped.message;
+    auto grapple = TestEncounter::maneuver("goku", "grapple", "krillin");
+    grapple.set("hit", true);
+    const auto grabbed = t.controller->submit(grapple);
+    ASSERT_TRUE(grabbed.accepted) << grabbed.message;
+    ASSERT_TRUE(t.controller->submit(engine::commands::EndTurn{}).accepted);
+    ASSERT_FALSE(t.controller->state().pending.empty());
+    PendingDecisionBar& bar = board.decisions();
+    EXPECT_FALSE(bar.isHidden());
+    EXPECT_EQ(bar.findChild<QLabel*>(QStringLiteral("decisionQuestion"))->text(),
+              QStringLiteral("The Grapple Check — the ARC decides"));
+    QPushButton* grappled = bar.findChild<QPushButton*>(QStringLiteral("decisiongrappled"));
+    ASSERT_NE(grappled, nullptr);
+    EXPECT_EQ(grappled->text(), QStringLiteral("Krillin wins (the grappled)"));
+    QTest::mouseClick(grappled, Qt::LeftButton);
+    EXPECT_TRUE(t.controller->state().pending.empty());
+    EXPECT_EQ(t.controller->undoLabel(), QStringLiteral("The Grapple Check: Krillin wins"));
+}
+
 TEST_F(Board, ChoosingARowSelectsTheCombatantForThePanel) {
     t.start();
     board.view().setCurrentIndex(board.model().indexOf(QStringLiteral("saibaman-3")));

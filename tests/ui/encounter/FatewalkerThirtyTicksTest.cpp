@@ -25,8 +25,8 @@
 #include "panel/ManeuverForm.h"
 #include "panel/ManeuverModel.h"
 
-#include <QAction>
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QGroupBox>

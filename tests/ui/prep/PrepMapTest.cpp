@@ -16,6 +16,7 @@
 #include <QAction>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>

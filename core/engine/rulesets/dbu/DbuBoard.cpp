@@ -4,6 +4,8 @@
 #include "dbu/DbuRuleset.h"
 #include "dbu/DbuState.h"
 
+#include "rules/Possessive.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -85,11 +87,13 @@ std::string timeLeft(const EncounterState& state, const Duration& until) {
         return until.round <= state.round ? " · until end of round"
                                           : fmt::format(" · until end of round {}", until.round);
     case DurationKind::SlotInRound: {
+        // It ends as its anchor's turn ends, the round it names (the 002 rule for `rounds:<n>`).
         const int left = until.round - state.round;
         if (left > 1) {
             return fmt::format(" · {} rounds left", left);
         }
-        return left == 1 ? " · 1 round left" : " · until end of this round";
+        return fmt::format(" · until the end of {} turn{}", possessive(nameOf(state, until.anchor)),
+                           left == 1 ? " next round" : "");
     }
     case DurationKind::StartOfTurn:
     case DurationKind::EndOfTurn:

@@ -111,7 +111,15 @@ std::string DbuRuleset::decisionNote(const EncounterState& state, const PendingD
 }
 
 std::vector<Choice> DbuRuleset::decisionChoices(const EncounterState& state, const PendingDecision& decision) const {
-    (void)state;
+    // A Grapple Check moving the grappled (A5.3): the ARC says who won, by name.
+    if (decision.kind == "grapple-check" && decision.subjects.size() >= 2) {
+        const auto nameOf = [&state](const std::string& id) {
+            const Combatant* c = state.find(id);
+            return c != nullptr ? c->name : id;
+        };
+        return {{"grappler", fmt::format("{} wins (the grappler)", nameOf(decision.subjects[0]))},
+                {"grappled", fmt::format("{} wins (the grappled)", nameOf(decision.subjects[1]))}};
+    }
     // 000 Miracle Empowerment: the receiver "may" let its Ki exceed the maximum (additions §4).
     if (decision.kind == "miracle-empowerment") {
         return {{"accept", "Accept: Ki above the maximum, +2d6 per giver on Combat Rolls"},

@@ -351,7 +351,7 @@ std::vector<CommandDescription> FwRuleset::arcCommands() const {
                                   "choice",
                                   {{"none", "Let the attack land"}},
                                   "L"};
-    return {advance,   declare, tie, unanswered, CommonCommands::endEncounter(), CommonCommands::removeCombatant()};
+    return {advance, declare, tie, unanswered, CommonCommands::endEncounter(), CommonCommands::removeCombatant()};
 }
 
 std::vector<BoardColumn> FwRuleset::boardColumns() const {
