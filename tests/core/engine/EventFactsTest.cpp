@@ -121,6 +121,24 @@ TEST_F(EventFactsTest, ARoundsChipSaysWhoseTurnEndsIt) {
     EXPECT_EQ(chip(), "Slowed · until the end of rad's turn");
 }
 
+// After the fight, Instant Recovery brings the Defeated back to full Life; the chip read "Defeated"
+// beside a full bar as if still down. It now reads as the fight's outcome.
+TEST_F(EventFactsTest, DefeatedAfterTheFightIsItsOutcomeBesideFullLife) {
+    add("rad", "villains", {1, 0});
+    add("kri", "heroes", {0, 0});
+    create();
+    startWith({{"rad", 12}, {"kri", 10}});
+    auto blow = maneuver("rad", "basic-attack", "kri");
+    blow.hit = true;
+    blow.damage = 100;
+    accept(blow);
+    ASSERT_TRUE(state().ended);
+    const auto chips = m_encounter->ruleset().boardCell(state(), "kri", "conditions").chips;
+    ASSERT_EQ(chips.size(), 1U);
+    EXPECT_EQ(chips.front().text, "Defeated in this fight");
+    EXPECT_EQ(m_encounter->ruleset().boardCell(state(), "kri", "life").text, "100/100") << "Instant Recovery";
+}
+
 // ToP is Tier of Power: the log read "Top Advantage", an id titled.
 TEST_F(EventFactsTest, ATierOfPowerAdvantageIsCalledByItsName) {
     add("a", "heroes", {0, 0}, 3);

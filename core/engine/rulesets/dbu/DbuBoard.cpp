@@ -104,7 +104,7 @@ std::string timeLeft(const EncounterState& state, const Duration& until) {
 }
 
 BoardCell conditionsCell(const EncounterState& state, const Combatant& c, const Fighter& f,
-                         const std::vector<ConditionDescription>& known) {
+                         const std::vector<ConditionDescription>& known, bool recovered) {
     BoardCell cell;
     // What DBU keeps per combatant besides the pools, as chips before the conditions.
     if (f.charges > 0) {
@@ -143,6 +143,16 @@ BoardCell conditionsCell(const EncounterState& state, const Combatant& c, const 
         const std::string label = described != known.end() ? described->label : effect.name;
         const std::string help = described != known.end() ? described->help : std::string();
         const bool bad = effect.name == "defeated" || effect.name == "poisoned";
+        if (state.ended && effect.name == "defeated") {
+            // Being Defeated outlives the fight as its outcome, while Instant Recovery (additions §5) has
+            // already brought Life and Ki back: the chip says which, so full Life does not contradict it.
+            cell.chips.push_back({"Defeated in this fight",
+                                  recovered ? "The fight is over and this combatant lost it; Instant Recovery has "
+                                              "restored its Life and Ki since"
+                                            : "The fight is over and this combatant lost it",
+                                  Tone::Neutral});
+            continue;
+        }
         cell.chips.push_back({label + timeLeft(state, effect.until), help.empty() ? label : label + ": " + help,
                               bad ? Tone::Bad : Tone::Neutral});
     }
@@ -211,7 +221,7 @@ BoardCell DbuRuleset::boardCell(const EncounterState& state, std::string_view wh
             cell.tooltip += lapse;
         }
     } else if (column == kConditions) {
-        return conditionsCell(state, *c, f, conditions());
+        return conditionsCell(state, *c, f, conditions(), m_settings.instantRecovery);
     }
     return cell;
 }
