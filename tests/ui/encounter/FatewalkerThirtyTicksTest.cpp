@@ -257,8 +257,9 @@ TEST_F(FatewalkerThirtyTicks, ThirtyTicksThroughTheWidgets) {
     qobject_cast<QSpinBox*>(panel().form().field(engine::InputKind::Tn))->setValue(7);
     QTest::mouseClick(&panel().performButton(), Qt::LeftButton);
     EXPECT_EQ(markerTick("aster"), 16);
-    EXPECT_EQ(lastLogDetails(), "Aster: Dodge, reaction (8 ticks) → next tick 16; 2 successes (roll +3) | Cael's "
-                                "Strike → Aster, dodged (Dodge, net 0)");
+    EXPECT_EQ(lastLogDetails(),
+              "Aster: Dodge, reaction (8 ticks) → next tick 16; 2 successes [rolled 2 3 9] (roll +3) | Cael's "
+              "Strike → Aster, dodged (Dodge, net 0)");
 
     // Tick 9: Aster's declaration is owed; the panel offers it, Aster changes to a walk.
     advance();

@@ -133,7 +133,7 @@ CheckRolled checkRolled(const FwState& rules, const CheckAsked& check, const Che
     event.prone = outcome.prone;
     event.exchange = rules.exchange.value_or(Exchange{});
     Fighter& fighter = touched[check.who];
-    fighter.roll = RollRecord{check.roll, check.modifier, outcome.successes, std::nullopt, {}, std::nullopt};
+    fighter.roll = RollRecord{check.roll, check.modifier, outcome.successes, std::nullopt, {}, std::nullopt, {}};
     if (check.delays) {
         // «costs 5-successes extra ticks», listed even when 0: a recovery roll ran
         fighter.nextTick += outcome.delay;

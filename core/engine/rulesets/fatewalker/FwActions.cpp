@@ -176,6 +176,7 @@ int rollPlan(FwContext& context, const ActionArguments& command, ActionPlan& pla
         successes += command.tn ? context.extraSuccesses(plan.footworkDice, *command.tn) : 0;
     }
     plan.successes = successes;
+    plan.faces = context.rolledFaces();
     return successes;
 }
 

@@ -23,6 +23,7 @@ std::string FwContext::nameOf(const std::string& id) const {
 
 int FwContext::successes(const std::optional<int>& pool, const std::optional<int>& tn,
                          const std::optional<int>& given) {
+    m_faces.clear();
     if (given) {
         return *given;
     }
@@ -36,6 +37,7 @@ int FwContext::extraSuccesses(int count, int tn) {
     int counted = 0;
     for (int die = 0; die < count; ++die) {
         const int face = m_dice.roll(10);
+        m_faces.push_back(face);
         if (face < tn || (m_settings.successAtTn && face == tn)) {
             ++counted;
         }

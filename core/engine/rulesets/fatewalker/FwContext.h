@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace scouter::engine::fatewalker {
 
@@ -27,6 +28,8 @@ public:
     [[nodiscard]] DiceSource& dice() { return m_dice; }
     // Successes of a roll (section 4): `successes` as given, or `pool` d10 faces from the dice
     // counted against `tn` (below it, or at or below under `successes: at-or-below`, R-1).
+    // The faces successes() and extraSuccesses() rolled since successes() was last asked.
+    [[nodiscard]] const std::vector<int>& rolledFaces() const { return m_faces; }
     [[nodiscard]] int successes(const std::optional<int>& pool, const std::optional<int>& tn,
                                 const std::optional<int>& given);
     // Faces of `count` more dice counted against `tn` (Footwork dice rolled after the pool).
@@ -35,6 +38,7 @@ public:
 private:
     EventSink& m_sink;
     DiceSource& m_dice;
+    std::vector<int> m_faces; // rolled since the last successes()
     const FwSettings& m_settings;
 };
 

@@ -326,7 +326,7 @@ void afterRoll(const FwContext& context, const Combatant& actor, const ActionArg
     const int now = context.now();
     const int speed = actor.sheet.number("speed");
     const int successes = plan.successes.value_or(0);
-    RollRecord roll{std::string(row.name), plan.modifier, plan.successes, std::nullopt, {}, std::nullopt};
+    RollRecord roll{std::string(row.name), plan.modifier, plan.successes, std::nullopt, {}, std::nullopt, plan.faces};
     if (row.name == "sprint") {
         // «Add successes from this roll to base speed and double it»
         after.movement = Movement{"sprint", 2.0 * (speed + successes), now, now + plan.cost};

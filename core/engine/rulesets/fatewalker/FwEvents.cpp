@@ -4,6 +4,7 @@
 #include "model/EncounterState.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -99,6 +100,9 @@ std::string ActionTaken::words(const NameOf& nameOf) const {
         if (after.roll->successes) {
             const int successes = *after.roll->successes;
             text += fmt::format("; {} success{}", successes, successes == 1 ? "" : "es");
+            if (!after.roll->faces.empty()) {
+                text += fmt::format(" [rolled {}]", fmt::join(after.roll->faces, " "));
+            }
         }
         // The roll's modifier is reported, not applied to the pool: the table rolls with it.
         if (const int modifier = after.roll->modifier; modifier != 0) {

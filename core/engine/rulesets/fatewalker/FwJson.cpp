@@ -72,6 +72,9 @@ void to_json(nlohmann::json& json, const RollRecord& value) {
             {"distanceMilli", metresJson(value.distance)},
             {"result", value.result},
             {"facts", optionalJson(value.facts)}};
+    if (!value.faces.empty()) {
+        json["faces"] = value.faces; // written only when rolled here: a typed roll reads as before
+    }
 }
 void from_json(const nlohmann::json& json, RollRecord& value) {
     readOr(json, "action", value.action);
@@ -80,6 +83,7 @@ void from_json(const nlohmann::json& json, RollRecord& value) {
     value.distance = metresFrom(json, "distanceMilli");
     readOr(json, "result", value.result);
     value.facts = optionalFrom<int>(json, "facts");
+    readOr(json, "faces", value.faces);
 }
 
 void to_json(nlohmann::json& json, const Fighter& value) {

@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 // An action about to be taken: the row, its weapon, its tick cost for this combatant, the roll's
 // modifier, and the actor as the action leaves it. Built after every check passed, before any
@@ -26,6 +27,7 @@ struct ActionPlan {
     int modifier = 0;     // the roll's modifier (R-2: reported, not applied to the pool)
     int footworkDice = 0; // Footwork dice added to the pool (rolled after it)
     std::optional<int> successes;
+    std::vector<int> faces; // of the dice Scouter rolled for it (RollRecord::faces)
     Fighter after;
 };
 

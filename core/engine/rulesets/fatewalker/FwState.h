@@ -47,6 +47,7 @@ struct RollRecord {
     std::optional<double> distance; // metres: jumps, leaps, sprint
     std::string result;             // quick look: none, maybe, definite
     std::optional<int> facts;       // search / observe: successes beyond 1
+    std::vector<int> faces;         // the dice Scouter rolled for it, in order; none when typed in
     friend bool operator==(const RollRecord&, const RollRecord&) = default;
 };
 
