@@ -107,9 +107,10 @@ TEST_F(CliStoreTest, AFightOnAClockIsExportedAndSearchedByItsTicks) {
     EXPECT_FALSE(md.out.contains(QStringLiteral("Round"))) << md.out.toStdString();
     EXPECT_TRUE(md.out.contains(QStringLiteral("\n### Tick 1\n"))) << md.out.toStdString();
     EXPECT_TRUE(md.out.contains(QStringLiteral("\n### Tick 5\n"))) << md.out.toStdString();
-    // A roll's modifier is reported, not applied to the pool: the log says what the table rolled with.
-    EXPECT_TRUE(md.out.contains(QStringLiteral("Brand: Block, reaction (5 ticks) → next tick 12; 3 successes (roll "
-                                               "\u22122)")))
+    // A roll's modifier is reported, not applied to the pool: the log says what the table rolled with,
+    // and the faces Scouter rolled (Markdown escapes the brackets).
+    EXPECT_TRUE(md.out.contains(QStringLiteral("Brand: Block, reaction (5 ticks) → next tick 12; 3 successes "
+                                               "\\[rolled 1 2 3 9 9\\] (roll \u22122)")))
         << md.out.toStdString();
     const StoreCliRun html = runStoreCli({QStringLiteral("export"), QStringLiteral("--database"), db(),
                                           QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("html")});
