@@ -27,11 +27,28 @@ StatisticsChart::StatisticsChart(QWidget* parent) : QWidget(parent) {
 void StatisticsChart::setStatistics(std::vector<store::CombatantStatistics> statistics,
                                     const std::vector<store::StatisticsColumn>& columns) {
     m_statistics = std::move(statistics);
-    m_series.clear();
-    for (const auto& column : columns) {
-        if (column.kind != store::StatisticsColumn::Kind::Resource) {
-            m_series.push_back(column);
+    // Damage and pools first; a fight where nobody dealt, took or spent any (a Fatewalker scene of
+    // movement and looks) charts what its turns spent instead (its ticks), not a chart of zeros.
+    const auto shown = [this](const store::StatisticsColumn& column) {
+        return std::any_of(m_statistics.begin(), m_statistics.end(),
+                           [&column](const store::CombatantStatistics& s) { return s.value(column) != 0; });
+    };
+    const auto pick = [&columns, &shown](bool resources, bool nonZeroOnly) {
+        std::vector<store::StatisticsColumn> picked;
+        for (const auto& column : columns) {
+            if ((column.kind == store::StatisticsColumn::Kind::Resource) == resources &&
+                (!nonZeroOnly || shown(column))) {
+                picked.push_back(column);
+            }
         }
+        return picked;
+    };
+    m_series = pick(false, true);
+    if (m_series.empty()) {
+        m_series = pick(true, true);
+    }
+    if (m_series.empty()) {
+        m_series = pick(false, false);
     }
     if (m_series.empty()) {
         m_series = columns;

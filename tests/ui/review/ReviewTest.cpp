@@ -440,8 +440,32 @@ TEST(ReviewStatistics, ATrue20EncountersTableAndChartAreInItsOwnTerms) {
 
     StatisticsChart chart;
     chart.setStatistics(model.statistics(), model.columns());
-    EXPECT_EQ(chart.accessibleDescription(), QStringLiteral("Ash: Standard Actions 2, Move Actions 1, "
-                                                            "Full-round Actions 0, Conviction points 1"));
+    EXPECT_EQ(chart.accessibleDescription(),
+              QStringLiteral("Ash: Standard Actions 2, Move Actions 1, Conviction points 1"))
+        << "nobody took a full-round action: no bar of zeros";
+}
+
+// A Fatewalker scene of movement and looks dealt no damage: its chart was bars of zero damage (an
+// empty frame with names); it charts the ticks each spent instead.
+TEST(StatisticsChartTest, AFightWithoutDamageChartsWhatItsTurnsSpent) {
+    using Kind = store::StatisticsColumn::Kind;
+    const std::vector<store::StatisticsColumn> columns{
+        {Kind::DamageDealt, "", QStringLiteral("Damage dealt"), QStringLiteral("dealt"), QString()},
+        {Kind::DamageTaken, "", QStringLiteral("Damage taken"), QStringLiteral("taken"), QString()},
+        {Kind::Resource, "ticks", QStringLiteral("Ticks"), QStringLiteral("ticks"), QStringLiteral("t")}};
+    store::CombatantStatistics aster;
+    aster.name = QStringLiteral("Aster");
+    aster.spent["ticks"] = 17;
+    store::CombatantStatistics bryn;
+    bryn.name = QStringLiteral("Bryn");
+    bryn.spent["ticks"] = 7;
+    StatisticsChart chart;
+    chart.setStatistics({aster, bryn}, columns);
+    EXPECT_EQ(chart.accessibleDescription(), QStringLiteral("Aster: ticks 17; Bryn: ticks 7"));
+    aster.damageTaken = 3;
+    bryn.damageDealt = 3;
+    chart.setStatistics({aster, bryn}, columns);
+    EXPECT_EQ(chart.accessibleDescription(), QStringLiteral("Aster: dealt 0, taken 3; Bryn: dealt 3, taken 0"));
 }
 
 // A Fatewalker fight, from the demo: played through its controller with the ruleset's own forms
