@@ -180,7 +180,7 @@ TEST_F(Narrator, AnAnswerAndADeclineSayWhoAndWhat) {
     offered.offers = {"goku", "saibaman"};
     offered.offerActor = "saibaman";
     const engine::CommandGroup decline{"decline",
-                                       {engine::events::OffersSet{{"saibaman"}, "saibaman", "movement", "goku", 0, 0}}};
+                                       {engine::events::OffersSet{{"saibaman"}, "saibaman", "movement", "goku", {}}}};
     EXPECT_EQ(EventNarrator::label(decline, offered, dbuWords), QStringLiteral("Goku declines the Counter Action"));
     EXPECT_EQ(EventNarrator::narrate(decline.events.front(), offered, dbuWords).text,
               QStringLiteral("Goku declines the Counter Action; Saibaman may still take one"));

@@ -1,6 +1,7 @@
 #include "dbu/DbuRuleset.h"
 
 #include "dbu/DbuEvents.h"
+#include "dbu/DbuOffers.h"
 #include "dbu/DbuState.h"
 #include "dbu/Hiding.h"
 #include "dbu/Initiative.h"
@@ -154,7 +155,7 @@ std::optional<std::string> DbuRuleset::handle(const Command& command, EventSink&
     const bool keepsOffers =
         counterAnswer || commandAs<Convert>(command) != nullptr || commandAs<commands::Decline>(command) != nullptr;
     if (!keepsOffers && !state.offers.empty()) {
-        context.emit(events::OffersSet{});
+        context.emit(offersSet());
     }
     Wagers::lapseInstant(context, maneuver);
     handler->run(context, command);
