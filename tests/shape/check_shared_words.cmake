@@ -18,7 +18,6 @@ set(forbidden
 
 # "<file>|<word>|<why>": the literals that may say it, each one never shown as a ruleset's term.
 set(allowed
-    "ui/panel/ManeuverForm.cpp|Ki|the object name of InputKind::Ki's field (inputKi), never shown"
     "ui/panel/ActionPanel.cpp|Ki|a sample of DBU's longest cost, measured for the cost column's width, never shown")
 
 # The string literals of one line of C++, without those in a trailing comment.

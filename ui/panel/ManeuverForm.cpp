@@ -35,8 +35,6 @@ QString kindName(engine::InputKind kind) {
         return QStringLiteral("Hit");
     case InputKind::Damage:
         return QStringLiteral("Damage");
-    case InputKind::Ki:
-        return QStringLiteral("Ki");
     case InputKind::Square:
         return QStringLiteral("Square");
     case InputKind::Stacks:

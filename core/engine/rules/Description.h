@@ -28,7 +28,6 @@ enum class TargetKind {
 enum class InputKind {
     Hit,      // bool `hit`: the maneuver's own roll succeeded (Strike beat Dodge...)
     Damage,   // int `damage`: the Life the target loses on a hit
-    Ki,       // int `ki`: a Ki wager, a boost or a gift
     Square,   // Position `to`
     Stacks,   // int `stacks`
     Amount,   // int `amount` (a Throw Check's margin)

@@ -72,7 +72,9 @@ InputDescription DescriptionContext::damage(std::string help, bool physical) con
 
 InputDescription DescriptionContext::kiInput(std::string label, std::string help, int minimum, int maximum) {
     InputDescription input;
-    input.kind = InputKind::Ki;
+    // DBU's own pool: an input named by its key, the contract's `ki`.
+    input.kind = InputKind::Number;
+    input.key = "ki";
     input.label = std::move(label);
     input.help = std::move(help);
     input.minimum = minimum;
