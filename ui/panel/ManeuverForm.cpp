@@ -358,8 +358,8 @@ void ManeuverForm::rollInto(const Field& field) {
         return;
     }
     engine::RollContext context;
-    context.tier = m_tier;
-    context.baseTier = m_baseTier;
+    context.scale = m_tier;
+    context.baseScale = m_baseTier;
     context.scaling = field.input.rollScaling;
     try {
         field.number->setValue(engine::roll(*parsed.expression, context, m_dice).total);

@@ -74,10 +74,11 @@ struct InputDescription {
     int maximum = 0; // the rules' bound, for this actor now (Hit: 1)
     int initial = 0; // where a fresh form starts (Hit: 0 or 1; Square: ignored, the actor's square)
     // The dice a roll button beside the input rolls to fill it, in the dice module's notation,
-    // (T) and (bT) meaning the actor's Tier ("1d10(T)+3"); empty when nothing is rolled for it.
+    // (T) and (bT) meaning the actor's scale (Terms::diceScale; "1d10(T)+3"); empty when nothing is
+    // rolled for it.
     std::string roll;
-    DiceTierScaling rollScaling = DiceTierScaling::Count; // what (T) multiplies in `roll`, as the ruleset rolls
-    std::vector<Choice> choices; // Mode and Category: the allowed values, the first the default
+    DiceScaling rollScaling = DiceScaling::Count; // what (T) multiplies in `roll`, as the ruleset rolls
+    std::vector<Choice> choices;                  // Mode and Category: the allowed values, the first the default
     // A number the command needs even at 0 (True20's Damage bonus of 0 is DC 15), rather than 0
     // meaning "nothing entered" (DBU's damage of a miss).
     bool required = false;

@@ -140,7 +140,7 @@ std::vector<CommandDescription> DbuRuleset::arcCommands() const {
     };
 }
 
-std::pair<int, int> DbuRuleset::diceTiers(const EncounterState& state, std::string_view who) const {
+std::pair<int, int> DbuRuleset::diceScales(const EncounterState& state, std::string_view who) const {
     const Combatant* actor = state.find(std::string(who));
     return actor != nullptr ? std::pair{fighter(state, *actor).tier(), fighter(state, *actor).baseTier()}
                             : std::pair{1, 1};

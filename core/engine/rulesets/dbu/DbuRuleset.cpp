@@ -20,7 +20,7 @@ DbuRuleset::DbuRuleset(Structure structure, RulesetOptions options)
     : m_structure(structure), m_options(std::move(options)) {
     m_settings.legacy = structure == Structure::Legacy;
     m_settings.diceTierScaling =
-        m_options.get("diceTierScaling") == "result" ? DiceTierScaling::Result : DiceTierScaling::Count;
+        m_options.get("diceTierScaling") == "result" ? DiceScaling::Result : DiceScaling::Count;
     m_settings.energyChargeHardCap = m_options.isTrue("energyChargeHardCap");
     m_settings.tieReroll = m_options.get("tieAfterRollOff") == "reroll";
     m_settings.defeatedCountForAdvantage = m_options.isTrue("defeatedCountForAdvantage");

@@ -1,6 +1,7 @@
 #include "dbu/maneuvers/DescriptionContext.h"
 #include "dbu/DbuState.h"
 
+#include "dbu/TierLimits.h"
 #include "model/Limits.h"
 
 #include <algorithm>
@@ -9,7 +10,7 @@
 namespace scouter::engine::dbu {
 
 int DescriptionContext::tier() const {
-    return m_actor != nullptr ? fighter(m_state, *m_actor).tier() : limits::kMaxTier;
+    return m_actor != nullptr ? fighter(m_state, *m_actor).tier() : kMaxTier;
 }
 
 int DescriptionContext::ki() const {
