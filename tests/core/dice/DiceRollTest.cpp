@@ -203,13 +203,13 @@ TEST(DiceRoll, RunningOutOfScriptedFacesStopsTheRoll) {
     }
 }
 
-TEST(DiceRoll, ATierTooHighToRollIsRefusedBeforeRollingAnything) {
+TEST(DiceRoll, AScaleTooHighToRollIsRefusedBeforeRollingAnything) {
     ScriptedDice dice({1});
     try {
         (void)roll(expressionOf("100d10(T)"), atTier(101, 1), dice);
         FAIL() << "expected DiceLimitError";
     } catch (const DiceLimitError& error) {
-        EXPECT_STREQ(error.what(), "a Tier of Power of 101 is above the highest, 100");
+        EXPECT_STREQ(error.what(), "a scale of 101 for (T) or (bT) is above the highest, 100");
     }
     EXPECT_EQ(dice.remaining(), 1U);
 }
@@ -222,7 +222,7 @@ TEST(DiceRoll, TheDiceOfOneRollAreCountedTogether) {
     const auto problem = rollLimitProblem(expressionOf("100d10(T)"), context);
     ASSERT_TRUE(problem.has_value());
     EXPECT_EQ(*problem,
-              "100d10(T) at Tier 100 (base 100) would roll 10001 dice, more than the 10000 one roll may roll");
+              "100d10(T) scaled by 100 (base 100) would roll 10001 dice, more than the 10000 one roll may roll");
     EXPECT_THROW((void)roll(expressionOf("100d10(T)"), context, dice), DiceLimitError);
     EXPECT_EQ(dice.remaining(), 1U);
     EXPECT_FALSE(rollLimitProblem(expressionOf("solid 100d10(T)"), context).has_value()) << "solid: no Extra Dice";
