@@ -155,11 +155,15 @@ struct ConditionDescription {
 // A quick-entry button of the action panel: `command` sent for the selected combatant (`who`)
 // with the amount typed beside it times `sign` (DBU's Damage, Heal, Ki + and Ki −).
 struct QuickAmount {
+    // What the log says the command's amount was, read from what it changed: the damage taken, the
+    // healing, or the signed change of the pool it sets (DBU's "Goku: Ki −10").
+    enum class Shown { Damage, Healing, Change };
     std::string id;      // names the button (its object name is "quick" + id)
     std::string command; // a command of the ruleset taking `who` and `amount`
     std::string label;   // "Ki −"
     std::string noun;    // what the quick entry's title lists ("damage", "Ki")
     int sign = 1;
+    Shown shown = Shown::Change;
     friend bool operator==(const QuickAmount&, const QuickAmount&) = default;
 };
 
