@@ -38,7 +38,7 @@ DicePanel::DicePanel(std::unique_ptr<engine::DiceSource> dice, QWidget* parent)
 
 void DicePanel::setWords(const engine::Terms& words) {
     m_roller->setWords(words);
-    const std::string& tier = words.tierShort.empty() ? words.tier : words.tierShort;
+    const std::string& tier = words.diceScaleShort.empty() ? words.diceScale : words.diceScaleShort;
     m_history->setTierWord(QString::fromStdString(tier));
     m_historyView->setColumnHidden(static_cast<int>(RollHistoryModel::Column::Tier), tier.empty());
 }

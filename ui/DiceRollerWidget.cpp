@@ -95,8 +95,8 @@ void DiceRollerWidget::buildLayout() {
 
     m_scalingCombo = new QComboBox(this);
     m_scalingCombo->setObjectName(QStringLiteral("scalingCombo"));
-    m_scalingCombo->addItem(tr("Multiply the number of dice"), static_cast<int>(engine::DiceTierScaling::Count));
-    m_scalingCombo->addItem(tr("Multiply the result"), static_cast<int>(engine::DiceTierScaling::Result));
+    m_scalingCombo->addItem(tr("Multiply the number of dice"), static_cast<int>(engine::DiceScaling::Count));
+    m_scalingCombo->addItem(tr("Multiply the result"), static_cast<int>(engine::DiceScaling::Result));
     m_scalingCombo->setToolTip(tr("What (T) and (bT) multiply on a dice term"));
 
     auto* form = new QGridLayout;
@@ -235,8 +235,8 @@ void DiceRollerWidget::roll() {
     const QString expression = QString::fromStdString(result.expression.toString());
     m_history.append({.time = QDateTime::currentDateTime(),
                       .expression = expression,
-                      .tier = context->tier,
-                      .baseTier = context->baseTier,
+                      .tier = context->scale,
+                      .baseTier = context->baseScale,
                       .tierWord = m_tierShort,
                       .faces = describeFaces(result, context->scaling),
                       .natural = result.natural,
@@ -250,9 +250,9 @@ void DiceRollerWidget::roll() {
 
 std::optional<engine::RollContext> DiceRollerWidget::readContext() {
     engine::RollContext context;
-    context.tier = m_tierSpin->value();
-    context.baseTier = m_baseTierSpin->value();
-    context.scaling = static_cast<engine::DiceTierScaling>(m_scalingCombo->currentData().toInt());
+    context.scale = m_tierSpin->value();
+    context.baseScale = m_baseTierSpin->value();
+    context.scaling = static_cast<engine::DiceScaling>(m_scalingCombo->currentData().toInt());
 
     const QString extraText = m_extraDiceEdit->text();
     if (extraText.trimmed().isEmpty()) {
@@ -320,16 +320,16 @@ void DiceRollerWidget::keyPressEvent(QKeyEvent* event) {
 
 engine::Terms DiceRollerWidget::freeRollerWords() {
     engine::Terms words;
-    words.tier = "Tier";
-    words.tierShort = "Tier";
+    words.diceScale = "Tier";
+    words.diceScaleShort = "Tier";
     words.extraDice = "Extra Dice";
     return words;
 }
 
 void DiceRollerWidget::setWords(const engine::Terms& words) {
-    const QString tier = QString::fromStdString(words.tier);
+    const QString tier = QString::fromStdString(words.diceScale);
     const QString extraDice = QString::fromStdString(words.extraDice);
-    m_tierShort = QString::fromStdString(words.tierShort.empty() ? words.tier : words.tierShort);
+    m_tierShort = QString::fromStdString(words.diceScaleShort.empty() ? words.diceScale : words.diceScaleShort);
     const bool tiered = !tier.isEmpty();
     m_tierLabel->setText(tr("&%1").arg(tier));
     m_baseTierLabel->setText(tr("&Base %1").arg(m_tierShort));
@@ -367,7 +367,7 @@ QString DiceRollerWidget::rolledAt(const QString& expression, const engine::Roll
     if (m_tierShort.isEmpty()) {
         return expression;
     }
-    return tr("%1 at %2 %3").arg(expression, m_tierShort, describeTier(context.tier, context.baseTier));
+    return tr("%1 at %2 %3").arg(expression, m_tierShort, describeTier(context.scale, context.baseScale));
 }
 
 void DiceRollerWidget::setTiers(int tier, int baseTier) {

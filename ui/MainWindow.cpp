@@ -374,7 +374,7 @@ void MainWindow::showEncounter(EncounterController* opened) {
     // The free roller rolls at the Tier of the combatant the panel shows.
     const auto followTiers = [this, &controller] {
         const auto [tier, baseTier] =
-            controller.encounter().ruleset().diceTiers(controller.state(), controller.selected().toStdString());
+            controller.encounter().ruleset().diceScales(controller.state(), controller.selected().toStdString());
         m_dice->roller().setTiers(tier, baseTier);
     };
     connect(&controller, &EncounterController::selectionChanged, this, followTiers);

@@ -32,7 +32,7 @@ QString signedNumber(int value) {
 
 } // namespace
 
-QString describeTerm(const engine::TermResult& term, engine::DiceTierScaling scaling) {
+QString describeTerm(const engine::TermResult& term, engine::DiceScaling scaling) {
     QString text = termLabel(term.term);
     if (term.extra) {
         text = QStringLiteral("Extra Dice %1").arg(text);
@@ -47,13 +47,13 @@ QString describeTerm(const engine::TermResult& term, engine::DiceTierScaling sca
     }
     // Multiplying the count shows in how many faces there are; multiplying the result
     // needs the product spelled out, or the total would not add up on screen.
-    if (scaling == engine::DiceTierScaling::Count) {
+    if (scaling == engine::DiceScaling::Count) {
         return QStringLiteral("%1 ×%2 → %3").arg(text).arg(term.multiplier).arg(joinFaces(term.faces));
     }
     return QStringLiteral("%1 → %2 ×%3 = %4").arg(text, joinFaces(term.faces)).arg(term.multiplier).arg(term.value);
 }
 
-QStringList describeTerms(const engine::RollResult& result, engine::DiceTierScaling scaling) {
+QStringList describeTerms(const engine::RollResult& result, engine::DiceScaling scaling) {
     QStringList lines;
     lines.reserve(static_cast<qsizetype>(result.terms.size()));
     for (const auto& term : result.terms) {
@@ -62,7 +62,7 @@ QStringList describeTerms(const engine::RollResult& result, engine::DiceTierScal
     return lines;
 }
 
-QString describeFaces(const engine::RollResult& result, engine::DiceTierScaling scaling) {
+QString describeFaces(const engine::RollResult& result, engine::DiceScaling scaling) {
     return describeTerms(result, scaling).join(QStringLiteral("; "));
 }
 

@@ -13,11 +13,11 @@ namespace scouter::ui {
 //   "2d10(T) → 4, 9 ×3 = 39"               (T) multiplied the result
 //   "+3", "-1(bT) ×2 = -2"                 flat modifiers
 //   "Extra Dice 1d10 → 7"                  the character's Extra Dice
-[[nodiscard]] QString describeTerm(const engine::TermResult& term, engine::DiceTierScaling scaling);
-[[nodiscard]] QStringList describeTerms(const engine::RollResult& result, engine::DiceTierScaling scaling);
+[[nodiscard]] QString describeTerm(const engine::TermResult& term, engine::DiceScaling scaling);
+[[nodiscard]] QStringList describeTerms(const engine::RollResult& result, engine::DiceScaling scaling);
 
 // Every term on one line, for the history table: "2d10(T) ×2 → 4, 9, 1, 10; +3".
-[[nodiscard]] QString describeFaces(const engine::RollResult& result, engine::DiceTierScaling scaling);
+[[nodiscard]] QString describeFaces(const engine::RollResult& result, engine::DiceScaling scaling);
 
 // How the roll adds up on one line, for a field a roll button filled: every face, every flat
 // modifier and the total: "2d6 (3 + 4) + 2 = 9", "1d10(T) ×2 (4 + 9) − 1 = 12",

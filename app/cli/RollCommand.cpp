@@ -60,8 +60,8 @@ std::string describeTerm(const engine::TermResult& term, bool first) {
 
 int runRoll(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     CliArgs cli(args);
-    const auto tier = cli.takeInteger("tier", 0, engine::limits::kMaxTier);
-    const auto baseTier = cli.takeInteger("base-tier", 0, engine::limits::kMaxTier);
+    const auto tier = cli.takeInteger("tier", 0, engine::limits::kMaxDiceScale);
+    const auto baseTier = cli.takeInteger("base-tier", 0, engine::limits::kMaxDiceScale);
     const auto seed = cli.takeInteger("seed", 0, std::numeric_limits<long long>::max());
     const auto extra = cli.takeValue("extra");
     const auto scaling = cli.takeValue("tier-scaling");
@@ -76,13 +76,13 @@ int runRoll(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     }
 
     engine::RollContext context;
-    context.tier = static_cast<int>(tier.value_or(1));
-    context.baseTier = static_cast<int>(baseTier.value_or(context.tier));
+    context.scale = static_cast<int>(tier.value_or(1));
+    context.baseScale = static_cast<int>(baseTier.value_or(context.scale));
     if (scaling) {
         if (*scaling == "count") {
-            context.scaling = engine::DiceTierScaling::Count;
+            context.scaling = engine::DiceScaling::Count;
         } else if (*scaling == "result") {
-            context.scaling = engine::DiceTierScaling::Result;
+            context.scaling = engine::DiceScaling::Result;
         } else {
             err << "scouter-cli roll: --tier-scaling expects 'count' or 'result', got '" << *scaling << "'\n";
             return 2;
@@ -111,7 +111,7 @@ int runRoll(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     auto dice = seed ? engine::SeededDice(static_cast<std::uint64_t>(*seed)) : engine::SeededDice::fromRandomDevice();
     const auto result = engine::roll(*parsed.expression, context, dice);
 
-    out << fmt::format("{} at Tier {} (base {})\n", parsed.expression->toString(), context.tier, context.baseTier);
+    out << fmt::format("{} at Tier {} (base {})\n", parsed.expression->toString(), context.scale, context.baseScale);
     for (std::size_t i = 0; i < result.terms.size(); ++i) {
         out << describeTerm(result.terms[i], i == 0) << "\n";
     }

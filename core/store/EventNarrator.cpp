@@ -256,7 +256,7 @@ QString commandLabel(const engine::CommandGroup& group, const engine::EncounterS
         // Only commands about one combatant are named after it: "start" adds effects to many.
         std::string who;
         const engine::EventFacts facts = rules.facts(names, event);
-        if (!facts.pools.empty() && (type == "damage" || type == "heal" || type == "ki")) {
+        if (!facts.pools.empty() && rules.quickAmount(type) != nullptr) {
             who = facts.pools.front().who;
         } else if (!facts.subject.empty()) {
             who = facts.subject;
@@ -373,13 +373,18 @@ QString handEntryLabel(const engine::CommandGroup& group, const CommandOutcomes&
                        const engine::EncounterState& before, const RuleWords& rules) {
     QString text = commandLabel(group, before, rules);
     const std::string& type = group.command;
-    for (const auto& outcome : outcomes.all()) {
-        if (type == "damage" && outcome.lost > 0) {
-            text += QStringLiteral(" %1").arg(outcome.lost);
-        } else if (type == "heal" && outcome.healed > 0) {
-            text += QStringLiteral(" %1").arg(outcome.healed);
-        } else if (type == "ki" && outcome.firstChange() != 0) {
-            text += QStringLiteral(" %1").arg(signedAmount(outcome.firstChange()));
+    using Shown = engine::QuickAmount::Shown;
+    const engine::QuickAmount* quick = rules.quickAmount(type);
+    // A quick entry's amount, as the ruleset says the log shows it (Ruleset::quickAmounts).
+    if (quick != nullptr) {
+        for (const auto& outcome : outcomes.all()) {
+            if (quick->shown == Shown::Damage && outcome.lost > 0) {
+                text += QStringLiteral(" %1").arg(outcome.lost);
+            } else if (quick->shown == Shown::Healing && outcome.healed > 0) {
+                text += QStringLiteral(" %1").arg(outcome.healed);
+            } else if (quick->shown == Shown::Change && outcome.firstChange() != 0) {
+                text += QStringLiteral(" %1").arg(signedAmount(outcome.firstChange()));
+            }
         }
     }
     for (const auto& event : group.events) {
@@ -433,7 +438,7 @@ QString handEntryLabel(const engine::CommandGroup& group, const CommandOutcomes&
     if (type == "leave" && !outcomes.all().empty()) {
         text = QStringLiteral("%1 %2").arg(EventNarrator::name(outcomes.all().front().who, before),
                                            outcomes.all().front().caused.value(0));
-    } else if ((type == "damage" || type == "heal" || type == "ki") && !outcomes.all().empty()) {
+    } else if (quick != nullptr && !outcomes.all().empty()) {
         // What the amount caused: "Saibaman 2: Damage 45 (Health Threshold, Defeated); Piccolo: Bonus Momentum".
         const CommandOutcomes::Outcome& subject = outcomes.all().front();
         if (!subject.caused.isEmpty()) {

@@ -148,10 +148,10 @@ void ImportValidator::stats(const QJsonObject& stats, const QString& ruleset, co
         case engine::SheetField::Kind::IntegerList:
             if (const auto list = m_check.array(stats, key, path, false)) {
                 const QString listPath = JsonChecker::at(path, key);
-                if (list->size() > engine::limits::kMaxThresholds) {
+                if (list->size() > engine::limits::kMaxListEntries) {
                     m_check.problem(listPath, QStringLiteral("%1 has at most %2 entries, not %3")
                                                   .arg(QString::fromStdString(field.label))
-                                                  .arg(engine::limits::kMaxThresholds)
+                                                  .arg(engine::limits::kMaxListEntries)
                                                   .arg(list->size()));
                 }
                 for (qsizetype i = 0; i < list->size() && m_check.problems().size() == before; ++i) {

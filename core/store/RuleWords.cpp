@@ -2,6 +2,8 @@
 
 #include "EventNarrator.h"
 
+#include <algorithm>
+
 namespace scouter::store {
 
 namespace {
@@ -14,7 +16,8 @@ QString lookUp(const std::map<std::string, QString, std::less<>>& labels, const 
 } // namespace
 
 RuleWords::RuleWords(const engine::Ruleset& rules)
-    : m_rules(&rules), m_pools(rules.pools()), m_resources(rules.resources()), m_terms(rules.terms()) {
+    : m_rules(&rules), m_pools(rules.pools()), m_resources(rules.resources()), m_quickAmounts(rules.quickAmounts()),
+      m_terms(rules.terms()) {
     for (const auto& condition : rules.conditions()) {
         m_conditions[condition.id] = QString::fromStdString(condition.label);
         m_conditionHelp[condition.id] = QString::fromStdString(condition.help);
@@ -74,6 +77,12 @@ const engine::PoolDescription* RuleWords::pool(const std::string& id) const {
         }
     }
     return nullptr;
+}
+
+const engine::QuickAmount* RuleWords::quickAmount(const std::string& command) const {
+    const auto found = std::find_if(m_quickAmounts.begin(), m_quickAmounts.end(),
+                                    [&command](const engine::QuickAmount& quick) { return quick.command == command; });
+    return found == m_quickAmounts.end() ? nullptr : &*found;
 }
 
 QString RuleWords::decisionTitle(const engine::PendingDecision& decision) const {

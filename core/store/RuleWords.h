@@ -44,6 +44,8 @@ public:
     [[nodiscard]] const engine::Terms& terms() const { return m_terms; }
     // The pool of that id, or nullptr when the ruleset tracks none such.
     [[nodiscard]] const engine::PoolDescription* pool(const std::string& id) const;
+    // The quick entry that sends `command` (Ruleset::quickAmounts), or nullptr: a hand entry's.
+    [[nodiscard]] const engine::QuickAmount* quickAmount(const std::string& command) const;
 
 private:
     std::map<std::string, QString, std::less<>> m_conditions;
@@ -54,6 +56,7 @@ private:
     const engine::Ruleset* m_rules = nullptr;              // outlives this: the registry's, or the caller's
     std::vector<engine::PoolDescription> m_pools;
     std::vector<engine::ResourceDescription> m_resources;
+    std::vector<engine::QuickAmount> m_quickAmounts;
     engine::Terms m_terms;
 };
 

@@ -18,7 +18,7 @@ BENCHMARK(parseExpression);
 // A Wound Roll with charges at Tier 3: the kind of roll the table makes every turn.
 void rollWoundRoll(benchmark::State& state) {
     const auto expression = *parseDice("d10+3d6(T)+4").expression;
-    RollContext context{3, 3, DiceTierScaling::Count, {}};
+    RollContext context{3, 3, DiceScaling::Count, {}};
     SeededDice dice(1234);
     for (auto _ : state) {
         auto result = roll(expression, context, dice);

@@ -30,9 +30,9 @@ namespace {
 
 [[nodiscard]] RollContext contextFor(std::uint64_t hash) {
     RollContext context;
-    context.tier = static_cast<int>(hash % 13) - 1; // below 0 counts as 0
-    context.baseTier = static_cast<int>((hash / 13) % 13) - 1;
-    context.scaling = (hash / 169) % 2 == 0 ? DiceTierScaling::Count : DiceTierScaling::Result;
+    context.scale = static_cast<int>(hash % 13) - 1; // below 0 counts as 0
+    context.baseScale = static_cast<int>((hash / 13) % 13) - 1;
+    context.scaling = (hash / 169) % 2 == 0 ? DiceScaling::Count : DiceScaling::Result;
     if ((hash / 338) % 3 == 0) {
         context.extraDice = parseDice("1d10(T)").expression->terms;
     }

@@ -1,7 +1,10 @@
-# Fails when shared code (ui/, core/store/, app/) writes one ruleset's own words in a string literal:
-# what a screen says of a ruleset's notions comes from that ruleset's description (Ruleset::terms,
-# offerName, pools, ...), so True20's and Fatewalker's screens never read "Counter Action". Comments
-# may name them (they say why); a literal may only where the list below allows it, with the reason.
+# Fails when shared code (ui/, core/store/, app/ and the neutral engine core, core/engine/ but its
+# rulesets/) writes one ruleset's own words in a string literal: what a screen says of a ruleset's
+# notions comes from that ruleset's description (Ruleset::terms, offerName, pools, ...), so True20's
+# and Fatewalker's screens never read "Counter Action". Comments may name them (they say why); a
+# literal may only where the list below allows it, with the reason. The neutral core's code also
+# names none of them: no type, member or constant called after DBU's Ki, Life or Tier (a part of an
+# identifier, as in offerKi or kMaxTier), since what only one ruleset has lives in its folder.
 # Usage: cmake -DROOT=<source dir> -P check_shared_words.cmake
 cmake_minimum_required(VERSION 3.25)
 
@@ -16,9 +19,12 @@ set(forbidden
     "True20|Conviction" "True20|Toughness"
     "Fatewalker|Prowess")
 
+# Parts of identifiers the neutral core never uses, "<ruleset>|<part>": matched as a camelCase or
+# snake_case part, capitalised or not, plural or not (Ki and ki, Tiers; not Kind, Frontier, Lifetime).
+set(forbiddenIdentifiers "DBU|Ki" "DBU|Tier" "DBU|Life")
+
 # "<file>|<word>|<why>": the literals that may say it, each one never shown as a ruleset's term.
 set(allowed
-    "ui/panel/ManeuverForm.cpp|Ki|the object name of InputKind::Ki's field (inputKi), never shown"
     "ui/panel/ActionPanel.cpp|Ki|a sample of DBU's longest cost, measured for the cost column's width, never shown")
 
 # The string literals of one line of C++, without those in a trailing comment.
@@ -46,14 +52,30 @@ function(literals_of line out)
     set(${out} "${found}" PARENT_SCOPE)
 endfunction()
 
+# The code of one line of C++: without its string and character literals and a trailing comment.
+function(code_of line out)
+    string(REGEX REPLACE "'([^'\\\\]|\\\\.)*'" "''" code "${line}")
+    string(REGEX REPLACE "\"([^\"\\\\]|\\\\.)*\"" "\"\"" code "${code}")
+    string(REGEX REPLACE "//.*$" "" code "${code}")
+    set(${out} "${code}" PARENT_SCOPE)
+endfunction()
+
 set(violations "")
 set(used "")
 set(checked 0)
-foreach(folder ui core/store app)
+foreach(folder ui core/store app core/engine)
     file(GLOB_RECURSE sources ${ROOT}/${folder}/*.h ${ROOT}/${folder}/*.cpp)
     foreach(source IN LISTS sources)
-        math(EXPR checked "${checked} + 1")
         file(RELATIVE_PATH where ${ROOT} ${source})
+        # A ruleset's own folder may say its own words; the rest of core/engine is the neutral core.
+        if(where MATCHES "^core/engine/rulesets/")
+            continue()
+        endif()
+        set(neutralCore FALSE)
+        if(where MATCHES "^core/engine/")
+            set(neutralCore TRUE)
+        endif()
+        math(EXPR checked "${checked} + 1")
         file(READ ${source} text)
         # One list element a line: the separators and brackets of CMake's lists kept out of it.
         string(REPLACE ";" "<semicolon>" text "${text}")
@@ -64,6 +86,20 @@ foreach(folder ui core/store app)
         set(tail "")
         foreach(line IN LISTS lines)
             math(EXPR number "${number} + 1")
+            if(neutralCore AND NOT line MATCHES "^[ \t]*(//|\\*|/\\*|#include)")
+                code_of("${line}" code)
+                foreach(entry IN LISTS forbiddenIdentifiers)
+                    string(REPLACE "|" ";" parts "${entry}")
+                    list(GET parts 0 ruleset)
+                    list(GET parts 1 part)
+                    string(TOLOWER "${part}" lower)
+                    if(code MATCHES "(^|[^A-Za-z0-9]|[a-z0-9])${part}s?([^a-z]|$)"
+                       OR code MATCHES "(^|[^A-Za-z0-9])${lower}s?([^a-z]|$)")
+                        list(APPEND violations
+                             "${where}:${number}: ${ruleset}'s \"${part}\" in an identifier of the neutral engine core (it belongs in core/engine/rulesets/, or a neutral name the ruleset's Terms words)")
+                    endif()
+                endforeach()
+            endif()
             if(line MATCHES "^[ \t]*(//|\\*|/\\*)" OR NOT line MATCHES "\"")
                 set(tail "")
                 continue()
@@ -126,4 +162,4 @@ if(violations)
     list(JOIN violations "\n  " report)
     message(FATAL_ERROR "a ruleset's words in shared code:\n  ${report}")
 endif()
-message(STATUS "shared words ok: ${checked} files in ui, core/store and app name no ruleset's own words in their literals")
+message(STATUS "shared words ok: ${checked} files in ui, core/store, app and the neutral engine core name no ruleset's own words in their literals (nor the core in its identifiers)")

@@ -40,6 +40,13 @@ public:
     [[nodiscard]] std::vector<engine::CommandDescription> arcCommands() const override {
         return {{"end", "Fin", "", engine::CommandDescription::Subject::None, "outcome", {{"ceasefire", "Trêve"}}, ""}};
     }
+    // Its hand entries, under names of its own: the log reads their amounts as it says.
+    [[nodiscard]] std::vector<engine::QuickAmount> quickAmounts() const override {
+        using Shown = engine::QuickAmount::Shown;
+        return {{"Wound", "wound", "Blessure", "blessures", 1, Shown::Damage},
+                {"Mend", "mend", "Soin", "soins", 1, Shown::Healing},
+                {"Breath", "breath", "Souffle", "souffle", -1, Shown::Change}};
+    }
     // What its events mean for the log: it reads DBU's Life and Ki events as its own pools.
     [[nodiscard]] std::vector<engine::PoolDescription> pools() const override {
         return {{"vigueur", "Vigueur", engine::PoolDescription::Kind::Health},
@@ -142,15 +149,17 @@ TEST_F(Narrator, AMissSaysSo) {
     EXPECT_EQ(EventNarrator::label(group, state, words), QStringLiteral("Goku: Coup de poing → Saibaman, raté"));
 }
 
+// A hand entry is one of the ruleset's quick amounts, whatever its command is called, and says its
+// amount as the ruleset describes it: damage taken, healing, or a pool's signed change.
 TEST_F(Narrator, HandEntriesSayTheirAmounts) {
-    EXPECT_EQ(EventNarrator::label({"damage", {engine::dbu::LifeSet{"saibaman", 35}}}, state, words),
-              QStringLiteral("Saibaman: Damage 5"));
+    EXPECT_EQ(EventNarrator::label({"wound", {engine::dbu::LifeSet{"saibaman", 35}}}, state, words),
+              QStringLiteral("Saibaman: Wound 5"));
     engine::EncounterState hurt = state;
     engine::dbu::fighter(hurt, "saibaman").life = 20;
-    EXPECT_EQ(EventNarrator::label({"heal", {engine::dbu::LifeSet{"saibaman", 25}}}, hurt, words),
-              QStringLiteral("Saibaman: Heal 5"));
-    EXPECT_EQ(EventNarrator::label({"ki", {engine::dbu::KiSet{"goku", 10}}}, state, words),
-              QStringLiteral("Goku: Ki \u221210"));
+    EXPECT_EQ(EventNarrator::label({"mend", {engine::dbu::LifeSet{"saibaman", 25}}}, hurt, words),
+              QStringLiteral("Saibaman: Mend 5"));
+    EXPECT_EQ(EventNarrator::label({"breath", {engine::dbu::KiSet{"goku", 10}}}, state, words),
+              QStringLiteral("Goku: Breath \u221210"));
     EXPECT_EQ(EventNarrator::label({"condition", {engine::events::EffectAdded{condition("goku")}}}, state, words),
               QStringLiteral("Goku: Garde baissée added"));
     engine::events::InitiativeSet entered;
@@ -180,7 +189,7 @@ TEST_F(Narrator, AnAnswerAndADeclineSayWhoAndWhat) {
     offered.offers = {"goku", "saibaman"};
     offered.offerActor = "saibaman";
     const engine::CommandGroup decline{"decline",
-                                       {engine::events::OffersSet{{"saibaman"}, "saibaman", "movement", "goku", 0, 0}}};
+                                       {engine::events::OffersSet{{"saibaman"}, "saibaman", "movement", "goku", {}}}};
     EXPECT_EQ(EventNarrator::label(decline, offered, dbuWords), QStringLiteral("Goku declines the Counter Action"));
     EXPECT_EQ(EventNarrator::narrate(decline.events.front(), offered, dbuWords).text,
               QStringLiteral("Goku declines the Counter Action; Saibaman may still take one"));

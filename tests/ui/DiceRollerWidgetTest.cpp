@@ -124,8 +124,8 @@ TEST_F(DiceRollerWidgetTest, DiceWithoutTiersShowNoTierAndSayNone) {
     EXPECT_FALSE(tierCell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Tier")));
 
     engine::Terms dbu;
-    dbu.tier = "Tier of Power";
-    dbu.tierShort = "Tier";
+    dbu.diceScale = "Tier of Power";
+    dbu.diceScaleShort = "Tier";
     dbu.extraDice = "Extra Dice";
     m_widget.setWords(dbu);
     EXPECT_TRUE(tierSpin().isVisible());

@@ -5,12 +5,12 @@
 namespace scouter::ui {
 namespace {
 
+using engine::DiceScale;
+using engine::DiceScaling;
 using engine::DiceTerm;
-using engine::DiceTierScaling;
 using engine::TermResult;
-using engine::TierScale;
 
-TermResult diceTerm(int count, int sides, TierScale scale, int multiplier, std::vector<int> faces, int value) {
+TermResult diceTerm(int count, int sides, DiceScale scale, int multiplier, std::vector<int> faces, int value) {
     TermResult result;
     result.term = DiceTerm{.sign = 1, .count = count, .sides = sides, .flat = 0, .scale = scale, .position = 0};
     result.multiplier = multiplier;
@@ -19,7 +19,7 @@ TermResult diceTerm(int count, int sides, TierScale scale, int multiplier, std::
     return result;
 }
 
-TermResult flatTerm(int sign, int flat, TierScale scale, int multiplier) {
+TermResult flatTerm(int sign, int flat, DiceScale scale, int multiplier) {
     TermResult result;
     result.term = DiceTerm{.sign = sign, .count = 0, .sides = 0, .flat = flat, .scale = scale, .position = 0};
     result.multiplier = multiplier;
@@ -28,33 +28,32 @@ TermResult flatTerm(int sign, int flat, TierScale scale, int multiplier) {
 }
 
 TEST(RollDescriptionTest, CountScalingShowsEveryDieRolled) {
-    const auto term = diceTerm(2, 10, TierScale::Current, 3, {4, 9, 1, 10, 7, 2}, 33);
-    EXPECT_EQ(describeTerm(term, DiceTierScaling::Count), QStringLiteral("2d10(T) ×3 → 4, 9, 1, 10, 7, 2"));
+    const auto term = diceTerm(2, 10, DiceScale::Current, 3, {4, 9, 1, 10, 7, 2}, 33);
+    EXPECT_EQ(describeTerm(term, DiceScaling::Count), QStringLiteral("2d10(T) ×3 → 4, 9, 1, 10, 7, 2"));
 }
 
 TEST(RollDescriptionTest, ResultScalingSpellsOutTheProduct) {
-    const auto term = diceTerm(2, 10, TierScale::Current, 3, {4, 9}, 39);
-    EXPECT_EQ(describeTerm(term, DiceTierScaling::Result), QStringLiteral("2d10(T) → 4, 9 ×3 = 39"));
+    const auto term = diceTerm(2, 10, DiceScale::Current, 3, {4, 9}, 39);
+    EXPECT_EQ(describeTerm(term, DiceScaling::Result), QStringLiteral("2d10(T) → 4, 9 ×3 = 39"));
 }
 
 TEST(RollDescriptionTest, UnscaledDiceAndModifiers) {
-    EXPECT_EQ(describeTerm(diceTerm(1, 10, TierScale::None, 1, {7}, 7), DiceTierScaling::Count),
+    EXPECT_EQ(describeTerm(diceTerm(1, 10, DiceScale::None, 1, {7}, 7), DiceScaling::Count),
               QStringLiteral("1d10 → 7"));
-    EXPECT_EQ(describeTerm(flatTerm(1, 3, TierScale::None, 1), DiceTierScaling::Count), QStringLiteral("+3"));
-    EXPECT_EQ(describeTerm(flatTerm(-1, 1, TierScale::Base, 2), DiceTierScaling::Count),
-              QStringLiteral("-1(bT) ×2 = -2"));
+    EXPECT_EQ(describeTerm(flatTerm(1, 3, DiceScale::None, 1), DiceScaling::Count), QStringLiteral("+3"));
+    EXPECT_EQ(describeTerm(flatTerm(-1, 1, DiceScale::Base, 2), DiceScaling::Count), QStringLiteral("-1(bT) ×2 = -2"));
 }
 
 TEST(RollDescriptionTest, ExtraDiceAreNamed) {
-    auto term = diceTerm(1, 10, TierScale::None, 1, {6}, 6);
+    auto term = diceTerm(1, 10, DiceScale::None, 1, {6}, 6);
     term.extra = true;
-    EXPECT_EQ(describeTerm(term, DiceTierScaling::Count), QStringLiteral("Extra Dice 1d10 → 6"));
+    EXPECT_EQ(describeTerm(term, DiceScaling::Count), QStringLiteral("Extra Dice 1d10 → 6"));
 }
 
 TEST(RollDescriptionTest, FacesJoinTermsOnOneLine) {
     engine::RollResult result;
-    result.terms = {diceTerm(2, 10, TierScale::None, 1, {4, 9}, 13), flatTerm(1, 3, TierScale::None, 1)};
-    EXPECT_EQ(describeFaces(result, DiceTierScaling::Count), QStringLiteral("2d10 → 4, 9; +3"));
+    result.terms = {diceTerm(2, 10, DiceScale::None, 1, {4, 9}, 13), flatTerm(1, 3, DiceScale::None, 1)};
+    EXPECT_EQ(describeFaces(result, DiceScaling::Count), QStringLiteral("2d10 → 4, 9; +3"));
 }
 
 TEST(RollDescriptionTest, TierNamesTheBaseOnlyWhenItDiffers) {

@@ -170,7 +170,7 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     m_option->setObjectName(QStringLiteral("maneuverOption"));
     m_option->setAccessibleName(tr("Option"));
     m_form = new ManeuverForm(m_details);
-    m_form->setTierWord(q(terms.tierShort.empty() ? terms.tier : terms.tierShort));
+    m_form->setTierWord(q(terms.diceScaleShort.empty() ? terms.diceScale : terms.diceScaleShort));
     m_form->setRollFor([this](const engine::InputDescription& input) {
         return m_controller.encounter().ruleset().maneuverRoll(
             m_controller.state(), m_controller.selected().toStdString(), m_chosen.toStdString(),
@@ -486,7 +486,7 @@ void ActionPanel::syncForm(bool fresh) {
         const auto grid = m_controller.grid();
         m_formWho = who;
         m_form->build(inputs, *actor,
-                      m_controller.encounter().ruleset().diceTiers(m_controller.state(), who.toStdString()),
+                      m_controller.encounter().ruleset().diceScales(m_controller.state(), who.toStdString()),
                       engine::Position{grid.columns, grid.rows});
     }
 

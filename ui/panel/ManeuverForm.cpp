@@ -36,8 +36,6 @@ QString kindName(engine::InputKind kind) {
         return QStringLiteral("Hit");
     case InputKind::Damage:
         return QStringLiteral("Damage");
-    case InputKind::Ki:
-        return QStringLiteral("Ki");
     case InputKind::Square:
         return QStringLiteral("Square");
     case InputKind::Stacks:
@@ -370,8 +368,8 @@ void ManeuverForm::rollInto(const Field& field) {
         return;
     }
     engine::RollContext context;
-    context.tier = m_tier;
-    context.baseTier = m_baseTier;
+    context.scale = m_tier;
+    context.baseScale = m_baseTier;
     context.scaling = field.input.rollScaling;
     try {
         const engine::RollResult result = engine::roll(*parsed.expression, context, m_dice);

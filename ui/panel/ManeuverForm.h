@@ -37,7 +37,7 @@ public:
     explicit ManeuverForm(QWidget* parent = nullptr);
 
     // A fresh form for `inputs`, every field at its default, bounds for `actor` now.
-    // `tiers`: what (T) and (bT) stand for in the roll buttons' dice (Ruleset::diceTiers).
+    // `tiers`: what (T) and (bT) stand for in the roll buttons' dice (Ruleset::diceScales).
     void build(const std::vector<engine::InputDescription>& inputs, const engine::Combatant& actor,
                std::pair<int, int> tiers, engine::Position gridSize);
     [[nodiscard]] const std::vector<engine::InputDescription>& inputs() const { return m_inputs; }

@@ -15,10 +15,10 @@ constexpr std::string_view kSolidKeyword = "solid";
 
 constexpr std::string_view kExpectedTerm = "a number or a die like 'd10'";
 constexpr std::string_view kExpectedSides = "a die size after 'd'";
-constexpr std::string_view kExpectedTierName = "'T' or 'bT' after '('";
-constexpr std::string_view kExpectedTierClose = "')' after the tier";
+constexpr std::string_view kExpectedScaleName = "'T' or 'bT' after '('";
+constexpr std::string_view kExpectedScaleClose = "')' after 'T' or 'bT'";
 constexpr std::string_view kExpectedNext = "'+', '-' or end of input";
-constexpr std::string_view kExpectedTierParens = "'(' around the tier, as in '(T)'";
+constexpr std::string_view kExpectedScaleParens = "'(' around 'T' or 'bT', as in '(T)'";
 
 // Digits past this value are still consumed, but the value stops growing, so a 40-digit
 // number reports "out of range" instead of overflowing.
@@ -171,8 +171,8 @@ public:
             }
             if (peek() != '+' && peek() != '-') {
                 const std::string_view word = runAt(m_text, m_pos, isLetter);
-                const bool bareTier = equalsIgnoringCase(word, "t") || equalsIgnoringCase(word, "bt");
-                fail(m_pos, bareTier ? kExpectedTierParens : kExpectedNext);
+                const bool bareScale = equalsIgnoringCase(word, "t") || equalsIgnoringCase(word, "bt");
+                fail(m_pos, bareScale ? kExpectedScaleParens : kExpectedNext);
                 return failure();
             }
         }
@@ -241,7 +241,7 @@ private:
             fail(m_pos, kExpectedTerm);
             return false;
         }
-        return parseOptionalTier(term);
+        return parseOptionalScale(term);
     }
 
     // Called on the 'd'.
@@ -261,7 +261,7 @@ private:
         return true;
     }
 
-    [[nodiscard]] bool parseOptionalTier(DiceTerm& term) {
+    [[nodiscard]] bool parseOptionalScale(DiceTerm& term) {
         const std::size_t afterTerm = m_pos;
         skipSpace();
         if (peek() != '(') {
@@ -272,17 +272,17 @@ private:
         skipSpace();
         const std::string_view word = runAt(m_text, m_pos, isLetter);
         if (equalsIgnoringCase(word, "t")) {
-            term.scale = TierScale::Current;
+            term.scale = DiceScale::Current;
         } else if (equalsIgnoringCase(word, "bt")) {
-            term.scale = TierScale::Base;
+            term.scale = DiceScale::Base;
         } else {
-            fail(m_pos, kExpectedTierName);
+            fail(m_pos, kExpectedScaleName);
             return false;
         }
         m_pos += word.size();
         skipSpace();
         if (peek() != ')') {
-            fail(m_pos, kExpectedTierClose);
+            fail(m_pos, kExpectedScaleClose);
             return false;
         }
         ++m_pos;
@@ -300,12 +300,12 @@ std::string DiceTerm::toString() const {
     std::string text(1, sign < 0 ? '-' : '+');
     text += isDice() ? fmt::format("{}d{}", count, sides) : fmt::format("{}", flat);
     switch (scale) {
-    case TierScale::None:
+    case DiceScale::None:
         break;
-    case TierScale::Current:
+    case DiceScale::Current:
         text += "(T)";
         break;
-    case TierScale::Base:
+    case DiceScale::Base:
         text += "(bT)";
         break;
     }

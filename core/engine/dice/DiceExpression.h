@@ -10,19 +10,20 @@
 
 namespace scouter::engine {
 
-// (T) multiplies by the current Tier of Power, (bT) by the base Tier (digest A0.3).
-enum class TierScale { None, Current, Base };
+// (T) multiplies by the current scale, (bT) by the base scale (RollContext): the notation is DBU's
+// (digest A0.3, its Tier of Power), the parser every ruleset's, so the core names it neutrally.
+enum class DiceScale { None, Current, Base };
 
 // What (T)/(bT) multiplies on a dice term: the number of dice (default) or the rolled result.
-enum class DiceTierScaling { Count, Result };
+enum class DiceScaling { Count, Result };
 
 // One signed term of an expression: "2d10(T)", "-1(bT)", "+6".
 struct DiceTerm {
     int sign = 1;  // +1 or -1
-    int count = 0; // dice to roll before tier scaling; 0 for a flat number
+    int count = 0; // dice to roll before scaling; 0 for a flat number
     int sides = 0; // die size; 0 for a flat number
-    int flat = 0;  // value of a flat number (before tier scaling)
-    TierScale scale = TierScale::None;
+    int flat = 0;  // value of a flat number (before scaling)
+    DiceScale scale = DiceScale::None;
     std::size_t position = 0; // 0-based offset of the term in the source text
 
     [[nodiscard]] bool isDice() const { return sides > 0; }
@@ -46,7 +47,7 @@ struct DiceExpression {
     friend bool operator==(const DiceExpression&, const DiceExpression&) = default;
 };
 
-// Written limits (model/Limits.h), checked by the parser on the numbers as written (before any tier
+// Written limits (model/Limits.h), checked by the parser on the numbers as written (before any
 // scaling), and the most terms one expression may have.
 using limits::kMaxDiceCount;
 using limits::kMaxDiceTerms;

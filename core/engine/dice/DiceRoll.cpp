@@ -11,14 +11,14 @@
 namespace scouter::engine {
 namespace {
 
-[[nodiscard]] int tierFactor(TierScale scale, const RollContext& context) {
+[[nodiscard]] int scaleFactor(DiceScale scale, const RollContext& context) {
     switch (scale) {
-    case TierScale::None:
+    case DiceScale::None:
         return 1;
-    case TierScale::Current:
-        return std::max(0, context.tier);
-    case TierScale::Base:
-        return std::max(0, context.baseTier);
+    case DiceScale::Current:
+        return std::max(0, context.scale);
+    case DiceScale::Base:
+        return std::max(0, context.baseScale);
     }
     return 1;
 }
@@ -27,9 +27,8 @@ namespace {
     if (!term.isDice()) {
         return 0;
     }
-    return context.scaling == DiceTierScaling::Count
-               ? static_cast<long long>(term.count) * tierFactor(term.scale, context)
-               : term.count;
+    return context.scaling == DiceScaling::Count ? static_cast<long long>(term.count) * scaleFactor(term.scale, context)
+                                                 : term.count;
 }
 
 // A term the parser would not have produced (a hand-made expression or Extra Dice).
@@ -55,11 +54,11 @@ namespace {
     TermResult result;
     result.term = term;
     result.extra = extra;
-    result.multiplier = tierFactor(term.scale, context);
+    result.multiplier = scaleFactor(term.scale, context);
 
     long long magnitude = 0;
     if (term.isDice()) {
-        const bool scaleCount = context.scaling == DiceTierScaling::Count;
+        const bool scaleCount = context.scaling == DiceScaling::Count;
         const long long dice = diceRolledBy(term, context);
         long long sum = 0;
         result.faces.reserve(static_cast<std::size_t>(dice));
@@ -91,9 +90,9 @@ std::vector<int> RollResult::faces() const {
 }
 
 std::optional<std::string> rollLimitProblem(const DiceExpression& expression, const RollContext& context) {
-    for (const int tier : {context.tier, context.baseTier}) {
-        if (tier > limits::kMaxTier) {
-            return fmt::format("a Tier of Power of {} is above the highest, {}", tier, limits::kMaxTier);
+    for (const int scale : {context.scale, context.baseScale}) {
+        if (scale > limits::kMaxDiceScale) {
+            return fmt::format("a scale of {} for (T) or (bT) is above the highest, {}", scale, limits::kMaxDiceScale);
         }
     }
     const std::span<const DiceTerm> extra =
@@ -112,8 +111,8 @@ std::optional<std::string> rollLimitProblem(const DiceExpression& expression, co
         }
     }
     if (dice > kMaxRolledDice) {
-        return fmt::format("{} at Tier {} (base {}) would roll {} dice, more than the {} one roll may roll",
-                           expression.toString(), context.tier, context.baseTier, dice, kMaxRolledDice);
+        return fmt::format("{} scaled by {} (base {}) would roll {} dice, more than the {} one roll may roll",
+                           expression.toString(), context.scale, context.baseScale, dice, kMaxRolledDice);
     }
     return std::nullopt;
 }

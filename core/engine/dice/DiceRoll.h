@@ -10,11 +10,11 @@
 
 namespace scouter::engine {
 
-// Most dice one roll may roll in all, after tier scaling and with the Extra Dice (model/Limits.h), so
-// a typo in a tier cannot make the engine roll millions of dice.
+// Most dice one roll may roll in all, after scaling and with the Extra Dice (model/Limits.h), so
+// a typo in a scale cannot make the engine roll millions of dice.
 using limits::kMaxRolledDice;
 
-// A roll past a bound of model/Limits.h: a Tier above the highest, more dice than one roll may roll,
+// A roll past a bound of model/Limits.h: a scale above the highest, more dice than one roll may roll,
 // a term or an expression larger than the parser accepts. The message names the bound.
 class DiceLimitError : public std::out_of_range {
 public:
@@ -22,9 +22,11 @@ public:
 };
 
 struct RollContext {
-    int tier = 1;     // current Tier of Power, for (T)
-    int baseTier = 1; // base Tier of Power, for (bT)
-    DiceTierScaling scaling = DiceTierScaling::Count;
+    // The factors (T) and (bT) multiply by: a ruleset's own notion, named by it (Terms::diceScale;
+    // DBU: the current and the base Tier of Power).
+    int scale = 1;     // for (T)
+    int baseScale = 1; // for (bT)
+    DiceScaling scaling = DiceScaling::Count;
     // The character's Extra Dice (e.g. ToP Extra Dice), added to every roll that is not solid.
     std::vector<DiceTerm> extraDice;
 };
@@ -32,7 +34,7 @@ struct RollContext {
 struct TermResult {
     DiceTerm term;
     bool extra = false;     // came from RollContext::extraDice
-    int multiplier = 1;     // the tier factor applied (1 when unscaled; a tier below 0 counts as 0)
+    int multiplier = 1;     // the scale applied (1 when unscaled; a scale below 0 counts as 0)
     std::vector<int> faces; // every face rolled for this term, in order
     int value = 0;          // signed contribution to the total
 };

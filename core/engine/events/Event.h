@@ -5,6 +5,7 @@
 #include "model/PendingDecision.h"
 #include "model/Position.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <variant>
@@ -102,10 +103,10 @@ struct OffersSet {
     std::string actor;
     std::string kind;
     std::string declined; // who declined theirs, leaving `ids`; empty when the offer was made or ended
-    // What the offer's maker gained that a Counter Action which hits it takes back: DBU's Combat
-    // Recovery restores Life and Ki. Kept here, as stored since the first release.
-    int life = 0;
-    int ki = 0;
+    // What the offer's maker gained that an answer which hits it takes back, by the ruleset's pool
+    // id (DBU's Combat Recovery restores "life" and "ki"). Stored as whole numbers beside the
+    // fields above, under those ids, as since the first release (EventJson.cpp).
+    std::map<std::string, int> takenBack;
     bool operator==(const OffersSet&) const = default;
 };
 struct SkipMarked {

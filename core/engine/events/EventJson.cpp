@@ -65,7 +65,25 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(EffectRemoved, id, why)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RelationSet, a, b, allies)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(CombatantLeft, who, reason)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(EncounterEnded, outcome)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(OffersSet, ids, actor, kind, declined, life, ki)
+// An offer's pools taken back stand beside its fields, each under the ruleset's id ("life", "ki"),
+// as they were stored when they were DBU's own fields: every other whole number of the event is one.
+void to_json(nlohmann::json& json, const OffersSet& offers) {
+    json = {{"ids", offers.ids}, {"actor", offers.actor}, {"kind", offers.kind}, {"declined", offers.declined}};
+    for (const auto& [pool, amount] : offers.takenBack) {
+        json[pool] = amount;
+    }
+}
+void from_json(const nlohmann::json& json, OffersSet& offers) {
+    json.at("ids").get_to(offers.ids);
+    json.at("actor").get_to(offers.actor);
+    json.at("kind").get_to(offers.kind);
+    json.at("declined").get_to(offers.declined);
+    for (const auto& [key, value] : json.items()) {
+        if (value.is_number_integer() && key != "v") {
+            offers.takenBack[key] = value.get<int>();
+        }
+    }
+}
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SkipMarked, slot)
 void to_json(nlohmann::json& json, const RulesetEvent& event) {
     json = nlohmann::json::object();
@@ -99,7 +117,7 @@ const nlohmann::json& fieldsAddedInFormat1(std::string_view type) {
         {"pending-raised", {{"resume", "none"}}},
         {"turn-started", {{"skipped", false}}},
         {"combatant-left", {{"reason", ""}}},
-        {"offers-set", {{"actor", ""}, {"kind", ""}, {"declined", ""}, {"life", 0}, {"ki", 0}}},
+        {"offers-set", {{"actor", ""}, {"kind", ""}, {"declined", ""}}},
     };
     static const nlohmann::json none = nlohmann::json::object();
     const auto found = added.find(std::string(type));

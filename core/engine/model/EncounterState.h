@@ -22,7 +22,9 @@ struct RelationOverride {
     friend bool operator==(const RelationOverride&, const RelationOverride&) = default;
 };
 
-// The attack just made, which reactions (Intervene, United Attack) answer.
+// The attack just made, which a reaction may answer (TargetKind::Attacker; the panel aims a defence
+// at its target). Every ruleset's notion, kept until the turn ends; DBU's attacks fill it (its
+// Intervene and United Attack answer it), True20 and Fatewalker keep richer records of their own.
 struct LastAttack {
     std::string attacker; // empty when there is none to answer
     std::string target;
@@ -48,7 +50,7 @@ struct EncounterState {
 
     std::vector<PendingDecision> pending; // the first one is asked now
     Resume resume = Resume::None;
-    std::vector<std::string> offers; // who may take a Counter Action against offerActor
+    std::vector<std::string> offers; // who may answer offerActor (Terms::offer names it: DBU's Counter Action)
     std::string offerActor;
     std::string offerKind; // "movement", "combat-recovery", "grapple"
     LastAttack lastAttack;

@@ -24,7 +24,6 @@ CommandInput::Shape CommandInput::shapeOf(InputKind kind) {
     case InputKind::Text:
         return Shape::Text;
     case InputKind::Damage:
-    case InputKind::Ki:
     case InputKind::Stacks:
     case InputKind::Amount:
     case InputKind::Roll:
@@ -47,8 +46,6 @@ std::string_view CommandInput::keyOf(InputKind kind) {
         return "hit";
     case InputKind::Damage:
         return "damage";
-    case InputKind::Ki:
-        return "ki";
     case InputKind::Square:
         return "to";
     case InputKind::Stacks:

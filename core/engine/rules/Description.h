@@ -28,7 +28,6 @@ enum class TargetKind {
 enum class InputKind {
     Hit,      // bool `hit`: the maneuver's own roll succeeded (Strike beat Dodge...)
     Damage,   // int `damage`: the Life the target loses on a hit
-    Ki,       // int `ki`: a Ki wager, a boost or a gift
     Square,   // Position `to`
     Stacks,   // int `stacks`
     Amount,   // int `amount` (a Throw Check's margin)
@@ -75,10 +74,11 @@ struct InputDescription {
     int maximum = 0; // the rules' bound, for this actor now (Hit: 1)
     int initial = 0; // where a fresh form starts (Hit: 0 or 1; Square: ignored, the actor's square)
     // The dice a roll button beside the input rolls to fill it, in the dice module's notation,
-    // (T) and (bT) meaning the actor's Tier ("1d10(T)+3"); empty when nothing is rolled for it.
+    // (T) and (bT) meaning the actor's scale (Terms::diceScale; "1d10(T)+3"); empty when nothing is
+    // rolled for it.
     std::string roll;
-    DiceTierScaling rollScaling = DiceTierScaling::Count; // what (T) multiplies in `roll`, as the ruleset rolls
-    std::vector<Choice> choices; // Mode and Category: the allowed values, the first the default
+    DiceScaling rollScaling = DiceScaling::Count; // what (T) multiplies in `roll`, as the ruleset rolls
+    std::vector<Choice> choices;                  // Mode and Category: the allowed values, the first the default
     // A number the command needs even at 0 (True20's Damage bonus of 0 is DC 15), rather than 0
     // meaning "nothing entered" (DBU's damage of a miss).
     bool required = false;
@@ -155,11 +155,15 @@ struct ConditionDescription {
 // A quick-entry button of the action panel: `command` sent for the selected combatant (`who`)
 // with the amount typed beside it times `sign` (DBU's Damage, Heal, Ki + and Ki −).
 struct QuickAmount {
+    // What the log says the command's amount was, read from what it changed: the damage taken, the
+    // healing, or the signed change of the pool it sets (DBU's "Goku: Ki −10").
+    enum class Shown { Damage, Healing, Change };
     std::string id;      // names the button (its object name is "quick" + id)
     std::string command; // a command of the ruleset taking `who` and `amount`
     std::string label;   // "Ki −"
     std::string noun;    // what the quick entry's title lists ("damage", "Ki")
     int sign = 1;
+    Shown shown = Shown::Change;
     friend bool operator==(const QuickAmount&, const QuickAmount&) = default;
 };
 

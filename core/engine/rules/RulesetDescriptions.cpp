@@ -84,7 +84,7 @@ std::vector<std::string> RulesetDescriptions::maneuverRollNotes(const EncounterS
     return rollNotes(state, who, target);
 }
 
-std::pair<int, int> RulesetDescriptions::diceTiers(const EncounterState& state, std::string_view who) const {
+std::pair<int, int> RulesetDescriptions::diceScales(const EncounterState& state, std::string_view who) const {
     (void)state;
     (void)who;
     return {1, 1};

@@ -44,9 +44,10 @@ public:
     [[nodiscard]] virtual std::vector<std::string> maneuverRollNotes(const EncounterState& state, std::string_view who,
                                                                      std::string_view maneuver,
                                                                      std::string_view target) const;
-    // What (T) and (bT) in this ruleset's dice stand for when `who` rolls now: its current and its
-    // base Tier. 1 and 1 for a ruleset without Tiers, so such dice read as written.
-    [[nodiscard]] virtual std::pair<int, int> diceTiers(const EncounterState& state, std::string_view who) const;
+    // What (T) and (bT) in this ruleset's dice stand for when `who` rolls now: the current and the
+    // base scale (DBU: its Tier of Power). 1 and 1 for a ruleset whose dice have none, so such dice
+    // read as written.
+    [[nodiscard]] virtual std::pair<int, int> diceScales(const EncounterState& state, std::string_view who) const;
 
     // The initiative board's columns, and one cell of them for `who` now.
     [[nodiscard]] virtual std::vector<BoardColumn> boardColumns() const;

@@ -7,7 +7,7 @@ namespace scouter::engine {
 // The ruleset's words for what the shared screens name: the board's title, a turn, an offer, what
 // (T) in its dice stands for, the log's filters, surprise. A screen says these, never another
 // ruleset's words; where a term is empty the ruleset has no such notion, and the screen hides the
-// control that would name it (no End Turn without turns, no Tier fields without Tiers).
+// control that would name it (no End Turn without turns, no scale fields without a scale).
 struct Terms {
     // The board's title: "Initiative" for an initiative order, "Timeline" for a clock of ticks.
     std::string board = "Order";
@@ -19,10 +19,11 @@ struct Terms {
     // Action", "Counter Actions"); empty when the rules never offer one: no Decline.
     std::string offer{};
     std::string offers{};
-    // What (T) and (bT) in its dice stand for ("Tier of Power"), and its short word ("Tier"); empty
-    // when its dice have none: the dice tab shows no Tier and rolls at 1.
-    std::string tier{};
-    std::string tierShort{};
+    // What (T) and (bT) in its dice stand for, the scale they multiply by (DBU's "Tier of Power"),
+    // and its short word ("Tier"); empty when its dice have none: the dice tab shows no scale and
+    // rolls at 1.
+    std::string diceScale{};
+    std::string diceScaleShort{};
     // Dice added to every roll that is not solid ("Extra Dice"); empty: none, and no such field.
     std::string extraDice{};
     // The log's filters of the events of kind "life-ki" and "turns" (EventNarrator::kindOf).

@@ -261,10 +261,10 @@ void ScenarioLoader::loadSheet(const nlohmann::json& stats, Combatant& c, const 
             c.sheet.numbers[key] = inBounds(wholeNumber(value, key, "'" + key + "' in " + where));
             break;
         case SheetField::Kind::IntegerList: {
-            if (!value.is_array() || value.size() > static_cast<std::size_t>(limits::kMaxThresholds)) {
+            if (!value.is_array() || value.size() > static_cast<std::size_t>(limits::kMaxListEntries)) {
                 throw ScenarioError(0, key,
                                     fmt::format("'{}' in {} is a list of at most {} whole numbers", key, where,
-                                                limits::kMaxThresholds));
+                                                limits::kMaxListEntries));
             }
             auto& list = c.sheet.lists[key];
             for (const auto& entry : value) {

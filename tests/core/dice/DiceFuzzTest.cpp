@@ -87,9 +87,9 @@ bool checkInput(const std::string& text, SeededDice& dice, std::size_t round, Sw
     }
 
     RollContext context;
-    context.tier = static_cast<int>(round % 6);
-    context.baseTier = static_cast<int>((round / 6) % 6);
-    context.scaling = round % 2 == 0 ? DiceTierScaling::Count : DiceTierScaling::Result;
+    context.scale = static_cast<int>(round % 6);
+    context.baseScale = static_cast<int>((round / 6) % 6);
+    context.scaling = round % 2 == 0 ? DiceScaling::Count : DiceScaling::Result;
     if (round % 3 == 0) {
         context.extraDice = parseDice("1d10(T)").expression->terms;
     }

@@ -8,7 +8,7 @@
 namespace scouter::engine {
 namespace {
 
-DiceTerm dice(int sign, int count, int sides, TierScale scale = TierScale::None) {
+DiceTerm dice(int sign, int count, int sides, DiceScale scale = DiceScale::None) {
     DiceTerm term;
     term.sign = sign;
     term.count = count;
@@ -17,7 +17,7 @@ DiceTerm dice(int sign, int count, int sides, TierScale scale = TierScale::None)
     return term;
 }
 
-DiceTerm flat(int sign, int value, TierScale scale = TierScale::None) {
+DiceTerm flat(int sign, int value, DiceScale scale = DiceScale::None) {
     DiceTerm term;
     term.sign = sign;
     term.flat = value;
@@ -44,8 +44,8 @@ struct ParseCase {
     std::string canonical;
 };
 
-constexpr auto T = TierScale::Current;
-constexpr auto bT = TierScale::Base;
+constexpr auto T = DiceScale::Current;
+constexpr auto bT = DiceScale::Base;
 
 const std::vector<ParseCase>& parseCases() {
     static const std::vector<ParseCase> cases = {
@@ -155,8 +155,9 @@ TEST(DiceParse, MalformedExpressionsSayWhereAndWhatWasExpected) {
          "column 5: expected 'T' or 'bT' after '(', found end of input"},
         {"1d6(Q)", 4, "'T' or 'bT' after '('", "'Q'", "column 5: expected 'T' or 'bT' after '(', found 'Q'"},
         {"1d6(bx)", 4, "'T' or 'bT' after '('", "'bx'", "column 5: expected 'T' or 'bT' after '(', found 'bx'"},
-        {"1d6(T", 5, "')' after the tier", "end of input", "column 6: expected ')' after the tier, found end of input"},
-        {"1d6(T2)", 5, "')' after the tier", "'2'", "column 6: expected ')' after the tier, found '2'"},
+        {"1d6(T", 5, "')' after 'T' or 'bT'", "end of input",
+         "column 6: expected ')' after 'T' or 'bT', found end of input"},
+        {"1d6(T2)", 5, "')' after 'T' or 'bT'", "'2'", "column 6: expected ')' after 'T' or 'bT', found '2'"},
         {"0d10", 0, "a dice count from 1 to 100", "'0'", "column 1: expected a dice count from 1 to 100, found '0'"},
         {"101d10", 0, "a dice count from 1 to 100", "'101'",
          "column 1: expected a dice count from 1 to 100, found '101'"},
@@ -178,10 +179,10 @@ TEST(DiceParse, MalformedExpressionsSayWhereAndWhatWasExpected) {
          "column 6: expected '+', '-' or end of input, found 'solid'"},
         {"1d6 (bT)x", 8, "'+', '-' or end of input", "'x'", "column 9: expected '+', '-' or end of input, found 'x'"},
         {"2d10(T)(T)", 7, "'+', '-' or end of input", "'('", "column 8: expected '+', '-' or end of input, found '('"},
-        {"2d10T", 4, "'(' around the tier, as in '(T)'", "'T'",
-         "column 5: expected '(' around the tier, as in '(T)', found 'T'"},
-        {"2d10 bt", 5, "'(' around the tier, as in '(T)'", "'bt'",
-         "column 6: expected '(' around the tier, as in '(T)', found 'bt'"},
+        {"2d10T", 4, "'(' around 'T' or 'bT', as in '(T)'", "'T'",
+         "column 5: expected '(' around 'T' or 'bT', as in '(T)', found 'T'"},
+        {"2d10 bt", 5, "'(' around 'T' or 'bT', as in '(T)'", "'bt'",
+         "column 6: expected '(' around 'T' or 'bT', as in '(T)', found 'bt'"},
         {"2d10\xC3\x97"
          "3",
          4, "'+', '-' or end of input", "'\xC3\x97'", "column 5: expected '+', '-' or end of input, found '\xC3\x97'"},

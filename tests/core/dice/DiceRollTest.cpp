@@ -17,10 +17,10 @@ DiceExpression expressionOf(const std::string& text) {
     return result.expression.value_or(DiceExpression{});
 }
 
-RollContext atTier(int tier, int baseTier, DiceTierScaling scaling = DiceTierScaling::Count) {
+RollContext atTier(int tier, int baseTier, DiceScaling scaling = DiceScaling::Count) {
     RollContext context;
-    context.tier = tier;
-    context.baseTier = baseTier;
+    context.scale = tier;
+    context.baseScale = baseTier;
     context.scaling = scaling;
     return context;
 }
@@ -93,14 +93,14 @@ TEST(DiceRoll, TermResultsShowEachTermsFacesMultiplierAndValueInWrittenOrder) {
 
 TEST(DiceRoll, CountScalingRollsTierTimesTheDice) {
     ScriptedDice dice({1, 2, 3, 4, 5, 6});
-    const RollResult result = roll(expressionOf("2d10(T)"), atTier(3, 1, DiceTierScaling::Count), dice);
+    const RollResult result = roll(expressionOf("2d10(T)"), atTier(3, 1, DiceScaling::Count), dice);
     EXPECT_EQ(result.faces().size(), 6U);
     EXPECT_EQ(result.total, 21);
 }
 
 TEST(DiceRoll, CountScalingWithBaseTierUsesTheBaseTier) {
     ScriptedDice dice({1, 2, 3, 4});
-    const RollResult result = roll(expressionOf("1d6(bT)"), atTier(7, 4, DiceTierScaling::Count), dice);
+    const RollResult result = roll(expressionOf("1d6(bT)"), atTier(7, 4, DiceScaling::Count), dice);
     EXPECT_EQ(result.faces(), (std::vector<int>{1, 2, 3, 4}));
     EXPECT_EQ(result.terms[0].multiplier, 4);
     EXPECT_EQ(result.total, 10);
@@ -108,7 +108,7 @@ TEST(DiceRoll, CountScalingWithBaseTierUsesTheBaseTier) {
 
 TEST(DiceRoll, ResultScalingRollsTheWrittenDiceAndMultipliesTheirSum) {
     ScriptedDice dice({4, 7});
-    const RollResult result = roll(expressionOf("2d10(T)"), atTier(3, 1, DiceTierScaling::Result), dice);
+    const RollResult result = roll(expressionOf("2d10(T)"), atTier(3, 1, DiceScaling::Result), dice);
     EXPECT_EQ(result.faces(), (std::vector<int>{4, 7}));
     EXPECT_EQ(result.terms[0].multiplier, 3);
     EXPECT_EQ(result.natural, 33);
@@ -117,7 +117,7 @@ TEST(DiceRoll, ResultScalingRollsTheWrittenDiceAndMultipliesTheirSum) {
 
 TEST(DiceRoll, ResultScalingWithBaseTierAndASignedTerm) {
     ScriptedDice dice({2, 5, 3});
-    const RollResult result = roll(expressionOf("1d6-2d6(bT)+1"), atTier(9, 2, DiceTierScaling::Result), dice);
+    const RollResult result = roll(expressionOf("1d6-2d6(bT)+1"), atTier(9, 2, DiceScaling::Result), dice);
     EXPECT_EQ(result.faces(), (std::vector<int>{2, 5, 3}));
     EXPECT_EQ(result.terms[1].value, -16);
     EXPECT_EQ(result.natural, -14);
@@ -125,7 +125,7 @@ TEST(DiceRoll, ResultScalingWithBaseTierAndASignedTerm) {
 }
 
 TEST(DiceRoll, FlatTermsAreMultipliedByTheirTierWhateverTheDicePolicy) {
-    for (const auto scaling : {DiceTierScaling::Count, DiceTierScaling::Result}) {
+    for (const auto scaling : {DiceScaling::Count, DiceScaling::Result}) {
         ScriptedDice dice;
         EXPECT_EQ(roll(expressionOf("+6(T)"), atTier(3, 1, scaling), dice).total, 18);
         EXPECT_EQ(roll(expressionOf("-1(bT)"), atTier(1, 4, scaling), dice).total, -4);
@@ -151,7 +151,7 @@ TEST(DiceRoll, ATierOfZeroOrBelowRollsNoScaledDiceAndZeroesScaledFlats) {
         EXPECT_EQ(result.total, 5);
     }
     ScriptedDice dice({5, 5});
-    EXPECT_EQ(roll(expressionOf("2d10(T)"), atTier(0, 1, DiceTierScaling::Result), dice).total, 0);
+    EXPECT_EQ(roll(expressionOf("2d10(T)"), atTier(0, 1, DiceScaling::Result), dice).total, 0);
 }
 
 TEST(DiceRoll, NormalRollsAddTheExtraDiceAfterTheWrittenTerms) {
@@ -203,13 +203,13 @@ TEST(DiceRoll, RunningOutOfScriptedFacesStopsTheRoll) {
     }
 }
 
-TEST(DiceRoll, ATierTooHighToRollIsRefusedBeforeRollingAnything) {
+TEST(DiceRoll, AScaleTooHighToRollIsRefusedBeforeRollingAnything) {
     ScriptedDice dice({1});
     try {
         (void)roll(expressionOf("100d10(T)"), atTier(101, 1), dice);
         FAIL() << "expected DiceLimitError";
     } catch (const DiceLimitError& error) {
-        EXPECT_STREQ(error.what(), "a Tier of Power of 101 is above the highest, 100");
+        EXPECT_STREQ(error.what(), "a scale of 101 for (T) or (bT) is above the highest, 100");
     }
     EXPECT_EQ(dice.remaining(), 1U);
 }
@@ -222,7 +222,7 @@ TEST(DiceRoll, TheDiceOfOneRollAreCountedTogether) {
     const auto problem = rollLimitProblem(expressionOf("100d10(T)"), context);
     ASSERT_TRUE(problem.has_value());
     EXPECT_EQ(*problem,
-              "100d10(T) at Tier 100 (base 100) would roll 10001 dice, more than the 10000 one roll may roll");
+              "100d10(T) scaled by 100 (base 100) would roll 10001 dice, more than the 10000 one roll may roll");
     EXPECT_THROW((void)roll(expressionOf("100d10(T)"), context, dice), DiceLimitError);
     EXPECT_EQ(dice.remaining(), 1U);
     EXPECT_FALSE(rollLimitProblem(expressionOf("solid 100d10(T)"), context).has_value()) << "solid: no Extra Dice";
@@ -244,7 +244,7 @@ TEST(DiceRoll, WithinTheBoundsTheLargestTotalsFitAnInt) {
         most += "+100000(T)";
         least += "-100000(T)";
     }
-    RollContext context = atTier(limits::kMaxTier, limits::kMaxTier);
+    RollContext context = atTier(limits::kMaxDiceScale, limits::kMaxDiceScale);
     context.extraDice = expressionOf(most).terms;
     ScriptedDice none(std::vector<int>{});
     EXPECT_EQ(roll(expressionOf(most), context, none).total, 2'000'000'000);
@@ -255,10 +255,10 @@ TEST(DiceRoll, WithinTheBoundsTheLargestTotalsFitAnInt) {
 
 TEST(DiceRoll, AHandMadeExpressionPastTheWrittenLimitsIsRefused) {
     DiceExpression made;
-    made.terms.push_back(DiceTerm{1, kMaxDiceCount + 1, 10, 0, TierScale::None, 0});
+    made.terms.push_back(DiceTerm{1, kMaxDiceCount + 1, 10, 0, DiceScale::None, 0});
     ScriptedDice dice({1});
     EXPECT_THROW((void)roll(made, RollContext{}, dice), DiceLimitError);
-    made.terms = {DiceTerm{1, 0, 0, INT_MAX, TierScale::None, 0}};
+    made.terms = {DiceTerm{1, 0, 0, INT_MAX, DiceScale::None, 0}};
     EXPECT_THROW((void)roll(made, RollContext{}, dice), DiceLimitError);
 }
 

@@ -329,7 +329,7 @@ TEST_P(DescriptionTest, BoundsAndDiceFollowTheActor) {
 TEST_P(DescriptionTest, ARollButtonScalesItsDiceAsTheTableChose) {
     prepare();
     const auto byDefault = m_encounter->ruleset().maneuvers(state(), "o");
-    EXPECT_EQ(byDefault.front().inputs.at(1).rollScaling, DiceTierScaling::Count);
+    EXPECT_EQ(byDefault.front().inputs.at(1).rollScaling, DiceScaling::Count);
     m_encounter.reset();
     create(GetParam(), {{"diceTierScaling", "result"}});
     for (const auto& maneuver : m_encounter->ruleset().maneuvers(state(), "o")) {
@@ -339,7 +339,7 @@ TEST_P(DescriptionTest, ARollButtonScalesItsDiceAsTheTableChose) {
         }
         for (const auto& input : inputs) {
             if (!input.roll.empty()) {
-                EXPECT_EQ(input.rollScaling, DiceTierScaling::Result) << maneuver.id << ": " << input.label;
+                EXPECT_EQ(input.rollScaling, DiceScaling::Result) << maneuver.id << ": " << input.label;
             }
         }
     }

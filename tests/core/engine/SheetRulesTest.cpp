@@ -2,6 +2,7 @@
 // refuses, in the same words, and setInitiative refuses a rolled value its dice cannot give.
 #include "EngineFixture.h"
 
+#include "dbu/TierLimits.h"
 #include "model/Limits.h"
 #include "rules/InitiativeEntry.h"
 #include "rules/RulesetRegistry.h"
@@ -57,8 +58,8 @@ TEST(SheetRules, ANewSetUpRefusesTheSheetsTheIssueSawAccepted) {
 }
 
 TEST(SheetRules, TheBoundOfAnAttributeGrowsWithTheTier) {
-    EXPECT_EQ(limits::attributeLimit(1), 16);
-    EXPECT_EQ(limits::attributeLimit(3), 28);
+    EXPECT_EQ(dbu::attributeLimit(1), 16);
+    EXPECT_EQ(dbu::attributeLimit(3), 28);
     EXPECT_EQ(setupProblem([](Combatant& c) { c.sheet.numbers["agilityScore"] = 16; }), "");
     EXPECT_EQ(setupProblem([](Combatant& c) {
                   c.sheet.numbers["tier"] = 3;

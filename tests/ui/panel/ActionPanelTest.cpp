@@ -74,7 +74,7 @@ TEST_F(Panel, DamageTicksHitAndDamageWithoutAHitIsRefusedNotDropped) {
 
 TEST_F(Panel, ANumberPastTheRulesBoundIsKeptAndRefusedUnderTheField) {
     QTest::keyClick(&panel.maneuverView(), Qt::Key_A);
-    auto* ki = qobject_cast<QSpinBox*>(panel.form().field(engine::InputKind::Ki));
+    auto* ki = qobject_cast<QSpinBox*>(panel.form().field("ki"));
     ASSERT_NE(ki, nullptr);
     ki->setFocus();
     ki->selectAll();
@@ -91,10 +91,10 @@ TEST_F(Panel, ANumberPastTheRulesBoundIsKeptAndRefusedUnderTheField) {
 
 TEST_F(Panel, AFormStartsFromItsDefaultsForEveryChoiceAndCombatant) {
     QTest::keyClick(&panel.maneuverView(), Qt::Key_A);
-    auto* ki = qobject_cast<QSpinBox*>(panel.form().field(engine::InputKind::Ki));
+    auto* ki = qobject_cast<QSpinBox*>(panel.form().field("ki"));
     ki->setValue(7);
     t.controller->select(QStringLiteral("krillin"));
-    ki = qobject_cast<QSpinBox*>(panel.form().field(engine::InputKind::Ki));
+    ki = qobject_cast<QSpinBox*>(panel.form().field("ki"));
     ASSERT_NE(ki, nullptr);
     EXPECT_EQ(ki->value(), 0);
 }

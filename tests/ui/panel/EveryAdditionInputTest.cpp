@@ -27,9 +27,9 @@ using engine::CommandForm;
 using engine::InputKind;
 
 // The keys of the additions' inputs every case below enters, one case at least each.
-const std::set<std::string> kEntered{"wager",   "lifeWager", "attackType", "strike",   "score",
-                                     "targets", "hits",      "form",       "instant",  "tail",
-                                     "roll",    "boost",     "sets",       "hardness", "amount"};
+const std::set<std::string> kEntered{"wager", "lifeWager", "attackType", "strike", "score", "targets",
+                                     "hits",  "form",      "instant",    "tail",   "roll",  "boost",
+                                     "sets",  "hardness",  "amount",     "ki"};
 
 CommandForm arc(const std::string& type, const std::string& who, int amount) {
     CommandForm form;
@@ -311,9 +311,9 @@ TEST_F(Additions, EmpowerTakesTheRollAndTheBoostAndCapsTheKiByThem) {
     ASSERT_EQ(c().target().toStdString(), "saibaman-3");
     PanelDriver::type(panel->form().field(InputKind::Roll), 8);
     type("boost", 2);
-    PanelDriver::type(panel->form().field(InputKind::Ki), 11);
+    PanelDriver::type(panel->form().field("ki"), 11);
     refused("Empower transfers at most the Empowerment Roll 8 + boost 2 = 10 Ki, not 11");
-    PanelDriver::type(panel->form().field(InputKind::Ki), 10);
+    PanelDriver::type(panel->form().field("ki"), 10);
     perform();
     EXPECT_EQ(view("saibaman-3.ki"), 20);
     EXPECT_EQ(view("krillin.ki"), 70);
@@ -325,13 +325,13 @@ TEST_F(Additions, MiracleEmpowermentIsTheReceiversChoiceOnTheDecisionBar) {
     play({arc("ki", "goku", -10), endTurn()});
     open("krillin", "empower");
     ASSERT_EQ(c().target().toStdString(), "goku");
-    PanelDriver::type(panel->form().field(InputKind::Ki), 5);
+    PanelDriver::type(panel->form().field("ki"), 5);
     perform();
     EXPECT_EQ(view("goku.ki"), 75);
     play({endTurn()});
     open("saibaman-1", "empower");
     c().setTarget(QStringLiteral("goku"));
-    PanelDriver::type(panel->form().field(InputKind::Ki), 10);
+    PanelDriver::type(panel->form().field("ki"), 10);
     perform();
     EXPECT_EQ(view("pending"), "miracle-empowerment");
     ASSERT_TRUE(bar.isVisible());

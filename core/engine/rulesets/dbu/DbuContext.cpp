@@ -19,7 +19,7 @@ int DbuContext::roll(int sides, std::vector<int>& faces) {
 }
 
 int DbuContext::rollScaled(int count, int sides, int tier, std::vector<int>& faces) {
-    const bool scaleCount = m_settings.diceTierScaling == DiceTierScaling::Count;
+    const bool scaleCount = m_settings.diceTierScaling == DiceScaling::Count;
     const int dice = scaleCount ? count * tier : count;
     int total = 0;
     for (int i = 0; i < dice; ++i) {

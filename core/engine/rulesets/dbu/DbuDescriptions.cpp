@@ -105,10 +105,11 @@ std::vector<CommandDescription> DbuRuleset::panelCommands() const {
 
 // The ARC's hand entries between maneuvers: Life lost or healed, Ki gained or spent.
 std::vector<QuickAmount> DbuRuleset::quickAmounts() const {
-    return {{"Damage", "damage", "Damage", "damage", 1},
-            {"Heal", "heal", "Heal", "healing", 1},
-            {"KiUp", "ki", "Ki +", "Ki", 1},
-            {"KiDown", "ki", "Ki −", "Ki", -1}};
+    using Shown = QuickAmount::Shown;
+    return {{"Damage", "damage", "Damage", "damage", 1, Shown::Damage},
+            {"Heal", "heal", "Heal", "healing", 1, Shown::Healing},
+            {"KiUp", "ki", "Ki +", "Ki", 1, Shown::Change},
+            {"KiDown", "ki", "Ki −", "Ki", -1, Shown::Change}};
 }
 
 std::vector<CommandDescription> DbuRuleset::arcCommands() const {
@@ -140,7 +141,7 @@ std::vector<CommandDescription> DbuRuleset::arcCommands() const {
     };
 }
 
-std::pair<int, int> DbuRuleset::diceTiers(const EncounterState& state, std::string_view who) const {
+std::pair<int, int> DbuRuleset::diceScales(const EncounterState& state, std::string_view who) const {
     const Combatant* actor = state.find(std::string(who));
     return actor != nullptr ? std::pair{fighter(state, *actor).tier(), fighter(state, *actor).baseTier()}
                             : std::pair{1, 1};

@@ -1,4 +1,5 @@
 #include "dbu/DbuEvents.h"
+#include "dbu/DbuOffers.h"
 #include "dbu/DbuRuleset.h"
 #include "dbu/DbuState.h"
 #include "events/EventReferences.h"
@@ -99,8 +100,8 @@ void afterCore(EncounterState& state, const Event& event) {
             f.commandedMoves = 0;
         }
     } else if (const auto* offers = std::get_if<events::OffersSet>(&event)) {
-        rules.offerLife = offers->life;
-        rules.offerKi = offers->ki;
+        rules.offerLife = takenBack(*offers, kTakenBackLife);
+        rules.offerKi = takenBack(*offers, kTakenBackKi);
     }
 }
 

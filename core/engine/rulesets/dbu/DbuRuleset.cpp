@@ -1,6 +1,7 @@
 #include "dbu/DbuRuleset.h"
 
 #include "dbu/DbuEvents.h"
+#include "dbu/DbuOffers.h"
 #include "dbu/DbuState.h"
 #include "dbu/Hiding.h"
 #include "dbu/Initiative.h"
@@ -19,7 +20,7 @@ DbuRuleset::DbuRuleset(Structure structure, RulesetOptions options)
     : m_structure(structure), m_options(std::move(options)) {
     m_settings.legacy = structure == Structure::Legacy;
     m_settings.diceTierScaling =
-        m_options.get("diceTierScaling") == "result" ? DiceTierScaling::Result : DiceTierScaling::Count;
+        m_options.get("diceTierScaling") == "result" ? DiceScaling::Result : DiceScaling::Count;
     m_settings.energyChargeHardCap = m_options.isTrue("energyChargeHardCap");
     m_settings.tieReroll = m_options.get("tieAfterRollOff") == "reroll";
     m_settings.defeatedCountForAdvantage = m_options.isTrue("defeatedCountForAdvantage");
@@ -154,7 +155,7 @@ std::optional<std::string> DbuRuleset::handle(const Command& command, EventSink&
     const bool keepsOffers =
         counterAnswer || commandAs<Convert>(command) != nullptr || commandAs<commands::Decline>(command) != nullptr;
     if (!keepsOffers && !state.offers.empty()) {
-        context.emit(events::OffersSet{});
+        context.emit(offersSet());
     }
     Wagers::lapseInstant(context, maneuver);
     handler->run(context, command);

@@ -61,7 +61,7 @@ public:
     [[nodiscard]] std::vector<std::string> maneuverRollNotes(const EncounterState& state, std::string_view who,
                                                              std::string_view maneuver,
                                                              std::string_view target) const override;
-    [[nodiscard]] std::pair<int, int> diceTiers(const EncounterState& state, std::string_view who) const override;
+    [[nodiscard]] std::pair<int, int> diceScales(const EncounterState& state, std::string_view who) const override;
     // The board: Life and Ki bars, Actions and Counter Actions pips, the conditions (DbuBoard.cpp).
     [[nodiscard]] std::vector<BoardColumn> boardColumns() const override;
     [[nodiscard]] BoardCell boardCell(const EncounterState& state, std::string_view who,

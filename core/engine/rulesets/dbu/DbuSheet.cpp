@@ -2,6 +2,7 @@
 
 #include "dbu/SheetLimits.h"
 #include "dbu/Stats.h"
+#include "dbu/TierLimits.h"
 #include "model/KebabCase.h"
 #include "model/Limits.h"
 
@@ -69,7 +70,7 @@ constexpr int kDieSizes[] = {4, 6, 8, 10, 12, 20};
 
 [[nodiscard]] SheetField formsField() {
     SheetField bonus = extraField("tierBonus", "Tier bonus", {}, "the Tier of Power it adds while active",
-                                  SheetField::Kind::Integer, 0, limits::kMaxTier);
+                                  SheetField::Kind::Integer, 0, kMaxTier);
     bonus.initial = 1;
     SheetField forms = extraField(kForms, "Transformations", "Power",
                                   "each form the Transformation Maneuver can take, with the Tier of Power it adds",
@@ -96,7 +97,7 @@ constexpr int kDieSizes[] = {4, 6, 8, 10, 12, 20};
 [[nodiscard]] int dbuInitial(std::string_view key) {
     Stats defaults;
     if (key == "tier") {
-        return limits::kMinTier; // a Tier left out is the rules' lowest
+        return kMinTier; // a Tier left out is the rules' lowest
     }
     const int* field = statField(defaults, key);
     return field == nullptr ? 0 : *field;
@@ -202,10 +203,9 @@ std::vector<SheetProblem> DbuRuleset::sheetProblems(const SheetValues& values) c
 }
 
 std::vector<DerivedScore> DbuRuleset::derivedScores(const SheetValues& values) const {
-    const int tier = std::max(values.number("tier", limits::kMinTier), limits::kMinTier);
-    return {{"attributeLimit", "Attribute limit", limits::attributeLimit(tier),
-             fmt::format("{} × Score Limit {} at Tier of Power {}", limits::kTransformationAllowance,
-                         limits::scoreLimit(tier), tier)}};
+    const int tier = std::max(values.number("tier", kMinTier), kMinTier);
+    return {{"attributeLimit", "Attribute limit", attributeLimit(tier),
+             fmt::format("{} × Score Limit {} at Tier of Power {}", kTransformationAllowance, scoreLimit(tier), tier)}};
 }
 
 } // namespace scouter::engine::dbu

@@ -10,8 +10,8 @@ Terms DbuRuleset::terms() const {
     terms.round = "Combat Round";
     terms.offer = "Counter Action";
     terms.offers = "Counter Actions";
-    terms.tier = "Tier of Power";
-    terms.tierShort = "Tier";
+    terms.diceScale = "Tier of Power";
+    terms.diceScaleShort = "Tier";
     terms.extraDice = "Extra Dice";
     terms.harmEvents = "Life and Ki";
     terms.timeEvents = "Turns and rounds";

@@ -1,5 +1,6 @@
 #include "dbu/Grapples.h"
 #include "dbu/DbuEvents.h"
+#include "dbu/DbuOffers.h"
 #include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 
@@ -65,7 +66,7 @@ void Grapples::end(DbuContext& context, const std::string& grappler, const std::
         });
     }
     if (offerCounter && context.state().isStanding(context.combatant(grappled))) {
-        context.emit(events::OffersSet{{grappled}, grappler, "grapple", {}, 0, 0});
+        context.emit(offersSet({grappled}, grappler, "grapple", {}, 0, 0));
     }
 }
 

@@ -1,5 +1,6 @@
 #include "dbu/Hiding.h"
 #include "dbu/DbuEvents.h"
+#include "dbu/DbuOffers.h"
 #include "dbu/DbuState.h"
 
 #include "dbu/Effects.h"
@@ -70,7 +71,7 @@ void offerClashToOblivious(DbuContext& context, const std::string& hider) {
     }
     if (!oblivious.empty()) {
         std::sort(oblivious.begin(), oblivious.end());
-        context.emit(events::OffersSet{oblivious, hider, "clash", {}, 0, 0});
+        context.emit(offersSet(oblivious, hider, "clash", {}, 0, 0));
     }
 }
 } // namespace

@@ -10,11 +10,8 @@
 
 namespace scouter::engine::dbu {
 
-using limits::attributeLimit;
+using limits::kMaxListEntries;
 using limits::kMaxPool;
-using limits::kMaxThresholds;
-using limits::kMinTier;
-using limits::scoreLimit;
 
 namespace {
 
@@ -70,8 +67,8 @@ std::optional<std::string> statProblem(const StatLimit& limit, long long value) 
 }
 
 std::optional<std::string> thresholdsProblem(std::span<const long long> thresholds, std::optional<long long> life) {
-    if (thresholds.size() > static_cast<std::size_t>(kMaxThresholds)) {
-        return fmt::format("A sheet has at most {} Health Thresholds, not {}.", kMaxThresholds, thresholds.size());
+    if (thresholds.size() > static_cast<std::size_t>(kMaxListEntries)) {
+        return fmt::format("A sheet has at most {} Health Thresholds, not {}.", kMaxListEntries, thresholds.size());
     }
     std::optional<long long> previous;
     for (std::size_t i = 0; i < thresholds.size(); ++i) {

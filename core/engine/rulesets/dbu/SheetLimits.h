@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dbu/Stats.h"
+#include "dbu/TierLimits.h"
 #include "model/Limits.h"
 #include "model/SheetValues.h"
 #include "rules/Description.h"
@@ -22,10 +23,10 @@ struct StatLimit {
     int max;
 };
 
-// Every stat the DBU sheet has, with the bounds the rules or sense give it (model/Limits.h says why).
+// Every stat the DBU sheet has, with the bounds the rules or sense give it (model/Limits.h and TierLimits.h say why).
 // "lifeNow" and "kiNow" are also at most the sheet's Life and Ki (atStartProblem).
 inline constexpr StatLimit kDbuStatLimits[] = {
-    {"tier", "Tier of Power", limits::kMinTier, limits::kMaxTier},
+    {"tier", "Tier of Power", kMinTier, kMaxTier},
     {"life", "Life", 1, limits::kMaxPool}, // a combatant at 0 Life is Defeated: a sheet starts with some
     {"ki", "Ki", 0, limits::kMaxPool},
     {"agilityScore", "Agility Score", 0, limits::kMaxModifier},
@@ -60,7 +61,7 @@ inline constexpr StatLimit kDbuStatLimits[] = {
 [[nodiscard]] std::optional<std::string> statProblem(const StatLimit& limit, long long value);
 
 // Health Thresholds: whole numbers of at least 1, each below the one before and below Life, at most
-// limits::kMaxThresholds of them. The sentence names the threshold: "Health Thresholds go from the highest
+// limits::kMaxListEntries of them. The sentence names the threshold: "Health Thresholds go from the highest
 // Life down: 90 comes after 60."
 [[nodiscard]] std::optional<std::string> thresholdsProblem(std::span<const long long> thresholds,
                                                            std::optional<long long> life);
@@ -70,7 +71,7 @@ inline constexpr StatLimit kDbuStatLimits[] = {
 
 // The stats the rules bind to the rest of the sheet, in the order they are checked: Boosted Speed
 // is at least Normal Speed (a Movement pays Ki only for the squares past Normal), and the
-// Attributes are within what the sheet's Tier of Power allows (Limits.h, attributeLimit). The Score
+// Attributes are within what the sheet's Tier of Power allows (TierLimits.h, attributeLimit). The Score
 // Limit is the DBU Attributes chapter's ("Score Limit", dbu-rpg.com/attributes): the combat texts
 // Scouter follows give no bound on a Tier or an Attribute.
 inline constexpr std::string_view kDbuRuledStats[] = {"boostedSpeed", "agilityScore", "agilityModifier",

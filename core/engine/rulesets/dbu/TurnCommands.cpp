@@ -1,5 +1,6 @@
 #include "dbu/CommandTable.h"
 #include "dbu/DbuEvents.h"
+#include "dbu/DbuOffers.h"
 #include "dbu/DbuState.h"
 #include "dbu/TurnFlow.h"
 #include "model/InitiativeOrder.h"
@@ -159,11 +160,11 @@ void addDecline(CommandTable& table) {
                    std::copy_if(state.offers.begin(), state.offers.end(), std::back_inserter(left),
                                 [&](const std::string& id) { return id != who; });
                    if (left.empty()) {
-                       context.emit(events::OffersSet{{}, {}, {}, who, 0, 0});
+                       context.emit(offersSet({}, {}, {}, who, 0, 0));
                        return;
                    }
-                   context.emit(events::OffersSet{left, state.offerActor, state.offerKind, who,
-                                                  dbuState(state).offerLife, dbuState(state).offerKi});
+                   context.emit(offersSet(left, state.offerActor, state.offerKind, who, dbuState(state).offerLife,
+                                          dbuState(state).offerKi));
                }});
 }
 

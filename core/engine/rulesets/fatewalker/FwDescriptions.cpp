@@ -23,13 +23,13 @@ namespace {
 
 InputDescription number(InputKind kind, const char* key, const char* label, const char* help, int minimum, int maximum,
                         int initial) {
-    InputDescription input{kind, label, help, minimum, maximum, initial, "", DiceTierScaling::Count, {}};
+    InputDescription input{kind, label, help, minimum, maximum, initial, "", DiceScaling::Count, {}};
     input.key = key;
     return input;
 }
 
 InputDescription choices(const char* key, const char* label, const char* help, std::vector<Choice> values) {
-    InputDescription input{InputKind::Category, label, help, 0, 0, 0, "", DiceTierScaling::Count, std::move(values)};
+    InputDescription input{InputKind::Category, label, help, 0, 0, 0, "", DiceScaling::Count, std::move(values)};
     input.key = key;
     return input;
 }
@@ -132,7 +132,7 @@ ManeuverDescription describe(const Row& row, const std::vector<Choice>& weapons,
             0,
             0,
             "",
-            DiceTierScaling::Count,
+            DiceScaling::Count,
             {{"walk", "Walk"}, {"run", "Run"}, {"crawl", "Crawl"}, {"climb", "Climb"}, {"swim", "Swim"}}};
         m.inputs.push_back(std::move(mode));
     }

@@ -20,7 +20,7 @@ InputDescription keyed(InputDescription described, const char* key) {
 
 InputDescription input(InputKind kind, const char* label, const char* help, int minimum, int maximum, int initial,
                        std::vector<Choice> choices = {}) {
-    return {kind, label, help, minimum, maximum, initial, "", DiceTierScaling::Count, std::move(choices)};
+    return {kind, label, help, minimum, maximum, initial, "", DiceScaling::Count, std::move(choices)};
 }
 
 InputDescription d20(const char* help) {

@@ -1,3 +1,4 @@
+#include "dbu/DbuOffers.h"
 #include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/Vitality.h"
@@ -59,7 +60,7 @@ public:
             ki = call.actorFighter().ki - kiBefore;
         }
         if (!offers.empty()) {
-            call.context().emit(events::OffersSet{offers, call.actorId(), "combat-recovery", {}, life, ki});
+            call.context().emit(offersSet(offers, call.actorId(), "combat-recovery", {}, life, ki));
         }
     }
 };

@@ -1,6 +1,7 @@
 #include "dbu/maneuvers/DescriptionContext.h"
 #include "dbu/DbuState.h"
 
+#include "dbu/TierLimits.h"
 #include "model/Limits.h"
 
 #include <algorithm>
@@ -9,7 +10,7 @@
 namespace scouter::engine::dbu {
 
 int DescriptionContext::tier() const {
-    return m_actor != nullptr ? fighter(m_state, *m_actor).tier() : limits::kMaxTier;
+    return m_actor != nullptr ? fighter(m_state, *m_actor).tier() : kMaxTier;
 }
 
 int DescriptionContext::ki() const {
@@ -72,7 +73,9 @@ InputDescription DescriptionContext::damage(std::string help, bool physical) con
 
 InputDescription DescriptionContext::kiInput(std::string label, std::string help, int minimum, int maximum) {
     InputDescription input;
-    input.kind = InputKind::Ki;
+    // DBU's own pool: an input named by its key, the contract's `ki`.
+    input.kind = InputKind::Number;
+    input.key = "ki";
     input.label = std::move(label);
     input.help = std::move(help);
     input.minimum = minimum;

@@ -1,4 +1,5 @@
 #include "dbu/DbuEvents.h"
+#include "dbu/DbuOffers.h"
 #include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/Grapples.h"
@@ -146,7 +147,7 @@ public:
         if (option.empty() || option == "tail-restraint") {
             const std::string& target = call.command().target;
             if (!call.hit()) {
-                context.emit(events::OffersSet{{target}, me, "grapple", {}, 0, 0});
+                context.emit(offersSet({target}, me, "grapple", {}, 0, 0));
                 return;
             }
             Grapples::begin(context, me, target, option == "tail-restraint");

@@ -1,6 +1,7 @@
 #include "dbu/ActionEconomy.h"
 #include "dbu/CommandTable.h"
 #include "dbu/DbuEvents.h"
+#include "dbu/DbuOffers.h"
 #include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/Grapples.h"
@@ -52,7 +53,7 @@ void takeBackRecovery(DbuContext& context, const ManeuverCall& call) {
     if (!Attack::hits(call.command(), recoverer) || (life == 0 && ki == 0)) {
         return;
     }
-    context.emit(events::OffersSet{state.offers, recoverer, state.offerKind, {}, 0, 0});
+    context.emit(offersSet(state.offers, recoverer, state.offerKind, {}, 0, 0));
     Vitality::loseLife(context, recoverer, life, {});
     Vitality::setKi(context, recoverer, fighter(context.state(), recoverer).ki - ki);
 }
@@ -73,10 +74,10 @@ void spendAnsweredOffer(DbuContext& context, const std::string& who, const std::
     }
     left.erase(answered, left.end());
     if (left.empty()) {
-        context.emit(events::OffersSet{});
+        context.emit(offersSet());
         return;
     }
-    context.emit(events::OffersSet{left, actor, kind, {}, dbuState(state).offerLife, dbuState(state).offerKi});
+    context.emit(offersSet(left, actor, kind, {}, dbuState(state).offerLife, dbuState(state).offerKi));
 }
 
 // 000 Command: "One of these actions must be used for a Movement Maneuver or must be transferred
@@ -110,8 +111,8 @@ void dropObliviousOffers(DbuContext& context) {
         }
     }
     if (kept.size() != state.offers.size()) {
-        context.emit(events::OffersSet{
-            kept, state.offerActor, state.offerKind, {}, dbuState(state).offerLife, dbuState(state).offerKi});
+        context.emit(
+            offersSet(kept, state.offerActor, state.offerKind, {}, dbuState(state).offerLife, dbuState(state).offerKi));
     }
 }
 
@@ -306,14 +307,14 @@ void run(DbuCall<UseManeuver>& context) {
     const bool clashAnswer = Hiding::isClashAnswer(context.state(), command);
 
     if (crossCounter) {
-        context.emit(events::OffersSet{}); // one Out-of-Sequence answer, then it is spent
+        context.emit(offersSet()); // one Out-of-Sequence answer, then it is spent
     } else if (Wagers::usesInstant(call)) {
         // a Duel Escape's Instant attack: no Action (Wagers::pay closes the grant)
     } else if (clashAnswer) {
         // Each Oblivious one may Clash once; the others keep their offer.
         std::vector<std::string> left = context.state().offers;
         left.erase(std::remove(left.begin(), left.end(), command.who), left.end());
-        context.emit(events::OffersSet{left, context.state().offerActor, "clash", {}, 0, 0});
+        context.emit(offersSet(left, context.state().offerActor, "clash", {}, 0, 0));
     } else if (counterAnswer) {
         ActionEconomy::payCounters(context, command.who, cost.amount);
     } else if (const Effect* trigger = preparedTrigger(call, maneuver.name())) {

@@ -1,3 +1,4 @@
+#include "dbu/DbuOffers.h"
 #include "dbu/DbuState.h"
 #include "dbu/Effects.h"
 #include "dbu/Vitality.h"
@@ -118,7 +119,7 @@ public:
                          Effects::endOfThisTurn(context, call.actorId()));
         }
         if (!offers.empty()) {
-            context.emit(events::OffersSet{offers, call.actorId(), "movement", {}, 0, 0});
+            context.emit(offersSet(offers, call.actorId(), "movement", {}, 0, 0));
         }
     }
 

@@ -1,5 +1,6 @@
 #include "dbu/maneuvers/Parries.h"
 #include "dbu/DbuEvents.h"
+#include "dbu/DbuOffers.h"
 #include "dbu/DbuState.h"
 
 #include "dbu/Effects.h"
@@ -73,7 +74,7 @@ void Parries::answer(DbuCall<UseManeuver>& context, const std::string& attacker,
     }
     context.emit(ParryAnswered{target, option, attacker});
     if (option == "cross-counter") {
-        context.emit(events::OffersSet{{target}, attacker, "cross-counter", {}, 0, 0});
+        context.emit(offersSet({target}, attacker, "cross-counter", {}, 0, 0));
     } else if (option == "direct-hit" && shakesAttacker(context, context.combatant(attacker), target)) {
         Effects::addCondition(context, attacker, "shaken", "direct-hit:" + target,
                               Effects::endOfNextTurn(context, attacker));
