@@ -66,7 +66,7 @@ QString describeFaces(const engine::RollResult& result, engine::DiceScaling scal
     return describeTerms(result, scaling).join(QStringLiteral("; "));
 }
 
-QString describeSum(const engine::RollResult& result, engine::DiceTierScaling scaling) {
+QString describeSum(const engine::RollResult& result, engine::DiceScaling scaling) {
     QString text;
     for (const auto& term : result.terms) {
         const bool negative = term.term.sign < 0;
@@ -93,7 +93,7 @@ QString describeSum(const engine::RollResult& result, engine::DiceTierScaling sc
         const QString rolled = QStringLiteral("(%1)").arg(faces.join(QStringLiteral(" + ")));
         if (term.multiplier == 1) {
             text += QStringLiteral("%1 %2").arg(label, rolled);
-        } else if (scaling == engine::DiceTierScaling::Count) {
+        } else if (scaling == engine::DiceScaling::Count) {
             text += QStringLiteral("%1 ×%2 %3").arg(label).arg(term.multiplier).arg(rolled);
         } else {
             text += QStringLiteral("%1 %2 ×%3").arg(label, rolled).arg(term.multiplier);

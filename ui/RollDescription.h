@@ -22,7 +22,7 @@ namespace scouter::ui {
 // How the roll adds up on one line, for a field a roll button filled: every face, every flat
 // modifier and the total: "2d6 (3 + 4) + 2 = 9", "1d10(T) ×2 (4 + 9) − 1 = 12",
 // "1d10(T) (7) ×2 = 14" when (T) multiplied the result.
-[[nodiscard]] QString describeSum(const engine::RollResult& result, engine::DiceTierScaling scaling);
+[[nodiscard]] QString describeSum(const engine::RollResult& result, engine::DiceScaling scaling);
 
 // The Tier of Power the roll was made at: "2", or "2 (base 1)" when the base Tier differs.
 [[nodiscard]] QString describeTier(int tier, int baseTier);
