@@ -79,11 +79,20 @@ LogEntry LogEntry::describe(const engine::CommandGroup& group, engine::Encounter
     if (!costs.isEmpty()) {
         entry.detail += QStringLiteral(", ") + costs.join(QStringLiteral(", "));
     }
-    // A command that moved the clock is named by where it went ("Tick 13"): no "Tick 11 · Tick 13".
-    const bool namesItsMoment = entry.label == QString::fromStdString(rules.moment(running).label);
-    entry.text = entry.moment.started && !namesItsMoment
-                     ? QStringLiteral("%1 · %2").arg(QString::fromStdString(entry.moment.label), entry.detail)
-                     : entry.detail;
+    // A command that moved the clock is named by where it went ("Tick 13"), and filed there: it opens
+    // that moment's section of the exports, as its line in the log reads, never "Tick 11 · Tick 13".
+    const engine::Moment after = rules.moment(running);
+    const bool namesItsMoment = after.started && entry.label == QString::fromStdString(after.label);
+    if (namesItsMoment) {
+        entry.moment = after;
+    }
+    const auto withMoment = [&](const QString& words) {
+        return entry.moment.started && !namesItsMoment
+                   ? QStringLiteral("%1 · %2").arg(QString::fromStdString(entry.moment.label), words)
+                   : words;
+    };
+    entry.title = withMoment(entry.label);
+    entry.text = withMoment(entry.detail);
     return entry;
 }
 
