@@ -86,10 +86,10 @@ LogEntry LogEntry::describe(const engine::CommandGroup& group, engine::Encounter
     if (namesItsMoment) {
         entry.moment = after;
     }
-    const auto withMoment = [&](const QString& words) {
+    const auto withMoment = [&](const QString& said) {
         return entry.moment.started && !namesItsMoment
-                   ? QStringLiteral("%1 · %2").arg(QString::fromStdString(entry.moment.label), words)
-                   : words;
+                   ? QStringLiteral("%1 · %2").arg(QString::fromStdString(entry.moment.label), said)
+                   : said;
     };
     entry.title = withMoment(entry.label);
     entry.text = withMoment(entry.detail);
