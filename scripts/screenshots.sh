@@ -141,9 +141,9 @@ xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
     '$build/bin/scouter' --database '$work/library.scouter' --new-encounter --theme light \
         -qwindowgeometry 1366x768+0+0 &
     sleep 5
-    xdotool mousemove 145 615 click 1
+    xdotool mousemove 132 591 click 1
     sleep 0.5
-    xdotool mousemove 496 525 click 1
+    xdotool mousemove 483 501 click 1
     sleep 1
     import -window root '$root/docs/screenshot-prep.png'
     kill %1"

@@ -75,6 +75,12 @@ int runSearch(const std::vector<std::string>& args, std::ostream& out, std::ostr
         if (position < entry.lines.size() && entry.lines[position].text != entry.label) {
             line += QStringLiteral(" · ") + entry.lines[position].text;
         }
+        // A command that moved the clock is named by the tick it reached, its moment: said once
+        // (its title is its label alone, as in the log).
+        if (entry.moment.started && entry.title == entry.label) {
+            out << fmt::format("#{} {} · {}\n", hit.encounterId, title, CampaignCommand::text(line));
+            continue;
+        }
         out << fmt::format("#{} {} · {} · {}\n", hit.encounterId, title, entry.moment.label,
                            CampaignCommand::text(line));
     }

@@ -269,8 +269,8 @@ void ImportValidator::options(const QJsonObject& options, const QString& ruleset
         const QJsonValue value = options.value(name);
         const QString text = ExportVocabulary::optionText(value);
         QStringList allowed;
-        for (const std::string& v : spec.values) {
-            allowed << QString::fromStdString(v);
+        for (const engine::OptionValue& v : spec.values) {
+            allowed << QString::fromStdString(v.id);
         }
         // Read as the scenario loader and a stored encounter read it: 3 is "3", true is "true".
         if (!allowed.contains(text)) {

@@ -79,11 +79,23 @@ LogEntry LogEntry::describe(const engine::CommandGroup& group, engine::Encounter
     if (!costs.isEmpty()) {
         entry.detail += QStringLiteral(", ") + costs.join(QStringLiteral(", "));
     }
-    // A command that moved the clock is named by where it went ("Tick 13"): no "Tick 11 · Tick 13".
-    const bool namesItsMoment = entry.label == QString::fromStdString(rules.moment(running).label);
-    entry.text = entry.moment.started && !namesItsMoment
-                     ? QStringLiteral("%1 · %2").arg(QString::fromStdString(entry.moment.label), entry.detail)
-                     : entry.detail;
+    // A command that moved the clock is named by where it went ("Tick 13", "Tick 9: Aster must
+    // declare their movement"), and filed there: it opens that moment's section of the exports, as
+    // its line in the log reads, never "Tick 11 · Tick 13".
+    const engine::Moment after = rules.moment(running);
+    const QString reached = QString::fromStdString(after.label);
+    const bool namesItsMoment = after.started && entry.label.startsWith(reached) &&
+                                (entry.label.size() == reached.size() || !entry.label.at(reached.size()).isDigit());
+    if (namesItsMoment) {
+        entry.moment = after;
+    }
+    const auto withMoment = [&](const QString& said) {
+        return entry.moment.started && !namesItsMoment
+                   ? QStringLiteral("%1 · %2").arg(QString::fromStdString(entry.moment.label), said)
+                   : said;
+    };
+    entry.title = withMoment(entry.label);
+    entry.text = withMoment(entry.detail);
     return entry;
 }
 

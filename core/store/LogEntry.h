@@ -13,12 +13,14 @@ namespace scouter::store {
 // 2 Actions, 24 Ki", and each of its events in words. Built by walking the log in order.
 struct LogEntry {
     int round = 0; // the round the command was given in (0 before the start)
-    // When it was given, as its ruleset counts time ("Round 2", "Tick 13", "Before the fight"):
-    // the log's lines, the exports' sections and `search` name it so.
+    // When it was given, as its ruleset counts time ("Round 2", "Tick 13", "Before the fight"); for
+    // a command that moved the clock, where the clock went, as its label says. The log's lines, the
+    // exports' sections, the review and `search` name it so.
     engine::Moment moment;
     QString label;  // "Goku: Blitz → Saibaman 2"
     QString detail; // the label with its costs: "Goku: Blitz → Saibaman 2, 2 Actions, 24 Ki"
-    QString text;   // the detail after its round: "Round 2 · Goku: Blitz → ..."
+    QString title;  // the label after its moment: "Round 2 · Goku: Blitz → Saibaman 2", "Tick 13"
+    QString text;   // the detail after its moment: "Round 2 · Goku: Blitz → ..."
     QStringList who;
     QStringList kinds; // every kind of its events (EventNarrator::kindOf), for the log's filter
     // Its events in words, under the label; none when its one event's words are the label itself

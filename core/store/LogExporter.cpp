@@ -45,19 +45,22 @@ Facts factsOf(const EncounterTimeline& timeline) {
     const EncounterRecord& record = timeline.record();
     Facts facts;
     facts.title = record.title;
-    facts.lines << QStringLiteral("Ruleset: %1").arg(record.ruleset);
-    // The options that change a rule: a reader of the log must know the fight was not played by the defaults.
+    // The ruleset and the options that change a rule, in its words: a reader of the log must know the
+    // fight was not played by the defaults.
     static const engine::RulesetRegistry registry = engine::RulesetRegistry::withBuiltins();
-    if (registry.lookup(record.ruleset.toStdString()) == engine::RulesetRegistry::Lookup::Available) {
+    const std::string ruleset = record.ruleset.toStdString();
+    facts.lines << QStringLiteral("Ruleset: %1").arg(QString::fromStdString(registry.title(ruleset)));
+    if (registry.lookup(ruleset) == engine::RulesetRegistry::Lookup::Available) {
         QStringList changed;
-        for (const engine::OptionSpec& spec : registry.optionSpecs(record.ruleset.toStdString())) {
+        for (const engine::OptionSpec& spec : registry.optionSpecs(ruleset)) {
             const QString text = ExportVocabulary::optionText(record.options.value(QString::fromStdString(spec.name)));
-            if (!text.isEmpty() && text.toStdString() != spec.values.front()) {
-                changed << QStringLiteral("%1 %2").arg(QString::fromStdString(spec.name), text);
+            if (!text.isEmpty() && text.toStdString() != spec.defaultValue()) {
+                changed << QStringLiteral("%1: %2").arg(QString::fromStdString(spec.label),
+                                                        QString::fromStdString(spec.labelOf(text.toStdString())));
             }
         }
         if (!changed.isEmpty()) {
-            facts.lines << QStringLiteral("Options: %1").arg(changed.join(QStringLiteral(", ")));
+            facts.lines << QStringLiteral("Options: %1").arg(changed.join(QStringLiteral("; ")));
         }
     }
     facts.lines << QStringLiteral("Created: %1").arg(when(record.createdAt));

@@ -125,6 +125,19 @@ TEST_F(CliStoreTest, AFightOnAClockIsExportedAndSearchedByItsTicks) {
     for (const QString& line : lines) {
         EXPECT_TRUE(line.contains(QRegularExpression(QStringLiteral(" · Tick \\d+ · ")))) << line.toStdString();
     }
+    // The clock's moves are found by the tick they reached, said once, as the log says it: not
+    // "Tick 1 · Tick 3", nor "Tick 3 · Tick 3".
+    const StoreCliRun ticks =
+        runStoreCli({QStringLiteral("search"), QStringLiteral("--database"), db(), QStringLiteral("tick")});
+    ASSERT_EQ(ticks.exitCode, 0) << ticks.err.toStdString();
+    static const QRegularExpression clock(QStringLiteral(" · Tick \\d+(: .*)?$"));
+    static const QRegularExpression doubled(QStringLiteral("Tick \\d+ · Tick \\d+"));
+    int moves = 0;
+    for (const QString& line : ticks.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        moves += line.contains(clock) ? 1 : 0;
+        EXPECT_FALSE(line.contains(doubled)) << line.toStdString();
+    }
+    EXPECT_GT(moves, 0) << ticks.out.toStdString();
 }
 
 // A command whose one event says what its label says (a death outside its turn) was found by

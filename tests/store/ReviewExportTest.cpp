@@ -118,6 +118,44 @@ TEST_F(ReviewExportTest, HtmlMatchesTheGoldenFile) {
     expectGolden(LogExporter::exportLog(timeline(), LogExporter::Format::Html), "saibamen-ambush.html");
 }
 
+// The facts at the head of an export name the ruleset and the options that differ from the
+// defaults in the ruleset's words: they read "Ruleset: dbu" and "defeatedCountForAdvantage false".
+TEST(LogExporterTest, TheRulesetAndItsChangedOptionsAreInTheRulesetsWords) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("campaign.scouter"));
+    auto db = Database::open(path);
+    ASSERT_TRUE(db.ok()) << db.error().message.toStdString();
+    const auto scenario = nlohmann::json::parse(R"({
+      "format": "scouter-scenario/1", "title": "Defeated", "ruleset": "dbu",
+      "options": {"defeatedCountForAdvantage": "false", "rounding": "down"},
+      "combatants": [
+        {"id": "a", "name": "A", "side": "heroes", "pc": true, "at": [0, 0],
+         "stats": {"agilityScore": 6, "tier": 2, "life": 100, "ki": 50, "normalSpeed": 5, "boostedSpeed": 7}},
+        {"id": "b", "name": "B", "side": "villains", "pc": false, "at": [8, 0],
+         "stats": {"agilityScore": 6, "tier": 3, "life": 100, "ki": 50, "normalSpeed": 5, "boostedSpeed": 7}}
+      ],
+      "steps": [
+        {"do": "setInitiative", "who": "a", "value": 12},
+        {"do": "setInitiative", "who": "b", "value": 11},
+        {"do": "start"}
+      ]})");
+    CommandWriter writer(path);
+    RecordOptions options;
+    options.db = &db.value();
+    options.writer = &writer;
+    const RecordOutcome recorded = ScenarioRecorder::run(scenario, options);
+    ASSERT_EQ(recorded.status, RecordOutcome::Status::Pass) << recorded.why;
+    auto loaded = EncounterTimeline::load(db.value(), recorded.encounterId);
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message.toStdString();
+    const QString markdown = LogExporter::exportLog(loaded.value(), LogExporter::Format::Markdown);
+    EXPECT_TRUE(markdown.contains(QStringLiteral("\n- Ruleset: Dragon Ball Universe\n"))) << markdown.toStdString();
+    EXPECT_TRUE(markdown.contains(QStringLiteral("\n- Options: Defeated Opponents count for Advantage: No\n")))
+        << markdown.toStdString();
+    const QString html = LogExporter::exportLog(loaded.value(), LogExporter::Format::Html);
+    EXPECT_TRUE(html.contains(QStringLiteral("<li>Options: Defeated Opponents count for Advantage: No</li>")))
+        << html.toStdString();
+}
+
 TEST(LogExporterTest, KnowsItsFormatsByName) {
     EXPECT_EQ(LogExporter::formatNamed(QStringLiteral("md")), LogExporter::Format::Markdown);
     EXPECT_EQ(LogExporter::formatNamed(QStringLiteral("html")), LogExporter::Format::Html);

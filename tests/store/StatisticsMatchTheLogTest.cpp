@@ -5,7 +5,8 @@
 // exported; each statistic must equal a count made here from the stored events' JSON alone, by what
 // the rules say each event type means (a second reading, never EncounterStatistics), the cells per
 // moment must follow the ruleset's count of time (rounds, or Fatewalker's ticks), and every line of
-// the Markdown log must sit under the section of the moment its command was given at.
+// the Markdown log must sit under the section of the moment its command was given at (a move of
+// the clock: the tick it reached).
 #include "CommandLog.h"
 #include "CommandWriter.h"
 #include "Database.h"
@@ -91,13 +92,16 @@ public:
             }
         }
         // The command that starts the fight is given at its first moment; before it, before the fight.
+        // One that moves the clock (Fatewalker's advance, and what the tick reached brings: a tie, a
+        // declaration due) is filed at the tick it reached, as its log line names it.
         std::string moment = label();
         const bool before = !m_started;
+        const bool movesTheClock = !events.empty() && events.front().value("type", "") == "fw-clock";
         m_costs.clear();
         for (const auto& event : events) {
             read(event);
         }
-        if (before) {
+        if (before || movesTheClock) {
             moment = label();
         }
         for (const auto& [who, resource, amount] : m_costs) {
@@ -356,7 +360,7 @@ void expectStatisticsMatchTheLog(Database& db, qint64 id, const std::string& wha
         const auto at = bySeq.find(timeline.storedSeqOf(g));
         ASSERT_NE(at, bySeq.end()) << "command " << g;
         momentOf.push_back(count.command(at->second->events));
-        // The log gives the command the moment the rules were at.
+        // The log gives the command the moment the rules were at (where the clock went, for its move).
         EXPECT_EQ(timeline.entries()[g].moment.label, momentOf.back()) << "command " << g + 1;
     }
 

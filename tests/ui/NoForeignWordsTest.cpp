@@ -3,7 +3,8 @@
 // window (its docks, menus and their shortcuts, the dice tab), the players' screen, the review and
 // the prep of a new encounter of that ruleset says a term of another ruleset's (Ruleset::ownWords)
 // that its own rules do not use, and none shows an internal id (a combatant's or a slot's id, a
-// maneuver's, an option's or a condition's id, the kind of a pending decision) or "Names's".
+// maneuver's, an option's or a condition's id, the kind of a pending decision, a ruleset option or
+// its value as a campaign stores it) or "Names's".
 
 #include "DemoCampaignFile.h"
 #include "DiceRollerWidget.h"
@@ -398,6 +399,20 @@ protected:
                 ids.insert(condition.id);
             }
         }
+        // The ruleset's options as a campaign stores them: a name ("tieAfterRollOff") anywhere, a
+        // value ("count", "false", "end-of-round") when it is all a text says.
+        const auto registry = engine::RulesetRegistry::withBuiltins();
+        for (const auto& spec : registry.optionSpecs(std::string(rules.name()))) {
+            if (looksLikeAnId(spec.name)) {
+                ids.insert(spec.name);
+            }
+            for (const auto& value : spec.values) {
+                // A number ("5", a critical's bonus) reads the same in words.
+                if (value.id.find_first_not_of("0123456789") != std::string::npos) {
+                    wholeIds.insert(value.id);
+                }
+            }
+        }
     }
 
     // Everything the ARC and the players read now: the ARC's window with each dock in front in
@@ -527,6 +542,9 @@ protected:
                     report(s, QStringLiteral("the internal id \"%1\"").arg(QString::fromStdString(id)));
                 }
             }
+            if (wholeIds.contains(s.text.toStdString())) {
+                report(s, QStringLiteral("the option value \"%1\" as stored, not in words").arg(s.text));
+            }
             if (const auto match = doubled.match(s.text); match.hasMatch()) {
                 report(s,
                        QStringLiteral("\"%1\": a name ending in s takes the apostrophe alone").arg(match.captured()));
@@ -547,6 +565,7 @@ protected:
 
     EncounterController* controller = nullptr;
     std::set<std::string> ids;
+    std::set<std::string> wholeIds; // ids that are a text only when they are the whole of it
 };
 
 engine::CommandForm form(const std::string& type, const std::string& who) {

@@ -135,6 +135,9 @@ QVariant CharacterListModel::data(const QModelIndex& index, int role) const {
             return summaryValue(c, index.column(), role);
         }
     case Qt::ToolTipRole:
+        if (index.column() == Ruleset) { // which rules of its system: DBU's current or legacy ones
+            return QString::fromStdString(store::CharacterSheet::registry().description(c.ruleset.toStdString()));
+        }
         return index.column() == notesColumn() && !c.notes.isEmpty() ? QVariant(c.notes) : QVariant();
     case Qt::TextAlignmentRole:
         return index.column() >= FirstSummary && index.column() < notesColumn() &&

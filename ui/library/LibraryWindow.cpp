@@ -25,6 +25,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -224,6 +225,17 @@ QWidget* LibraryWindow::buildGroupTab() {
     return split;
 }
 
+void LibraryWindow::keepRulesetInView() {
+    // Who a character is (name, kind, ruleset) is never cut off: the table is at least that wide.
+    QHeaderView& header = *m_characterTable->horizontalHeader();
+    header.resizeSections(QHeaderView::ResizeToContents); // now, not at the next layout
+    int width = 2 * m_characterTable->frameWidth() + m_characterTable->verticalScrollBar()->sizeHint().width();
+    for (int column = CharacterListModel::Name; column <= CharacterListModel::Ruleset; ++column) {
+        width += header.sectionSize(column);
+    }
+    m_characterTable->setMinimumWidth(width);
+}
+
 void LibraryWindow::refresh() {
     const qint64 character = currentCharacterId();
     const qint64 group = currentGroupId();
@@ -236,6 +248,7 @@ void LibraryWindow::refresh() {
     m_groupEditor->setCharacters(characters.value());
     m_groups->setGroups(std::move(groups).value(), characters.value());
     m_characters->setCharacters(std::move(characters).value());
+    keepRulesetInView();
     selectCharacter(character);
     selectGroup(group);
     updateActions();

@@ -73,6 +73,7 @@ Q_SIGNALS:
     void changed();
 
 private:
+    void keepRulesetInView();
     void buildActions();
     [[nodiscard]] QWidget* buildCharacterTab();
     [[nodiscard]] QWidget* buildGroupTab();

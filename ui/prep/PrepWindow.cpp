@@ -46,20 +46,6 @@ constexpr int kMaxGrid = 200;
     return store::CharacterSheet::registry();
 }
 
-// "diceTierScaling" → "Dice tier scaling": the option's name as a label an ARC reads.
-[[nodiscard]] QString readable(const QString& name) {
-    QString words;
-    for (const QChar c : name) {
-        if (c.isUpper() && !words.isEmpty()) {
-            words += QLatin1Char(' ');
-            words += c.toLower();
-        } else {
-            words += words.isEmpty() ? c.toUpper() : c;
-        }
-    }
-    return words;
-}
-
 } // namespace
 
 PrepWindow::PrepWindow(store::Database& db, QWidget* parent) : QDialog(parent), m_db(db) {
@@ -71,6 +57,8 @@ PrepWindow::PrepWindow(store::Database& db, QWidget* parent) : QDialog(parent), 
     m_ruleset->setObjectName(QStringLiteral("prepRuleset"));
     for (const std::string& name : registry().available()) {
         m_ruleset->addItem(QString::fromStdString(registry().title(name)), QString::fromStdString(name));
+        m_ruleset->setItemData(m_ruleset->count() - 1, QString::fromStdString(registry().description(name)),
+                               Qt::ToolTipRole);
     }
     m_width = new QSpinBox;
     m_width->setObjectName(QStringLiteral("prepWidth"));
@@ -182,12 +170,15 @@ void PrepWindow::fillOptions() {
         const QString name = QString::fromStdString(spec.name);
         auto* choice = new QComboBox;
         choice->setObjectName(QStringLiteral("option-") + name);
-        for (const std::string& value : spec.values) {
-            choice->addItem(QString::fromStdString(value));
+        // The ruleset's words are shown, its ids stored (item data).
+        for (const engine::OptionValue& value : spec.values) {
+            choice->addItem(QString::fromStdString(value.label), QString::fromStdString(value.id));
         }
         choice->setToolTip(QString::fromStdString(spec.meaning));
         m_options[name] = choice;
-        m_optionForm->addRow(readable(name), choice);
+        auto* label = new QLabel(QString::fromStdString(spec.label));
+        label->setToolTip(choice->toolTip());
+        m_optionForm->addRow(label, choice);
     }
 }
 
@@ -258,7 +249,7 @@ store::EncounterRecord PrepWindow::draft() const {
     record.ruleset = m_ruleset->currentData().toString();
     record.options = {};
     for (const auto& [name, choice] : m_options) {
-        const QString value = choice->currentText();
+        const QString value = choice->currentData().toString();
         record.options.insert(name, value == QStringLiteral("true")    ? QJsonValue(true)
                                     : value == QStringLiteral("false") ? QJsonValue(false)
                                                                        : QJsonValue(value));

@@ -211,12 +211,8 @@ void ReplayView::seek(std::size_t step) {
     } else {
         const std::size_t group = m_timeline->groupOfEvent(step - 1);
         const store::LogEntry& entry = m_timeline->entries()[group];
-        m_position->setText(tr("Step %1 of %2 · %3")
-                                .arg(step)
-                                .arg(m_timeline->eventCount())
-                                .arg(entry.moment.started
-                                         ? tr("%1 · %2").arg(QString::fromStdString(entry.moment.label), entry.label)
-                                         : entry.label));
+        // As the log names the command ("Tick 13" for one that moved the clock there, not "Tick 11 · Tick 13").
+        m_position->setText(tr("Step %1 of %2 · %3").arg(step).arg(m_timeline->eventCount()).arg(entry.title));
         m_log->showCommand(group);
     }
     Q_EMIT stepChanged(step);

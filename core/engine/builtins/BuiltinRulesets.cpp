@@ -10,17 +10,22 @@ namespace scouter::engine {
 
 RulesetRegistry RulesetRegistry::withBuiltins() {
     RulesetRegistry registry;
-    registry.add("dbu", "DBU (002 combat structure)", dbu::DbuRuleset::optionSpecs(),
-                 [](const RulesetOptions& options) {
+    registry.add("dbu", "Dragon Ball Universe",
+                 "The current combat rules: surprise within the first round, Initiative with Tier Extra Dice, an "
+                 "Initiative Order that changes during play",
+                 dbu::DbuRuleset::optionSpecs(), [](const RulesetOptions& options) {
                      return std::make_unique<dbu::DbuRuleset>(dbu::DbuRuleset::Structure::Modern, options);
                  });
-    registry.add("dbu-legacy", "DBU legacy (000/001 structure)", dbu::DbuRuleset::optionSpecs(),
-                 [](const RulesetOptions& options) {
+    registry.add("dbu-legacy", "Dragon Ball Universe, legacy rules",
+                 "The older combat rules: a separate surprise round, Initiative with half the Agility Modifier, an "
+                 "Initiative Order that stays the same",
+                 dbu::DbuRuleset::optionSpecs(), [](const RulesetOptions& options) {
                      return std::make_unique<dbu::DbuRuleset>(dbu::DbuRuleset::Structure::Legacy, options);
                  });
-    registry.add("fatewalker", "Fatewalker (003 tick timeline)", fatewalker::FwRuleset::optionSpecs(),
+    registry.add("fatewalker", "Fatewalker", "A timeline of ticks: no rounds, every action costs ticks",
+                 fatewalker::FwRuleset::optionSpecs(),
                  [](const RulesetOptions& options) { return std::make_unique<fatewalker::FwRuleset>(options); });
-    registry.add("true20", "True20", true20::True20Ruleset::optionSpecs(),
+    registry.add("true20", "True20", "d20 combat with damage tracks", true20::True20Ruleset::optionSpecs(),
                  [](const RulesetOptions& options) { return std::make_unique<true20::True20Ruleset>(options); });
     return registry;
 }

@@ -10,7 +10,7 @@ std::optional<std::string> RulesetOptions::build(const std::vector<OptionSpec>& 
                                                  RulesetOptions& result) {
     result.m_values.clear();
     for (const auto& spec : specs) {
-        result.m_values[spec.name] = spec.values.front();
+        result.m_values[spec.name] = spec.defaultValue();
     }
     for (const auto& [name, value] : chosen) {
         const auto spec =
@@ -18,12 +18,18 @@ std::optional<std::string> RulesetOptions::build(const std::vector<OptionSpec>& 
         if (spec == specs.end()) {
             return "unknown option '" + name + "'";
         }
-        if (std::find(spec->values.begin(), spec->values.end(), value) == spec->values.end()) {
+        if (std::none_of(spec->values.begin(), spec->values.end(),
+                         [&value = value](const OptionValue& v) { return v.id == value; })) {
             return "option '" + name + "' has no value '" + value + "'";
         }
         result.m_values[name] = value;
     }
     return std::nullopt;
+}
+
+std::string OptionSpec::labelOf(const std::string& id) const {
+    const auto found = std::find_if(values.begin(), values.end(), [&id](const OptionValue& v) { return v.id == id; });
+    return found == values.end() ? id : found->label;
 }
 
 const std::string& RulesetOptions::get(const std::string& name) const {

@@ -7,11 +7,22 @@
 
 namespace scouter::engine {
 
+// One value an option takes: the id a campaign and a scenario store, and the words a user reads.
+struct OptionValue {
+    std::string id;
+    std::string label;
+};
+
 // One named option of a ruleset; the first value is the default.
 struct OptionSpec {
     std::string name;
-    std::vector<std::string> values;
+    std::string label; // what the option decides, in the ruleset's words ("A tied Initiative roll-off")
+    std::vector<OptionValue> values;
     std::string meaning;
+
+    // The words for a stored value; the value itself when the ruleset does not know it.
+    [[nodiscard]] std::string labelOf(const std::string& id) const;
+    [[nodiscard]] const std::string& defaultValue() const { return values.front().id; }
 };
 
 // Chosen option values by name, every option of the ruleset present.

@@ -6,12 +6,12 @@
 namespace scouter::engine {
 
 void RulesetRegistry::add(const std::string& name, std::vector<OptionSpec> options, Factory factory) {
-    m_entries[name] = Entry{std::move(options), std::move(factory), name};
+    m_entries[name] = Entry{std::move(options), std::move(factory), name, {}};
 }
 
-void RulesetRegistry::add(const std::string& name, const std::string& title, std::vector<OptionSpec> options,
-                          Factory factory) {
-    m_entries[name] = Entry{std::move(options), std::move(factory), title};
+void RulesetRegistry::add(const std::string& name, const std::string& title, const std::string& description,
+                          std::vector<OptionSpec> options, Factory factory) {
+    m_entries[name] = Entry{std::move(options), std::move(factory), title, description};
 }
 
 std::vector<std::string> RulesetRegistry::available() const {
@@ -25,6 +25,11 @@ std::vector<std::string> RulesetRegistry::available() const {
 std::string RulesetRegistry::title(const std::string& name) const {
     const auto found = m_entries.find(name);
     return found == m_entries.end() ? name : found->second.title;
+}
+
+std::string RulesetRegistry::description(const std::string& name) const {
+    const auto found = m_entries.find(name);
+    return found == m_entries.end() ? std::string() : found->second.description;
 }
 
 void RulesetRegistry::plan(const std::string& name) {

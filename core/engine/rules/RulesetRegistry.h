@@ -20,8 +20,10 @@ public:
     enum class Lookup { Available, Planned, Unknown };
 
     void add(const std::string& name, std::vector<OptionSpec> options, Factory factory);
-    // The same with the words a menu shows for it ("DBU (002 combat structure)").
-    void add(const std::string& name, const std::string& title, std::vector<OptionSpec> options, Factory factory);
+    // The same with the name a user knows it by ("Dragon Ball Universe") and a sentence that tells it
+    // from its siblings (which rules text, what sets it apart).
+    void add(const std::string& name, const std::string& title, const std::string& description,
+             std::vector<OptionSpec> options, Factory factory);
     // A system the app names but whose rules are not written yet.
     void plan(const std::string& name);
 
@@ -31,6 +33,8 @@ public:
     [[nodiscard]] const std::vector<std::string>& planned() const { return m_planned; }
     // The menu's words for an available ruleset; its name when it was added without any.
     [[nodiscard]] std::string title(const std::string& name) const;
+    // Its sentence (a tooltip's), empty when it has none.
+    [[nodiscard]] std::string description(const std::string& name) const;
     [[nodiscard]] const std::vector<OptionSpec>& optionSpecs(const std::string& name) const;
     // Returns the ruleset, or the message why not (unknown option name or value).
     [[nodiscard]] std::variant<std::unique_ptr<Ruleset>, std::string>
@@ -44,6 +48,7 @@ private:
         std::vector<OptionSpec> options;
         Factory factory;
         std::string title;
+        std::string description;
     };
     std::map<std::string, Entry> m_entries;
     std::vector<std::string> m_planned;

@@ -209,8 +209,8 @@ TEST_F(LibraryFatewalker, ThePrepMakesAFatewalkerEncounterFromPcsAndAnNpcGroup) 
     // Its options, the contract's defaults first: the ARC orders ties here.
     QComboBox* ties = prep.option(QStringLiteral("tickTies"));
     ASSERT_NE(ties, nullptr);
-    EXPECT_EQ(ties->currentText(), QStringLiteral("free"));
-    ties->setCurrentIndex(ties->findText(QStringLiteral("arc")));
+    EXPECT_EQ(ties->currentText(), QStringLiteral("In the order you enter their actions"));
+    ties->setCurrentIndex(ties->findText(QStringLiteral("The ARC orders them first")));
     ASSERT_NE(prep.option(QStringLiteral("parryBlock")), nullptr);
     QStringList shown;
     for (int row = 0; row < prep.picks().rowCount(); ++row) {

@@ -25,6 +25,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSpinBox>
 #include <QTableView>
@@ -224,6 +225,34 @@ TEST_F(Library, SearchFilterAndSortEndingInTheId) {
     // Equal keys keep one order: by id.
     window->characterTable().sortByColumn(CharacterListModel::Ruleset, Qt::AscendingOrder);
     EXPECT_EQ(shownNames().front(), QStringLiteral("Goku"));
+}
+
+// A ruleset is named as its players know it ("Dragon Ball Universe"), never by the number of a
+// rules text ("DBU (002 combat structure)"); which rules of it is the tooltip's; and the column
+// is whole at the size the library opens in beside the main window.
+TEST_F(Library, TheRulesetColumnNamesEachRulesetInFullAndInWords) {
+    window->resize(1090, 640);
+    QApplication::processEvents();
+    const QTableView& table = window->characterTable();
+    const QAbstractItemModel& shown = *table.model();
+    static const QRegularExpression seed(QStringLiteral("\\b00\\d\\b"));
+    QSet<QString> titles;
+    for (int row = 0; row < shown.rowCount(); ++row) {
+        const QModelIndex cell = shown.index(row, CharacterListModel::Ruleset);
+        const QString title = cell.data().toString();
+        titles << title;
+        EXPECT_FALSE(title.contains(seed)) << title.toStdString();
+        EXPECT_FALSE(cell.data(Qt::ToolTipRole).toString().isEmpty()) << title.toStdString();
+        EXPECT_LE(table.fontMetrics().horizontalAdvance(title), table.columnWidth(CharacterListModel::Ruleset))
+            << title.toStdString();
+    }
+    EXPECT_TRUE(titles.contains(QStringLiteral("Dragon Ball Universe")));
+    EXPECT_TRUE(titles.contains(QStringLiteral("Fatewalker")));
+    EXPECT_TRUE(titles.contains(QStringLiteral("True20")));
+    const int right =
+        table.columnViewportPosition(CharacterListModel::Ruleset) + table.columnWidth(CharacterListModel::Ruleset);
+    EXPECT_LE(right, table.viewport()->width()) << "the Ruleset column is cut off";
+    EXPECT_GE(table.columnViewportPosition(CharacterListModel::Name), 0);
 }
 
 TEST_F(Library, DuplicateAndDeleteWithUndo) {

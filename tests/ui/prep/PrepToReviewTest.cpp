@@ -113,7 +113,7 @@ TEST_F(PrepToReview, PreparedStartedPlayedAndReplayedStepByStep) {
     toggle(table, picks.indexOf(Source::Character, ids[QStringLiteral("Krillin")], PrepPickModel::Surprised));
     QComboBox* rounding = prep->option(QStringLiteral("rounding"));
     ASSERT_NE(rounding, nullptr);
-    rounding->setCurrentIndex(rounding->findText(QStringLiteral("up")));
+    rounding->setCurrentIndex(rounding->findText(QStringLiteral("Round up")));
     prep->widthField().setValue(10);
     prep->heightField().setValue(8);
 

@@ -566,5 +566,68 @@ TEST(ReviewFatewalker, AFatewalkerFightIsListedReplayedAndExportedAsItWasPlayed)
     EXPECT_TRUE(html.contains(QStringLiteral("<td>longsword, dagger</td>"))) << html.toStdString();
 }
 
+// A command that moved the clock is named by the tick it reached ("Tick 3"), in the review's step
+// as in the log, and opens that tick's section of the export: it was "Tick 1 · Tick 3" in the
+// review and sat under the heading "Tick 1" of the export.
+TEST(ReviewFatewalker, TheClocksMoveIsNamedAndFiledWhereItWent) {
+    QTemporaryDir folder;
+    auto db = store::Database::open(folder.filePath(QStringLiteral("demo.scouter")));
+    ASSERT_TRUE(db) << db.error().message.toStdString();
+    ASSERT_TRUE(store::DemoCampaign::create(db.value()));
+    qint64 id = 0;
+    for (const store::EncounterSummary& summary : store::EncounterRepository(db.value()).list().value()) {
+        id = summary.encounter.ruleset == QStringLiteral("fatewalker") ? summary.encounter.id : id;
+    }
+    ASSERT_NE(id, 0);
+    CampaignSession session(std::move(db).value(), std::make_unique<engine::ScriptedDice>(std::vector<int>(40, 4)));
+    int reached = 0;
+    {
+        auto opened = session.open(id, nullptr);
+        ASSERT_TRUE(opened) << opened.error().message.toStdString();
+        std::unique_ptr<EncounterController> controller(opened.value());
+        const auto submit = [&](const engine::CommandForm& form) {
+            const auto result = controller->submit(form);
+            ASSERT_TRUE(result.accepted) << form.type << ": " << result.message;
+        };
+        submit(named("start"));
+        for (const char* who : {"ysolde", "raider-2", "corwin", "raider-1"}) {
+            submit(named("act", who).set("action", "go-prone"));
+        }
+        for (const char* who : {"mags", "raider-3"}) {
+            submit(named("act", who).set("action", "take-cover").set("option", "half"));
+        }
+        submit(named("advance"));
+        const auto clock = controller->encounter().ruleset().timeline(controller->state());
+        ASSERT_TRUE(clock && clock->now);
+        reached = *clock->now;
+        ASSERT_GT(reached, 1);
+        ASSERT_TRUE(session.writer().flush());
+    }
+    const QString tick = QStringLiteral("Tick %1").arg(reached);
+
+    ReviewWindow review(session.loader());
+    review.show();
+    QSignalSpy opened(&review, &ReviewWindow::opened);
+    review.open(id);
+    ASSERT_TRUE(opened.count() > 0 || opened.wait(5000));
+    ReplayView* replay = review.replay();
+    ASSERT_NE(replay, nullptr);
+    const store::EncounterTimeline& timeline = replay->timeline();
+    replay->seek(timeline.eventCount());
+    EXPECT_TRUE(replay->position().text().endsWith(QStringLiteral(" · ") + tick))
+        << replay->position().text().toStdString();
+    EXPECT_FALSE(replay->position().text().contains(QStringLiteral("Tick 1 · "))) << "doubled";
+    EXPECT_EQ(timeline.entries().back().text, tick) << "the log's line";
+    EXPECT_EQ(timeline.entries().back().moment.label, tick.toStdString());
+
+    const QString markdown = store::LogExporter::exportLog(timeline, store::LogExporter::Format::Markdown);
+    const qsizetype heading = markdown.indexOf(QStringLiteral("\n### %1\n").arg(tick));
+    const qsizetype line = markdown.indexOf(QStringLiteral("\n- **%1**\n").arg(tick));
+    ASSERT_GE(line, 0) << markdown.toStdString();
+    EXPECT_GE(heading, 0) << markdown.toStdString();
+    EXPECT_LT(heading, line) << "the clock's move sits under the tick it reached:\n" << markdown.toStdString();
+    EXPECT_EQ(markdown.indexOf(QStringLiteral("\n### "), heading + 1), -1) << "and is the last section";
+}
+
 } // namespace
 } // namespace scouter::ui
