@@ -6,6 +6,8 @@
 #include "prep/PrepWindow.h"
 #include "rules/RulesetRegistry.h"
 
+#include "../library/LibraryFixture.h"
+
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -17,18 +19,8 @@
 namespace scouter::ui {
 namespace {
 
-class PrepOptionWords : public ::testing::Test {
-protected:
-    QTemporaryDir folder;
-    std::optional<store::Database> db;
-
-    void SetUp() override {
-        auto opened = store::Database::open(folder.filePath(QStringLiteral("campaign.scouter")));
-        ASSERT_TRUE(opened);
-        db.emplace(std::move(opened).value());
-        ASSERT_TRUE(store::DemoCampaign::create(*db));
-    }
-};
+// A real campaign file holding the demo campaign, as the library's tests have it.
+class PrepOptionWords : public test::LibraryFixture {};
 
 // The words a user sees for an option: its combo box's entries and the label of its row.
 QStringList entriesOf(const QComboBox& choice) {

@@ -468,6 +468,18 @@ TEST(StatisticsChartTest, AFightWithoutDamageChartsWhatItsTurnsSpent) {
     EXPECT_EQ(chart.accessibleDescription(), QStringLiteral("Aster: dealt 0, taken 3; Bryn: dealt 3, taken 0"));
 }
 
+// Fills `db` with the demo campaign and returns its encounter of `ruleset` (0 when there is none).
+qint64 demoEncounterOf(store::Database& db, const QString& ruleset) {
+    if (!store::DemoCampaign::create(db)) {
+        return 0;
+    }
+    qint64 id = 0;
+    for (const store::EncounterSummary& summary : store::EncounterRepository(db).list().value()) {
+        id = summary.encounter.ruleset == ruleset ? summary.encounter.id : id;
+    }
+    return id;
+}
+
 // A Fatewalker fight, from the demo: played through its controller with the ruleset's own forms
 // (an attack with a sword, the target not reacting, a parried attack, the clock advanced), then
 // found, opened and replayed in the review as it was played, and exported with the participants'
@@ -476,11 +488,7 @@ TEST(ReviewFatewalker, AFatewalkerFightIsListedReplayedAndExportedAsItWasPlayed)
     QTemporaryDir folder;
     auto db = store::Database::open(folder.filePath(QStringLiteral("demo.scouter")));
     ASSERT_TRUE(db) << db.error().message.toStdString();
-    ASSERT_TRUE(store::DemoCampaign::create(db.value()));
-    qint64 id = 0;
-    for (const store::EncounterSummary& summary : store::EncounterRepository(db.value()).list().value()) {
-        id = summary.encounter.ruleset == QStringLiteral("fatewalker") ? summary.encounter.id : id;
-    }
+    const qint64 id = demoEncounterOf(db.value(), QStringLiteral("fatewalker"));
     ASSERT_NE(id, 0);
     // Damage dice for the two sword hits (3x3/1x2 @6 and the axe's 3x3 @6), then spares.
     CampaignSession session(std::move(db).value(), std::make_unique<engine::ScriptedDice>(
@@ -573,11 +581,7 @@ TEST(ReviewFatewalker, TheClocksMoveIsNamedAndFiledWhereItWent) {
     QTemporaryDir folder;
     auto db = store::Database::open(folder.filePath(QStringLiteral("demo.scouter")));
     ASSERT_TRUE(db) << db.error().message.toStdString();
-    ASSERT_TRUE(store::DemoCampaign::create(db.value()));
-    qint64 id = 0;
-    for (const store::EncounterSummary& summary : store::EncounterRepository(db.value()).list().value()) {
-        id = summary.encounter.ruleset == QStringLiteral("fatewalker") ? summary.encounter.id : id;
-    }
+    const qint64 id = demoEncounterOf(db.value(), QStringLiteral("fatewalker"));
     ASSERT_NE(id, 0);
     CampaignSession session(std::move(db).value(), std::make_unique<engine::ScriptedDice>(std::vector<int>(40, 4)));
     int reached = 0;
