@@ -46,7 +46,9 @@ void EncounterSession::store(CommandKind kind, nlohmann::json description, const
         for (const auto& event : group.events) {
             stored.events.push_back(engine::toJson(event));
         }
-        stored.texts = SearchText::of(group, before, m_encounter.ruleset(), m_words);
+        engine::EncounterState running = before;
+        m_last = LogEntry::describe(group, running, m_encounter.ruleset(), m_words);
+        stored.texts = SearchText::of(m_last, group.events.size());
     }
     m_writer.append(m_encounterId, std::move(stored));
 }

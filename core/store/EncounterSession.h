@@ -1,6 +1,7 @@
 #pragma once
 
 #include "EncounterReplay.h"
+#include "LogEntry.h"
 #include "Result.h"
 #include "RuleWords.h"
 
@@ -38,6 +39,8 @@ public:
     [[nodiscard]] const engine::EncounterState& state() const { return m_encounter.state(); }
     [[nodiscard]] const engine::Encounter& encounter() const { return m_encounter; }
     [[nodiscard]] qint64 encounterId() const { return m_encounterId; }
+    // The last command stored (not an undo) as the log reads it: its label is the Edit menu's.
+    [[nodiscard]] const LogEntry& lastEntry() const { return m_last; }
     // Commands stored or queued for this encounter, this session's included.
     [[nodiscard]] qint64 commands() const { return m_commands; }
 
@@ -51,6 +54,7 @@ private:
     CommandWriter& m_writer;
     engine::Encounter m_encounter;
     RuleWords m_words; // of m_encounter's ruleset, for the texts search finds the events by
+    LogEntry m_last;
 };
 
 } // namespace scouter::store

@@ -14,14 +14,6 @@ QString q(const std::string& text) {
     return QString::fromStdString(text);
 }
 
-// "the Grapple Check" at the head of a line.
-QString capitalized(QString text) {
-    if (!text.isEmpty()) {
-        text[0] = text[0].toUpper();
-    }
-    return text;
-}
-
 QString plural(int count, const QString& one, const QString& many) {
     return QStringLiteral("%1 %2").arg(count).arg(count == 1 ? one : many);
 }
@@ -76,6 +68,13 @@ QString EventNarrator::name(const std::string& id, const engine::EncounterState&
     return q(id);
 }
 
+QString EventNarrator::capitalized(QString text) {
+    if (!text.isEmpty()) {
+        text[0] = text[0].toUpper();
+    }
+    return text;
+}
+
 QString EventNarrator::possessive(const QString& name) {
     return q(engine::possessive(name.toStdString()));
 }
@@ -128,7 +127,7 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                     return {QStringLiteral("Decided: %1").arg(names(e.choice, s)), {}};
                 }
                 const engine::PendingDecision& decided = s.pending.front();
-                return {QStringLiteral("%1: %2").arg(capitalized(rules.decisionTitle(decided)),
+                return {QStringLiteral("%1: %2").arg(EventNarrator::capitalized(rules.decisionTitle(decided)),
                                                      rules.decisionAnswer(s, decided, e.choice)),
                         ids(decided.subjects)};
             } else if constexpr (std::is_same_v<T, ev::EncounterStarted>) {
@@ -417,7 +416,7 @@ QString handEntryLabel(const engine::CommandGroup& group, const CommandOutcomes&
         if (const auto* answered = std::get_if<engine::events::PendingAnswered>(&event);
             answered != nullptr && !before.pending.empty()) {
             const engine::PendingDecision& decided = before.pending.front();
-            return QStringLiteral("%1: %2").arg(capitalized(rules.decisionTitle(decided)),
+            return QStringLiteral("%1: %2").arg(EventNarrator::capitalized(rules.decisionTitle(decided)),
                                                 rules.decisionAnswer(before, decided, answered->choice));
         }
         if (const auto* relation = std::get_if<engine::events::RelationSet>(&event)) {

@@ -34,6 +34,8 @@ public:
     // The name owning something: "Goku's", "Bandits'" (engine::possessive); every "'s" after a
     // name on the screens and in the log is written with it.
     [[nodiscard]] static QString possessive(const QString& name);
+    // "the Grapple Check" at the head of a line or a question: "The Grapple Check".
+    [[nodiscard]] static QString capitalized(QString text);
     // The kinds the log filters by: "maneuvers", "life-ki", "conditions", "movement", "turns",
     // "decisions" and "other".
     [[nodiscard]] static QString kindOf(const engine::Event& event);

@@ -112,7 +112,8 @@ RecordOutcome ScenarioRecorder::run(const nlohmann::json& file, const RecordOpti
                 for (const auto& event : group.events) {
                     stored.events.push_back(engine::toJson(event));
                 }
-                stored.texts = SearchText::of(group, *before, accepted.encounter.ruleset(), *words);
+                const LogEntry entry = LogEntry::describe(group, *before, accepted.encounter.ruleset(), *words);
+                stored.texts = SearchText::of(entry, group.events.size());
             }
             before = accepted.encounter.state();
             options.writer->append(outcome.encounterId, std::move(stored));

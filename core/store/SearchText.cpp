@@ -1,21 +1,16 @@
 #include "SearchText.h"
 
-#include "LogEntry.h"
-
 #include <QStringList>
 
 #include <map>
 
 namespace scouter::store {
 
-std::vector<QString> SearchText::of(const engine::CommandGroup& group, const engine::EncounterState& before,
-                                    const engine::Ruleset& rules, const RuleWords& words) {
-    engine::EncounterState running = before;
-    const LogEntry entry = LogEntry::describe(group, running, rules, words);
+std::vector<QString> SearchText::of(const LogEntry& entry, std::size_t events) {
     std::vector<QString> texts;
-    texts.reserve(group.events.size());
+    texts.reserve(events);
     // The command is found once, by its first event; each event besides by its own line.
-    for (std::size_t i = 0; i < group.events.size(); ++i) {
+    for (std::size_t i = 0; i < events; ++i) {
         QStringList parts;
         if (i == 0) {
             parts << entry.detail;
@@ -41,14 +36,12 @@ void SearchText::fill(const ReplayedEncounter& replayed, std::vector<StoredComma
     engine::EncounterState running = replayed.initial;
     for (std::size_t g = 0; g < replayed.log.size() && g < replayed.origins.size(); ++g) {
         const engine::CommandGroup& group = replayed.log[g];
+        const LogEntry entry = LogEntry::describe(group, running, *rules.value(), words); // moves `running` on
         if (const auto found = bySeq.find(replayed.origins[g].seq); found != bySeq.end()) {
-            std::vector<QString> texts = of(group, running, *rules.value(), words);
+            std::vector<QString> texts = of(entry, group.events.size());
             if (texts.size() == found->second->events.size()) {
                 found->second->texts = std::move(texts);
             }
-        }
-        for (const auto& event : group.events) {
-            rules.value()->apply(running, event);
         }
     }
 }

@@ -1,10 +1,7 @@
 #pragma once
 
 #include "EncounterReplay.h"
-#include "RuleWords.h"
-
-#include "rules/Encounter.h"
-#include "rules/Ruleset.h"
+#include "LogEntry.h"
 
 #include <QString>
 
@@ -18,10 +15,9 @@ namespace scouter::store {
 // of the log, so they find nothing (an event stored without these texts keeps EventText's).
 class SearchText {
 public:
-    // One text per event of `group`, `before` being the state just before it.
-    [[nodiscard]] static std::vector<QString> of(const engine::CommandGroup& group,
-                                                 const engine::EncounterState& before, const engine::Ruleset& rules,
-                                                 const RuleWords& words);
+    // One text per event of the command `entry` describes (it has `events` of them): the log's
+    // entry, described once for the log and the undo label too.
+    [[nodiscard]] static std::vector<QString> of(const LogEntry& entry, std::size_t events);
     // Gives each command of `stored` (an imported log) the texts of its events, from the same log
     // replayed: the commands in effect get theirs, an undone one keeps its events' own fields.
     static void fill(const ReplayedEncounter& replayed, std::vector<StoredCommand>& stored);

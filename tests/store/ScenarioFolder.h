@@ -2,7 +2,10 @@
 
 #include <QStringList>
 
+#include <gtest/gtest.h>
+
 #include <ostream>
+#include <string>
 #include <vector>
 
 namespace scouter::store::test {
@@ -23,5 +26,10 @@ std::ostream& operator<<(std::ostream& out, const ScenarioFolder& set);
 // those of ../shared/scenarios where the build found them (none otherwise).
 [[nodiscard]] std::vector<ScenarioFolder> ownScenarioFolders();
 [[nodiscard]] std::vector<ScenarioFolder> publicScenarioFolders();
+
+// A parameterized test's name for the folder it runs on.
+[[nodiscard]] inline std::string folderTestName(const ::testing::TestParamInfo<ScenarioFolder>& info) {
+    return info.param.name;
+}
 
 } // namespace scouter::store::test

@@ -493,9 +493,7 @@ std::vector<ScenarioFolder> statisticsFolders() {
 }
 
 INSTANTIATE_TEST_SUITE_P(ScenarioFolders, StatisticsMatchTheLog, ::testing::ValuesIn(statisticsFolders()),
-                         [](const ::testing::TestParamInfo<ScenarioFolder>& info) {
-                             return std::string(info.param.name);
-                         });
+                         scouter::store::test::folderTestName);
 
 // A few commands of each demo encounter, as the app plays them (an EncounterSession writing each
 // command): DBU hits, Ki, a hand entry taken back; True20 moves (single and double), attacks, an

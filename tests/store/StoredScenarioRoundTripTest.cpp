@@ -116,9 +116,7 @@ std::vector<ScenarioFolder> scenarioSets() {
 }
 
 INSTANTIATE_TEST_SUITE_P(ScenarioFolders, StoredScenarioRoundTrip, ::testing::ValuesIn(scenarioSets()),
-                         [](const ::testing::TestParamInfo<ScenarioFolder>& info) {
-                             return std::string(info.param.name);
-                         });
+                         scouter::store::test::folderTestName);
 
 // The issue's own cases through scouter-cli alone: a combatant named "", one without a side, and
 // an option written as a number are stored, exported and imported with what they were.

@@ -43,14 +43,6 @@ void PendingDecisionBar::clearButtons() {
     }
 }
 
-QString PendingDecisionBar::titleOf(const engine::PendingDecision& decision) const {
-    QString title = m_controller.words().decisionTitle(decision);
-    if (!title.isEmpty()) {
-        title[0] = title[0].toUpper();
-    }
-    return title;
-}
-
 void PendingDecisionBar::sync() {
     const auto& s = m_controller.state();
     clearButtons();
@@ -97,7 +89,7 @@ void PendingDecisionBar::sync() {
     } else if (const auto choices = m_controller.encounter().ruleset().decisionChoices(s, decision); !choices.empty()) {
         const std::string note = m_controller.encounter().ruleset().decisionNote(s, decision);
         // "The Grapple Check — the ARC decides", "Miracle Empowerment past the maximum — Goku decides".
-        const QString title = titleOf(decision);
+        const QString title = store::EventNarrator::capitalized(m_controller.words().decisionTitle(decision));
         m_question->setText(tr("%1 — %2 decides%3")
                                 .arg(title, decision.who.empty() ? tr("the ARC") : who,
                                      note.empty() ? QString() : tr(": %1").arg(QString::fromStdString(note))));
@@ -114,7 +106,7 @@ void PendingDecisionBar::sync() {
         // What the ruleset adds about the roll ("+2(T) from failed checks").
         const std::string note = m_controller.encounter().ruleset().decisionNote(s, decision);
         const QString bonus = note.empty() ? QString() : tr(" (%1)").arg(QString::fromStdString(note));
-        const QString title = titleOf(decision);
+        const QString title = store::EventNarrator::capitalized(m_controller.words().decisionTitle(decision));
         m_question->setText(tr("%1: %2%3 — did it pass?").arg(title, store::EventNarrator::name(roller, s), bonus));
         m_order->hide();
         button(tr("Pass"), [this] { answer(QStringLiteral("pass")); });

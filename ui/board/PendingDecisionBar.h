@@ -1,7 +1,5 @@
 #pragma once
 
-#include "model/PendingDecision.h"
-
 #include <QFrame>
 
 class QHBoxLayout;
@@ -32,8 +30,6 @@ public:
 private:
     void sync();
     void clearButtons();
-    // The decision's name in the ruleset's words, as a sentence starts it ("The Grapple Check").
-    [[nodiscard]] QString titleOf(const engine::PendingDecision& decision) const;
 
     EncounterController& m_controller;
     QLabel* m_question = nullptr;

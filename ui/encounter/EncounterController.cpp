@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <exception>
+#include <optional>
 
 namespace scouter::ui {
 
@@ -122,11 +123,14 @@ engine::CommandResult EncounterController::submit(const engine::Command& command
         Q_EMIT refused(QString::fromStdString(result.message));
         return result;
     }
-    const engine::EncounterState before = state();
+    // A stored session describes each command once (its log entry, its search texts); an encounter
+    // in memory only is narrated here, from the state before it.
+    std::optional<engine::EncounterState> before;
     try {
         if (m_session) {
             result = m_session->submit(command, {});
         } else {
+            before = state();
             result = m_memory->submit(command);
         }
     } catch (const std::exception& error) {
@@ -137,7 +141,8 @@ engine::CommandResult EncounterController::submit(const engine::Command& command
         Q_EMIT refused(q(result.message));
         return result;
     }
-    m_undoLabels.append(store::EventNarrator::label(encounter().log().back(), before, m_words));
+    m_undoLabels.append(m_session ? m_session->lastEntry().label
+                                  : store::EventNarrator::label(encounter().log().back(), *before, m_words));
     m_redoLabels.clear();
     const bool answered = !answeredBy.empty();
     if (answered) {
