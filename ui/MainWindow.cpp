@@ -10,6 +10,7 @@
 #include "StartPage.h"
 #include "UnsavedQuitDialog.h"
 #include "Version.h"
+#include "WindowFit.h"
 #include "board/InitiativeBoard.h"
 #include "encounter/CampaignSession.h"
 #include "encounter/EncounterController.h"
@@ -57,7 +58,7 @@ MainWindow::MainWindow(std::unique_ptr<engine::DiceSource> dice, CampaignOvervie
     updateTitle();
     // Small enough for a 1366×768 screen with a panel and title bar, with room to spare.
     setMinimumSize(720, 480);
-    resize(1340, 700);
+    WindowFit::resize(*this, {1340, 700});
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
 
     m_center = new QStackedWidget(this);
@@ -211,6 +212,7 @@ void MainWindow::buildMenus() {
     m_playerView = new PlayerViewControl(*this);
     connect(m_playerView, &PlayerViewControl::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 15000); });
+    statusBar()->addPermanentWidget(m_playerView->frozenMark());
     fillEncounterMenus();
 
     QMenu* helpMenu = menuBar()->addMenu(tr("&Help"));

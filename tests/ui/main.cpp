@@ -1,8 +1,19 @@
 #include <QApplication>
 #include <QByteArray>
+#include <QSettings>
 #include <QStandardPaths>
 
 #include <gtest/gtest.h>
+
+namespace {
+
+// Each test starts with no ruleset remembered as the last chosen (LastRuleset), whichever test
+// saved a True20 character before it.
+class ForgetLastRuleset : public testing::EmptyTestEventListener {
+    void OnTestStart(const testing::TestInfo& /*test*/) override { QSettings().remove(QStringLiteral("rulesets")); }
+};
+
+} // namespace
 
 int main(int argc, char* argv[]) {
     // Widgets need a platform even to list the tests (gtest_discover_tests runs this at build
@@ -14,5 +25,6 @@ int main(int argc, char* argv[]) {
     QStandardPaths::setTestModeEnabled(true);
     testing::InitGoogleTest(&argc, argv);
     const QApplication app(argc, argv);
+    testing::UnitTest::GetInstance()->listeners().Append(new ForgetLastRuleset);
     return RUN_ALL_TESTS();
 }

@@ -256,7 +256,23 @@ void InitiativeBoard::focusBoard() {
     }
 }
 
+void InitiativeBoard::widenPips() {
+    // As many pips as the fullest pool has (DBU's 4th Action), never narrower than when opened:
+    // the columns beside do not move as a pool fills and empties.
+    const QAbstractItemView& view = *m_view;
+    for (int section = InitiativeBoardModel::FirstRulesetColumn; section < m_model->columnCount(); ++section) {
+        const engine::BoardColumn* column = m_model->rulesetColumn(section);
+        if (column != nullptr && column->kind == engine::BoardColumn::Kind::Pips) {
+            const int needed = view.sizeHintForColumn(section);
+            if (needed > m_view->header()->sectionSize(section)) {
+                m_view->header()->resizeSection(section, needed);
+            }
+        }
+    }
+}
+
 void InitiativeBoard::sync() {
+    widenPips();
     const auto& s = m_controller.state();
     const bool ticks = m_timeline->model().active();
     m_headline->setText(ticks ? m_timeline->model().headline() : m_model->headline());

@@ -62,6 +62,8 @@ public:
     [[nodiscard]] std::unique_ptr<QMenu> contextMenu(const QString& id);
     void sync();
     void showSelection();
+    // The pips' columns as wide as the most pips any row has.
+    void widenPips();
 
     EncounterController& m_controller;
     InitiativeBoardModel* m_model = nullptr;

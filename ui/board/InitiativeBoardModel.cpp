@@ -47,7 +47,9 @@ const engine::EncounterState& InitiativeBoardModel::state() const {
     return m_controller.state();
 }
 
-// First to act first; before the start, the set-up order; slots that left at the bottom.
+// First to act first once started; before the start, the set-up order however the initiatives
+// typed so far would sort (a row moving away as its value is typed sends Down to another's row);
+// slots that left at the bottom.
 std::vector<InitiativeBoardModel::Row> InitiativeBoardModel::layout() const {
     const auto& s = state();
     std::vector<Row> rows;
@@ -60,7 +62,7 @@ std::vector<InitiativeBoardModel::Row> InitiativeBoardModel::layout() const {
         rows.push_back({slot.id, isGroup(slot) ? slot.members : std::vector<std::string>{}});
     };
     for (const auto& id : s.order) {
-        if (const engine::Slot* slot = s.findSlot(id); slot != nullptr && slot->active) {
+        if (const engine::Slot* slot = s.findSlot(id); s.started && slot != nullptr && slot->active) {
             add(*slot);
         }
     }

@@ -1,5 +1,6 @@
 #include "library/CharacterEditor.h"
 #include "library/FieldMessage.h"
+#include "library/LastRuleset.h"
 #include "library/RecordsEditor.h"
 
 #include "rules/RulesetRegistry.h"
@@ -15,6 +16,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -118,7 +120,7 @@ CharacterEditor::CharacterEditor(QWidget* parent) : QWidget(parent) {
             Q_EMIT saveRequested(character());
         }
     });
-    setCharacter({0, m_ruleset->itemData(0).toString(), QString(), store::CharacterKind::Npc, {}, {}});
+    setCharacter({0, LastRuleset::get(), QString(), store::CharacterKind::Npc, {}, {}});
 }
 
 QWidget* CharacterEditor::withMessage(QWidget* field, const QString& key) {
@@ -164,6 +166,30 @@ void CharacterEditor::buildSheet(const QString& ruleset, const QJsonObject& stat
         }
         // Now, not on the next turn of the event loop: the messages are judged visible at once.
         box->show();
+    }
+    orderTabs();
+}
+
+void CharacterEditor::orderTabs() {
+    // The sheet's fields are made after the notes: without this, Tab from the ruleset went to
+    // the notes and a value typed next landed in the wrong field.
+    QList<QWidget*> chain{m_name, m_kind, m_ruleset};
+    for (const engine::SheetField& field : m_sheet->fields()) {
+        const QString key = words(field.key);
+        if (QLineEdit* edit = this->field(key) != nullptr ? this->field(key) : text(key)) {
+            chain << edit;
+        } else if (QComboBox* choiceBox = choice(key)) {
+            chain << choiceBox;
+        } else if (QCheckBox* flagBox = flag(key)) {
+            chain << flagBox;
+        } else if (RecordsEditor* table = records(key)) {
+            chain << &table->view() << &table->addButton() << &table->removeButton() << &table->upButton()
+                  << &table->downButton();
+        }
+    }
+    chain << m_notes << m_revert << m_save;
+    for (qsizetype i = 0; i + 1 < chain.size(); ++i) {
+        setTabOrder(chain[i], chain[i + 1]);
     }
 }
 

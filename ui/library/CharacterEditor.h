@@ -61,6 +61,8 @@ private:
     // The form of `ruleset`'s sheet, filled from `stats`.
     void buildSheet(const QString& ruleset, const QJsonObject& stats);
     void selectRuleset(const QString& ruleset);
+    // Tab goes down the form as it reads: name, kind, ruleset, the sheet's fields, notes, buttons.
+    void orderTabs();
     [[nodiscard]] QWidget* withMessage(QWidget* field, const QString& key);
     // `evenIfBlank`: shown under an empty field of a new sheet too (a rule its default breaks).
     void showMessage(const QString& key, const QString& text, bool evenIfBlank = false);

@@ -1,8 +1,10 @@
 #include "library/GroupEditor.h"
 #include "library/FieldMessage.h"
 
+#include "CharacterSheet.h"
 #include "GroupSheet.h"
 #include "NpcGroupRepository.h"
+#include "rules/RulesetRegistry.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -60,6 +62,9 @@ GroupEditor::GroupEditor(QWidget* parent) : QWidget(parent) {
     m_preview = new QLabel;
     m_preview->setObjectName(QStringLiteral("groupPreview"));
     m_preview->setWordWrap(true);
+    // A long name in it wraps in the form's width and never widens the form.
+    m_preview->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_preview->setMinimumWidth(1);
     m_notes = new QPlainTextEdit;
     m_notes->setPlaceholderText(tr("Tactics, where they come from…"));
     m_notes->setMaximumHeight(90);
@@ -68,8 +73,9 @@ GroupEditor::GroupEditor(QWidget* parent) : QWidget(parent) {
     form->addRow(tr("&Name"), withMessage(m_name, QStringLiteral("name")));
     form->addRow(tr("Made &of"), m_mode);
     form->addRow(QString(), m_modes);
-    form->addRow(tr("Members"), m_preview);
+    // The names the members get last: as many lines as there are members, moving no field below.
     form->addRow(tr("N&otes"), withMessage(m_notes, QStringLiteral("notes")));
+    form->addRow(tr("Members"), m_preview);
 
     m_save = new QPushButton(tr("&Save"));
     m_save->setObjectName(QStringLiteral("saveGroup"));
@@ -84,6 +90,13 @@ GroupEditor::GroupEditor(QWidget* parent) : QWidget(parent) {
     layout->addLayout(form);
     layout->addStretch();
     layout->addLayout(buttons);
+
+    // Down the form as it reads, whichever way the group is made.
+    const QList<QWidget*> chain{m_name,       m_mode,  m_template, m_count, m_pattern,
+                                m_memberList, m_notes, m_revert,   m_save};
+    for (qsizetype i = 0; i + 1 < chain.size(); ++i) {
+        setTabOrder(chain[i], chain[i + 1]);
+    }
 
     connect(m_mode, &QComboBox::currentIndexChanged, m_modes, &QStackedWidget::setCurrentIndex);
     connect(m_mode, &QComboBox::currentIndexChanged, this, &GroupEditor::check);
@@ -118,7 +131,10 @@ void GroupEditor::setCharacters(const std::vector<store::Character>& characters)
         m_template->clear();
         m_members->clear();
         for (const store::Character& c : m_characters) {
-            const QString label = c.kind == store::CharacterKind::Pc ? tr("%1 (PC)").arg(c.name) : c.name;
+            // By its ruleset too: a group is made of one system's characters.
+            const QString name = c.kind == store::CharacterKind::Pc ? tr("%1 (PC)").arg(c.name) : c.name;
+            const QString label = tr("%1 — %2").arg(
+                name, QString::fromStdString(store::CharacterSheet::registry().title(c.ruleset.toStdString())));
             m_template->addItem(label, c.id);
             auto* item = new QStandardItem(label);
             item->setData(c.id, Qt::UserRole);

@@ -1,6 +1,8 @@
 #include "library/GroupListModel.h"
 
+#include "CharacterSheet.h"
 #include "NpcGroupRepository.h"
+#include "rules/RulesetRegistry.h"
 
 namespace scouter::ui {
 
@@ -10,6 +12,10 @@ void GroupListModel::setGroups(std::vector<store::NpcGroup> groups, const std::v
     beginResetModel();
     m_groups = std::move(groups);
     m_names = namesOf(characters);
+    m_rulesets.clear();
+    for (const store::Character& c : characters) {
+        m_rulesets[c.id] = c.ruleset;
+    }
     endResetModel();
 }
 
@@ -67,6 +73,25 @@ QStringList GroupListModel::memberNames(const store::NpcGroup& group) const {
     return names;
 }
 
+QString GroupListModel::rulesetOf(const store::NpcGroup& group) const {
+    std::vector<qint64> ids = group.memberIds;
+    if (group.templateCharacterId) {
+        ids = {*group.templateCharacterId};
+    }
+    QStringList titles;
+    for (const qint64 id : ids) {
+        const auto it = m_rulesets.find(id);
+        const QString title =
+            it == m_rulesets.end()
+                ? QString()
+                : QString::fromStdString(store::CharacterSheet::registry().title(it->second.toStdString()));
+        if (!title.isEmpty() && !titles.contains(title)) {
+            titles << title;
+        }
+    }
+    return titles.join(QStringLiteral(", "));
+}
+
 int GroupListModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_groups.size());
 }
@@ -88,6 +113,8 @@ QVariant GroupListModel::data(const QModelIndex& index, int role) const {
             return g.name;
         case MadeOf:
             return madeOf(g);
+        case Ruleset:
+            return rulesetOf(g);
         case Members:
             return memberNames(g).join(QStringLiteral(", "));
         case Notes:
@@ -117,6 +144,8 @@ QVariant GroupListModel::headerData(int section, Qt::Orientation orientation, in
         return tr("Group");
     case MadeOf:
         return tr("Made of");
+    case Ruleset:
+        return tr("Ruleset");
     case Members:
         return tr("Members");
     case Notes:

@@ -9,12 +9,13 @@
 
 namespace scouter::ui {
 
-// The library's NPC groups: what each is made of ("4 × Saibaman") and the names its members get.
+// The library's NPC groups: what each is made of ("4 × Saibaman"), the ruleset of its characters
+// (by its title), and the names its members get.
 class GroupListModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { Name, MadeOf, Members, Notes, ColumnCount };
+    enum Column { Name, MadeOf, Ruleset, Members, Notes, ColumnCount };
     enum Role { IdRole = Qt::UserRole + 1, SortRole, SearchRole };
 
     explicit GroupListModel(QObject* parent = nullptr);
@@ -31,6 +32,8 @@ public:
     [[nodiscard]] static QString describe(const store::NpcGroup& group, const std::map<qint64, QString>& names);
     [[nodiscard]] static std::map<qint64, QString> namesOf(const std::vector<store::Character>& characters);
     [[nodiscard]] QStringList memberNames(const store::NpcGroup& group) const;
+    // The title of the ruleset its characters are made for ("DBU 2.0"); several when they differ.
+    [[nodiscard]] QString rulesetOf(const store::NpcGroup& group) const;
 
     [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
@@ -42,6 +45,7 @@ private:
 
     std::vector<store::NpcGroup> m_groups;
     std::map<qint64, QString> m_names;
+    std::map<qint64, QString> m_rulesets; // each character's ruleset id
 };
 
 } // namespace scouter::ui

@@ -1,13 +1,12 @@
 #include "library/LibraryWindow.h"
 
-#include "CharacterSheet.h"
-#include "rules/RulesetRegistry.h"
-
 #include "ExportDestination.h"
+#include "WindowFit.h"
 #include "library/CharacterEditor.h"
 #include "library/CharacterListModel.h"
 #include "library/GroupEditor.h"
 #include "library/GroupListModel.h"
+#include "library/LastRuleset.h"
 #include "library/LibraryEdit.h"
 #include "library/LibraryFilterModel.h"
 
@@ -67,12 +66,9 @@ namespace {
     return ids;
 }
 
-// A new character starts on the first ruleset the build plays; the editor's menu changes it.
+// A new character starts on the ruleset last chosen; the editor's menu changes it.
 [[nodiscard]] store::Character blankCharacter() {
-    const std::vector<std::string> rulesets = store::CharacterSheet::registry().available();
-    return {0,         rulesets.empty() ? QString() : QString::fromStdString(rulesets.front()),
-            QString(), store::CharacterKind::Npc,
-            {},        {}};
+    return {0, LastRuleset::get(), QString(), store::CharacterKind::Npc, {}, {}};
 }
 
 } // namespace
@@ -142,7 +138,7 @@ LibraryWindow::LibraryWindow(store::Database& db, QWidget* parent) : QWidget(par
         refresh();
         Q_EMIT changed();
     });
-    resize(1100, 680);
+    WindowFit::resize(*this, {1100, 680});
     refresh();
     // Open on something to read rather than an empty form.
     if (m_characterFilter->rowCount() > 0 && currentCharacterId() == 0) {
@@ -315,6 +311,7 @@ void LibraryWindow::updateActions() {
 }
 
 void LibraryWindow::saveCharacter(const store::Character& character) {
+    LastRuleset::remember(character.ruleset);
     saveRecord<store::CharacterRepository>(character, m_characters->find(character.id), &LibraryWindow::selectCharacter,
                                            tr("%1 added to the library."), tr("%1 saved."));
 }

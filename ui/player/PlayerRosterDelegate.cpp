@@ -65,9 +65,16 @@ QList<QRect> chipPlaces(const QStringList& chips, const QFont& font, int width) 
     return places;
 }
 
+// Every row keeps a line for chips, so a condition put on or taken off moves no row under it.
 int chipsHeight(const QStringList& chips, const QFont& font, int width) {
     const QList<QRect> places = chipPlaces(chips, font, width);
-    return places.isEmpty() ? 0 : places.back().bottom() + 1;
+    return places.isEmpty() ? QFontMetrics(font).height() + 6 : places.back().bottom() + 1;
+}
+
+// The health as wrapped in `width`: a long track ("Wounded, Dazed, Recovery (Wounded) from round
+// 603") takes more lines in its own column, never the name's room.
+QRect healthBounds(const QFontMetrics& metrics, const QString& health, int width) {
+    return metrics.boundingRect(QRect(0, 0, std::max(width, 1), 100000), Qt::TextWordWrap, lines(health));
 }
 
 } // namespace
@@ -89,7 +96,7 @@ void PlayerRosterDelegate::paint(QPainter* painter, const QStyleOptionViewItem& 
         const auto tone = static_cast<engine::Tone>(index.data(PublicRoster::HealthToneRole).toInt());
         painter->setFont(font);
         painter->setPen(full ? kText : healthColour(tone));
-        painter->drawText(text, Qt::AlignVCenter, lines(index.data().toString()));
+        painter->drawText(text, Qt::AlignVCenter | Qt::TextWordWrap, lines(index.data().toString()));
     } else if (index.column() == PublicRoster::Name) {
         painter->fillRect(QRect(cell.left(), cell.top() + 4, kSideBar, cell.height() - 8),
                           index.data(PublicRoster::SideColourRole).value<QColor>());
@@ -99,7 +106,7 @@ void PlayerRosterDelegate::paint(QPainter* painter, const QStyleOptionViewItem& 
         const QStringList chips = index.data(PublicRoster::ChipsRole).toStringList();
         const QFont small = chipFont(font);
         const int below = chipsHeight(chips, small, name.width());
-        const QRect nameLine(name.left(), name.top(), name.width(), name.height() - (below > 0 ? below + 4 : 0));
+        const QRect nameLine(name.left(), name.top(), name.width(), name.height() - below - 4);
         if (index.data(PublicRoster::CurrentRole).toBool()) {
             painter->setFont(font);
             painter->setPen(kMarker);
@@ -109,7 +116,10 @@ void PlayerRosterDelegate::paint(QPainter* painter, const QStyleOptionViewItem& 
         font.setBold(true);
         painter->setFont(font);
         painter->setPen(kText);
-        painter->drawText(nameLine, Qt::AlignVCenter | Qt::TextWordWrap, index.data().toString());
+        // One line, cut with "…" when the column is narrow: a name never shrinks to nothing.
+        const QString whole = index.data().toString();
+        painter->drawText(nameLine, Qt::AlignVCenter,
+                          QFontMetrics(font).elidedText(whole, Qt::ElideRight, nameLine.width()));
         // Its conditions under the name, as chips in their tones.
         const QVariantList tones = index.data(PublicRoster::ChipTonesRole).toList();
         const QList<QRect> places = chipPlaces(chips, small, name.width());
@@ -134,8 +144,12 @@ QSize PlayerRosterDelegate::sizeHint(const QStyleOptionViewItem& option, const Q
     const QFontMetrics metrics(option.font);
     const int line = metrics.height() + kPad;
     if (index.column() == PublicRoster::Health) {
-        const QSize text = metrics.size(0, lines(index.data().toString()));
-        return {text.width() + 2 * kPad, std::max(line, text.height() + kPad)};
+        // Its natural width; its height as wrapped in the column's width when the table gives it.
+        const QString health = index.data().toString();
+        const QSize natural = metrics.size(0, lines(health));
+        const int room = option.rect.width() > 2 * kPad ? option.rect.width() - 2 * kPad : natural.width();
+        const QRect wrapped = healthBounds(metrics, health, room);
+        return {natural.width() + 2 * kPad, std::max(line, wrapped.height() + kPad)};
     }
     if (index.column() != PublicRoster::Name) {
         return {0, line};
@@ -147,7 +161,7 @@ QSize PlayerRosterDelegate::sizeHint(const QStyleOptionViewItem& option, const Q
     // The chips wrap in the column's width, which the table gives in option.rect.
     const int room = option.rect.width() > lead ? option.rect.width() - lead : width - lead;
     const int chips = chipsHeight(index.data(PublicRoster::ChipsRole).toStringList(), chipFont(option.font), room);
-    return {width, line + (chips > 0 ? chips + 4 : 0)};
+    return {width, line + chips + 4};
 }
 
 } // namespace scouter::ui

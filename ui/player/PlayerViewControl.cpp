@@ -11,6 +11,7 @@
 #include <QActionGroup>
 #include <QGuiApplication>
 #include <QKeySequence>
+#include <QLabel>
 #include <QMenu>
 #include <QScreen>
 #include <QTimer>
@@ -44,7 +45,15 @@ PlayerViewControl::PlayerViewControl(QWidget& window)
     m_freezeAction->setCheckable(true);
     m_freezeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
     m_freezeAction->setStatusTip(tr("Keep the players' screen as it is while you set up; it catches up when thawed"));
+    m_frozenMark = new QLabel(&window);
+    m_frozenMark->setObjectName(QStringLiteral("playersFrozenMark"));
+    m_frozenMark->setText(
+        tr("Players' screen frozen (%1 to thaw)").arg(m_freezeAction->shortcut().toString(QKeySequence::NativeText)));
+    m_frozenMark->setToolTip(m_freezeAction->statusTip());
+    m_frozenMark->setStyleSheet(QStringLiteral("font-weight: bold"));
+    m_frozenMark->hide();
     connect(m_freezeAction, &QAction::toggled, this, [this](bool frozen) {
+        m_frozenMark->setVisible(frozen);
         if (m_players != nullptr) {
             m_players->setFrozen(frozen);
         }

@@ -6,6 +6,7 @@
 #include <memory>
 
 class QAction;
+class QLabel;
 class QMenu;
 class QWidget;
 
@@ -31,6 +32,9 @@ public:
     [[nodiscard]] QAction* viewAction() const { return m_viewAction; }
     [[nodiscard]] QAction* freezeAction() const { return m_freezeAction; }
     [[nodiscard]] QMenu* screenMenu() const { return m_screenMenu; }
+    // The ARC's status bar says so while the players' screen is frozen, so a forgotten freeze
+    // does not leave the table looking at an old picture.
+    [[nodiscard]] QLabel* frozenMark() const { return m_frozenMark; }
     // Full screen on the chosen screen, a window when there is only one; it follows the encounter
     // followed here, and says "No encounter" without one.
     PlayerWindow* show();
@@ -60,6 +64,7 @@ private:
     EncounterController* m_followed = nullptr;
     QAction* m_viewAction = nullptr;
     QAction* m_freezeAction = nullptr;
+    QLabel* m_frozenMark = nullptr;
 };
 
 } // namespace scouter::ui

@@ -1,5 +1,6 @@
 #include "player/PlayerWindow.h"
 #include "StdText.h"
+#include "WindowFit.h"
 
 #include "EventNarrator.h"
 
@@ -47,6 +48,8 @@ constexpr int kTitlePixels = 30;
 constexpr int kEmptyPixels = 40;
 constexpr int kRosterPixels = 24;
 constexpr int kBaseHeight = 768;
+// The most of the order's width the health column takes; the names keep the rest.
+constexpr int kHealthShare = 45;
 
 } // namespace
 
@@ -58,7 +61,7 @@ PlayerWindow::PlayerWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     setAttribute(Qt::WA_QuitOnClose, false);
     scaleType();
     setMinimumSize(480, 320);
-    resize(1280, 720);
+    WindowFit::resize(*this, {1280, 720});
 
     m_empty = new QLabel(tr("No encounter"), this);
     m_empty->setObjectName(QStringLiteral("playerEmpty"));
@@ -92,7 +95,10 @@ PlayerWindow::PlayerWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     // (PlayerRosterDelegate), and the columns speak for themselves.
     m_roster->horizontalHeader()->setStretchLastSection(false);
     m_roster->horizontalHeader()->setSectionResizeMode(PublicRoster::Name, QHeaderView::Stretch);
-    m_roster->horizontalHeader()->setSectionResizeMode(PublicRoster::Health, QHeaderView::ResizeToContents);
+    // The health as wide as it reads, up to a share of the order (fitColumns): a long track wraps
+    // in it instead of squeezing the names to nothing.
+    m_roster->horizontalHeader()->setSectionResizeMode(PublicRoster::Health, QHeaderView::Fixed);
+    m_roster->viewport()->installEventFilter(this);
     m_roster->setColumnHidden(PublicRoster::Turn, true);
     m_roster->setColumnHidden(PublicRoster::Conditions, true);
     m_roster->horizontalHeader()->hide();
@@ -158,7 +164,25 @@ void PlayerWindow::present(const EncounterController& controller, const PlayerVi
     m_title->setText(controller.title());
     m_status->setText(statusText());
     m_model->show(controller.state(), controller.encounter().ruleset(), controller.acting(), players);
+    fitColumns();
+}
+
+void PlayerWindow::fitColumns() {
+    const int room = m_roster->viewport()->width();
+    const QAbstractItemView& view = *m_roster;
+    const int health = std::min(view.sizeHintForColumn(PublicRoster::Health), room * kHealthShare / 100);
+    QHeaderView* header = m_roster->horizontalHeader();
+    if (header->sectionSize(PublicRoster::Health) != std::max(health, 0)) {
+        header->resizeSection(PublicRoster::Health, std::max(health, 0));
+    }
     m_roster->resizeRowsToContents();
+}
+
+bool PlayerWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (m_roster != nullptr && watched == m_roster->viewport() && event->type() == QEvent::Resize) {
+        fitColumns();
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 bool PlayerWindow::shown(const QString& id) const {
@@ -220,7 +244,7 @@ void PlayerWindow::scaleType() {
     setStyleSheet(
         QString::fromLatin1(kPlayerStyle).arg(pixels(kTitlePixels)).arg(pixels(kEmptyPixels)).arg(m_rosterPixels));
     if (m_roster != nullptr) {
-        m_roster->resizeRowsToContents();
+        fitColumns();
     }
 }
 

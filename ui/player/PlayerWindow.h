@@ -51,12 +51,16 @@ Q_SIGNALS:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     // The header and the order from the encounter now, unless the ARC froze the screen.
     void refresh();
     // Type in proportion to the window's height, so a 4K TV reads as well as a projector.
     void scaleType();
+    // The health column as wide as it reads, at most a share of the order's width; rows as tall
+    // as their wrapped texts.
+    void fitColumns();
     void present(const EncounterController& controller, const PlayerVisibility& players);
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] bool shown(const QString& id) const;

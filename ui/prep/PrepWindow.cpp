@@ -4,8 +4,11 @@
 #include "grid/MapDialog.h"
 #include "grid/MapStorage.h"
 #include "library/GroupListModel.h"
+#include "library/LastRuleset.h"
 #include "prep/PlacementView.h"
 #include "prep/PrepPickModel.h"
+
+#include "WindowFit.h"
 
 #include "CharacterRepository.h"
 #include "Database.h"
@@ -60,6 +63,8 @@ PrepWindow::PrepWindow(store::Database& db, QWidget* parent) : QDialog(parent), 
         m_ruleset->setItemData(m_ruleset->count() - 1, QString::fromStdString(registry().description(name)),
                                Qt::ToolTipRole);
     }
+    // The ruleset last chosen, for a table that plays one system.
+    m_ruleset->setCurrentIndex(std::max(0, m_ruleset->findData(LastRuleset::get())));
     m_width = new QSpinBox;
     m_width->setObjectName(QStringLiteral("prepWidth"));
     m_height = new QSpinBox;
@@ -151,7 +156,7 @@ PrepWindow::PrepWindow(store::Database& db, QWidget* parent) : QDialog(parent), 
     connect(m_picks, &QAbstractItemModel::modelReset, this, &PrepWindow::rebuild);
     fillOptions();
     reload();
-    resize(1100, 680);
+    WindowFit::resize(*this, {1100, 680});
 }
 
 void PrepWindow::fillOptions() {
@@ -345,6 +350,7 @@ bool PrepWindow::save(bool start) {
         m_message->setText(tr("Not saved: %1").arg(id.error().message));
         return false;
     }
+    LastRuleset::remember(m_ruleset->currentData().toString());
     const GridMap& map = m_placement->map();
     if (map.isEmpty()) {
         Q_EMIT saved(id.value(), start);

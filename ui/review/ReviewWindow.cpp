@@ -3,6 +3,7 @@
 #include "CommandLog.h"
 #include "EncounterRepository.h"
 #include "EncounterTimeline.h"
+#include "WindowFit.h"
 #include "encounter/BackgroundLoader.h"
 #include "encounter/EncounterController.h"
 #include "grid/MapStorage.h"
@@ -15,7 +16,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QScreen>
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
@@ -34,7 +34,9 @@ ReviewWindow::ReviewWindow(BackgroundLoader& loader, QWidget* parent)
     auto* side = new QWidget(this);
     m_search = new QLineEdit(side);
     m_search->setObjectName(QStringLiteral("reviewSearch"));
-    m_search->setPlaceholderText(tr("Search the logs (every word must match)"));
+    // Short enough to read whole beside the replay; the rule in its tooltip.
+    m_search->setPlaceholderText(tr("Search the logs"));
+    m_search->setToolTip(tr("Every word must match"));
     m_search->setClearButtonEnabled(true);
     m_character = new QComboBox(side);
     m_character->setObjectName(QStringLiteral("reviewCharacter"));
@@ -55,12 +57,11 @@ ReviewWindow::ReviewWindow(BackgroundLoader& loader, QWidget* parent)
     m_status = new QLabel(side);
     m_status->setWordWrap(true);
 
-    auto* filters = new QHBoxLayout;
-    filters->addWidget(m_search, 2);
-    filters->addWidget(m_character, 1);
+    // The search on a line of its own: its words are its only label, and they read whole.
     auto* sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(4, 4, 4, 4);
-    sideLayout->addLayout(filters);
+    sideLayout->addWidget(m_search);
+    sideLayout->addWidget(m_character);
     sideLayout->addWidget(m_table, 1);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_status, 1);
@@ -94,9 +95,8 @@ ReviewWindow::ReviewWindow(BackgroundLoader& loader, QWidget* parent)
     };
     connect(m_table, &QTableView::activated, this, openCurrent);
     connect(openButton, &QPushButton::clicked, this, openCurrent);
-    // Most of the screen: the replay beside the list needs the room a laptop has.
-    const QSize room = screen() != nullptr ? screen()->availableGeometry().size() : QSize(1366, 768);
-    resize(std::min(room.width(), 1600), std::min(room.height(), 1000));
+    // Most of the screen: the replay beside the list needs the room a laptop has, title bar included.
+    WindowFit::resize(*this, {1600, 1000});
     refresh();
 }
 
