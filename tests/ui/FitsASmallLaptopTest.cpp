@@ -251,6 +251,8 @@ protected:
         if (auto* sheet = window->findChild<ShortcutSheet*>()) {
             found << shownAndChecked(*sheet, theme + QStringLiteral(" shortcut sheet"));
             sheet->close();
+        } else {
+            found << QStringLiteral("no shortcut sheet");
         }
         LibraryWindow* library = window->showLibrary();
         found << shownAndChecked(*library, theme + QStringLiteral(" library"));
@@ -273,13 +275,18 @@ protected:
         }
         review->close();
         // A message box, as the About box shows one.
-        QTimer::singleShot(0, window.get(), [&found, theme] {
+        bool boxSeen = false;
+        QTimer::singleShot(0, window.get(), [&found, &boxSeen, theme] {
             if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                boxSeen = true;
                 found << misfits(*box, theme + QStringLiteral(" message box"));
                 box->accept();
             }
         });
         window->findChild<QAction*>(QStringLiteral("aboutAction"))->trigger();
+        if (!boxSeen) {
+            found << QStringLiteral("the About box was never seen");
+        }
         window.reset();
         return found;
     }

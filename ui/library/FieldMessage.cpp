@@ -17,7 +17,10 @@ namespace {
 class MessageLine : public QLabel {
 public:
     MessageLine() {
-        setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        // Its line is kept while it is hidden.
+        QSizePolicy policy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        policy.setRetainSizeWhenHidden(true);
+        setSizePolicy(policy);
         setStyleSheet(QStringLiteral("color: #c62828"));
     }
 
@@ -56,14 +59,7 @@ QWidget* FieldMessage::below(QWidget* field, const QString& objectName, QLabel*&
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(1);
     layout->addWidget(field);
-    // The message's place, kept while it is hidden.
-    auto* place = new QWidget;
-    place->setFixedHeight(message->sizeHint().height());
-    place->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    auto* placeLayout = new QVBoxLayout(place);
-    placeLayout->setContentsMargins(0, 0, 0, 0);
-    placeLayout->addWidget(message);
-    layout->addWidget(place);
+    layout->addWidget(message);
     return box;
 }
 
