@@ -96,7 +96,8 @@ void PlayerRosterDelegate::paint(QPainter* painter, const QStyleOptionViewItem& 
         const auto tone = static_cast<engine::Tone>(index.data(PublicRoster::HealthToneRole).toInt());
         painter->setFont(font);
         painter->setPen(full ? kText : healthColour(tone));
-        painter->drawText(text, Qt::AlignVCenter | Qt::TextWordWrap, lines(index.data().toString()));
+        // On the name's line, the conditions' line under both.
+        painter->drawText(text, Qt::AlignTop | Qt::TextWordWrap, lines(index.data().toString()));
     } else if (index.column() == PublicRoster::Name) {
         painter->fillRect(QRect(cell.left(), cell.top() + 4, kSideBar, cell.height() - 8),
                           index.data(PublicRoster::SideColourRole).value<QColor>());
@@ -105,8 +106,8 @@ void PlayerRosterDelegate::paint(QPainter* painter, const QStyleOptionViewItem& 
         const QRect name = text.adjusted(kSideBar + marker, 0, 0, 0);
         const QStringList chips = index.data(PublicRoster::ChipsRole).toStringList();
         const QFont small = chipFont(font);
-        const int below = chipsHeight(chips, small, name.width());
-        const QRect nameLine(name.left(), name.top(), name.width(), name.height() - below - 4);
+        // The name on the row's first line, beside the health's first line; the chips under it.
+        const QRect nameLine(name.left(), name.top(), name.width(), QFontMetrics(font).height());
         if (index.data(PublicRoster::CurrentRole).toBool()) {
             painter->setFont(font);
             painter->setPen(kMarker);
