@@ -148,6 +148,7 @@ void PlayerWindow::setEncounter(EncounterController* controller, PlayerVisibilit
     connect(m_players, &PlayerVisibility::changed, this, &PlayerWindow::refresh);
     connect(m_players, &PlayerVisibility::frozenChanged, this, &PlayerWindow::refresh);
     m_pages->setCurrentIndex(1);
+    m_roster->horizontalHeader()->resizeSection(PublicRoster::Health, 0); // another fight, its own widths
     // Shown at once even when frozen: a frozen screen keeps a picture, and a new one has none yet.
     present(*m_controller, *m_players);
     m_grid->fitGrid();
@@ -170,8 +171,11 @@ void PlayerWindow::present(const EncounterController& controller, const PlayerVi
 void PlayerWindow::fitColumns() {
     const int room = m_roster->viewport()->width();
     const QAbstractItemView& view = *m_roster;
-    const int health = std::min(view.sizeHintForColumn(PublicRoster::Health), room * kHealthShare / 100);
     QHeaderView* header = m_roster->horizontalHeader();
+    // Never narrower during a fight: a word turning shorter ("badly hurt" to "down") moves no name.
+    const int wanted =
+        std::max(view.sizeHintForColumn(PublicRoster::Health), header->sectionSize(PublicRoster::Health));
+    const int health = std::min(wanted, room * kHealthShare / 100);
     if (header->sectionSize(PublicRoster::Health) != std::max(health, 0)) {
         header->resizeSection(PublicRoster::Health, std::max(health, 0));
     }
