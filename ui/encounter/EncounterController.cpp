@@ -268,6 +268,18 @@ QString EncounterController::answering() const {
     return q(offers[static_cast<std::size_t>(((m_answering % count) + count) % count)]);
 }
 
+QString EncounterController::declining() const {
+    if (QString offeree = answering(); !offeree.isEmpty()) {
+        return offeree;
+    }
+    const auto& offers = state().offers;
+    const QString shown = selected();
+    if (offers.empty() || std::find(offers.begin(), offers.end(), shown.toStdString()) != offers.end()) {
+        return shown;
+    }
+    return q(offers.front());
+}
+
 void EncounterController::cycleAnswering(int step) {
     if (stillToAnswer().size() < 2) {
         return;
