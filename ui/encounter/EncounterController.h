@@ -101,7 +101,8 @@ public:
     void setTarget(const QString& id);
     void setTargetKind(engine::TargetKind kind);
     [[nodiscard]] engine::TargetKind targetKind() const { return m_kind; }
-    // Who `who` may aim a maneuver of `kind` at now, nearest first (board order on ties).
+    // Who `who` may aim a maneuver of `kind` at now, nearest first (board order on ties); for
+    // TargetKind::Any in the order they act from `who` on, `who` last.
     [[nodiscard]] QStringList targetsFor(const QString& who, engine::TargetKind kind) const;
     [[nodiscard]] QStringList targetsFor(const QString& who) const { return targetsFor(who, m_kind); }
     // Moves selected()'s target to the next (or previous) of targetsFor(selected()).

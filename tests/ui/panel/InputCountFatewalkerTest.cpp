@@ -61,6 +61,7 @@ TEST_F(InputCountFatewalker, TheNoReactionKeyWorksWhileAFieldHasTheKeyboard) {
     key(Qt::Key_A);
     type(2);
     key(Qt::Key_Return);
+    ASSERT_FALSE(answered()) << "the raider may answer the attack: " << said();
     key(Qt::Key_D); // the answer's successes have the keyboard; then the table changes its mind
     ASSERT_NE(qobject_cast<QAbstractSpinBox*>(focused()), nullptr);
     key(Qt::Key_L);

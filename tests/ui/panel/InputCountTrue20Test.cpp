@@ -40,6 +40,26 @@ TEST_F(InputCountTrue20, AttackAndToughnessSaveTakeAtMostSixKeys) {
     EXPECT_LE(inputs, 6);
 }
 
+// A bandit of the group attacks and keeps its move: the panel stays with it, but one key on the
+// board (Down) goes on to the next bandit, with nothing of the first one's chosen.
+TEST_F(InputCountTrue20, AMinionsAttackTurnTakesAtMostFourKeys) {
+    for (const char* who : {"kestrel", "brannoc"}) {
+        ASSERT_TRUE(controller().submit(engine::commands::EndTurn{who}).accepted) << who;
+    }
+    ASSERT_EQ(controller().selected(), QStringLiteral("bandit-1"));
+    focusBoard();
+    key(Qt::Key_A);
+    type(3); // a miss
+    key(Qt::Key_Return);
+    ASSERT_EQ(paths()["lastAttack"], "miss") << said();
+    EXPECT_EQ(controller().selected(), QStringLiteral("bandit-1")) << "its move is left";
+    key(Qt::Key_Down);
+
+    EXPECT_EQ(controller().selected(), QStringLiteral("bandit-2"));
+    EXPECT_FALSE(panel().performButton().isEnabled()) << "Bandit 1's attack is not chosen for Bandit 2";
+    EXPECT_LE(inputs, 4);
+}
+
 TEST_F(InputCountTrue20, TheSaveKeepsItsValuesWhileTheArcLooksAtSomeoneElse) {
     engine::CommandForm hit;
     hit.type = "attack";
@@ -60,6 +80,20 @@ TEST_F(InputCountTrue20, TheSaveKeepsItsValuesWhileTheArcLooksAtSomeoneElse) {
     EXPECT_TRUE(back.arguments.at("lethal") == engine::FormValue(true));
     EXPECT_EQ(std::get<int>(back.arguments.at("roll")), 7);
     EXPECT_TRUE(panel().message().text().contains(QStringLiteral("lethal"))) << said();
+}
+
+// Delay was only under All, aimed at the delayer itself: found by typing its name, it waits
+// behind the next to act.
+TEST_F(InputCountTrue20, DelayIsFoundByItsNameAndWaitsBehindTheNextToAct) {
+    key(Qt::Key_F, Qt::ControlModifier);
+    type(QStringLiteral("del"));
+    key(Qt::Key_Return);
+    ASSERT_EQ(panel().formCommand().type, "delay") << said();
+    EXPECT_EQ(controller().target(), QStringLiteral("brannoc"));
+    key(Qt::Key_Return);
+
+    EXPECT_EQ(controller().state().current, "brannoc") << said();
+    EXPECT_LE(inputs, 4);
 }
 
 TEST_F(InputCountTrue20, TheNextTargetKeyWorksWhileADieIsTyped) {
