@@ -170,6 +170,8 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     m_details = new QGroupBox(this);
     m_details->setObjectName(QStringLiteral("maneuverDetails"));
     m_option = new QComboBox(m_details);
+    m_option->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_option->setMinimumContentsLength(12);
     m_option->setObjectName(QStringLiteral("maneuverOption"));
     m_option->setAccessibleName(tr("Option"));
     m_form = new ManeuverForm(m_details);

@@ -30,8 +30,9 @@ namespace {
 // refused with the bound, instead of being cut to fit.
 constexpr int kTypingRoom = 99999;
 
-// How wide the fold's words may run (the action panel's usual width, less its margins).
-constexpr int kFoldTextWidth = 300;
+// How wide the fold's words may run: less than the action panel's narrowest width, so opening a
+// form never widens the panel (the board beside it would shrink under the cursor).
+constexpr int kFoldTextWidth = 200;
 
 } // namespace
 
@@ -236,6 +237,9 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
         break;
     case Shape::Choice:
         field.combo = new QComboBox(row);
+        // A long choice ("Change (walking ↔ running)") is read in the open list, not by widening the panel.
+        field.combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        field.combo->setMinimumContentsLength(10);
         for (const auto& choice : input.choices) {
             field.combo->addItem(q(choice.label), q(choice.id));
         }
