@@ -5,6 +5,7 @@
 
 #include "panel/ManeuverForm.h"
 
+#include <QAction>
 #include <QSpinBox>
 
 #include <gtest/gtest.h>
@@ -94,6 +95,16 @@ TEST_F(InputCountTrue20, DelayIsFoundByItsNameAndWaitsBehindTheNextToAct) {
 
     EXPECT_EQ(controller().state().current, "brannoc") << said();
     EXPECT_LE(inputs, 4);
+}
+
+// The Encounter menu listed "Move…" twice (the maneuver, V, and the grid's, M).
+TEST_F(InputCountTrue20, NoTwoEncounterEntriesAreNamedAlike) {
+    QStringList names;
+    for (const QAction* action : view().encounterActions()) {
+        const QString name = action->text().remove(QLatin1Char('&'));
+        EXPECT_FALSE(names.contains(name)) << name.toStdString();
+        names << name;
+    }
 }
 
 TEST_F(InputCountTrue20, TheNextTargetKeyWorksWhileADieIsTyped) {
