@@ -6,6 +6,7 @@
 #include "encounter/EncounterView.h"
 #include "panel/ActionPanel.h"
 
+#include <QAbstractSpinBox>
 #include <QApplication>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -77,6 +78,17 @@ TEST_F(DeadEndDbu, AfterAnAnswerThePanelsDeclineButtonDeclines) {
     QTest::mouseClick(decline, Qt::LeftButton);
     EXPECT_FALSE(said().contains(QStringLiteral("No combatant"))) << said().toStdString();
     EXPECT_TRUE(c().state().offers.empty()) << said().toStdString();
+}
+
+// The keys that act on the fight were dead once a number field had the keyboard: a spin box took
+// O for its own text.
+TEST_F(DeadEndDbu, TheNextOffereeKeyActsFromANumberField) {
+    gokuStepsAway();
+    ASSERT_EQ(c().selected(), QStringLiteral("saibaman-1"));
+    key(Qt::Key_A); // the answer's damage has the keyboard
+    ASSERT_NE(qobject_cast<QAbstractSpinBox*>(QApplication::focusWidget()), nullptr);
+    key(Qt::Key_O);
+    EXPECT_EQ(c().selected(), QStringLiteral("saibaman-2")) << said().toStdString();
 }
 
 } // namespace

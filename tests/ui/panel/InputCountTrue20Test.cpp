@@ -107,7 +107,8 @@ TEST_F(InputCountTrue20, NoTwoEncounterEntriesAreNamedAlike) {
     }
 }
 
-TEST_F(InputCountTrue20, TheNextTargetKeyWorksWhileADieIsTyped) {
+// A spin box took ] and Ctrl+Z for its own text: the fight's keys were dead once a die was typed.
+TEST_F(InputCountTrue20, TheFightsKeysWorkWhileADieIsTyped) {
     key(Qt::Key_A);
     type(12);
     const QString before = controller().target();
@@ -115,6 +116,8 @@ TEST_F(InputCountTrue20, TheNextTargetKeyWorksWhileADieIsTyped) {
     key(Qt::Key_BracketRight);
     EXPECT_NE(controller().target(), before) << "] reached the fight from the die's field";
     EXPECT_EQ(qobject_cast<QSpinBox*>(panel().form().field(engine::InputKind::Roll))->value(), 12);
+    key(Qt::Key_Z, Qt::ControlModifier); // the last command, the Start, is taken back
+    EXPECT_FALSE(controller().state().started);
 }
 
 } // namespace
