@@ -268,6 +268,18 @@ QString EncounterController::answering() const {
     return q(offers[static_cast<std::size_t>(((m_answering % count) + count) % count)]);
 }
 
+QString EncounterController::declining() const {
+    if (QString offeree = answering(); !offeree.isEmpty()) {
+        return offeree;
+    }
+    const auto& offers = state().offers;
+    const QString shown = selected();
+    if (offers.empty() || std::find(offers.begin(), offers.end(), shown.toStdString()) != offers.end()) {
+        return shown;
+    }
+    return q(offers.front());
+}
+
 void EncounterController::cycleAnswering(int step) {
     if (stillToAnswer().size() < 2) {
         return;
@@ -404,9 +416,18 @@ QStringList EncounterController::targetsFor(const QString& who, engine::TargetKi
             members.push_back(c);
         }
     }
-    std::stable_sort(members.begin(), members.end(), [self](const auto* a, const auto* b) {
-        return engine::distance(self->at, a->at) < engine::distance(self->at, b->at);
-    });
+    if (kind == TargetKind::Any) {
+        // Anyone, in the order they act from the actor on, the actor last: a place in the order
+        // (True20's Delay, behind an entry still to act) is aimed at the next to act, not at itself.
+        const auto at = std::find(members.begin(), members.end(), self);
+        if (at != members.end()) {
+            std::rotate(members.begin(), at + 1, members.end());
+        }
+    } else {
+        std::stable_sort(members.begin(), members.end(), [self](const auto* a, const auto* b) {
+            return engine::distance(self->at, a->at) < engine::distance(self->at, b->at);
+        });
+    }
     if (kind == TargetKind::Other) {
         std::stable_partition(members.begin(), members.end(),
                               [self, &s](const auto* c) { return !s.isOpponent(*self, *c); });

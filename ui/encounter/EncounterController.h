@@ -78,6 +78,10 @@ public:
     // While a Counter Action is offered: the offeree the panel shows (cycled with cycleAnswering).
     [[nodiscard]] QString answering() const;
     void cycleAnswering(int step = 1);
+    // Whom a decline (Esc) is for: the offeree shown; once every offeree has answered while the
+    // offer stays open, the selected one if it holds one, else the first. Never empty while
+    // something is offered, so Esc always closes what is offered.
+    [[nodiscard]] QString declining() const;
     // The combatant the action panel shows: the one the ARC picked, else the one answering an
     // offer, else the acting one. A pick holds until the turn passes or an offer opens or closes.
     [[nodiscard]] QString selected() const;
@@ -97,7 +101,8 @@ public:
     void setTarget(const QString& id);
     void setTargetKind(engine::TargetKind kind);
     [[nodiscard]] engine::TargetKind targetKind() const { return m_kind; }
-    // Who `who` may aim a maneuver of `kind` at now, nearest first (board order on ties).
+    // Who `who` may aim a maneuver of `kind` at now, nearest first (board order on ties); for
+    // TargetKind::Any in the order they act from `who` on, `who` last.
     [[nodiscard]] QStringList targetsFor(const QString& who, engine::TargetKind kind) const;
     [[nodiscard]] QStringList targetsFor(const QString& who) const { return targetsFor(who, m_kind); }
     // Moves selected()'s target to the next (or previous) of targetsFor(selected()).

@@ -57,6 +57,9 @@ QList<QAction*> EncounterView::encounterActions() const {
     actions += {m_panel->declineAction(), m_panel->nextOffereeAction()};
     actions += m_panel->maneuverActions();
     actions += {m_grid->moveAction(), m_panel->nextTargetAction(), m_panel->previousTargetAction()};
+    if (QAction* condition = m_panel->addConditionAction()) {
+        actions += condition;
+    }
     return actions;
 }
 

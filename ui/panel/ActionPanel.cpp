@@ -3,9 +3,13 @@
 
 #include "board/BoardCells.h"
 #include "encounter/EncounterController.h"
+#include "panel/FightKeys.h"
 #include "panel/ManeuverDraft.h"
 #include "panel/ManeuverForm.h"
+#include "panel/ManeuverKeys.h"
+#include "panel/ManeuverList.h"
 #include "panel/ManeuverModel.h"
+#include "panel/OwedDeclaration.h"
 #include "panel/QuickEntry.h"
 #include "rules/CommandInput.h"
 
@@ -18,6 +22,7 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -32,8 +37,9 @@ namespace scouter::ui {
 
 ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     : QWidget(parent), m_controller(controller), m_model(new ManeuverModel(controller, this)),
-      m_view(new QTreeView(this)), m_title(new QLabel(this)), m_offer(new QLabel(this)), m_pools(new QLabel(this)),
-      m_rolls(new QLabel(this)), m_targetLabel(new QLabel(this)), m_message(new QLabel(this)) {
+      m_list(new ManeuverList(*m_model, this)), m_view(&m_list->view()), m_title(new QLabel(this)),
+      m_offer(new QLabel(this)), m_pools(new QLabel(this)), m_rolls(new QLabel(this)), m_targetLabel(new QLabel(this)),
+      m_message(new QLabel(this)) {
     setObjectName(QStringLiteral("actionPanel"));
     QFont big = m_title->font();
     big.setBold(true);
@@ -51,7 +57,10 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
            "maneuver adds against the target, each with its reason"));
     m_message->setObjectName(QStringLiteral("panelMessage"));
     m_message->setWordWrap(true);
-    m_message->hide();
+    // Two lines kept for what the panel says, said or not: the form above stays where it is.
+    m_message->setFixedHeight(m_message->fontMetrics().lineSpacing() * 2);
+    m_message->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_message->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
 
     const auto action = [this](const QString& text, const QString& name, const QKeySequence& key) {
         auto* a = new QAction(text, this);
@@ -72,13 +81,21 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     m_decline = action(offer.isEmpty() ? tr("&Decline") : tr("&Decline the %1").arg(offer),
                        QStringLiteral("declineAction"), Qt::Key_Escape);
     connect(m_decline, &QAction::triggered, this,
-            [this] { submitSimple(engine::commands::Decline{m_controller.answering().toStdString()}); });
+            [this] { submitSimple(engine::commands::Decline{m_controller.declining().toStdString()}); });
     m_nextOfferee = action(tr("Next &Offered Combatant"), QStringLiteral("nextOffereeAction"), Qt::Key_O);
     connect(m_nextOfferee, &QAction::triggered, this, [this] { m_controller.cycleAnswering(1); });
     for (QAction* answering : {m_decline, m_nextOfferee}) {
         answering->setVisible(!offer.isEmpty());
     }
-    buildShortcuts();
+    m_keys = new ManeuverKeys(m_controller, *m_model, this);
+    connect(m_keys, &ManeuverKeys::refused, this, [this](const QString& text) { say(text, true); });
+    connect(m_keys, &ManeuverKeys::chosen, this, [this](const QString& maneuver) {
+        choose(maneuver);
+        if (!m_form->focusFirst()) {
+            m_perform->setFocus(Qt::ShortcutFocusReason);
+        }
+    });
+    new FightKeys(this);
 
     // The ruleset's own commands beside the maneuvers, as it describes them; a ruleset without any
     // shows no button and takes no key for them.
@@ -118,22 +135,8 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
         small->setFocusPolicy(Qt::NoFocus);
     }
 
-    m_view->setObjectName(QStringLiteral("maneuverView"));
-    m_view->setAccessibleName(tr("Maneuvers"));
-    m_view->setModel(m_model);
-    m_view->setUniformRowHeights(true);
-    m_view->setAllColumnsShowFocus(true);
-    m_view->setMouseTracking(true);
-    m_view->setIndentation(8);
-    m_view->setHeaderHidden(true);
-    m_view->setStyleSheet(QStringLiteral("QTreeView::item { padding: 0px; }"));
-    m_view->header()->setSectionResizeMode(ManeuverModel::Name, QHeaderView::Stretch);
-    // The cost as wide as DBU's longest usual one; a ruleset's longer wording ("Standard / Move /
-    // Full-round / Free") is elided, whole in the row's tooltip, so the names stay whole.
-    m_view->header()->setSectionResizeMode(ManeuverModel::Cost, QHeaderView::Fixed);
-    m_view->header()->resizeSection(ManeuverModel::Cost,
-                                    m_view->fontMetrics().horizontalAdvance(QStringLiteral("Instant · 12 Ki")) + 12);
-    m_view->header()->setStretchLastSection(false);
+    connect(m_list, &ManeuverList::findChanged, this, &ActionPanel::showRows);
+    connect(m_list, &ManeuverList::picked, m_keys, &ManeuverKeys::chosen);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
                 const QString name = current.data(ManeuverModel::ManeuverRole).toString();
@@ -167,6 +170,8 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     m_details = new QGroupBox(this);
     m_details->setObjectName(QStringLiteral("maneuverDetails"));
     m_option = new QComboBox(m_details);
+    m_option->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_option->setMinimumContentsLength(12);
     m_option->setObjectName(QStringLiteral("maneuverOption"));
     m_option->setAccessibleName(tr("Option"));
     m_form = new ManeuverForm(m_details);
@@ -182,7 +187,7 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     connect(m_option, &QComboBox::currentIndexChanged, this, [this] { syncForm(true); });
     connect(m_form, &ManeuverForm::changed, this, [this] { syncForm(false); });
     auto* details = new QVBoxLayout(m_details);
-    details->setContentsMargins(4, 2, 4, 4);
+    details->setContentsMargins(4, 0, 4, 2);
     details->setSpacing(2);
     details->addWidget(m_option);
     details->addWidget(m_form);
@@ -205,35 +210,35 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     connect(m_showAll, &QToolButton::toggled, this, &ActionPanel::showRows);
     auto* targetRow = new QHBoxLayout;
     targetRow->addWidget(m_targetLabel, 1);
+    targetRow->addWidget(&m_list->findLine(), 1);
     targetRow->addWidget(previous);
     targetRow->addWidget(next);
     targetRow->addWidget(m_showAll);
 
-    m_owed = new QWidget(this);
-    m_owed->setObjectName(QStringLiteral("owedNow"));
-    m_owedLabel = new QLabel(m_owed);
-    m_owedLabel->setWordWrap(true);
-    m_owedLabel->setStyleSheet(QStringLiteral("font-weight: bold"));
-    auto* owedRow = new QHBoxLayout(m_owed);
-    owedRow->setContentsMargins(0, 0, 0, 0);
-    owedRow->addWidget(m_owedLabel, 1);
-    m_owed->hide();
+    m_owed = new OwedDeclaration(m_controller, this);
+    connect(m_owed, &OwedDeclaration::declared, this, [this](const engine::CommandForm& form) {
+        submitSimple(form);
+        Q_EMIT performed();
+    });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->setSpacing(3);
+    layout->setSpacing(1);
     layout->addWidget(m_title);
     layout->addWidget(m_owed);
     layout->addLayout(offerRow);
     layout->addLayout(poolsRow);
     layout->addWidget(m_rolls);
     layout->addLayout(targetRow);
-    layout->addWidget(m_view, 1);
+    layout->addWidget(m_list, 1);
     layout->addWidget(m_details);
     layout->addWidget(m_message);
     m_quick = new QuickEntry(m_controller, this);
     connect(m_quick, &QuickEntry::answered, this, &ActionPanel::say);
+    connect(m_quick, &QuickEntry::added, this, &ActionPanel::performed);
     layout->addWidget(m_quick);
+    // K for the typed condition, unless the ruleset gives K to a maneuver.
+    m_quick->addKey(m_keys->actions());
 
     connect(&m_controller, &EncounterController::stateChanged, this, &ActionPanel::sync);
     connect(&m_controller, &EncounterController::selectionChanged, this, &ActionPanel::sync);
@@ -250,10 +255,7 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
 }
 
 void ActionPanel::foldGroups() {
-    for (int g = 0; g < m_model->rowCount(); ++g) {
-        const QModelIndex group = m_model->index(g, 0);
-        m_view->setExpanded(group, group.data(ManeuverModel::AvailableRole).toBool());
-    }
+    m_list->foldGroups();
     showRows();
     // The rows moved (allowed ones first): the choice stays where it went, its form untouched.
     if (const QModelIndex chosen = m_model->indexOf(m_chosen); chosen.isValid() && m_view->currentIndex() != chosen) {
@@ -262,46 +264,19 @@ void ActionPanel::foldGroups() {
 }
 
 void ActionPanel::showRows() {
-    // Only what the rules allow now is listed, unless the table asks for all (All): the common
-    // case without scrolling at 1366×768; the chosen maneuver stays listed whatever it is.
-    if (m_showAll == nullptr) {
-        return;
-    }
-    const bool all = m_showAll->isChecked();
-    for (int g = 0; g < m_model->rowCount(); ++g) {
-        const QModelIndex group = m_model->index(g, 0);
-        bool any = false;
-        for (int r = 0; r < m_model->rowCount(group); ++r) {
-            const QModelIndex row = m_model->index(r, 0, group);
-            const bool shown = all || row.data(ManeuverModel::AvailableRole).toBool() ||
-                               row.data(ManeuverModel::ManeuverRole).toString() == m_chosen;
-            m_view->setRowHidden(r, group, !shown);
-            any = any || shown;
-        }
-        m_view->setRowHidden(g, {}, !any);
+    // Only what the rules allow now is listed, unless the table asks for all (All) or types a
+    // name: the common case without scrolling at 1366×768.
+    if (m_showAll != nullptr) {
+        m_list->showRows(m_showAll->isChecked(), m_chosen);
     }
 }
 
-void ActionPanel::buildShortcuts() {
-    // The catalogue's keys: the same whoever acts, so the Encounter menu can list them once.
-    for (const auto& maneuver : m_controller.encounter().ruleset().maneuvers(m_controller.state(), {})) {
-        if (maneuver.shortcut == 0) {
-            continue;
-        }
-        auto* a = new QAction(tr("%1…").arg(q(maneuver.label)), this);
-        a->setObjectName(QStringLiteral("maneuverAction:") + q(maneuver.id));
-        a->setShortcut(QKeySequence(QString(QChar::fromLatin1(maneuver.shortcut))));
-        a->setShortcutContext(Qt::WindowShortcut);
-        const QString id = q(maneuver.id);
-        connect(a, &QAction::triggered, this, [this, id] {
-            choose(id);
-            if (!m_form->focusFirst()) {
-                m_perform->setFocus(Qt::ShortcutFocusReason);
-            }
-        });
-        addAction(a);
-        m_maneuverActions.append(a);
-    }
+QAction* ActionPanel::addConditionAction() const {
+    return m_quick->keyAction();
+}
+
+const QList<QAction*>& ActionPanel::maneuverActions() const {
+    return m_keys->actions();
 }
 
 QSpinBox& ActionPanel::amountBox() const {
@@ -318,60 +293,34 @@ void ActionPanel::sync() {
     setEnabled(c != nullptr && s.started && !s.ended && !m_controller.readOnly());
     m_decline->setEnabled(!s.offers.empty() && !m_controller.readOnly());
     m_nextOfferee->setEnabled(s.offers.size() > 1);
-    syncOwed();
+    m_owed->sync();
     m_quick->sync();
-    const bool turned = m_controller.selected() != m_formWho;
-    if (turned && c != nullptr && std::find(s.offers.begin(), s.offers.end(), c->id) != s.offers.end()) {
-        // Turned to someone offered a Counter Action: the form starts on the first answer allowed.
-        chooseFirstAnswer();
+    const bool turned = m_controller.selected() != m_shown;
+    std::optional<Draft> kept;
+    if (turned) {
+        keepDraft();
+        m_shown = m_controller.selected();
+        kept = m_drafts.take(m_controller.selected());
+        // Nobody takes over another's choice: the next one starts from nothing chosen (Enter did
+        // Fatewalker's Basic Aim for someone without a bow), from its own draft, or from an answer.
+        m_chosen.clear();
+        m_optionsFor.clear();
+        const QSignalBlocker quiet(m_view->selectionModel());
+        m_view->setCurrentIndex({});
+        if (kept && m_model->indexOf(kept->maneuver).isValid()) {
+            m_chosen = kept->maneuver;
+            m_view->setCurrentIndex(m_model->indexOf(m_chosen));
+        } else if (c != nullptr && std::find(s.offers.begin(), s.offers.end(), c->id) != s.offers.end()) {
+            // Turned to someone offered a Counter Action: the form starts on the first answer allowed.
+            chooseFirstAnswer();
+        }
     }
     syncHeader(); // after the choice: the roll notes include the chosen maneuver's own
     syncForm(turned);
+    if (kept && kept->maneuver == m_chosen) {
+        restoreDraft(*kept);
+    }
     m_syncing = false;
-}
-
-void ActionPanel::syncOwed() {
-    auto* row = static_cast<QHBoxLayout*>(m_owed->layout());
-    while (row->count() > 1) {
-        QLayoutItem* item = row->takeAt(1);
-        delete item->widget();
-        delete item;
-    }
-    const auto& s = m_controller.state();
-    const std::string who = m_controller.selected().toStdString();
-    const engine::Ruleset& rules = m_controller.encounter().ruleset();
-    const std::optional<engine::Timeline> timeline = m_controller.readOnly() ? std::nullopt : rules.timeline(s);
-    const bool due = timeline && std::any_of(timeline->markers.begin(), timeline->markers.end(),
-                                             [&who](const auto& m) { return m.who == who && m.due; });
-    if (!due) {
-        m_owed->hide();
-        return;
-    }
-    // While a declaration is owed the rules accept nothing else: the ARC's commands for this
-    // combatant that they accept now are the declarations.
-    for (const auto& described : rules.arcCommands()) {
-        if (described.subject != engine::CommandDescription::Subject::Combatant || described.choices.empty()) {
-            continue;
-        }
-        for (const auto& choice : described.choices) {
-            engine::CommandForm form;
-            form.type = described.type;
-            form.set("who", who).set(described.field, choice.id);
-            if (!m_controller.probe(form).accepted) {
-                continue;
-            }
-            auto* button = new QPushButton(q(choice.label), m_owed);
-            button->setObjectName(QStringLiteral("owed:%1:%2").arg(q(described.type), q(choice.id)));
-            button->setToolTip(q(described.help));
-            connect(button, &QPushButton::clicked, this, [this, form] {
-                submitSimple(form);
-                Q_EMIT performed();
-            });
-            row->addWidget(button);
-        }
-    }
-    m_owedLabel->setText(tr("%1 owes a movement declaration:").arg(m_controller.displayName(q(who))));
-    m_owed->setVisible(row->count() > 1);
 }
 
 void ActionPanel::chooseFirstAnswer() {
@@ -459,6 +408,7 @@ void ActionPanel::syncForm(bool fresh) {
     const engine::Combatant* actor = m_controller.state().find(who.toStdString());
     if (!described || actor == nullptr) {
         m_details->hide();
+        m_perform->setEnabled(false);
         m_controller.setTargetKind(engine::TargetKind::Opponent);
         m_targetLabel->setText(
             tr("Target: %1")
@@ -557,25 +507,30 @@ void ActionPanel::perform() {
         return;
     }
     m_followUp.reset();
+    const QString who = m_controller.selected();
+    m_performing = true;
     const auto result = m_controller.submit(formCommand());
+    m_performing = false;
     if (!result.accepted) {
         say(q(result.message), true);
         return;
     }
+    m_drafts.remove(who);
     m_optionsFor.clear(); // the next use starts from the defaults again
     syncForm(true);
     say(tr("Done: %1").arg(m_controller.undoLabel()), false);
-    if (m_followUp) {
-        // The command asked for a follow-up (a hit's Toughness save): it is what the form shows now.
-        openFollowUp();
-    }
     Q_EMIT performed();
+    if (m_followUp && openFollowUp()) {
+        // The command asked for a follow-up (a hit's Toughness save): it is what the form shows
+        // now, with the keyboard on its first field, so the die and Enter make it.
+        m_form->focusFirst();
+    }
 }
 
-void ActionPanel::openFollowUp() {
+bool ActionPanel::openFollowUp() {
     if (!m_followUp || m_controller.selected() != q(m_followUp->who) ||
         !m_model->indexOf(q(m_followUp->maneuver)).isValid()) {
-        return;
+        return false;
     }
     choose(q(m_followUp->maneuver));
     if (const int at = m_option->findData(q(m_followUp->option)); at >= 0) {
@@ -591,10 +546,11 @@ void ActionPanel::openFollowUp() {
     }
     syncForm(false);
     say(q(m_followUp->why), false);
+    return true;
 }
 
 void ActionPanel::keyPressEvent(QKeyEvent* event) {
-    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && !m_quick->isAncestorOf(focusWidget())) {
         perform();
         event->accept();
         return;
@@ -612,9 +568,31 @@ void ActionPanel::submitSimple(const engine::CommandForm& form) {
     say(result.accepted ? QString() : q(result.message), !result.accepted);
 }
 
+void ActionPanel::keepDraft() {
+    // The form still holds what it held for the one shown before (its descriptions are renewed
+    // only for the one shown now, after this).
+    if (m_performing || m_shown.isEmpty() || m_formWho != m_shown || m_chosen.isEmpty() || !m_details->isVisible()) {
+        m_drafts.remove(m_shown);
+        return;
+    }
+    m_drafts.insert(m_shown, Draft{m_chosen, m_option->currentData().toString(), m_form->values(),
+                                   m_message->property("refusal").toBool() ? QString() : m_message->text()});
+}
+
+void ActionPanel::restoreDraft(const Draft& draft) {
+    if (const int at = m_option->findData(draft.option); at >= 0 && at != m_option->currentIndex()) {
+        m_option->setCurrentIndex(at);
+    }
+    m_form->setValues(draft.values);
+    syncForm(false);
+    if (!draft.said.isEmpty() && m_perform->isEnabled()) {
+        say(draft.said, false); // a follow-up's why ("a lethal save against DC 19") with its values
+    }
+}
+
 void ActionPanel::say(const QString& text, bool refusal) {
     m_message->setText(text);
-    m_message->setVisible(!text.isEmpty());
+    m_message->setToolTip(text);
     m_message->setProperty("refusal", refusal);
     m_message->setStyleSheet(refusal ? QStringLiteral("color: #e53935; font-weight: bold") : QString());
 }

@@ -4,9 +4,14 @@
 #include "rules/CommandForm.h"
 #include "rules/Description.h"
 
+#include "panel/OwedDeclaration.h"
+
+#include <QHash>
+#include <QVariantMap>
 #include <QWidget>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 class QAction;
@@ -23,6 +28,8 @@ namespace scouter::ui {
 class EncounterController;
 class ManeuverModel;
 class ManeuverForm;
+class ManeuverKeys;
+class ManeuverList;
 class QuickEntry;
 
 // The panel of the combatant who decides now: the acting one, or the one offered a Counter
@@ -40,6 +47,7 @@ public:
 
     [[nodiscard]] ManeuverModel& maneuvers() const { return *m_model; }
     [[nodiscard]] QTreeView& maneuverView() const { return *m_view; }
+    [[nodiscard]] ManeuverList& maneuverList() const { return *m_list; }
     [[nodiscard]] QLabel& pools() const { return *m_pools; }
     [[nodiscard]] QLabel& message() const { return *m_message; }
     [[nodiscard]] QLabel& offer() const { return *m_offer; }
@@ -54,12 +62,15 @@ public:
     // Declines the offered Counter Action (Esc); shows the next of several offerees (O).
     [[nodiscard]] QAction* declineAction() const { return m_decline; }
     [[nodiscard]] QAction* nextOffereeAction() const { return m_nextOfferee; }
+    // Puts the keyboard on the quick entry's typed condition (K); null when the ruleset has no
+    // conditions or gives K to a maneuver.
+    [[nodiscard]] QAction* addConditionAction() const;
     // On a clock of ticks, what the selected combatant owes now (a movement declaration), as a
     // button per choice of the ruleset's ARC commands for it that the rules accept now; hidden
     // when it owes nothing.
     [[nodiscard]] QWidget& owed() const { return *m_owed; }
     // One per maneuver with a key in the ruleset's description: chooses it, ready to perform.
-    [[nodiscard]] const QList<QAction*>& maneuverActions() const { return m_maneuverActions; }
+    [[nodiscard]] const QList<QAction*>& maneuverActions() const;
     // Chooses a maneuver and shows its form at its defaults.
     void choose(const QString& maneuver);
     // Performs the chosen maneuver with the details shown.
@@ -75,22 +86,32 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
-    void buildShortcuts();
     void chooseFirstAnswer();
     void foldGroups();
     void showRows();
     void sync();
     void syncHeader();
-    void syncOwed();
     void syncForm(bool fresh);
     void submitSimple(const engine::Command& command);
-    // Opens what the rules ask for next (EncounterController::followUp) with its values filled in.
-    void openFollowUp();
+    // Opens what the rules ask for next (EncounterController::followUp) with its values filled in;
+    // false when it is not the shown combatant's.
+    bool openFollowUp();
+    // A choice and what its fields hold, kept while the panel shows someone else.
+    struct Draft {
+        QString maneuver;
+        QString option;
+        QVariantMap values;
+        QString said; // what the panel said of it (a follow-up's why)
+    };
+    void keepDraft();
+    void restoreDraft(const Draft& draft);
+
     void submitSimple(const engine::CommandForm& form);
     void say(const QString& text, bool refusal);
 
     EncounterController& m_controller;
     ManeuverModel* m_model = nullptr;
+    ManeuverList* m_list = nullptr;
     QTreeView* m_view = nullptr;
     QLabel* m_title = nullptr;
     QLabel* m_offer = nullptr;
@@ -105,17 +126,19 @@ private:
     QPushButton* m_perform = nullptr;
     QToolButton* m_showAll = nullptr;
     QuickEntry* m_quick = nullptr;
-    QWidget* m_owed = nullptr;
-    QLabel* m_owedLabel = nullptr;
+    OwedDeclaration* m_owed = nullptr;
+    QHash<QString, Draft> m_drafts; // by combatant: each one's unperformed choice
+    bool m_performing = false;
     QList<QAction*> m_commandActions;
     QAction* m_nextTarget = nullptr;
     QAction* m_previousTarget = nullptr;
     QAction* m_decline = nullptr;
     QAction* m_nextOfferee = nullptr;
-    QList<QAction*> m_maneuverActions;
+    ManeuverKeys* m_keys = nullptr;
     QString m_chosen;
     QString m_optionsFor; // who and maneuver the option list was made for
     QString m_formWho;
+    QString m_shown;                            // whom the panel was last synced for
     std::optional<engine::FollowUp> m_followUp; // offered and not yet opened over by a perform
     bool m_syncing = false;
 };

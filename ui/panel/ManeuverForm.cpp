@@ -3,6 +3,7 @@
 
 #include "RollDescription.h"
 #include "dice/DiceRoll.h"
+#include "panel/InputNames.h"
 #include "panel/ListFields.h"
 #include "panel/ManeuverDraft.h"
 #include "rules/CommandInput.h"
@@ -29,74 +30,9 @@ namespace {
 // refused with the bound, instead of being cut to fit.
 constexpr int kTypingRoom = 99999;
 
-QString kindName(engine::InputKind kind) {
-    using engine::InputKind;
-    switch (kind) {
-    case InputKind::Hit:
-        return QStringLiteral("Hit");
-    case InputKind::Damage:
-        return QStringLiteral("Damage");
-    case InputKind::Square:
-        return QStringLiteral("Square");
-    case InputKind::Stacks:
-        return QStringLiteral("Stacks");
-    case InputKind::Amount:
-        return QStringLiteral("Amount");
-    case InputKind::Mode:
-        return QStringLiteral("Mode");
-    case InputKind::Category:
-        return QStringLiteral("Category");
-    case InputKind::Text:
-        return QStringLiteral("Text");
-    case InputKind::Roll:
-        return QStringLiteral("Roll");
-    case InputKind::Bonus:
-        return QStringLiteral("Bonus");
-    case InputKind::Dc:
-        return QStringLiteral("Dc");
-    case InputKind::Weapon:
-        return QStringLiteral("Weapon");
-    case InputKind::Range:
-        return QStringLiteral("Range");
-    case InputKind::Kind:
-        return QStringLiteral("Kind");
-    case InputKind::Lethal:
-        return QStringLiteral("Lethal");
-    case InputKind::Critical:
-        return QStringLiteral("Critical");
-    case InputKind::Spend:
-        return QStringLiteral("Spend");
-    case InputKind::Pool:
-        return QStringLiteral("Pool");
-    case InputKind::Tn:
-        return QStringLiteral("Tn");
-    case InputKind::Successes:
-        return QStringLiteral("Successes");
-    case InputKind::Number:
-    case InputKind::Flag:
-    case InputKind::Choice:
-    case InputKind::Ids:
-    case InputKind::Records:
-        return {}; // named by their key
-    }
-    return {};
-}
-
-// "input" and what names the field: its kind, or for an input named only by its key, the key
-// ("inputWager", "inputTargets").
-QString fieldName(const engine::InputDescription& input) {
-    QString name = kindName(input.kind);
-    if (name.isEmpty()) {
-        name = QString::fromStdString(input.key);
-        if (!name.isEmpty()) {
-            name[0] = name[0].toUpper();
-        }
-    }
-    return QStringLiteral("input") + name;
-}
-
-// How wide the fold's words may run (the action panel's usual width, less its margins).
-constexpr int kFoldTextWidth = 300;
+// How wide the fold's words may run: less than the action panel's narrowest width, so opening a
+// form never widens the panel (the board beside it would shrink under the cursor).
+constexpr int kFoldTextWidth = 200;
 
 } // namespace
 
@@ -301,6 +237,9 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
         break;
     case Shape::Choice:
         field.combo = new QComboBox(row);
+        // A long choice ("Change (walking ↔ running)") is read in the open list, not by widening the panel.
+        field.combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        field.combo->setMinimumContentsLength(10);
         for (const auto& choice : input.choices) {
             field.combo->addItem(q(choice.label), q(choice.id));
         }
@@ -351,10 +290,21 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
     }
     field.error = new QLabel(row);
     field.error->setObjectName(name + QStringLiteral("Error"));
-    field.error->setWordWrap(true);
     field.error->setStyleSheet(QStringLiteral("color: #e53935"));
+    if (field.number != nullptr && field.row == nullptr) {
+        // A number's refusal beside it, in a place kept while it says nothing: the fields stay
+        // under the cursor when a value is refused. Its words never widen the panel; the panel's
+        // message and the tooltip say them whole.
+        QSizePolicy policy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        policy.setRetainSizeWhenHidden(true);
+        policy.setHorizontalStretch(1);
+        field.error->setSizePolicy(policy);
+        line->addWidget(field.error, 1);
+    } else {
+        field.error->setWordWrap(true);
+        column->addWidget(field.error);
+    }
     field.error->hide();
-    column->addWidget(field.error);
     return row;
 }
 
@@ -416,6 +366,7 @@ void ManeuverForm::showProblems() {
     for (const auto& field : m_fields) {
         const QString problem = problemOf(field);
         field.error->setText(problem);
+        field.error->setToolTip(problem);
         field.error->setVisible(!problem.isEmpty());
     }
 }
@@ -463,6 +414,65 @@ void ManeuverForm::fill(engine::CommandForm& form) const {
             ManeuverDraft::setRecords(form, field.input, ListFields::values(field.input, field.cells));
         }
     }
+}
+
+QVariantMap ManeuverForm::values() const {
+    QVariantMap out;
+    for (const auto& field : m_fields) {
+        const QString key = q(engine::CommandInput::keyOf(field.input));
+        if (field.check != nullptr) {
+            out.insert(key, field.check->isChecked());
+        } else if (field.row != nullptr) {
+            out.insert(key, QPoint(field.number->value(), field.row->value()));
+        } else if (field.number != nullptr) {
+            out.insert(key, field.number->value());
+        } else if (field.combo != nullptr) {
+            out.insert(key, field.combo->currentData());
+        } else if (field.line != nullptr) {
+            out.insert(key, field.line->text());
+        } else if (!field.cells.empty()) {
+            QVariantList cells;
+            for (const QSpinBox* cell : field.cells) {
+                cells.append(cell->value());
+            }
+            out.insert(key, cells);
+        }
+    }
+    if (m_diceWay != nullptr) {
+        out.insert(QStringLiteral("@diceWay"), m_diceWay->currentData());
+    }
+    return out;
+}
+
+void ManeuverForm::setValues(const QVariantMap& values) {
+    if (m_diceWay != nullptr && values.contains(QStringLiteral("@diceWay"))) {
+        m_diceWay->setCurrentIndex(std::max(0, m_diceWay->findData(values.value(QStringLiteral("@diceWay")))));
+    }
+    for (auto& field : m_fields) {
+        const QString key = q(engine::CommandInput::keyOf(field.input));
+        if (!values.contains(key)) {
+            continue;
+        }
+        const QVariant value = values.value(key);
+        if (field.check != nullptr) {
+            field.check->setChecked(value.toBool());
+        } else if (field.row != nullptr) {
+            field.number->setValue(value.toPoint().x());
+            field.row->setValue(value.toPoint().y());
+        } else if (field.number != nullptr) {
+            field.number->setValue(value.toInt());
+        } else if (field.combo != nullptr) {
+            field.combo->setCurrentIndex(std::max(0, field.combo->findData(value)));
+        } else if (field.line != nullptr) {
+            field.line->setText(value.toString());
+        } else if (!field.cells.empty()) {
+            const QVariantList cells = value.toList();
+            for (qsizetype i = 0; i < cells.size() && i < static_cast<qsizetype>(field.cells.size()); ++i) {
+                field.cells[static_cast<std::size_t>(i)]->setValue(cells[i].toInt());
+            }
+        }
+    }
+    check();
 }
 
 bool ManeuverForm::focusFirst() {

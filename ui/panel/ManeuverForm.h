@@ -6,6 +6,7 @@
 #include "rules/Description.h"
 
 #include <QPoint>
+#include <QVariantMap>
 
 #include <QWidget>
 #include <functional>
@@ -43,6 +44,10 @@ public:
     [[nodiscard]] const std::vector<engine::InputDescription>& inputs() const { return m_inputs; }
     // Writes what the fields hold into the form.
     void fill(engine::CommandForm& form) const;
+    // What each field holds, by its form key (a square: its column and row), to put back with
+    // setValues on a form built for the same inputs: a draft kept while the panel shows someone else.
+    [[nodiscard]] QVariantMap values() const;
+    void setValues(const QVariantMap& values);
     // Empty when every field holds an allowed value, else the first field's message.
     [[nodiscard]] QString problem() const;
     // Puts the keyboard where the table types first: damage, else the first field. False when

@@ -28,6 +28,7 @@
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeView>
 
 #include <gtest/gtest.h>
@@ -231,6 +232,33 @@ TEST_F(PlayARound, TheManeuverListShowsTheCommonCaseWithoutScrollingAt1366x768) 
     }
     EXPECT_GT(shown, 5);
     window->grab().save(QStringLiteral("/tmp/panel-shot-a.png"));
+}
+
+// With an attack's More open (its Foundation, Strike score, area...) the list still shows more
+// than a handful of maneuvers at 1366×768, and the panel keeps its width.
+TEST_F(PlayARound, WithMoreOpenTheListStillShowsMoreThanFourRows) {
+    ASSERT_TRUE(window->openEncounter(encounterId));
+    ASSERT_TRUE(encounter().submit(engine::commands::Start{}).accepted);
+    ActionPanel& panel = *window->encounterView()->panel();
+    const int width = panel.width();
+    QTreeView& list = panel.maneuverView();
+    QTest::keyClick(&list, Qt::Key_A);
+    QToolButton* more = panel.form().foldButton();
+    ASSERT_NE(more, nullptr);
+    QTest::mouseClick(more, Qt::LeftButton);
+    QApplication::processEvents();
+    ASSERT_TRUE(more->isChecked());
+    int rows = 0;
+    for (QModelIndex at = list.indexAt(QPoint(4, 2)); at.isValid(); at = list.indexBelow(at)) {
+        const QRect rect = list.visualRect(at);
+        if (rect.bottom() > list.viewport()->height()) {
+            break;
+        }
+        ++rows;
+    }
+    EXPECT_GT(rows, 4) << "viewport " << list.viewport()->height();
+    EXPECT_EQ(panel.width(), width);
+    window->grab().save(QStringLiteral("/tmp/panel-shot-more.png"));
 }
 
 } // namespace

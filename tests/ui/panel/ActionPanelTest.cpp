@@ -89,14 +89,23 @@ TEST_F(Panel, ANumberPastTheRulesBoundIsKeptAndRefusedUnderTheField) {
     EXPECT_EQ(goku().ki, 80);
 }
 
+// Each combatant's choice is its own: Krillin does not inherit Goku's half-typed attack, his own
+// starts from its defaults, and Goku's is as he left it when the panel comes back to him.
 TEST_F(Panel, AFormStartsFromItsDefaultsForEveryChoiceAndCombatant) {
     QTest::keyClick(&panel.maneuverView(), Qt::Key_A);
     auto* ki = qobject_cast<QSpinBox*>(panel.form().field("ki"));
     ki->setValue(7);
     t.controller->select(QStringLiteral("krillin"));
+    EXPECT_FALSE(panel.performButton().isEnabled()) << "nothing chosen for Krillin";
+    EXPECT_FALSE(panel.findChild<QWidget*>(QStringLiteral("maneuverDetails"))->isVisible());
+    QTest::keyClick(&panel.maneuverView(), Qt::Key_A);
     ki = qobject_cast<QSpinBox*>(panel.form().field("ki"));
     ASSERT_NE(ki, nullptr);
     EXPECT_EQ(ki->value(), 0);
+    t.controller->select(QStringLiteral("goku"));
+    ki = qobject_cast<QSpinBox*>(panel.form().field("ki"));
+    ASSERT_NE(ki, nullptr);
+    EXPECT_EQ(ki->value(), 7);
 }
 
 TEST_F(Panel, ASquarePickedOnTheGridFillsTheFormsSquare) {

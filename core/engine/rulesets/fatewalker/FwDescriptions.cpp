@@ -168,6 +168,8 @@ ManeuverDescription describe(const Row& row, const std::vector<Choice>& weapons,
         m.shortcut = 'H';
     } else if (row.name == "strike") {
         m.shortcut = 'S';
+    } else if (row.name == "attack") {
+        m.shortcut = 'A'; // the weapon's attack, the table's most common
     }
     return m;
 }
@@ -250,6 +252,11 @@ std::vector<ManeuverDescription> FwRuleset::maneuvers(const EncounterState& stat
                               fighter.windows.contains("footwork");
         ManeuverDescription described = describe(row, weapons, cost, footwork ? fighter.footworkDice : 0);
         described.command = asAction ? "act" : "react";
+        if (!asAction && !answering) {
+            // A reaction with no attack to answer is listed, but its key does not make it out of
+            // nothing (D at one's own tick is no Dodge).
+            described.shortcut = 0;
+        }
         if (answering && !asAction && !rules.pending->ids.empty()) {
             // The answer names the attack it answers (section 8).
             const std::string& attacker = rules.pending->ids.front();

@@ -118,7 +118,8 @@ std::vector<ManeuverDescription> True20Ruleset::maneuvers(const EncounterState& 
                                          {"reaction", "Reaction"}}),
                                   "type")}));
     ManeuverDescription move =
-        entry("move", "Move", "Actions", "Move (double: Move + Move)",
+        // Not "Move": the grid's own Move… (M) sits beside it in the Encounter menu.
+        entry("move", "Move to a Square", "Actions", "Move (double: Move + Move)",
               "Up to Speed squares with a move action, twice as far with both (half speed: Staggered, Disabled)",
               TargetKind::None,
               {input(InputKind::Square, "To", "The square to reach", 0, 0, 0),

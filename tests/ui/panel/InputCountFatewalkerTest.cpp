@@ -1,0 +1,87 @@
+// Issue 30's pace at a Fatewalker table, played by keys in the ARC's window on the demo's "Raiders
+// at the mill": an attack and the target's answer, an attack the target lets land (L), and a
+// reaction key pressed with nothing to answer.
+#include "DemoTable.h"
+
+#include "panel/ManeuverForm.h"
+
+#include <QAbstractSpinBox>
+#include <QAction>
+#include <QPushButton>
+
+#include <gtest/gtest.h>
+
+namespace scouter::ui::test {
+namespace {
+
+class InputCountFatewalker : public DemoTable {
+protected:
+    InputCountFatewalker() { faces = std::vector<int>(60, 5); } // the exchanges' damage dice
+    void SetUp() override {
+        DemoTable::SetUp();
+        play(QStringLiteral("fatewalker"));
+        // Everyone may act at tick 1: the ARC picks Ysolde on the board (before the count).
+        controller().select(QStringLiteral("ysolde"));
+        focusBoard();
+    }
+    [[nodiscard]] std::string exchange() const { return paths()["exchange"].dump(); }
+    [[nodiscard]] bool answered() const { return paths()["pending"].is_null(); }
+};
+
+TEST_F(InputCountFatewalker, AnAttackAndADodgeTakeAtMostSixKeys) {
+    key(Qt::Key_A); // Ysolde's longsword at the nearest raider
+    type(2);
+    key(Qt::Key_Return);
+    const QString target = controller().selected();
+    ASSERT_TRUE(target.startsWith(QStringLiteral("raider"))) << target.toStdString() << " " << said();
+    key(Qt::Key_D);
+    type(1);
+    key(Qt::Key_Return);
+
+    EXPECT_TRUE(answered()) << said();
+    EXPECT_NE(exchange().find("dodge"), std::string::npos) << exchange() << " " << said();
+    EXPECT_LE(inputs, 6);
+}
+
+TEST_F(InputCountFatewalker, AnAttackLeftUnansweredTakesAtMostFourKeys) {
+    key(Qt::Key_A);
+    type(2);
+    key(Qt::Key_Return);
+    ASSERT_TRUE(controller().selected().startsWith(QStringLiteral("raider"))) << said();
+    QAction* land = view().board()->findChild<QAction*>(QStringLiteral("arc-resolve-none"));
+    ASSERT_NE(land, nullptr);
+    EXPECT_TRUE(land->isEnabled()) << land->toolTip().toStdString();
+    key(Qt::Key_L); // the target does not react: the attack lands as rolled
+
+    EXPECT_TRUE(answered()) << said();
+    EXPECT_LE(inputs, 4);
+}
+
+TEST_F(InputCountFatewalker, TheNoReactionKeyWorksWhileAFieldHasTheKeyboard) {
+    key(Qt::Key_A);
+    type(2);
+    key(Qt::Key_Return);
+    ASSERT_FALSE(answered()) << "the raider may answer the attack: " << said();
+    key(Qt::Key_D); // the answer's successes have the keyboard; then the table changes its mind
+    ASSERT_NE(qobject_cast<QAbstractSpinBox*>(focused()), nullptr);
+    key(Qt::Key_L);
+    EXPECT_TRUE(answered()) << said();
+}
+
+TEST_F(InputCountFatewalker, DAtOnesOwnTickIsNoDodgeAndTheChoiceIsNotPassedOn) {
+    const int log = static_cast<int>(controller().encounter().log().size());
+    key(Qt::Key_D);
+    key(Qt::Key_Return);
+    EXPECT_EQ(static_cast<int>(controller().encounter().log().size()), log) << "no Dodge out of nothing: " << said();
+
+    // Ysolde chooses an attack, then the ARC looks at Corwin: nothing of hers is chosen for him.
+    key(Qt::Key_A);
+    controller().select(QStringLiteral("corwin"));
+    EXPECT_TRUE(panel().formCommand().type.empty() || !panel().performButton().isEnabled())
+        << panel().formCommand().type;
+    key(Qt::Key_Return);
+    EXPECT_EQ(static_cast<int>(controller().encounter().log().size()), log) << said();
+}
+
+} // namespace
+} // namespace scouter::ui::test

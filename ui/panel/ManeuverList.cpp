@@ -1,0 +1,125 @@
+#include "panel/ManeuverList.h"
+
+#include "panel/ManeuverModel.h"
+
+#include <QAction>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace scouter::ui {
+
+ManeuverList::ManeuverList(ManeuverModel& model, QWidget* parent)
+    : QWidget(parent), m_model(model), m_find(new QLineEdit(this)), m_view(new QTreeView(this)) {
+    m_find->setObjectName(QStringLiteral("maneuverFind"));
+    m_find->setAccessibleName(tr("Find a maneuver"));
+    m_find->setPlaceholderText(tr("Find (Ctrl+F)"));
+    m_find->setToolTip(tr("Find a maneuver: type part of its name, Enter chooses the first listed"));
+    m_find->setClearButtonEnabled(true);
+    m_find->installEventFilter(this);
+    connect(m_find, &QLineEdit::textChanged, this, &ManeuverList::findChanged);
+    auto* find = new QAction(tr("&Find a Maneuver"), this);
+    find->setObjectName(QStringLiteral("findManeuverAction"));
+    find->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+    find->setShortcutContext(Qt::WindowShortcut);
+    connect(find, &QAction::triggered, this, &ManeuverList::focusFind);
+    addAction(find);
+
+    m_view->setObjectName(QStringLiteral("maneuverView"));
+    m_view->setAccessibleName(tr("Maneuvers"));
+    m_view->setModel(&m_model);
+    m_view->setUniformRowHeights(true);
+    m_view->setAllColumnsShowFocus(true);
+    m_view->setMouseTracking(true);
+    m_view->setIndentation(8);
+    m_view->setHeaderHidden(true);
+    m_view->setStyleSheet(QStringLiteral("QTreeView::item { padding: 0px; }"));
+    m_view->header()->setSectionResizeMode(ManeuverModel::Name, QHeaderView::Stretch);
+    // The cost as wide as DBU's longest usual one; a ruleset's longer wording ("Standard / Move /
+    // Full-round / Free") is elided, whole in the row's tooltip, so the names stay whole.
+    m_view->header()->setSectionResizeMode(ManeuverModel::Cost, QHeaderView::Fixed);
+    m_view->header()->resizeSection(ManeuverModel::Cost,
+                                    m_view->fontMetrics().horizontalAdvance(QStringLiteral("Instant · 12 Ki")) + 12);
+    m_view->header()->setStretchLastSection(false);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_view, 1); // the panel places the typed name where it has room
+}
+
+bool ManeuverList::found(const QModelIndex& row) const {
+    const QStringList words = m_find->text().simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const QString name = row.data().toString();
+    return std::all_of(words.begin(), words.end(),
+                       [&name](const QString& word) { return name.contains(word, Qt::CaseInsensitive); });
+}
+
+void ManeuverList::showRows(bool all, const QString& chosen) {
+    const bool finding = !m_find->text().trimmed().isEmpty();
+    for (int g = 0; g < m_model.rowCount(); ++g) {
+        const QModelIndex group = m_model.index(g, 0);
+        bool any = false;
+        for (int r = 0; r < m_model.rowCount(group); ++r) {
+            const QModelIndex row = m_model.index(r, 0, group);
+            const bool listed = all || row.data(ManeuverModel::AvailableRole).toBool() ||
+                                row.data(ManeuverModel::ManeuverRole).toString() == chosen;
+            const bool shown = finding ? found(row) : listed;
+            m_view->setRowHidden(r, group, !shown);
+            any = any || shown;
+        }
+        m_view->setRowHidden(g, {}, !any);
+        if (finding && any) {
+            m_view->expand(group);
+        }
+    }
+}
+
+void ManeuverList::foldGroups() {
+    for (int g = 0; g < m_model.rowCount(); ++g) {
+        const QModelIndex group = m_model.index(g, 0);
+        m_view->setExpanded(group, group.data(ManeuverModel::AvailableRole).toBool());
+    }
+}
+
+void ManeuverList::focusFind() {
+    m_find->clear();
+    m_find->setFocus(Qt::ShortcutFocusReason);
+}
+
+bool ManeuverList::eventFilter(QObject* watched, QEvent* event) {
+    if (watched != m_find || event->type() != QEvent::KeyPress) {
+        return QWidget::eventFilter(watched, event);
+    }
+    const int key = static_cast<QKeyEvent*>(event)->key();
+    if (key != Qt::Key_Return && key != Qt::Key_Enter && key != Qt::Key_Down) {
+        return QWidget::eventFilter(watched, event);
+    }
+    // The first row listed: Enter chooses it, Down goes into the list to pick another.
+    for (int g = 0; g < m_model.rowCount(); ++g) {
+        const QModelIndex group = m_model.index(g, 0);
+        if (m_view->isRowHidden(g, {})) {
+            continue;
+        }
+        for (int r = 0; r < m_model.rowCount(group); ++r) {
+            if (m_view->isRowHidden(r, group)) {
+                continue;
+            }
+            const QModelIndex row = m_model.index(r, 0, group);
+            if (key == Qt::Key_Down) {
+                m_view->setCurrentIndex(row);
+                m_view->setFocus(Qt::TabFocusReason);
+            } else {
+                Q_EMIT picked(row.data(ManeuverModel::ManeuverRole).toString());
+            }
+            return true;
+        }
+    }
+    return true;
+}
+
+} // namespace scouter::ui
