@@ -3,6 +3,7 @@
 #include "encounter/EncounterController.h"
 #include "log/EncounterLogModel.h"
 #include "log/LogFilterModel.h"
+#include "log/WrappedLineDelegate.h"
 
 #include <QComboBox>
 #include <QHeaderView>
@@ -22,9 +23,15 @@ EncounterLogView::EncounterLogView(EncounterController& controller, QWidget* par
     m_filter->setSourceModel(m_model);
     m_view->setModel(m_filter);
     m_view->setHeaderHidden(true);
-    m_view->setUniformRowHeights(true);
-    m_view->setWordWrap(false);
-    m_view->setTextElideMode(Qt::ElideRight);
+    // A line says how an attack ended at its end: it wraps in the narrow dock instead of losing its
+    // end to "…". The view scrolls per item, so rows of their own heights cost no layout of the
+    // whole log.
+    m_view->setUniformRowHeights(false);
+    m_view->setWordWrap(true);
+    m_view->setTextElideMode(Qt::ElideNone);
+    m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerItem);
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_view->setItemDelegate(new WrappedLineDelegate(*m_view));
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAccessibleName(tr("Encounter log"));
     // Narrow minimums: the log shares the width under the grid, which gives way to a wide board.

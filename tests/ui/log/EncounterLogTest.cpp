@@ -6,7 +6,11 @@
 #include "log/LogFilterModel.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QComboBox>
+#include <QFontMetrics>
+#include <QScrollBar>
+#include <QTest>
 #include <QTreeView>
 
 #include <gtest/gtest.h>
@@ -117,6 +121,31 @@ TEST(EncounterLogTrue20, AnAttacksSentenceIsItsLineOnceWithItsCost) {
     EXPECT_EQ(children(view.model(), last), QStringList()) << children(view.model(), last).join('\n').toStdString();
     view.filter().setKind(QStringLiteral("maneuvers"));
     EXPECT_TRUE(topLevel(view.filter()).contains(row));
+}
+
+// At 1366×768 the log shares the width under the grid: a line longer than the dock wraps onto the
+// next line instead of losing how the attack ended to "…".
+TEST(EncounterLogTrue20, ALongLineWrapsWholeInANarrowDock) {
+    True20Encounter t;
+    EncounterLogView view{*t.controller};
+    engine::CommandForm attack;
+    attack.type = "attack";
+    attack.set("who", "ash").set("target", "tob").set("roll", 12);
+    ASSERT_TRUE(t.controller->submit(attack).accepted);
+    view.resize(360, 300);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    QApplication::processEvents();
+
+    QTreeView& tree = view.view();
+    const QModelIndex last = tree.model()->index(tree.model()->rowCount() - 1, 0);
+    const QString line = last.data().toString();
+    const QFontMetrics metrics(tree.font());
+    ASSERT_GT(metrics.horizontalAdvance(line), tree.viewport()->width()) << "the line must be longer than the dock";
+    const QRect shown = tree.visualRect(last);
+    EXPECT_LE(shown.right(), tree.viewport()->width()) << line.toStdString();
+    EXPECT_GE(shown.height(), 2 * metrics.lineSpacing()) << line.toStdString();
+    EXPECT_FALSE(tree.horizontalScrollBar()->isVisible());
 }
 
 } // namespace

@@ -1,0 +1,37 @@
+#include "log/WrappedLineDelegate.h"
+
+#include <algorithm>
+
+#include <QEvent>
+#include <QTimer>
+#include <QTreeView>
+
+namespace scouter::ui {
+
+WrappedLineDelegate::WrappedLineDelegate(QTreeView& view) : QStyledItemDelegate(&view), m_view(view) {
+    m_view.viewport()->installEventFilter(this);
+}
+
+QSize WrappedLineDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const {
+    int depth = 0;
+    for (QModelIndex parent = index.parent(); parent.isValid(); parent = parent.parent()) {
+        ++depth;
+    }
+    QStyleOptionViewItem wrapped(option);
+    const int indent = m_view.rootIsDecorated() ? (depth + 1) * m_view.indentation() : depth * m_view.indentation();
+    // The style wraps only within a valid rectangle, so the height must be set as well.
+    wrapped.rect = QRect(0, 0, std::max(1, m_view.viewport()->width() - indent), option.fontMetrics.height());
+    return QStyledItemDelegate::sizeHint(wrapped, index);
+}
+
+// A new width changes how many lines each row takes: the rows are laid out again once the resizes
+// of a drag have settled (the next turn of the event loop), not on each pixel.
+bool WrappedLineDelegate::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::Resize && m_view.viewport()->width() != m_width) {
+        m_width = m_view.viewport()->width();
+        QTimer::singleShot(0, &m_view, [view = &m_view] { view->doItemsLayout(); });
+    }
+    return QStyledItemDelegate::eventFilter(watched, event);
+}
+
+} // namespace scouter::ui
