@@ -198,6 +198,8 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
             } else if constexpr (std::is_same_v<T, ev::SkipMarked>) {
                 return {QStringLiteral("%1 turn will be skipped").arg(possessive(name(e.slot, s))),
                         membersOf(e.slot, s)};
+            } else if constexpr (std::is_same_v<T, ev::SideChanged>) {
+                return {QStringLiteral("%1 goes over to side %2").arg(name(e.who, s), q(e.side)), {q(e.who)}};
             } else if constexpr (std::is_same_v<T, ev::RulesetEvent>) {
                 if (e.body == nullptr) {
                     return {};
@@ -423,6 +425,9 @@ QString handEntryLabel(const engine::CommandGroup& group, const CommandOutcomes&
             return QStringLiteral("%1 and %2 become %3")
                 .arg(EventNarrator::name(relation->a, before), EventNarrator::name(relation->b, before),
                      relation->allies ? QStringLiteral("Allies") : QStringLiteral("Opponents"));
+        }
+        if (const auto* side = std::get_if<engine::events::SideChanged>(&event)) {
+            return QStringLiteral("%1 goes over to side %2").arg(EventNarrator::name(side->who, before), q(side->side));
         }
         if (const std::string subject = rules.facts(before, event).subject; !subject.empty()) {
             return QStringLiteral("%1: %2").arg(EventNarrator::name(subject, before), EventNarrator::words(type));

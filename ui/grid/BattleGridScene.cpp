@@ -150,6 +150,19 @@ void BattleGridScene::sync() {
         look.warned = m_warned.contains(id);
         look.defeated = s.isDefeated(c.id);
         look.hidden = s.isHidden(c.id);
+        // What the rules say the ARC must see of it (a Parry declared, prone, a bind...), as dots.
+        QStringList unlisted; // the tooltip lists the chips columns' already (a ruleset without bars)
+        for (const auto& chip : ruleset.marks(s, c.id)) {
+            look.marks.append(QString::fromStdString(chip.text));
+            look.markTones.append(static_cast<int>(chip.tone));
+            if (!bars.contains(look.marks.back())) {
+                unlisted.append(look.marks.back());
+            }
+        }
+        if (!unlisted.isEmpty()) {
+            bars += QStringLiteral(" · %1").arg(unlisted.join(QStringLiteral(", ")));
+        }
+        look.turned = !c.formerSide.empty();
         // Under the token the mode and rate ("run 10 m"), the whole words in its tooltip.
         const QString motion = motions.value(id);
         look.motion = motion.section(QStringLiteral(" / "), 0, 0);

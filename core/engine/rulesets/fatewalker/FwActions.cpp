@@ -184,6 +184,11 @@ void emitAction(FwContext& context, const ActionArguments& command, const Action
     context.emit(
         events::makeRulesetEvent(ActionTaken{command.who, command.action, plan.how, command.option, command.weapon,
                                              command.target, plan.tick, plan.cost, plan.after}));
+    // The movement's destination: the token goes there on the grid (the clock counts the ticks).
+    if (const Combatant* actor = context.state().find(command.who);
+        actor != nullptr && command.to && !(*command.to == actor->at)) {
+        context.emit(events::Moved{command.who, *command.to});
+    }
 }
 
 Result act(FwCall<Act>& context) {

@@ -7,6 +7,7 @@
 #include "fatewalker/FwRules.h"
 
 #include "rules/Possessive.h"
+#include "rules/SideChange.h"
 
 #include <fmt/format.h>
 
@@ -322,6 +323,17 @@ Result leave(FwCall<engine::commands::Leave>& context) {
         emitDeclaration(context, command.who, "stop"); // a mover who leaves declares nothing more
     }
     context.emit(events::CombatantLeft{command.who, command.reason});
+    return std::nullopt;
+}
+
+Result side(FwCall<engine::commands::Side>& context) {
+    if (auto refusal = SideChange::refusal(context.state(), context.command())) {
+        return refusal;
+    }
+    if (auto problem = answerWaits(context, context.nameOf(context.command().who) + " changes sides")) {
+        return problem;
+    }
+    context.emit(SideChange::event(context.state(), context.command()));
     return std::nullopt;
 }
 
