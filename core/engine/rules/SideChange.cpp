@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <vector>
 
 namespace scouter::engine {
 
@@ -22,6 +23,28 @@ std::string sideWanted(const EncounterState& state, const commands::Side& comman
 }
 
 } // namespace
+
+std::string SideChange::sideWords(const EncounterState& state, const std::string& side, const std::string& who) {
+    std::vector<std::string> names;
+    for (const auto& c : state.combatants) {
+        if (c.active && c.side == side && c.id != who) {
+            names.push_back(nameOf(c));
+        }
+    }
+    if (names.empty()) {
+        return "a side of its own";
+    }
+    constexpr std::size_t kNamed = 3; // past it, "and 4 more": a side of 200 in one line
+    std::string out = "the side of " + names.front();
+    const std::size_t shown = std::min(names.size(), kNamed);
+    for (std::size_t i = 1; i < shown; ++i) {
+        out += (i + 1 == shown && names.size() <= kNamed ? " and " : ", ") + names[i];
+    }
+    if (names.size() > kNamed) {
+        out += fmt::format(" and {} more", names.size() - kNamed);
+    }
+    return out;
+}
 
 std::optional<std::string> SideChange::refusal(const EncounterState& state, const commands::Side& command) {
     if (state.ended) {
@@ -57,7 +80,7 @@ std::optional<std::string> SideChange::refusal(const EncounterState& state, cons
     }
     const std::string side = sideWanted(state, command);
     if (side == who->side) {
-        return fmt::format("{} already fights on side {}", nameOf(*who), side);
+        return fmt::format("{} already fights on {}", nameOf(*who), sideWords(state, side, who->id));
     }
     return std::nullopt;
 }
@@ -73,9 +96,10 @@ std::optional<BoardChip> SideChange::chip(const EncounterState& state, std::stri
         return std::nullopt;
     }
     return BoardChip{"Changed sides",
-                     fmt::format("Fights on side {} now (set up on side {}): the Ally of its members, the "
-                                 "Opponent of everyone else",
-                                 combatant->side, combatant->formerSide),
+                     fmt::format("Fights on {} now, set up on {}: the Ally of that side, the Opponent of "
+                                 "everyone else",
+                                 sideWords(state, combatant->side, combatant->id),
+                                 sideWords(state, combatant->formerSide, combatant->id)),
                      Tone::Warning};
 }
 

@@ -23,6 +23,10 @@ public:
     [[nodiscard]] static events::SideChanged event(const EncounterState& state, const commands::Side& command);
     // "Changed sides": the chip of a combatant fighting on another side than it was set up on.
     [[nodiscard]] static std::optional<BoardChip> chip(const EncounterState& state, std::string_view who);
+    // A side in users' words, by who fights on it but `who` ("the side of Goku and Krillin"), not by its
+    // id; "a side of its own" when nobody else does.
+    [[nodiscard]] static std::string sideWords(const EncounterState& state, const std::string& side,
+                                               const std::string& who);
     // The ARC's menu entry: the picked combatant joins the side of another it picks in a list.
     [[nodiscard]] static CommandDescription description();
 };

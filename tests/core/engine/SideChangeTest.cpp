@@ -54,7 +54,7 @@ TEST_F(SideChangeTest, OneCommandTurnsOneCombatantAgainstAWholeSideInEveryRulese
 
 TEST_F(SideChangeTest, RefusalsSayWhatIsWrong) {
     play("dbu");
-    EXPECT_EQ(refuse(side("a", "heroes")), "a already fights on side heroes");
+    EXPECT_EQ(refuse(side("a", "heroes")), "a already fights on the side of d");
     EXPECT_EQ(refuse(side("a", "martians")), "There is no side 'martians' in this encounter");
     EXPECT_EQ(refuse(side("a", {}, "a")), "a cannot join its own side: pick another combatant");
     EXPECT_NE(refuse(side("a", "villains", "b")).find("not both"), std::string::npos);
@@ -75,7 +75,8 @@ TEST_F(SideChangeTest, ThePairsOwnRelationsGiveWayAndGoingBackClearsTheMark) {
     const auto chip = SideChange::chip(state(), "a");
     ASSERT_TRUE(chip.has_value());
     EXPECT_EQ(chip->text, "Changed sides");
-    EXPECT_NE(chip->tooltip.find("set up on side heroes"), std::string::npos);
+    EXPECT_EQ(chip->tooltip, "Fights on the side of b and c now, set up on the side of d: the Ally of that side, the "
+                             "Opponent of everyone else");
     EXPECT_FALSE(SideChange::chip(state(), "b").has_value()) << "only the one who went over is marked";
     accept(side("a", "heroes"));
     EXPECT_FALSE(SideChange::chip(state(), "a").has_value());

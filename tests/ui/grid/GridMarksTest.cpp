@@ -49,7 +49,7 @@ protected:
     }
 };
 
-TEST_F(FatewalkerGrid, MoveWalksTheTokenToTheSquareAndShowsTheMotion) {
+TEST_F(FatewalkerGrid, MoveHeadsForTheSquareAndTheTokenGoesThereAsTheClockRuns) {
     t.controller->select(QStringLiteral("aster"));
     view.setFocus();
     view.moveAction()->trigger();
@@ -58,10 +58,30 @@ TEST_F(FatewalkerGrid, MoveWalksTheTokenToTheSquareAndShowsTheMotion) {
     }
     ASSERT_TRUE(view.plan().has_value()) << "Move found no movement to plan";
     QTest::keyClick(&view, Qt::Key_Return);
-    EXPECT_EQ(t.controller->state().find("aster")->at, (engine::Position{5, 2}));
-    EXPECT_EQ(token("aster").square(), QPoint(5, 2));
     EXPECT_TRUE(token("aster").look().motion.startsWith(QStringLiteral("walk")))
         << token("aster").look().motion.toStdString();
+    const QPointF destination = BattleGridScene::rectOf({5, 2}).center();
+    EXPECT_TRUE(view.gridScene().headings().intersects(QRectF(destination - QPointF(2, 2), QSizeF(4, 4))))
+        << "the way to the square is drawn";
+    EXPECT_EQ(token("aster").square(), QPoint(2, 2)) << "the motion begins when its 2 ticks have passed";
+
+    const auto send = [this](std::initializer_list<std::pair<const char*, engine::FormValue>> arguments,
+                             const char* type = "act") {
+        engine::CommandForm form;
+        form.type = type;
+        for (const auto& [key, value] : arguments) {
+            form.set(key, value);
+        }
+        const auto result = t.controller->submit(form);
+        ASSERT_TRUE(result.accepted) << result.message;
+    };
+    send({{"who", "brand"}, {"action", "other-acrobatics"}, {"ticks", 14}});
+    send({}, "advance"); // tick 3: the motion begins
+    send({{"who", "aster"}, {"action", "use-non-action-skill"}, {"ticks", 8}});
+    send({}, "advance"); // tick 9: 6 m walked
+    EXPECT_EQ(t.controller->state().find("aster")->at, (engine::Position{5, 2}));
+    EXPECT_EQ(token("aster").square(), QPoint(5, 2));
+    EXPECT_TRUE(view.gridScene().headings().isEmpty()) << "arrived: no way left to draw";
 }
 
 TEST_F(FatewalkerGrid, ATokenShowsThePostureAndAChangeOfSides) {

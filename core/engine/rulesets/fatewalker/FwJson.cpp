@@ -33,12 +33,18 @@ long long thousandths(double value) {
 
 void to_json(nlohmann::json& json, const Movement& value) {
     json = {{"mode", value.mode}, {"rateMilli", thousandths(value.rate)}, {"since", value.since}, {"next", value.next}};
+    if (value.to) {
+        json["to"] = {value.to->x, value.to->y}; // only when set: the events stored before it read the same
+    }
 }
 void from_json(const nlohmann::json& json, Movement& value) {
     readOr(json, "mode", value.mode);
     value.rate = metresFrom(json, "rateMilli").value_or(0.0);
     readOr(json, "since", value.since);
     readOr(json, "next", value.next);
+    if (json.contains("to") && json.at("to").is_array() && json.at("to").size() == 2) {
+        value.to = Position{json.at("to").at(0).get<int>(), json.at("to").at(1).get<int>()};
+    }
 }
 
 void to_json(nlohmann::json& json, const Cover& value) {
