@@ -31,28 +31,28 @@ protected:
             add(id, {{"speed", 6}, {"agility", 6}, {"unarmed", 6}, {"strength", 4}});
         }
         create();
-        accept("start");
+        ASSERT_NO_FATAL_FAILURE(accept("start"));
     }
 };
 
 TEST_F(FatewalkerMarks, ShowDamageTakenPostureTheBindAndTheArcsConditions) {
     EXPECT_TRUE(rules().marks(state(), "b").empty()) << "nothing to see yet";
-    accept("act", {{"who", "a"}, {"action", "grapple"}, {"target", "b"}, {"successes", 3}});
-    accept("resolve", {{"choice", std::vector<std::string>{"none"}}});
+    ASSERT_NO_FATAL_FAILURE(accept("act", {{"who", "a"}, {"action", "grapple"}, {"target", "b"}, {"successes", 3}}));
+    ASSERT_NO_FATAL_FAILURE(accept("resolve", {{"choice", std::vector<std::string>{"none"}}}));
     const auto bound = rules().marks(state(), "b");
     const BoardChip* bind = chipNamed(bound, "Grappled with Aster");
     ASSERT_NE(bind, nullptr) << ::testing::PrintToString(texts(bound));
     EXPECT_EQ(bind->tooltip, "In a bind with Aster: grapple 2");
     EXPECT_EQ(bind->tone, Tone::Warning);
 
-    accept("act", {{"who", "d"}, {"action", "go-prone"}});
+    ASSERT_NO_FATAL_FAILURE(accept("act", {{"who", "d"}, {"action", "go-prone"}}));
     EXPECT_EQ(texts(rules().marks(state(), "d")), (std::vector<std::string>{"Prone"}));
-    accept("condition", {{"who", "d"}, {"add", "fatigued"}});
+    ASSERT_NO_FATAL_FAILURE(accept("condition", {{"who", "d"}, {"add", "fatigued"}}));
     EXPECT_EQ(texts(rules().marks(state(), "d")), (std::vector<std::string>{"Prone", "Fatigued"}));
 
     m_dice.append(std::vector<int>(20, 1));
-    accept("act", {{"who", "c"}, {"action", "strike"}, {"target", "d"}, {"successes", 3}});
-    accept("resolve", {{"choice", std::vector<std::string>{"none"}}});
+    ASSERT_NO_FATAL_FAILURE(accept("act", {{"who", "c"}, {"action", "strike"}, {"target", "d"}, {"successes", 3}}));
+    ASSERT_NO_FATAL_FAILURE(accept("resolve", {{"choice", std::vector<std::string>{"none"}}}));
     const auto hurt = rules().marks(state(), "d");
     const BoardChip* damage = chipNamed(hurt, "Damage ");
     ASSERT_NE(damage, nullptr) << ::testing::PrintToString(texts(hurt));
@@ -96,7 +96,8 @@ TEST_F(FatewalkerMarks, OnlyAnActionOnItsTickHeadsForASquareAndTheGridFindsTheMo
               std::string::npos);
     EXPECT_NE(unreadable("react", {{"who", "a"}, {"action", "dodge"}, {"to", Position{3, 3}}}).find("to"),
               std::string::npos);
-    accept("act", {{"who", "a"}, {"action", "begin-movement"}, {"mode", "walk"}, {"to", Position{5, 4}}});
+    ASSERT_NO_FATAL_FAILURE(
+        accept("act", {{"who", "a"}, {"action", "begin-movement"}, {"mode", "walk"}, {"to", Position{5, 4}}}));
     EXPECT_EQ(state().find("a")->at, (Position{0, 0})) << "the motion begins when its 2 ticks have passed";
     const auto timeline = rules().timeline(state());
     ASSERT_TRUE(timeline.has_value());
@@ -116,7 +117,7 @@ TEST_F(DeclaredMarks, ADeclaredParryShowsOnTheBoardRowAndAsAMarkUntilUsed) {
     auto parry = maneuver("a", "parry", "e");
     parry.option = "block";
     parry.score = 12;
-    accept(parry);
+    ASSERT_NO_FATAL_FAILURE(accept(parry));
     const auto marks = rules().marks(state(), "a");
     ASSERT_NE(chipNamed(marks, "Block declared"), nullptr) << ::testing::PrintToString(texts(marks));
     const BoardCell cell = rules().boardCell(state(), "a", "conditions");
@@ -124,7 +125,7 @@ TEST_F(DeclaredMarks, ADeclaredParryShowsOnTheBoardRowAndAsAMarkUntilUsed) {
     auto attack = maneuver("e", "basic-attack", "a");
     attack.hit = true;
     attack.damage = 5;
-    accept(attack);
+    ASSERT_NO_FATAL_FAILURE(accept(attack));
     EXPECT_EQ(chipNamed(rules().marks(state(), "a"), "Block declared"), nullptr) << "used: gone";
 }
 
@@ -143,7 +144,7 @@ TEST_F(DeclaredMarks, AReadiedTrue20AttackShowsOnTheBoardRowAndAsAMark) {
     create("true20");
     startWith({{"ash", 20}, {"bex", 10}});
     EXPECT_TRUE(rules().marks(state(), "ash").empty());
-    accept(named<true20::Prepare>("ash"));
+    ASSERT_NO_FATAL_FAILURE(accept(named<true20::Prepare>("ash")));
     const auto marks = rules().marks(state(), "ash");
     ASSERT_NE(chipNamed(marks, "Attack readied"), nullptr) << ::testing::PrintToString(texts(marks));
     EXPECT_NE(chipNamed(rules().boardCell(state(), "ash", "ready").chips, "Attack readied"), nullptr);

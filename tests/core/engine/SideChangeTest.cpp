@@ -42,12 +42,12 @@ TEST_F(SideChangeTest, OneCommandTurnsOneCombatantAgainstAWholeSideInEveryRulese
         SCOPED_TRACE(ruleset);
         m_builder = EncounterBuilder{};
         play(ruleset);
-        accept(side("a", "villains"));
+        ASSERT_NO_FATAL_FAILURE(accept(side("a", "villains")));
         EXPECT_EQ(who("a").side, "villains");
         EXPECT_EQ(opponentsOf("a"), (std::vector<std::string>{"d"}));
         EXPECT_EQ(opponentsOf("b"), (std::vector<std::string>{"d"}));
         EXPECT_EQ(m_encounter->log().back().events.size(), 1u) << "one event for the whole side";
-        accept(side("a", {}, "d"));
+        ASSERT_NO_FATAL_FAILURE(accept(side("a", {}, "d")));
         EXPECT_EQ(opponentsOf("a"), (std::vector<std::string>{"b", "c"}));
     }
 }
@@ -68,9 +68,9 @@ TEST_F(SideChangeTest, ThePairsOwnRelationsGiveWayAndGoingBackClearsTheMark) {
     relation.a = "a";
     relation.b = "c";
     relation.relation = "ally";
-    accept(relation);
+    ASSERT_NO_FATAL_FAILURE(accept(relation));
     EXPECT_FALSE(SideChange::chip(state(), "a").has_value()) << "a pair's relation is not a change of sides";
-    accept(side("a", "villains"));
+    ASSERT_NO_FATAL_FAILURE(accept(side("a", "villains")));
     EXPECT_TRUE(state().relations.empty());
     const auto chip = SideChange::chip(state(), "a");
     ASSERT_TRUE(chip.has_value());
@@ -78,13 +78,13 @@ TEST_F(SideChangeTest, ThePairsOwnRelationsGiveWayAndGoingBackClearsTheMark) {
     EXPECT_EQ(chip->tooltip, "Fights on the side of b and c now, set up on the side of d: the Ally of that side, the "
                              "Opponent of everyone else");
     EXPECT_FALSE(SideChange::chip(state(), "b").has_value()) << "only the one who went over is marked";
-    accept(side("a", "heroes"));
+    ASSERT_NO_FATAL_FAILURE(accept(side("a", "heroes")));
     EXPECT_FALSE(SideChange::chip(state(), "a").has_value());
 }
 
 TEST_F(SideChangeTest, TheEventSurvivesTheStoredRoundTripAndEveryRulesetOffersTheCommand) {
     play("dbu");
-    accept(side("a", "villains"));
+    ASSERT_NO_FATAL_FAILURE(accept(side("a", "villains")));
     const Event& event = m_encounter->log().back().events.front();
     const auto* changed = std::get_if<events::SideChanged>(&event);
     ASSERT_NE(changed, nullptr);
