@@ -100,7 +100,8 @@ std::optional<BoardChip> SideChange::chip(const EncounterState& state, std::stri
                                  "everyone else",
                                  sideWords(state, combatant->side, combatant->id),
                                  sideWords(state, combatant->formerSide, combatant->id)),
-                     Tone::Warning};
+                     // Not a harm: a token's ring, which shows the worst chip without a bar, stays as it was.
+                     Tone::Neutral};
 }
 
 CommandDescription SideChange::description() {

@@ -44,7 +44,9 @@ std::vector<BoardChip> FwRuleset::marks(const EncounterState& state, std::string
     const Fighter& f = clock::fighterOf(state, id);
     std::vector<BoardChip> out;
     if (f.stunDamage > 0 || f.normalDamage > 0) {
-        out.push_back({fmt::format("Damage {} stun / {}", f.stunDamage, f.normalDamage),
+        const std::string stun = f.stunDamage > 0 ? fmt::format("{} stun", f.stunDamage) : std::string();
+        const std::string normal = f.normalDamage > 0 ? fmt::format("{} normal", f.normalDamage) : std::string();
+        out.push_back({fmt::format("Damage {}{}{}", stun, stun.empty() || normal.empty() ? "" : ", ", normal),
                        fmt::format("Taken this scene: {} stun damage, {} normal damage", f.stunDamage, f.normalDamage),
                        f.normalDamage > 0 ? Tone::Bad : Tone::Warning});
     }
