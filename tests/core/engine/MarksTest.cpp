@@ -28,12 +28,27 @@ class FatewalkerMarks : public FatewalkerTest {
 protected:
     void SetUp() override {
         for (const char* id : {"a", "b", "c", "d"}) {
-            add(id, {{"speed", 6}, {"agility", 6}, {"unarmed", 6}, {"strength", 4}});
+            std::vector<SheetRecord> weapons;
+            if (std::string_view(id) == "c") {
+                weapons.push_back(weapon("pistol", "ranged", "small", 3, "in-hand"));
+                weapons.back().texts["damage"] = "2x2 @6";
+            }
+            add(id, {{"speed", 6}, {"agility", 6}, {"unarmed", 6}, {"strength", 4}, {"ranged", 2}, {"observe", 2}},
+                std::move(weapons));
         }
         create();
         ASSERT_NO_FATAL_FAILURE(accept("start"));
     }
 };
+
+TEST_F(FatewalkerMarks, ShowAnAimReadiedForTheNextShotUntilAnotherActionLosesIt) {
+    ASSERT_NO_FATAL_FAILURE(accept("act", {{"who", "c"}, {"action", "basic-aim"}, {"weapon", "pistol"}}));
+    const auto aimed = rules().marks(state(), "c");
+    ASSERT_EQ(texts(aimed), (std::vector<std::string>{"Aimed +1"}));
+    EXPECT_EQ(aimed.front().tooltip, "Basic Aim built: +1 to the next shot; any other action or reaction loses it");
+    ASSERT_NO_FATAL_FAILURE(accept("react", {{"who", "c"}, {"action", "dodge"}, {"successes", 1}}));
+    EXPECT_TRUE(rules().marks(state(), "c").empty()) << "the aim is lost";
+}
 
 TEST_F(FatewalkerMarks, ShowDamageTakenPostureTheBindAndTheArcsConditions) {
     EXPECT_TRUE(rules().marks(state(), "b").empty()) << "nothing to see yet";

@@ -8,7 +8,8 @@
 
 // What the ARC must see of a Fatewalker combatant beside its place on the timeline and its token
 // (Ruleset::marks): the damage it has taken, a posture other than standing, its bind with whom and
-// at which levels, its cover, the ARC's own conditions, and a change of sides.
+// at which levels, an aim readied for the next shot, its cover, the ARC's own conditions, and a
+// change of sides.
 namespace scouter::engine::fatewalker {
 
 namespace {
@@ -60,6 +61,13 @@ std::vector<BoardChip> FwRuleset::marks(const EncounterState& state, std::string
         out.push_back({fmt::format("Grappled with {}", nameOf(state, f.bind->with)),
                        fmt::format("In a bind with {}: {}", nameOf(state, f.bind->with), levelsOf(*f.bind, state)),
                        Tone::Warning});
+    }
+    if (f.aim > 0) {
+        // Readied for the next shot, and lost by any other action first.
+        out.push_back({fmt::format("Aimed +{}", f.aim),
+                       fmt::format("{} built: +{} to the next shot; any other action or reaction loses it",
+                                   f.aimKind == "basic-aim" ? "Basic Aim" : "Aim", f.aim),
+                       Tone::Good});
     }
     if (f.cover) {
         out.push_back({fmt::format("Cover {}%", f.cover->percent),
