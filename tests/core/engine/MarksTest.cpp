@@ -3,9 +3,11 @@
 // readied attack; and a Fatewalker movement heading for a square moves the token.
 #include "EngineFixture.h"
 #include "FatewalkerFixture.h"
+#include "events/EventJson.h"
 #include "true20/True20Commands.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace scouter::engine::test {
 namespace {
@@ -117,6 +119,34 @@ TEST_F(FatewalkerMarks, OnlyAnActionOnItsTickHeadsForASquareAndTheGridFindsTheMo
     const auto timeline = rules().timeline(state());
     ASSERT_TRUE(timeline.has_value());
     EXPECT_EQ(timeline->headings.at("a"), (Position{5, 4})) << "the grid is told where it heads";
+}
+
+// The destination is stored with the movement (an ActionTaken's `after`): read back the same, and a
+// damaged one (not a square of the grid) is refused as a damaged event rather than moving a token off it.
+TEST_F(FatewalkerMarks, TheDestinationIsStoredWithTheMovementAndADamagedOneIsRefused) {
+    ASSERT_NO_FATAL_FAILURE(
+        accept("act", {{"who", "a"}, {"action", "begin-movement"}, {"mode", "walk"}, {"to", Position{5, 4}}}));
+    const Event& taken = m_encounter->log().back().events.front();
+    nlohmann::json stored = toJson(taken);
+    EXPECT_EQ(eventFromJson(stored, &rules()), taken);
+    nlohmann::json* movement = nullptr;
+    std::function<void(nlohmann::json&)> find = [&](nlohmann::json& at) {
+        if (at.is_object()) {
+            for (auto& [key, value] : at.items()) {
+                if (key == "movement" && value.is_object()) {
+                    movement = &value;
+                }
+                find(value);
+            }
+        }
+    };
+    find(stored);
+    ASSERT_NE(movement, nullptr) << stored.dump();
+    EXPECT_EQ((*movement)["to"], nlohmann::json({5, 4}));
+    for (const nlohmann::json& damaged : {nlohmann::json({"x", 4}), nlohmann::json({5000, 4}), nlohmann::json({5})}) {
+        (*movement)["to"] = damaged;
+        EXPECT_ANY_THROW((void)eventFromJson(stored, &rules())) << damaged.dump();
+    }
 }
 
 class DeclaredMarks : public EngineFixture {
