@@ -3,6 +3,7 @@
 #include "CommandOutcomes.h"
 #include "RuleWords.h"
 #include "rules/Possessive.h"
+#include "rules/SideChange.h"
 
 #include <type_traits>
 
@@ -198,6 +199,10 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
             } else if constexpr (std::is_same_v<T, ev::SkipMarked>) {
                 return {QStringLiteral("%1 turn will be skipped").arg(possessive(name(e.slot, s))),
                         membersOf(e.slot, s)};
+            } else if constexpr (std::is_same_v<T, ev::SideChanged>) {
+                return {QStringLiteral("%1 goes over to %2")
+                            .arg(name(e.who, s), q(engine::SideChange::sideWords(s, e.side, e.who))),
+                        {q(e.who)}};
             } else if constexpr (std::is_same_v<T, ev::RulesetEvent>) {
                 if (e.body == nullptr) {
                     return {};
@@ -423,6 +428,11 @@ QString handEntryLabel(const engine::CommandGroup& group, const CommandOutcomes&
             return QStringLiteral("%1 and %2 become %3")
                 .arg(EventNarrator::name(relation->a, before), EventNarrator::name(relation->b, before),
                      relation->allies ? QStringLiteral("Allies") : QStringLiteral("Opponents"));
+        }
+        if (const auto* side = std::get_if<engine::events::SideChanged>(&event)) {
+            return QStringLiteral("%1 goes over to %2")
+                .arg(EventNarrator::name(side->who, before),
+                     q(engine::SideChange::sideWords(before, side->side, side->who)));
         }
         if (const std::string subject = rules.facts(before, event).subject; !subject.empty()) {
             return QStringLiteral("%1: %2").arg(EventNarrator::name(subject, before), EventNarrator::words(type));

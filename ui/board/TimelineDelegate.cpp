@@ -1,11 +1,17 @@
 #include "board/TimelineDelegate.h"
 
 #include "Theme.h"
+#include "board/BoardDelegate.h"
 #include "board/TimelineModel.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
+#include <QHeaderView>
+#include <QHelpEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
+#include <QTreeView>
 
 #include <algorithm>
 
@@ -17,6 +23,19 @@ namespace {
 constexpr int kMarkerHeight = 30;
 constexpr int kSpanHeight = 20;
 constexpr int kPast = 2; // ticks shown before now, so what just happened stays in view
+
+// The marks column's width in the view that asks, for laying its chips out before painting.
+int marksWidth(const QStyleOptionViewItem& option) {
+    if (const auto* view = qobject_cast<const QTreeView*>(option.widget)) {
+        return view->header()->sectionSize(TimelineModel::Marks);
+    }
+    return option.rect.width() > 0 ? option.rect.width() : 200;
+}
+
+std::vector<BoardDelegate::Chip> placeMarks(const QModelIndex& index, const QFont& font, const QRect& cell) {
+    return BoardDelegate::layoutChips(index.data(TimelineModel::ChipsRole).toStringList(),
+                                      BoardDelegate::chipFont(font), cell.topLeft(), cell.width());
+}
 
 std::optional<int> nowOf(const QModelIndex& index) {
     const auto* model = qobject_cast<const TimelineModel*>(index.model());
@@ -55,10 +74,71 @@ QSize TimelineDelegate::sizeHint(const QStyleOptionViewItem& option, const QMode
     QSize size = QStyledItemDelegate::sizeHint(option, index);
     const bool marker = index.data(TimelineModel::KindRole).toInt() == static_cast<int>(TimelineModel::RowKind::Marker);
     size.setHeight(std::max(size.height(), marker ? kMarkerHeight : kSpanHeight));
+    if (marker && index.column() == TimelineModel::Marks) {
+        int bottom = 0;
+        for (const auto& chip : placeMarks(index, option.font, QRect(0, 0, marksWidth(option), 0))) {
+            bottom = std::max(bottom, chip.rect.bottom());
+        }
+        size.setHeight(std::max(size.height(), bottom + 4));
+        size.setWidth(std::min(size.width(), marksWidth(option)));
+    }
     return size;
 }
 
+void TimelineDelegate::paintMarks(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) {
+    const QVariantList tones = index.data(TimelineModel::ChipTonesRole).toList();
+    const QFont font = BoardDelegate::chipFont(option.font);
+    painter->setFont(font);
+    painter->setClipRect(option.rect);
+    const bool selected = option.state.testFlag(QStyle::State_Selected);
+    int i = 0;
+    for (const auto& chip : placeMarks(index, option.font, option.rect)) {
+        const int tone = tones.value(i++).toInt();
+        const ToneColours colours =
+            toneColours(tone >= 0 && tone <= static_cast<int>(engine::Tone::Bad) ? static_cast<engine::Tone>(tone)
+                                                                                 : engine::Tone::Neutral,
+                        option.palette);
+        painter->setPen(selected ? QPen(option.palette.color(QPalette::HighlightedText), 1) : QPen(Qt::NoPen));
+        painter->setBrush(colours.fill);
+        const qreal radius = std::min<qreal>(chip.rect.height() / 2.0, 8.0);
+        painter->drawRoundedRect(chip.rect, radius, radius);
+        painter->setPen(colours.text);
+        painter->drawText(chip.rect.adjusted(5, 1, -5, -1), Qt::AlignCenter | Qt::TextWordWrap, chip.text);
+    }
+}
+
+bool TimelineDelegate::helpEvent(QHelpEvent* event, QAbstractItemView* view, const QStyleOptionViewItem& option,
+                                 const QModelIndex& index) {
+    // On a chip, that chip's own words; elsewhere the cell's.
+    if (event != nullptr && view != nullptr && index.column() == TimelineModel::Marks) {
+        const QStringList tips = index.data(TimelineModel::ChipTipsRole).toStringList();
+        const auto chips = placeMarks(index, option.font, view->visualRect(index));
+        for (std::size_t i = 0; i < chips.size(); ++i) {
+            if (chips[i].rect.contains(event->pos()) && !tips.value(static_cast<int>(i)).isEmpty()) {
+                QToolTip::showText(event->globalPos(), tips.value(static_cast<int>(i)), view->viewport(),
+                                   chips[i].rect);
+                return true;
+            }
+        }
+    }
+    return QStyledItemDelegate::helpEvent(event, view, option, index);
+}
+
 void TimelineDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const {
+    if (index.column() == TimelineModel::Marks && !index.data(TimelineModel::ChipsRole).toStringList().isEmpty()) {
+        // The background and selection as the style draws them, without the text.
+        QStyleOptionViewItem background = option;
+        initStyleOption(&background, index);
+        background.text.clear();
+        const QWidget* widget = option.widget;
+        QStyle* style = widget != nullptr ? widget->style() : QApplication::style();
+        style->drawControl(QStyle::CE_ItemViewItem, &background, painter, widget);
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        paintMarks(painter, option, index);
+        painter->restore();
+        return;
+    }
     if (index.column() != TimelineModel::Lane) {
         QStyledItemDelegate::paint(painter, option, index);
         return;

@@ -14,8 +14,10 @@ namespace scouter::ui {
 // movement declaration, a pause sign while it holds, its place in a tie written in it), and a
 // span as a bar over the ticks it covers (movement blue with a notch at its next declaration,
 // windows green, holds grey and hatched with a notch where preempting opens). The current tick's
-// column is shaded in every lane, so "now" reads down the whole board. Colours come from the
-// palette, so it reads in light and dark themes alike.
+// column is shaded in every lane, so "now" reads down the whole board. A marker's marks
+// (TimelineModel::Marks: damage, posture, binds, cover...) are chips in their tones, wrapping
+// within their column, each with its own tooltip. Colours come from the palette, so it reads in
+// light and dark themes alike.
 class TimelineDelegate : public QStyledItemDelegate {
     Q_OBJECT
 
@@ -36,6 +38,8 @@ public:
 
     void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
     [[nodiscard]] QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+    bool helpEvent(QHelpEvent* event, QAbstractItemView* view, const QStyleOptionViewItem& option,
+                   const QModelIndex& index) override;
 
     // The colours a lane draws with, for the palette in use.
     struct Colours {
@@ -52,6 +56,7 @@ public:
     [[nodiscard]] static Colours colours(const QPalette& palette);
 
 private:
+    static void paintMarks(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index);
     static void paintGrid(QPainter* painter, const QRect& lane, const Scale& scale, std::optional<int> now,
                           const Colours& colours);
     static void paintMarker(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index,

@@ -46,7 +46,49 @@ TimelineModel::TimelineModel(EncounterController& controller, QObject* parent)
         m_tie = m_timeline->tie;
     }
     m_rows = layout();
+    readMarks();
     connect(&m_controller, &EncounterController::stateChanged, this, &TimelineModel::sync);
+}
+
+void TimelineModel::readMarks() {
+    m_marks.clear();
+    if (!m_timeline) {
+        return;
+    }
+    const engine::Ruleset& ruleset = m_controller.encounter().ruleset();
+    for (const auto& m : m_timeline->markers) {
+        if (auto marks = ruleset.marks(m_controller.state(), m.who); !marks.empty()) {
+            m_marks.emplace(m.who, std::move(marks));
+        }
+    }
+}
+
+QVariant TimelineModel::marksData(const std::string& who, int role) const {
+    const auto found = m_marks.find(who);
+    if (found == m_marks.end()) {
+        return role == ChipTonesRole ? QVariant(QVariantList()) : QVariant(QStringList());
+    }
+    QStringList words;
+    QStringList tips;
+    QVariantList tones;
+    for (const auto& chip : found->second) {
+        words << q(chip.text);
+        tips << q(chip.tooltip);
+        tones << static_cast<int>(chip.tone);
+    }
+    switch (role) {
+    case ChipsRole:
+        return words;
+    case ChipTipsRole:
+        return tips;
+    case ChipTonesRole:
+        return tones;
+    case Qt::DisplayRole:
+    case Qt::AccessibleTextRole:
+        return words.join(QStringLiteral(", "));
+    default:
+        return tips.join(QLatin1Char('\n'));
+    }
 }
 
 const engine::TimelineMarker* TimelineModel::marker(const std::string& who) const {
@@ -130,10 +172,12 @@ void TimelineModel::sync() {
         m_timeline = std::move(next);
         m_tie = m_timeline ? m_timeline->tie : std::vector<std::string>{};
         m_rows = layout();
+        readMarks();
         endResetModel();
         return;
     }
     m_timeline = std::move(next);
+    readMarks();
     if (newTie) {
         m_tie = m_timeline ? m_timeline->tie : std::vector<std::string>{};
     }
@@ -226,6 +270,8 @@ QVariant TimelineModel::headerData(int section, Qt::Orientation orientation, int
             return tr("Who");
         case Tick:
             return tr("Next");
+        case Marks:
+            return tr("State");
         case Lane: {
             const QString word = unit();
             return word.isEmpty() ? word : word.front().toUpper() + word.mid(1) + QStringLiteral("s");
@@ -236,6 +282,10 @@ QVariant TimelineModel::headerData(int section, Qt::Orientation orientation, int
     }
     if (role == Qt::ToolTipRole && section == Tick) {
         return tr("The %1 of each one's next action").arg(unit());
+    }
+    if (role == Qt::ToolTipRole && section == Marks) {
+        return tr("What the rules say of each one now: damage taken, posture, binds, cover, what it declared or "
+                  "readied, a change of sides");
     }
     return {};
 }
@@ -263,6 +313,8 @@ QVariant TimelineModel::markerData(const engine::TimelineMarker& m, int column, 
             return name(m.who);
         case Tick:
             return QString::number(m.tick);
+        case Marks:
+            return marksData(m.who, Qt::DisplayRole);
         default: {
             QString text = m.priority ? tr("has priority at %1 %2").arg(unit()).arg(m.tick)
                                       : tr("acts at %1 %2").arg(unit()).arg(m.tick);
@@ -279,9 +331,16 @@ QVariant TimelineModel::markerData(const engine::TimelineMarker& m, int column, 
         }
         }
     case Qt::ToolTipRole:
-        return markerTip(m);
-    case Qt::AccessibleTextRole:
-        return tr("%1: %2").arg(name(m.who), markerData(m, Lane, Qt::DisplayRole).toString());
+        return column == Marks ? marksData(m.who, Qt::ToolTipRole) : QVariant(markerTip(m));
+    case Qt::AccessibleTextRole: {
+        const QString marks = marksData(m.who, Qt::DisplayRole).toString();
+        return tr("%1: %2").arg(name(m.who), markerData(m, Lane, Qt::DisplayRole).toString()) +
+               (marks.isEmpty() ? QString() : tr("; %1").arg(marks));
+    }
+    case ChipsRole:
+    case ChipTonesRole:
+    case ChipTipsRole:
+        return marksData(m.who, role);
     case Qt::FontRole:
         if (m.priority && column == Name) {
             QFont bold;
@@ -316,6 +375,8 @@ QVariant TimelineModel::spanData(const engine::TimelineSpan& s, int column, int 
         switch (column) {
         case Name:
             return heading(s.label);
+        case Marks:
+            return {};
         case Tick:
             if (s.to) {
                 return *s.to - 1 > s.from ? tr("%1–%2").arg(s.from).arg(*s.to - 1) : QString::number(s.from);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rules/Description.h"
 #include "rules/Timeline.h"
 
 #include <QAbstractItemModel>
@@ -8,6 +9,7 @@
 
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace scouter::ui {
@@ -18,13 +20,15 @@ class EncounterController;
 // top-level row per combatant, in the ruleset's order (next action tick, then id; those tied at
 // the current tick in the order the ARC is putting them in), each with its spans as children (a
 // movement with its next declaration, a window, a hold). Columns: the name (a span: its label),
-// the tick (a span: its ticks) and the lane the view paints. It follows the controller: a change
+// the tick (a span: its ticks), what the ARC must see of it as chips (Ruleset::marks: damage
+// taken, posture, binds, cover, what it declared or readied, a change of sides) and the lane the
+// view paints. It follows the controller: a change
 // of values is a dataChanged, a new order a row move, someone new or gone a reset.
 class TimelineModel : public QAbstractItemModel {
     Q_OBJECT
 
 public:
-    enum Column { Name, Tick, Lane, ColumnCount };
+    enum Column { Name, Tick, Marks, Lane, ColumnCount };
     enum class RowKind { Marker, Movement, Window, Hold };
     enum Role {
         IdRole = Qt::UserRole + 1, // the combatant's id (a span: whose it is)
@@ -38,6 +42,9 @@ public:
         NextRole,                  // a span's next declaration tick; invalid when none
         TieRole,                   // int: 1-based place in the tie being ordered, 0 when not tied
         TextRole,                  // a span's label in the ruleset's words
+        ChipsRole,                 // a marker's marks (Ruleset::marks): QStringList of the chips' words
+        ChipTonesRole,             // QVariantList of each chip's engine::Tone as int
+        ChipTipsRole,              // QStringList, each chip's tooltip
     };
 
     explicit TimelineModel(EncounterController& controller, QObject* parent = nullptr);
@@ -89,8 +96,13 @@ private:
     [[nodiscard]] QString name(const std::string& id) const;
     [[nodiscard]] int tieRank(const std::string& who) const;
 
+    // Reads every marker's marks from the ruleset, for the state shown.
+    void readMarks();
+    [[nodiscard]] QVariant marksData(const std::string& who, int role) const;
+
     EncounterController& m_controller;
     std::optional<engine::Timeline> m_timeline;
+    std::unordered_map<std::string, std::vector<engine::BoardChip>> m_marks;
     std::vector<std::string> m_rows; // whose markers, in the order shown
     std::vector<std::string> m_tie;  // the ARC's order of the pending tie, as moved so far
 };

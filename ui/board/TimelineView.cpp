@@ -26,6 +26,10 @@ TimelineView::TimelineView(TimelineModel& model, QWidget* parent) : QTreeView(pa
     header()->setSectionResizeMode(TimelineModel::Name, QHeaderView::ResizeToContents);
     header()->setSectionResizeMode(TimelineModel::Tick, QHeaderView::Fixed);
     header()->resizeSection(TimelineModel::Tick, fontMetrics().horizontalAdvance(QStringLiteral("Next 888")) + 8);
+    // Room for two chips side by side ("Damage 2 stun / 3", "Prone"); more wrap and the row grows.
+    header()->setSectionResizeMode(TimelineModel::Marks, QHeaderView::Interactive);
+    header()->resizeSection(TimelineModel::Marks,
+                            fontMetrics().horizontalAdvance(QStringLiteral("Damage 88 stun / 88 Prone")) + 24);
     // Spans appear and go (a movement begins, a window closes): every lane stays open.
     connect(&model, &QAbstractItemModel::modelReset, this, &QTreeView::expandAll);
     connect(&model, &QAbstractItemModel::layoutChanged, this, &QTreeView::expandAll);

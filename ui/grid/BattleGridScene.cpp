@@ -7,6 +7,7 @@
 #include "player/PublicTokens.h"
 
 #include <QGraphicsLineItem>
+#include <QGraphicsPathItem>
 #include <QGraphicsRectItem>
 #include <QHash>
 #include <QPainter>
@@ -46,6 +47,8 @@ BattleGridScene::BattleGridScene(EncounterController& controller, const PlayerVi
         item->setZValue(item == m_path || item == m_destination ? 3 : 0.5);
         item->hide();
     }
+    m_headings = addPath(QPainterPath(), QPen(QColor(0x01, 0x57, 0x9b), 2, Qt::DashLine, Qt::RoundCap));
+    m_headings->setZValue(0.6); // under the tokens, over the reach of a plan
     connect(&m_controller, &EncounterController::stateChanged, this, &BattleGridScene::sync);
     if (m_players != nullptr) {
         // The ARC's selection and target are not drawn for the players; their choices and a thaw are.
@@ -90,15 +93,28 @@ void BattleGridScene::sync() {
     const QString acting = m_controller.acting();
     const QString selected = m_controller.selected();
     const QString target = m_controller.target();
-    // On a clock of ticks, who is moving and how, in the ruleset's words.
+    // On a clock of ticks, who is moving and how, in the ruleset's words, and where to.
     QHash<QString, QString> motions;
+    QPainterPath headings;
     if (const auto timeline = m_controller.encounter().ruleset().timeline(s)) {
         for (const auto& span : timeline->spans) {
             if (span.kind == engine::TimelineSpan::Kind::Movement) {
                 motions.insert(QString::fromStdString(span.who), QString::fromStdString(span.label));
             }
         }
+        for (const auto& [who, to] : timeline->headings) {
+            const engine::Combatant* mover = s.find(who);
+            if (mover == nullptr || !mover->active || mover->at == to) {
+                continue;
+            }
+            const QPoint square(to.x, to.y);
+            headings.moveTo(rectOf(QPoint(mover->at.x, mover->at.y)).center());
+            headings.lineTo(rectOf(square).center());
+            headings.addRect(rectOf(square).adjusted(6, 6, -6, -6));
+            motions[QString::fromStdString(who)] += QStringLiteral(" → [%1, %2]").arg(to.x).arg(to.y);
+        }
     }
+    m_headings->setPath(headings);
     QSet<QString> present;
     for (const auto& c : s.combatants) {
         const QString id = QString::fromStdString(c.id);
@@ -150,6 +166,19 @@ void BattleGridScene::sync() {
         look.warned = m_warned.contains(id);
         look.defeated = s.isDefeated(c.id);
         look.hidden = s.isHidden(c.id);
+        // What the rules say the ARC must see of it (a Parry declared, prone, a bind...), as dots.
+        QStringList unlisted; // the tooltip lists the chips columns' already (a ruleset without bars)
+        for (const auto& chip : ruleset.marks(s, c.id)) {
+            look.marks.append(QString::fromStdString(chip.text));
+            look.markTones.append(static_cast<int>(chip.tone));
+            if (!bars.contains(look.marks.back())) {
+                unlisted.append(look.marks.back());
+            }
+        }
+        if (!unlisted.isEmpty()) {
+            bars += QStringLiteral(" · %1").arg(unlisted.join(QStringLiteral(", ")));
+        }
+        look.turned = !c.formerSide.empty();
         // Under the token the mode and rate ("run 10 m"), the whole words in its tooltip.
         const QString motion = motions.value(id);
         look.motion = motion.section(QStringLiteral(" / "), 0, 0);
@@ -201,6 +230,10 @@ void BattleGridScene::showPlan(QPoint from, QPoint to, int normalSpeed, int boos
         m_warned = warned;
         sync();
     }
+}
+
+QPainterPath BattleGridScene::headings() const {
+    return m_headings->path();
 }
 
 void BattleGridScene::clearPlan() {

@@ -5,11 +5,13 @@
 
 #include <QGraphicsScene>
 #include <QHash>
+#include <QPainterPath>
 #include <QPoint>
 #include <QSet>
 
 #include <vector>
 
+class QGraphicsPathItem;
 class QGraphicsRectItem;
 class QGraphicsLineItem;
 
@@ -45,6 +47,9 @@ public:
     // Counter Action. clearPlan() hides it all.
     void showPlan(QPoint from, QPoint to, int normalSpeed, int boostedSpeed, const QStringList& warned);
     void clearPlan();
+    // The ways movements head (a tick ruleset's movement given a square): a dashed line from each
+    // mover's token to its square, the square outlined.
+    [[nodiscard]] QPainterPath headings() const;
 
     void sync();
 
@@ -69,6 +74,7 @@ private:
     QGraphicsRectItem* m_normalReach = nullptr;
     QGraphicsLineItem* m_path = nullptr;
     QGraphicsRectItem* m_destination = nullptr;
+    QGraphicsPathItem* m_headings = nullptr;
     QStringList m_warned;
     // The map is drawn in the background, which views keep in a cache: a new map or placement
     // must reach them. Made with the scene, after m_controller.

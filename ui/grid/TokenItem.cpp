@@ -20,8 +20,16 @@ void TokenItem::setLook(const Look& look) {
         prepareGeometryChange();
     }
     m_look = look;
-    setZValue(look.acting || look.selected ? 2 : 1);
+    setZValue(layerOf(look));
     update();
+}
+
+qreal TokenItem::layerOf(const Look& look) {
+    const bool raised = look.acting || look.selected;
+    if (look.defeated) {
+        return raised ? 0.9 : 0.8; // still over the planned movement's reach (0.5)
+    }
+    return raised ? 2 : 1;
 }
 
 void TokenItem::placeOn(QPoint square) {
@@ -33,6 +41,49 @@ QRectF TokenItem::boundingRect() const {
     // A movement's words hang below the square, as wide as two.
     return m_look.motion.isEmpty() ? QRectF(-4, -4, kSquare + 8, kSquare + 8)
                                    : QRectF(-kSquare / 2, -4, kSquare * 2, kSquare + 8 + kMotionHeight);
+}
+
+void TokenItem::paintMarks(QPainter* painter) const {
+    // One dot per mark along the top edge, in its tone; the words are in the tooltip.
+    constexpr qreal kDot = 6.0;
+    const auto count = std::min<qsizetype>(m_look.marks.size(), 4);
+    qreal x = kSquare / 2 - (count * (kDot + 1)) / 2;
+    for (qsizetype i = 0; i < count; ++i) {
+        const int tone = m_look.markTones.value(i);
+        const engine::Tone t = tone >= 0 && tone <= static_cast<int>(engine::Tone::Bad)
+                                   ? static_cast<engine::Tone>(tone)
+                                   : engine::Tone::Neutral;
+        painter->setPen(QPen(QColor(0, 0, 0, 170), 1));
+        painter->setBrush(toneColour(t));
+        painter->drawEllipse(QRectF(x, -2, kDot, kDot));
+        x += kDot + 1;
+    }
+    if (m_look.turned) {
+        // A change of sides: a white-ringed purple badge with a swap arrow, at the top right.
+        const QRectF badge(kSquare - 11, -3, 13, 13);
+        painter->setPen(QPen(Qt::white, 1.5));
+        painter->setBrush(QColor(0x8e, 0x24, 0xaa));
+        painter->drawEllipse(badge);
+        QFont font = painter->font();
+        font.setPixelSize(9);
+        font.setBold(true);
+        painter->setFont(font);
+        painter->drawText(badge, Qt::AlignCenter, QStringLiteral("⇄"));
+    }
+}
+
+QColor TokenItem::toneColour(engine::Tone tone) {
+    switch (tone) {
+    case engine::Tone::Good:
+        return {0x66, 0xbb, 0x6a};
+    case engine::Tone::Warning:
+        return {0xfb, 0x8c, 0x00};
+    case engine::Tone::Bad:
+        return {0xe5, 0x39, 0x35};
+    case engine::Tone::Neutral:
+        break;
+    }
+    return {0x42, 0xa5, 0xf5};
 }
 
 void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) {
@@ -57,20 +108,7 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
     painter->setPen(ringed ? QPen(QColor(0, 0, 0, 150), 5) : QPen(QColor(0, 0, 0, 90), 3));
     painter->drawEllipse(ring);
     const double life = std::clamp(m_look.life, 0.0, 1.0);
-    QColor lifeColour(0x66, 0xbb, 0x6a);
-    switch (m_look.tone) {
-    case engine::Tone::Warning:
-        lifeColour = QColor(0xfb, 0x8c, 0x00);
-        break;
-    case engine::Tone::Bad:
-        lifeColour = QColor(0xe5, 0x39, 0x35);
-        break;
-    case engine::Tone::Neutral:
-        lifeColour = QColor(0x42, 0xa5, 0xf5);
-        break;
-    case engine::Tone::Good:
-        break;
-    }
+    const QColor lifeColour = toneColour(m_look.tone);
     if (ringed) {
         painter->setPen(QPen(lifeColour, 3, Qt::SolidLine, Qt::FlatCap));
         painter->drawArc(ring, 90 * 16, static_cast<int>(-360 * 16 * life));
@@ -103,6 +141,9 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
         painter->setPen(QPen(Qt::white, 2.5));
         painter->drawLine(disc.topLeft() + QPointF(5, 5), disc.bottomRight() - QPointF(5, 5));
         painter->drawLine(disc.topRight() + QPointF(-5, 5), disc.bottomLeft() + QPointF(5, -5));
+    }
+    if (detail > 0.6) {
+        paintMarks(painter);
     }
     if (!m_look.motion.isEmpty() && detail > 0.6) {
         QFont font = painter->font();

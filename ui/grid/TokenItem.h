@@ -4,14 +4,19 @@
 
 #include <QColor>
 #include <QGraphicsItem>
+#include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace scouter::ui {
 
 // One combatant on the battle grid: a disc in its side's colour with its name, a ring showing
 // what is left of the ruleset's first bar (DBU's Life) in the board's colour for it, and marks
 // for the one acting, the one selected and the target, and a movement in progress under it.
-// Defeated tokens are greyed and crossed, hidden ones dashed.
+// What the ruleset says the ARC must see of it (Ruleset::marks: damage taken, posture, a bind,
+// cover, a declared Parry...) are dots in their tones along its top, a change of sides a badge at
+// its corner. Defeated tokens are greyed, crossed and drawn under the standing ones, so a token
+// dropped on a Defeated one's square stays in sight; hidden ones dashed.
 class TokenItem : public QGraphicsItem {
 public:
     static constexpr qreal kSquare = 32.0;
@@ -31,6 +36,10 @@ public:
         // A movement in progress, in the ruleset's words ("run 10 m / 6 ticks", from its timeline),
         // written under the disc; empty when still.
         QString motion;
+        // The ruleset's marks: each chip's words (the tooltip lists them) and tone (the dot's colour).
+        QStringList marks;
+        QList<int> markTones;
+        bool turned = false; // fights on another side than it was set up on
         friend bool operator==(const Look&, const Look&) = default;
     };
 
@@ -43,10 +52,18 @@ public:
     void placeOn(QPoint square);
     [[nodiscard]] QPoint square() const { return m_square; }
 
+    // Where it stands among the tokens: a Defeated one under the standing ones, the one acting or
+    // selected over them.
+    [[nodiscard]] static qreal layerOf(const Look& look);
+
     [[nodiscard]] QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
+    void paintMarks(QPainter* painter) const;
+    // A ring's or a mark's colour in `tone`: green, amber, red, blue for neutral.
+    [[nodiscard]] static QColor toneColour(engine::Tone tone);
+
     QString m_id;
     Look m_look;
     QPoint m_square;

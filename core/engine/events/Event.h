@@ -113,6 +113,14 @@ struct SkipMarked {
     std::string slot;
     bool operator==(const SkipMarked&) const = default;
 };
+// `who` now fights on `side`, having fought on `from`: the Ally of that side's members and the
+// Opponent of the others. The pairs' own relations involving it give way to the side.
+struct SideChanged {
+    std::string who;
+    std::string side;
+    std::string from;
+    bool operator==(const SideChanged&) const = default;
+};
 
 } // namespace scouter::engine::events
 
@@ -123,7 +131,7 @@ using Event =
                  events::PendingRaised, events::PendingAnswered, events::EncounterStarted, events::RoundStarted,
                  events::TurnStarted, events::TurnEnded, events::RoundEnded, events::Moved, events::EffectAdded,
                  events::EffectRemoved, events::RelationSet, events::CombatantLeft, events::EncounterEnded,
-                 events::OffersSet, events::SkipMarked, events::RulesetEvent>;
+                 events::OffersSet, events::SkipMarked, events::SideChanged, events::RulesetEvent>;
 
 // The events one accepted command produced: the unit of undo and redo.
 struct CommandGroup {

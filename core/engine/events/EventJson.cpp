@@ -85,6 +85,7 @@ void from_json(const nlohmann::json& json, OffersSet& offers) {
     }
 }
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SkipMarked, slot)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SideChanged, who, side, from)
 void to_json(nlohmann::json& json, const RulesetEvent& event) {
     json = nlohmann::json::object();
     if (event.body != nullptr) {
@@ -100,7 +101,7 @@ constexpr std::array<std::string_view, std::variant_size_v<Event>> kTypeNames{
     "surprise-marked",   "initiative-set", "tie-rolled",   "tie-broken",     "pending-raised",  "pending-answered",
     "encounter-started", "round-started",  "turn-started", "turn-ended",     "round-ended",     "moved",
     "effect-added",      "effect-removed", "relation-set", "combatant-left", "encounter-ended", "offers-set",
-    "skip-marked",       "ruleset-event"};
+    "skip-marked",       "side-changed",   "ruleset-event"};
 // The last alternative stands for every ruleset's own events, each stored under its own type.
 constexpr std::size_t kRulesetEventIndex = std::variant_size_v<Event> - 1;
 static_assert(std::is_same_v<std::variant_alternative_t<kRulesetEventIndex, Event>, events::RulesetEvent>);

@@ -79,6 +79,7 @@ std::optional<std::string> unknownReference(const EncounterState& state, const E
                        refs.combatants({e.a, e.b});
                    },
                    [&](const CombatantLeft& e) { refs.combatant(e.who); },
+                   [&](const SideChanged& e) { refs.combatant(e.who); },
                    [&](const OffersSet& e) {
                        for (const auto& id : e.ids) {
                            refs.optionalEither(id);

@@ -38,119 +38,130 @@ void Reducer::apply(EncounterState& state, const Event& event) {
         throw EventReferenceError(*problem);
     }
     using namespace events;
-    std::visit(Overloaded{
-                   [&](const SurpriseMarked& e) { combatant(state, e.who).surprised = true; },
-                   [&](const InitiativeSet& e) {
-                       Slot& s = slot(state, e.slot);
-                       s.hasInitiative = true;
-                       s.initiative = e.value;
-                       s.naturalRoll = e.roll;
-                       s.tieRoll.reset();
-                       s.arcRank.reset();
-                       sortOrder(state);
-                   },
-                   [&](const TieRolled& e) {
-                       for (std::size_t i = 0; i < e.slots.size() && i < e.faces.size(); ++i) {
-                           slot(state, e.slots[i]).tieRoll = e.faces[i];
-                       }
-                       sortOrder(state);
-                   },
-                   [&](const TieBroken& e) {
-                       for (std::size_t i = 0; i < e.order.size(); ++i) {
-                           slot(state, e.order[i]).arcRank = static_cast<int>(i);
-                       }
-                       sortOrder(state);
-                   },
-                   [&](const PendingRaised& e) {
-                       state.pending.push_back(e.decision);
-                       if (e.resume != Resume::None) {
-                           state.resume = e.resume;
-                       }
-                   },
-                   [&](const PendingAnswered&) {
-                       if (!state.pending.empty()) {
-                           state.pending.erase(state.pending.begin());
-                       }
-                       if (state.pending.empty()) {
-                           state.resume = Resume::None;
-                       }
-                   },
-                   [&](const EncounterStarted& e) {
-                       state.started = true;
-                       state.surpriseRound = e.surpriseRound;
-                       state.orderFrozen = e.freezeOrder;
-                   },
-                   [&](const RoundStarted& e) {
-                       state.round = e.round;
-                       state.surpriseRound = state.surpriseRound && e.round == 0;
-                       for (auto& s : state.slots) {
-                           s.actedThisRound = false;
-                       }
-                   },
-                   [&](const TurnStarted& e) {
-                       Slot& s = slot(state, e.slot);
-                       state.current = e.slot;
-                       s.turnsStarted += 1;
-                       s.actedThisRound = true;
-                       s.skipPending = false;
-                   },
-                   [&](const TurnEnded&) {
-                       state.current.clear();
-                       state.lastAttack = LastAttack{};
-                   },
-                   // What a round gives and takes is the ruleset's (Ruleset::apply).
-                   [&](const RoundEnded&) {},
-                   [&](const Moved& e) { combatant(state, e.who).at = e.to; },
-                   [&](const EffectAdded& e) {
-                       state.effects.push_back(e.effect);
-                       state.nextEffectId = std::max(state.nextEffectId, e.effect.id + 1);
-                   },
-                   [&](const EffectRemoved& e) {
-                       std::erase_if(state.effects, [&](const Effect& effect) { return effect.id == e.id; });
-                   },
-                   [&](const RelationSet& e) {
-                       const std::string low = std::min(e.a, e.b);
-                       const std::string high = std::max(e.a, e.b);
-                       std::erase_if(state.relations,
-                                     [&](const RelationOverride& r) { return r.a == low && r.b == high; });
-                       state.relations.push_back({low, high, e.allies});
-                   },
-                   [&](const CombatantLeft& e) {
-                       Combatant& c = combatant(state, e.who);
-                       c.active = false;
-                       c.leftReason = e.reason;
-                       Slot& s = slot(state, c.slot);
-                       s.active = std::any_of(s.members.begin(), s.members.end(), [&](const std::string& member) {
-                           const Combatant* m = state.find(member);
-                           return m != nullptr && m->active;
-                       });
-                       sortOrder(state);
-                   },
-                   [&](const EncounterEnded& e) {
-                       state.ended = true;
-                       state.outcome = e.outcome;
-                       state.current.clear();
-                       state.pending.clear();
-                       state.resume = Resume::None;
-                       state.offers.clear();
-                       // Every effect of the encounter ends (A9.3); being Defeated is an outcome, not an effect.
-                       std::erase_if(state.effects, [](const Effect& effect) {
-                           return !(effect.kind == EffectKind::Condition && effect.name == "defeated");
-                       });
-                   },
-                   [&](const OffersSet& e) {
-                       state.offers = e.ids;
-                       state.offerActor = e.actor;
-                       state.offerKind = e.kind;
-                   },
-                   [&](const SkipMarked& e) { slot(state, e.slot).skipPending = true; },
-                   // A ruleset reduces its own events (Ruleset::apply) before the core sees them.
-                   [&](const RulesetEvent& e) {
-                       throw EventReferenceError(
-                           fmt::format("event \"{}\" belongs to another ruleset", e.body ? e.body->type() : "unknown"));
-                   },
-               },
-               event);
+    std::visit(
+        Overloaded{
+            [&](const SurpriseMarked& e) { combatant(state, e.who).surprised = true; },
+            [&](const InitiativeSet& e) {
+                Slot& s = slot(state, e.slot);
+                s.hasInitiative = true;
+                s.initiative = e.value;
+                s.naturalRoll = e.roll;
+                s.tieRoll.reset();
+                s.arcRank.reset();
+                sortOrder(state);
+            },
+            [&](const TieRolled& e) {
+                for (std::size_t i = 0; i < e.slots.size() && i < e.faces.size(); ++i) {
+                    slot(state, e.slots[i]).tieRoll = e.faces[i];
+                }
+                sortOrder(state);
+            },
+            [&](const TieBroken& e) {
+                for (std::size_t i = 0; i < e.order.size(); ++i) {
+                    slot(state, e.order[i]).arcRank = static_cast<int>(i);
+                }
+                sortOrder(state);
+            },
+            [&](const PendingRaised& e) {
+                state.pending.push_back(e.decision);
+                if (e.resume != Resume::None) {
+                    state.resume = e.resume;
+                }
+            },
+            [&](const PendingAnswered&) {
+                if (!state.pending.empty()) {
+                    state.pending.erase(state.pending.begin());
+                }
+                if (state.pending.empty()) {
+                    state.resume = Resume::None;
+                }
+            },
+            [&](const EncounterStarted& e) {
+                state.started = true;
+                state.surpriseRound = e.surpriseRound;
+                state.orderFrozen = e.freezeOrder;
+            },
+            [&](const RoundStarted& e) {
+                state.round = e.round;
+                state.surpriseRound = state.surpriseRound && e.round == 0;
+                for (auto& s : state.slots) {
+                    s.actedThisRound = false;
+                }
+            },
+            [&](const TurnStarted& e) {
+                Slot& s = slot(state, e.slot);
+                state.current = e.slot;
+                s.turnsStarted += 1;
+                s.actedThisRound = true;
+                s.skipPending = false;
+            },
+            [&](const TurnEnded&) {
+                state.current.clear();
+                state.lastAttack = LastAttack{};
+            },
+            // What a round gives and takes is the ruleset's (Ruleset::apply).
+            [&](const RoundEnded&) {},
+            [&](const Moved& e) { combatant(state, e.who).at = e.to; },
+            [&](const EffectAdded& e) {
+                state.effects.push_back(e.effect);
+                state.nextEffectId = std::max(state.nextEffectId, e.effect.id + 1);
+            },
+            [&](const EffectRemoved& e) {
+                std::erase_if(state.effects, [&](const Effect& effect) { return effect.id == e.id; });
+            },
+            [&](const RelationSet& e) {
+                const std::string low = std::min(e.a, e.b);
+                const std::string high = std::max(e.a, e.b);
+                std::erase_if(state.relations, [&](const RelationOverride& r) { return r.a == low && r.b == high; });
+                state.relations.push_back({low, high, e.allies});
+            },
+            [&](const SideChanged& e) {
+                Combatant& c = combatant(state, e.who);
+                if (c.formerSide.empty()) {
+                    c.formerSide = e.from;
+                }
+                c.side = e.side;
+                if (c.side == c.formerSide) {
+                    c.formerSide.clear(); // back where it began: no change to show
+                }
+                std::erase_if(state.relations, [&](const RelationOverride& r) { return r.a == e.who || r.b == e.who; });
+            },
+            [&](const CombatantLeft& e) {
+                Combatant& c = combatant(state, e.who);
+                c.active = false;
+                c.leftReason = e.reason;
+                Slot& s = slot(state, c.slot);
+                s.active = std::any_of(s.members.begin(), s.members.end(), [&](const std::string& member) {
+                    const Combatant* m = state.find(member);
+                    return m != nullptr && m->active;
+                });
+                sortOrder(state);
+            },
+            [&](const EncounterEnded& e) {
+                state.ended = true;
+                state.outcome = e.outcome;
+                state.current.clear();
+                state.pending.clear();
+                state.resume = Resume::None;
+                state.offers.clear();
+                // Every effect of the encounter ends (A9.3); being Defeated is an outcome, not an effect.
+                std::erase_if(state.effects, [](const Effect& effect) {
+                    return !(effect.kind == EffectKind::Condition && effect.name == "defeated");
+                });
+            },
+            [&](const OffersSet& e) {
+                state.offers = e.ids;
+                state.offerActor = e.actor;
+                state.offerKind = e.kind;
+            },
+            [&](const SkipMarked& e) { slot(state, e.slot).skipPending = true; },
+            // A ruleset reduces its own events (Ruleset::apply) before the core sees them.
+            [&](const RulesetEvent& e) {
+                throw EventReferenceError(
+                    fmt::format("event \"{}\" belongs to another ruleset", e.body ? e.body->type() : "unknown"));
+            },
+        },
+        event);
 }
 
 } // namespace scouter::engine

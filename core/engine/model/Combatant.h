@@ -14,6 +14,9 @@ struct Combatant {
     std::string id;
     std::string name;
     std::string side;
+    // The side it fought on when the encounter was set up, once it went over to another (a `side`
+    // command); empty while it fights on that one.
+    std::string formerSide;
     std::string slot; // the initiative slot: its own id, or its group id
     bool pc = false;
     SheetValues sheet; // its sheet, in the keys of its ruleset's description (Ruleset::sheet)

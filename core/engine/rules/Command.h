@@ -17,7 +17,7 @@ namespace scouter::engine {
 // converts implicitly.
 using Command = std::variant<commands::SetInitiative, commands::BreakTie, commands::Resolve, commands::Start,
                              commands::EndTurn, commands::SkipTurn, commands::Decline, commands::Condition,
-                             commands::Relation, commands::Leave, commands::End, RulesetCommand>;
+                             commands::Relation, commands::Side, commands::Leave, commands::End, RulesetCommand>;
 
 // The command's name in forms, the log and the recorder ("setInitiative", "maneuver").
 [[nodiscard]] std::string_view commandName(const Command& command);

@@ -96,6 +96,20 @@ struct Relation {
     }
 };
 
+// One combatant goes over to a whole side: it becomes the Ally of that side's members and the
+// Opponent of everyone else, in one command (a pair's `relation` changes one pair only). `a` is who
+// changes sides, and either `side` names the side it joins or `b` a combatant whose side it joins
+// (the board's menu picks that one, as for `relation`).
+struct Side {
+    static constexpr std::string_view kName = "side";
+    std::string who;
+    std::string side;
+    std::string with;
+    static constexpr auto arguments() {
+        return std::tuple{argument("a", &Side::who), argument("side", &Side::side), argument("b", &Side::with)};
+    }
+};
+
 struct Leave {
     static constexpr std::string_view kName = "leave";
     std::string who;
@@ -121,6 +135,7 @@ concept NeutralCommand = std::is_same_v<T, commands::SetInitiative> || std::is_s
     std::is_same_v<T, commands::Resolve> || std::is_same_v<T, commands::Start> ||
     std::is_same_v<T, commands::EndTurn> || std::is_same_v<T, commands::SkipTurn> ||
     std::is_same_v<T, commands::Decline> || std::is_same_v<T, commands::Condition> ||
-    std::is_same_v<T, commands::Relation> || std::is_same_v<T, commands::Leave> || std::is_same_v<T, commands::End>;
+    std::is_same_v<T, commands::Relation> || std::is_same_v<T, commands::Side> || std::is_same_v<T, commands::Leave> ||
+    std::is_same_v<T, commands::End>;
 
 } // namespace scouter::engine

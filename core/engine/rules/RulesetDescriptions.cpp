@@ -1,5 +1,7 @@
 #include "rules/RulesetDescriptions.h"
 
+#include "rules/SideChange.h"
+
 namespace scouter::engine {
 
 std::vector<BoardColumn> RulesetDescriptions::boardColumns() const {
@@ -12,6 +14,14 @@ BoardCell RulesetDescriptions::boardCell(const EncounterState& state, std::strin
     (void)who;
     (void)column;
     return {};
+}
+
+std::vector<BoardChip> RulesetDescriptions::marks(const EncounterState& state, std::string_view who) const {
+    std::vector<BoardChip> out;
+    if (auto side = SideChange::chip(state, who)) {
+        out.push_back(std::move(*side));
+    }
+    return out;
 }
 
 Health RulesetDescriptions::health(const EncounterState& state, std::string_view who) const {

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "model/Position.h"
+
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -43,6 +46,8 @@ struct Timeline {
     // The combatant the rules wait for before anything else (the target of an attack choosing its
     // answer, the one rolling a check); empty when nobody is, or when the ARC decides.
     std::string waiting{};
+    // Where a movement heads on the grid, by who moves (the grid draws the way there).
+    std::map<std::string, Position> headings{};
     friend bool operator==(const Timeline&, const Timeline&) = default;
 };
 

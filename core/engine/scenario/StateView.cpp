@@ -32,6 +32,15 @@ nlohmann::json StateView::flatten(const EncounterState& state, std::size_t diceL
         view[prefix + "at"] = nlohmann::json::array({c.at.x, c.at.y});
         view[prefix + "conditions"] = state.conditionsOf(c.id);
         view[prefix + "active"] = c.active;
+        view[prefix + "side"] = c.side;
+        // Whom it fights now, by id in set-up order: its side and the relations the ARC set.
+        std::vector<std::string> opponents;
+        for (const auto& other : state.combatants) {
+            if (other.active && state.isOpponent(c, other)) {
+                opponents.push_back(other.id);
+            }
+        }
+        view[prefix + "opponents"] = opponents;
     }
     rules.statePaths(state, view);
     return view;

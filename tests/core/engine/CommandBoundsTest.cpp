@@ -92,6 +92,7 @@ Table dbuTable() {
         "ki": [{"step": {"do": "ki", "who": "a", "amount": -5}}],
         "condition": [{"step": {"do": "condition", "who": "b", "add": "slowed", "until": "rounds:2"}}],
         "relation": [{"step": {"do": "relation", "a": "a", "b": "c", "as": "ally"}}],
+        "side": [{"step": {"do": "side", "a": "c", "side": "villains"}}, {"step": {"do": "side", "a": "c", "b": "b"}}],
         "leave": [{"step": {"do": "leave", "who": "d", "reason": "escape"}}],
         "end": [{"step": {"do": "end", "outcome": "ceasefire"}}],
         "instantOrder": [{"step": {"do": "instantOrder", "choices": [["a", "first"]]}}],
@@ -142,6 +143,7 @@ Table true20Table() {
         "push": [{"step": {"refuse": "push", "who": "b"}}],
         "elapse": [{"step": {"do": "elapse", "rounds": 1}}],
         "move": [{"step": {"do": "move", "who": "a", "to": [0, 2]}}],
+        "side": [{"step": {"do": "side", "a": "c", "side": "heroes"}}, {"step": {"do": "side", "a": "c", "b": "a"}}],
         "leave": [{"step": {"do": "leave", "who": "c", "reason": "escape"}}],
         "end": [{"step": {"do": "end", "outcome": "ceasefire"}}]
     })")
@@ -171,7 +173,7 @@ Table fatewalkerTable() {
         "advance": [{"step": {"refuse": "advance"}}],
         "act": [{"step": {"do": "act", "who": "a", "action": "footwork", "pool": 5, "tn": 6}},
                 {"step": {"do": "act", "who": "a", "action": "footwork", "successes": 2}},
-                {"step": {"do": "act", "who": "a", "action": "sprint", "ticks": 4, "pool": 3, "tn": 6}},
+                {"step": {"do": "act", "who": "a", "action": "sprint", "ticks": 4, "pool": 3, "tn": 6, "to": [3, 0]}},
                 {"step": {"do": "act", "who": "a", "action": "unarmed-charge", "target": "c", "run": 3, "pool": 5,
                           "tn": 6}},
                 {"step": {"do": "act", "who": "a", "action": "reload", "weapon": "pistol", "extraTicks": 3,
@@ -194,6 +196,7 @@ Table fatewalkerTable() {
         "resolve": [{"step": {"refuse": "resolve", "choice": "none"}}],
         "breakTie": [{"step": {"refuse": "breakTie", "order": ["a", "b"]}}],
         "condition": [{"step": {"do": "condition", "who": "b", "add": "unaware"}}],
+        "side": [{"step": {"do": "side", "a": "c", "side": "heroes"}}, {"step": {"do": "side", "a": "c", "b": "a"}}],
         "leave": [{"step": {"do": "leave", "who": "c", "reason": "escape"}}],
         "end": [{"step": {"do": "end", "outcome": "ceasefire"}}]
     })")

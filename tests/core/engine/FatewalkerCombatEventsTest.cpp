@@ -48,7 +48,7 @@ TEST(FatewalkerCombatEvents, RoundTripThroughTheRulesetsDecoder) {
     resolved.checks = {{"a", "leaping-dodge-fall", -5, false, false}};
     resolved.fighters["b"].bind = Bind{"a", 2, std::nullopt, 1, "b"};
     // Metres are fractions kept to the thousandth, and a stored event holds whole numbers only.
-    resolved.fighters["a"].movement = Movement{"climb", metres(7 / 5.0), 3, 9};
+    resolved.fighters["a"].movement = Movement{"climb", metres(7 / 5.0), 3, 9, std::nullopt};
     resolved.fighters["a"].roll = RollRecord{"jump", 0, 2, metres(7 / 3.0), {}, std::nullopt, {}};
     CheckRolled rolled;
     rolled.who = "a";

@@ -53,11 +53,12 @@ TEST(OldDbuLogTest, StoredLogsReplayToTheStateTheyEndedIn) {
         const EncounterState state = Encounter::replay(builder.build(), log, rules);
         nlohmann::json view = StateView::flatten(state, 0, rules);
         view.erase("diceLeft");
-        // Paths added since (the DBU additions' forms, Capacity left and Duel winner) are not in
-        // the views stored then.
+        // Paths added since (the DBU additions' forms, Capacity left and Duel winner, each one's side
+        // and Opponents) are not in the views stored then.
         view.erase("duelWinner");
         for (auto path = view.begin(); path != view.end();) {
-            const bool added = path.key().ends_with(".forms") || path.key().ends_with(".capacityLeft");
+            const bool added = path.key().ends_with(".forms") || path.key().ends_with(".capacityLeft") ||
+                               path.key().ends_with(".side") || path.key().ends_with(".opponents");
             path = added ? view.erase(path) : std::next(path);
         }
         EXPECT_EQ(view, stored["state"]);

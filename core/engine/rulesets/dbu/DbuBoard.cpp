@@ -5,6 +5,7 @@
 #include "dbu/DbuState.h"
 
 #include "rules/Possessive.h"
+#include "rules/SideChange.h"
 
 #include <fmt/format.h>
 
@@ -103,6 +104,27 @@ std::string timeLeft(const EncounterState& state, const Duration& until) {
     return {};
 }
 
+// A Parry declared and not used yet: it answers the next attack on its owner (or on the Ally a
+// Deflect helps) and lapses unused at the end of the turn it was declared in.
+std::vector<BoardChip> declaredChips(const EncounterState& state, const Combatant& c) {
+    std::vector<BoardChip> chips;
+    for (const auto& effect : state.effects) {
+        if (effect.owner != c.id || effect.kind != EffectKind::Parry) {
+            continue;
+        }
+        const std::string parry = titled(effect.name);
+        const std::string whose = effect.source.empty() ? nameOf(state, c.id) : nameOf(state, effect.source);
+        const std::string declared =
+            effect.source.empty() ? fmt::format("{} declared", parry) : fmt::format("{} declared for {}", parry, whose);
+        chips.push_back({declared + timeLeft(state, effect.until),
+                         fmt::format("Parry declared, not used yet: it answers the next attack on {}, and lapses "
+                                     "unused when its turn ends",
+                                     whose),
+                         Tone::Good});
+    }
+    return chips;
+}
+
 BoardCell conditionsCell(const EncounterState& state, const Combatant& c, const Fighter& f,
                          const std::vector<ConditionDescription>& known, bool recovered) {
     BoardCell cell;
@@ -127,6 +149,12 @@ BoardCell conditionsCell(const EncounterState& state, const Combatant& c, const 
             {fmt::format("{} +{} ToP", titled(form), bonus),
              fmt::format("Transformed: the current Tier of Power is {} (base {})", f.tier(), f.baseTier()),
              Tone::Good});
+    }
+    for (auto& chip : declaredChips(state, c)) {
+        cell.chips.push_back(std::move(chip));
+    }
+    if (auto side = SideChange::chip(state, c.id)) {
+        cell.chips.push_back(std::move(*side));
     }
     for (const auto& effect : state.effects) {
         if (effect.owner == c.id && effect.kind == EffectKind::Carried) {
@@ -224,6 +252,17 @@ BoardCell DbuRuleset::boardCell(const EncounterState& state, std::string_view wh
         return conditionsCell(state, *c, f, conditions(), m_settings.instantRecovery);
     }
     return cell;
+}
+
+std::vector<BoardChip> DbuRuleset::marks(const EncounterState& state, std::string_view who) const {
+    std::vector<BoardChip> out;
+    if (const Combatant* c = state.find(std::string(who))) {
+        out = declaredChips(state, *c);
+    }
+    for (auto& chip : Ruleset::marks(state, who)) {
+        out.push_back(std::move(chip));
+    }
+    return out;
 }
 
 // A member of a group goes on acting while it has an Action left (A2: the turn ends at 0 Actions).

@@ -4,6 +4,7 @@
 #include "dbu/maneuvers/ManeuverCatalogue.h"
 #include "model/Limits.h"
 #include "rules/CommonCommands.h"
+#include "rules/SideChange.h"
 
 #include <algorithm>
 #include <array>
@@ -131,6 +132,7 @@ std::vector<CommandDescription> DbuRuleset::arcCommands() const {
          "as",
          {{"ally", "As Allies"}, {"opponent", "As Opponents"}},
          "Ctrl+Shift+A"},
+        SideChange::description(),
         {"decline",
          "Decline the Counter Action",
          "The picked combatant lets the Counter Action offered to it go",

@@ -66,6 +66,8 @@ public:
     [[nodiscard]] std::vector<BoardColumn> boardColumns() const override;
     [[nodiscard]] BoardCell boardCell(const EncounterState& state, std::string_view who,
                                       std::string_view column) const override;
+    // The Parries declared and not used yet, and a change of sides.
+    [[nodiscard]] std::vector<BoardChip> marks(const EncounterState& state, std::string_view who) const override;
 
     // Words (DbuFacts.cpp, DbuTerms.cpp)
     // What its events mean for the log and the review, and its pending decisions in words (DbuFacts.cpp).

@@ -10,10 +10,11 @@
 namespace scouter::engine::dbu {
 
 namespace {
-using DbuCommandList = CommandList<Surprise, RollInitiative, commands::SetInitiative, commands::BreakTie,
-                                   commands::Resolve, commands::Start, commands::EndTurn, commands::SkipTurn, Convert,
-                                   commands::Decline, UseManeuver, LoseLife, Heal, AdjustKi, commands::Condition,
-                                   commands::Relation, commands::Leave, commands::End, InstantOrder, DuelResult>;
+using DbuCommandList =
+    CommandList<Surprise, RollInitiative, commands::SetInitiative, commands::BreakTie, commands::Resolve,
+                commands::Start, commands::EndTurn, commands::SkipTurn, Convert, commands::Decline, UseManeuver,
+                LoseLife, Heal, AdjustKi, commands::Condition, commands::Relation, commands::Side, commands::Leave,
+                commands::End, InstantOrder, DuelResult>;
 } // namespace
 
 std::vector<CommandSpec> DbuRuleset::commandSpecs() const {

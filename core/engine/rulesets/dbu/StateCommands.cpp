@@ -5,6 +5,7 @@
 #include "dbu/Grapples.h"
 #include "dbu/TurnFlow.h"
 #include "dbu/Vitality.h"
+#include "rules/SideChange.h"
 
 #include <fmt/format.h>
 
@@ -117,6 +118,12 @@ void addRelation(CommandTable& table) {
                                const auto& command = context.command();
                                context.emit(events::RelationSet{command.a, command.b, command.relation == "ally"});
                            }});
+    table.add("side", {[](const DbuCall<commands::Side>& context) -> std::optional<std::string> {
+                           return SideChange::refusal(context.state(), context.command());
+                       },
+                       [](DbuCall<commands::Side>& context) {
+                           context.emit(SideChange::event(context.state(), context.command()));
+                       }});
 }
 
 // 002 Surrender: "At the start of their turn, a Character may attempt to Surrender": its own

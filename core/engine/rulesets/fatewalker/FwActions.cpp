@@ -181,9 +181,14 @@ int rollPlan(FwContext& context, const ActionArguments& command, ActionPlan& pla
 }
 
 void emitAction(FwContext& context, const ActionArguments& command, const ActionPlan& plan) {
+    Fighter after = plan.after;
+    if (command.to && after.movement) {
+        // The movement's destination, recorded with it: the clock moves the token that way.
+        after.movement->to = command.to;
+    }
     context.emit(
         events::makeRulesetEvent(ActionTaken{command.who, command.action, plan.how, command.option, command.weapon,
-                                             command.target, plan.tick, plan.cost, plan.after}));
+                                             command.target, plan.tick, plan.cost, std::move(after)}));
 }
 
 Result act(FwCall<Act>& context) {

@@ -7,10 +7,12 @@
 #include "fatewalker/FwRules.h"
 
 #include "rules/Possessive.h"
+#include "rules/SideChange.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 namespace scouter::engine::fatewalker::clockCommands {
@@ -36,9 +38,44 @@ void raiseTie(FwContext& context) {
     }
 }
 
+// Whole metres a movement has covered by `tick` since its motion began (none before it).
+int metresCovered(const Movement& movement, int tick) {
+    return tick <= movement.since ? 0
+                                  : static_cast<int>(std::floor(movement.rate * (tick - movement.since) / 6.0 + 1e-9));
+}
+
+// `from` moved `steps` squares towards `to`, a diagonal step counting one (model/Position.h).
+Position stepTowards(Position from, Position to, int steps) {
+    const auto along = [steps](int a, int b) { return a + std::clamp(b - a, -steps, steps); };
+    return {along(from.x, to.x), along(from.y, to.y)};
+}
+
+// The tokens of those heading for a square move the metres covered since the clock last moved, a
+// square per metre (neutral Moved events after the clock's own), and stop at their square.
+void moveHeading(FwContext& context, int from, int tick) {
+    std::vector<events::Moved> steps;
+    for (const auto& combatant : context.state().combatants) {
+        const Fighter& fighter = context.fighter(combatant.id);
+        if (!combatant.active || !fighter.movement || !fighter.movement->to) {
+            continue;
+        }
+        const int metres = metresCovered(*fighter.movement, tick) - metresCovered(*fighter.movement, from);
+        const Position next = stepTowards(combatant.at, *fighter.movement->to, metres);
+        if (metres > 0 && !(next == combatant.at)) {
+            steps.push_back({combatant.id, next});
+        }
+    }
+    for (auto& step : steps) {
+        context.emit(std::move(step));
+    }
+}
+
 // The clock reaches `tick`: windows close, sprints and evasive-running increments end, movement
 // declarations fall due (section 3's order).
 void reach(FwContext& context, int tick) {
+    if (const std::optional<int> from = context.rules().tick) {
+        moveHeading(context, *from, tick); // as the movements stood while the clock ran
+    }
     ClockMoved moved;
     moved.tick = tick;
     for (const auto& combatant : context.state().combatants) {
@@ -322,6 +359,17 @@ Result leave(FwCall<engine::commands::Leave>& context) {
         emitDeclaration(context, command.who, "stop"); // a mover who leaves declares nothing more
     }
     context.emit(events::CombatantLeft{command.who, command.reason});
+    return std::nullopt;
+}
+
+Result side(FwCall<engine::commands::Side>& context) {
+    if (auto refusal = SideChange::refusal(context.state(), context.command())) {
+        return refusal;
+    }
+    if (auto problem = answerWaits(context, context.nameOf(context.command().who) + " changes sides")) {
+        return problem;
+    }
+    context.emit(SideChange::event(context.state(), context.command()));
     return std::nullopt;
 }
 

@@ -21,6 +21,7 @@ Result resolve(FwCall<engine::commands::Resolve>& context);
 Result breakTie(FwCall<engine::commands::BreakTie>& context);
 Result condition(FwCall<engine::commands::Condition>& context);
 Result leave(FwCall<engine::commands::Leave>& context);
+Result side(FwCall<engine::commands::Side>& context);
 Result end(FwCall<engine::commands::End>& context);
 
 } // namespace scouter::engine::fatewalker::clockCommands

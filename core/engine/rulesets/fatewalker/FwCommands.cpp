@@ -121,6 +121,9 @@ std::optional<std::string> actionProblem(const ActionArguments& a, std::string_v
     if (!a.newTarget.empty() && row->name != "friendly-fire") {
         return notTaken("newTarget");
     }
+    if (a.to && row->name != "begin-movement" && row->name != "sprint") {
+        return notTaken("to");
+    }
     return std::nullopt;
 }
 

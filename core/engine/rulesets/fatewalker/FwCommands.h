@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/Position.h"
 #include "rules/Command.h"
 #include "rules/CommandArguments.h"
 
@@ -45,6 +46,9 @@ struct ActionArguments {
     std::string target2;
     std::optional<int> footwork;
     std::string newTarget;
+    // Where a movement heads on the grid (begin-movement, sprint; `act` only): the token goes
+    // there, the destination recorded in the command's events. None: the token stays where it is.
+    std::optional<Position> to;
     [[nodiscard]] bool rolled() const { return pool.has_value() || successes.has_value(); }
 };
 
@@ -78,7 +82,10 @@ template <class C> constexpr auto actionArgumentList() {
 
 struct Act : ActionArguments {
     static constexpr std::string_view kName = "act";
-    static constexpr auto arguments() { return actionArgumentList<Act>(); }
+    // Only an action taken on its tick heads for a square (`to`): a preempt or a reaction does not.
+    static constexpr auto arguments() {
+        return std::tuple_cat(actionArgumentList<Act>(), std::tuple{argument("to", &Act::to)});
+    }
     [[nodiscard]] std::optional<std::string> problem() const { return actionProblem(*this, kName, false); }
 };
 

@@ -8,6 +8,7 @@
 #include "fatewalker/FwRules.h"
 #include "fatewalker/RollTerms.h"
 #include "rules/CommonCommands.h"
+#include "rules/SideChange.h"
 
 #include <fmt/format.h>
 
@@ -135,6 +136,11 @@ ManeuverDescription describe(const Row& row, const std::vector<Choice>& weapons,
             DiceScaling::Count,
             {{"walk", "Walk"}, {"run", "Run"}, {"crawl", "Crawl"}, {"climb", "Climb"}, {"swim", "Swim"}}};
         m.inputs.push_back(std::move(mode));
+        InputDescription to;
+        to.kind = InputKind::Square;
+        to.label = "Heading for";
+        to.help = "The square it moves to on the grid (its own square: it stays put on the grid)";
+        m.inputs.push_back(std::move(to));
     }
     if (row.name == "unarmed-charge") {
         m.inputs.push_back(
@@ -274,6 +280,8 @@ std::vector<ManeuverDescription> FwRuleset::maneuvers(const EncounterState& stat
             early.group = "Preemptive (from the hold)";
             early.shortcut = 0;
             early.inputs.insert(early.inputs.begin(), *preempting);
+            // Only an action on its own tick heads for a square (Act's `to`).
+            std::erase_if(early.inputs, [](const InputDescription& input) { return input.kind == InputKind::Square; });
             result.push_back(std::move(described));
             result.push_back(std::move(early));
             continue;
@@ -358,7 +366,13 @@ std::vector<CommandDescription> FwRuleset::arcCommands() const {
                                   "choice",
                                   {{"none", "Let the attack land"}},
                                   "L"};
-    return {advance, declare, tie, unanswered, CommonCommands::endEncounter(), CommonCommands::removeCombatant()};
+    return {advance,
+            declare,
+            tie,
+            unanswered,
+            CommonCommands::endEncounter(),
+            CommonCommands::removeCombatant(),
+            SideChange::description()};
 }
 
 std::vector<BoardColumn> FwRuleset::boardColumns() const {
@@ -420,6 +434,9 @@ BoardCell FwRuleset::boardCell(const EncounterState& state, std::string_view who
                                   described != known.end() ? described->help : std::string(),
                                   out ? Tone::Bad : Tone::Neutral});
             cell.text += cell.text.empty() ? cell.chips.back().text : ", " + cell.chips.back().text;
+        }
+        if (auto side = SideChange::chip(state, who)) {
+            cell.chips.push_back(std::move(*side));
         }
     }
     return cell;

@@ -276,7 +276,8 @@ Result prepare(const FwContext& context, const Combatant& actor, const ActionArg
     if (name == "begin-movement") {
         const std::string mode = command.mode.empty() ? "walk" : command.mode;
         startMoving(after);
-        after.movement = Movement{mode, clock::rateOf(mode, actor.sheet.number("speed")), now + 2, now + 8};
+        after.movement =
+            Movement{mode, clock::rateOf(mode, actor.sheet.number("speed")), now + 2, now + 8, std::nullopt};
         if (mode == "swim") {
             after.posture = "treading";
         } else if (mode == "climb") {
@@ -329,10 +330,10 @@ void afterRoll(const FwContext& context, const Combatant& actor, const ActionArg
     RollRecord roll{std::string(row.name), plan.modifier, plan.successes, std::nullopt, {}, std::nullopt, plan.faces};
     if (row.name == "sprint") {
         // «Add successes from this roll to base speed and double it»
-        after.movement = Movement{"sprint", 2.0 * (speed + successes), now, now + plan.cost};
+        after.movement = Movement{"sprint", 2.0 * (speed + successes), now, now + plan.cost, std::nullopt};
     } else if (row.name == "evasive-running") {
         // «The speed of Evasive Running is (2 x Base Speed) - 1», in 6 tick increments
-        after.movement = Movement{"evasive-running", 2.0 * speed - 1, now, now + 6};
+        after.movement = Movement{"evasive-running", 2.0 * speed - 1, now, now + 6, std::nullopt};
         after.windows["evasive-running"] = now + 6;
         after.evasiveSuccesses = successes;
     } else if (row.name == "jump") {

@@ -1,5 +1,7 @@
 #include "fatewalker/FwJson.h"
 
+#include "model/Limits.h"
+
 #include <cmath>
 
 namespace scouter::engine::fatewalker {
@@ -33,12 +35,26 @@ long long thousandths(double value) {
 
 void to_json(nlohmann::json& json, const Movement& value) {
     json = {{"mode", value.mode}, {"rateMilli", thousandths(value.rate)}, {"since", value.since}, {"next", value.next}};
+    if (value.to) {
+        json["to"] = {value.to->x, value.to->y}; // only when set: the events stored before it read the same
+    }
 }
 void from_json(const nlohmann::json& json, Movement& value) {
     readOr(json, "mode", value.mode);
     value.rate = metresFrom(json, "rateMilli").value_or(0.0);
     readOr(json, "since", value.since);
     readOr(json, "next", value.next);
+    if (json.contains("to") && !json.at("to").is_null()) {
+        // Written as [x, y] by to_json; anything else is a damaged event, refused as one when read.
+        const nlohmann::json& to = json.at("to");
+        const auto onGrid = [](const nlohmann::json& at) {
+            return at.is_number_integer() && at.get<long long>() >= 0 && at.get<long long>() < limits::kMaxGridSide;
+        };
+        if (!to.is_array() || to.size() != 2 || !onGrid(to.at(0)) || !onGrid(to.at(1))) {
+            throw nlohmann::json::type_error::create(302, "a movement's 'to' is a square [x, y] of the grid", &to);
+        }
+        value.to = Position{to.at(0).get<int>(), to.at(1).get<int>()};
+    }
 }
 
 void to_json(nlohmann::json& json, const Cover& value) {

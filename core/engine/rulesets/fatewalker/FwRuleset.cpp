@@ -34,6 +34,7 @@ const std::map<std::string, Handler, std::less<>>& handlers() {
         {"breakTie", call<neutral::BreakTie, clk::breakTie>},
         {"condition", call<neutral::Condition, clk::condition>},
         {"leave", call<neutral::Leave, clk::leave>},
+        {"side", call<neutral::Side, clk::side>},
         {"end", call<neutral::End, clk::end>},
         {"act", call<Act, actions::act>},
         {"preempt", call<Preempt, actions::preempt>},

@@ -33,7 +33,7 @@ public:
     [[nodiscard]] std::vector<SheetField> sheet() const override;
     [[nodiscard]] std::vector<SheetProblem> sheetProblems(const SheetValues& values) const override;
 
-    // Descriptions (FwDescriptions.cpp)
+    // Descriptions (FwDescriptions.cpp, FwBoard.cpp)
     [[nodiscard]] std::vector<ManeuverDescription> maneuvers(const EncounterState& state,
                                                              std::string_view who) const override;
     // Every term the handle will put on the roll of `maneuver` now (RollTerms.h), with its reason.
@@ -46,6 +46,8 @@ public:
     [[nodiscard]] BoardCell boardCell(const EncounterState& state, std::string_view who,
                                       std::string_view column) const override;
     [[nodiscard]] Health health(const EncounterState& state, std::string_view who) const override;
+    // Damage taken, posture, bind, cover, the ARC's conditions and a change of sides (FwBoard.cpp).
+    [[nodiscard]] std::vector<BoardChip> marks(const EncounterState& state, std::string_view who) const override;
 
     // Words (FwFacts.cpp, FwTerms.cpp)
     [[nodiscard]] std::vector<PoolDescription> pools() const override;

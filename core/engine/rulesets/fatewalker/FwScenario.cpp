@@ -20,7 +20,7 @@ namespace {
 
 using FwCommandList = CommandList<engine::commands::Start, SetTick, Advance, Act, Preempt, React, Declare, Check,
                                   engine::commands::Resolve, engine::commands::BreakTie, engine::commands::Condition,
-                                  engine::commands::Leave, engine::commands::End>;
+                                  engine::commands::Side, engine::commands::Leave, engine::commands::End>;
 
 std::optional<std::string> oneOf(std::string_view what, const std::string& value,
                                  std::initializer_list<std::string_view> allowed) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "fatewalker/CombatState.h"
+#include "model/Position.h"
 
 #include <map>
 #include <optional>
@@ -19,6 +20,9 @@ struct Movement {
     double rate = 0;
     int since = 0;
     int next = 0;
+    // The square it heads for on the grid (act's `to`): the token goes that way as the clock runs,
+    // a square per metre covered; none when the ARC gave no destination.
+    std::optional<Position> to;
     friend bool operator==(const Movement&, const Movement&) = default;
 };
 

@@ -56,6 +56,9 @@ std::optional<Timeline> FwRuleset::timeline(const EncounterState& state) const {
         if (f.movement) {
             const Movement& m = *f.movement;
             const bool declares = clock::declaring(f);
+            if (m.to) {
+                timeline.headings.emplace(id, *m.to);
+            }
             timeline.spans.push_back({id, TimelineSpan::Kind::Movement,
                                       fmt::format("{} {:g} m / 6 ticks", m.mode, m.rate), m.since,
                                       declares ? std::nullopt : std::optional<int>(m.next),

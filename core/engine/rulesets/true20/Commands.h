@@ -22,6 +22,7 @@ Result endTurn(True20Call<engine::commands::EndTurn>& context);
 Result skipTurn(True20Call<engine::commands::SkipTurn>& context);
 Result elapse(True20Call<Elapse>& context);
 Result leave(True20Call<engine::commands::Leave>& context);
+Result side(True20Call<engine::commands::Side>& context);
 Result end(True20Call<engine::commands::End>& context);
 // Actions and attacks (CombatCommands.cpp).
 Result action(True20Call<Action>& context);

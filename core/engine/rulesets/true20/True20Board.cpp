@@ -1,4 +1,5 @@
 #include "rules/CommonCommands.h"
+#include "rules/SideChange.h"
 #include "true20/Budget.h"
 #include "true20/DamageTrack.h"
 #include "true20/Scores.h"
@@ -56,6 +57,23 @@ BoardCell trackCell(const std::vector<HeldState>& track, bool dead) {
     return cell;
 }
 
+// A prepared attack not used yet (Ready), and a change of sides: what the ARC must see before
+// the trigger comes.
+std::vector<BoardChip> readyChips(const EncounterState& state, const Combatant& combatant, const Fighter& fighter) {
+    std::vector<BoardChip> chips;
+    if (fighter.prepared) {
+        chips.push_back({"Attack readied",
+                         fmt::format("Prepared, not used yet: {} may attack once out of turn until its next turn "
+                                     "begins",
+                                     combatant.name.empty() ? combatant.id : combatant.name),
+                         Tone::Good});
+    }
+    if (auto side = SideChange::chip(state, combatant.id)) {
+        chips.push_back(std::move(*side));
+    }
+    return chips;
+}
+
 } // namespace
 
 std::vector<BoardColumn> True20Ruleset::boardColumns() const {
@@ -67,6 +85,7 @@ std::vector<BoardColumn> True20Ruleset::boardColumns() const {
          Kind::Text},
         {"checks", "Checks", "Recovery or Dying checks due, and when the next is allowed", Kind::Chips},
         {"conviction", "Conviction", "Conviction points left", Kind::Text},
+        {"ready", "Ready", "A prepared attack not used yet, and a change of sides", Kind::Chips},
     };
 }
 
@@ -86,6 +105,11 @@ BoardCell True20Ruleset::boardCell(const EncounterState& state, std::string_view
     }
     if (column == "subdual") {
         return trackCell(fighter.subdual, false);
+    }
+    if (column == "ready") {
+        BoardCell cell;
+        cell.chips = readyChips(state, *combatant, fighter);
+        return cell;
     }
     BoardCell cell;
     if (column == "actions") {
@@ -109,6 +133,15 @@ BoardCell True20Ruleset::boardCell(const EncounterState& state, std::string_view
         }
     }
     return cell;
+}
+
+std::vector<BoardChip> True20Ruleset::marks(const EncounterState& state, std::string_view who) const {
+    const auto* rules = state.rules.get<True20State>();
+    const Combatant* combatant = state.find(std::string(who));
+    if (rules == nullptr || combatant == nullptr || !rules->fighters.contains(combatant->id)) {
+        return Ruleset::marks(state, who);
+    }
+    return readyChips(state, *combatant, rules->fighters.at(combatant->id));
 }
 
 Health True20Ruleset::health(const EncounterState& state, std::string_view who) const {
@@ -165,6 +198,7 @@ std::vector<CommandDescription> True20Ruleset::arcCommands() const {
     return {
         CommonCommands::endEncounter(),
         CommonCommands::removeCombatant(),
+        SideChange::description(),
         {"push",
          "Push (Disabled to Dying)",
          "A Disabled character who pushes deteriorates to Dying",

@@ -33,6 +33,7 @@ const std::map<std::string, Handler, std::less<>>& handlers() {
         {"skipTurn", call<neutral::SkipTurn, commands::skipTurn>},
         {"elapse", call<Elapse, commands::elapse>},
         {"leave", call<neutral::Leave, commands::leave>},
+        {"side", call<neutral::Side, commands::side>},
         {"end", call<neutral::End, commands::end>},
         {"action", call<Action, commands::action>},
         {"attack", call<Attack, commands::attack>},

@@ -46,6 +46,8 @@ public:
     [[nodiscard]] std::vector<BoardColumn> boardColumns() const override;
     [[nodiscard]] BoardCell boardCell(const EncounterState& state, std::string_view who,
                                       std::string_view column) const override;
+    // A prepared attack not used yet, and a change of sides.
+    [[nodiscard]] std::vector<BoardChip> marks(const EncounterState& state, std::string_view who) const override;
     // The worse of the two tracks: Hurt, Bruised or Dazed Bloodied; Wounded, Staggered or Disabled
     // BadlyHurt; Unconscious, Dying or Dead Down.
     [[nodiscard]] Health health(const EncounterState& state, std::string_view who) const override;

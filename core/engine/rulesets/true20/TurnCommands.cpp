@@ -1,3 +1,4 @@
+#include "rules/SideChange.h"
 #include "true20/Commands.h"
 #include "true20/TurnFlow.h"
 
@@ -97,6 +98,14 @@ Result leave(True20Call<engine::commands::Leave>& context) {
     if (acting && left != nullptr && !left->active) {
         TurnFlow::endTurn(context);
     }
+    return std::nullopt;
+}
+
+Result side(True20Call<engine::commands::Side>& context) {
+    if (auto refusal = SideChange::refusal(context.state(), context.command())) {
+        return refusal;
+    }
+    context.emit(SideChange::event(context.state(), context.command()));
     return std::nullopt;
 }
 
