@@ -321,12 +321,20 @@ QSize BoardDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIn
         break;
     }
     case ColumnKind::Text: {
+        // Every row as high as the column's longest usual text needs (the acting row's bold), so a
+        // row keeps its height from turn to turn as its text changes.
+        const QString widest =
+            index.model()->headerData(index.column(), Qt::Horizontal, InitiativeBoardModel::WidestRole).toString();
         const QString text = index.data(Qt::DisplayRole).toString();
-        if (!text.isEmpty()) {
-            const int room =
-                std::max(chipsWidth(option, index.column()) - 8, option.fontMetrics.averageCharWidth() * 4);
-            const QRect needed = option.fontMetrics.boundingRect(QRect(0, 0, room, 10000), Qt::TextWordWrap, text);
-            size.setHeight(std::max(size.height(), needed.height() + 6));
+        QFont bold = option.font;
+        bold.setBold(true);
+        const QFontMetrics metrics(bold);
+        const int room = std::max(chipsWidth(option, index.column()) - 8, metrics.averageCharWidth() * 4);
+        for (const QString& sample : {widest, text}) {
+            if (!sample.isEmpty()) {
+                const QRect needed = metrics.boundingRect(QRect(0, 0, room, 10000), Qt::TextWordWrap, sample);
+                size.setHeight(std::max(size.height(), needed.height() + 6));
+            }
         }
         break;
     }

@@ -51,6 +51,7 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->setIndentation(12);
+    m_view->setWordWrap(true); // a Text column's words wrap at its spaces, as its rows' heights allow
     QHeaderView* header = m_view->header();
     header->setSectionResizeMode(QHeaderView::Interactive);
     // Names whole, however long ("Frieza Force Soldier · target"): the chips wrap instead.
@@ -72,9 +73,18 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
         case engine::BoardColumn::Kind::Pips:
             width = std::max(label, BoardDelegate::pipsWidth(3));
             break;
-        case engine::BoardColumn::Kind::Text:
-            width = std::max(label, metrics.horizontalAdvance(QStringLiteral("Std + Move")) + 12);
+        case engine::BoardColumn::Kind::Text: {
+            // Its longest usual text wraps at its spaces, never inside a word, in the acting row's bold.
+            QFont bold = m_view->font();
+            bold.setBold(true);
+            const QFontMetrics boldMetrics(bold);
+            int word = boldMetrics.horizontalAdvance(QStringLiteral("8888"));
+            for (const QString& part : QString::fromStdString(column->widest).split(u' ', Qt::SkipEmptyParts)) {
+                word = std::max(word, boldMetrics.horizontalAdvance(part));
+            }
+            width = std::max(label, word + 16);
             break;
+        }
         case engine::BoardColumn::Kind::Chips:
             ++chipColumns;
             header->setSectionResizeMode(section, QHeaderView::Stretch);

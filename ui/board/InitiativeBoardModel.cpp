@@ -445,8 +445,12 @@ QVariant InitiativeBoardModel::initiativeText(const engine::Slot& slot, int role
 }
 
 QVariant InitiativeBoardModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole)) {
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != WidestRole)) {
         return {};
+    }
+    if (role == WidestRole) {
+        const engine::BoardColumn* described = rulesetColumn(section);
+        return described != nullptr ? q(described->widest) : QString();
     }
     if (const engine::BoardColumn* described = rulesetColumn(section)) {
         return q(role == Qt::ToolTipRole ? described->help : described->label);

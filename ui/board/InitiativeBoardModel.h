@@ -50,6 +50,7 @@ public:
         LeftRole,                  // bool: died, escaped or surrendered
         GroupRole,                 // bool: a group's slot row
         OfferRole,                 // bool: may answer the Counter Action offered now
+        WidestRole,                // headerData of a Text column: its longest usual text (BoardColumn::widest)
     };
 
     explicit InitiativeBoardModel(EncounterController& controller, QObject* parent = nullptr);

@@ -12,7 +12,7 @@ namespace scouter::ui {
 class EncounterController;
 class ManeuverModel;
 
-// The keys of the ruleset's maneuvers (A for an attack...), one action each on `host`, taken from
+// The keys of the ruleset's maneuvers (A for an attack...), one action per key on `host`, taken from
 // the catalogue so the Encounter menu lists them once whoever acts. A key stands for its maneuver
 // only when the selected combatant's own description carries it: a reaction with nothing to
 // answer (Fatewalker's D, Dodge, at one's own tick) is refused, not made out of nothing.

@@ -249,6 +249,9 @@ struct BoardColumn {
     // ARC reveals (Life, Ki, damage taken, resources): an Opponent's numbers are secret.
     enum class Audience { Private, Public };
     Audience audience = Audience::Private;
+    // A Text column's longest usual text ("Full-round or Std + Move"): the board sizes the column
+    // and every row's height from it, so no word is cut and no row grows when the text does.
+    std::string widest{};
     friend bool operator==(const BoardColumn&, const BoardColumn&) = default;
 };
 

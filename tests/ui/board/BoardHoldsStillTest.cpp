@@ -1,10 +1,12 @@
 #include "TestEncounter.h"
+#include "True20Encounter.h"
 
 #include "board/BoardDelegate.h"
 #include "board/InitiativeBoard.h"
 #include "board/InitiativeBoardModel.h"
 
 #include <QApplication>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QTest>
@@ -89,6 +91,44 @@ TEST(TheBoardsPips, AFourthActionHasRoomInItsColumn) {
     const int pips = goku.data(Model::BarRole).toPoint().y();
     ASSERT_GE(pips, 4) << "Goku's turn: 3 Actions and 1 for his Tier";
     EXPECT_GE(board.view().header()->sectionSize(actions), BoardDelegate::pipsWidth(pips));
+}
+
+// True20's Actions column says "Full-round or Std + Move" at the start of a turn and "Move" after an
+// attack: in the dock's width at 1366×768 its words were cut ("Full-roun…") and the rows saying it
+// were taller than the others, so each turn moved the rows under the cursor.
+TEST(NothingMovesUnderTheCursor, TrueTwentysActionsAreWholeWordsAndRowsKeepTheirHeights) {
+    True20Encounter t;
+    InitiativeBoard board(*t.controller);
+    board.resize(485, 600);
+    board.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&board));
+    QApplication::processEvents();
+    QTreeView& view = board.view();
+    const int actions = board.model().columnOf("actions");
+    const auto heights = [&] {
+        std::vector<int> out;
+        for (const char* who : {"ash", "tob", "tam"}) {
+            out.push_back(
+                view.visualRect(board.model().indexOf(QString::fromLatin1(who)).siblingAtColumn(actions)).height());
+        }
+        return out;
+    };
+    ASSERT_EQ(board.model().indexOf(QStringLiteral("ash")).siblingAtColumn(actions).data().toString(),
+              QStringLiteral("Full-round or Std + Move"));
+    QFont bold = view.font();
+    bold.setBold(true);
+    EXPECT_GE(view.header()->sectionSize(actions) - 8,
+              QFontMetrics(bold).horizontalAdvance(QStringLiteral("Full-round")))
+        << "the column cuts its longest word";
+    const std::vector<int> before = heights();
+    EXPECT_EQ(before[0], before[1]) << "the acting row is taller than the others";
+
+    engine::CommandForm attack;
+    attack.type = "attack";
+    attack.set("who", "ash").set("target", "tob").set("roll", 2);
+    ASSERT_TRUE(t.controller->submit(attack).accepted);
+    QApplication::processEvents();
+    EXPECT_EQ(heights(), before) << "a row changed its height with its text";
 }
 
 } // namespace

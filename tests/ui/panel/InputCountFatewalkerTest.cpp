@@ -57,6 +57,23 @@ TEST_F(InputCountFatewalker, AnAttackLeftUnansweredTakesAtMostFourKeys) {
     EXPECT_LE(inputs, 4);
 }
 
+// Corwin carries only a longbow: his A is Shoot, not a key that does nothing (the demo's first
+// row at tick 1 is his).
+TEST_F(InputCountFatewalker, AnArchersAttackKeyShoots) {
+    controller().select(QStringLiteral("corwin"));
+    focusBoard();
+    inputs = 0;
+    key(Qt::Key_A);
+    type(2);
+    key(Qt::Key_Return);
+    ASSERT_TRUE(controller().selected().startsWith(QStringLiteral("raider"))) << said();
+    key(Qt::Key_L);
+
+    EXPECT_TRUE(answered()) << said();
+    EXPECT_NE(controller().undoLabel().indexOf(QStringLiteral("Shoot")), -1) << controller().undoLabel().toStdString();
+    EXPECT_LE(inputs, 4);
+}
+
 TEST_F(InputCountFatewalker, TheNoReactionKeyWorksWhileAFieldHasTheKeyboard) {
     key(Qt::Key_A);
     type(2);

@@ -174,8 +174,8 @@ ManeuverDescription describe(const Row& row, const std::vector<Choice>& weapons,
         m.shortcut = 'H';
     } else if (row.name == "strike") {
         m.shortcut = 'S';
-    } else if (row.name == "attack") {
-        m.shortcut = 'A'; // the weapon's attack, the table's most common
+    } else if (row.name == "attack" || row.name == "shoot") {
+        m.shortcut = 'A'; // the weapon's attack, the table's most common; an archer's is Shoot
     }
     return m;
 }
@@ -291,6 +291,14 @@ std::vector<ManeuverDescription> FwRuleset::maneuvers(const EncounterState& stat
     // The preemptive rows after the others, so the seed's groups come first.
     std::stable_partition(result.begin(), result.end(),
                           [](const ManeuverDescription& m) { return m.command != "preempt"; });
+    // One A: a fighter with a melee weapon attacks with it; Shoot is A only for one without.
+    const bool melee = std::any_of(result.begin(), result.end(),
+                                   [](const ManeuverDescription& m) { return m.id == "attack" && m.shortcut == 'A'; });
+    for (ManeuverDescription& m : result) {
+        if (melee && m.id == "shoot") {
+            m.shortcut = 0;
+        }
+    }
     return result;
 }
 

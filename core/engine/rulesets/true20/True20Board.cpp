@@ -82,7 +82,7 @@ std::vector<BoardColumn> True20Ruleset::boardColumns() const {
         {"lethal", "Lethal", "Wounds: Hurt, Wounded, Disabled, Dying, Dead", Kind::Chips},
         {"subdual", "Subdual", "Bruised, Dazed, Staggered, Unconscious", Kind::Chips},
         {"actions", "Actions", "What is left of this turn's round actions (standard + move, two moves, or full-round)",
-         Kind::Text},
+         Kind::Text, BoardColumn::Audience::Private, "Full-round or Std + Move"},
         {"checks", "Checks", "Recovery or Dying checks due, and when the next is allowed", Kind::Chips},
         {"conviction", "Conviction", "Conviction points left", Kind::Text},
         {"ready", "Ready", "A prepared attack not used yet, and a change of sides", Kind::Chips},
