@@ -356,6 +356,7 @@ void MainWindow::showEncounter(EncounterController* opened) {
     for (QDockWidget* dock : {m_boardDock, m_panelDock, m_logDock}) {
         dock->show();
     }
+    m_encounterShown = true;
     // Once the docks have their widgets and the window is on screen: the board and the log in
     // front of their tabs, and on a first run the default sizes for a 1366×768 laptop.
     QTimer::singleShot(0, this, [this] {
@@ -501,7 +502,11 @@ void MainWindow::restoreLayout() {
 void MainWindow::saveLayout() const {
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState(kLayoutVersion));
+    // Docks never shown around an encounter have no sizes worth keeping: a first run that only
+    // saw the start page must leave the first encounter its first-run layout.
+    if (m_encounterShown) {
+        settings.setValue(QStringLiteral("window/state"), saveState(kLayoutVersion));
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -144,6 +144,7 @@ private:
     QLabel* m_squareLabel = nullptr;
     QByteArray m_defaultLayout;
     bool m_hasSavedLayout = false;
+    bool m_encounterShown = false; // the docks were laid out around an encounter in this run
     UnsavedQuitDialog::ChoosePath m_chooseCopyPath;
 };
 

@@ -193,6 +193,20 @@ TEST(MainWindowTest, WithoutAnEncounterTheStartPageShowsAndTheEncounterMenuIsHid
     EXPECT_FALSE(window.openEncounter(1));
 }
 
+// A first run that only saw the start page (the ARC looked, then quit) must not keep the empty
+// docks' sizes: the first encounter opened later was laid out with a squeezed board.
+TEST(MainWindowTest, QuittingFromTheStartPageKeepsNoDockLayout) {
+    QSettings().remove(QStringLiteral("window"));
+    {
+        MainWindow window(faces({}), campaign());
+        window.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+        window.close();
+    }
+    EXPECT_TRUE(QSettings().contains(QStringLiteral("window/geometry")));
+    EXPECT_FALSE(QSettings().contains(QStringLiteral("window/state")));
+}
+
 TEST(MainWindowTest, F1ListsTheShortcutsFromTheMenus) {
     MainWindow window(faces({}), campaign());
     QAction* sheet = menuAction(window, QStringLiteral("&Help"), QStringLiteral("&Keyboard Shortcuts"));
