@@ -142,6 +142,7 @@ Table true20Table() {
         "push": [{"step": {"refuse": "push", "who": "b"}}],
         "elapse": [{"step": {"do": "elapse", "rounds": 1}}],
         "move": [{"step": {"do": "move", "who": "a", "to": [0, 2]}}],
+        "condition": [{"step": {"do": "condition", "who": "b", "add": "off-guard", "until": "rounds:1"}}],
         "leave": [{"step": {"do": "leave", "who": "c", "reason": "escape"}}],
         "end": [{"step": {"do": "end", "outcome": "ceasefire"}}]
     })")

@@ -56,6 +56,18 @@ BoardCell trackCell(const std::vector<HeldState>& track, bool dead) {
     return cell;
 }
 
+// When an Off-guard ends, in the ARC's words: the end of the anchor's turn (a group's by its
+// first member's name), or never by itself.
+std::string offGuardUntil(const EncounterState& state, const Timer& timer) {
+    if (timer.anchor.empty()) {
+        return "until removed";
+    }
+    const Slot* slot = state.findSlot(timer.anchor);
+    const Combatant* first = slot != nullptr && !slot->members.empty() ? state.find(slot->members.front()) : nullptr;
+    const std::string name = first != nullptr && !first->name.empty() ? first->name : timer.anchor;
+    return fmt::format("until the end of {}'s turn in round {}", name, timer.endRound);
+}
+
 } // namespace
 
 std::vector<BoardColumn> True20Ruleset::boardColumns() const {
@@ -65,6 +77,7 @@ std::vector<BoardColumn> True20Ruleset::boardColumns() const {
         {"subdual", "Subdual", "Bruised, Dazed, Staggered, Unconscious", Kind::Chips},
         {"actions", "Actions", "What is left of this turn's round actions (standard + move, two moves, or full-round)",
          Kind::Text},
+        {"conditions", "Conditions", "Off-guard (-2 Defense, no Dodge/Parry) and until when", Kind::Chips},
         {"checks", "Checks", "Recovery or Dying checks due, and when the next is allowed", Kind::Chips},
         {"conviction", "Conviction", "Conviction points left", Kind::Text},
     };
@@ -95,6 +108,12 @@ BoardCell True20Ruleset::boardCell(const EncounterState& state, std::string_view
     } else if (column == "conviction") {
         cell.text = std::to_string(fighter.conviction);
         cell.value = fighter.conviction;
+    } else if (column == "conditions") {
+        if (fighter.offGuard && !fighter.dead) {
+            cell.chips.push_back({"Off-guard",
+                                  "-2 Defense and no Dodge/Parry, " + offGuardUntil(state, *fighter.offGuard),
+                                  Tone::Warning});
+        }
     } else if (column == "checks") {
         const auto target = recoveryTarget(fighter);
         if (target && !fighter.dead) {
