@@ -18,6 +18,7 @@
 #include "log/EncounterLogModel.h"
 #include "log/EncounterLogView.h"
 #include "panel/ActionPanel.h"
+#include "panel/ManeuverForm.h"
 #include "panel/ManeuverModel.h"
 
 #include <QAbstractItemModelTester>
