@@ -21,8 +21,8 @@ std::string stateHelp(std::string_view state) {
         {"staggered", "Loses a round; -2 Defense without Dodge/Parry for a round; half speed; Recovery 1/minute"},
         {"unconscious", "Passed out and helpless; Recovery Check 1/minute"},
         {"hurt", "-1 to Toughness saves; lapses after one minute"},
-        {"wounded", "Loses a round; -1 Toughness, -2 on other checks; off-guard a round; Recovery 1/hour"},
-        {"disabled", "Loses a round; off-guard a round; half speed; Dying if pushed; Recovery 1/day"},
+        {"wounded", "Loses a round; -1 Toughness, -2 on other checks; Off-guard for a round; Recovery 1/hour"},
+        {"disabled", "Loses a round; Off-guard for a round; half speed; Dying if pushed; Recovery 1/day"},
         {"dying", "Helpless; Dying check (Constitution) once per round against its DC"},
         {"dead", "Dead"},
     };
