@@ -96,8 +96,9 @@ void ManeuverForm::addDiceWay() {
     m_diceWay = new QComboBox(this);
     m_diceWay->setObjectName(QStringLiteral("inputDiceWay"));
     m_diceWay->setAccessibleName(tr("Dice"));
-    m_diceWay->addItem(tr("Rolled at the table: type the successes"), QStringLiteral("table"));
-    m_diceWay->addItem(tr("Roll here: the pool against the TN"), QStringLiteral("here"));
+    // Short enough to read whole in the field.
+    m_diceWay->addItem(tr("Table rolls: successes"), QStringLiteral("table"));
+    m_diceWay->addItem(tr("Roll here: pool vs TN"), QStringLiteral("here"));
     m_diceWay->setToolTip(tr("Either the table rolls the pool and counts the successes, or Scouter rolls it"));
     int first = 0;
     while (first < static_cast<int>(m_fields.size()) &&

@@ -6,6 +6,7 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QStyle>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -39,12 +40,12 @@ ManeuverList::ManeuverList(ManeuverModel& model, QWidget* parent)
     m_view->setHeaderHidden(true);
     m_view->setStyleSheet(QStringLiteral("QTreeView::item { padding: 0px; }"));
     m_view->header()->setSectionResizeMode(ManeuverModel::Name, QHeaderView::Stretch);
-    // The cost as wide as DBU's longest usual one; a ruleset's longer wording ("Standard / Move /
-    // Full-round / Free") is elided, whole in the row's tooltip, so the names stay whole.
     m_view->header()->setSectionResizeMode(ManeuverModel::Cost, QHeaderView::Fixed);
-    m_view->header()->resizeSection(ManeuverModel::Cost,
-                                    m_view->fontMetrics().horizontalAdvance(QStringLiteral("Instant · 12 Ki")) + 12);
     m_view->header()->setStretchLastSection(false);
+    fitCosts();
+    connect(&m_model, &QAbstractItemModel::modelReset, this, &ManeuverList::fitCosts);
+    connect(&m_model, &QAbstractItemModel::dataChanged, this, &ManeuverList::fitCosts);
+    m_view->viewport()->installEventFilter(this); // its width, for the room the names leave
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -57,6 +58,30 @@ bool ManeuverList::found(const QModelIndex& row) const {
     const QString name = row.data().toString();
     return std::all_of(words.begin(), words.end(),
                        [&name](const QString& word) { return name.contains(word, Qt::CaseInsensitive); });
+}
+
+void ManeuverList::fitCosts() {
+    // At least as wide as DBU's longest usual cost, so the column keeps its place as costs change.
+    const int usual = m_view->fontMetrics().horizontalAdvance(QStringLiteral("Instant · 12 Ki")) + 12;
+    // The item delegate's text margin on either side, as it elides.
+    const int margins = 2 * (m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1);
+    const auto width = [this](const QModelIndex& index) {
+        const QVariant own = index.data(Qt::FontRole);
+        const QFont font = own.isValid() ? own.value<QFont>() : m_view->font();
+        return QFontMetrics(font).horizontalAdvance(index.data().toString());
+    };
+    int cost = 0;
+    int name = 0;
+    const int indent = m_view->indentation() * (m_view->rootIsDecorated() ? 2 : 1);
+    for (int g = 0; g < m_model.rowCount(); ++g) {
+        const QModelIndex group = m_model.index(g, 0);
+        for (int r = 0; r < m_model.rowCount(group); ++r) {
+            cost = std::max(cost, width(m_model.index(r, ManeuverModel::Cost, group)) + margins);
+            name = std::max(name, indent + width(m_model.index(r, ManeuverModel::Name, group)) + margins);
+        }
+    }
+    const int room = m_view->viewport()->width() - name;
+    m_view->header()->resizeSection(ManeuverModel::Cost, std::max(usual, std::min(cost, room)));
 }
 
 void ManeuverList::showRows(bool all, const QString& chosen) {
@@ -92,6 +117,10 @@ void ManeuverList::focusFind() {
 }
 
 bool ManeuverList::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize) {
+        fitCosts();
+        return QWidget::eventFilter(watched, event);
+    }
     if (watched != m_find || event->type() != QEvent::KeyPress) {
         return QWidget::eventFilter(watched, event);
     }

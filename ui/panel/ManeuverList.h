@@ -39,6 +39,9 @@ protected:
 
 private:
     [[nodiscard]] bool found(const QModelIndex& row) const;
+    // The cost column as wide as the longest cost the model holds (at least the usual one's), as
+    // far as the names leave room: a name is never cut, a cost only when both cannot fit.
+    void fitCosts();
 
     ManeuverModel& m_model;
     QLineEdit* m_find;

@@ -144,6 +144,7 @@ Table true20Table() {
         "elapse": [{"step": {"do": "elapse", "rounds": 1}}],
         "move": [{"step": {"do": "move", "who": "a", "to": [0, 2]}}],
         "side": [{"step": {"do": "side", "a": "c", "side": "heroes"}}, {"step": {"do": "side", "a": "c", "b": "a"}}],
+        "condition": [{"step": {"do": "condition", "who": "b", "add": "off-guard", "until": "rounds:1"}}],
         "leave": [{"step": {"do": "leave", "who": "c", "reason": "escape"}}],
         "end": [{"step": {"do": "end", "outcome": "ceasefire"}}]
     })")

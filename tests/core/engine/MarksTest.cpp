@@ -192,7 +192,7 @@ TEST_F(DeclaredMarks, AReadiedTrue20AttackShowsOnTheBoardRowAndAsAMark) {
     ASSERT_NO_FATAL_FAILURE(accept(named<true20::Prepare>("ash")));
     const auto marks = rules().marks(state(), "ash");
     ASSERT_NE(chipNamed(marks, "Attack readied"), nullptr) << ::testing::PrintToString(texts(marks));
-    EXPECT_NE(chipNamed(rules().boardCell(state(), "ash", "ready").chips, "Attack readied"), nullptr);
+    EXPECT_NE(chipNamed(rules().boardCell(state(), "ash", "conditions").chips, "Attack readied"), nullptr);
 }
 
 } // namespace

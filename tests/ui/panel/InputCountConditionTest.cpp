@@ -1,11 +1,12 @@
-// Issue 30: a condition with when it ends, by keys, in every ruleset that takes conditions (True20's
-// engine reads no condition command: its states follow the damage track): K puts the keyboard on the
-// quick entry's typed line, the words find the condition and its duration (its anchor by name),
-// Enter adds it. At most four inputs; the duration's words are read whole.
+// Issue 30: a condition with when it ends, by keys, in every ruleset (True20 takes Off-guard by hand,
+// its states follow the damage tracks): K puts the keyboard on the quick entry's typed line, the
+// words find the condition and its duration (its anchor by name), Enter adds it. At most four
+// inputs; the duration's words are read whole.
 #include "DemoTable.h"
 #include "TestEncounter.h"
 
 #include "StdText.h"
+#include "board/InitiativeBoardModel.h"
 #include "panel/QuickEntry.h"
 
 #include <QComboBox>
@@ -52,6 +53,41 @@ TEST_F(InputCountConditions, AFatewalkerConditionTakesAtMostFourKeys) {
         << said() << " / " << match.toStdString();
     EXPECT_TRUE(view().board()->isAncestorOf(focused())) << "the keyboard is back on the fight";
     EXPECT_LE(inputs, 4);
+}
+
+// True20: Kestrel is caught Off-guard for one round; the board shows it and it ends by itself.
+TEST_F(InputCountConditions, ATrue20OffGuardForARoundTakesAtMostFourKeys) {
+    play(QStringLiteral("true20"), {{"kestrel", 20}, {"brannoc", 12}, {"bandits", 5}});
+    ASSERT_EQ(controller().selected(), QStringLiteral("kestrel"));
+    key(Qt::Key_K);
+    ASSERT_NE(panel().addConditionAction(), nullptr) << "True20 offers no condition by keys";
+    ASSERT_EQ(focused()->objectName(), QStringLiteral("conditionFind"));
+    type(QStringLiteral("off 1 round"));
+    const QString match = panel().findChild<QLabel*>(QStringLiteral("conditionMatch"))->text();
+    EXPECT_TRUE(match.contains(QStringLiteral("Off-guard")) && match.contains(QStringLiteral("1 round")))
+        << match.toStdString();
+    key(Qt::Key_Return);
+
+    const auto conditions = [this] { return paths()["kestrel.conditions"]; };
+    ASSERT_EQ(conditions(), nlohmann::json::array({"off-guard"})) << said() << " / " << match.toStdString();
+    EXPECT_EQ(paths()["kestrel.defense"], 11) << "17, less 2 and less her Dodge 4";
+    EXPECT_LE(inputs, 4);
+    InitiativeBoardModel& board = view().board()->model();
+    const QModelIndex chip = board.indexOf(QStringLiteral("kestrel")).siblingAtColumn(board.columnOf("conditions"));
+    EXPECT_EQ(chip.data(InitiativeBoardModel::ChipsRole).toStringList(), QStringList{QStringLiteral("Off-guard")});
+
+    // "For one round": to the end of Kestrel's turn in round 2, then gone without anyone's word.
+    const auto endCurrent = [this] {
+        return controller().submit(engine::commands::EndTurn{controller().state().current}).accepted;
+    };
+    ASSERT_TRUE(endCurrent());
+    for (int turns = 0; turns < 5 && controller().state().current != "kestrel"; ++turns) {
+        ASSERT_TRUE(endCurrent()) << controller().state().current;
+    }
+    ASSERT_EQ(controller().state().round, 2);
+    EXPECT_EQ(conditions(), nlohmann::json::array({"off-guard"})) << "still her turn of round 2";
+    ASSERT_TRUE(endCurrent());
+    EXPECT_EQ(conditions(), nlohmann::json::array()) << "it ended with her turn";
 }
 
 // DBU, on the widget tests' encounter: Goku is Guard Down until the end of Krillin's next turn.

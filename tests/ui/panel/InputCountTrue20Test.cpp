@@ -23,7 +23,8 @@ protected:
 };
 
 TEST_F(InputCountTrue20, AttackAndToughnessSaveTakeAtMostSixKeys) {
-    // 19 + Melee 6 hits the nearest bandit; the bandit's save opens with the keyboard on its die.
+    // 19 + Melee 6 hits the nearest bandit with Kestrel's own weapon (her sheet's Weapon damage 3,
+    // no typing); the bandit's save opens with the keyboard on its die.
     key(Qt::Key_A);
     type(19);
     key(Qt::Key_Return);
@@ -36,9 +37,25 @@ TEST_F(InputCountTrue20, AttackAndToughnessSaveTakeAtMostSixKeys) {
     key(Qt::Key_Return);
 
     EXPECT_EQ(paths()["lastSave"]["success"], false) << paths()["lastSave"].dump() << " " << said();
-    EXPECT_EQ(paths()["lastSave"]["dc"], 16) << "15 + 0 Weapon + Kestrel's Strength 1";
+    EXPECT_EQ(paths()["lastSave"]["dc"], 19) << "15 + Kestrel's Weapon damage 3 + her Strength 1";
     EXPECT_EQ(controller().selected(), QStringLiteral("kestrel")) << "back to the one whose turn it is";
     EXPECT_LE(inputs, 6);
+}
+
+// The attack's Weapon starts at the attacker's sheet, whoever attacks: Brannoc's longsword is 4.
+TEST_F(InputCountTrue20, TheAttacksWeaponIsTheAttackersOwn) {
+    key(Qt::Key_A);
+    auto* weapon = qobject_cast<QSpinBox*>(panel().form().field(engine::InputKind::Weapon));
+    ASSERT_NE(weapon, nullptr);
+    EXPECT_EQ(weapon->value(), 3) << "Kestrel's Weapon damage";
+    ASSERT_TRUE(controller().submit(engine::commands::EndTurn{"kestrel"}).accepted);
+    focusBoard();
+    key(Qt::Key_A);
+    weapon = qobject_cast<QSpinBox*>(panel().form().field(engine::InputKind::Weapon));
+    ASSERT_NE(weapon, nullptr);
+    EXPECT_EQ(weapon->value(), 4) << "Brannoc's Weapon damage";
+    weapon->setValue(1); // the ARC can still change it: a dagger this time
+    EXPECT_EQ(std::get<int>(panel().formCommand().arguments.at("weapon")), 1);
 }
 
 // A bandit of the group attacks and keeps its move: the panel stays with it, but one key on the

@@ -145,8 +145,12 @@ TEST_F(True20Panel, TheRollButtonFillsADieFaceAndThePoolsAreTheBoardsWords) {
         << panel.pools().text().toStdString();
     EXPECT_FALSE(panel.pools().text().contains(QStringLiteral("Life"))) << "DBU's pools on a True20 panel";
     EXPECT_EQ(panel.findChild<QPushButton*>(QStringLiteral("convertButton")), nullptr) << "True20 has no Convert";
-    // DBU's quick damage, healing and Ki are commands True20 does not have: no quick entry.
-    EXPECT_FALSE(panel.findChild<QToolButton*>(QStringLiteral("quickEntryToggle"))->isVisible());
+    // DBU's quick damage, healing and Ki are commands True20 does not have: its quick entry holds
+    // only its conditions (Off-guard by hand).
+    auto* quick = panel.findChild<QToolButton*>(QStringLiteral("quickEntryToggle"));
+    EXPECT_TRUE(quick->isVisible());
+    EXPECT_EQ(quick->text(), QStringLiteral("Quick entry: conditions"));
+    EXPECT_FALSE(panel.findChild<QSpinBox*>(QStringLiteral("quickAmount"))->isVisibleTo(&panel));
 }
 
 } // namespace

@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
 #include <optional>
 
 // What the panel and the board build their screens from (rules/Description.h): the maneuvers a
@@ -114,8 +115,14 @@ ManeuverDescription describe(const Row& row, const std::vector<Choice>& weapons,
     }
     if (!row.options.empty()) {
         std::vector<Choice> values;
+        // The jump's options are whole sentences of the seed; its form's field shows them short,
+        // so they read whole in it.
+        static const std::map<std::string_view, std::string_view> shortLabels{
+            {"vertical", "Vertical: Speed × 10 cm"}, {"horizontal", "Horizontal: Speed / 3 m"}};
         for (const auto& option : row.options) {
-            values.push_back({std::string(option.id), std::string(option.help)});
+            const auto label = shortLabels.find(option.id);
+            values.push_back(
+                {std::string(option.id), std::string(label != shortLabels.end() ? label->second : option.help)});
         }
         m.inputs.push_back(choices("option", "Option", "The variant the row names", std::move(values)));
     }

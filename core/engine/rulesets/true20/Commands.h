@@ -35,6 +35,8 @@ Result toughness(True20Call<Toughness>& context);
 Result save(True20Call<Save>& context);
 Result recover(True20Call<Recover>& context);
 Result push(True20Call<Push>& context);
+// Off-guard by hand, for a number of rounds or to the end of someone's turn (ConditionCommands.cpp).
+Result condition(True20Call<engine::commands::Condition>& context);
 // Movement on the grid (MoveCommands.cpp): Scouter's addition to the contract.
 Result move(True20Call<Move>& context);
 

@@ -22,8 +22,8 @@ std::string stateHelp(std::string_view state) {
         {"staggered", "Loses a round; -2 Defense without Dodge/Parry for a round; half speed; Recovery 1/minute"},
         {"unconscious", "Passed out and helpless; Recovery Check 1/minute"},
         {"hurt", "-1 to Toughness saves; lapses after one minute"},
-        {"wounded", "Loses a round; -1 Toughness, -2 on other checks; off-guard a round; Recovery 1/hour"},
-        {"disabled", "Loses a round; off-guard a round; half speed; Dying if pushed; Recovery 1/day"},
+        {"wounded", "Loses a round; -1 Toughness, -2 on other checks; Off-guard for a round; Recovery 1/hour"},
+        {"disabled", "Loses a round; Off-guard for a round; half speed; Dying if pushed; Recovery 1/day"},
         {"dying", "Helpless; Dying check (Constitution) once per round against its DC"},
         {"dead", "Dead"},
     };
@@ -57,7 +57,7 @@ BoardCell trackCell(const std::vector<HeldState>& track, bool dead) {
     return cell;
 }
 
-// A prepared attack not used yet (Ready), and a change of sides: what the ARC must see before
+// A prepared attack not used yet, and a change of sides: what the ARC must see before
 // the trigger comes.
 std::vector<BoardChip> readyChips(const EncounterState& state, const Combatant& combatant, const Fighter& fighter) {
     std::vector<BoardChip> chips;
@@ -74,6 +74,18 @@ std::vector<BoardChip> readyChips(const EncounterState& state, const Combatant& 
     return chips;
 }
 
+// When an Off-guard ends, in the ARC's words: the end of the anchor's turn (a group's by its
+// first member's name), or never by itself.
+std::string offGuardUntil(const EncounterState& state, const Timer& timer) {
+    if (timer.anchor.empty()) {
+        return "until removed";
+    }
+    const Slot* slot = state.findSlot(timer.anchor);
+    const Combatant* first = slot != nullptr && !slot->members.empty() ? state.find(slot->members.front()) : nullptr;
+    const std::string name = first != nullptr && !first->name.empty() ? first->name : timer.anchor;
+    return fmt::format("until the end of {}'s turn in round {}", name, timer.endRound);
+}
+
 } // namespace
 
 std::vector<BoardColumn> True20Ruleset::boardColumns() const {
@@ -83,9 +95,11 @@ std::vector<BoardColumn> True20Ruleset::boardColumns() const {
         {"subdual", "Subdual", "Bruised, Dazed, Staggered, Unconscious", Kind::Chips},
         {"actions", "Actions", "What is left of this turn's round actions (standard + move, two moves, or full-round)",
          Kind::Text, BoardColumn::Audience::Private, "Full-round or Std + Move"},
+        {"conditions", "Conditions",
+         "Off-guard (-2 Defense, no Dodge/Parry) and until when, a prepared attack not used yet, a change of sides",
+         Kind::Chips},
         {"checks", "Checks", "Recovery or Dying checks due, and when the next is allowed", Kind::Chips},
         {"conviction", "Conviction", "Conviction points left", Kind::Text},
-        {"ready", "Ready", "A prepared attack not used yet, and a change of sides", Kind::Chips},
     };
 }
 
@@ -106,11 +120,6 @@ BoardCell True20Ruleset::boardCell(const EncounterState& state, std::string_view
     if (column == "subdual") {
         return trackCell(fighter.subdual, false);
     }
-    if (column == "ready") {
-        BoardCell cell;
-        cell.chips = readyChips(state, *combatant, fighter);
-        return cell;
-    }
     BoardCell cell;
     if (column == "actions") {
         cell.text = budgetText(fighter);
@@ -119,6 +128,15 @@ BoardCell True20Ruleset::boardCell(const EncounterState& state, std::string_view
     } else if (column == "conviction") {
         cell.text = std::to_string(fighter.conviction);
         cell.value = fighter.conviction;
+    } else if (column == "conditions") {
+        if (fighter.offGuard && !fighter.dead) {
+            cell.chips.push_back({"Off-guard",
+                                  "-2 Defense and no Dodge/Parry, " + offGuardUntil(state, *fighter.offGuard),
+                                  Tone::Warning});
+        }
+        for (BoardChip& chip : readyChips(state, *combatant, fighter)) {
+            cell.chips.push_back(std::move(chip));
+        }
     } else if (column == "checks") {
         const auto target = recoveryTarget(fighter);
         if (target && !fighter.dead) {

@@ -38,7 +38,8 @@ void True20Context::emit(Event event) {
     if (!m_lapsed) {
         m_lapsed = true;
         const auto& threat = rules().threat;
-        if (threat && m_command != Confirm::kName) {
+        // The ARC's condition by hand is no action of the fight: the threat stays open.
+        if (threat && m_command != Confirm::kName && m_command != engine::commands::Condition::kName) {
             m_sink.emit(events::makeRulesetEvent(ThreatLapsed{threat->attacker}));
         }
     }

@@ -114,4 +114,15 @@ std::string MoveMade::words(const NameOf& nameOf) const {
                        actions == 2 ? "a double move: both move actions" : "a move action");
 }
 
+std::string ConditionChanged::words(const NameOf& nameOf) const {
+    const std::string label = condition == "off-guard" ? "Off-guard" : stateLabel(condition);
+    if (!added) {
+        return fmt::format("{} is no longer {}", nameOf(who), label);
+    }
+    if (anchor.empty()) {
+        return fmt::format("{} is {} until removed", nameOf(who), label);
+    }
+    return fmt::format("{} is {} until the end of {}'s turn in round {}", nameOf(who), label, nameOf(anchor), endRound);
+}
+
 } // namespace scouter::engine::true20

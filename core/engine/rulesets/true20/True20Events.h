@@ -173,6 +173,21 @@ struct MoveMade {
     friend bool operator==(const MoveMade&, const MoveMade&) = default;
 };
 
+// The ARC's Off-guard by hand (the neutral condition command): given until the end of `anchor`'s
+// turn in `endRound` (an empty anchor: until removed), or taken away.
+struct ConditionChanged {
+    static constexpr std::string_view kType = "t20-condition";
+    static constexpr std::string_view kLogKind = "other";
+    std::string who;
+    std::string condition; // off-guard
+    bool added = true;
+    std::string anchor; // a slot id
+    int endRound = 0;
+    [[nodiscard]] std::vector<std::string> references() const { return {who}; }
+    [[nodiscard]] std::string words(const NameOf& nameOf) const;
+    friend bool operator==(const ConditionChanged&, const ConditionChanged&) = default;
+};
+
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AttackMade, who, target, mode, spent, face, bonus, defense, result,
                                                 weapon, lethal, defendedWith)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(CriticalConfirmed, who, target, face, bonus, defense, confirmed)
@@ -188,5 +203,6 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Delayed, who, after)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Prepared, who)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Pushed, who)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(MoveMade, who, x, y, squares, actions)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ConditionChanged, who, condition, added, anchor, endRound)
 
 } // namespace scouter::engine::true20

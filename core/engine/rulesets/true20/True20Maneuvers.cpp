@@ -1,10 +1,15 @@
 #include "true20/Scores.h"
 #include "true20/True20Ruleset.h"
 
+#include <algorithm>
+
 // The action panel's entries for True20: each names the command it sends (attack, toughness, ...).
 namespace scouter::engine::true20 {
 
 namespace {
+
+// Weapon Damage's bound, as the attack command's (and the sheet's) Weapon.
+constexpr int kMaxWeapon = 40;
 
 // A number sent even at 0: a Damage bonus of 0 still makes a save against DC 15.
 InputDescription neededAtZero(InputDescription described) {
@@ -52,6 +57,8 @@ std::vector<ManeuverDescription> True20Ruleset::maneuvers(const EncounterState& 
     const int conviction = actor != nullptr && rules != nullptr && rules->fighters.contains(std::string(who))
                                ? rules->fighters.find(std::string(who))->second.conviction
                                : 10;
+    // The attacker's own weapon, so a hit's save needs no typing; a stored sheet without it reads 0.
+    const int weapon = actor != nullptr ? std::clamp(actor->sheet.number("weapon"), 0, kMaxWeapon) : 0;
     std::vector<ManeuverDescription> result;
     ManeuverDescription attack = entry(
         "attack", "Attack", "Attack", "Standard",
@@ -65,8 +72,9 @@ std::vector<ManeuverDescription> True20Ruleset::maneuvers(const EncounterState& 
                "type"),
          input(InputKind::Range, "Range penalty", "Ranged only: the Range Penalty", 0, 20, 0),
          input(InputKind::Bonus, "Bonus", "A situational modifier, signed", -20, 20, 0),
-         input(InputKind::Weapon, "Weapon", "Weapon Damage: a hit's Toughness save is against 15 + it + Strength", 0,
-               40, 0),
+         input(InputKind::Weapon, "Weapon",
+               "Weapon Damage (the sheet's to begin with): a hit's Toughness save is against 15 + it + Strength", 0,
+               kMaxWeapon, weapon),
          input(InputKind::Lethal, "Lethal", "Meant to kill: the save that follows is on the lethal track", 0, 1, 0)});
     attack.attack = true;
     attack.shortcut = 'A';
@@ -108,8 +116,10 @@ std::vector<ManeuverDescription> True20Ruleset::maneuvers(const EncounterState& 
               "d20 + Constitution against DC 10 (Dying: its DC) on the most serious state", TargetKind::None,
               {d20("The check's face"), input(InputKind::Spend, "Spend Conviction", "The result is at least 10", 0,
                                               conviction > 0 ? 1 : 0, 0)}));
-    result.push_back(entry("action", "Declare an action", "Actions", "Standard / Move / Full-round / Free",
-                           "Spends one of the round's actions", TargetKind::None,
+    // The costs are short enough for the panel's cost column: the whole of a cost is its words.
+    result.push_back(entry("action", "Declare an action", "Actions", "As declared",
+                           "Spends one of the round's actions: standard, move, full-round, free or reaction",
+                           TargetKind::None,
                            {keyed(input(InputKind::Kind, "Action", "The action type", 0, 0, 0,
                                         {{"standard", "Standard"},
                                          {"move", "Move"},
@@ -119,7 +129,7 @@ std::vector<ManeuverDescription> True20Ruleset::maneuvers(const EncounterState& 
                                   "type")}));
     ManeuverDescription move =
         // Not "Move": the grid's own Move… (M) sits beside it in the Encounter menu.
-        entry("move", "Move to a Square", "Actions", "Move (double: Move + Move)",
+        entry("move", "Move to a Square", "Actions", "Move or both",
               "Up to Speed squares with a move action, twice as far with both (half speed: Staggered, Disabled)",
               TargetKind::None,
               {input(InputKind::Square, "To", "The square to reach", 0, 0, 0),

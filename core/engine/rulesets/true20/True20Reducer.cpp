@@ -249,6 +249,17 @@ void True20Ruleset::reduceOwn(EncounterState& state, const Event& event) const {
         }
         return;
     }
+    if (const auto* e = events::rulesetEventAs<ConditionChanged>(event)) {
+        Fighter& fighter = fighterOf(rules, e->who);
+        fighter.offGuard.reset();
+        if (e->added) {
+            fighter.offGuard = Timer{e->anchor, e->endRound};
+            if (!e->anchor.empty()) {
+                rules.timers[e->anchor].push_back(TimerEntry{e->endRound, e->who});
+            }
+        }
+        return;
+    }
     if (const auto* e = events::rulesetEventAs<Pushed>(event)) {
         Fighter& fighter = fighterOf(rules, e->who);
         removeOne(fighter, "disabled");

@@ -45,6 +45,7 @@ const std::map<std::string, Handler, std::less<>>& handlers() {
         {"recover", call<Recover, commands::recover>},
         {"push", call<Push, commands::push>},
         {"move", call<Move, commands::move>},
+        {"condition", call<neutral::Condition, commands::condition>},
     };
     return table;
 }
@@ -90,7 +91,8 @@ std::optional<Event> True20Ruleset::decodeEvent(std::string_view type, const nlo
          {decodeRulesetEvent<AttackMade>, decodeRulesetEvent<CriticalConfirmed>, decodeRulesetEvent<ThreatLapsed>,
           decodeRulesetEvent<ToughnessRolled>, decodeRulesetEvent<SaveRolled>, decodeRulesetEvent<RecoveryRolled>,
           decodeRulesetEvent<ActionTaken>, decodeRulesetEvent<DefenseChosen>, decodeRulesetEvent<Delayed>,
-          decodeRulesetEvent<Prepared>, decodeRulesetEvent<Pushed>, decodeRulesetEvent<MoveMade>}) {
+          decodeRulesetEvent<Prepared>, decodeRulesetEvent<Pushed>, decodeRulesetEvent<MoveMade>,
+          decodeRulesetEvent<ConditionChanged>}) {
         if (auto event = decode(type, json)) {
             return event;
         }

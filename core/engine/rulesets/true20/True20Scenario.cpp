@@ -118,7 +118,7 @@ using True20CommandList =
     CommandList<engine::commands::SetInitiative, engine::commands::BreakTie, engine::commands::Resolve,
                 engine::commands::Start, engine::commands::EndTurn, engine::commands::SkipTurn, Action, Attack, Confirm,
                 Toughness, Save, Recover, Defend, Delay, Prepare, Push, Elapse, Move, engine::commands::Side,
-                engine::commands::Leave, engine::commands::End>;
+                engine::commands::Leave, engine::commands::End, engine::commands::Condition>;
 
 // What True20 cannot read of the neutral commands: a die face no d20 has, an unknown reason.
 std::optional<std::string> neutralProblem(const Command& command) {

@@ -38,6 +38,9 @@ std::vector<SheetField> True20Ruleset::sheet() const {
         number("armor", "Armor", "Combat", "Added to Toughness", 0, 20),
         number("conviction", "Conviction", "Combat", "Points held: one makes a check at least 10", 0, 20),
         speedField(),
+        // The weapon it fights with: the attack's Weapon starts at it (R-4: 15 + Weapon Damage + Strength).
+        number("weapon", "Weapon damage", "Combat",
+               "The Weapon Damage of its usual weapon: an attack's Weapon starts at it (0 unarmed)", 0, 40),
         number("meleeFeats", "Melee feats", "Feats", "Flat bonus to Melee", -10, 10),
         number("rangedFeats", "Ranged feats", "Feats", "Flat bonus to Ranged", -10, 10),
         number("grappleFeats", "Grapple feats", "Feats", "Flat bonus to Grapple", -10, 10),
