@@ -48,7 +48,8 @@ play dbu 1 ctrl+shift+Return shot:1-started a type:12 shot:2-attack-typed Return
 # Toughness save with the keyboard on its die (the d20, Enter); the next bandit (Down) attacks.
 play true20 2 ctrl+shift+Return shot:1-started a type:19 shot:2-attack-typed Return shot:3-save-asked \
     type:2 Return shot:4-save-done Down a type:4 Return shot:5-next-bandit
-# Fatewalker, Raiders at the mill: Start; an attack with the weapon (A, the successes, Enter) waits
-# for the target's answer, a Dodge (D, its successes, Enter); the next attack is let land (L).
+# Fatewalker, Raiders at the mill: Start; Corwin (first at tick 1) shoots his longbow (A, the
+# successes, Enter) and the shot waits for the raider's answer, a Dodge Missile (D, its successes,
+# Enter); Mags, unarmed, strikes (S, the successes, Enter) and her target lets it land (L).
 play fatewalker 3 ctrl+shift+Return shot:1-started a type:2 Return shot:2-answer-asked d type:1 shot:3-answer-typed \
-    Return shot:4-dodged a type:2 Return l shot:5-let-land
+    Return shot:4-dodged s type:2 Return l shot:5-let-land

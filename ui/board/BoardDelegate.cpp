@@ -190,14 +190,16 @@ QFont BoardDelegate::chipFont(const QFont& font) {
 std::vector<BoardDelegate::Chip> BoardDelegate::layoutChips(const QStringList& chips, const QFont& font, QPoint origin,
                                                             int width) {
     const QFontMetrics metrics(font);
-    const int textRoom = std::max(width - 2 * kChipGap - 2 * kChipPadding, metrics.averageCharWidth() * 6);
+    const int textRoom = std::max(width - 2 * kChipGap - 2 * kChipPadding - 2, metrics.averageCharWidth() * 6);
     std::vector<Chip> out;
     int x = origin.x() + kChipGap;
     int y = origin.y() + kChipGap;
     int lineHeight = 0;
     for (const QString& chip : chips) {
         const QRect text = metrics.boundingRect(QRect(0, 0, textRoom, 10000), Qt::TextWordWrap, chip);
-        const QSize size(text.width() + 2 * kChipPadding, text.height() + 2);
+        // Two pixels of slack: drawn in exactly its measured width, a wrapped text may break once
+        // more ("Dying check DC 10 due" on three lines in a chip two lines high).
+        const QSize size(text.width() + 2 * kChipPadding + 2, text.height() + 2);
         if (x > origin.x() + kChipGap && x + size.width() > origin.x() + width - kChipGap) {
             x = origin.x() + kChipGap;
             y += lineHeight + kChipGap;

@@ -229,6 +229,11 @@ QString EncounterController::acting() const {
     return first;
 }
 
+QString EncounterController::waitedFor() const {
+    const std::optional<engine::Timeline> timeline = encounter().ruleset().timeline(state());
+    return timeline && timeline->now && state().find(timeline->waiting) != nullptr ? q(timeline->waiting) : QString();
+}
+
 QString EncounterController::decidingOn(const engine::Timeline& timeline) const {
     // On a clock of ticks nobody has a turn: the one a pending decision waits for (a reaction),
     // else the first who owes a movement declaration, else the first with priority.

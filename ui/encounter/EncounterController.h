@@ -77,6 +77,9 @@ public:
     [[nodiscard]] QString acting() const;
     // While a Counter Action is offered: the offeree the panel shows (cycled with cycleAnswering).
     [[nodiscard]] QString answering() const;
+    // On a clock of ticks: the one the rules wait for before anything else (the target choosing its
+    // answer to an attack), empty when nobody is.
+    [[nodiscard]] QString waitedFor() const;
     void cycleAnswering(int step = 1);
     // Whom a decline (Esc) is for: the offeree shown; once every offeree has answered while the
     // offer stays open, the selected one if it holds one, else the first. Never empty while

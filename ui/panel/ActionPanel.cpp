@@ -45,6 +45,7 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.15);
     m_title->setFont(big);
+    m_title->setObjectName(QStringLiteral("panelTitle"));
     m_offer->setObjectName(QStringLiteral("offerBanner"));
     m_offer->setWordWrap(true);
     m_offer->setStyleSheet(QStringLiteral("background: #fff3cd; color: #5c4400; padding: 4px; border-radius: 3px"));
@@ -367,7 +368,9 @@ void ActionPanel::syncHeader() {
         m_rolls->hide();
         return;
     }
-    const bool answering = std::find(s.offers.begin(), s.offers.end(), c->id) != s.offers.end();
+    // An offeree, or the target a clock of ticks waits for: both decide how to answer, not what to do.
+    const bool answering = std::find(s.offers.begin(), s.offers.end(), c->id) != s.offers.end() ||
+                           (!who.isEmpty() && m_controller.waitedFor() == who);
     QString title = m_controller.displayName(who);
     if (answering) {
         title = tr("%1 · may answer").arg(title);

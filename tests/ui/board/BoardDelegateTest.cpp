@@ -121,6 +121,23 @@ TEST(ChipTones, EachToneReadsOnLightAndDarkPalettes) {
     EXPECT_NE(toneColours(engine::Tone::Bad, light).fill, toneColours(engine::Tone::Good, light).fill);
 }
 
+// A chip's words drawn in its box break where they were measured to break: "Dying check DC 10 due"
+// measured on two lines was drawn on three in a narrow Checks column, its first and last cut.
+TEST(ChipLayout, AWrappedChipIsDrawnOnTheLinesItWasMeasuredFor) {
+    const QFont font = BoardDelegate::chipFont(QApplication::font());
+    const QFontMetrics metrics(font);
+    for (const QString& text : {QStringLiteral("Dying check DC 10 due"), QStringLiteral("Recovery (Disabled) due"),
+                                QStringLiteral("Recovery (Wounded) from round 3")}) {
+        for (int width = metrics.averageCharWidth() * 8; width < metrics.horizontalAdvance(text) + 30; ++width) {
+            const auto placed = BoardDelegate::layoutChips({text}, font, {0, 0}, width);
+            ASSERT_EQ(placed.size(), 1u);
+            const QRect box = placed[0].rect.adjusted(5, 1, -5, -1);
+            const QRect drawn = metrics.boundingRect(box, Qt::AlignCenter | Qt::TextWordWrap, text);
+            EXPECT_LE(drawn.height(), box.height()) << text.toStdString() << " at " << width << " px";
+        }
+    }
+}
+
 TEST(ChipLayout, ChipsWrapWithinTheColumnAndTheRowGrowsForThem) {
     const QStringList chips{QStringLiteral("Guard Down · until end of Goku's turn"), QStringLiteral("Shaken"),
                             QStringLiteral("Slowed · 2 rounds left"), QStringLiteral("Prone")};

@@ -9,6 +9,7 @@
 #include "panel/ActionPanel.h"
 
 #include <QApplication>
+#include <QLabel>
 #include <QTest>
 #include <QTreeView>
 

@@ -7,6 +7,7 @@
 
 #include <QAbstractSpinBox>
 #include <QAction>
+#include <QLabel>
 #include <QPushButton>
 
 #include <gtest/gtest.h>
@@ -72,6 +73,28 @@ TEST_F(InputCountFatewalker, AnArchersAttackKeyShoots) {
     EXPECT_TRUE(answered()) << said();
     EXPECT_NE(controller().undoLabel().indexOf(QStringLiteral("Shoot")), -1) << controller().undoLabel().toStdString();
     EXPECT_LE(inputs, 4);
+}
+
+// The raider Corwin shot is asked how it answers: the panel says so (not "acting"), and D is the
+// evasion that fits a shot, Dodge Missile.
+TEST_F(InputCountFatewalker, AShotsTargetMayAnswerAndDDodgesTheMissile) {
+    controller().select(QStringLiteral("corwin"));
+    focusBoard();
+    inputs = 0;
+    key(Qt::Key_A);
+    type(2);
+    key(Qt::Key_Return);
+    const QString target = controller().selected();
+    ASSERT_TRUE(target.startsWith(QStringLiteral("raider"))) << said();
+    const QString title = panel().findChild<QLabel*>(QStringLiteral("panelTitle"))->text();
+    EXPECT_TRUE(title.endsWith(QStringLiteral("· may answer"))) << title.toStdString();
+    key(Qt::Key_D);
+    type(1);
+    key(Qt::Key_Return);
+
+    EXPECT_TRUE(answered()) << said();
+    EXPECT_NE(exchange().find("dodge-missile"), std::string::npos) << exchange() << " " << said();
+    EXPECT_LE(inputs, 6);
 }
 
 TEST_F(InputCountFatewalker, TheNoReactionKeyWorksWhileAFieldHasTheKeyboard) {

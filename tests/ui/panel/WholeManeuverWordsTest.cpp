@@ -3,6 +3,7 @@
 // and group listed, also under All, is drawn whole in its column, in each ruleset's demo fight.
 #include "DemoTable.h"
 
+#include "panel/ManeuverForm.h"
 #include "panel/ManeuverModel.h"
 
 #include <QComboBox>

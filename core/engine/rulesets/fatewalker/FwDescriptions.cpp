@@ -175,8 +175,8 @@ ManeuverDescription describe(const Row& row, const std::vector<Choice>& weapons,
         auto rolls = rollInputs(row);
         m.inputs.insert(m.inputs.end(), rolls.begin(), rolls.end());
     }
-    if (row.name == "dodge") {
-        m.shortcut = 'D';
+    if (row.name == "dodge" || row.name == "dodge-missile") {
+        m.shortcut = 'D'; // the evasion of the attack answered: a blow's Dodge, a shot's Dodge Missile
     } else if (row.name == "hold-action") {
         m.shortcut = 'H';
     } else if (row.name == "strike") {
