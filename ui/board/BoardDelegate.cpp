@@ -242,15 +242,22 @@ bool BoardDelegate::helpEvent(QHelpEvent* event, QAbstractItemView* view, const 
         const QRect cell = view->visualRect(index);
         const auto chips =
             placeChips(index.data(InitiativeBoardModel::ChipsRole).toStringList(), chipFont(option.font), cell);
-        for (std::size_t i = 0; i < chips.size(); ++i) {
-            if (chips[i].rect.contains(event->pos()) && !tips.value(static_cast<int>(i)).isEmpty()) {
-                QToolTip::showText(event->globalPos(), tips.value(static_cast<int>(i)), view->viewport(),
-                                   chips[i].rect);
-                return true;
-            }
+        if (showChipTip(*event, *view, chips, tips)) {
+            return true;
         }
     }
     return QStyledItemDelegate::helpEvent(event, view, option, index);
+}
+
+bool BoardDelegate::showChipTip(const QHelpEvent& event, QAbstractItemView& view, const std::vector<Chip>& chips,
+                                const QStringList& tips) {
+    for (std::size_t i = 0; i < chips.size(); ++i) {
+        if (chips[i].rect.contains(event.pos()) && !tips.value(static_cast<int>(i)).isEmpty()) {
+            QToolTip::showText(event.globalPos(), tips.value(static_cast<int>(i)), view.viewport(), chips[i].rect);
+            return true;
+        }
+    }
+    return false;
 }
 
 QWidget* BoardDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option,

@@ -8,6 +8,9 @@
 
 #include <vector>
 
+class QAbstractItemView;
+class QHelpEvent;
+
 namespace scouter::ui {
 
 // Paints the ruleset's board cells by their kind (InitiativeBoardModel::KindRole): a Bar with its
@@ -43,6 +46,10 @@ public:
     [[nodiscard]] static std::vector<Chip> layoutChips(const QStringList& chips, const QFont& font, QPoint origin,
                                                        int width);
     [[nodiscard]] static QFont chipFont(const QFont& font);
+    // Shows the tooltip `tips` gives the chip under a help event (the board's and the timeline's
+    // chips alike); false when the event is on no chip with words of its own.
+    static bool showChipTip(const QHelpEvent& event, QAbstractItemView& view, const std::vector<Chip>& chips,
+                            const QStringList& tips);
 
 Q_SIGNALS:
     // What is wrong with the initiative being typed, empty once it is fine.

@@ -10,7 +10,6 @@
 #include <QHelpEvent>
 #include <QPainter>
 #include <QPainterPath>
-#include <QToolTip>
 #include <QTreeView>
 
 #include <algorithm>
@@ -112,13 +111,8 @@ bool TimelineDelegate::helpEvent(QHelpEvent* event, QAbstractItemView* view, con
     // On a chip, that chip's own words; elsewhere the cell's.
     if (event != nullptr && view != nullptr && index.column() == TimelineModel::Marks) {
         const QStringList tips = index.data(TimelineModel::ChipTipsRole).toStringList();
-        const auto chips = placeMarks(index, option.font, view->visualRect(index));
-        for (std::size_t i = 0; i < chips.size(); ++i) {
-            if (chips[i].rect.contains(event->pos()) && !tips.value(static_cast<int>(i)).isEmpty()) {
-                QToolTip::showText(event->globalPos(), tips.value(static_cast<int>(i)), view->viewport(),
-                                   chips[i].rect);
-                return true;
-            }
+        if (BoardDelegate::showChipTip(*event, *view, placeMarks(index, option.font, view->visualRect(index)), tips)) {
+            return true;
         }
     }
     return QStyledItemDelegate::helpEvent(event, view, option, index);

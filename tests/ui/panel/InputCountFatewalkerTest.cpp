@@ -27,6 +27,15 @@ protected:
     }
     [[nodiscard]] std::string exchange() const { return paths()["exchange"].dump(); }
     [[nodiscard]] bool answered() const { return paths()["pending"].is_null(); }
+    // Corwin, who carries only a longbow, picked on the board (before the count), then A, 2, Enter.
+    void shootAsCorwin() {
+        controller().select(QStringLiteral("corwin"));
+        focusBoard();
+        inputs = 0;
+        key(Qt::Key_A);
+        type(2);
+        key(Qt::Key_Return);
+    }
 };
 
 TEST_F(InputCountFatewalker, AnAttackAndADodgeTakeAtMostSixKeys) {
@@ -61,12 +70,7 @@ TEST_F(InputCountFatewalker, AnAttackLeftUnansweredTakesAtMostFourKeys) {
 // Corwin carries only a longbow: his A is Shoot, not a key that does nothing (the demo's first
 // row at tick 1 is his).
 TEST_F(InputCountFatewalker, AnArchersAttackKeyShoots) {
-    controller().select(QStringLiteral("corwin"));
-    focusBoard();
-    inputs = 0;
-    key(Qt::Key_A);
-    type(2);
-    key(Qt::Key_Return);
+    shootAsCorwin();
     ASSERT_TRUE(controller().selected().startsWith(QStringLiteral("raider"))) << said();
     key(Qt::Key_L);
 
@@ -78,12 +82,7 @@ TEST_F(InputCountFatewalker, AnArchersAttackKeyShoots) {
 // The raider Corwin shot is asked how it answers: the panel says so (not "acting"), and D is the
 // evasion that fits a shot, Dodge Missile.
 TEST_F(InputCountFatewalker, AShotsTargetMayAnswerAndDDodgesTheMissile) {
-    controller().select(QStringLiteral("corwin"));
-    focusBoard();
-    inputs = 0;
-    key(Qt::Key_A);
-    type(2);
-    key(Qt::Key_Return);
+    shootAsCorwin();
     const QString target = controller().selected();
     ASSERT_TRUE(target.startsWith(QStringLiteral("raider"))) << said();
     const QString title = panel().findChild<QLabel*>(QStringLiteral("panelTitle"))->text();
