@@ -329,9 +329,12 @@ QString EncounterController::targetFor(const QString& who, engine::TargetKind ki
         return picked;
     }
     const QStringList candidates = targetsFor(who, kind);
-    // Answering an offer aims at whoever made it; defending an ally aims at the one attacked.
+    // Answering an offer, or an attack the clock waits on, aims at whoever made it; defending an
+    // ally aims at the one attacked.
     const bool offered = std::find(s.offers.begin(), s.offers.end(), who.toStdString()) != s.offers.end();
-    for (const QString& preferred : {offered ? q(s.offerActor) : QString(), q(s.lastAttack.target)}) {
+    const std::optional<engine::Timeline> timeline = encounter().ruleset().timeline(s);
+    const QString attacker = timeline && timeline->waiting == who.toStdString() ? q(timeline->answering) : QString();
+    for (const QString& preferred : {offered ? q(s.offerActor) : attacker, q(s.lastAttack.target)}) {
         if (!preferred.isEmpty() && preferred != who && candidates.contains(preferred)) {
             return preferred;
         }

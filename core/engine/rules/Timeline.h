@@ -46,6 +46,9 @@ struct Timeline {
     // The combatant the rules wait for before anything else (the target of an attack choosing its
     // answer, the one rolling a check); empty when nobody is, or when the ARC decides.
     std::string waiting{};
+    // Whose action `waiting` answers (the attacker), empty when it answers nobody's: the panel aims
+    // the answer at it.
+    std::string answering{};
     // Where a movement heads on the grid, by who moves (the grid draws the way there).
     std::map<std::string, Position> headings{};
     friend bool operator==(const Timeline&, const Timeline&) = default;

@@ -87,6 +87,7 @@ TEST_F(InputCountFatewalker, AShotsTargetMayAnswerAndDDodgesTheMissile) {
     ASSERT_TRUE(target.startsWith(QStringLiteral("raider"))) << said();
     const QString title = panel().findChild<QLabel*>(QStringLiteral("panelTitle"))->text();
     EXPECT_TRUE(title.endsWith(QStringLiteral("· may answer"))) << title.toStdString();
+    EXPECT_EQ(controller().target(), QStringLiteral("corwin")) << "the answer aims at the archer";
     key(Qt::Key_D);
     type(1);
     key(Qt::Key_Return);

@@ -79,6 +79,9 @@ std::optional<Timeline> FwRuleset::timeline(const EncounterState& state) const {
     }
     if (rules.pending) {
         timeline.waiting = rules.pending->who;
+        if (rules.pending->kind == "reaction" && !rules.pending->ids.empty()) {
+            timeline.answering = rules.pending->ids.front(); // the attacker (section 8)
+        }
     }
     return timeline;
 }
