@@ -2,6 +2,7 @@
 #include <QByteArray>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -23,6 +24,12 @@ int main(int argc, char* argv[]) {
     }
     // Saved layouts and the last open encounter go to a test folder, never the developer's settings.
     QStandardPaths::setTestModeEnabled(true);
+    // A folder of this process's own: the shards run side by side, and one saving a True20
+    // character made another's New Character open on True20.
+    const QTemporaryDir settings;
+    for (const QSettings::Format format : {QSettings::NativeFormat, QSettings::IniFormat}) {
+        QSettings::setPath(format, QSettings::UserScope, settings.path());
+    }
     testing::InitGoogleTest(&argc, argv);
     const QApplication app(argc, argv);
     testing::UnitTest::GetInstance()->listeners().Append(new ForgetLastRuleset);
