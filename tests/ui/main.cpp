@@ -3,8 +3,14 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QThreadPool>
 
 #include <gtest/gtest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <iterator>
+#include <thread>
 
 namespace {
 
@@ -13,6 +19,20 @@ namespace {
 class ForgetLastRuleset : public testing::EmptyTestEventListener {
     void OnTestStart(const testing::TestInfo& /*test*/) override { QSettings().remove(QStringLiteral("rulesets")); }
 };
+
+// Qt's threads are detached: one told to end may still be unwinding when main returns, and
+// LeakSanitizer's tracer, stopping the world at exit, crashes on a half-gone thread ("Tracer caught
+// signal 11"). Linux lists a process's living threads in /proc/self/task.
+void waitForOtherThreadsToEnd() {
+    constexpr int kTries = 500;
+    for (int tries = 0; tries < kTries; ++tries) {
+        const auto tasks = std::filesystem::directory_iterator("/proc/self/task");
+        if (std::distance(std::filesystem::begin(tasks), std::filesystem::end(tasks)) <= 1) {
+            return;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+}
 
 } // namespace
 
@@ -31,7 +51,15 @@ int main(int argc, char* argv[]) {
         QSettings::setPath(format, QSettings::UserScope, settings.path());
     }
     testing::InitGoogleTest(&argc, argv);
-    const QApplication app(argc, argv);
-    testing::UnitTest::GetInstance()->listeners().Append(new ForgetLastRuleset);
-    return RUN_ALL_TESTS();
+    int failed = 0;
+    {
+        const QApplication app(argc, argv);
+        testing::UnitTest::GetInstance()->listeners().Append(new ForgetLastRuleset);
+        failed = RUN_ALL_TESTS();
+        // Qt scales big pictures on the global pool's threads, which otherwise end only as the
+        // application goes.
+        QThreadPool::globalInstance()->waitForDone();
+    }
+    waitForOtherThreadsToEnd();
+    return failed;
 }
