@@ -107,7 +107,12 @@ void Reducer::apply(EncounterState& state, const Event& event) {
                 state.nextEffectId = std::max(state.nextEffectId, e.effect.id + 1);
             },
             [&](const EffectRemoved& e) {
-                std::erase_if(state.effects, [&](const Effect& effect) { return effect.id == e.id; });
+                // Ids are unique and rising in the order effects were added: the search stops at it.
+                const auto found = std::find_if(state.effects.begin(), state.effects.end(),
+                                                [&](const Effect& effect) { return effect.id == e.id; });
+                if (found != state.effects.end()) {
+                    state.effects.erase(found);
+                }
             },
             [&](const RelationSet& e) {
                 const std::string low = std::min(e.a, e.b);

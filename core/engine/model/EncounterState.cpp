@@ -5,20 +5,14 @@
 namespace scouter::engine {
 
 void EncounterState::indexIds() {
-    combatantIndex.clear();
-    slotIndex.clear();
-    for (std::size_t i = 0; i < combatants.size(); ++i) {
-        combatantIndex[combatants[i].id] = i;
-    }
-    for (std::size_t i = 0; i < slots.size(); ++i) {
-        slotIndex[slots[i].id] = i;
-    }
+    combatantIndex.rebuild(combatants);
+    slotIndex.rebuild(slots);
 }
 
 Combatant* EncounterState::find(const std::string& id) {
-    if (combatantIndex.size() == combatants.size()) {
-        const auto found = combatantIndex.find(id);
-        return found == combatantIndex.end() ? nullptr : &combatants[found->second];
+    if (combatantIndex.covers(combatants.size())) {
+        const std::size_t found = combatantIndex.find(id, combatants);
+        return found == IdIndex::npos ? nullptr : &combatants[found];
     }
     for (auto& combatant : combatants) {
         if (combatant.id == id) {
@@ -33,9 +27,9 @@ const Combatant* EncounterState::find(const std::string& id) const {
 }
 
 Slot* EncounterState::findSlot(const std::string& id) {
-    if (slotIndex.size() == slots.size()) {
-        const auto found = slotIndex.find(id);
-        return found == slotIndex.end() ? nullptr : &slots[found->second];
+    if (slotIndex.covers(slots.size())) {
+        const std::size_t found = slotIndex.find(id, slots);
+        return found == IdIndex::npos ? nullptr : &slots[found];
     }
     for (auto& slot : slots) {
         if (slot.id == id) {
@@ -50,6 +44,10 @@ const Slot* EncounterState::findSlot(const std::string& id) const {
 }
 
 bool EncounterState::isOpponent(const Combatant& a, const Combatant& b) const {
+    if (relations.empty()) {
+        // Asked for every pair on every turn: the sides alone answer while nobody changed them.
+        return a.side != b.side && a.id != b.id;
+    }
     if (a.id == b.id) {
         return false; // you are neither your own Ally nor your own Opponent
     }

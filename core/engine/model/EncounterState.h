@@ -2,6 +2,7 @@
 
 #include "model/Combatant.h"
 #include "model/Effect.h"
+#include "model/IdIndex.h"
 #include "model/PendingDecision.h"
 #include "model/RulesetData.h"
 #include "model/Slot.h"
@@ -9,7 +10,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace scouter::engine {
@@ -63,8 +63,8 @@ struct EncounterState {
 
     // Positions of combatants and slots by id. Nobody joins once play starts, so the set-up
     // builds them once (indexIds) and lookups stay fast in large encounters.
-    std::unordered_map<std::string, std::size_t> combatantIndex;
-    std::unordered_map<std::string, std::size_t> slotIndex;
+    IdIndex combatantIndex;
+    IdIndex slotIndex;
     void indexIds();
 
     [[nodiscard]] Combatant* find(const std::string& id);

@@ -191,24 +191,37 @@ void InstantSequenceSet::reduce(EncounterState& state) const {
 }
 
 void ManeuverUsed::reduce(EncounterState& state) const {
-    requireKnown(state, who);
+    const Combatant* actor = state.find(who);
+    if (actor == nullptr) {
+        requireKnown(state, who);
+    }
     requireKnown(state, target);
-    if (const Combatant* actor = state.find(who)) {
+    if (actor != nullptr) {
         Fighter& f = fighter(state, *actor);
         f.actedThisTurn = true;
         if (name == "movement") {
             f.commandedMoves = std::max(0, f.commandedMoves - 1);
         }
     }
-    if (role == "attack") {
-        state.lastAttack = LastAttack{who, target, name, hit};
-        dbuState(state).parry.clear();
-        dbuState(state).attack = AttackRecord{};
-    } else if (role != "reaction") {
-        state.lastAttack = LastAttack{};
-        dbuState(state).parry.clear();
-        dbuState(state).attack = AttackRecord{};
+    if (role == "reaction") {
+        return;
     }
+    // Assigned field by field, cleared in place: the strings keep their buffers.
+    LastAttack& last = state.lastAttack;
+    DbuState& rules = dbuState(state);
+    if (role == "attack") {
+        last.attacker = who;
+        last.target = target;
+        last.maneuver = name;
+        last.hit = hit;
+    } else {
+        last.attacker.clear();
+        last.target.clear();
+        last.maneuver.clear();
+        last.hit = false;
+    }
+    rules.parry.clear();
+    rules.attack.clear();
 }
 
 void GrappleSet::reduce(EncounterState& state) const {

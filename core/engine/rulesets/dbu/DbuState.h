@@ -86,6 +86,22 @@ struct AttackRecord {
     std::vector<std::pair<std::string, int>> losses; // Life each target lost to it
     std::string deflected;                           // the target whose Deflect succeeded, if any
     std::vector<std::string> deflectChecked;         // the targets whose Deflect score was compared with it
+    // As a new record, keeping the buffers (a maneuver's use clears it on every replayed event).
+    void clear() {
+        attacker.clear();
+        maneuver.clear();
+        attackType.clear();
+        strike.reset();
+        charges = 0;
+        attackerTier = 1;
+        damage.reset();
+        category.clear();
+        targets.clear();
+        hits.clear();
+        losses.clear();
+        deflected.clear();
+        deflectChecked.clear();
+    }
     friend bool operator==(const AttackRecord&, const AttackRecord&) = default;
 };
 

@@ -44,6 +44,9 @@ void Hiding::atTurnEnd(DbuContext& context, const std::string& slotId) {
     std::vector<std::pair<std::string, std::string>> finds;
     for (const auto& id : slot->members) {
         const Combatant& member = context.combatant(id);
+        if (!state.isHidden(member.id)) {
+            continue; // asked at every turn's end: most have nothing hidden to find
+        }
         for (const auto& other : state.combatants) {
             if (state.isStanding(other) && isHiddenFrom(state, member, other) &&
                 distance(member.at, other.at) <= fighter(context.state(), other).stats.meleeRange) {

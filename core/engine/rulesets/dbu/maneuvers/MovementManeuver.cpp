@@ -172,19 +172,20 @@ private:
         }
         std::vector<std::string> left;
         for (const auto& other : state.combatants) {
-            // The Surprised cannot take any Action in the legacy surprise round, so nothing is offered to them.
-            // 002: a Hidden mover does not provoke the Opponents it is Hidden from (A8).
-            if (!state.isStanding(other) || !state.isOpponent(call.actor(), other) ||
-                (state.surpriseRound && other.surprised) ||
-                (!call.context().settings().legacy && isHiddenFrom(state, call.actor(), other))) {
+            if (!other.active || !state.isOpponent(call.actor(), other)) {
                 continue;
             }
             const int reach = fighter(call.state(), other).stats.meleeRange;
-            for (std::size_t i = 0; i + 1 < path.size(); ++i) {
-                if (distance(path[i], other.at) <= reach && distance(path[i + 1], other.at) > reach) {
-                    left.push_back(other.id);
-                    break;
-                }
+            bool leaves = false;
+            for (std::size_t i = 0; i + 1 < path.size() && !leaves; ++i) {
+                leaves = distance(path[i], other.at) <= reach && distance(path[i + 1], other.at) > reach;
+            }
+            // The Surprised cannot take any Action in the legacy surprise round, so nothing is offered to them.
+            // 002: a Hidden mover does not provoke the Opponents it is Hidden from (A8). Asked after the
+            // squares: these look through every effect, and most Opponents are far away.
+            if (leaves && state.isStanding(other) && !(state.surpriseRound && other.surprised) &&
+                (call.context().settings().legacy || !isHiddenFrom(state, call.actor(), other))) {
+                left.push_back(other.id);
             }
         }
         std::sort(left.begin(), left.end());

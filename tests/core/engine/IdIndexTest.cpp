@@ -1,0 +1,64 @@
+#include "model/EncounterState.h"
+#include "rules/EncounterBuilder.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace scouter::engine {
+namespace {
+
+EncounterState withCombatants(int count) {
+    EncounterBuilder builder;
+    for (int i = 0; i < count; ++i) {
+        Combatant c;
+        c.id = "fighter-" + std::to_string(i);
+        c.name = "Fighter " + std::to_string(i);
+        c.side = i % 2 == 0 ? "heroes" : "villains";
+        builder.add(c);
+    }
+    return builder.build();
+}
+
+TEST(IdIndex, FindsEveryCombatantAndSlotOfALargeEncounterByItsId) {
+    const EncounterState state = withCombatants(300);
+    for (int i = 0; i < 300; ++i) {
+        const std::string id = "fighter-" + std::to_string(i);
+        const Combatant* found = state.find(id);
+        ASSERT_NE(found, nullptr) << id;
+        EXPECT_EQ(found->name, "Fighter " + std::to_string(i));
+        ASSERT_NE(state.findSlot(found->slot), nullptr) << id;
+        EXPECT_EQ(state.findSlot(found->slot)->id, found->slot);
+    }
+}
+
+TEST(IdIndex, FindsNothingForAnIdNobodyHasEvenOneThatDiffersByALetter) {
+    const EncounterState state = withCombatants(40);
+    for (const std::string id : {"", "fighter-", "fighter-4O", "Fighter-1", "fighter-1 ", "fighter-400", "goku"}) {
+        EXPECT_EQ(state.find(id), nullptr) << id;
+    }
+}
+
+TEST(IdIndex, ACopyOfTheStateFindsItsOwnCombatants) {
+    const EncounterState original = withCombatants(20);
+    EncounterState copy = original;
+    Combatant* found = copy.find("fighter-7");
+    ASSERT_NE(found, nullptr);
+    found->at = Position{9, 9};
+    EXPECT_EQ(copy.find("fighter-7")->at, (Position{9, 9}));
+    EXPECT_NE(original.find("fighter-7")->at, (Position{9, 9}));
+    EXPECT_EQ(original, withCombatants(20));
+}
+
+TEST(IdIndex, ACombatantAddedAfterTheSetUpIsStillFound) {
+    EncounterState state = withCombatants(10);
+    Combatant late;
+    late.id = "late-comer";
+    state.combatants.push_back(late);
+    ASSERT_NE(state.find("late-comer"), nullptr);
+    EXPECT_EQ(state.find("late-comer")->id, "late-comer");
+    EXPECT_NE(state.find("fighter-3"), nullptr);
+}
+
+} // namespace
+} // namespace scouter::engine
