@@ -26,6 +26,9 @@ public:
     virtual ~RulesetEventBody() = default;
     // The stored type name, unique across rulesets ("t20-state-added"): part of the file format.
     [[nodiscard]] virtual std::string_view type() const = 0;
+    // One address per event struct: what rulesetEventAs compares, asked by a reducer for each
+    // type it knows, on every event it replays.
+    [[nodiscard]] virtual const void* typeTag() const = 0;
     virtual void toJson(nlohmann::json& json) const = 0;
     [[nodiscard]] virtual bool equals(const RulesetEventBody& other) const = 0;
     // Every combatant or slot id it names, so an event from outside data that names one the

@@ -25,6 +25,11 @@ template <class T> class RulesetEventOf final : public RulesetEventBody {
 public:
     explicit RulesetEventOf(T value) : m_value(std::move(value)) {}
     [[nodiscard]] std::string_view type() const override { return T::kType; }
+    [[nodiscard]] const void* typeTag() const override { return tag(); }
+    [[nodiscard]] static const void* tag() {
+        static constexpr char kTag = 0;
+        return &kTag;
+    }
     void toJson(nlohmann::json& json) const override { json = m_value; }
     [[nodiscard]] bool equals(const RulesetEventBody& other) const override {
         const auto* same = dynamic_cast<const RulesetEventOf*>(&other);
@@ -75,10 +80,9 @@ template <class T> [[nodiscard]] Event makeRulesetEvent(T value) {
 // The T inside `event`, or nullptr when it is another event.
 template <class T> [[nodiscard]] const T* rulesetEventAs(const Event& event) {
     const auto* wrapped = std::get_if<RulesetEvent>(&event);
-    if (wrapped == nullptr || wrapped->body == nullptr || wrapped->body->type() != T::kType) {
+    if (wrapped == nullptr || wrapped->body == nullptr || wrapped->body->typeTag() != RulesetEventOf<T>::tag()) {
         return nullptr;
     }
-    // Type names are unique across rulesets, so the name says which RulesetEventOf it is.
     return &static_cast<const RulesetEventOf<T>*>(wrapped->body.get())->value();
 }
 

@@ -45,6 +45,9 @@ void expire(True20State& rules, const std::string& anchor, int round) {
         rules.timers.erase(filed);
     }
     const auto ended = [&](const Timer& timer) { return timer.endRound <= round && timer.anchor == anchor; };
+    // Each damage files two timers for its owner: each owner's states are looked through once.
+    std::sort(whose.begin(), whose.end());
+    whose.erase(std::unique(whose.begin(), whose.end()), whose.end());
     for (const auto& id : whose) {
         Fighter& fighter = rules.fighters[id];
         for (auto* track : {&fighter.lethal, &fighter.subdual}) {
