@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/SharedMap.h"
+
 #include <functional>
 #include <map>
 #include <string>
@@ -28,10 +30,10 @@ struct SheetRecord {
 // numbers, chosen or written words and lists of records by field key. The neutral core carries it; only the ruleset
 // reads it. A key left out takes the field's default.
 struct SheetValues {
-    std::map<std::string, int, std::less<>> numbers;
-    std::map<std::string, std::vector<int>, std::less<>> lists;
-    std::map<std::string, std::string, std::less<>> texts;
-    std::map<std::string, std::vector<SheetRecord>, std::less<>> records;
+    SharedMap<int> numbers;
+    SharedMap<std::vector<int>> lists;
+    SharedMap<std::string> texts;
+    SharedMap<std::vector<SheetRecord>> records;
 
     [[nodiscard]] int number(std::string_view key, int fallback = 0) const {
         const auto found = numbers.find(key);
