@@ -25,7 +25,8 @@ build: configure
 # (offscreen), so each test program is built once, and runs every benchmark program once on small
 # data (label bench: one that no longer builds or crashes fails here; `make bench` times them).
 # The two builds run side by side (the format check beside them): after an edit each has one batch
-# to compile, on a core of its own. The long runs labelled `nightly` are left to `make test-nightly` (docs/development.md: the edit loop's budget).
+# to compile, on a core of its own. The long runs labelled `nightly` are left to
+# `make test-nightly` (docs/development.md: the edit loop's budget).
 test: deps
 	$(MAKE) --no-print-directory -j 3 format-check build build-asan
 	ctest --preset asan -j $(TEST_JOBS)

@@ -53,8 +53,9 @@ private:
     int m_errors = 0;
 };
 
-// Google Benchmark's own reporters for --benchmark_format (console, json, csv). A display
-// reporter given to RunSpecifiedBenchmarks replaces the flag's choice, so it is made here alike.
+// Google Benchmark's own reporter for --benchmark_format: json, else the console (its csv is
+// deprecated). A display reporter given to RunSpecifiedBenchmarks replaces the flag's choice, so it
+// is made here alike.
 [[nodiscard]] inline std::unique_ptr<benchmark::BenchmarkReporter> reporterFor(int argc, char** argv) {
     std::string_view format = "console";
     constexpr std::string_view kFlag = "--benchmark_format=";
@@ -65,9 +66,6 @@ private:
     }
     if (format == "json") {
         return std::make_unique<benchmark::JSONReporter>();
-    }
-    if (format == "csv") {
-        return std::make_unique<benchmark::CSVReporter>();
     }
     return std::make_unique<benchmark::ConsoleReporter>();
 }

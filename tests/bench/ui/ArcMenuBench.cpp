@@ -17,9 +17,12 @@
 
 namespace {
 
+// Fewer in the smoke run: setting 200 up takes seconds under the sanitizers.
+const int kCombatants = bench::sized(200, 40);
+
 // What opening the menu costs now: a change of selection (the menu is judged afresh), then its entries.
 void letTimePassMenuFor200True20(benchmark::State& state) {
-    bench::BigTrue20Encounter big(200, 60);
+    bench::BigTrue20Encounter big(kCombatants, 60);
     QWidget host;
     scouter::ui::ArcCommands arc(*big.controller, &host);
     int i = 0;
@@ -33,7 +36,7 @@ BENCHMARK(letTimePassMenuFor200True20)->Unit(benchmark::kMillisecond);
 
 // What it cost when each entry was judged by its own probe (before issue 15's second session).
 void letTimePassEntryByEntryFor200True20(benchmark::State& state) {
-    bench::BigTrue20Encounter big(200, 60);
+    bench::BigTrue20Encounter big(kCombatants, 60);
     scouter::engine::true20::Elapse elapse;
     // A day of rounds takes seconds to probe, minutes under the sanitizers: the smoke run probes the short ones.
     const std::vector<int> entries = bench::smoke() ? std::vector<int>{1, 10} : std::vector<int>{1, 10, 600, 14400};

@@ -18,8 +18,11 @@
 
 namespace {
 
+// Fewer in the smoke run: setting 200 up takes seconds under the sanitizers.
+const int kCombatants = bench::sized(200, 40);
+
 void boardUpdateFor200(benchmark::State& state) {
-    bench::BigEncounter big(200, 60);
+    bench::BigEncounter big(kCombatants, 60);
     scouter::ui::InitiativeBoard board(*big.controller);
     board.resize(430, 700);
     board.show();
@@ -28,7 +31,7 @@ void boardUpdateFor200(benchmark::State& state) {
     hurt.amount = 1;
     int i = 0;
     for (auto _ : state) {
-        hurt.who = "hero-" + std::to_string((i++ % 100) * 2);
+        hurt.who = "hero-" + std::to_string((i++ % (kCombatants / 2)) * 2);
         big.controller->submit(hurt);
         board.view().viewport()->repaint();
     }
@@ -38,7 +41,7 @@ BENCHMARK(boardUpdateFor200)->Unit(benchmark::kMillisecond);
 
 // The same for True20's board: every row's tracks, budget and checks are the ruleset's cells.
 void boardUpdateFor200True20(benchmark::State& state) {
-    bench::BigTrue20Encounter big(200, 60);
+    bench::BigTrue20Encounter big(kCombatants, 60);
     scouter::ui::InitiativeBoard board(*big.controller);
     board.resize(600, 700);
     board.show();
@@ -48,7 +51,7 @@ void boardUpdateFor200True20(benchmark::State& state) {
     save.roll = 15; // 15 + Constitution 2 against DC 16: no state, a change of state all the same
     int i = 0;
     for (auto _ : state) {
-        save.who = "hero-" + std::to_string((i++ % 100) * 2);
+        save.who = "hero-" + std::to_string((i++ % (kCombatants / 2)) * 2);
         big.controller->submit(save);
         board.view().viewport()->repaint();
     }
@@ -58,7 +61,7 @@ BENCHMARK(boardUpdateFor200True20)->Unit(benchmark::kMillisecond);
 
 // Fatewalker's board is its timeline: every fighter's lane and ticks.
 void boardUpdateFor200Fatewalker(benchmark::State& state) {
-    bench::BigRulesetEncounter big(bench::Rules::Fatewalker, 200);
+    bench::BigRulesetEncounter big(bench::Rules::Fatewalker, kCombatants);
     scouter::ui::InitiativeBoard board(*big.controller);
     board.resize(600, 700);
     board.show();

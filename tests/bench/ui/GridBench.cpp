@@ -18,8 +18,11 @@
 
 namespace {
 
+// Fewer in the smoke run: setting 500 up takes seconds under the sanitizers.
+const int kTokens = bench::sized(500, 100);
+
 void repaint(benchmark::State& state, bool fitted) {
-    bench::BigEncounter big(500, 200);
+    bench::BigEncounter big(kTokens, 200);
     scouter::ui::BattleGridView view(*big.controller);
     view.resize(900, 560);
     view.show();
@@ -77,7 +80,7 @@ enum class Motion { Zoom, Pan };
 
 // 40 map pixels to a square: the 8,000-pixel map covers the 200×200 grid (4 in the smoke run).
 void repaintOverMap(benchmark::State& state, bool fitted, Motion motion) {
-    bench::BigEncounter big(500, 200);
+    bench::BigEncounter big(kTokens, 200);
     big.controller->setMap({mapPicture(), kMapSide / 200.0, 0, 0});
     scouter::ui::BattleGridView view(*big.controller);
     view.resize(900, 560);

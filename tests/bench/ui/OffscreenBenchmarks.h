@@ -3,6 +3,9 @@
 #include "BenchRun.h"
 
 #include <QApplication>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QThreadPool>
 
 #include <chrono>
@@ -15,6 +18,13 @@ namespace bench {
 // The main() of a widget benchmark: a QApplication on Qt's offscreen platform, then Google Benchmark.
 inline int runOffscreen(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", QByteArrayLiteral("offscreen"));
+    // The widgets read and write settings (the review's last tab, column widths): a benchmark uses
+    // a folder of its own, never the user's, as tests/ui/main.cpp does.
+    QStandardPaths::setTestModeEnabled(true);
+    const QTemporaryDir settings;
+    for (const QSettings::Format format : {QSettings::NativeFormat, QSettings::IniFormat}) {
+        QSettings::setPath(format, QSettings::UserScope, settings.path());
+    }
     int failed = 0;
     {
         QApplication app(argc, argv);

@@ -14,6 +14,9 @@
 
 namespace {
 
+// Fewer in the smoke run: setting 200 up takes seconds under the sanitizers.
+const int kCombatants = bench::sized(200, 40);
+
 // A change of selection refreshes the panel (ManeuverModel::refresh, ActionPanel::sync) as a
 // command does, without changing the encounter: the same combatant is shown, picked and followed
 // by turns.
@@ -38,19 +41,19 @@ void refresh(benchmark::State& state, scouter::ui::EncounterController& controll
 }
 
 void panelRefreshFor200(benchmark::State& state) {
-    bench::BigEncounter big(200, 60);
+    bench::BigEncounter big(kCombatants, 60);
     refresh(state, *big.controller);
 }
 BENCHMARK(panelRefreshFor200)->Unit(benchmark::kMillisecond);
 
 void panelRefreshFor200True20(benchmark::State& state) {
-    bench::BigTrue20Encounter big(200, 60);
+    bench::BigTrue20Encounter big(kCombatants, 60);
     refresh(state, *big.controller);
 }
 BENCHMARK(panelRefreshFor200True20)->Unit(benchmark::kMillisecond);
 
 void panelRefreshFor200Fatewalker(benchmark::State& state) {
-    bench::BigRulesetEncounter big(bench::Rules::Fatewalker, 200);
+    bench::BigRulesetEncounter big(bench::Rules::Fatewalker, kCombatants);
     refresh(state, *big.controller);
 }
 BENCHMARK(panelRefreshFor200Fatewalker)->Unit(benchmark::kMillisecond);
