@@ -69,11 +69,13 @@ fuzz: deps
 run: build
 	build/bin/scouter $(ARGS)
 
-# Every benchmark program of the release build, one after the other; one that fails or reports an
-# error stops the run. scripts/bench-compare.sh compares two commits.
+# Every benchmark program of the release build (only they and what they need are built), one after
+# the other; one that fails or reports an error stops the run. scripts/bench-compare.sh compares
+# two commits.
 bench: deps
 	cmake --preset release -DSCOUTER_BENCHMARKS=ON
-	cmake --build --preset release -j $(JOBS)
+	cmake --build --preset release -j $(JOBS) --target \
+	    $$(cmake --build --preset release --target help | sed -n 's/^\([A-Za-z0-9_]*_bench\):.*/\1/p')
 	@set -e; for b in build-release/bin/*_bench; do echo "== $$b"; QT_QPA_PLATFORM=offscreen "$$b" $(ARGS); done
 
 package: deps

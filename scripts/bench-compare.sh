@@ -11,8 +11,9 @@
 # a peak_MiB counter (start-up) is a row of its own. A benchmark only one side has shows "—".
 # HEAD defaults to the current HEAD commit (what is committed: uncommitted changes are not built).
 #
-# Environment: ROUNDS (3), JOBS (nproc), BENCH_ARGS (more arguments for every bench program, e.g.
-# --benchmark_filter=...).
+# Environment: ROUNDS (3), JOBS (nproc), PROGRAMS (the bench programs to build and run, e.g.
+# "engine_bench review_bench"; default every one), BENCH_ARGS (more arguments for every bench
+# program, e.g. --benchmark_filter=...).
 set -euo pipefail
 
 if [[ $# -lt 1 || $# -gt 2 ]]; then
@@ -49,6 +50,9 @@ build_side() {
     }
     local targets
     targets=$(cmake --build "$build" --target help | sed -n 's/^\([A-Za-z0-9_]*_bench\):.*/\1/p' | sort -u)
+    if [[ -n "${PROGRAMS:-}" ]]; then
+        targets=$(comm -12 <(echo "$targets") <(tr ' ' '\n' <<<"$PROGRAMS" | sort -u))
+    fi
     for target in $targets; do
         if cmake --build "$build" -j "$jobs" --target "$target" >>"$results/$side-build.log" 2>&1; then
             echo "$build/bin/$target"
