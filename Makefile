@@ -22,9 +22,11 @@ build: configure
 
 # The dev build (GCC) builds the application and runs the layering, packaging and scenario-file
 # tests; the sanitizer build (clang) runs the engine's, the store's, the CLI's and the widgets'
-# (offscreen), so each test program is built once. The two builds run side by side (the format
-# check beside them): after an edit each has one batch to compile, on a core of its own. The long
-# runs labelled `nightly` are left to `make test-nightly` (docs/development.md: the edit loop's budget).
+# (offscreen), so each test program is built once, and runs every benchmark program once on small
+# data (label bench: one that no longer builds or crashes fails here; `make bench` times them).
+# The two builds run side by side (the format check beside them): after an edit each has one batch
+# to compile, on a core of its own. The long runs labelled `nightly` are left to
+# `make test-nightly` (docs/development.md: the edit loop's budget).
 test: deps
 	$(MAKE) --no-print-directory -j 3 format-check build build-asan
 	ctest --preset asan -j $(TEST_JOBS)
@@ -67,9 +69,13 @@ fuzz: deps
 run: build
 	build/bin/scouter $(ARGS)
 
+# Every benchmark program of the release build (only they and what they need are built), one after
+# the other; one that fails or reports an error stops the run. scripts/bench-compare.sh compares
+# two commits.
 bench: deps
 	cmake --preset release -DSCOUTER_BENCHMARKS=ON
-	cmake --build --preset release -j $(JOBS)
+	cmake --build --preset release -j $(JOBS) --target \
+	    $$(cmake --build --preset release --target help | sed -n 's/^\([A-Za-z0-9_]*_bench\):.*/\1/p')
 	@set -e; for b in build-release/bin/*_bench; do echo "== $$b"; QT_QPA_PLATFORM=offscreen "$$b" $(ARGS); done
 
 package: deps

@@ -1,6 +1,8 @@
 #include "dice/DiceRoll.h"
 #include "dice/SeededDice.h"
 
+#include "BenchRun.h"
+
 #include <benchmark/benchmark.h>
 
 namespace {
@@ -28,3 +30,7 @@ void rollWoundRoll(benchmark::State& state) {
 BENCHMARK(rollWoundRoll);
 
 } // namespace
+
+int main(int argc, char** argv) {
+    return bench::runBenchmarks(argc, argv);
+}

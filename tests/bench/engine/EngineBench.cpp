@@ -7,6 +7,8 @@
 #include "rules/EncounterBuilder.h"
 #include "rules/RulesetRegistry.h"
 
+#include "BenchRun.h"
+
 #include <benchmark/benchmark.h>
 
 #include <memory>
@@ -88,7 +90,7 @@ void BM_OneCommandFiftyCombatants(benchmark::State& bench) {
         }
     }
 }
-BENCHMARK(BM_OneCommandFiftyCombatants)->Repetitions(5)->ReportAggregatesOnly(true);
+BENCHMARK(BM_OneCommandFiftyCombatants)->Repetitions(bench::times(5))->ReportAggregatesOnly(true);
 
 std::unique_ptr<Encounter> encounterWithEvents(SeededDice& dice, std::size_t events) {
     auto encounter = startedEncounter(dice);
@@ -121,7 +123,7 @@ std::size_t approximateBytes(const Encounter& encounter) {
 
 void BM_ReplayTenThousandEvents(benchmark::State& bench) {
     SeededDice dice(11);
-    auto encounter = encounterWithEvents(dice, 10000);
+    auto encounter = encounterWithEvents(dice, bench::sized<std::size_t>(10000, 300));
     std::size_t events = 0;
     for (const auto& group : encounter->log()) {
         events += group.events.size();
@@ -133,8 +135,13 @@ void BM_ReplayTenThousandEvents(benchmark::State& bench) {
     bench.counters["events"] = static_cast<double>(events);
     bench.counters["log_and_state_MB"] = static_cast<double>(approximateBytes(*encounter)) / (1024.0 * 1024.0);
 }
-BENCHMARK(BM_ReplayTenThousandEvents)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
+BENCHMARK(BM_ReplayTenThousandEvents)
+    ->Unit(benchmark::kMillisecond)
+    ->Repetitions(bench::times(5))
+    ->ReportAggregatesOnly(true);
 
 } // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+    return bench::runBenchmarks(argc, argv);
+}

@@ -10,6 +10,8 @@
 #include "rules/EncounterBuilder.h"
 #include "rules/RulesetRegistry.h"
 
+#include "BenchRun.h"
+
 #include <benchmark/benchmark.h>
 
 #include <memory>
@@ -101,7 +103,7 @@ std::vector<Command> scene(Encounter& encounter, std::size_t count) {
 void BM_FatewalkerOneCommandFiftyCombatants(benchmark::State& bench) {
     SeededDice plan(7);
     auto planned = startedFatewalker(plan);
-    const std::vector<Command> commands = scene(*planned, 20000);
+    const std::vector<Command> commands = scene(*planned, bench::sized<std::size_t>(20000, 50));
     auto dice = std::make_unique<SeededDice>(7);
     auto encounter = startedFatewalker(*dice);
     std::size_t next = 0;
@@ -117,13 +119,13 @@ void BM_FatewalkerOneCommandFiftyCombatants(benchmark::State& bench) {
         benchmark::DoNotOptimize(encounter->submit(commands[next++]));
     }
 }
-BENCHMARK(BM_FatewalkerOneCommandFiftyCombatants)->Repetitions(5)->ReportAggregatesOnly(true);
+BENCHMARK(BM_FatewalkerOneCommandFiftyCombatants)->Repetitions(bench::times(5))->ReportAggregatesOnly(true);
 
 void BM_FatewalkerReplayTenThousandEvents(benchmark::State& bench) {
     SeededDice dice(11);
     auto encounter = startedFatewalker(dice);
     std::size_t events = 0;
-    while (events < 10000) {
+    while (events < bench::sized<std::size_t>(10000, 300)) {
         const std::size_t groups = encounter->log().size();
         (void)scene(*encounter, 1);
         for (std::size_t i = groups; i < encounter->log().size(); ++i) {
@@ -138,9 +140,11 @@ void BM_FatewalkerReplayTenThousandEvents(benchmark::State& bench) {
 }
 BENCHMARK(BM_FatewalkerReplayTenThousandEvents)
     ->Unit(benchmark::kMillisecond)
-    ->Repetitions(5)
+    ->Repetitions(bench::times(5))
     ->ReportAggregatesOnly(true);
 
 } // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+    return bench::runBenchmarks(argc, argv);
+}

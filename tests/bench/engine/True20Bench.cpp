@@ -6,6 +6,8 @@
 #include "rules/RulesetRegistry.h"
 #include "true20/True20Commands.h"
 
+#include "BenchRun.h"
+
 #include <benchmark/benchmark.h>
 
 #include <memory>
@@ -78,14 +80,14 @@ void BM_True20OneCommandFiftyCombatants(benchmark::State& bench) {
         benchmark::DoNotOptimize(encounter->submit(command));
     }
 }
-BENCHMARK(BM_True20OneCommandFiftyCombatants)->Repetitions(5)->ReportAggregatesOnly(true);
+BENCHMARK(BM_True20OneCommandFiftyCombatants)->Repetitions(bench::times(5))->ReportAggregatesOnly(true);
 
 void BM_True20ReplayTenThousandEvents(benchmark::State& bench) {
     SeededDice dice(11);
     auto encounter = startedTrue20(dice);
     std::size_t events = 0;
     int step = 0;
-    while (events < 10000) {
+    while (events < bench::sized<std::size_t>(10000, 300)) {
         const std::size_t groups = encounter->log().size();
         (void)encounter->submit(turnCommand(encounter->state(), step++));
         for (std::size_t i = groups; i < encounter->log().size(); ++i) {
@@ -98,8 +100,13 @@ void BM_True20ReplayTenThousandEvents(benchmark::State& bench) {
     }
     bench.counters["events"] = static_cast<double>(events);
 }
-BENCHMARK(BM_True20ReplayTenThousandEvents)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
+BENCHMARK(BM_True20ReplayTenThousandEvents)
+    ->Unit(benchmark::kMillisecond)
+    ->Repetitions(bench::times(5))
+    ->ReportAggregatesOnly(true);
 
 } // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+    return bench::runBenchmarks(argc, argv);
+}

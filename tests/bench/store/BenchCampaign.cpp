@@ -2,12 +2,17 @@
 
 #include "CommandLog.h"
 #include "DemoCampaign.h"
+#include "EncounterReplay.h"
 #include "EncounterRepository.h"
 
 #include "dbu/DbuEvents.h"
+#include "dice/SeededDice.h"
 #include "events/EventJson.h"
 
 #include <QDir>
+#include <QJsonArray>
+
+#include <stdexcept>
 
 using namespace scouter::store;
 namespace ev = scouter::engine::dbu;
@@ -47,6 +52,94 @@ QString longEncounter(const QString& folder, int commands) {
         },
         QStringLiteral("building the benchmark"));
     return path;
+}
+
+namespace {
+
+// A fighter as the campaign keeps it: the sheet's numbers as stats, its records (Fatewalker's
+// weapons) as lists of objects beside them, as a scenario's combatants carry them.
+Participant participant(const scouter::engine::Combatant& c) {
+    Participant p;
+    p.combatant = QString::fromStdString(c.id);
+    p.name = QString::fromStdString(c.name);
+    p.side = QString::fromStdString(c.side);
+    p.pc = c.side == "heroes";
+    p.at = GridSquare{c.at.x, c.at.y};
+    for (const auto& [key, value] : c.sheet.numbers) {
+        p.stats.insert(QString::fromStdString(key), value);
+    }
+    for (const auto& [key, records] : c.sheet.records) {
+        QJsonArray list;
+        for (const auto& record : records) {
+            QJsonObject object;
+            for (const auto& [field, text] : record.texts) {
+                object.insert(QString::fromStdString(field), QString::fromStdString(text));
+            }
+            for (const auto& [field, number] : record.numbers) {
+                object.insert(QString::fromStdString(field), number);
+            }
+            list.append(object);
+        }
+        p.stats.insert(QString::fromStdString(key), list);
+    }
+    return p;
+}
+
+template <class T> T valueOf(Result<T> result, const char* what) {
+    if (!result) {
+        throw std::runtime_error(std::string(what) + ": " + result.error().message.toStdString());
+    }
+    return std::move(result).value();
+}
+
+} // namespace
+
+StoredEncounter longEncounter(const QString& folder, Rules rules, std::size_t events) {
+    StoredEncounter stored;
+    stored.path = QDir(folder).filePath(QString::fromStdString("long-" + rulesetName(rules) + ".scouter"));
+    auto db = Database::open(stored.path);
+    if (!db) {
+        throw std::runtime_error("the benchmark's campaign did not open");
+    }
+    EncounterRecord record;
+    record.title = QStringLiteral("A long fight");
+    record.ruleset = QString::fromStdString(rulesetName(rules));
+    record.gridWidth = 20;
+    record.gridHeight = 20;
+    record.createdAt = QDateTime::currentDateTimeUtc();
+    for (int i = 0; i < 20; ++i) {
+        record.participants.push_back(participant(fighter(rules, i)));
+    }
+    record.id = valueOf(EncounterRepository(db.value()).create(record), "storing the encounter");
+    stored.id = record.id;
+    scouter::engine::SeededDice dice(11);
+    scouter::engine::Encounter encounter(valueOf(EncounterReplay::initialState(record), "setting up"),
+                                         valueOf(EncounterReplay::ruleset(record), "making the ruleset"), dice);
+    start(rules, encounter.state(), [&](const scouter::engine::Command& command) { return encounter.submit(command); });
+    playEvents(rules, encounter, events);
+    CommandLog log(db.value());
+    const Status written = db.value().transaction(
+        [&]() -> Status {
+            qint64 seq = 0;
+            for (const auto& group : encounter.log()) {
+                StoredCommand command;
+                command.seq = ++seq;
+                command.command = {{"name", group.command}};
+                for (const auto& event : group.events) {
+                    command.events.push_back(scouter::engine::toJson(event));
+                }
+                if (auto status = log.insert(stored.id, command); !status) {
+                    return status;
+                }
+            }
+            return {};
+        },
+        QStringLiteral("building the benchmark"));
+    if (!written) {
+        throw std::runtime_error("the benchmark's log was not stored: " + written.error().message.toStdString());
+    }
+    stored.commands = static_cast<qint64>(encounter.log().size());
+    return stored;
 }
 
 QString manyEncounters(const QString& folder, int encounters, int commands) {

@@ -10,6 +10,7 @@
 // SCOUTER_EXPORT_BENCH_ENCOUNTERS and SCOUTER_EXPORT_BENCH_COMMANDS (per encounter) change the
 // campaign's size (default 2000 × 500).
 #include "BenchCampaign.h"
+#include "BenchRun.h"
 #include "CampaignExporter.h"
 #include "Database.h"
 #include "InMemoryExport.h"
@@ -49,11 +50,11 @@ QTemporaryDir& folder() {
 }
 
 [[nodiscard]] int encounterCount() {
-    return fromEnvironment("SCOUTER_EXPORT_BENCH_ENCOUNTERS", 2000);
+    return fromEnvironment("SCOUTER_EXPORT_BENCH_ENCOUNTERS", bench::sized(2000, 20));
 }
 
 [[nodiscard]] int commandsPerEncounter() {
-    return fromEnvironment("SCOUTER_EXPORT_BENCH_COMMANDS", 500);
+    return fromEnvironment("SCOUTER_EXPORT_BENCH_COMMANDS", bench::sized(500, 50));
 }
 
 const QString& campaign() {
@@ -184,9 +185,10 @@ BENCHMARK(wholeInMemory)->Iterations(1)->Unit(benchmark::kSecond)->UseRealTime()
 int main(int argc, char** argv) {
     // The SQL driver is a plugin, found through the application object.
     const QCoreApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
+    const int failed = bench::runBenchmarks(argc, argv);
+    if (failed != 0) {
+        return failed;
+    }
     if (streamed().peak > 0 && inMemory().peak > 0) {
         const bool same = sameExport(streamed().file, inMemory().file);
         std::printf("peak memory: streaming %.0f MB, in memory %.0f MB (%.1f times as much); the same bytes: %s\n",

@@ -1,4 +1,5 @@
 #include "BenchCampaign.h"
+#include "BenchRun.h"
 #include "CommandLog.h"
 #include "CommandWriter.h"
 #include "Database.h"
@@ -25,6 +26,9 @@ QTemporaryDir& folder() {
 
 // The percentiles the issue budgets (p50 <= 5 ms, p99 <= 20 ms), from every iteration's time.
 void reportLatency(benchmark::State& state, std::vector<double>& millis) {
+    if (millis.empty()) {
+        return; // the benchmark stopped with its error
+    }
     std::sort(millis.begin(), millis.end());
     const auto at = [&](double q) { return millis[static_cast<std::size_t>(q * double(millis.size() - 1))]; };
     state.counters["p50_ms"] = at(0.50);
@@ -55,17 +59,16 @@ void durableCommand(benchmark::State& state) {
     }
     reportLatency(state, millis);
 }
-BENCHMARK(durableCommand)->Iterations(1000)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(durableCommand)->Iterations(bench::times(1000))->Unit(benchmark::kMillisecond)->UseRealTime();
 
-// Resume: read 2,500 commands (10,000 events) back, parse them and replay them to the state.
-void openTenThousandEvents(benchmark::State& state) {
-    const QString path = bench::longEncounter(folder().path(), 2500);
-    auto db = Database::open(path);
+// Resume: read a stored encounter back, parse its events and replay them to the state.
+void openStored(benchmark::State& state, const bench::StoredEncounter& stored) {
+    auto db = Database::open(stored.path);
     std::vector<double> millis;
     for (auto _ : state) {
         const auto start = std::chrono::steady_clock::now();
-        auto replayed = EncounterReplay::load(db.value(), 1);
-        if (!replayed || replayed.value().commands != 2500) {
+        auto replayed = EncounterReplay::load(db.value(), stored.id);
+        if (!replayed || replayed.value().commands != stored.commands) {
             state.SkipWithError("the replay failed");
             break;
         }
@@ -74,11 +77,28 @@ void openTenThousandEvents(benchmark::State& state) {
     }
     reportLatency(state, millis);
 }
-BENCHMARK(openTenThousandEvents)->Iterations(30)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// DBU: 2,500 commands of 4 events (BenchCampaign's sample log in the demo campaign).
+void openTenThousandEvents(benchmark::State& state) {
+    const int commands = bench::sized(2500, 100);
+    openStored(state, {bench::longEncounter(folder().path(), commands), 1, commands});
+}
+BENCHMARK(openTenThousandEvents)->Iterations(bench::times(30))->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// True20 and Fatewalker: their own scenes of 10,000 events and more (RulesetPlay).
+void openTenThousandEventsTrue20(benchmark::State& state) {
+    openStored(state, bench::longEncounter(folder().path(), bench::Rules::True20, bench::sized(10000, 300)));
+}
+BENCHMARK(openTenThousandEventsTrue20)->Iterations(bench::times(30))->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void openTenThousandEventsFatewalker(benchmark::State& state) {
+    openStored(state, bench::longEncounter(folder().path(), bench::Rules::Fatewalker, bench::sized(10000, 300)));
+}
+BENCHMARK(openTenThousandEventsFatewalker)->Iterations(bench::times(30))->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // 1,000 encounters of 80 commands (320+ events) each, built once for the benchmarks below.
 const QString& thousandEncounters() {
-    static const QString path = bench::manyEncounters(folder().path(), 1000, 80);
+    static const QString path = bench::manyEncounters(folder().path(), bench::sized(1000, 10), 80);
     return path;
 }
 
@@ -90,7 +110,7 @@ void searchThousandEncounters(benchmark::State& state) {
     for (auto _ : state) {
         const auto start = std::chrono::steady_clock::now();
         auto hits = log.search(QStringLiteral("goku kamehameha"));
-        if (!hits || hits.value().size() != 20) {
+        if (!hits || hits.value().size() != bench::sized<std::size_t>(20, 1)) {
             state.SkipWithError("the search did not find the 20 Kamehamehas");
             break;
         }
@@ -98,7 +118,7 @@ void searchThousandEncounters(benchmark::State& state) {
     }
     reportLatency(state, millis);
 }
-BENCHMARK(searchThousandEncounters)->Iterations(50)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(searchThousandEncounters)->Iterations(bench::times(50))->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // Opening that campaign: header, owner, version, whole schema, every table's first page (what every
 // start pays; every page is read only after an unclean close or by scouter-cli check).
@@ -116,15 +136,12 @@ void openLargeCampaign(benchmark::State& state) {
     }
     reportLatency(state, millis);
 }
-BENCHMARK(openLargeCampaign)->Iterations(5)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(openLargeCampaign)->Iterations(bench::times(5))->Unit(benchmark::kMillisecond)->UseRealTime();
 
 } // namespace
 
 int main(int argc, char** argv) {
     // The SQL driver is a plugin, found through the application object.
     const QCoreApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench::runBenchmarks(argc, argv);
 }

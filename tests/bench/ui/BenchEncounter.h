@@ -1,6 +1,9 @@
 #pragma once
 
+#include "RulesetPlay.h"
+
 #include "dice/ScriptedDice.h"
+#include "dice/SeededDice.h"
 #include "encounter/EncounterController.h"
 #include "rules/EncounterBuilder.h"
 #include "rules/RulesetRegistry.h"
@@ -86,6 +89,31 @@ struct BigTrue20Encounter {
         engine::commands::Start start;
         controller->submit(start);
     }
+};
+
+// `count` fighters of True20 or Fatewalker (RulesetPlay: each beside its opponent), started, for the
+// benchmarks every ruleset has; scene() goes on playing the ruleset's own commands.
+struct BigRulesetEncounter {
+    scouter::engine::SeededDice dice{7};
+    std::unique_ptr<scouter::ui::EncounterController> controller;
+    Rules rules;
+    Scene scene;
+
+    BigRulesetEncounter(Rules played, int count) : rules(played), scene(played) {
+        using namespace scouter;
+        auto made = engine::RulesetRegistry::withBuiltins().create(rulesetName(rules), {});
+        auto encounter = std::make_unique<engine::Encounter>(
+            fighters(rules, count), std::move(std::get<std::unique_ptr<engine::Ruleset>>(made)), dice);
+        controller = std::make_unique<ui::EncounterController>(std::move(encounter), QStringLiteral("Benchmark"),
+                                                               ui::EncounterController::Grid{60, 60});
+        start(rules, controller->state(), submitter());
+    }
+
+    [[nodiscard]] Submit submitter() const {
+        return [this](const scouter::engine::Command& command) { return controller->submit(command); };
+    }
+    // The scene's next command, through the controller as the panel and the menus send theirs.
+    void playStep() { scene.playStep(controller->encounter(), submitter()); }
 };
 
 } // namespace bench

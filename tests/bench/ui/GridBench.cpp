@@ -18,8 +18,11 @@
 
 namespace {
 
+// Fewer in the smoke run: setting 500 up takes seconds under the sanitizers.
+const int kTokens = bench::sized(500, 100);
+
 void repaint(benchmark::State& state, bool fitted) {
-    bench::BigEncounter big(500, 200);
+    bench::BigEncounter big(kTokens, 200);
     scouter::ui::BattleGridView view(*big.controller);
     view.resize(900, 560);
     view.show();
@@ -44,7 +47,8 @@ void gridRepaint500TokensWholeGrid(benchmark::State& state) {
 BENCHMARK(gridRepaint500TokensReadableZoom)->Unit(benchmark::kMillisecond);
 BENCHMARK(gridRepaint500TokensWholeGrid)->Unit(benchmark::kMillisecond);
 
-constexpr int kMapSide = 8000;
+// Smaller in the smoke run: drawing the picture pixel by pixel is slow under the sanitizers.
+const int kMapSide = bench::sized(8000, 800);
 
 // A JPEG of kMapSide² pixels with detail everywhere (flat colour would compress to nothing and
 // decode unrealistically fast): bands of colour and a fine check.
@@ -74,10 +78,10 @@ std::shared_ptr<const scouter::ui::MapPicture> mapPicture() {
 
 enum class Motion { Zoom, Pan };
 
-// 40 map pixels to a square: the 8,000-pixel map covers the 200×200 grid.
+// 40 map pixels to a square: the 8,000-pixel map covers the 200×200 grid (4 in the smoke run).
 void repaintOverMap(benchmark::State& state, bool fitted, Motion motion) {
-    bench::BigEncounter big(500, 200);
-    big.controller->setMap({mapPicture(), 40, 0, 0});
+    bench::BigEncounter big(kTokens, 200);
+    big.controller->setMap({mapPicture(), kMapSide / 200.0, 0, 0});
     scouter::ui::BattleGridView view(*big.controller);
     view.resize(900, 560);
     view.show();
@@ -123,7 +127,7 @@ void mapDecode8000(benchmark::State& state) {
         benchmark::DoNotOptimize(scouter::ui::MapPicture::decode(bytes, QStringLiteral("bench.jpg")));
     }
 }
-BENCHMARK(mapDecode8000)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(mapDecode8000)->Unit(benchmark::kMillisecond)->Iterations(bench::times(3));
 
 } // namespace
 

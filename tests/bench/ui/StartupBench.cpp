@@ -1,6 +1,8 @@
 // Start-up of the real `scouter` binary to its first painted frame with a 10,000-event encounter
-// open (issue 5 budget: 600 ms, peak resident memory 150 MB), on Qt's offscreen platform.
+// open (issue 5 budget: 600 ms, peak resident memory 150 MB), on Qt's offscreen platform: DBU's
+// sample log, and a True20 and a Fatewalker encounter played by their own commands (RulesetPlay).
 #include "BenchCampaign.h"
+#include "BenchRun.h"
 
 #include <QCoreApplication>
 #include <QTemporaryDir>
@@ -46,14 +48,13 @@ Run runScouter(const std::vector<std::string>& arguments) {
     return run;
 }
 
-void startupWithLongEncounter(benchmark::State& state) {
-    QTemporaryDir folder;
-    const QString path = bench::longEncounter(folder.path(), 2500); // 2,500 commands of 4 events
+void startUp(benchmark::State& state, const QTemporaryDir& folder, const bench::StoredEncounter& stored) {
     const std::string home = folder.filePath(QStringLiteral("home")).toStdString();
     setenv("XDG_CONFIG_HOME", home.c_str(), 1);
     setenv("XDG_DATA_HOME", home.c_str(), 1);
     setenv("QT_QPA_PLATFORM", "offscreen", 1);
-    const std::vector<std::string> arguments{"--database", path.toStdString(), "--encounter", "1", "--exit-when-shown"};
+    const std::vector<std::string> arguments{"--database", stored.path.toStdString(), "--encounter",
+                                             std::to_string(stored.id), "--exit-when-shown"};
     long peak = 0;
     for (auto _ : state) {
         const Run run = runScouter(arguments);
@@ -66,14 +67,32 @@ void startupWithLongEncounter(benchmark::State& state) {
     }
     state.counters["peak_MiB"] = static_cast<double>(peak) / 1024.0;
 }
-BENCHMARK(startupWithLongEncounter)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(10);
+
+void startupWithLongEncounter(benchmark::State& state) {
+    QTemporaryDir folder;
+    const int commands = bench::sized(2500, 100); // commands of 4 events
+    startUp(state, folder, {bench::longEncounter(folder.path(), commands), 1, commands});
+}
+BENCHMARK(startupWithLongEncounter)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(bench::times(10));
+
+void startupWithLongEncounterTrue20(benchmark::State& state) {
+    QTemporaryDir folder;
+    startUp(state, folder, bench::longEncounter(folder.path(), bench::Rules::True20, bench::sized(10000, 300)));
+}
+BENCHMARK(startupWithLongEncounterTrue20)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(bench::times(10));
+
+void startupWithLongEncounterFatewalker(benchmark::State& state) {
+    QTemporaryDir folder;
+    startUp(state, folder, bench::longEncounter(folder.path(), bench::Rules::Fatewalker, bench::sized(10000, 300)));
+}
+BENCHMARK(startupWithLongEncounterFatewalker)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(bench::times(10));
 
 } // namespace
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench::runBenchmarks(argc, argv);
 }
