@@ -47,8 +47,7 @@ namespace {
 
 Status CommandLog::insert(qint64 encounterId, const StoredCommand& command) {
     const QString what = QStringLiteral("saving command %1 of encounter %2").arg(command.seq).arg(encounterId);
-    QSqlQuery row(m_db.connection());
-    row.prepare(QStringLiteral(
+    QSqlQuery& row = m_db.prepared(QStringLiteral(
         "INSERT INTO encounter_commands (encounter_id, seq, kind, command, created_at) VALUES (?, ?, ?, ?, ?)"));
     row.addBindValue(encounterId);
     row.addBindValue(command.seq);
@@ -58,12 +57,10 @@ Status CommandLog::insert(qint64 encounterId, const StoredCommand& command) {
     if (!row.exec()) {
         return SqlErrors::from(row, what);
     }
-    QSqlQuery event(m_db.connection());
-    event.prepare(QStringLiteral("INSERT INTO encounter_events (encounter_id, command_seq, position, type, payload, "
-                                 "text) VALUES (?, ?, ?, ?, ?, ?)"));
+    QSqlQuery& event = m_db.prepared(QStringLiteral("INSERT INTO encounter_events (encounter_id, command_seq, "
+                                                    "position, type, payload, text) VALUES (?, ?, ?, ?, ?, ?)"));
     // The search index is filled here, not by a trigger (schema 5): see migrations/0005.
-    QSqlQuery indexed(m_db.connection());
-    indexed.prepare(QStringLiteral("INSERT INTO encounter_events_fts (rowid, text) VALUES (?, ?)"));
+    QSqlQuery& indexed = m_db.prepared(QStringLiteral("INSERT INTO encounter_events_fts (rowid, text) VALUES (?, ?)"));
     bool mayChangeTheEnd = command.kind != CommandKind::Command;
     for (std::size_t i = 0; i < command.events.size(); ++i) {
         const nlohmann::json& json = command.events[i];
@@ -188,22 +185,25 @@ Result<std::vector<SearchHit>> CommandLog::search(const QString& text, int limit
 }
 
 Result<std::vector<SearchHit>> CommandLog::searchIn(const QString& table, const QString& match, int limit) {
-    QSqlQuery query(m_db.connection());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT e.encounter_id, e.command_seq, e.position, e.text FROM %1 f "
-                                 "JOIN encounter_events e ON e.id = f.rowid WHERE %1 MATCH ? "
-                                 "ORDER BY e.encounter_id DESC, e.id LIMIT ?")
-                      .arg(table));
+    // Kept prepared: a search as the user types runs the same statement again and again.
+    QSqlQuery& query = m_db.prepared(QStringLiteral("SELECT e.encounter_id, e.command_seq, e.position, e.text FROM %1 f "
+                                                    "JOIN encounter_events e ON e.id = f.rowid WHERE %1 MATCH ? "
+                                                    "ORDER BY e.encounter_id DESC, e.id LIMIT ?")
+                                         .arg(table));
     query.addBindValue(match);
     query.addBindValue(limit);
     if (!query.exec()) {
-        return SqlErrors::from(query, QStringLiteral("searching the encounter logs"));
+        auto error = SqlErrors::from(query, QStringLiteral("searching the encounter logs"));
+        query.finish();
+        return error;
     }
     std::vector<SearchHit> hits;
     while (query.next()) {
         hits.push_back({query.value(0).toLongLong(), query.value(1).toLongLong(), query.value(2).toInt(),
                         query.value(3).toString()});
     }
+    // Done reading: a statement left open would hold this connection's read snapshot.
+    query.finish();
     return hits;
 }
 

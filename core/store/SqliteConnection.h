@@ -33,6 +33,8 @@ public:
     // SQLite's extended result code of the connection's last failure (SQLITE_CORRUPT_VTAB, ...).
     [[nodiscard]] static int lastErrorCode(const QSqlDatabase& db);
     [[nodiscard]] static QString lastErrorMessage(const QSqlDatabase& db);
+    // The rows this connection has inserted, changed or deleted since it opened (sqlite3_total_changes64).
+    [[nodiscard]] static qint64 totalChanges(const QSqlDatabase& db);
 
     static constexpr int kCorruptVirtualTable = 267; // SQLITE_CORRUPT_VTAB: the search index
 };
