@@ -109,7 +109,7 @@ Status CommandLog::append(qint64 encounterId, const StoredCommand& command) {
                             QStringLiteral("saving command %1 of encounter %2").arg(command.seq).arg(encounterId));
 }
 
-Result<std::vector<StoredCommand>> CommandLog::load(qint64 encounterId) {
+Result<std::vector<StoredCommand>> CommandLog::load(qint64 encounterId, const EventTaker& take) {
     const QString what = QStringLiteral("reading the log of encounter %1").arg(encounterId);
     // Straight from SQLite: a 10,000-event log spent a tenth of its opening in QVariants and in
     // UTF-16 copies of the JSON texts.
@@ -140,19 +140,28 @@ Result<std::vector<StoredCommand>> CommandLog::load(qint64 encounterId) {
     if (commands.failed()) {
         return SqlErrors::from(commands.error(), what);
     }
-    SqliteStatement events(m_db.connection(), "SELECT command_seq, payload FROM encounter_events WHERE encounter_id = ? "
-                                              "ORDER BY command_seq, position");
+    SqliteStatement events(m_db.connection(),
+                           "SELECT command_seq, payload FROM encounter_events WHERE encounter_id = ? "
+                           "ORDER BY command_seq, position");
     events.bind(1, encounterId);
     // Sequence numbers are 1, 2, 3, ... (the schema enforces it), so seq - 1 indexes the log.
+    std::vector<std::size_t> taken(take ? log.size() : 0);
     while (events.next()) {
         const qint64 seq = events.integer(0);
         if (seq >= 1 && seq <= static_cast<qint64>(log.size())) {
-            auto& stored = log[static_cast<std::size_t>(seq - 1)].events;
+            const auto index = static_cast<std::size_t>(seq - 1);
+            auto& stored = log[index].events;
+            const std::size_t position = take ? taken[index] : stored.size();
             nlohmann::json event = parseColumn(events, 1, why);
             if (!event.is_object()) {
-                return damaged(seq, QStringLiteral("event %1").arg(stored.size() + 1));
+                return damaged(seq, QStringLiteral("event %1").arg(position + 1));
             }
-            stored.push_back(std::move(event));
+            if (take) {
+                ++taken[index];
+                take(index, position, std::move(event));
+            } else {
+                stored.push_back(std::move(event));
+            }
         }
     }
     if (events.failed()) {
@@ -200,10 +209,11 @@ Result<std::vector<SearchHit>> CommandLog::search(const QString& text, int limit
 
 Result<std::vector<SearchHit>> CommandLog::searchIn(const QString& table, const QString& match, int limit) {
     // Kept prepared: a search as the user types runs the same statement again and again.
-    QSqlQuery& query = m_db.prepared(QStringLiteral("SELECT e.encounter_id, e.command_seq, e.position, e.text FROM %1 f "
-                                                    "JOIN encounter_events e ON e.id = f.rowid WHERE %1 MATCH ? "
-                                                    "ORDER BY e.encounter_id DESC, e.id LIMIT ?")
-                                         .arg(table));
+    QSqlQuery& query =
+        m_db.prepared(QStringLiteral("SELECT e.encounter_id, e.command_seq, e.position, e.text FROM %1 f "
+                                     "JOIN encounter_events e ON e.id = f.rowid WHERE %1 MATCH ? "
+                                     "ORDER BY e.encounter_id DESC, e.id LIMIT ?")
+                          .arg(table));
     query.addBindValue(match);
     query.addBindValue(limit);
     if (!query.exec()) {
