@@ -50,11 +50,12 @@ namespace {
 // The column's UTF-8 bytes as they are; when they do not read, the text as Qt's driver handed it
 // over (SQLite's UTF-16 of it), which is how every earlier Scouter read a file that is not UTF-8.
 [[nodiscard]] nlohmann::json parseColumn(const SqliteStatement& row, int column, QString& why) {
-    const std::string_view bytes = row.text(column);
-    nlohmann::json value = parseText(bytes, why);
+    nlohmann::json value = parseText(row.text(column), why);
     if (!value.is_discarded()) {
         return value;
     }
+    // text16() converts the column in place: the bytes are kept first.
+    const std::string bytes(row.text(column));
     const std::string asQtReadIt = row.text16(column).toStdString();
     return asQtReadIt == bytes ? value : parseText(asQtReadIt, why);
 }
