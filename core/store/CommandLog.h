@@ -3,6 +3,7 @@
 #include "Records.h"
 #include "Result.h"
 
+#include <functional>
 #include <vector>
 
 namespace scouter::store {
@@ -22,7 +23,12 @@ public:
     // append() without a transaction of its own, for callers that already hold one (import).
     [[nodiscard]] Status insert(qint64 encounterId, const StoredCommand& command);
 
-    [[nodiscard]] Result<std::vector<StoredCommand>> load(qint64 encounterId);
+    // Each event read is handed to `take` (the command's index in the log, the event's index in its
+    // command, the event) instead of kept in its command: a reader that turns events into
+    // something else lets each one's JSON go at once (a 10,000-event log held them all).
+    using EventTaker = std::function<void(std::size_t command, std::size_t event, nlohmann::json&& json)>;
+
+    [[nodiscard]] Result<std::vector<StoredCommand>> load(qint64 encounterId, const EventTaker& take = {});
     [[nodiscard]] Result<qint64> count(qint64 encounterId);
     // Events whose readable text matches every word of `text`, newest encounters first. A damaged
     // search index never fails it (SearchIndex).

@@ -77,6 +77,12 @@ ReadOnlySessions& readOnlySessions() {
 
 } // namespace
 
+struct Database::Prepared {
+    explicit Prepared(const QSqlDatabase& db) : query(db) {}
+    QSqlQuery query;
+    bool ready = false;
+};
+
 Database::Database(QString connectionName, QString path)
     : m_connectionName(std::move(connectionName)), m_path(std::move(path)) {}
 
@@ -84,7 +90,8 @@ Database::Database(Database&& other) noexcept
     : m_connectionName(std::exchange(other.m_connectionName, QString())), m_path(std::move(other.m_path)),
       m_readOnlyReason(std::move(other.m_readOnlyReason)), m_created(other.m_created),
       m_rebuildingIndex(other.m_rebuildingIndex), m_notices(std::move(other.m_notices)),
-      m_lock(std::move(other.m_lock)), m_readSource(std::move(other.m_readSource)) {}
+      m_lock(std::move(other.m_lock)), m_readSource(std::move(other.m_readSource)),
+      m_indexWholeAt(std::move(other.m_indexWholeAt)), m_prepared(std::move(other.m_prepared)) {}
 
 Database& Database::operator=(Database&& other) noexcept {
     if (this != &other) {
@@ -97,6 +104,8 @@ Database& Database::operator=(Database&& other) noexcept {
         m_notices = std::move(other.m_notices);
         m_lock = std::move(other.m_lock);
         m_readSource = std::move(other.m_readSource);
+        m_indexWholeAt = std::move(other.m_indexWholeAt);
+        m_prepared = std::move(other.m_prepared);
     }
     return *this;
 }
@@ -106,6 +115,8 @@ Database::~Database() {
 }
 
 void Database::close() {
+    m_prepared.clear();
+    m_indexWholeAt.clear();
     if (m_connectionName.isEmpty()) {
         return;
     }
@@ -493,6 +504,10 @@ Status Database::attempt(const QString& begin, const std::function<Status()>& bo
     }
     if (!result) {
         indexFailed = SearchIndex::failedOn(*this);
+        // A kept statement that failed half-way lets go of the transaction before it is undone.
+        for (auto& [sql, statement] : m_prepared) {
+            statement->query.finish();
+        }
         QSqlQuery rollback(connection());
         rollback.exec(QStringLiteral("ROLLBACK"));
     }
@@ -526,6 +541,20 @@ Status Database::exec(const QString& sql, const QString& what) {
         return SqlErrors::from(query, what);
     }
     return {};
+}
+
+QSqlQuery& Database::prepared(const QString& sql) {
+    auto& slot = m_prepared[sql];
+    if (!slot) {
+        slot = std::make_unique<Prepared>(connection());
+        slot->query.setForwardOnly(true);
+    }
+    if (!slot->ready) {
+        slot->ready = slot->query.prepare(sql);
+    } else {
+        slot->query.finish();
+    }
+    return slot->query;
 }
 
 Result<int> Database::userVersion() const {

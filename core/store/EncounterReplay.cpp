@@ -106,6 +106,30 @@ Result<ReplayedEncounter> EncounterReplay::load(Database& db, qint64 encounterId
     if (!record) {
         return record.error();
     }
+    auto rules = rulesOf(record.value());
+    if (const auto* made = std::get_if<std::unique_ptr<engine::Ruleset>>(&rules)) {
+        // Each event becomes the engine's as it is read, and its JSON goes at once: a 10,000-event
+        // log held every event's JSON at the same time, and freeing them cost as much as reading.
+        const engine::Ruleset& ruleset = **made;
+        std::vector<DecodedEvents> decoded;
+        auto stored =
+            CommandLog(db).load(encounterId, [&](std::size_t command, std::size_t event, nlohmann::json&& json) {
+                if (decoded.size() <= command) {
+                    decoded.resize(command + 1);
+                }
+                LogReplayer::decode(decoded[command], event, json, ruleset);
+            });
+        if (!stored) {
+            return stored.error();
+        }
+        decoded.resize(stored.value().size());
+        auto replayed = LogReplayer::replayDecoded(record.value(), ruleset, stored.value(), decoded, upTo);
+        if (const auto* fault = std::get_if<ReplayFault>(&replayed)) {
+            return unreadable(record.value(), LogReplayer::describe(*fault, stored.value(), decoded));
+        }
+        return std::get<ReplayedEncounter>(std::move(replayed));
+    }
+    // A ruleset this Scouter cannot make: the log is read whole first, as its faults come first.
     auto stored = CommandLog(db).load(encounterId);
     if (!stored) {
         return stored.error();

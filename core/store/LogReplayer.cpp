@@ -106,20 +106,36 @@ private:
     return found != object.end() && found->is_string() ? found->get<std::string>() : std::string();
 }
 
+// "command 4 (attack), event 2 (life-set): ..."; `typeOf(c, e)` is the "type" of that event.
+template <typename TypeOf>
+[[nodiscard]] QString describeWith(const ReplayFault& fault, const std::vector<StoredCommand>& stored,
+                                   const TypeOf& typeOf) {
+    if (!fault.command) {
+        return fault.what;
+    }
+    const StoredCommand& command = stored.at(*fault.command);
+    QString where = QStringLiteral("command %1").arg(command.seq);
+    if (const std::string name = replayTextField(command.command, "name"); !name.empty()) {
+        where += QStringLiteral(" (%1)").arg(QString::fromStdString(name));
+    }
+    if (fault.event) {
+        where += QStringLiteral(", event %1").arg(*fault.event + 1);
+        if (const std::string type = typeOf(*fault.command, *fault.event); !type.empty()) {
+            where += QStringLiteral(" (%1)").arg(QString::fromStdString(type));
+        }
+    }
+    return QStringLiteral("%1: %2").arg(where, fault.what);
+}
+
 } // namespace
 
-LogReplayer::Outcome LogReplayer::replay(const EncounterRecord& record, const std::vector<StoredCommand>& stored,
-                                         std::optional<qint64> upTo) {
-    auto initial = EncounterReplay::setUp(record);
-    if (const auto* why = std::get_if<QString>(&initial)) {
-        return ReplayFault{std::nullopt, std::nullopt, *why};
-    }
-    auto rules = EncounterReplay::rulesOf(record);
-    if (const auto* why = std::get_if<QString>(&rules)) {
-        return ReplayFault{std::nullopt, std::nullopt, *why};
-    }
-    const engine::Ruleset& ruleset = *std::get<std::unique_ptr<engine::Ruleset>>(rules);
-    engine::EncounterState start = std::get<engine::EncounterState>(std::move(initial));
+namespace {
+
+// The replay itself; `group(c, into)` fills command c's group with its events, or says why not.
+template <typename Group>
+[[nodiscard]] LogReplayer::Outcome replayWith(const EncounterRecord& record, const engine::Ruleset& ruleset,
+                                              engine::EncounterState start, const std::vector<StoredCommand>& stored,
+                                              std::optional<qint64> upTo, const Group& group) {
     ruleset.prepare(start);
     ReplayHistory history(start, ruleset);
     ReplayedEncounter& replayed = history.replayed();
@@ -149,40 +165,94 @@ LogReplayer::Outcome LogReplayer::replay(const EncounterRecord& record, const st
             }
             continue;
         }
-        engine::CommandGroup group;
-        group.command = replayTextField(command.command, "name");
-        for (std::size_t e = 0; e < command.events.size(); ++e) {
-            try {
-                group.events.push_back(engine::eventFromJson(command.events[e], &ruleset));
-            } catch (const std::exception& error) {
-                return ReplayFault{
-                    c, e, QStringLiteral("not an event this Scouter can replay (%1)").arg(replayErrorText(error))};
-            }
+        engine::CommandGroup made;
+        made.command = replayTextField(command.command, "name");
+        if (std::optional<ReplayFault> fault = group(c, made)) {
+            return *std::move(fault);
         }
         if (auto refused =
-                history.apply(std::move(group), StoredCommand{command.seq, command.kind, command.command, {}, {}})) {
+                history.apply(std::move(made), StoredCommand{command.seq, command.kind, command.command, {}, {}})) {
             return ReplayFault{c, refused->first, refused->second};
         }
     }
     return history.finish();
 }
 
+[[nodiscard]] QString undecodable(const std::exception& error) {
+    return QStringLiteral("not an event this Scouter can replay (%1)").arg(replayErrorText(error));
+}
+
+} // namespace
+
+LogReplayer::Outcome LogReplayer::replay(const EncounterRecord& record, const std::vector<StoredCommand>& stored,
+                                         std::optional<qint64> upTo) {
+    auto initial = EncounterReplay::setUp(record);
+    if (const auto* why = std::get_if<QString>(&initial)) {
+        return ReplayFault{std::nullopt, std::nullopt, *why};
+    }
+    auto rules = EncounterReplay::rulesOf(record);
+    if (const auto* why = std::get_if<QString>(&rules)) {
+        return ReplayFault{std::nullopt, std::nullopt, *why};
+    }
+    const engine::Ruleset& ruleset = *std::get<std::unique_ptr<engine::Ruleset>>(rules);
+    return replayWith(record, ruleset, std::get<engine::EncounterState>(std::move(initial)), stored, upTo,
+                      [&](std::size_t c, engine::CommandGroup& group) -> std::optional<ReplayFault> {
+                          const auto& events = stored[c].events;
+                          for (std::size_t e = 0; e < events.size(); ++e) {
+                              try {
+                                  group.events.push_back(engine::eventFromJson(events[e], &ruleset));
+                              } catch (const std::exception& error) {
+                                  return ReplayFault{c, e, undecodable(error)};
+                              }
+                          }
+                          return std::nullopt;
+                      });
+}
+
+void LogReplayer::decode(DecodedEvents& into, std::size_t position, const nlohmann::json& event,
+                         const engine::Ruleset& ruleset) {
+    into.types.resize(std::max(into.types.size(), position + 1));
+    into.types[position] = replayTextField(event, "type");
+    if (into.undecodable) {
+        return; // the replay stops at the first
+    }
+    try {
+        into.events.push_back(engine::eventFromJson(event, &ruleset));
+    } catch (const std::exception& error) {
+        into.undecodable = position;
+        into.why = undecodable(error);
+    }
+}
+
+LogReplayer::Outcome LogReplayer::replayDecoded(const EncounterRecord& record, const engine::Ruleset& ruleset,
+                                                const std::vector<StoredCommand>& stored,
+                                                std::vector<DecodedEvents>& decoded, std::optional<qint64> upTo) {
+    auto initial = EncounterReplay::setUp(record);
+    if (const auto* why = std::get_if<QString>(&initial)) {
+        return ReplayFault{std::nullopt, std::nullopt, *why};
+    }
+    return replayWith(record, ruleset, std::get<engine::EncounterState>(std::move(initial)), stored, upTo,
+                      [&](std::size_t c, engine::CommandGroup& group) -> std::optional<ReplayFault> {
+                          DecodedEvents& events = decoded[c];
+                          if (events.undecodable) {
+                              return ReplayFault{c, *events.undecodable, events.why};
+                          }
+                          group.events = std::move(events.events);
+                          return std::nullopt;
+                      });
+}
+
+QString LogReplayer::describe(const ReplayFault& fault, const std::vector<StoredCommand>& stored,
+                              const std::vector<DecodedEvents>& decoded) {
+    return describeWith(fault, stored, [&](std::size_t c, std::size_t e) {
+        return c < decoded.size() && e < decoded[c].types.size() ? decoded[c].types[e] : std::string();
+    });
+}
+
 QString LogReplayer::describe(const ReplayFault& fault, const std::vector<StoredCommand>& stored) {
-    if (!fault.command) {
-        return fault.what;
-    }
-    const StoredCommand& command = stored.at(*fault.command);
-    QString where = QStringLiteral("command %1").arg(command.seq);
-    if (const std::string name = replayTextField(command.command, "name"); !name.empty()) {
-        where += QStringLiteral(" (%1)").arg(QString::fromStdString(name));
-    }
-    if (fault.event) {
-        where += QStringLiteral(", event %1").arg(*fault.event + 1);
-        if (const std::string type = replayTextField(command.events.at(*fault.event), "type"); !type.empty()) {
-            where += QStringLiteral(" (%1)").arg(QString::fromStdString(type));
-        }
-    }
-    return QStringLiteral("%1: %2").arg(where, fault.what);
+    return describeWith(fault, stored, [&](std::size_t c, std::size_t e) {
+        return replayTextField(stored.at(c).events.at(e), "type");
+    });
 }
 
 } // namespace scouter::store

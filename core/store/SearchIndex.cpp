@@ -271,7 +271,24 @@ bool SearchIndex::holdsEveryEvent(Database& db) {
 }
 
 Result<QString> SearchIndex::searchTable(Database& db, bool knownDamaged) {
+    // The checks read the index's settings and count every event: a search of a large campaign
+    // spent more time there than in the search. Checked once, they hold until the file changes (its
+    // data version moves when another connection writes it, the change count when this one does).
+    QString stamp;
+    if (!knownDamaged) {
+        QSqlQuery& version = db.prepared(QStringLiteral("PRAGMA data_version"));
+        if (version.exec() && version.next()) {
+            stamp = version.value(0).toString() + QLatin1Char('/') +
+                    QString::number(SqliteConnection::totalChanges(db.connection()));
+        }
+        version.finish();
+        if (!stamp.isEmpty() && stamp == db.indexWholeAt()) {
+            return QString::fromLatin1(kTable);
+        }
+    }
+    db.setIndexWholeAt(QString());
     if (!knownDamaged && check(db) && holdsEveryEvent(db)) {
+        db.setIndexWholeAt(stamp);
         return QString::fromLatin1(kTable);
     }
     if (!db.readOnly()) {

@@ -132,6 +132,15 @@ int SqliteConnection::lastErrorCode(const QSqlDatabase& db) {
     return handle != nullptr ? sqlite3_extended_errcode(handle) : 0;
 }
 
+sqlite3* SqliteConnection::handle(const QSqlDatabase& db) {
+    return handleOf(db);
+}
+
+qint64 SqliteConnection::totalChanges(const QSqlDatabase& db) {
+    sqlite3* handle = handleOf(db);
+    return handle != nullptr ? static_cast<qint64>(sqlite3_total_changes64(handle)) : -1;
+}
+
 QString SqliteConnection::lastErrorMessage(const QSqlDatabase& db) {
     sqlite3* handle = handleOf(db);
     return handle != nullptr ? QString::fromUtf8(sqlite3_errmsg(handle)) : QString();

@@ -7,6 +7,8 @@
 
 #include <atomic>
 
+struct sqlite3;
+
 namespace scouter::store {
 
 // What Scouter sets on every SQLite connection it opens, through the handle of Qt's driver (the
@@ -33,6 +35,12 @@ public:
     // SQLite's extended result code of the connection's last failure (SQLITE_CORRUPT_VTAB, ...).
     [[nodiscard]] static int lastErrorCode(const QSqlDatabase& db);
     [[nodiscard]] static QString lastErrorMessage(const QSqlDatabase& db);
+    // The rows this connection has inserted, changed or deleted since it opened (sqlite3_total_changes64).
+    [[nodiscard]] static qint64 totalChanges(const QSqlDatabase& db);
+
+    // The driver's own handle, for the reads that go through SQLite directly (SqliteStatement);
+    // null when the connection is not SQLite's or not open.
+    [[nodiscard]] static sqlite3* handle(const QSqlDatabase& db);
 
     static constexpr int kCorruptVirtualTable = 267; // SQLITE_CORRUPT_VTAB: the search index
 };

@@ -208,6 +208,20 @@ TEST_F(UntrustedFileTest, AnEditedSearchIndexNeverCostsACommandAndSearchesFindWh
     }
 }
 
+// A search trusts the index's checks until the file changes: an index that another program thinned
+// while this session had the campaign open is built again before the next search reads it.
+TEST_F(UntrustedFileTest, AnIndexThinnedWhileTheCampaignIsOpenIsBuiltAgainBeforeTheNextSearch) {
+    const QString path = played(QStringLiteral("open.scouter"), 40);
+    auto db = Database::open(path);
+    ASSERT_TRUE(db.ok()) << db.error().message.toStdString();
+    const std::string expected = searchAll(db.value());
+    ASSERT_FALSE(expected.empty());
+    ASSERT_EQ(searchAll(db.value()), expected);
+    testfiles::makeSqlite(path, {QStringLiteral("INSERT INTO encounter_events_fts (encounter_events_fts, rowid, text) "
+                                                "SELECT 'delete', id, text FROM encounter_events WHERE id % 2 = 0")});
+    EXPECT_EQ(searchAll(db.value()), expected);
+}
+
 // A read-only session may not rebuild the index in the file: it searches the events themselves
 // (a temporary index of them), and the file stays as it was.
 TEST_F(UntrustedFileTest, AReadOnlySearchOfAnEditedIndexFindsWhatTheEventsHoldAndWritesNothing) {

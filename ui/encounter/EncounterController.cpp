@@ -14,27 +14,14 @@ namespace scouter::ui {
 
 namespace {
 
-// Each group in the log's words (EventNarrator::label), read against the state just before it.
-QStringList labelsOf(const std::vector<engine::CommandGroup>& groups, engine::EncounterState running,
-                     const engine::Ruleset& rules, const store::RuleWords& words) {
-    QStringList labels;
-    labels.reserve(static_cast<qsizetype>(groups.size()));
-    for (const auto& group : groups) {
-        labels.append(store::EventNarrator::label(group, running, words));
-        for (const auto& event : group.events) {
-            rules.apply(running, event);
-        }
+// A label moved from one stack to the other, or a known empty one when the stack was empty.
+std::optional<QString> takeLast(std::vector<std::optional<QString>>& labels) {
+    if (labels.empty()) {
+        return QString();
     }
-    return labels;
-}
-
-// The redo stack's top is the next group to do again: read from the current state down.
-QStringList redoLabelsOf(const std::vector<engine::CommandGroup>& stack, const engine::EncounterState& now,
-                         const engine::Ruleset& rules, const store::RuleWords& words) {
-    const std::vector<engine::CommandGroup> next(stack.rbegin(), stack.rend());
-    QStringList labels = labelsOf(next, now, rules, words);
-    std::reverse(labels.begin(), labels.end());
-    return labels;
+    std::optional<QString> last = std::move(labels.back());
+    labels.pop_back();
+    return last;
 }
 
 } // namespace
@@ -58,8 +45,8 @@ EncounterController::~EncounterController() = default;
 void EncounterController::readLabels() {
     const engine::Encounter& e = encounter();
     m_words = store::RuleWords(e.ruleset());
-    m_undoLabels = labelsOf(e.log(), e.initialState(), e.ruleset(), m_words);
-    m_redoLabels = redoLabelsOf(e.redoStack(), e.state(), e.ruleset(), m_words);
+    m_undoLabels.assign(e.log().size(), std::nullopt);
+    m_redoLabels.assign(e.redoStack().size(), std::nullopt);
 }
 
 const engine::Encounter& EncounterController::encounter() const {
@@ -141,8 +128,8 @@ engine::CommandResult EncounterController::submit(const engine::Command& command
         Q_EMIT refused(q(result.message));
         return result;
     }
-    m_undoLabels.append(m_session ? m_session->lastEntry().label
-                                  : store::EventNarrator::label(encounter().log().back(), *before, m_words));
+    m_undoLabels.emplace_back(m_session ? m_session->lastEntry().label
+                                        : store::EventNarrator::label(encounter().log().back(), *before, m_words));
     m_redoLabels.clear();
     const bool answered = !answeredBy.empty();
     if (answered) {
@@ -165,7 +152,7 @@ bool EncounterController::undo() {
     }
     const bool done = m_session ? m_session->undo() : m_memory->undo();
     if (done) {
-        m_redoLabels.append(m_undoLabels.isEmpty() ? QString() : m_undoLabels.takeLast());
+        m_redoLabels.push_back(takeLast(m_undoLabels));
         // Who answered is not in the state: after a step back every offeree decides again.
         const bool answered = !m_answered.empty();
         m_answered.clear();
@@ -180,7 +167,7 @@ bool EncounterController::redo() {
     }
     const bool done = m_session ? m_session->redo() : m_memory->redo();
     if (done) {
-        m_undoLabels.append(m_redoLabels.isEmpty() ? QString() : m_redoLabels.takeLast());
+        m_undoLabels.push_back(takeLast(m_redoLabels));
         const bool answered = !m_answered.empty();
         m_answered.clear();
         afterChange(answered);
@@ -195,10 +182,43 @@ bool EncounterController::canRedo() const {
     return !m_review && encounter().canRedo();
 }
 QString EncounterController::undoLabel() const {
-    return canUndo() && !m_undoLabels.isEmpty() ? m_undoLabels.last() : QString();
+    if (!canUndo() || m_undoLabels.empty()) {
+        return {};
+    }
+    std::optional<QString>& top = m_undoLabels.back();
+    if (!top) {
+        // Read against the state just before the group: the log up to it, replayed from the set-up.
+        const engine::Encounter& e = encounter();
+        const std::vector<engine::CommandGroup>& log = e.log();
+        const std::size_t at = m_undoLabels.size() - 1;
+        if (at >= log.size()) {
+            return {};
+        }
+        engine::EncounterState before = e.initialState();
+        for (std::size_t g = 0; g < at; ++g) {
+            for (const auto& event : log[g].events) {
+                e.ruleset().apply(before, event);
+            }
+        }
+        top = store::EventNarrator::label(log[at], before, m_words);
+    }
+    return *top;
 }
 QString EncounterController::redoLabel() const {
-    return canRedo() && !m_redoLabels.isEmpty() ? m_redoLabels.last() : QString();
+    if (!canRedo() || m_redoLabels.empty()) {
+        return {};
+    }
+    std::optional<QString>& top = m_redoLabels.back();
+    if (!top) {
+        // The redo stack's top is the next group to do again, read against the state now.
+        const engine::Encounter& e = encounter();
+        const std::size_t at = m_redoLabels.size() - 1;
+        if (at >= e.redoStack().size()) {
+            return {};
+        }
+        top = store::EventNarrator::label(e.redoStack()[at], e.state(), m_words);
+    }
+    return *top;
 }
 
 QString EncounterController::acting() const {

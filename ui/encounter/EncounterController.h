@@ -15,6 +15,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace scouter::store {
 class EncounterSession;
@@ -164,8 +165,10 @@ private:
     std::vector<std::string> m_followedOffers;
     std::optional<engine::FollowUp> m_followedFollowUp;
     store::RuleWords m_words;
-    QStringList m_undoLabels; // parallel to the engine's log, oldest first
-    QStringList m_redoLabels; // parallel to the engine's redo stack
+    // Each group's label is read when the Edit menu first shows it (nullopt until then): at load,
+    // labelling every group of a long log cost a state copy and a replay per group.
+    mutable std::vector<std::optional<QString>> m_undoLabels; // parallel to the engine's log, oldest first
+    mutable std::vector<std::optional<QString>> m_redoLabels; // parallel to the engine's redo stack
     std::optional<engine::EncounterState> m_review;
     GridMap m_map;
 };

@@ -4,12 +4,18 @@
 
 namespace scouter::ui {
 
-EncounterLogModel::EncounterLogModel(EncounterController& controller, QObject* parent)
+EncounterLogModel::EncounterLogModel(EncounterController& controller, QObject* parent,
+                                     std::optional<std::vector<store::LogEntry>> described)
     : TwoLevelItemModel(parent), m_controller(controller), m_running(controller.encounter().initialState()) {
     const std::size_t groups = m_controller.encounter().log().size();
-    m_entries.reserve(groups);
-    for (std::size_t i = 0; i < groups; ++i) {
-        m_entries.push_back(describe(i));
+    if (described && described->size() == groups) {
+        m_entries = std::move(*described);
+        m_running = m_controller.encounter().state();
+    } else {
+        m_entries.reserve(groups);
+        for (std::size_t i = 0; i < groups; ++i) {
+            m_entries.push_back(describe(i));
+        }
     }
     connect(&m_controller, &EncounterController::stateChanged, this, &EncounterLogModel::sync);
 }

@@ -4,6 +4,7 @@
 
 #include "TwoLevelItemModel.h"
 
+#include <optional>
 #include <vector>
 
 namespace scouter::ui {
@@ -24,7 +25,10 @@ public:
         KindsRole,                  // QStringList: the kinds of its events (a command) or its kind (an event)
     };
 
-    explicit EncounterLogModel(EncounterController& controller, QObject* parent = nullptr);
+    // `described`: the controller's whole log already worded (LogEntry::describe of each group in
+    // turn), taken as it is instead of worded again.
+    explicit EncounterLogModel(EncounterController& controller, QObject* parent = nullptr,
+                               std::optional<std::vector<store::LogEntry>> described = std::nullopt);
 
     [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;

@@ -1,8 +1,12 @@
 #pragma once
 
+#include "LogEntry.h"
+
 #include <QWidget>
 
 #include <cstddef>
+#include <optional>
+#include <vector>
 
 class QComboBox;
 class QTreeView;
@@ -19,7 +23,10 @@ class EncounterLogView : public QWidget {
     Q_OBJECT
 
 public:
-    explicit EncounterLogView(EncounterController& controller, QWidget* parent = nullptr);
+    // `described`: the controller's whole log already worded (the review's timeline has it), so
+    // it is not worded a second time.
+    explicit EncounterLogView(EncounterController& controller, QWidget* parent = nullptr,
+                              std::optional<std::vector<store::LogEntry>> described = std::nullopt);
 
     [[nodiscard]] EncounterLogModel& model() const { return *m_model; }
     [[nodiscard]] LogFilterModel& filter() const { return *m_filter; }

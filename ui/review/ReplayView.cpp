@@ -58,7 +58,8 @@ ReplayView::ReplayView(std::shared_ptr<const store::EncounterTimeline> timeline,
     m_board = new InitiativeBoard(*m_controller, this);
     m_grid = new BattleGridView(*m_controller, this);
     m_panel = new ActionPanel(*m_controller, this);
-    m_log = new EncounterLogView(*m_controller, this);
+    // The timeline worded every command already, as the log would.
+    m_log = new EncounterLogView(*m_controller, this, m_timeline->entries());
     m_log->view().setObjectName(QStringLiteral("reviewLog"));
 
     m_statisticsModel = new StatisticsModel(this);
