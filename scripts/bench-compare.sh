@@ -13,7 +13,10 @@
 #
 # Environment: ROUNDS (3), JOBS (nproc), PROGRAMS (the bench programs to build and run, e.g.
 # "engine_bench review_bench"; default every one), BENCH_ARGS (more arguments for every bench
-# program, e.g. --benchmark_filter=...).
+# program, e.g. --benchmark_filter=...), BASE_BUILD / HEAD_BUILD (a release build folder already
+# configured with SCOUTER_BENCHMARKS=ON to build that side's programs in instead of a worktree's,
+# e.g. HEAD_BUILD=build-release for the working tree as it is: the table then names it "working
+# tree of <HEAD>").
 set -euo pipefail
 
 if [[ $# -lt 1 || $# -gt 2 ]]; then
@@ -40,14 +43,19 @@ tree_of() {
 
 # Builds every *_bench target of the commit's release build, one by one; prints the programs built.
 build_side() {
-    local side=$1 commit=$2 tree build target failed=""
-    tree=$(tree_of "$commit")
-    build="$tree/build-release"
-    echo "== $side ${commit:0:12}: configuring and building in $build" >&2
-    (cd "$tree" && cmake --preset release -DSCOUTER_BENCHMARKS=ON >"$results/$side-configure.log" 2>&1) || {
-        echo "   the $side commit did not configure (see $results/$side-configure.log)" >&2
-        return 0
-    }
+    local side=$1 commit=$2 given=$3 tree build target failed=""
+    if [[ -n "$given" ]]; then
+        build=$(cd "$given" && pwd)
+        echo "== $side: building in the given $build" >&2
+    else
+        tree=$(tree_of "$commit")
+        build="$tree/build-release"
+        echo "== $side ${commit:0:12}: configuring and building in $build" >&2
+        (cd "$tree" && cmake --preset release -DSCOUTER_BENCHMARKS=ON >"$results/$side-configure.log" 2>&1) || {
+            echo "   the $side commit did not configure (see $results/$side-configure.log)" >&2
+            return 0
+        }
+    fi
     local targets
     targets=$(cmake --build "$build" --target help | sed -n 's/^\([A-Za-z0-9_]*_bench\):.*/\1/p' | sort -u)
     if [[ -n "${PROGRAMS:-}" ]]; then
@@ -65,8 +73,10 @@ build_side() {
     fi
 }
 
-mapfile -t base_programs < <(build_side base "$base")
-mapfile -t head_programs < <(build_side head "$head")
+mapfile -t base_programs < <(build_side base "$base" "${BASE_BUILD:-}")
+mapfile -t head_programs < <(build_side head "$head" "${HEAD_BUILD:-}")
+[[ -n "${BASE_BUILD:-}" ]] && base="working tree of $base"
+[[ -n "${HEAD_BUILD:-}" ]] && head="working tree of $head"
 
 declare -A program
 for path in "${base_programs[@]}"; do [[ -n "$path" ]] && program[base:$(basename "$path")]=$path; done

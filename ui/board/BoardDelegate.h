@@ -2,6 +2,7 @@
 
 #include "rules/Description.h"
 
+#include <QHash>
 #include <QRect>
 #include <QStringList>
 #include <QStyledItemDelegate>
@@ -62,6 +63,12 @@ private:
     static void paintBar(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index);
     static void paintPips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index);
     static void paintChips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index);
+    // A name or initiative cell's size as the style lays it out, by everything that layout reads.
+    [[nodiscard]] QSize styledSize(const QStyleOptionViewItem& option, const QModelIndex& index) const;
+
+    // The style's sizes of the names and initiatives already laid out: the view asks every row's
+    // after each change (a board of 200 shaped each name several times per command).
+    mutable QHash<QString, QSize> m_styledSizes;
 };
 
 } // namespace scouter::ui

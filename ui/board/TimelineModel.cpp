@@ -41,7 +41,7 @@ QString heading(const std::string& label) {
 
 TimelineModel::TimelineModel(EncounterController& controller, QObject* parent)
     : QAbstractItemModel(parent), m_controller(controller) {
-    m_timeline = m_controller.encounter().ruleset().timeline(m_controller.state());
+    m_timeline = m_controller.timeline();
     if (m_timeline) {
         m_tie = m_timeline->tie;
     }
@@ -151,7 +151,7 @@ std::vector<std::string> TimelineModel::layout() const {
 }
 
 void TimelineModel::sync() {
-    std::optional<engine::Timeline> next = m_controller.encounter().ruleset().timeline(m_controller.state());
+    std::optional<engine::Timeline> next = m_controller.timeline();
     const bool newTie = !next || !m_timeline || next->tie != m_timeline->tie;
     // Same people with the same number of spans each: the rows stay, their values change.
     const auto shape = [](const std::optional<engine::Timeline>& timeline) {

@@ -29,6 +29,7 @@ std::optional<QString> takeLast(std::vector<std::optional<QString>>& labels) {
 EncounterController::EncounterController(std::unique_ptr<store::EncounterSession> session, QString title, Grid grid,
                                          QObject* parent)
     : QObject(parent), m_session(std::move(session)), m_title(std::move(title)), m_grid(grid) {
+    forgetTimelineOnChange();
     readLabels();
     followPlay();
 }
@@ -36,11 +37,18 @@ EncounterController::EncounterController(std::unique_ptr<store::EncounterSession
 EncounterController::EncounterController(std::unique_ptr<engine::Encounter> encounter, QString title, Grid grid,
                                          QObject* parent)
     : QObject(parent), m_memory(std::move(encounter)), m_title(std::move(title)), m_grid(grid) {
+    forgetTimelineOnChange();
     readLabels();
     followPlay();
 }
 
 EncounterController::~EncounterController() = default;
+
+void EncounterController::forgetTimelineOnChange() {
+    // Connected first, so every view that follows the change reads the new timeline; the engine's
+    // revision already tells a change, and whoever announces one without it is believed too.
+    connect(this, &EncounterController::stateChanged, this, [this] { m_timelineOf.reset(); });
+}
 
 void EncounterController::readLabels() {
     const engine::Encounter& e = encounter();
@@ -57,8 +65,18 @@ const engine::EncounterState& EncounterController::state() const {
     return m_review ? *m_review : encounter().state();
 }
 
+const std::optional<engine::Timeline>& EncounterController::timeline() const {
+    const std::pair<std::uint64_t, std::uint64_t> of{encounter().revision(), m_review ? m_reviewShown : 0};
+    if (m_timelineOf != of) {
+        m_timeline = encounter().ruleset().timeline(state());
+        m_timelineOf = of;
+    }
+    return m_timeline;
+}
+
 void EncounterController::showReviewState(engine::EncounterState state) {
     m_review = std::move(state);
+    ++m_reviewShown;
     Q_EMIT stateChanged();
 }
 
@@ -223,7 +241,7 @@ QString EncounterController::redoLabel() const {
 
 QString EncounterController::acting() const {
     const auto& s = state();
-    if (const std::optional<engine::Timeline> timeline = encounter().ruleset().timeline(s); timeline && timeline->now) {
+    if (const std::optional<engine::Timeline>& timeline = this->timeline(); timeline && timeline->now) {
         return decidingOn(*timeline);
     }
     const engine::Slot* slot = s.findSlot(s.current);
@@ -250,7 +268,7 @@ QString EncounterController::acting() const {
 }
 
 QString EncounterController::waitedFor() const {
-    const std::optional<engine::Timeline> timeline = encounter().ruleset().timeline(state());
+    const std::optional<engine::Timeline>& timeline = this->timeline();
     return timeline && timeline->now && state().find(timeline->waiting) != nullptr ? q(timeline->waiting) : QString();
 }
 
@@ -352,7 +370,7 @@ QString EncounterController::targetFor(const QString& who, engine::TargetKind ki
     // Answering an offer, or an attack the clock waits on, aims at whoever made it; defending an
     // ally aims at the one attacked.
     const bool offered = std::find(s.offers.begin(), s.offers.end(), who.toStdString()) != s.offers.end();
-    const std::optional<engine::Timeline> timeline = encounter().ruleset().timeline(s);
+    const std::optional<engine::Timeline>& timeline = this->timeline();
     const QString attacker = timeline && timeline->waiting == who.toStdString() ? q(timeline->answering) : QString();
     for (const QString& preferred : {offered ? q(s.offerActor) : attacker, q(s.lastAttack.target)}) {
         if (!preferred.isEmpty() && preferred != who && candidates.contains(preferred)) {
@@ -409,7 +427,7 @@ QStringList EncounterController::targetsFor(const QString& who, engine::TargetKi
             ids.insert(ids.end(), slot->members.begin(), slot->members.end());
         }
     }
-    if (s.order.empty() && encounter().ruleset().timeline(s).has_value()) {
+    if (s.order.empty() && timeline().has_value()) {
         for (const auto& c : s.combatants) {
             ids.push_back(c.id);
         }
@@ -505,7 +523,7 @@ void EncounterController::afterChange(bool answered) {
     m_followedFollowUp = next;
     // On a clock of ticks nobody has a turn to keep a pick through: after each command the panel
     // shows the one the rules wait for next (the one about to act after a preempt, say).
-    const bool ticking = !m_picked.isEmpty() && encounter().ruleset().timeline(state()).has_value();
+    const bool ticking = !m_picked.isEmpty() && timeline().has_value();
     if (answered || ticking || actingNow != m_followedActing || state().offers != m_followedOffers || newFollowUp ||
         followUpDone) {
         m_followedActing = actingNow;

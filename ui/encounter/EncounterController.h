@@ -12,9 +12,11 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace scouter::store {
@@ -43,6 +45,9 @@ public:
     ~EncounterController() override;
 
     [[nodiscard]] const engine::EncounterState& state() const;
+    // The ruleset's timeline of state() (Ruleset::timeline), worked out once per state: a
+    // refresh of the panel and the board asks for it dozens of times.
+    [[nodiscard]] const std::optional<engine::Timeline>& timeline() const;
     [[nodiscard]] const engine::Encounter& encounter() const;
     [[nodiscard]] const QString& title() const { return m_title; }
     [[nodiscard]] Grid grid() const { return m_grid; }
@@ -140,6 +145,7 @@ Q_SIGNALS:
 private:
     engine::CommandResult submit(const engine::Command& command, const std::string& answeredBy);
 
+    void forgetTimelineOnChange();
     void readLabels();
     // Starts following play from the state opened: who acts, the offers, the follow-up asked for.
     void followPlay();
@@ -170,6 +176,9 @@ private:
     mutable std::vector<std::optional<QString>> m_undoLabels; // parallel to the engine's log, oldest first
     mutable std::vector<std::optional<QString>> m_redoLabels; // parallel to the engine's redo stack
     std::optional<engine::EncounterState> m_review;
+    std::uint64_t m_reviewShown = 0; // counts the review states shown, so timeline() knows a new one
+    mutable std::optional<std::pair<std::uint64_t, std::uint64_t>> m_timelineOf; // revision, review shown
+    mutable std::optional<engine::Timeline> m_timeline;
     GridMap m_map;
 };
 

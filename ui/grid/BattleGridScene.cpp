@@ -96,7 +96,7 @@ void BattleGridScene::sync() {
     // On a clock of ticks, who is moving and how, in the ruleset's words, and where to.
     QHash<QString, QString> motions;
     QPainterPath headings;
-    if (const auto timeline = m_controller.encounter().ruleset().timeline(s)) {
+    if (const auto& timeline = m_controller.timeline()) {
         for (const auto& span : timeline->spans) {
             if (span.kind == engine::TimelineSpan::Kind::Movement) {
                 motions.insert(QString::fromStdString(span.who), QString::fromStdString(span.label));

@@ -43,8 +43,7 @@ ManeuverList::ManeuverList(ManeuverModel& model, QWidget* parent)
     m_view->header()->setSectionResizeMode(ManeuverModel::Cost, QHeaderView::Fixed);
     m_view->header()->setStretchLastSection(false);
     fitCosts();
-    connect(&m_model, &QAbstractItemModel::modelReset, this, &ManeuverList::fitCosts);
-    connect(&m_model, &QAbstractItemModel::dataChanged, this, &ManeuverList::fitCosts);
+    connect(&m_model, &ManeuverModel::refreshed, this, &ManeuverList::fitCosts);
     m_view->viewport()->installEventFilter(this); // its width, for the room the names leave
 
     auto* layout = new QVBoxLayout(this);

@@ -124,7 +124,7 @@ QString ManeuverModel::ticksNow(const std::string& who, const engine::CommandPro
 
 void ManeuverModel::refresh() {
     const auto& s = m_controller.state();
-    m_before = m_controller.encounter().ruleset().timeline(s);
+    m_before = m_controller.timeline();
     const std::string who = m_controller.selected().toStdString();
     const engine::Combatant* actor = s.find(who);
     std::vector<engine::ManeuverDescription> described = m_controller.encounter().ruleset().maneuvers(s, who);
@@ -187,6 +187,7 @@ void ManeuverModel::refresh() {
     m_groups = std::move(groups);
     if (!sameRows) {
         endResetModel();
+        Q_EMIT refreshed();
         return;
     }
     for (int g = 0; g < static_cast<int>(m_groups.size()); ++g) {
@@ -197,6 +198,7 @@ void ManeuverModel::refresh() {
             Q_EMIT dataChanged(index(0, 0, parentIndex), index(last, ColumnCount - 1, parentIndex));
         }
     }
+    Q_EMIT refreshed();
 }
 
 int ManeuverModel::columnCount(const QModelIndex& parent) const {

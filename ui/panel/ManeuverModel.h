@@ -56,6 +56,11 @@ protected:
         return static_cast<int>(m_groups[static_cast<std::size_t>(topLevelRow)].entries.size());
     }
 
+Q_SIGNALS:
+    // A refresh is over: every row it changed has been reset or reported changed (a column sized
+    // to its rows measures them once, not at each group's dataChanged).
+    void refreshed();
+
 private:
     struct Entry {
         engine::ManeuverDescription description;

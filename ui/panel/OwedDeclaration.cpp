@@ -31,10 +31,9 @@ void OwedDeclaration::sync() {
         delete item->widget();
         delete item;
     }
-    const auto& s = m_controller.state();
     const std::string who = m_controller.selected().toStdString();
     const engine::Ruleset& rules = m_controller.encounter().ruleset();
-    const std::optional<engine::Timeline> timeline = m_controller.readOnly() ? std::nullopt : rules.timeline(s);
+    const std::optional<engine::Timeline> timeline = m_controller.readOnly() ? std::nullopt : m_controller.timeline();
     const bool due = timeline && std::any_of(timeline->markers.begin(), timeline->markers.end(),
                                              [&who](const auto& m) { return m.who == who && m.due; });
     if (!due) {

@@ -2,6 +2,8 @@
 
 #include "rules/EventSink.h"
 
+#include <atomic>
+
 namespace scouter::engine {
 
 namespace {
@@ -9,11 +11,20 @@ EncounterState prepared(EncounterState state, const Ruleset& ruleset) {
     ruleset.prepare(state);
     return state;
 }
+
+std::uint64_t nextRevision() {
+    static std::atomic<std::uint64_t> last{0};
+    return ++last;
+}
 } // namespace
+
+void Encounter::changed() {
+    m_revision = nextRevision();
+}
 
 Encounter::Encounter(EncounterState initial, std::unique_ptr<Ruleset> ruleset, DiceSource& dice)
     : m_initial(prepared(std::move(initial), *ruleset)), m_state(m_initial), m_ruleset(std::move(ruleset)),
-      m_dice(dice) {}
+      m_dice(dice), m_revision(nextRevision()) {}
 
 CommandResult Encounter::submit(const Command& command) {
     // A command built in code is held to its arguments' bounds as a form is when it is read.
@@ -39,6 +50,7 @@ CommandResult Encounter::submit(const Command& command) {
     }
     m_log.push_back(CommandGroup{std::string(commandName(command)), sink.takeEvents()});
     m_redo.clear();
+    changed();
     if (m_log.size() % kCheckpointEvery == 0) {
         m_checkpoints.push_back(m_state);
     }
@@ -76,6 +88,7 @@ void Encounter::restore(std::vector<CommandGroup> log, std::vector<CommandGroup>
     m_log = std::move(log);
     m_redo = std::move(redo);
     m_checkpoints.clear();
+    changed();
     m_state = m_initial;
     for (std::size_t i = 0; i < m_log.size(); ++i) {
         for (const auto& event : m_log[i].events) {
@@ -113,10 +126,12 @@ bool Encounter::redo() {
     if (m_log.size() % kCheckpointEvery == 0) {
         m_checkpoints.push_back(m_state);
     }
+    changed();
     return true;
 }
 
 void Encounter::rebuild() {
+    changed();
     std::size_t from = 0;
     if (m_checkpoints.empty()) {
         m_state = m_initial;

@@ -6,6 +6,7 @@
 #include "rules/Command.h"
 #include "rules/Ruleset.h"
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -57,6 +58,10 @@ public:
     [[nodiscard]] const std::vector<CommandGroup>& log() const { return m_log; }
     [[nodiscard]] const std::vector<CommandGroup>& redoStack() const { return m_redo; }
     [[nodiscard]] const Ruleset& ruleset() const { return *m_ruleset; }
+    // Changes whenever the state does, and is never the same for two states of any encounter in
+    // this process: what a view keys what it derived from the state on (the ruleset's timeline,
+    // asked many times per refresh).
+    [[nodiscard]] std::uint64_t revision() const { return m_revision; }
 
     // Applies every group of a log to a copy of the initial state.
     [[nodiscard]] static EncounterState replay(const EncounterState& initial, const std::vector<CommandGroup>& log,
@@ -64,6 +69,7 @@ public:
 
 private:
     void rebuild();
+    void changed();
 
     // A state copy every this many command groups keeps undo cheap in long encounters.
     static constexpr std::size_t kCheckpointEvery = 64;
@@ -75,6 +81,7 @@ private:
     std::vector<CommandGroup> m_log;
     std::vector<CommandGroup> m_redo;
     std::vector<EncounterState> m_checkpoints; // m_checkpoints[i] = state after (i + 1) * kCheckpointEvery groups
+    std::uint64_t m_revision = 0;
 };
 
 } // namespace scouter::engine

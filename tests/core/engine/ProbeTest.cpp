@@ -75,3 +75,29 @@ TEST_F(ProbeBeforeStart, TakesNoFaceFromTheEncountersDice) {
 
 } // namespace
 } // namespace scouter::engine::test
+
+namespace scouter::engine::test {
+namespace {
+
+// What the panel and the board key their view of the state on (the ruleset's timeline): a new
+// revision with every change of the state, none for a look or a refusal.
+TEST_F(ProbeTest, TheRevisionChangesWithEveryChangeOfTheStateAndOnlyThen) {
+    const std::uint64_t started = m_encounter->revision();
+    (void)m_encounter->probe(maneuver("a", "blitz", "b"));
+    EXPECT_FALSE(m_encounter->submit(maneuver("b", "power-up")).accepted);
+    EXPECT_EQ(m_encounter->revision(), started);
+
+    accept(maneuver("a", "power-up"));
+    const std::uint64_t played = m_encounter->revision();
+    EXPECT_NE(played, started);
+    ASSERT_TRUE(m_encounter->undo());
+    const std::uint64_t undone = m_encounter->revision();
+    EXPECT_NE(undone, played);
+    EXPECT_NE(undone, started); // the same state as at the start, yet a view must look again
+    ASSERT_TRUE(m_encounter->redo());
+    EXPECT_NE(m_encounter->revision(), undone);
+    EXPECT_NE(m_encounter->revision(), played);
+}
+
+} // namespace
+} // namespace scouter::engine::test
