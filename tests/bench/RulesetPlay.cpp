@@ -99,14 +99,7 @@ void Scene::playStep(const Encounter& encounter, const Submit& submit) {
         mustAccept(submit(parry), "parrying");
         return;
     }
-    const auto timeline = encounter.ruleset().timeline(state);
-    std::string actor;
-    for (const TimelineMarker& marker : timeline->markers) {
-        if (marker.priority) {
-            actor = marker.who;
-            break;
-        }
-    }
+    const std::string actor = priorityActor(encounter);
     if (actor.empty()) {
         mustAccept(submit(fatewalker::Advance{}), "advancing the clock");
         return;
@@ -142,6 +135,16 @@ void playEvents(Rules rules, Encounter& encounter, std::size_t events) {
             count += encounter.log()[i].events.size();
         }
     }
+}
+
+std::string priorityActor(const Encounter& encounter) {
+    const auto timeline = encounter.ruleset().timeline(encounter.state());
+    for (const TimelineMarker& marker : timeline->markers) {
+        if (marker.priority) {
+            return marker.who;
+        }
+    }
+    return {};
 }
 
 } // namespace bench

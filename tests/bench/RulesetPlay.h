@@ -48,6 +48,9 @@ private:
     std::optional<scouter::engine::fatewalker::React> m_parry; // the answer to the attack just made
 };
 
+// Who has priority on Fatewalker's clock now, empty when nobody is left to act at this tick.
+[[nodiscard]] std::string priorityActor(const scouter::engine::Encounter& encounter);
+
 // Plays the scene on `encounter` until its log holds at least `events` events.
 void playEvents(Rules rules, scouter::engine::Encounter& encounter, std::size_t events);
 

@@ -11,6 +11,7 @@
 #include "rules/RulesetRegistry.h"
 
 #include "BenchRun.h"
+#include "RulesetPlay.h"
 
 #include <benchmark/benchmark.h>
 
@@ -63,14 +64,7 @@ std::vector<Command> scene(Encounter& encounter, std::size_t count) {
     std::vector<Command> commands;
     int step = 0;
     while (commands.size() < count) {
-        const auto timeline = encounter.ruleset().timeline(encounter.state());
-        std::string actor;
-        for (const TimelineMarker& marker : timeline->markers) {
-            if (marker.priority) {
-                actor = marker.who;
-                break;
-            }
-        }
+        const std::string actor = bench::priorityActor(encounter);
         if (actor.empty()) {
             commands.emplace_back(fatewalker::Advance{});
         } else {
