@@ -199,6 +199,7 @@ TEST(KillTest, AKilledRunLeavesExactlyTheCommandsItStored) {
     const QDateTime started = QDateTime::currentDateTimeUtc();
     undisturbed.runAll();
     qint64 fullRunMs = 0;
+    qint64 storingFromMs = -1; // when the undisturbed runs stored their first command, the earliest
     std::map<qint64, QStringList> reference;
     for (std::size_t i = 0; i < kKillAtOnce; ++i) {
         const StoreCliRun run = undisturbed.result(i);
@@ -209,6 +210,11 @@ TEST(KillTest, AKilledRunLeavesExactlyTheCommandsItStored) {
             Qt::ISODateWithMs);
         ASSERT_TRUE(last.isValid());
         fullRunMs = std::max(fullRunMs, started.msecsTo(last) + started.msecsTo(last) / 10);
+        const QDateTime first = QDateTime::fromString(
+            testfiles::queryValue(db, QStringLiteral("SELECT min(created_at) FROM encounter_commands")),
+            Qt::ISODateWithMs);
+        ASSERT_TRUE(first.isValid());
+        storingFromMs = storingFromMs < 0 ? started.msecsTo(first) : std::min(storingFromMs, started.msecsTo(first));
         const auto stored = storedCommands(db);
         ASSERT_FALSE(stored.empty());
         if (i == 0) {
@@ -223,9 +229,12 @@ TEST(KillTest, AKilledRunLeavesExactlyTheCommandsItStored) {
     const int trialCount = *planned;
     std::vector<KillTrial> trials(static_cast<std::size_t>(trialCount));
     std::mt19937 random(20260501);
-    std::uniform_int_distribution<qint64> moment(0, fullRunMs);
-    for (KillTrial& trial : trials) {
-        trial.killAtMs = moment(random);
+    // Half the trials anywhere in the run, half while it stores commands: the faster the store,
+    // the shorter that stretch against the start-up before it, and it is what the test is about.
+    std::uniform_int_distribution<qint64> anywhere(0, fullRunMs);
+    std::uniform_int_distribution<qint64> storing(std::clamp<qint64>(storingFromMs, 0, fullRunMs), fullRunMs);
+    for (std::size_t t = 0; t < trials.size(); ++t) {
+        trials[t].killAtMs = t % 2 == 0 ? anywhere(random) : storing(random);
     }
     QElapsedTimer phase;
     phase.start();
