@@ -1,6 +1,7 @@
 #include "ApplicationIcon.h"
 
-#include <QSize>
+#include <QImageReader>
+#include <QPixmap>
 #include <QString>
 
 #include <array>
@@ -21,13 +22,18 @@ QIcon applicationIcon() {
     }();
     static_cast<void>(registered);
 
+    // PNG renderings, read as PNG, up to 64 pixels. Qt reads PNG itself, but a reader left to find a
+    // file's format (QIcon::addFile does) first asks every image-format plugin, loading each with
+    // its libraries; for an SVG without the optional SVG plugins it then finds none. The window
+    // system takes a window's icon as pixmaps of fixed sizes for title bars and task lists, and
+    // draws larger ones from the installed icons the .desktop file names (packaging/): decoding the
+    // 128- and 256-pixel renderings here took nine tenths of this function's time at every start.
     QIcon icon;
-    // Without the optional Qt SVG plugins the SVG is skipped and the PNG renderings of it
-    // are used; with them, the SVG scales to any size the desktop asks for.
-    icon.addFile(QStringLiteral(":/icons/scouter.svg"));
-    constexpr std::array sizes{16, 24, 32, 48, 64, 128, 256};
+    constexpr std::array sizes{16, 24, 32, 48, 64};
     for (const int size : sizes) {
-        icon.addFile(QStringLiteral(":/icons/scouter-%1.png").arg(size), QSize(size, size));
+        QImageReader reader(QStringLiteral(":/icons/scouter-%1.png").arg(size), "png");
+        reader.setAutoDetectImageFormat(false);
+        icon.addPixmap(QPixmap::fromImage(reader.read()));
     }
     return icon;
 }

@@ -4,7 +4,7 @@
 
 namespace scouter::ui {
 
-// Scouter's icon (packaging/scouter.svg), from the resources compiled into scouter_ui.
+// Scouter's icon: PNG renderings of packaging/scouter.svg, from the resources compiled into scouter_ui.
 [[nodiscard]] QIcon applicationIcon();
 
 } // namespace scouter::ui

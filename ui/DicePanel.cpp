@@ -10,37 +10,90 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 namespace scouter::ui {
 
 DicePanel::DicePanel(std::unique_ptr<engine::DiceSource> dice, QWidget* parent)
-    : QWidget(parent), m_history(new RollHistoryModel(this)) {
+    : QWidget(parent), m_dice(std::move(dice)), m_words(DiceRollerWidget::freeRollerWords()),
+      m_history(new RollHistoryModel(this)) {
     m_clearHistoryAction = new QAction(tr("&Clear History"), this);
     m_clearHistoryAction->setObjectName(QStringLiteral("clearHistoryAction"));
     m_clearHistoryAction->setStatusTip(tr("Forget every roll in the history"));
     m_clearHistoryAction->setEnabled(false);
     connect(m_clearHistoryAction, &QAction::triggered, m_history, &RollHistoryModel::clear);
 
-    m_roller = new DiceRollerWidget(std::move(dice), *m_history, this);
-    m_roller->setObjectName(QStringLiteral("diceRoller"));
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_roller);
-    layout->addWidget(buildHistoryPanel(), 1);
-
     const auto updateClearAction = [this] { m_clearHistoryAction->setEnabled(!m_history->isEmpty()); };
     connect(m_history, &QAbstractItemModel::rowsInserted, this, updateClearAction);
     connect(m_history, &QAbstractItemModel::rowsRemoved, this, updateClearAction);
     connect(m_history, &QAbstractItemModel::modelReset, this, updateClearAction);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+}
+
+DiceRollerWidget& DicePanel::roller() {
+    build();
+    return *m_roller;
+}
+
+void DicePanel::setInFront(bool inFront) {
+    m_inFront = inFront;
+    if (!inFront || m_roller != nullptr) {
+        return;
+    }
+    if (window()->testAttribute(Qt::WA_Mapped)) {
+        build(); // the ARC brought the dice to the front
+        return;
+    }
+    // In front as the window is first shown, before its tabs are settled: the log usually goes in
+    // front of the dice before the first paint (MainWindow::showEncounter), and then nobody has
+    // seen them yet.
+    QTimer::singleShot(0, this, [this] {
+        if (m_inFront) {
+            build();
+        }
+    });
+}
+
+void DicePanel::build() {
+    if (m_roller != nullptr) {
+        return;
+    }
+    m_roller = new DiceRollerWidget(std::move(m_dice), *m_history, this);
+    m_roller->setObjectName(QStringLiteral("diceRoller"));
+    connect(m_roller, &DiceRollerWidget::rolled, this, &DicePanel::rolled);
+    auto* box = static_cast<QVBoxLayout*>(layout());
+    box->addWidget(m_roller);
+    box->addWidget(buildHistoryPanel(), 1);
+    applyWords();
+    if (m_tiers) {
+        m_roller->setTiers(m_tiers->first, m_tiers->second);
+    }
 }
 
 void DicePanel::setWords(const engine::Terms& words) {
-    m_roller->setWords(words);
+    m_words = words;
     const std::string& tier = words.diceScaleShort.empty() ? words.diceScale : words.diceScaleShort;
     m_history->setTierWord(QString::fromStdString(tier));
+    applyWords();
+}
+
+void DicePanel::applyWords() {
+    if (m_roller == nullptr) {
+        return;
+    }
+    m_roller->setWords(m_words);
+    const std::string& tier = m_words.diceScaleShort.empty() ? m_words.diceScale : m_words.diceScaleShort;
     m_historyView->setColumnHidden(static_cast<int>(RollHistoryModel::Column::Tier), tier.empty());
+}
+
+void DicePanel::setTiers(int tier, int baseTier) {
+    m_tiers = std::pair{tier, baseTier};
+    if (m_roller != nullptr) {
+        m_roller->setTiers(tier, baseTier);
+    }
 }
 
 QWidget* DicePanel::buildHistoryPanel() {

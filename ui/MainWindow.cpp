@@ -62,12 +62,7 @@ MainWindow::MainWindow(std::unique_ptr<engine::DiceSource> dice, CampaignOvervie
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
 
     m_center = new QStackedWidget(this);
-    m_startPage = new StartPage(*m_campaign, m_center);
-    m_center->addWidget(m_startPage);
     setCentralWidget(m_center);
-    connect(m_startPage, &StartPage::openRequested, this, &MainWindow::openInBackground);
-    connect(m_startPage, &StartPage::prepRequested, this, [this] { showPrep(); });
-    connect(m_startPage, &StartPage::libraryRequested, this, [this] { showLibrary(); });
 
     m_dice = new DicePanel(std::move(dice), this);
     m_boardDock = makeDock(freeBoardTitle(), QStringLiteral("boardDock"), Qt::LeftDockWidgetArea);
@@ -86,6 +81,7 @@ MainWindow::MainWindow(std::unique_ptr<engine::DiceSource> dice, CampaignOvervie
     diceScroll->setWidget(m_dice);
     m_diceDock->setWidget(diceScroll);
     tabifyDockWidget(m_logDock, m_diceDock);
+    connect(m_diceDock, &QDockWidget::visibilityChanged, m_dice, &DicePanel::setInFront);
     // The board and the panel run the full height; the log and the dice share the strip under the grid.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -100,7 +96,7 @@ MainWindow::MainWindow(std::unique_ptr<engine::DiceSource> dice, CampaignOvervie
     m_lastRollLabel = new QLabel(this);
     m_lastRollLabel->setObjectName(QStringLiteral("lastRollLabel"));
     statusBar()->addWidget(m_lastRollLabel, 1);
-    connect(&m_dice->roller(), &DiceRollerWidget::rolled, this,
+    connect(m_dice, &DicePanel::rolled, this,
             [this](const QString& summary) { m_lastRollLabel->setText(tr("Last roll: %1").arg(summary)); });
     m_squareLabel = new QLabel(this);
     m_squareLabel->setObjectName(QStringLiteral("squareLabel"));
@@ -309,11 +305,15 @@ void MainWindow::setSession(CampaignSession* session) {
         m_saveLabel->setText(tr("Not saved: %1 — kept in memory, retried with the next command").arg(message));
     });
     connect(m_session, &CampaignSession::opened, this, [this](EncounterController* controller) {
-        m_startPage->setEnabled(true);
+        if (m_startPage != nullptr) {
+            m_startPage->setEnabled(true);
+        }
         showEncounter(controller);
     });
     connect(m_session, &CampaignSession::openFailed, this, [this](const QString& message) {
-        m_startPage->setEnabled(true);
+        if (m_startPage != nullptr) {
+            m_startPage->setEnabled(true);
+        }
         statusBar()->showMessage(tr("Cannot open the encounter: %1").arg(message), 15000);
     });
 }
@@ -324,7 +324,7 @@ void MainWindow::openInBackground(qint64 encounterId) {
         return;
     }
     // Read and replayed on another thread: a long encounter takes a moment, and the window keeps painting.
-    m_startPage->setEnabled(false);
+    startPage().setEnabled(false);
     statusBar()->showMessage(tr("Opening the encounter…"), 5000);
     m_session->openInBackground(encounterId);
 }
@@ -378,7 +378,7 @@ void MainWindow::showEncounter(EncounterController* opened) {
     const auto followTiers = [this, &controller] {
         const auto [tier, baseTier] =
             controller.encounter().ruleset().diceScales(controller.state(), controller.selected().toStdString());
-        m_dice->roller().setTiers(tier, baseTier);
+        m_dice->setTiers(tier, baseTier);
     };
     connect(&controller, &EncounterController::selectionChanged, this, followTiers);
     connect(&controller, &EncounterController::stateChanged, this, followTiers);
@@ -417,9 +417,28 @@ void MainWindow::showStartPage() {
         updateTitle();
         refreshCampaign();
     }
-    m_center->setCurrentWidget(m_startPage);
+    m_center->setCurrentWidget(&startPage());
     m_campaignDock->raise();
     m_startPage->list().setFocus();
+}
+
+StartPage& MainWindow::startPage() {
+    if (m_startPage == nullptr) {
+        m_startPage = new StartPage(*m_campaign, m_center);
+        m_center->addWidget(m_startPage);
+        connect(m_startPage, &StartPage::openRequested, this, &MainWindow::openInBackground);
+        connect(m_startPage, &StartPage::prepRequested, this, [this] { showPrep(); });
+        connect(m_startPage, &StartPage::libraryRequested, this, [this] { showLibrary(); });
+    }
+    return *m_startPage;
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    // Shown with no encounter open and nothing asked for: the encounters to choose from.
+    if (m_center->count() == 0) {
+        m_center->setCurrentWidget(&startPage());
+    }
+    QMainWindow::showEvent(event);
 }
 
 void MainWindow::refreshCampaign() {

@@ -79,7 +79,9 @@ public:
 
     [[nodiscard]] EncounterController* encounter() const;
     [[nodiscard]] EncounterView* encounterView() const { return m_view; }
-    [[nodiscard]] StartPage& startPage() const { return *m_startPage; }
+    // The list of the campaign's encounters, made the first time it is needed: a start that resumes
+    // an encounter never shows it.
+    [[nodiscard]] StartPage& startPage();
     [[nodiscard]] DiceRollerWidget& diceRoller() const;
     [[nodiscard]] RollHistoryModel& history() const;
     [[nodiscard]] CampaignModel& campaign() const { return *m_campaign; }
@@ -93,6 +95,7 @@ public:
 protected:
     // Quitting with commands that could not be saved asks first (UnsavedQuitDialog).
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     // The status bar's word for how much of the open encounter is on disk.

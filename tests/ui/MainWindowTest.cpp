@@ -32,6 +32,7 @@
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -78,6 +79,7 @@ QAction* menuAction(const MainWindow& window, const QString& menuTitle, const QS
 }
 
 void rollInWindow(MainWindow& window, const QString& expression) {
+    (void)window.diceRoller(); // the dice are made the first time they are looked at
     auto* edit = window.findChild<QLineEdit*>(QStringLiteral("expressionEdit"));
     ASSERT_NE(edit, nullptr);
     edit->clear();
@@ -117,6 +119,7 @@ TEST(MainWindowTest, CampaignDockOnTheLeftShowsTheWholeCampaignExpanded) {
 
 TEST(MainWindowTest, RollsGoToTheHistoryTableAndTheStatusBar) {
     MainWindow window(faces({6, 2}), campaign());
+    (void)window.diceRoller(); // made when first looked at
     auto* table = window.findChild<QTableView*>(QStringLiteral("historyView"));
     ASSERT_NE(table, nullptr);
     EXPECT_EQ(table->model(), &window.history());
@@ -271,7 +274,10 @@ TEST(MainWindowTest, ApplicationIconComesFromTheResources) {
     const QIcon icon = applicationIcon();
     ASSERT_FALSE(icon.isNull());
     EXPECT_FALSE(icon.pixmap(32, 32).isNull());
-    EXPECT_FALSE(icon.pixmap(256, 256).isNull());
+    // Every size a title bar or a task list asks for is drawn, not scaled from another.
+    for (const int size : {16, 24, 32, 48, 64}) {
+        EXPECT_TRUE(icon.availableSizes().contains(QSize(size, size))) << size;
+    }
 }
 
 // The window on the demo campaign's encounter, stored in a real campaign file that can be reopened.
@@ -529,6 +535,51 @@ TEST_F(WindowOnTheDemo, TheSavedCountIsTheSameBeforeAndAfterAReopen) {
     EXPECT_TRUE(saved.startsWith(QStringLiteral("Saved · "))) << saved.toStdString();
     reopen();
     EXPECT_EQ(window->findChild<QLabel*>(QStringLiteral("saveLabel"))->text(), saved);
+}
+
+// The dice start behind the log and are made the first time the ARC looks at them (a start does
+// not wait for them), speaking the open encounter's words and rolling at the Tier of whoever the
+// panel shows, as if they had been there all along.
+TEST_F(WindowOnTheDemo, TheDiceBehindTheLogAreMadeWhenFirstLookedAtWithTheEncountersWordsAndTier) {
+    window->resize(1366, 768);
+    window->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    QTest::qWait(50); // the docks' first layout
+    EXPECT_EQ(window->findChild<DiceRollerWidget*>(), nullptr) << "the dice were made behind the log";
+    EXPECT_EQ(window->findChild<StartPage*>(), nullptr) << "the encounters list was made for a resumed encounter";
+
+    // Someone at a Tier a fresh roller would not show.
+    int tier = 1;
+    for (const auto& c : state().combatants) {
+        if (tier == 1) {
+            tier = controller().encounter().ruleset().diceScales(state(), c.id).first;
+            controller().select(QString::fromStdString(c.id));
+        }
+    }
+    ASSERT_NE(tier, 1) << "nobody in the demo is above Tier 1";
+    auto* dock = window->findChild<QDockWidget*>(QStringLiteral("diceDock"));
+    ASSERT_NE(dock, nullptr);
+    dock->raise();
+    QTest::qWait(50);
+    auto* roller = window->findChild<DiceRollerWidget*>();
+    ASSERT_NE(roller, nullptr) << "raising the Dice tab made no roller";
+    EXPECT_TRUE(roller->isVisible());
+    auto* tierSpin = roller->findChild<QSpinBox*>(QStringLiteral("tierSpin"));
+    ASSERT_NE(tierSpin, nullptr);
+    EXPECT_EQ(tierSpin->value(), tier);
+    QStringList labels;
+    for (const QLabel* label : roller->findChildren<QLabel*>()) {
+        labels << label->text();
+    }
+    EXPECT_TRUE(
+        labels.contains(QStringLiteral("&%1").arg(QString::fromStdString(controller().words().terms().diceScale))))
+        << labels.join(QStringLiteral(" | ")).toStdString();
+
+    // Leaving the encounter makes the encounters list, once.
+    window->showStartPage();
+    ASSERT_NE(window->findChild<StartPage*>(), nullptr);
+    EXPECT_TRUE(window->startPage().isVisible());
+    EXPECT_EQ(window->findChildren<StartPage*>().size(), 1);
 }
 
 TEST_F(WindowOnTheDemo, AtALaptopsSizeTheBoardShowsWholeNamesEveryColumnAndTheChips) {

@@ -557,10 +557,11 @@ protected:
 
     // Rolls in the dice tab, so its result and history are on screen too.
     void rollDice() {
-        auto* expression = window->findChild<QLineEdit*>(QStringLiteral("expressionEdit"));
+        DiceRollerWidget& roller = window->diceRoller(); // made the first time it is looked at
+        auto* expression = roller.findChild<QLineEdit*>(QStringLiteral("expressionEdit"));
         ASSERT_NE(expression, nullptr);
         expression->setText(QStringLiteral("1d20+3"));
-        window->diceRoller().roll();
+        roller.roll();
     }
 
     EncounterController* controller = nullptr;

@@ -1,5 +1,6 @@
 #include "panel/ManeuverList.h"
 
+#include "ClearButton.h"
 #include "panel/ManeuverModel.h"
 
 #include <QAction>
@@ -20,7 +21,7 @@ ManeuverList::ManeuverList(ManeuverModel& model, QWidget* parent)
     m_find->setAccessibleName(tr("Find a maneuver"));
     m_find->setPlaceholderText(tr("Find (Ctrl+F)"));
     m_find->setToolTip(tr("Find a maneuver: type part of its name, Enter chooses the first listed"));
-    m_find->setClearButtonEnabled(true);
+    clearButtonOnceTyped(*m_find);
     m_find->installEventFilter(this);
     connect(m_find, &QLineEdit::textChanged, this, &ManeuverList::findChanged);
     auto* find = new QAction(tr("&Find a Maneuver"), this);

@@ -1,4 +1,5 @@
 #include "panel/QuickEntry.h"
+#include "ClearButton.h"
 #include "StdText.h"
 
 #include "EventNarrator.h"
@@ -111,7 +112,7 @@ QuickEntry::QuickEntry(EncounterController& controller, QWidget* parent) : QWidg
     m_find->setObjectName(QStringLiteral("conditionFind"));
     m_find->setAccessibleName(tr("Condition and when it ends"));
     m_find->setPlaceholderText(tr("Type a condition and when it ends (K)"));
-    m_find->setClearButtonEnabled(true);
+    clearButtonOnceTyped(*m_find);
     m_find->installEventFilter(this);
     connect(m_find, &QLineEdit::textEdited, this, &QuickEntry::findMatches);
     connect(m_find, &QLineEdit::returnPressed, this, [this] {
