@@ -4,6 +4,7 @@
 #include "CampaignPath.h"
 #include "CampaignRefusal.h"
 #include "DataPaths.h"
+#include "FontPreload.h"
 #include "MainWindow.h"
 #include "QuitOnFirstPaint.h"
 #include "Theme.h"
@@ -129,6 +130,8 @@ int main(int argc, char* argv[]) {
                                    QStringLiteral("THEME"), QStringLiteral("system"));
     parser.addOption(theme);
     parser.process(*app); // prints and exits for --help, --version and unknown options
+    // While the campaign file is opened and checked below.
+    scouter::ui::FontPreload fonts;
     const auto colours = scouter::ui::themeFromString(parser.value(theme));
     if (!colours) {
         std::fputs(qPrintable(QStringLiteral("scouter: --theme must be system, light or dark, not \"%1\"\n")
@@ -180,6 +183,7 @@ int main(int argc, char* argv[]) {
         std::move(campaignFile).value(),
         std::make_unique<scouter::engine::SeededDice>(scouter::engine::SeededDice::fromRandomDevice()));
 
+    fonts.wait();
     scouter::ui::MainWindow window(
         std::make_unique<scouter::engine::SeededDice>(scouter::engine::SeededDice::fromRandomDevice()),
         std::move(overview).value());
