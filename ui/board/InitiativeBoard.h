@@ -64,6 +64,9 @@ public:
     void showSelection();
     // The pips' columns as wide as the most pips any row has.
     void widenPips();
+    // The Name column as wide as its widest name shown (the header's ResizeToContents, measured
+    // only when a name changes).
+    void fitNames();
 
     EncounterController& m_controller;
     InitiativeBoardModel* m_model = nullptr;
@@ -83,6 +86,10 @@ public:
     QAction* m_target = nullptr;
     QPointer<PlayerVisibility> m_players;
     bool m_syncing = false;
+    bool m_namesStale = false; // fitNames waits for the order to be shown
+
+protected:
+    void changeEvent(QEvent* event) override;
 };
 
 } // namespace scouter::ui

@@ -87,8 +87,9 @@ void InitiativeBoardModel::sync() {
     if (!sameShape && !isPermutation(rows)) {
         beginResetModel();
         m_rows = std::move(rows);
-        m_marks.clear();
+        m_facts.clear();
         endResetModel();
+        Q_EMIT namesChanged();
         return;
     }
     if (!sameShape) {
@@ -119,48 +120,87 @@ void InitiativeBoardModel::sync() {
     // it is told of, and after one command most of a board of 200 looks the same.
     const int lastColumn = columnCount() - 1;
     const bool all = !sameShape;
+    bool names = all;
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
         const QModelIndex top = index(static_cast<int>(i), 0);
-        if (remark(m_rows[i].slot, top) || all) {
+        if (remark(m_rows[i].slot, top, names) || all) {
             Q_EMIT dataChanged(top, top.siblingAtColumn(lastColumn));
         }
         for (std::size_t m = 0; m < m_rows[i].members.size(); ++m) {
             const QModelIndex member = index(static_cast<int>(m), 0, top);
-            if (remark(m_rows[i].slot + '/' + m_rows[i].members[m], member) || all) {
+            if (remark(m_rows[i].slot + '/' + m_rows[i].members[m], member, names) || all) {
                 Q_EMIT dataChanged(member, member.siblingAtColumn(lastColumn));
             }
         }
     }
+    if (names) {
+        Q_EMIT namesChanged();
+    }
 }
 
-bool InitiativeBoardModel::remark(const std::string& key, const QModelIndex& row) const {
-    // Everything a row shows: its words, its cells' values, tones and chips, its font and colours.
-    QString mark;
-    for (int column = 0; column < columnCount(); ++column) {
-        const QModelIndex cell = row.siblingAtColumn(column);
-        mark += cell.data(Qt::DisplayRole).toString();
-        mark += QChar(0x1f);
-        if (column >= FirstRulesetColumn) {
-            const QPoint bar = cell.data(BarRole).toPoint();
-            mark += QStringLiteral("%1/%2/%3").arg(bar.x()).arg(bar.y()).arg(cell.data(ToneRole).toInt());
-            for (const QVariant& tone : cell.data(ChipTonesRole).toList()) {
-                mark += QString::number(tone.toInt());
-            }
-            mark += cell.data(ChipsRole).toStringList().join(QChar(0x1e));
-        }
+bool InitiativeBoardModel::RowFacts::sameName(const RowFacts& other) const {
+    return id == other.id && name == other.name && leftReason == other.leftReason && group == other.group &&
+           active == other.active && surprised == other.surprised && defeated == other.defeated &&
+           hidden == other.hidden && current == other.current && answers == other.answers &&
+           targeted == other.targeted && standing == other.standing && members == other.members;
+}
+
+InitiativeBoardModel::RowFacts InitiativeBoardModel::factsOf(const QModelIndex& row) const {
+    const auto& s = state();
+    RowFacts facts;
+    const Row& shown = m_rows[static_cast<std::size_t>(topLevelRowOf(row))];
+    const engine::Slot* slot = s.findSlot(shown.slot);
+    if (slot != nullptr) {
+        facts.hasInitiative = slot->hasInitiative;
+        facts.initiative = slot->initiative;
     }
-    const QFont font = row.siblingAtColumn(Name).data(Qt::FontRole).value<QFont>();
-    mark += QStringLiteral("|%1%2%3%4%5")
-                .arg(font.bold())
-                .arg(font.italic())
-                .arg(font.strikeOut())
-                .arg(row.data(Qt::ForegroundRole).isValid())
-                .arg(row.data(Qt::BackgroundRole).isValid());
-    QString& known = m_marks[key];
-    if (known == mark) {
+    const engine::Combatant* c = combatantAt(row);
+    if (c == nullptr) {
+        facts.group = true;
+        facts.id = shown.slot;
+        if (slot != nullptr) {
+            facts.active = slot->active;
+            facts.current = s.current == slot->id;
+            facts.members = slot->members.size();
+            for (const auto& id : slot->members) {
+                if (const engine::Combatant* member = s.find(id); member != nullptr && s.isStanding(*member)) {
+                    ++facts.standing;
+                }
+            }
+        }
+        return facts;
+    }
+    facts.id = c->id;
+    facts.name = c->name;
+    facts.leftReason = c->leftReason;
+    facts.active = c->active;
+    facts.surprised = c->surprised;
+    facts.defeated = c->active && !s.isStanding(*c);
+    facts.hidden = s.isHidden(c->id);
+    facts.current = s.current == c->slot && c->active;
+    facts.answers = std::find(s.offers.begin(), s.offers.end(), c->id) != s.offers.end();
+    facts.targeted = targetNow() == q(c->id);
+    facts.ownSlot = slot != nullptr && slot->members.size() == 1;
+    if (!m_columns.empty()) {
+        (void)cell(c->id, 0);
+        facts.cells = m_cells.at(c->id);
+    }
+    return facts;
+}
+
+bool InitiativeBoardModel::remark(const std::string& key, const QModelIndex& row, bool& names) {
+    RowFacts facts = factsOf(row);
+    const auto known = m_facts.find(key);
+    if (known == m_facts.end()) {
+        names = true;
+        m_facts.emplace(key, std::move(facts));
+        return true;
+    }
+    if (known->second == facts) {
         return false;
     }
-    known = std::move(mark);
+    names = names || !known->second.sameName(facts);
+    known->second = std::move(facts);
     return true;
 }
 

@@ -17,8 +17,12 @@ public:
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    // The Name column as wide as its widest name or span label shown.
+    void fitNames();
+
     TimelineModel& m_model;
 };
 
