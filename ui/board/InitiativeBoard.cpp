@@ -302,11 +302,12 @@ void InitiativeBoard::focusBoard() {
 void InitiativeBoard::widenPips() {
     // As many pips as the fullest pool has (DBU's 4th Action), never narrower than when opened:
     // the columns beside do not move as a pool fills and empties.
-    const QAbstractItemView& view = *m_view;
     for (int section = InitiativeBoardModel::FirstRulesetColumn; section < m_model->columnCount(); ++section) {
         const engine::BoardColumn* column = m_model->rulesetColumn(section);
         if (column != nullptr && column->kind == engine::BoardColumn::Kind::Pips) {
-            const int needed = view.sizeHintForColumn(section);
+            // What the delegate asks of a Pips cell, from the model's cells: measuring every row
+            // through the view after each command was a tenth of a board's update.
+            const int needed = BoardDelegate::pipsWidth(m_model->mostPips(section));
             if (needed > m_view->header()->sectionSize(section)) {
                 m_view->header()->resizeSection(section, needed);
             }

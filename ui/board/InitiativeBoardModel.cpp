@@ -24,6 +24,19 @@ bool isGroup(const engine::Slot& slot) {
     return slot.members.size() > 1 || slot.members.empty();
 }
 
+// Whether two rows' cells are drawn alike: their values, words, tones and chips. Tooltips are read
+// when hovered, not drawn, and some name what changes on every command.
+bool sameLook(const std::vector<engine::BoardCell>& a, const std::vector<engine::BoardCell>& b) {
+    const auto sameChip = [](const engine::BoardChip& x, const engine::BoardChip& y) {
+        return x.text == y.text && x.tone == y.tone;
+    };
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                      [&](const engine::BoardCell& x, const engine::BoardCell& y) {
+                          return x.value == y.value && x.maximum == y.maximum && x.text == y.text && x.tone == y.tone &&
+                                 std::equal(x.chips.begin(), x.chips.end(), y.chips.begin(), y.chips.end(), sameChip);
+                      });
+}
+
 } // namespace
 
 InitiativeBoardModel::InitiativeBoardModel(EncounterController& controller, QObject* parent)
@@ -181,27 +194,62 @@ InitiativeBoardModel::RowFacts InitiativeBoardModel::factsOf(const QModelIndex& 
     facts.answers = std::find(s.offers.begin(), s.offers.end(), c->id) != s.offers.end();
     facts.targeted = targetNow() == q(c->id);
     facts.ownSlot = slot != nullptr && slot->members.size() == 1;
-    if (!m_columns.empty()) {
-        (void)cell(c->id, 0);
-        facts.cells = m_cells.at(c->id);
-    }
     return facts;
 }
 
 bool InitiativeBoardModel::remark(const std::string& key, const QModelIndex& row, bool& names) {
     RowFacts facts = factsOf(row);
+    // The ruleset's cells are compared where they are kept, and copied only when they changed.
+    const std::vector<engine::BoardCell>* cells = nullptr;
+    if (!facts.group && !m_columns.empty()) {
+        (void)cell(facts.id, 0);
+        cells = &m_cells.at(facts.id);
+    }
     const auto known = m_facts.find(key);
+    const bool sameCells = known != m_facts.end() &&
+                           (cells == nullptr ? known->second.cells.empty() : sameLook(known->second.cells, *cells));
+    if (known != m_facts.end() && sameCells) {
+        // The rest compared with both rows' cells set aside (facts has none yet).
+        std::vector<engine::BoardCell> kept = std::exchange(known->second.cells, {});
+        const bool same = known->second == facts;
+        facts.cells = std::move(kept);
+        if (same) {
+            known->second.cells = std::move(facts.cells);
+            return false;
+        }
+    } else if (cells != nullptr) {
+        facts.cells = *cells;
+    }
     if (known == m_facts.end()) {
         names = true;
         m_facts.emplace(key, std::move(facts));
         return true;
     }
-    if (known->second == facts) {
-        return false;
-    }
     names = names || !known->second.sameName(facts);
     known->second = std::move(facts);
     return true;
+}
+
+int InitiativeBoardModel::mostPips(int section) const {
+    // Every combatant's cell, in a closed group too (read once per state, as the rows paint them).
+    int most = 0;
+    const engine::BoardColumn* described = rulesetColumn(section);
+    if (described == nullptr) {
+        return most;
+    }
+    const auto column = static_cast<std::size_t>(section - FirstRulesetColumn);
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const QModelIndex top = index(static_cast<int>(i), 0);
+        if (const engine::Combatant* c = combatantAt(top)) {
+            most = std::max(most, cell(c->id, column).maximum);
+        }
+        for (const auto& member : m_rows[i].members) {
+            if (state().find(member) != nullptr) {
+                most = std::max(most, cell(member, column).maximum);
+            }
+        }
+    }
+    return most;
 }
 
 bool InitiativeBoardModel::isPermutation(const std::vector<Row>& rows) const {

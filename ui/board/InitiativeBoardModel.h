@@ -73,6 +73,9 @@ public:
     // The ruleset's description of a section, null for the initiative and the name.
     [[nodiscard]] const engine::BoardColumn* rulesetColumn(int section) const;
 
+    // The most pips any combatant's cell of the Pips column `section` holds now.
+    [[nodiscard]] int mostPips(int section) const;
+
     // The row of a combatant (a member row inside its group) or of a slot.
     [[nodiscard]] QModelIndex indexOf(const QString& id) const;
     // "Round 2 · Goku's turn", "Not started: enter initiative, then Start".

@@ -38,7 +38,7 @@ TimelineView::TimelineView(TimelineModel& model, QWidget* parent) : QTreeView(pa
                             fontMetrics().horizontalAdvance(QStringLiteral("Damage 88 stun / 88 Prone")) + 24);
     // Spans appear and go (a movement begins, a window closes): every lane stays open.
     connect(&model, &QAbstractItemModel::modelReset, this, &QTreeView::expandAll);
-    connect(&model, &QAbstractItemModel::layoutChanged, this, &QTreeView::expandAll);
+    connect(&model, &QAbstractItemModel::layoutChanged, this, &TimelineView::openLanes);
     connect(&model, &TimelineModel::namesChanged, this, &TimelineView::fitNames);
     // Every lane and the ruler are drawn against the current tick.
     connect(&model, &TimelineModel::clockChanged, this, [this] {
@@ -47,6 +47,18 @@ TimelineView::TimelineView(TimelineModel& model, QWidget* parent) : QTreeView(pa
     });
     expandAll();
     fitNames();
+}
+
+void TimelineView::openLanes() {
+    // Rows moved keep their lanes open (their indexes move with them): only one closed since is
+    // opened, without laying every row out again as expandAll does (after each command that moves
+    // someone, 200 lanes measured every text above the rows it changed).
+    for (int row = 0; row < m_model.rowCount(); ++row) {
+        const QModelIndex lane = m_model.index(row, 0);
+        if (!isExpanded(lane) && m_model.hasChildren(lane)) {
+            expand(lane);
+        }
+    }
 }
 
 void TimelineView::fitNames() {

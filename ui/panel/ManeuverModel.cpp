@@ -17,7 +17,11 @@ namespace scouter::ui {
 ManeuverModel::ManeuverModel(EncounterController& controller, QObject* parent)
     : TwoLevelItemModel(parent), m_controller(controller) {
     refresh();
-    connect(&m_controller, &EncounterController::stateChanged, this, &ManeuverModel::refresh);
+    // A change of state announced is believed even when the engine's revision did not move.
+    connect(&m_controller, &EncounterController::stateChanged, this, [this] {
+        m_judged.clear();
+        refresh();
+    });
     connect(&m_controller, &EncounterController::selectionChanged, this, &ManeuverModel::refresh);
     connect(&m_controller, &EncounterController::targetChanged, this, &ManeuverModel::refresh);
 }
