@@ -270,6 +270,12 @@ void InitiativeBoard::fitNames() {
     }
 }
 
+InitiativeBoard::~InitiativeBoard() {
+    // The children go before QObject cuts this board's connections: a header resized as its view
+    // goes must not reach a board half destroyed.
+    m_view->header()->disconnect(this);
+}
+
 void InitiativeBoard::setPlayers(PlayerVisibility* players) {
     m_players = players;
 }
@@ -316,9 +322,13 @@ void InitiativeBoard::widenPips() {
 }
 
 void InitiativeBoard::sync() {
-    widenPips();
     const auto& s = m_controller.state();
     const bool ticks = m_timeline->model().active();
+    // The order hidden behind a timeline is not compared row by row after each command.
+    m_model->setShown(!ticks);
+    if (!ticks) {
+        widenPips();
+    }
     m_headline->setText(ticks ? m_timeline->model().headline() : m_model->headline());
     m_view->setVisible(!ticks);
     if (!ticks && m_namesStale) {

@@ -31,6 +31,9 @@ class InitiativeBoard : public QWidget {
 
 public:
     explicit InitiativeBoard(EncounterController& controller, QWidget* parent = nullptr);
+    ~InitiativeBoard() override;
+    InitiativeBoard(const InitiativeBoard&) = delete;
+    InitiativeBoard& operator=(const InitiativeBoard&) = delete;
 
     // Its columns and some room for the condition chips (which wrap in less).
     [[nodiscard]] QSize sizeHint() const override;

@@ -129,6 +129,10 @@ void InitiativeBoardModel::sync() {
         changePersistentIndexList(before, after);
         Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
     }
+    if (!m_shown) {
+        m_facts.clear();
+        return;
+    }
     // Only the rows that look different are announced: the view works out the height of every row
     // it is told of, and after one command most of a board of 200 looks the same.
     const int lastColumn = columnCount() - 1;
@@ -228,6 +232,29 @@ bool InitiativeBoardModel::remark(const std::string& key, const QModelIndex& row
     names = names || !known->second.sameName(facts);
     known->second = std::move(facts);
     return true;
+}
+
+void InitiativeBoardModel::setShown(bool shown) {
+    if (shown == m_shown) {
+        return;
+    }
+    m_shown = shown;
+    if (!shown) {
+        return;
+    }
+    const int lastColumn = columnCount() - 1;
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const QModelIndex top = index(static_cast<int>(i), 0);
+        bool names = true;
+        (void)remark(m_rows[i].slot, top, names);
+        Q_EMIT dataChanged(top, top.siblingAtColumn(lastColumn));
+        for (std::size_t m = 0; m < m_rows[i].members.size(); ++m) {
+            const QModelIndex member = index(static_cast<int>(m), 0, top);
+            (void)remark(m_rows[i].slot + '/' + m_rows[i].members[m], member, names);
+            Q_EMIT dataChanged(member, member.siblingAtColumn(lastColumn));
+        }
+    }
+    Q_EMIT namesChanged();
 }
 
 int InitiativeBoardModel::mostPips(int section) const {

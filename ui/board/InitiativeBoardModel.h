@@ -73,6 +73,11 @@ public:
     // The ruleset's description of a section, null for the initiative and the name.
     [[nodiscard]] const engine::BoardColumn* rulesetColumn(int section) const;
 
+    // Whether a view shows the rows: while none does (a ruleset that counts ticks shows its
+    // timeline instead), a change of state is not compared row by row, and showing them again
+    // announces every row.
+    void setShown(bool shown);
+
     // The most pips any combatant's cell of the Pips column `section` holds now.
     [[nodiscard]] int mostPips(int section) const;
 
@@ -153,6 +158,7 @@ private:
     mutable std::unordered_map<std::string, std::vector<engine::BoardCell>> m_cells;
     mutable std::optional<QString> m_target;           // the controller's target() for the state shown
     std::unordered_map<std::string, RowFacts> m_facts; // what each row showed when last announced
+    bool m_shown = true;
 };
 
 } // namespace scouter::ui

@@ -1,6 +1,12 @@
 #include "board/StyledSizes.h"
 
+#include <QHashFunctions>
+
 namespace scouter::ui {
+
+size_t qHash(const StyledSizes::Key& key, size_t seed) noexcept {
+    return qHashMulti(seed, key.text, key.font, key.features, key.width, key.decoration, key.icon, key.alignment);
+}
 
 QSize StyledSizes::of(const QStyleOptionViewItem& laid, const std::function<QSize()>& measure) const {
     // A font's key is worked out once per font, not once per cell (it prints every property).
@@ -8,11 +14,13 @@ QSize StyledSizes::of(const QStyleOptionViewItem& laid, const std::function<QSiz
         m_keyedFont = laid.font;
         m_fontKey = laid.font.key();
     }
-    const QString key = laid.text + QChar(0x1f) + m_fontKey + QChar(0x1f) + QString::number(laid.features.toInt()) +
-                        QChar(0x1f) + QString::number(laid.rect.width()) + QChar(0x1f) +
-                        QString::number(laid.decorationSize.width()) + QChar(0x1f) +
-                        QString::number(static_cast<int>(laid.icon.isNull())) + QChar(0x1f) +
-                        QString::number(laid.displayAlignment.toInt());
+    Key key{laid.text,
+            m_fontKey,
+            static_cast<int>(laid.features.toInt()),
+            laid.rect.width(),
+            laid.decorationSize.width(),
+            laid.icon.isNull(),
+            static_cast<int>(laid.displayAlignment.toInt())};
     if (const auto found = m_sizes.constFind(key); found != m_sizes.cend()) {
         return *found;
     }
@@ -21,7 +29,7 @@ QSize StyledSizes::of(const QStyleOptionViewItem& laid, const std::function<QSiz
         m_sizes.clear();
     }
     const QSize size = measure();
-    m_sizes.insert(key, size);
+    m_sizes.insert(std::move(key), size);
     return size;
 }
 

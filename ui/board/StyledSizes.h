@@ -20,10 +20,24 @@ public:
     // `measure`d once.
     [[nodiscard]] QSize of(const QStyleOptionViewItem& laid, const std::function<QSize()>& measure) const;
 
+    // What the style's layout of a cell reads (the strings shared, not copied).
+    struct Key {
+        QString text;
+        QString font; // QFont::key()
+        int features = 0;
+        int width = 0;
+        int decoration = 0;
+        bool icon = false;
+        int alignment = 0;
+        friend bool operator==(const Key&, const Key&) = default;
+    };
+
 private:
-    mutable QHash<QString, QSize> m_sizes;
+    mutable QHash<Key, QSize> m_sizes;
     mutable std::optional<QFont> m_keyedFont; // the font whose key() is m_fontKey
     mutable QString m_fontKey;
 };
+
+size_t qHash(const StyledSizes::Key& key, size_t seed = 0) noexcept;
 
 } // namespace scouter::ui
