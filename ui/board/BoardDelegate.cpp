@@ -302,21 +302,7 @@ bool BoardDelegate::eventFilter(QObject* object, QEvent* event) {
 QSize BoardDelegate::styledSize(const QStyleOptionViewItem& option, const QModelIndex& index) const {
     QStyleOptionViewItem laid = option;
     initStyleOption(&laid, index);
-    const QString key = laid.text + QChar(0x1f) + laid.font.key() + QChar(0x1f) +
-                        QString::number(laid.features.toInt()) + QChar(0x1f) + QString::number(laid.rect.width()) +
-                        QChar(0x1f) + QString::number(laid.decorationSize.width()) + QChar(0x1f) +
-                        QString::number(static_cast<int>(laid.icon.isNull())) + QChar(0x1f) +
-                        QString::number(laid.displayAlignment.toInt());
-    if (const auto found = m_styledSizes.constFind(key); found != m_styledSizes.cend()) {
-        return *found;
-    }
-    constexpr qsizetype kRemembered = 4096; // names × fonts × widths: a bound however long the fight
-    if (m_styledSizes.size() >= kRemembered) {
-        m_styledSizes.clear();
-    }
-    const QSize size = QStyledItemDelegate::sizeHint(option, index);
-    m_styledSizes.insert(key, size);
-    return size;
+    return m_styledSizes.of(laid, [&] { return QStyledItemDelegate::sizeHint(option, index); });
 }
 
 QSize BoardDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const {

@@ -2,7 +2,8 @@
 
 #include "rules/Description.h"
 
-#include <QHash>
+#include "board/StyledSizes.h"
+
 #include <QRect>
 #include <QStringList>
 #include <QStyledItemDelegate>
@@ -68,7 +69,7 @@ private:
 
     // The style's sizes of the names and initiatives already laid out: the view asks every row's
     // after each change (a board of 200 shaped each name several times per command).
-    mutable QHash<QString, QSize> m_styledSizes;
+    StyledSizes m_styledSizes;
 };
 
 } // namespace scouter::ui

@@ -14,6 +14,7 @@
 #include "player/PlayerVisibility.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -54,8 +55,10 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     m_view->setWordWrap(true); // a Text column's words wrap at its spaces, as its rows' heights allow
     QHeaderView* header = m_view->header();
     header->setSectionResizeMode(QHeaderView::Interactive);
-    // Names whole, however long ("Frieza Force Soldier · target"): the chips wrap instead.
-    header->setSectionResizeMode(InitiativeBoardModel::Name, QHeaderView::ResizeToContents);
+    // Names whole, however long ("Frieza Force Soldier · target"): the chips wrap instead. Sized
+    // by fitNames when a name changes, not by the header at every change of any row (it measured
+    // every name of a board of 200 after each command).
+    header->setSectionResizeMode(InitiativeBoardModel::Name, QHeaderView::Fixed);
     const QFontMetrics metrics = m_view->fontMetrics();
     header->resizeSection(InitiativeBoardModel::Initiative, metrics.horizontalAdvance(QStringLiteral("Init")) + 20);
     // The ruleset's columns as wide as what they draw: a bar its numbers, pips the usual pool, text
@@ -230,11 +233,47 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
         contextMenu(index.data(InitiativeBoardModel::IdRole).toString())->exec(m_view->viewport()->mapToGlobal(at));
     });
     connect(m_model, &QAbstractItemModel::modelReset, m_view, &QTreeView::expandAll);
+    connect(m_model, &InitiativeBoardModel::namesChanged, this, &InitiativeBoard::fitNames);
+    // Who is the target's mark follows the one picked; a group opened or closed shows other names.
+    connect(&m_controller, &EncounterController::selectionChanged, this, &InitiativeBoard::fitNames);
+    connect(m_view, &QTreeView::expanded, this, &InitiativeBoard::fitNames);
+    connect(m_view, &QTreeView::collapsed, this, &InitiativeBoard::fitNames);
     connect(&m_controller, &EncounterController::stateChanged, this, &InitiativeBoard::sync);
     connect(&m_controller, &EncounterController::selectionChanged, this, &InitiativeBoard::showSelection);
     connect(&m_controller, &EncounterController::targetChanged, m_view->viewport(), qOverload<>(&QWidget::update));
     m_view->expandAll();
+    fitNames();
     sync();
+}
+
+void InitiativeBoard::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+        fitNames();
+    }
+}
+
+void InitiativeBoard::fitNames() {
+    // A board of ticks hides the order: it is measured when shown again (sync).
+    m_namesStale = m_view->isHidden();
+    if (m_namesStale) {
+        return;
+    }
+    // As the header's ResizeToContents sizes it: the widest name shown, the header's label at least.
+    QHeaderView* header = m_view->header();
+    const QAbstractItemView& view = *m_view;
+    const int name = InitiativeBoardModel::Name;
+    const int wanted = std::clamp(std::max(view.sizeHintForColumn(name), header->sectionSizeHint(name)),
+                                  header->minimumSectionSize(), header->maximumSectionSize());
+    if (header->sectionSize(name) != wanted) {
+        header->resizeSection(name, wanted);
+    }
+}
+
+InitiativeBoard::~InitiativeBoard() {
+    // The children go before QObject cuts this board's connections: a header resized as its view
+    // goes must not reach a board half destroyed.
+    m_view->header()->disconnect(this);
 }
 
 void InitiativeBoard::setPlayers(PlayerVisibility* players) {
@@ -269,11 +308,12 @@ void InitiativeBoard::focusBoard() {
 void InitiativeBoard::widenPips() {
     // As many pips as the fullest pool has (DBU's 4th Action), never narrower than when opened:
     // the columns beside do not move as a pool fills and empties.
-    const QAbstractItemView& view = *m_view;
     for (int section = InitiativeBoardModel::FirstRulesetColumn; section < m_model->columnCount(); ++section) {
         const engine::BoardColumn* column = m_model->rulesetColumn(section);
         if (column != nullptr && column->kind == engine::BoardColumn::Kind::Pips) {
-            const int needed = view.sizeHintForColumn(section);
+            // What the delegate asks of a Pips cell, from the model's cells: measuring every row
+            // through the view after each command was a tenth of a board's update.
+            const int needed = BoardDelegate::pipsWidth(m_model->mostPips(section));
             if (needed > m_view->header()->sectionSize(section)) {
                 m_view->header()->resizeSection(section, needed);
             }
@@ -282,11 +322,18 @@ void InitiativeBoard::widenPips() {
 }
 
 void InitiativeBoard::sync() {
-    widenPips();
     const auto& s = m_controller.state();
     const bool ticks = m_timeline->model().active();
+    // The order hidden behind a timeline is not compared row by row after each command.
+    m_model->setShown(!ticks);
+    if (!ticks) {
+        widenPips();
+    }
     m_headline->setText(ticks ? m_timeline->model().headline() : m_model->headline());
     m_view->setVisible(!ticks);
+    if (!ticks && m_namesStale) {
+        fitNames();
+    }
     m_timeline->setVisible(ticks);
     // The timeline asks its tie in place; the bar asks the rest.
     m_decisions->setTieInPlace(ticks);

@@ -31,6 +31,9 @@ class InitiativeBoard : public QWidget {
 
 public:
     explicit InitiativeBoard(EncounterController& controller, QWidget* parent = nullptr);
+    ~InitiativeBoard() override;
+    InitiativeBoard(const InitiativeBoard&) = delete;
+    InitiativeBoard& operator=(const InitiativeBoard&) = delete;
 
     // Its columns and some room for the condition chips (which wrap in less).
     [[nodiscard]] QSize sizeHint() const override;
@@ -64,6 +67,9 @@ public:
     void showSelection();
     // The pips' columns as wide as the most pips any row has.
     void widenPips();
+    // The Name column as wide as its widest name shown (the header's ResizeToContents, measured
+    // only when a name changes).
+    void fitNames();
 
     EncounterController& m_controller;
     InitiativeBoardModel* m_model = nullptr;
@@ -83,6 +89,10 @@ public:
     QAction* m_target = nullptr;
     QPointer<PlayerVisibility> m_players;
     bool m_syncing = false;
+    bool m_namesStale = false; // fitNames waits for the order to be shown
+
+protected:
+    void changeEvent(QEvent* event) override;
 };
 
 } // namespace scouter::ui

@@ -24,6 +24,19 @@ bool isGroup(const engine::Slot& slot) {
     return slot.members.size() > 1 || slot.members.empty();
 }
 
+// Whether two rows' cells are drawn alike: their values, words, tones and chips. Tooltips are read
+// when hovered, not drawn, and some name what changes on every command.
+bool sameLook(const std::vector<engine::BoardCell>& a, const std::vector<engine::BoardCell>& b) {
+    const auto sameChip = [](const engine::BoardChip& x, const engine::BoardChip& y) {
+        return x.text == y.text && x.tone == y.tone;
+    };
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                      [&](const engine::BoardCell& x, const engine::BoardCell& y) {
+                          return x.value == y.value && x.maximum == y.maximum && x.text == y.text && x.tone == y.tone &&
+                                 std::equal(x.chips.begin(), x.chips.end(), y.chips.begin(), y.chips.end(), sameChip);
+                      });
+}
+
 } // namespace
 
 InitiativeBoardModel::InitiativeBoardModel(EncounterController& controller, QObject* parent)
@@ -87,8 +100,9 @@ void InitiativeBoardModel::sync() {
     if (!sameShape && !isPermutation(rows)) {
         beginResetModel();
         m_rows = std::move(rows);
-        m_marks.clear();
+        m_facts.clear();
         endResetModel();
+        Q_EMIT namesChanged();
         return;
     }
     if (!sameShape) {
@@ -115,53 +129,154 @@ void InitiativeBoardModel::sync() {
         changePersistentIndexList(before, after);
         Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
     }
+    if (!m_shown) {
+        m_facts.clear();
+        return;
+    }
     // Only the rows that look different are announced: the view works out the height of every row
     // it is told of, and after one command most of a board of 200 looks the same.
     const int lastColumn = columnCount() - 1;
     const bool all = !sameShape;
+    bool names = all;
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
         const QModelIndex top = index(static_cast<int>(i), 0);
-        if (remark(m_rows[i].slot, top) || all) {
+        if (remark(m_rows[i].slot, top, names) || all) {
             Q_EMIT dataChanged(top, top.siblingAtColumn(lastColumn));
         }
         for (std::size_t m = 0; m < m_rows[i].members.size(); ++m) {
             const QModelIndex member = index(static_cast<int>(m), 0, top);
-            if (remark(m_rows[i].slot + '/' + m_rows[i].members[m], member) || all) {
+            if (remark(m_rows[i].slot + '/' + m_rows[i].members[m], member, names) || all) {
                 Q_EMIT dataChanged(member, member.siblingAtColumn(lastColumn));
             }
         }
     }
+    if (names) {
+        Q_EMIT namesChanged();
+    }
 }
 
-bool InitiativeBoardModel::remark(const std::string& key, const QModelIndex& row) const {
-    // Everything a row shows: its words, its cells' values, tones and chips, its font and colours.
-    QString mark;
-    for (int column = 0; column < columnCount(); ++column) {
-        const QModelIndex cell = row.siblingAtColumn(column);
-        mark += cell.data(Qt::DisplayRole).toString();
-        mark += QChar(0x1f);
-        if (column >= FirstRulesetColumn) {
-            const QPoint bar = cell.data(BarRole).toPoint();
-            mark += QStringLiteral("%1/%2/%3").arg(bar.x()).arg(bar.y()).arg(cell.data(ToneRole).toInt());
-            for (const QVariant& tone : cell.data(ChipTonesRole).toList()) {
-                mark += QString::number(tone.toInt());
+bool InitiativeBoardModel::RowFacts::sameName(const RowFacts& other) const {
+    return id == other.id && name == other.name && leftReason == other.leftReason && group == other.group &&
+           active == other.active && surprised == other.surprised && defeated == other.defeated &&
+           hidden == other.hidden && current == other.current && answers == other.answers &&
+           targeted == other.targeted && standing == other.standing && members == other.members;
+}
+
+InitiativeBoardModel::RowFacts InitiativeBoardModel::factsOf(const QModelIndex& row) const {
+    const auto& s = state();
+    RowFacts facts;
+    const Row& shown = m_rows[static_cast<std::size_t>(topLevelRowOf(row))];
+    const engine::Slot* slot = s.findSlot(shown.slot);
+    if (slot != nullptr) {
+        facts.hasInitiative = slot->hasInitiative;
+        facts.initiative = slot->initiative;
+    }
+    const engine::Combatant* c = combatantAt(row);
+    if (c == nullptr) {
+        facts.group = true;
+        facts.id = shown.slot;
+        if (slot != nullptr) {
+            facts.active = slot->active;
+            facts.current = s.current == slot->id;
+            facts.members = slot->members.size();
+            for (const auto& id : slot->members) {
+                if (const engine::Combatant* member = s.find(id); member != nullptr && s.isStanding(*member)) {
+                    ++facts.standing;
+                }
             }
-            mark += cell.data(ChipsRole).toStringList().join(QChar(0x1e));
+        }
+        return facts;
+    }
+    facts.id = c->id;
+    facts.name = c->name;
+    facts.leftReason = c->leftReason;
+    facts.active = c->active;
+    facts.surprised = c->surprised;
+    facts.defeated = c->active && !s.isStanding(*c);
+    facts.hidden = s.isHidden(c->id);
+    facts.current = s.current == c->slot && c->active;
+    facts.answers = std::find(s.offers.begin(), s.offers.end(), c->id) != s.offers.end();
+    facts.targeted = targetNow() == q(c->id);
+    facts.ownSlot = slot != nullptr && slot->members.size() == 1;
+    return facts;
+}
+
+bool InitiativeBoardModel::remark(const std::string& key, const QModelIndex& row, bool& names) {
+    RowFacts facts = factsOf(row);
+    // The ruleset's cells are compared where they are kept, and copied only when they changed.
+    const std::vector<engine::BoardCell>* cells = nullptr;
+    if (!facts.group && !m_columns.empty()) {
+        (void)cell(facts.id, 0);
+        cells = &m_cells.at(facts.id);
+    }
+    const auto known = m_facts.find(key);
+    const bool sameCells = known != m_facts.end() &&
+                           (cells == nullptr ? known->second.cells.empty() : sameLook(known->second.cells, *cells));
+    if (known != m_facts.end() && sameCells) {
+        // The rest compared with both rows' cells set aside (facts has none yet).
+        std::vector<engine::BoardCell> kept = std::exchange(known->second.cells, {});
+        const bool same = known->second == facts;
+        facts.cells = std::move(kept);
+        if (same) {
+            known->second.cells = std::move(facts.cells);
+            return false;
+        }
+    } else if (cells != nullptr) {
+        facts.cells = *cells;
+    }
+    if (known == m_facts.end()) {
+        names = true;
+        m_facts.emplace(key, std::move(facts));
+        return true;
+    }
+    names = names || !known->second.sameName(facts);
+    known->second = std::move(facts);
+    return true;
+}
+
+void InitiativeBoardModel::setShown(bool shown) {
+    if (shown == m_shown) {
+        return;
+    }
+    m_shown = shown;
+    if (!shown) {
+        return;
+    }
+    const int lastColumn = columnCount() - 1;
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const QModelIndex top = index(static_cast<int>(i), 0);
+        bool names = true;
+        (void)remark(m_rows[i].slot, top, names);
+        Q_EMIT dataChanged(top, top.siblingAtColumn(lastColumn));
+        for (std::size_t m = 0; m < m_rows[i].members.size(); ++m) {
+            const QModelIndex member = index(static_cast<int>(m), 0, top);
+            (void)remark(m_rows[i].slot + '/' + m_rows[i].members[m], member, names);
+            Q_EMIT dataChanged(member, member.siblingAtColumn(lastColumn));
         }
     }
-    const QFont font = row.siblingAtColumn(Name).data(Qt::FontRole).value<QFont>();
-    mark += QStringLiteral("|%1%2%3%4%5")
-                .arg(font.bold())
-                .arg(font.italic())
-                .arg(font.strikeOut())
-                .arg(row.data(Qt::ForegroundRole).isValid())
-                .arg(row.data(Qt::BackgroundRole).isValid());
-    QString& known = m_marks[key];
-    if (known == mark) {
-        return false;
+    Q_EMIT namesChanged();
+}
+
+int InitiativeBoardModel::mostPips(int section) const {
+    // Every combatant's cell, in a closed group too (read once per state, as the rows paint them).
+    int most = 0;
+    const engine::BoardColumn* described = rulesetColumn(section);
+    if (described == nullptr) {
+        return most;
     }
-    known = std::move(mark);
-    return true;
+    const auto column = static_cast<std::size_t>(section - FirstRulesetColumn);
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const QModelIndex top = index(static_cast<int>(i), 0);
+        if (const engine::Combatant* c = combatantAt(top)) {
+            most = std::max(most, cell(c->id, column).maximum);
+        }
+        for (const auto& member : m_rows[i].members) {
+            if (state().find(member) != nullptr) {
+                most = std::max(most, cell(member, column).maximum);
+            }
+        }
+    }
+    return most;
 }
 
 bool InitiativeBoardModel::isPermutation(const std::vector<Row>& rows) const {

@@ -73,6 +73,14 @@ public:
     // The ruleset's description of a section, null for the initiative and the name.
     [[nodiscard]] const engine::BoardColumn* rulesetColumn(int section) const;
 
+    // Whether a view shows the rows: while none does (a ruleset that counts ticks shows its
+    // timeline instead), a change of state is not compared row by row, and showing them again
+    // announces every row.
+    void setShown(bool shown);
+
+    // The most pips any combatant's cell of the Pips column `section` holds now.
+    [[nodiscard]] int mostPips(int section) const;
+
     // The row of a combatant (a member row inside its group) or of a slot.
     [[nodiscard]] QModelIndex indexOf(const QString& id) const;
     // "Round 2 · Goku's turn", "Not started: enter initiative, then Start".
@@ -81,6 +89,9 @@ public:
 Q_SIGNALS:
     // Typed initiative that was not submitted, and why (initiativeProblem, or the engine's refusal).
     void initiativeRefused(const QString& message);
+    // What some row's Name shows (its words or its font) may have changed: a column sized to its
+    // names measures them again.
+    void namesChanged();
 
 protected:
     [[nodiscard]] int topLevelCount() const override { return static_cast<int>(m_rows.size()); }
@@ -92,6 +103,30 @@ private:
     struct Row {
         std::string slot;
         std::vector<std::string> members; // shown as children when more than one
+    };
+    // The plain values a row is drawn from (its words, cells, font, colours and roles): two rows
+    // with equal facts look the same, so only rows whose facts changed are announced.
+    struct RowFacts {
+        std::string id; // the combatant's, or the group's slot
+        std::string name;
+        std::string leftReason;
+        bool group = false;
+        bool active = false;
+        bool surprised = false;
+        bool defeated = false;
+        bool hidden = false;
+        bool current = false;
+        bool answers = false;
+        bool targeted = false;
+        bool ownSlot = false;
+        bool hasInitiative = false;
+        int initiative = 0;
+        int standing = 0;
+        std::size_t members = 0;
+        std::vector<engine::BoardCell> cells;
+        friend bool operator==(const RowFacts&, const RowFacts&) = default;
+        // Whether the Name column shows the same words in the same font.
+        [[nodiscard]] bool sameName(const RowFacts& other) const;
     };
 
     void sync();
@@ -110,8 +145,10 @@ private:
     [[nodiscard]] QVariant cellData(const engine::Combatant& c, int section, int role) const;
     [[nodiscard]] static QVariant initiativeText(const engine::Slot& slot, int role);
     [[nodiscard]] const QString& targetNow() const;
-    // Records what the row at `key` shows now; true when it differs from what it showed before.
-    bool remark(const std::string& key, const QModelIndex& row) const;
+    [[nodiscard]] RowFacts factsOf(const QModelIndex& row) const;
+    // Records the facts of the row at `key`; true when they differ from those it showed before
+    // (`names` is set when its Name differs too).
+    bool remark(const std::string& key, const QModelIndex& row, bool& names);
 
     EncounterController& m_controller;
     std::vector<engine::BoardColumn> m_columns;
@@ -119,8 +156,9 @@ private:
     // Each combatant's cells for the state shown: only the rows painted ask, and a change of state
     // forgets them all.
     mutable std::unordered_map<std::string, std::vector<engine::BoardCell>> m_cells;
-    mutable std::optional<QString> m_target;                  // the controller's target() for the state shown
-    mutable std::unordered_map<std::string, QString> m_marks; // what each row showed when last announced
+    mutable std::optional<QString> m_target;           // the controller's target() for the state shown
+    std::unordered_map<std::string, RowFacts> m_facts; // what each row showed when last announced
+    bool m_shown = true;
 };
 
 } // namespace scouter::ui

@@ -70,7 +70,9 @@ TimelineDelegate::Colours TimelineDelegate::colours(const QPalette& palette) {
 }
 
 QSize TimelineDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const {
-    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    QStyleOptionViewItem laid = option;
+    initStyleOption(&laid, index);
+    QSize size = m_styledSizes.of(laid, [&] { return QStyledItemDelegate::sizeHint(option, index); });
     const bool marker = index.data(TimelineModel::KindRole).toInt() == static_cast<int>(TimelineModel::RowKind::Marker);
     size.setHeight(std::max(size.height(), marker ? kMarkerHeight : kSpanHeight));
     if (marker && index.column() == TimelineModel::Marks) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "board/StyledSizes.h"
+
 #include <QRect>
 #include <QStyledItemDelegate>
 
@@ -63,6 +65,9 @@ private:
                             const Scale& scale, const Colours& colours);
     static void paintSpan(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index,
                           const Scale& scale, const Colours& colours);
+
+    // The style's sizes of the texts already laid out: the view asks every row's after a change.
+    StyledSizes m_styledSizes;
 };
 
 } // namespace scouter::ui

@@ -45,9 +45,78 @@ TimelineModel::TimelineModel(EncounterController& controller, QObject* parent)
     if (m_timeline) {
         m_tie = m_timeline->tie;
     }
+    locate();
     m_rows = layout();
     readMarks();
     connect(&m_controller, &EncounterController::stateChanged, this, &TimelineModel::sync);
+}
+
+void TimelineModel::locate() {
+    m_markerAt.clear();
+    m_spansAt.clear();
+    if (!m_timeline) {
+        return;
+    }
+    for (std::size_t i = 0; i < m_timeline->markers.size(); ++i) {
+        m_markerAt.emplace(m_timeline->markers[i].who, i);
+    }
+    for (std::size_t i = 0; i < m_timeline->spans.size(); ++i) {
+        m_spansAt[m_timeline->spans[i].who].push_back(i);
+    }
+}
+
+TimelineModel::LaneFacts TimelineModel::factsOf(const std::string& who) const {
+    LaneFacts facts;
+    facts.name = name(who);
+    if (const engine::TimelineMarker* m = marker(who)) {
+        facts.marker = *m;
+    }
+    for (const engine::TimelineSpan* span : spansOf(who)) {
+        facts.spans.push_back(*span);
+    }
+    if (const auto found = m_marks.find(who); found != m_marks.end()) {
+        facts.marks = found->second;
+    }
+    facts.tie = tieRank(who);
+    return facts;
+}
+
+void TimelineModel::announce(bool all) {
+    // Only the rows that look different: the view works out the height of every row it is told of,
+    // laying out each of its texts, and after one command most of 200 lanes look the same.
+    bool names = all;
+    for (int row = 0; row < static_cast<int>(m_rows.size()); ++row) {
+        const std::string& who = m_rows[static_cast<std::size_t>(row)];
+        LaneFacts facts = factsOf(who);
+        auto known = m_lanes.find(who);
+        const bool changed = all || known == m_lanes.end() || !(known->second == facts);
+        if (!changed) {
+            continue;
+        }
+        if (known == m_lanes.end()) {
+            names = true;
+            known = m_lanes.emplace(who, LaneFacts{}).first;
+        } else {
+            const auto labels = [](const LaneFacts& lane) {
+                std::vector<std::string> out;
+                for (const auto& span : lane.spans) {
+                    out.push_back(span.label);
+                }
+                return out;
+            };
+            names = names || known->second.name != facts.name ||
+                    known->second.marker.priority != facts.marker.priority || labels(known->second) != labels(facts);
+        }
+        known->second = std::move(facts);
+        const QModelIndex parentIndex = index(row, 0);
+        Q_EMIT dataChanged(parentIndex, parentIndex.siblingAtColumn(ColumnCount - 1));
+        if (const int children = rowCount(parentIndex); children > 0) {
+            Q_EMIT dataChanged(index(0, 0, parentIndex), index(children - 1, ColumnCount - 1, parentIndex));
+        }
+    }
+    if (names) {
+        Q_EMIT namesChanged();
+    }
 }
 
 void TimelineModel::readMarks() {
@@ -92,21 +161,16 @@ QVariant TimelineModel::marksData(const std::string& who, int role) const {
 }
 
 const engine::TimelineMarker* TimelineModel::marker(const std::string& who) const {
-    if (!m_timeline) {
-        return nullptr;
-    }
-    const auto found = std::find_if(m_timeline->markers.begin(), m_timeline->markers.end(),
-                                    [&who](const engine::TimelineMarker& m) { return m.who == who; });
-    return found == m_timeline->markers.end() ? nullptr : &*found;
+    const auto found = m_markerAt.find(who);
+    return m_timeline && found != m_markerAt.end() ? &m_timeline->markers[found->second] : nullptr;
 }
 
 std::vector<const engine::TimelineSpan*> TimelineModel::spansOf(const std::string& who) const {
     std::vector<const engine::TimelineSpan*> out;
-    if (m_timeline) {
-        for (const auto& span : m_timeline->spans) {
-            if (span.who == who) {
-                out.push_back(&span);
-            }
+    if (const auto found = m_spansAt.find(who); m_timeline && found != m_spansAt.end()) {
+        out.reserve(found->second.size());
+        for (const std::size_t at : found->second) {
+            out.push_back(&m_timeline->spans[at]);
         }
     }
     return out;
@@ -167,29 +231,33 @@ void TimelineModel::sync() {
         return out;
     };
     const bool sameShape = next.has_value() == m_timeline.has_value() && shape(next) == shape(m_timeline);
+    const bool clockMoved = next.has_value() != m_timeline.has_value() ||
+                            (next && (next->now != m_timeline->now || next->unit != m_timeline->unit));
     if (!sameShape) {
         beginResetModel();
         m_timeline = std::move(next);
+        locate();
         m_tie = m_timeline ? m_timeline->tie : std::vector<std::string>{};
         m_rows = layout();
         readMarks();
+        m_lanes.clear();
         endResetModel();
+        Q_EMIT namesChanged();
+        Q_EMIT clockChanged();
         return;
     }
+    const bool sameUnit = next && m_timeline && next->unit == m_timeline->unit;
     m_timeline = std::move(next);
+    locate();
     readMarks();
     if (newTie) {
         m_tie = m_timeline ? m_timeline->tie : std::vector<std::string>{};
     }
     reorder(layout());
-    if (!m_rows.empty()) {
-        Q_EMIT dataChanged(index(0, 0), index(static_cast<int>(m_rows.size()) - 1, ColumnCount - 1));
-        for (int row = 0; row < static_cast<int>(m_rows.size()); ++row) {
-            const QModelIndex parentIndex = index(row, 0);
-            if (const int children = rowCount(parentIndex); children > 0) {
-                Q_EMIT dataChanged(index(0, 0, parentIndex), index(children - 1, ColumnCount - 1, parentIndex));
-            }
-        }
+    // A lane's words name the clock's unit: another unit is another text on every row.
+    announce(!sameUnit);
+    if (clockMoved) {
+        Q_EMIT clockChanged();
     }
 }
 
@@ -569,10 +637,7 @@ bool TimelineModel::moveInTie(const QString& id, int step) {
     }
     std::swap(m_tie[static_cast<std::size_t>(at)], m_tie[static_cast<std::size_t>(to)]);
     reorder(layout());
-    for (const auto& who : m_tie) {
-        const QModelIndex row = indexOf(q(who));
-        Q_EMIT dataChanged(row, row.siblingAtColumn(ColumnCount - 1));
-    }
+    announce(false);
     return true;
 }
 

@@ -81,7 +81,30 @@ public:
     // Reads the ruleset's timeline again (the controller's state changed).
     void sync();
 
+Q_SIGNALS:
+    // The current tick or the clock's word moved: every lane is drawn against it (the rows' sizes
+    // do not change, so no row is announced for it).
+    void clockChanged();
+    // What some row's Name shows (a name, its bold for priority, a span's label) may have changed.
+    void namesChanged();
+
 private:
+    // The plain values a combatant's row and its spans are drawn from: equal facts look the same.
+    struct LaneFacts {
+        QString name;
+        engine::TimelineMarker marker;
+        std::vector<engine::TimelineSpan> spans;
+        std::vector<engine::BoardChip> marks;
+        int tie = 0;
+        friend bool operator==(const LaneFacts&, const LaneFacts&) = default;
+    };
+
+    [[nodiscard]] LaneFacts factsOf(const std::string& who) const;
+    // Where each one's marker and spans are in m_timeline, read once per timeline.
+    void locate();
+    // Announces the rows whose facts changed since they were last announced (all of them with
+    // `all`), and whether any name changed.
+    void announce(bool all);
     [[nodiscard]] const engine::TimelineMarker* marker(const std::string& who) const;
     [[nodiscard]] std::vector<const engine::TimelineSpan*> spansOf(const std::string& who) const;
     [[nodiscard]] const engine::TimelineSpan* spanAt(const QModelIndex& index) const;
@@ -103,8 +126,11 @@ private:
     EncounterController& m_controller;
     std::optional<engine::Timeline> m_timeline;
     std::unordered_map<std::string, std::vector<engine::BoardChip>> m_marks;
-    std::vector<std::string> m_rows; // whose markers, in the order shown
-    std::vector<std::string> m_tie;  // the ARC's order of the pending tie, as moved so far
+    std::vector<std::string> m_rows;                         // whose markers, in the order shown
+    std::vector<std::string> m_tie;                          // the ARC's order of the pending tie, as moved so far
+    std::unordered_map<std::string, std::size_t> m_markerAt; // who: its marker in m_timeline
+    std::unordered_map<std::string, std::vector<std::size_t>> m_spansAt; // who: its spans in m_timeline
+    std::unordered_map<std::string, LaneFacts> m_lanes;                  // what each row showed when last announced
 };
 
 } // namespace scouter::ui

@@ -4,7 +4,11 @@
 #include "board/TimelineModel.h"
 #include "board/TimelineRuler.h"
 
+#include <QEvent>
+#include <QHeaderView>
 #include <QKeyEvent>
+
+#include <algorithm>
 
 namespace scouter::ui {
 
@@ -23,7 +27,9 @@ TimelineView::TimelineView(TimelineModel& model, QWidget* parent) : QTreeView(pa
     setIndentation(10);
     setMouseTracking(true);
     header()->setStretchLastSection(true);
-    header()->setSectionResizeMode(TimelineModel::Name, QHeaderView::ResizeToContents);
+    // Names whole: sized by fitNames when a name changes, not by the header at every change of any
+    // row (it laid out every name of 200 lanes after each command).
+    header()->setSectionResizeMode(TimelineModel::Name, QHeaderView::Fixed);
     header()->setSectionResizeMode(TimelineModel::Tick, QHeaderView::Fixed);
     header()->resizeSection(TimelineModel::Tick, fontMetrics().horizontalAdvance(QStringLiteral("Next 888")) + 8);
     // Room for two chips side by side ("Damage 2 stun / 3", "Prone"); more wrap and the row grows.
@@ -32,8 +38,44 @@ TimelineView::TimelineView(TimelineModel& model, QWidget* parent) : QTreeView(pa
                             fontMetrics().horizontalAdvance(QStringLiteral("Damage 88 stun / 88 Prone")) + 24);
     // Spans appear and go (a movement begins, a window closes): every lane stays open.
     connect(&model, &QAbstractItemModel::modelReset, this, &QTreeView::expandAll);
-    connect(&model, &QAbstractItemModel::layoutChanged, this, &QTreeView::expandAll);
+    connect(&model, &QAbstractItemModel::layoutChanged, this, &TimelineView::openLanes);
+    connect(&model, &TimelineModel::namesChanged, this, &TimelineView::fitNames);
+    // Every lane and the ruler are drawn against the current tick.
+    connect(&model, &TimelineModel::clockChanged, this, [this] {
+        viewport()->update();
+        header()->viewport()->update();
+    });
     expandAll();
+    fitNames();
+}
+
+void TimelineView::openLanes() {
+    // Rows moved keep their lanes open (their indexes move with them): only one closed since is
+    // opened, without laying every row out again as expandAll does (after each command that moves
+    // someone, 200 lanes measured every text above the rows it changed).
+    for (int row = 0; row < m_model.rowCount(); ++row) {
+        const QModelIndex lane = m_model.index(row, 0);
+        if (!isExpanded(lane) && m_model.hasChildren(lane)) {
+            expand(lane);
+        }
+    }
+}
+
+void TimelineView::fitNames() {
+    // As the header's ResizeToContents sizes it: the widest name shown, the header's label at least.
+    const int wanted =
+        std::clamp(std::max(sizeHintForColumn(TimelineModel::Name), header()->sectionSizeHint(TimelineModel::Name)),
+                   header()->minimumSectionSize(), header()->maximumSectionSize());
+    if (header()->sectionSize(TimelineModel::Name) != wanted) {
+        header()->resizeSection(TimelineModel::Name, wanted);
+    }
+}
+
+void TimelineView::changeEvent(QEvent* event) {
+    QTreeView::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+        fitNames();
+    }
 }
 
 void TimelineView::keyPressEvent(QKeyEvent* event) {

@@ -17,8 +17,14 @@ public:
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    // Every lane open after its rows moved, as expandAll leaves them.
+    void openLanes();
+    // The Name column as wide as its widest name or span label shown.
+    void fitNames();
+
     TimelineModel& m_model;
 };
 

@@ -17,7 +17,11 @@ namespace scouter::ui {
 ManeuverModel::ManeuverModel(EncounterController& controller, QObject* parent)
     : TwoLevelItemModel(parent), m_controller(controller) {
     refresh();
-    connect(&m_controller, &EncounterController::stateChanged, this, &ManeuverModel::refresh);
+    // A change of state announced is believed even when the engine's revision did not move.
+    connect(&m_controller, &EncounterController::stateChanged, this, [this] {
+        m_judged.clear();
+        refresh();
+    });
     connect(&m_controller, &EncounterController::selectionChanged, this, &ManeuverModel::refresh);
     connect(&m_controller, &EncounterController::targetChanged, this, &ManeuverModel::refresh);
 }
@@ -51,22 +55,30 @@ engine::CommandForm ManeuverModel::draft(const QString& maneuver) const {
 }
 
 engine::CommandForm ManeuverModel::draftOf(const engine::ManeuverDescription& described) const {
+    Drafting drafting{m_controller.encounter().ruleset().commandSpecs(), {}};
+    return draftOf(described, drafting);
+}
+
+engine::CommandForm ManeuverModel::draftOf(const engine::ManeuverDescription& described, Drafting& drafting) const {
     engine::CommandForm form = ManeuverDraft::form(described);
     const std::string who = m_controller.selected().toStdString();
     // A command of the whole encounter (DBU's duelResult) names nobody.
-    const auto& specs = m_controller.encounter().ruleset().commandSpecs();
+    const auto& specs = drafting.specs;
     const auto spec = std::find_if(specs.begin(), specs.end(),
                                    [&form](const engine::CommandSpec& each) { return each.name == form.type; });
     if (spec == specs.end() || spec->find("who") != nullptr) {
         form.set("who", who);
     }
     const engine::OptionDescription* option = ManeuverDraft::option(described, {});
-    ManeuverDraft::setOption(form, m_controller.encounter().ruleset().commandSpecs(),
-                             option != nullptr ? option->id : std::string());
+    ManeuverDraft::setOption(form, specs, option != nullptr ? option->id : std::string());
     const engine::TargetKind kind = ManeuverDraft::target(described, option);
     if (ManeuverDraft::sendsTarget(kind)) {
-        form.set(ManeuverDraft::targetKey(described),
-                 m_controller.targetFor(m_controller.selected(), kind).toStdString());
+        auto target = drafting.targets.find(kind);
+        if (target == drafting.targets.end()) {
+            target = drafting.targets.emplace(kind, m_controller.targetFor(m_controller.selected(), kind).toStdString())
+                         .first;
+        }
+        form.set(ManeuverDraft::targetKey(described), target->second);
     }
     const engine::Combatant* actor = m_controller.state().find(who);
     ManeuverDraft::setDefaults(form, ManeuverDraft::inputs(described, option),
@@ -101,15 +113,12 @@ QString ManeuverModel::ticksNow(const std::string& who, const engine::CommandPro
     if (!before || !before->now) {
         return {};
     }
-    const std::optional<engine::Timeline> after = rules.timeline(probe.after);
-    const auto find = [&who](const engine::Timeline& timeline) -> const engine::TimelineMarker* {
-        const auto found = std::find_if(timeline.markers.begin(), timeline.markers.end(),
-                                        [&who](const engine::TimelineMarker& m) { return m.who == who; });
-        return found == timeline.markers.end() ? nullptr : &*found;
-    };
-    const engine::TimelineMarker* was = find(*before);
-    const engine::TimelineMarker* will = after ? find(*after) : nullptr;
-    if (was == nullptr || will == nullptr) {
+    // Only the actor's marker after: the whole timeline would order everyone for each row.
+    const std::optional<engine::TimelineMarker> will = rules.timelineMarker(probe.after, who);
+    const auto found = std::find_if(before->markers.begin(), before->markers.end(),
+                                    [&who](const engine::TimelineMarker& m) { return m.who == who; });
+    const engine::TimelineMarker* was = found == before->markers.end() ? nullptr : &*found;
+    if (was == nullptr || !will) {
         return {};
     }
     // Acting from priority or from a hold counts from now; a reaction from the actor's next tick.
@@ -139,6 +148,18 @@ void ManeuverModel::refresh() {
         }
         group->entries.push_back({std::move(maneuver), false, false, {}, {}});
     }
+    // What every row's draft reads, asked of the ruleset and the controller once per refresh.
+    Drafting drafting{m_controller.encounter().ruleset().commandSpecs(), {}};
+    // A review refuses every probe: nothing is remembered of it.
+    const bool remember = !m_controller.readOnly();
+    if (const std::uint64_t revision = m_controller.encounter().revision(); !remember || revision != m_judgedAt) {
+        m_judged.clear();
+        m_judgedAt = revision;
+    }
+    constexpr std::size_t kRemembered = 4096; // combatants × maneuvers × targets: a bound per state
+    if (m_judged.size() > kRemembered) {
+        m_judged.clear();
+    }
     for (auto& group : groups) {
         for (auto& entry : group.entries) {
             entry.answers = answersOffer(entry.description);
@@ -147,7 +168,15 @@ void ManeuverModel::refresh() {
                 entry.cost = q(entry.description.cost);
                 continue;
             }
-            engine::CommandForm form = draftOf(entry.description);
+            engine::CommandForm form = draftOf(entry.description, drafting);
+            const std::string key = who + '\x1f' + entry.description.id;
+            if (const Judged* known = judged(key, form)) {
+                entry.available = known->available;
+                entry.reason = known->reason;
+                entry.cost = known->cost;
+                continue;
+            }
+            const engine::CommandForm drafted = remember ? form : engine::CommandForm{};
             engine::CommandProbe probe = m_controller.probe(form);
             // A square is the table's pick: the row is allowed if some square near the actor is.
             const auto square = std::find_if(form.arguments.begin(), form.arguments.end(), [](const auto& argument) {
@@ -165,6 +194,9 @@ void ManeuverModel::refresh() {
             entry.available = probe.accepted;
             entry.reason = probe.accepted ? QString() : q(probe.message);
             entry.cost = probe.accepted ? costNow(entry.description, probe) : q(entry.description.cost);
+            if (remember) {
+                m_judged[key].push_back({drafted, entry.available, entry.reason, entry.cost});
+            }
         }
     }
     // What the rules allow now comes first in each group, so the common case fits without scrolling;
@@ -199,6 +231,17 @@ void ManeuverModel::refresh() {
         }
     }
     Q_EMIT refreshed();
+}
+
+const ManeuverModel::Judged* ManeuverModel::judged(const std::string& key, const engine::CommandForm& form) const {
+    const auto found = m_judged.find(key);
+    if (found == m_judged.end()) {
+        return nullptr;
+    }
+    const auto same = std::find_if(found->second.begin(), found->second.end(), [&form](const Judged& known) {
+        return known.form.type == form.type && known.form.arguments == form.arguments;
+    });
+    return same == found->second.end() ? nullptr : &*same;
 }
 
 int ManeuverModel::columnCount(const QModelIndex& parent) const {

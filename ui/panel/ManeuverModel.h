@@ -7,8 +7,11 @@
 #include "TwoLevelItemModel.h"
 #include <QString>
 
+#include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace scouter::ui {
@@ -74,15 +77,35 @@ private:
         std::vector<Entry> entries;
     };
 
+    // What drafting each row reads that is the same for all of them: the ruleset's command specs and
+    // the selected combatant's target for each kind (worked out once per refresh, not once per row).
+    struct Drafting {
+        std::vector<engine::CommandSpec> specs;
+        std::map<engine::TargetKind, std::string> targets;
+    };
     [[nodiscard]] engine::CommandForm draftOf(const engine::ManeuverDescription& described) const;
+    [[nodiscard]] engine::CommandForm draftOf(const engine::ManeuverDescription& described, Drafting& drafting) const;
     [[nodiscard]] QString costNow(const engine::ManeuverDescription& described,
                                   const engine::CommandProbe& probe) const;
     // "6 ticks → 19" on a ruleset's clock of ticks (Ruleset::timeline), empty on a round-based one.
     [[nodiscard]] QString ticksNow(const std::string& who, const engine::CommandProbe& probe) const;
 
+    // A row's judgement for a form: what the probe said and what it costs. The same form of the same
+    // combatant is judged the same until the engine's state changes (Encounter::revision), so a
+    // refresh for another selection, target or the same state again probes only what is new.
+    struct Judged {
+        engine::CommandForm form;
+        bool available = false;
+        QString reason;
+        QString cost;
+    };
+    [[nodiscard]] const Judged* judged(const std::string& key, const engine::CommandForm& form) const;
+
     EncounterController& m_controller;
     std::vector<Group> m_groups;
-    std::optional<engine::Timeline> m_before; // the clock as it is now, read once per refresh
+    std::uint64_t m_judgedAt = 0;                                  // the revision m_judged holds judgements of
+    std::unordered_map<std::string, std::vector<Judged>> m_judged; // by combatant and maneuver
+    std::optional<engine::Timeline> m_before;                      // the clock as it is now, read once per refresh
 };
 
 } // namespace scouter::ui

@@ -2,10 +2,26 @@
 
 #include <fmt/format.h>
 
+#include <utility>
+
 namespace scouter::engine {
 
 std::optional<Timeline> RulesetTimeline::timeline(const EncounterState& state) const {
     (void)state;
+    return std::nullopt;
+}
+
+std::optional<TimelineMarker> RulesetTimeline::timelineMarker(const EncounterState& state,
+                                                              const std::string& who) const {
+    std::optional<Timeline> whole = timeline(state);
+    if (!whole) {
+        return std::nullopt;
+    }
+    for (auto& marker : whole->markers) {
+        if (marker.who == who) {
+            return std::move(marker);
+        }
+    }
     return std::nullopt;
 }
 

@@ -182,6 +182,31 @@ TEST_F(FatewalkerClock, APreemptNeedsTwoHeldTicksAndSomeoneAboutToAct) {
     EXPECT_EQ(marker->preemptFrom, 3);
 }
 
+// The panel reads one fighter's marker of each probe (its cost in ticks): it is the one the whole
+// timeline draws, holding, due, with priority or waiting, and none for one who left.
+TEST_F(FatewalkerClock, OnesMarkerIsTheOneTheTimelineDraws) {
+    add("a", {{"speed", 6}});
+    add("b");
+    add("c");
+    create();
+    accept("setTick", {{"who", "b"}, {"tick", 4}});
+    accept("setTick", {{"who", "c"}, {"tick", 30}});
+    accept("start");
+    accept("act", {{"who", "a"}, {"action", "hold-action"}});
+    accept("advance");
+    accept("leave", {{"who", "c"}, {"reason", std::string("escape")}});
+    const auto timeline = rules().timeline(state());
+    ASSERT_TRUE(timeline.has_value());
+    ASSERT_EQ(timeline->markers.size(), 2u);
+    for (const auto& marker : timeline->markers) {
+        EXPECT_EQ(rules().timelineMarker(state(), marker.who), marker) << marker.who;
+    }
+    EXPECT_TRUE(rules().timelineMarker(state(), "a")->held.has_value());
+    EXPECT_TRUE(rules().timelineMarker(state(), "b")->priority);
+    EXPECT_FALSE(rules().timelineMarker(state(), "c").has_value()) << "c left";
+    EXPECT_FALSE(rules().timelineMarker(state(), "nobody").has_value());
+}
+
 TEST_F(FatewalkerClock, TheFullAutoCoverWindowGivesAFreePreemptiveShotKeepingTheHold) {
     add("a", {{"ranged", 4}}, {weapon("smg", "ranged", "small", 4, "in-hand", {{"recoil", 2}})});
     add("b");

@@ -9,6 +9,7 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QHeaderView>
 #include <QHelpEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -21,6 +22,8 @@
 #include <QTreeView>
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 namespace scouter::ui::test {
 namespace {
@@ -201,6 +204,85 @@ TEST_F(Board, AChangeAnnouncesTheRowsThatLookDifferentOnly) {
                     .data()
                     .toString()
                     .contains(QStringLiteral("◎")));
+}
+
+// What a row was last announced with is remembered from the engine's facts: a command, its undo
+// and another pick each announce the rows they change, and the Name column stays as wide as its
+// widest name (the header's ResizeToContents, measured only when a name changes).
+TEST_F(Board, ACommandItsUndoAndAnotherPickAnnounceTheirRowsAndTheNamesStayWhole) {
+    board.resize(900, 500);
+    board.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&board));
+    t.start();
+    QApplication::processEvents();
+    QSignalSpy changed(&board.model(), &QAbstractItemModel::dataChanged);
+    QSignalSpy names(&board.model(), &Model::namesChanged);
+    const auto announced = [&](const QString& id) {
+        const QModelIndex row = board.model().indexOf(id);
+        return std::any_of(changed.begin(), changed.end(), [&](const QList<QVariant>& signal) {
+            const auto from = signal.at(0).value<QModelIndex>();
+            const auto to = signal.at(1).value<QModelIndex>();
+            return from.parent() == row.parent() && from.row() <= row.row() && row.row() <= to.row();
+        });
+    };
+    const int life = board.model().columnOf("life");
+    const auto lifeOf = [&](const char* id) {
+        return board.model().indexOf(QString::fromLatin1(id)).siblingAtColumn(life).data().toString();
+    };
+    const QHeaderView& header = *board.view().header();
+    const auto namesFit = [&] {
+        const QAbstractItemView& view = board.view();
+        const int wanted = std::max(view.sizeHintForColumn(Model::Name), header.sectionSizeHint(Model::Name));
+        return header.sectionSize(Model::Name) ==
+               std::clamp(wanted, header.minimumSectionSize(), header.maximumSectionSize());
+    };
+    EXPECT_TRUE(namesFit());
+
+    engine::CommandForm hurt;
+    hurt.type = "damage";
+    hurt.set("who", "krillin");
+    hurt.set("amount", 10);
+    ASSERT_TRUE(t.controller->submit(hurt).accepted);
+    EXPECT_TRUE(announced(QStringLiteral("krillin")));
+    EXPECT_FALSE(announced(QStringLiteral("goku")));
+    EXPECT_EQ(lifeOf("krillin"), QStringLiteral("110/120"));
+    EXPECT_EQ(names.count(), 0) << "a wound changes no name";
+
+    changed.clear();
+    ASSERT_TRUE(t.controller->undo());
+    EXPECT_TRUE(announced(QStringLiteral("krillin"))) << "the step back shows the old life again";
+    EXPECT_FALSE(announced(QStringLiteral("saibaman-2")));
+    EXPECT_EQ(lifeOf("krillin"), QStringLiteral("120/120"));
+    EXPECT_EQ(names.count(), 0);
+
+    // Another pick aims elsewhere: the target's mark moves from one name to another.
+    changed.clear();
+    t.controller->select(QStringLiteral("goku"));
+    t.controller->setTarget(QStringLiteral("saibaman-3"));
+    EXPECT_TRUE(announced(QStringLiteral("saibaman-3")));
+    EXPECT_TRUE(board.model()
+                    .indexOf(QStringLiteral("saibaman-3"))
+                    .siblingAtColumn(Model::Name)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("◎")));
+    EXPECT_GE(names.count(), 1);
+    EXPECT_TRUE(namesFit());
+
+    // A name grows longer than any ("Saibaman 3 · death"): its column widens to show it whole.
+    const int before = header.sectionSize(Model::Name);
+    engine::commands::Leave leave;
+    leave.who = "saibaman-3";
+    leave.reason = "death";
+    const engine::CommandResult gone = t.controller->submit(leave);
+    ASSERT_TRUE(gone.accepted) << gone.message;
+    QApplication::processEvents();
+    const QString left =
+        board.model().indexOf(QStringLiteral("saibaman-3")).siblingAtColumn(Model::Name).data().toString();
+    ASSERT_TRUE(left.contains(QStringLiteral("death"))) << left.toStdString();
+    EXPECT_GT(header.sectionSize(Model::Name), before);
+    EXPECT_TRUE(namesFit());
+    EXPECT_GE(header.sectionSize(Model::Name), board.view().fontMetrics().horizontalAdvance(left));
 }
 
 TEST_F(Board, TheColumnsAreTheRulesetsAndTheModelStaysConsistent) {

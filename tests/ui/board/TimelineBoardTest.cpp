@@ -5,6 +5,7 @@
 
 #include "Theme.h"
 #include "board/InitiativeBoard.h"
+#include "board/InitiativeBoardModel.h"
 #include "board/PendingDecisionBar.h"
 #include "board/TimelineBoard.h"
 #include "board/TimelineDelegate.h"
@@ -14,10 +15,13 @@
 #include <QAbstractItemModelTester>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTreeView>
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 namespace scouter::ui::test {
 namespace {
@@ -81,6 +85,27 @@ TEST_F(TimelineBoardTest, ShowsTheTimelineInsteadOfTheInitiativeListWithAdvanceB
     QTest::keyClick(&board.timeline().view(), Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
     EXPECT_EQ(logged(*clock.controller), (std::vector<std::string>{"advance"}));
     EXPECT_EQ(board.headline().text(), QStringLiteral("Tick 19 · priority: Ash"));
+}
+
+// The order hidden behind the timeline is not compared after each command; shown again (the
+// ruleset stops counting ticks), every row is announced with what it shows now.
+TEST_F(TimelineBoardTest, TheHiddenOrderIsAnnouncedWholeWhenShownAgain) {
+    QSignalSpy changed(&board.model(), &QAbstractItemModel::dataChanged);
+    engine::Timeline later = ClockEncounter::midScene();
+    later.markers[2].tick = 20;
+    clock.show(later);
+    EXPECT_EQ(changed.count(), 0) << "nobody sees the order";
+    clock.show(std::nullopt);
+    ASSERT_TRUE(board.view().isVisible());
+    for (const char* who : {"ash", "tob", "kel"}) {
+        const QModelIndex row = board.model().indexOf(QString::fromLatin1(who));
+        EXPECT_TRUE(std::any_of(changed.begin(), changed.end(), [&](const QList<QVariant>& signal) {
+            const auto from = signal.at(0).value<QModelIndex>();
+            return from.parent() == row.parent() && from.row() == row.row();
+        })) << who;
+    }
+    EXPECT_EQ(board.model().indexOf(QStringLiteral("tob")).siblingAtColumn(InitiativeBoardModel::Name).data(),
+              QStringLiteral("Tob"));
 }
 
 TEST_F(TimelineBoardTest, PickingALanePicksItsCombatantAndTheSelectionFollowsTheTable) {

@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace scouter::ui::test {
 namespace {
 
@@ -87,6 +89,53 @@ TEST_F(TimelineModelTest, FollowsTheClockMovingRowsInsteadOfResettingThem) {
     clock.show(next);
     EXPECT_EQ(resets.count(), 1);
     EXPECT_EQ(model.rowCount(model.indexOf(QStringLiteral("ash"))), 1);
+}
+
+// The view works out the height of every row it is told of (200 lanes laid out each text after
+// every command): only the lanes that look different are announced, again when a step back
+// brings their old values back, and the clock's move repaints the lanes without announcing them.
+TEST_F(TimelineModelTest, AChangeAnnouncesTheLanesThatLookDifferentOnly) {
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy clockMoved(&model, &TModel::clockChanged);
+    QSignalSpy names(&model, &TModel::namesChanged);
+    const auto announced = [&](const char* who) {
+        const QModelIndex row = model.indexOf(QString::fromLatin1(who));
+        return std::any_of(changed.begin(), changed.end(), [&](const QList<QVariant>& signal) {
+            const auto from = signal.at(0).value<QModelIndex>();
+            const auto to = signal.at(1).value<QModelIndex>();
+            return !from.parent().isValid() && from.row() <= row.row() && row.row() <= to.row();
+        });
+    };
+    clock.show(ClockEncounter::midScene()); // the first look at every lane
+    changed.clear();
+    names.clear();
+    engine::Timeline later = ClockEncounter::midScene();
+    later.markers[2].tick = 20; // Tob's next action a tick later
+    clock.show(later);
+    EXPECT_TRUE(announced("tob"));
+    EXPECT_FALSE(announced("ash"));
+    EXPECT_FALSE(announced("kel"));
+    EXPECT_EQ(model.indexOf(QStringLiteral("tob")).siblingAtColumn(TModel::Tick).data().toString(),
+              QStringLiteral("20"));
+    EXPECT_EQ(clockMoved.count(), 0);
+    EXPECT_EQ(names.count(), 0) << "no name changed";
+    // Undone: Tob's lane shows 19 again.
+    changed.clear();
+    clock.show(ClockEncounter::midScene());
+    EXPECT_TRUE(announced("tob"));
+    EXPECT_FALSE(announced("ash"));
+    EXPECT_EQ(model.indexOf(QStringLiteral("tob")).siblingAtColumn(TModel::Tick).data().toString(),
+              QStringLiteral("19"));
+    // Ash's priority passes to the next tick: the clock moves, Ash's bold name goes.
+    changed.clear();
+    engine::Timeline next = ClockEncounter::midScene();
+    next.now = 14;
+    next.markers[0].priority = false;
+    clock.show(next);
+    EXPECT_EQ(clockMoved.count(), 1);
+    EXPECT_TRUE(announced("ash"));
+    EXPECT_FALSE(announced("tob"));
+    EXPECT_EQ(names.count(), 1);
 }
 
 TEST_F(TimelineModelTest, AnOwedDeclarationLeadsTheHeadline) {

@@ -81,6 +81,38 @@ TEST_F(ClockPanel, ListsTheManeuversUnderTheirGroupsWithTheirCostInTicksForWhoHa
     EXPECT_EQ(cost("dodge"), QStringLiteral("8 ticks → 21"));
 }
 
+// Each form's judgement is remembered for the state shown: a command, its undo, another pick and a
+// change of state each show the costs of now, as a panel opened afresh would.
+TEST_F(ClockPanel, ACommandItsUndoAndAnotherPickShowTheCostsOfNow) {
+    const auto fresh = [&](const char* id) {
+        ManeuverModel model(*clock.controller);
+        return model.indexOf(QString::fromLatin1(id)).siblingAtColumn(ManeuverModel::Cost).data().toString();
+    };
+    EXPECT_EQ(cost("strike"), QStringLiteral("6 ticks → 19"));
+    panel->choose(QStringLiteral("strike"));
+    QTest::mouseClick(&panel->performButton(), Qt::LeftButton);
+    ASSERT_EQ(clock.script->acts.size(), 1U);
+    clock.controller->select(QStringLiteral("ash"));
+    EXPECT_EQ(cost("strike"), QStringLiteral("6 ticks → 25")) << "Ash's next tick is 19 now";
+
+    ASSERT_TRUE(clock.controller->undo());
+    EXPECT_EQ(cost("strike"), QStringLiteral("6 ticks → 19")) << "the step back gives Ash priority at 13 again";
+
+    clock.controller->select(QStringLiteral("tob"));
+    EXPECT_EQ(cost("strike"), fresh("strike"));
+    EXPECT_NE(cost("strike"), QStringLiteral("6 ticks → 19")) << "Tob acts at 19, not now";
+    clock.controller->select(QStringLiteral("ash"));
+    EXPECT_EQ(cost("strike"), QStringLiteral("6 ticks → 19"));
+
+    // The same revision of the engine, a new state announced: the clock moved on to 14.
+    engine::Timeline later = ClockEncounter::midScene();
+    later.now = 14;
+    later.markers[0].tick = 14;
+    clock.show(later);
+    EXPECT_EQ(cost("strike"), QStringLiteral("6 ticks → 20"));
+    EXPECT_EQ(cost("dodge"), fresh("dodge"));
+}
+
 TEST_F(ClockPanel, APoolIsSentAsTheTablesSuccessesOrRolledHereAgainstTheTnNeverBoth) {
     panel->choose(QStringLiteral("strike"));
     ManeuverForm& form = panel->form();

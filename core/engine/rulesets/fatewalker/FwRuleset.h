@@ -59,6 +59,8 @@ public:
 
     // Timeline (FwTimeline.cpp)
     [[nodiscard]] std::optional<Timeline> timeline(const EncounterState& state) const override;
+    [[nodiscard]] std::optional<TimelineMarker> timelineMarker(const EncounterState& state,
+                                                               const std::string& who) const override;
     // Its ticks: "Tick 13".
     [[nodiscard]] Moment moment(const EncounterState& state) const override;
 

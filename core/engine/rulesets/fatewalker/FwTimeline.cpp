@@ -35,24 +35,45 @@ std::string windowLabel(std::string_view window) {
 
 } // namespace clock
 
+namespace {
+
+TimelineMarker markerOf(const EncounterState& state, const std::string& id) {
+    const FwState& rules = clock::rulesOf(state);
+    const Combatant* combatant = state.find(id);
+    const Fighter& f = clock::fighterOf(state, id);
+    TimelineMarker marker;
+    marker.who = id;
+    marker.tick = f.nextTick;
+    marker.priority = combatant != nullptr && clock::hasPriority(state, *combatant);
+    marker.due = std::find(rules.due.begin(), rules.due.end(), id) != rules.due.end();
+    marker.held = f.held;
+    if (f.held) {
+        marker.preemptFrom = *f.held + 2; // «at least 2 ticks»
+    }
+    return marker;
+}
+
+} // namespace
+
+std::optional<TimelineMarker> FwRuleset::timelineMarker(const EncounterState& state, const std::string& who) const {
+    // The timeline has a marker for everyone clock::order lists: those still in the fight.
+    const Combatant* combatant = state.find(who);
+    if (combatant == nullptr || !combatant->active) {
+        return std::nullopt;
+    }
+    return markerOf(state, who);
+}
+
 std::optional<Timeline> FwRuleset::timeline(const EncounterState& state) const {
     Timeline timeline;
     const FwState& rules = clock::rulesOf(state);
     timeline.now = rules.tick;
     for (const auto& id : clock::order(state, m_settings)) {
-        const Combatant* combatant = state.find(id);
         const Fighter& f = clock::fighterOf(state, id);
-        TimelineMarker marker;
-        marker.who = id;
-        marker.tick = f.nextTick;
-        marker.priority = combatant != nullptr && clock::hasPriority(state, *combatant);
-        marker.due = std::find(rules.due.begin(), rules.due.end(), id) != rules.due.end();
-        marker.held = f.held;
         if (f.held) {
-            marker.preemptFrom = *f.held + 2; // «at least 2 ticks»
             timeline.spans.push_back({id, TimelineSpan::Kind::Hold, "Hold", *f.held, std::nullopt, std::nullopt});
         }
-        timeline.markers.push_back(std::move(marker));
+        timeline.markers.push_back(markerOf(state, id));
         if (f.movement) {
             const Movement& m = *f.movement;
             const bool declares = clock::declaring(f);
