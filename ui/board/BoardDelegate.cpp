@@ -118,7 +118,7 @@ void BoardDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
     painter->restore();
 }
 
-void BoardDelegate::paintBar(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) {
+void BoardDelegate::paintBar(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const {
     const QPoint value = index.data(InitiativeBoardModel::BarRole).toPoint();
     const double fraction = value.y() > 0 ? std::clamp(static_cast<double>(value.x()) / value.y(), 0.0, 1.0) : 0.0;
     // One line high whatever the row's height (a row grows with its chips).
@@ -138,11 +138,14 @@ void BoardDelegate::paintBar(QPainter* painter, const QStyleOptionViewItem& opti
     font.setBold(true);
     painter->setFont(font);
     // White on a one-pixel dark shadow keeps the numbers readable on every fill and on the track.
-    const QString text = index.data(Qt::DisplayRole).toString();
+    const QStaticText& label = m_barLabels.label(index.data(Qt::DisplayRole).toString(), font);
+    const QSizeF size = label.size();
+    const QPoint at(area.left() + qRound((area.width() - size.width()) / 2),
+                    area.top() + qRound((area.height() - size.height()) / 2));
     painter->setPen(QColor(0, 0, 0, 170));
-    painter->drawText(area.translated(1, 1), Qt::AlignCenter, text);
+    painter->drawStaticText(at + QPoint(1, 1), label);
     painter->setPen(Qt::white);
-    painter->drawText(area, Qt::AlignCenter, text);
+    painter->drawStaticText(at, label);
 }
 
 void BoardDelegate::paintPips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) {

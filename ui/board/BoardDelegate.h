@@ -2,6 +2,7 @@
 
 #include "rules/Description.h"
 
+#include "board/BarLabels.h"
 #include "board/StyledSizes.h"
 
 #include <QRect>
@@ -61,7 +62,7 @@ protected:
     bool eventFilter(QObject* object, QEvent* event) override;
 
 private:
-    static void paintBar(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index);
+    void paintBar(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const;
     static void paintPips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index);
     static void paintChips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index);
     // A name or initiative cell's size as the style lays it out, by everything that layout reads.
@@ -70,6 +71,7 @@ private:
     // The style's sizes of the names and initiatives already laid out: the view asks every row's
     // after each change (a board of 200 shaped each name several times per command).
     StyledSizes m_styledSizes;
+    mutable BarLabels m_barLabels;
 };
 
 } // namespace scouter::ui

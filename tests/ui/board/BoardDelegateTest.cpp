@@ -13,6 +13,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace scouter::ui::test {
@@ -93,6 +94,42 @@ TEST_F(PoolsPainting, APipsToneIsItsColour) {
     const QImage amber = render(paint(1, 1, engine::Tone::Warning));
     EXPECT_EQ(amber.pixelColor(firstPip).rgb(), toneColours(engine::Tone::Warning, m_option.palette).fill.rgb());
     EXPECT_NE(render(paint(1, 1, engine::Tone::Neutral)).pixelColor(firstPip).rgb(), amber.pixelColor(firstPip).rgb());
+}
+
+// A bar's numbers: whatever it holds now (its laid-out words are kept between paints), in the
+// middle of the bar, the same each time it is painted.
+TEST_F(PoolsPainting, ABarShowsItsNumbersOfNowInItsMiddle) {
+    const auto bar = [this](const QString& text) {
+        const QModelIndex cell = m_model.index(0, Model::FirstRulesetColumn);
+        m_model.setData(cell, static_cast<int>(engine::BoardColumn::Kind::Bar), Model::KindRole);
+        m_model.setData(cell, QPoint(28, 40), Model::BarRole);
+        m_model.setData(cell, text, Qt::DisplayRole);
+        QImage image(120, 22, QImage::Format_ARGB32);
+        image.fill(Qt::transparent);
+        QPainter painter(&image);
+        m_delegate.paint(&painter, m_option, cell);
+        painter.end();
+        return image;
+    };
+    const QImage first = bar(QStringLiteral("28/40"));
+    EXPECT_NE(bar(QStringLiteral("9/40")), first) << "the bar kept its old numbers";
+    EXPECT_EQ(bar(QStringLiteral("28/40")), first);
+    // The white of the numbers, centred across the bar within a pixel or two.
+    int left = first.width();
+    int right = -1;
+    for (int y = 0; y < first.height(); ++y) {
+        for (int x = 0; x < first.width(); ++x) {
+            if (first.pixelColor(x, y) == QColor(Qt::white)) {
+                left = std::min(left, x);
+                right = std::max(right, x);
+            }
+        }
+    }
+    ASSERT_GE(right, left) << "no white numbers on the bar";
+    EXPECT_LE(std::abs((left + right) / 2 - m_option.rect.center().x()), 3) << left << ".." << right;
+    m_option.font.setPointSize(m_option.font.pointSize() + 6);
+    m_option.fontMetrics = QFontMetrics(m_option.font);
+    EXPECT_NE(bar(QStringLiteral("28/40")), first) << "a larger font drew the numbers laid out for the smaller one";
 }
 
 TEST(ChipTones, EachToneReadsOnLightAndDarkPalettes) {

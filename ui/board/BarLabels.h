@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QFont>
+#include <QHash>
+#include <QStaticText>
+#include <QString>
+
+namespace scouter::ui {
+
+// The numbers drawn on the board's bars ("28/40"), laid out once per text and font. After each
+// command the board repaints every visible bar, each number twice (a shadow, then white), and a
+// plain drawText shapes its text again every time: at 200 combatants a tenth of the board's update.
+class BarLabels {
+public:
+    [[nodiscard]] const QStaticText& label(const QString& text, const QFont& font);
+
+private:
+    QHash<QString, QStaticText> m_labels;
+    QString m_fontKey;
+};
+
+} // namespace scouter::ui
