@@ -111,7 +111,6 @@ public:
             frame.key = m_builder->key(v);
         } else {
             frame.ownKey = v;
-            frame.key = &frame.ownKey;
         }
         return true;
     }
@@ -135,8 +134,8 @@ public:
 private:
     struct Frame {
         bool array = false;
-        const std::string* key = nullptr; // of the value being read in an object: in the document, or ownKey
-        std::string ownKey;               // the key when no document is built
+        const std::string* key = nullptr; // of the value being read in an object, in the document
+        std::string ownKey;               // that key when no document is built
         std::size_t index = 0;            // of the value being read in an array
         std::size_t count = 0;            // values started in an array
     };
@@ -192,7 +191,7 @@ private:
     }
 
     [[nodiscard]] static std::string keyOf(const Frame& frame) {
-        return frame.key != nullptr ? cutAtCharacter(*frame.key, kShownKey) : std::string();
+        return cutAtCharacter(frame.key != nullptr ? *frame.key : frame.ownKey, kShownKey);
     }
 
     [[nodiscard]] std::string path() const {
