@@ -185,8 +185,9 @@ Result<qint64> CommandLog::count(qint64 encounterId) {
 
 Result<std::vector<SearchHit>> CommandLog::search(const QString& text, int limit) {
     // Each word becomes a quoted FTS5 string, so a user's "-" or ":" is text, not syntax.
-    // Compiled once: a search as the user types spent more time compiling it than reading its words.
-    static const QRegularExpression whitespace(QStringLiteral("\\s+"));
+    // Compiled once per thread (a QRegularExpression is reentrant, not thread-safe): a search as
+    // the user types spent more time compiling it than reading its words.
+    static thread_local const QRegularExpression whitespace(QStringLiteral("\\s+"));
     QStringList terms;
     for (const QString& word : text.split(whitespace, Qt::SkipEmptyParts)) {
         terms << QLatin1Char('"') + QString(word).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
