@@ -69,7 +69,7 @@ int runSearch(const std::vector<std::string>& args, std::ostream& out, std::ostr
         }
         // The command as the log heads it, then the event's own line when it says more; a command
         // whose one event says what its label says keeps no line of its own.
-        const store::LogEntry& entry = timeline->entries()[*group];
+        const store::LogEntry& entry = timeline->entry(*group);
         const auto position = static_cast<std::size_t>(hit.position);
         QString line = entry.label;
         if (position < entry.lines.size() && entry.lines[position].text != entry.label) {

@@ -185,8 +185,11 @@ Result<qint64> CommandLog::count(qint64 encounterId) {
 
 Result<std::vector<SearchHit>> CommandLog::search(const QString& text, int limit) {
     // Each word becomes a quoted FTS5 string, so a user's "-" or ":" is text, not syntax.
+    // Compiled once per thread (a QRegularExpression is reentrant, not thread-safe): a search as
+    // the user types spent more time compiling it than reading its words.
+    static thread_local const QRegularExpression whitespace(QStringLiteral("\\s+"));
     QStringList terms;
-    for (const QString& word : text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)) {
+    for (const QString& word : text.split(whitespace, Qt::SkipEmptyParts)) {
         terms << QLatin1Char('"') + QString(word).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
     }
     if (terms.isEmpty()) {
@@ -210,11 +213,14 @@ Result<std::vector<SearchHit>> CommandLog::search(const QString& text, int limit
 
 Result<std::vector<SearchHit>> CommandLog::searchIn(const QString& table, const QString& match, int limit) {
     // Kept prepared: a search as the user types runs the same statement again and again.
-    QSqlQuery& query =
-        m_db.prepared(QStringLiteral("SELECT e.encounter_id, e.command_seq, e.position, e.text FROM %1 f "
-                                     "JOIN encounter_events e ON e.id = f.rowid WHERE %1 MATCH ? "
-                                     "ORDER BY e.encounter_id DESC, e.id LIMIT ?")
-                          .arg(table));
+    const auto statement = [](const QString& from) {
+        return QStringLiteral("SELECT e.encounter_id, e.command_seq, e.position, e.text FROM %1 f "
+                              "JOIN encounter_events e ON e.id = f.rowid WHERE %1 MATCH ? "
+                              "ORDER BY e.encounter_id DESC, e.id LIMIT ?")
+            .arg(from);
+    };
+    static const QString onTheIndex = statement(QLatin1String(SearchIndex::kTable));
+    QSqlQuery& query = m_db.prepared(table == QLatin1String(SearchIndex::kTable) ? onTheIndex : statement(table));
     query.addBindValue(match);
     query.addBindValue(limit);
     if (!query.exec()) {

@@ -26,6 +26,10 @@ struct ReplayedEncounter {
     std::vector<engine::CommandGroup> log;
     std::vector<engine::CommandGroup> redo;
     engine::EncounterState state;
+    // The states after groups 64, 128, ... of `log` (engine::Encounter::kCheckpointEvery), as the
+    // replay met them: what Encounter::restore takes instead of applying the log again, and where
+    // a lazy reader of the log starts from.
+    std::vector<engine::EncounterState> checkpoints;
     // Where each group of `log` (and of `redo`) was stored: its command's number and arguments.
     std::vector<StoredCommand> origins;
     std::vector<StoredCommand> redoOrigins;

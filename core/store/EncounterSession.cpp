@@ -13,7 +13,9 @@ EncounterSession::EncounterSession(qint64 encounterId, ReplayedEncounter replaye
                                    engine::DiceSource& dice)
     : m_encounterId(encounterId), m_commands(replayed.commands), m_writer(writer),
       m_encounter(std::move(replayed.initial), std::move(ruleset), dice), m_words(m_encounter.ruleset()) {
-    m_encounter.restore(std::move(replayed.log), std::move(replayed.redo));
+    // The loader's replay computed the state and its checkpoints already.
+    m_encounter.restore(std::move(replayed.log), std::move(replayed.redo), std::move(replayed.state),
+                        std::move(replayed.checkpoints));
 }
 
 Result<std::unique_ptr<EncounterSession>> EncounterSession::resume(Database& db, qint64 encounterId,

@@ -10,19 +10,35 @@
 namespace scouter::store {
 
 class Database;
+class RuleWords;
 
 // A stored encounter laid out for review: the log in effect, one readable entry per command,
 // and the state at any point of it, event by event. Read once; it never writes.
+//
+// The entries are worded when first asked for (a review shows a screenful of a 10,000-event log,
+// and wording all of it was a fifth of opening it), each from the state just before its command,
+// so every entry reads exactly as a walk through the whole log would word it.
 class EncounterTimeline {
 public:
     [[nodiscard]] static Result<EncounterTimeline> load(Database& db, qint64 encounterId);
+
+    EncounterTimeline(EncounterTimeline&&) noexcept;
+    EncounterTimeline& operator=(EncounterTimeline&&) noexcept;
+    EncounterTimeline(const EncounterTimeline&) = delete;
+    EncounterTimeline& operator=(const EncounterTimeline&) = delete;
+    ~EncounterTimeline();
 
     [[nodiscard]] const EncounterRecord& record() const { return m_replayed.record; }
     [[nodiscard]] const engine::EncounterState& initial() const { return m_replayed.initial; }
     [[nodiscard]] const engine::EncounterState& lastState() const { return m_replayed.state; }
     [[nodiscard]] const engine::Ruleset& ruleset() const { return *m_ruleset; }
     [[nodiscard]] const std::vector<engine::CommandGroup>& groups() const { return m_replayed.log; }
-    [[nodiscard]] const std::vector<LogEntry>& entries() const { return m_entries; }
+    // The states after every engine::Encounter::kCheckpointEvery groups (Encounter::restore's).
+    [[nodiscard]] const std::vector<engine::EncounterState>& checkpoints() const { return m_replayed.checkpoints; }
+    // Group `group` worded for the log. Safe from any thread; the entry stays where it is.
+    [[nodiscard]] const LogEntry& entry(std::size_t group) const;
+    // Every group worded, in order (an export, the statistics).
+    [[nodiscard]] const std::vector<LogEntry>& entries() const;
     // The stored command each group came from (its number in the stored log).
     [[nodiscard]] qint64 storedSeqOf(std::size_t group) const { return m_replayed.origins[group].seq; }
 
@@ -39,14 +55,20 @@ public:
     [[nodiscard]] int rounds() const { return m_replayed.state.round; }
 
 private:
-    void describeGroups(engine::EncounterState& running);
+    struct Wording;
+
+    EncounterTimeline();
+    // The step at which group `group` starts.
+    [[nodiscard]] std::size_t stepBeforeGroup(std::size_t group) const;
+    // Words groups up to and including `last` not worded yet, `lock` held.
+    void describeUpTo(std::size_t last) const;
 
     ReplayedEncounter m_replayed;
     std::shared_ptr<const engine::Ruleset> m_ruleset;
-    std::vector<LogEntry> m_entries;
     std::vector<std::size_t> m_groupOfEvent;
     std::vector<std::size_t> m_positionOfEvent;
     std::vector<std::size_t> m_endOfGroup;
+    std::unique_ptr<Wording> m_wording;
 };
 
 } // namespace scouter::store

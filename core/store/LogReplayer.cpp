@@ -1,6 +1,7 @@
 #include "LogReplayer.h"
 
 #include "events/EventJson.h"
+#include "rules/Encounter.h"
 
 #include <exception>
 #include <string>
@@ -10,8 +11,9 @@ namespace scouter::store {
 
 namespace {
 
-// A state copy every this many groups keeps undo cheap in long logs, as in play.
-constexpr std::size_t kReplayCheckpointEvery = 64;
+// A state copy every this many groups keeps undo cheap in long logs, as in play; the same as the
+// engine's, so an encounter restored with them takes them as they are.
+constexpr std::size_t kReplayCheckpointEvery = engine::Encounter::kCheckpointEvery;
 
 // The history as play builds it: the groups in effect, those that could be redone, and the
 // state after the groups in effect.
@@ -22,8 +24,10 @@ public:
 
     // Applies one group's events; on an event the engine refuses, returns its index and why.
     // The replay stops there, so the state it leaves behind is never used.
+    // `origin` makes the group's stored command, once the group is in.
+    template <typename Origin>
     [[nodiscard]] std::optional<std::pair<std::size_t, QString>> apply(engine::CommandGroup group,
-                                                                       StoredCommand origin) {
+                                                                       const Origin& origin) {
         for (std::size_t e = 0; e < group.events.size(); ++e) {
             try {
                 m_rules.apply(m_state, group.events[e]);
@@ -32,7 +36,7 @@ public:
             }
         }
         m_replayed.log.push_back(std::move(group));
-        m_replayed.origins.push_back(std::move(origin));
+        m_replayed.origins.push_back(origin());
         m_replayed.redo.clear();
         m_replayed.redoOrigins.clear();
         checkpoint();
@@ -76,6 +80,7 @@ public:
     }
     [[nodiscard]] ReplayedEncounter finish() {
         m_replayed.state = std::move(m_state);
+        m_replayed.checkpoints = std::move(m_checkpoints);
         return std::move(m_replayed);
     }
     ReplayedEncounter& replayed() { return m_replayed; }
@@ -131,11 +136,13 @@ template <typename TypeOf>
 
 namespace {
 
-// The replay itself; `group(c, into)` fills command c's group with its events, or says why not.
-template <typename Group>
+// The replay itself; `group(c, into)` fills command c's group with its events, or says why not;
+// `arguments(c)` gives command c's arguments for the group it became.
+template <typename Group, typename Arguments>
 [[nodiscard]] LogReplayer::Outcome replayWith(const EncounterRecord& record, const engine::Ruleset& ruleset,
                                               engine::EncounterState start, const std::vector<StoredCommand>& stored,
-                                              std::optional<qint64> upTo, const Group& group) {
+                                              std::optional<qint64> upTo, const Group& group,
+                                              const Arguments& arguments) {
     ruleset.prepare(start);
     ReplayHistory history(start, ruleset);
     ReplayedEncounter& replayed = history.replayed();
@@ -170,8 +177,9 @@ template <typename Group>
         if (std::optional<ReplayFault> fault = group(c, made)) {
             return *std::move(fault);
         }
-        if (auto refused =
-                history.apply(std::move(made), StoredCommand{command.seq, command.kind, command.command, {}, {}})) {
+        if (auto refused = history.apply(std::move(made), [&] {
+                return StoredCommand{command.seq, command.kind, arguments(c), {}, {}};
+            })) {
             return ReplayFault{c, refused->first, refused->second};
         }
     }
@@ -195,18 +203,20 @@ LogReplayer::Outcome LogReplayer::replay(const EncounterRecord& record, const st
         return ReplayFault{std::nullopt, std::nullopt, *why};
     }
     const engine::Ruleset& ruleset = *std::get<std::unique_ptr<engine::Ruleset>>(rules);
-    return replayWith(record, ruleset, std::get<engine::EncounterState>(std::move(initial)), stored, upTo,
-                      [&](std::size_t c, engine::CommandGroup& group) -> std::optional<ReplayFault> {
-                          const auto& events = stored[c].events;
-                          for (std::size_t e = 0; e < events.size(); ++e) {
-                              try {
-                                  group.events.push_back(engine::eventFromJson(events[e], &ruleset));
-                              } catch (const std::exception& error) {
-                                  return ReplayFault{c, e, undecodable(error)};
-                              }
-                          }
-                          return std::nullopt;
-                      });
+    return replayWith(
+        record, ruleset, std::get<engine::EncounterState>(std::move(initial)), stored, upTo,
+        [&](std::size_t c, engine::CommandGroup& group) -> std::optional<ReplayFault> {
+            const auto& events = stored[c].events;
+            for (std::size_t e = 0; e < events.size(); ++e) {
+                try {
+                    group.events.push_back(engine::eventFromJson(events[e], &ruleset));
+                } catch (const std::exception& error) {
+                    return ReplayFault{c, e, undecodable(error)};
+                }
+            }
+            return std::nullopt;
+        },
+        [&](std::size_t c) { return stored[c].command; });
 }
 
 void LogReplayer::decode(DecodedEvents& into, std::size_t position, const nlohmann::json& event,
@@ -225,21 +235,24 @@ void LogReplayer::decode(DecodedEvents& into, std::size_t position, const nlohma
 }
 
 LogReplayer::Outcome LogReplayer::replayDecoded(const EncounterRecord& record, const engine::Ruleset& ruleset,
-                                                const std::vector<StoredCommand>& stored,
-                                                std::vector<DecodedEvents>& decoded, std::optional<qint64> upTo) {
+                                                std::vector<StoredCommand>& stored, std::vector<DecodedEvents>& decoded,
+                                                std::optional<qint64> upTo) {
     auto initial = EncounterReplay::setUp(record);
     if (const auto* why = std::get_if<QString>(&initial)) {
         return ReplayFault{std::nullopt, std::nullopt, *why};
     }
-    return replayWith(record, ruleset, std::get<engine::EncounterState>(std::move(initial)), stored, upTo,
-                      [&](std::size_t c, engine::CommandGroup& group) -> std::optional<ReplayFault> {
-                          DecodedEvents& events = decoded[c];
-                          if (events.undecodable) {
-                              return ReplayFault{c, *events.undecodable, events.why};
-                          }
-                          group.events = std::move(events.events);
-                          return std::nullopt;
-                      });
+    return replayWith(
+        record, ruleset, std::get<engine::EncounterState>(std::move(initial)), stored, upTo,
+        [&](std::size_t c, engine::CommandGroup& group) -> std::optional<ReplayFault> {
+            DecodedEvents& events = decoded[c];
+            if (events.undecodable) {
+                return ReplayFault{c, *events.undecodable, events.why};
+            }
+            group.events = std::move(events.events);
+            return std::nullopt;
+        },
+        // Moved, not copied: a command applied is never named by a fault.
+        [&](std::size_t c) { return std::move(stored[c].command); });
 }
 
 QString LogReplayer::describe(const ReplayFault& fault, const std::vector<StoredCommand>& stored,

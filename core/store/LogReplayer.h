@@ -45,10 +45,10 @@ public:
                        const engine::Ruleset& ruleset);
     // replay() of commands whose events were decode()d with `ruleset` (one of the record's
     // ruleset) as they were read: `decoded` is parallel to `stored`, whose events are left out.
-    // The same state, the same faults.
+    // The same state, the same faults; the arguments of every command applied move from `stored`
+    // to the result (the command a fault names keeps them, for describe()).
     [[nodiscard]] static Outcome replayDecoded(const EncounterRecord& record, const engine::Ruleset& ruleset,
-                                               const std::vector<StoredCommand>& stored,
-                                               std::vector<DecodedEvents>& decoded,
+                                               std::vector<StoredCommand>& stored, std::vector<DecodedEvents>& decoded,
                                                std::optional<qint64> upTo = std::nullopt);
     // "command 4 (attack), event 2 (life-set): names combatant "x" that is not in this encounter".
     [[nodiscard]] static QString describe(const ReplayFault& fault, const std::vector<StoredCommand>& stored);

@@ -2,21 +2,12 @@
 
 #include "encounter/EncounterController.h"
 
+#include <algorithm>
+
 namespace scouter::ui {
 
-EncounterLogModel::EncounterLogModel(EncounterController& controller, QObject* parent,
-                                     std::optional<std::vector<store::LogEntry>> described)
-    : TwoLevelItemModel(parent), m_controller(controller), m_running(controller.encounter().initialState()) {
-    const std::size_t groups = m_controller.encounter().log().size();
-    if (described && described->size() == groups) {
-        m_entries = std::move(*described);
-        m_running = m_controller.encounter().state();
-    } else {
-        m_entries.reserve(groups);
-        for (std::size_t i = 0; i < groups; ++i) {
-            m_entries.push_back(describe(i));
-        }
-    }
+EncounterLogModel::EncounterLogModel(EncounterController& controller, QObject* parent)
+    : TwoLevelItemModel(parent), m_controller(controller), m_entries(controller.encounter().log().size()) {
     connect(&m_controller, &EncounterController::stateChanged, this, &EncounterLogModel::sync);
 }
 
@@ -30,7 +21,7 @@ QVariant EncounterLogModel::data(const QModelIndex& index, int role) const {
         return {};
     }
     const bool top = isTopLevel(index);
-    const store::LogEntry& entry = m_entries[static_cast<std::size_t>(topLevelRowOf(index))];
+    const store::LogEntry& entry = this->entry(static_cast<std::size_t>(topLevelRowOf(index)));
     switch (role) {
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
@@ -47,29 +38,68 @@ QVariant EncounterLogModel::data(const QModelIndex& index, int role) const {
     }
 }
 
+int EncounterLogModel::childCount(int topLevelRow) const {
+    // A command's lines are its events, but for one whose only event reads as its label: the
+    // count is known without wording the command (a tree view asks it of every row it lays out).
+    const auto group = static_cast<std::size_t>(topLevelRow);
+    const auto& log = m_controller.encounter().log();
+    if (group >= log.size()) {
+        return static_cast<int>(entry(group).lines.size()); // a row undone, asked of while it goes
+    }
+    const std::size_t events = log[group].events.size();
+    return static_cast<int>(events == 1 ? entry(group).lines.size() : events);
+}
+
+std::size_t EncounterLogModel::wordedRows() const {
+    return static_cast<std::size_t>(
+        std::count_if(m_entries.begin(), m_entries.end(), [](const auto& entry) { return entry.has_value(); }));
+}
+
 void EncounterLogModel::sync() {
     const auto& log = m_controller.encounter().log();
     const std::size_t have = m_entries.size();
     if (log.size() < have) {
         beginRemoveRows({}, static_cast<int>(log.size()), static_cast<int>(have) - 1);
         m_entries.resize(log.size());
-        m_running =
-            engine::Encounter::replay(m_controller.encounter().initialState(), log, m_controller.encounter().ruleset());
+        if (m_cursor > log.size()) {
+            m_running.reset(); // it followed a group undone
+        }
         endRemoveRows();
         return;
     }
     if (log.size() > have) {
         beginInsertRows({}, static_cast<int>(have), static_cast<int>(log.size()) - 1);
-        for (std::size_t i = have; i < log.size(); ++i) {
-            m_entries.push_back(describe(i));
-        }
+        m_entries.resize(log.size());
         endInsertRows();
     }
 }
 
-store::LogEntry EncounterLogModel::describe(std::size_t group) {
-    return store::LogEntry::describe(m_controller.encounter().log()[group], m_running,
-                                     m_controller.encounter().ruleset(), m_controller.words());
+const store::LogEntry& EncounterLogModel::entry(std::size_t group) const {
+    auto& cached = m_entries.at(group);
+    if (cached) {
+        return *cached;
+    }
+    const engine::Encounter& encounter = m_controller.encounter();
+    const auto& log = encounter.log();
+    if (group >= log.size()) {
+        // Its command was undone and the row is on its way out (sync() removes it): nothing to word.
+        static const store::LogEntry gone;
+        return gone;
+    }
+    // Within a checkpoint's stretch of where the last wording stopped, walk on from there; else
+    // start just before this group (the engine's nearest checkpoint and the groups after it).
+    if (!m_running || m_cursor > group || group - m_cursor >= engine::Encounter::kCheckpointEvery) {
+        m_running = encounter.stateBefore(group);
+        m_cursor = group;
+    }
+    for (std::size_t g = m_cursor; g < group; ++g) {
+        for (const auto& event : log[g].events) {
+            encounter.ruleset().apply(*m_running, event);
+        }
+    }
+    cached = store::LogEntry::describe(log[group], *m_running, encounter.ruleset(), m_controller.words());
+    m_cursor = group + 1;
+    return *cached;
 }
 
 } // namespace scouter::ui

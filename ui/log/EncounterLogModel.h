@@ -15,6 +15,8 @@ class EncounterController;
 // ("Round 2 · Goku: Blitz → Saibaman 2, hit, 12 damage, 2 Actions, 24 Ki"), each expanding into its
 // events in plain words. It follows the controller: new commands append rows, undo removes them.
 // Every row is worded from its events (store::LogEntry), so a reopened encounter reads the same.
+// A row is worded when first asked for (a view asks for the rows it shows), from the state just
+// before its command, so a 10,000-event log opens without wording all of it.
 class EncounterLogModel : public TwoLevelItemModel {
     Q_OBJECT
 
@@ -25,27 +27,27 @@ public:
         KindsRole,                  // QStringList: the kinds of its events (a command) or its kind (an event)
     };
 
-    // `described`: the controller's whole log already worded (LogEntry::describe of each group in
-    // turn), taken as it is instead of worded again.
-    explicit EncounterLogModel(EncounterController& controller, QObject* parent = nullptr,
-                               std::optional<std::vector<store::LogEntry>> described = std::nullopt);
+    explicit EncounterLogModel(EncounterController& controller, QObject* parent = nullptr);
 
     [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    // How many rows were worded so far (what laziness saves, for its tests).
+    [[nodiscard]] std::size_t wordedRows() const;
 
 protected:
     [[nodiscard]] int topLevelCount() const override { return static_cast<int>(m_entries.size()); }
-    [[nodiscard]] int childCount(int topLevelRow) const override {
-        return static_cast<int>(m_entries[static_cast<std::size_t>(topLevelRow)].lines.size());
-    }
+    [[nodiscard]] int childCount(int topLevelRow) const override;
 
 private:
     void sync();
-    [[nodiscard]] store::LogEntry describe(std::size_t group);
+    [[nodiscard]] const store::LogEntry& entry(std::size_t group) const;
 
     EncounterController& m_controller;
-    std::vector<store::LogEntry> m_entries;
-    engine::EncounterState m_running; // the state after the commands of m_entries
+    mutable std::vector<std::optional<store::LogEntry>> m_entries; // one per group in effect
+    // Where the last wording stopped: the state just before group m_cursor, so the next rows of a
+    // screen follow on instead of starting again from a checkpoint.
+    mutable std::size_t m_cursor = 0;
+    mutable std::optional<engine::EncounterState> m_running;
 };
 
 } // namespace scouter::ui

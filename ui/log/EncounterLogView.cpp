@@ -16,9 +16,8 @@
 
 namespace scouter::ui {
 
-EncounterLogView::EncounterLogView(EncounterController& controller, QWidget* parent,
-                                   std::optional<std::vector<store::LogEntry>> described)
-    : QWidget(parent), m_controller(controller), m_model(new EncounterLogModel(controller, this, std::move(described))),
+EncounterLogView::EncounterLogView(EncounterController& controller, QWidget* parent)
+    : QWidget(parent), m_controller(controller), m_model(new EncounterLogModel(controller, this)),
       m_filter(new LogFilterModel(this)), m_combatants(new QComboBox(this)), m_kinds(new QComboBox(this)),
       m_view(new QTreeView(this)) {
     m_filter->setSourceModel(m_model);

@@ -23,10 +23,7 @@ class EncounterLogView : public QWidget {
     Q_OBJECT
 
 public:
-    // `described`: the controller's whole log already worded (the review's timeline has it), so
-    // it is not worded a second time.
-    explicit EncounterLogView(EncounterController& controller, QWidget* parent = nullptr,
-                              std::optional<std::vector<store::LogEntry>> described = std::nullopt);
+    explicit EncounterLogView(EncounterController& controller, QWidget* parent = nullptr);
 
     [[nodiscard]] EncounterLogModel& model() const { return *m_model; }
     [[nodiscard]] LogFilterModel& filter() const { return *m_filter; }

@@ -39,7 +39,8 @@ std::unique_ptr<EncounterController> reviewController(const store::EncounterTime
     auto rules = store::EncounterReplay::ruleset(record);
     // The timeline was built with this very ruleset, so it cannot fail here.
     auto encounter = std::make_unique<engine::Encounter>(timeline.initial(), std::move(rules).value(), dice);
-    encounter->restore(timeline.groups(), {});
+    // The timeline's replay computed the last state and its checkpoints already.
+    encounter->restore(timeline.groups(), {}, timeline.lastState(), timeline.checkpoints());
     return std::make_unique<EncounterController>(
         std::move(encounter), record.title.isEmpty() ? QObject::tr("Encounter %1").arg(record.id) : record.title,
         EncounterController::Grid{std::max(record.gridWidth, 1), std::max(record.gridHeight, 1)});
@@ -58,15 +59,10 @@ ReplayView::ReplayView(std::shared_ptr<const store::EncounterTimeline> timeline,
     m_board = new InitiativeBoard(*m_controller, this);
     m_grid = new BattleGridView(*m_controller, this);
     m_panel = new ActionPanel(*m_controller, this);
-    // The timeline worded every command already, as the log would.
-    m_log = new EncounterLogView(*m_controller, this, m_timeline->entries());
+    m_log = new EncounterLogView(*m_controller, this);
     m_log->view().setObjectName(QStringLiteral("reviewLog"));
 
     m_statisticsModel = new StatisticsModel(this);
-    std::vector<store::CombatantStatistics> counted = store::EncounterStatistics::of(*m_timeline);
-    std::vector<engine::Moment> moments = store::EncounterStatistics::moments(*m_timeline, counted);
-    m_statisticsModel->setStatistics(std::move(counted), store::EncounterStatistics::columns(m_timeline->ruleset()),
-                                     std::move(moments));
     auto* table = new QTableView(this);
     table->setObjectName(QStringLiteral("statisticsTable"));
     table->setModel(m_statisticsModel);
@@ -74,7 +70,6 @@ ReplayView::ReplayView(std::shared_ptr<const store::EncounterTimeline> timeline,
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_chart = new StatisticsChart(this);
-    m_chart->setStatistics(m_statisticsModel->statistics(), m_statisticsModel->columns());
     auto* chartScroll = new QScrollArea(this);
     chartScroll->setWidget(m_chart);
     chartScroll->setWidgetResizable(true);
@@ -87,8 +82,17 @@ ReplayView::ReplayView(std::shared_ptr<const store::EncounterTimeline> timeline,
     tabs->addTab(m_log, tr("&Log"));
     tabs->addTab(statistics, tr("&Statistics"));
     tabs->addTab(m_panel, tr("&Panel"));
+    // The statistics are counted when first looked at: counting words every command of the log.
+    connect(tabs, &QTabWidget::currentChanged, this, [this, tabs, statistics](int index) {
+        if (tabs->widget(index) == statistics) {
+            countStatistics();
+        }
+    });
     // The tab last looked at comes back with the next encounter reviewed.
     tabs->setCurrentIndex(QSettings().value(QStringLiteral("review/tab"), 0).toInt());
+    if (tabs->currentWidget() == statistics) {
+        countStatistics();
+    }
     connect(tabs, &QTabWidget::currentChanged, this,
             [](int index) { QSettings().setValue(QStringLiteral("review/tab"), index); });
 
@@ -137,6 +141,28 @@ ReplayView::~ReplayView() {
     // even hides its children first, which lays the board out again and reads its rows. So they
     // go here, while the state they read is still there.
     qDeleteAll(findChildren<QWidget*>(Qt::FindDirectChildrenOnly));
+}
+
+StatisticsModel& ReplayView::statistics() const {
+    countStatistics();
+    return *m_statisticsModel;
+}
+
+StatisticsChart& ReplayView::chart() const {
+    countStatistics();
+    return *m_chart;
+}
+
+void ReplayView::countStatistics() const {
+    if (m_counted) {
+        return;
+    }
+    m_counted = true;
+    std::vector<store::CombatantStatistics> counted = store::EncounterStatistics::of(*m_timeline);
+    std::vector<engine::Moment> moments = store::EncounterStatistics::moments(*m_timeline, counted);
+    m_statisticsModel->setStatistics(std::move(counted), store::EncounterStatistics::columns(m_timeline->ruleset()),
+                                     std::move(moments));
+    m_chart->setStatistics(m_statisticsModel->statistics(), m_statisticsModel->columns());
 }
 
 void ReplayView::buildTimelineBar(QWidget* bar) {
@@ -211,7 +237,7 @@ void ReplayView::seek(std::size_t step) {
         m_position->setText(tr("Set-up · step 0 of %1").arg(m_timeline->eventCount()));
     } else {
         const std::size_t group = m_timeline->groupOfEvent(step - 1);
-        const store::LogEntry& entry = m_timeline->entries()[group];
+        const store::LogEntry& entry = m_timeline->entry(group);
         // As the log names the command ("Tick 13" for one that moved the clock there, not "Tick 11 · Tick 13").
         m_position->setText(tr("Step %1 of %2 · %3").arg(step).arg(m_timeline->eventCount()).arg(entry.title));
         m_log->showCommand(group);

@@ -50,8 +50,10 @@ public:
     [[nodiscard]] QSlider& slider() const { return *m_slider; }
     [[nodiscard]] QLabel& position() const { return *m_position; }
     [[nodiscard]] EncounterLogView& log() const { return *m_log; }
-    [[nodiscard]] StatisticsModel& statistics() const { return *m_statisticsModel; }
-    [[nodiscard]] StatisticsChart& chart() const { return *m_chart; }
+    // Counted when first asked for or shown (counting words the whole log).
+    [[nodiscard]] StatisticsModel& statistics() const;
+    [[nodiscard]] StatisticsChart& chart() const;
+    [[nodiscard]] bool statisticsCounted() const { return m_counted; }
     [[nodiscard]] InitiativeBoard& board() const { return *m_board; }
     [[nodiscard]] BattleGridView& grid() const { return *m_grid; }
 
@@ -66,6 +68,7 @@ Q_SIGNALS:
 
 private:
     void buildTimelineBar(QWidget* bar);
+    void countStatistics() const;
     void chooseExport(store::LogExporter::Format format);
     void choosePdf();
     [[nodiscard]] static bool saved(const store::Result<bool>& result, const QString& path, QString* error);
@@ -85,6 +88,7 @@ private:
     EncounterLogView* m_log = nullptr;
     StatisticsModel* m_statisticsModel = nullptr;
     StatisticsChart* m_chart = nullptr;
+    mutable bool m_counted = false; // the statistics model and chart hold the timeline's figures
 };
 
 } // namespace scouter::ui

@@ -2,6 +2,7 @@
 
 #include "rules/EventSink.h"
 
+#include <algorithm>
 #include <atomic>
 
 namespace scouter::engine {
@@ -98,6 +99,34 @@ void Encounter::restore(std::vector<CommandGroup> log, std::vector<CommandGroup>
             m_checkpoints.push_back(m_state);
         }
     }
+}
+
+void Encounter::restore(std::vector<CommandGroup> log, std::vector<CommandGroup> redo, EncounterState state,
+                        std::vector<EncounterState> checkpoints) {
+    if (checkpoints.size() != log.size() / kCheckpointEvery) {
+        restore(std::move(log), std::move(redo));
+        return;
+    }
+    m_log = std::move(log);
+    m_redo = std::move(redo);
+    m_checkpoints = std::move(checkpoints);
+    m_state = std::move(state);
+    changed();
+}
+
+EncounterState Encounter::stateBefore(std::size_t group) const {
+    group = std::min(group, m_log.size());
+    if (group == m_log.size()) {
+        return m_state;
+    }
+    const std::size_t checkpoint = std::min(group / kCheckpointEvery, m_checkpoints.size());
+    EncounterState state = checkpoint == 0 ? m_initial : m_checkpoints[checkpoint - 1];
+    for (std::size_t g = checkpoint * kCheckpointEvery; g < group; ++g) {
+        for (const auto& event : m_log[g].events) {
+            m_ruleset->apply(state, event);
+        }
+    }
+    return state;
 }
 
 bool Encounter::undo() {

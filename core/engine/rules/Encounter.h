@@ -48,6 +48,11 @@ public:
     // what could be redone (the next redo last). Replaces any history this encounter had, so a
     // resumed encounter undoes back to its first command ever stored, not just this session's.
     void restore(std::vector<CommandGroup> log, std::vector<CommandGroup> redo);
+    // The same with what a replay of `log` already computed (the store's loader replays it to find
+    // its faults): `state` after every group of `log` and the `checkpoints` of `log` (see kCheckpointEvery),
+    // so the log is not applied a second time. Checkpoints of another count are computed again.
+    void restore(std::vector<CommandGroup> log, std::vector<CommandGroup> redo, EncounterState state,
+                 std::vector<EncounterState> checkpoints);
     bool undo();
     bool redo();
     [[nodiscard]] bool canUndo() const { return !m_log.empty(); }
@@ -57,6 +62,12 @@ public:
     [[nodiscard]] const EncounterState& initialState() const { return m_initial; }
     [[nodiscard]] const std::vector<CommandGroup>& log() const { return m_log; }
     [[nodiscard]] const std::vector<CommandGroup>& redoStack() const { return m_redo; }
+    // The state just before group `group` of the log (the initial state for 0, the current one for
+    // log().size()), from the nearest checkpoint: what a view that describes the log lazily needs.
+    [[nodiscard]] EncounterState stateBefore(std::size_t group) const;
+    // A state copy every this many command groups keeps undo cheap in long encounters: restore()'s
+    // checkpoints are the states after groups kCheckpointEvery, 2 * kCheckpointEvery, ...
+    static constexpr std::size_t kCheckpointEvery = 64;
     [[nodiscard]] const Ruleset& ruleset() const { return *m_ruleset; }
     // Changes whenever the state does, and is never the same for two states of any encounter in
     // this process: what a view keys what it derived from the state on (the ruleset's timeline,
@@ -70,9 +81,6 @@ public:
 private:
     void rebuild();
     void changed();
-
-    // A state copy every this many command groups keeps undo cheap in long encounters.
-    static constexpr std::size_t kCheckpointEvery = 64;
 
     EncounterState m_initial;
     EncounterState m_state;

@@ -16,8 +16,6 @@ namespace scouter::engine {
 namespace {
 
 using Json = nlohmann::json;
-// nlohmann's own document builder, fed by the checks below; it is what json::parse uses.
-using DomBuilder = nlohmann::detail::json_sax_dom_parser<Json>;
 
 // The parser's code for a number too large for a double (1e999): it reports it instead of a value.
 constexpr int kNumberOverflow = 406;
@@ -36,63 +34,92 @@ constexpr std::size_t kShownKey = limits::kMaxIdLength;
     return text.substr(0, end) + "…";
 }
 
+// The document as nlohmann's own builder (json_sax_dom_parser, what json::parse uses) makes it,
+// a later duplicate key taking the place of an earlier one as there; but each key goes into its
+// object as it is read (Scouter writes keys sorted, so each one lands at the end) and the key
+// left in the object is what a problem's path names, instead of a copy of every key read.
+class DocumentBuilder {
+public:
+    explicit DocumentBuilder(Json& root) : m_root(root) {}
+
+    template <typename Value> void value(Value&& v) { (void)place(std::forward<Value>(v)); }
+    void open(Json::value_t kind) { m_open.push_back(place(kind)); }
+    void close() { m_open.pop_back(); }
+    // The member `v` of the object open now, which the next value fills; where its key lives.
+    const std::string* key(std::string& v) {
+        auto& members = m_open.back()->get_ref<Json::object_t&>();
+        const auto member = members.emplace_hint(members.end(), std::move(v), nullptr);
+        m_member = &member->second;
+        return &member->first;
+    }
+
+private:
+    template <typename Value> Json* place(Value&& v) {
+        if (m_open.empty()) {
+            m_root = Json(std::forward<Value>(v));
+            return &m_root;
+        }
+        if (m_open.back()->is_array()) {
+            auto& entries = m_open.back()->get_ref<Json::array_t&>();
+            entries.emplace_back(std::forward<Value>(v));
+            return &entries.back();
+        }
+        *m_member = Json(std::forward<Value>(v));
+        return m_member;
+    }
+
+    Json& m_root;
+    std::vector<Json*> m_open;
+    Json* m_member = nullptr;
+};
+
 // Checks every event of the parse and hands it on to the builder, if any; stops at the first
 // problem and keeps it.
 class CheckedEvents {
 public:
-    explicit CheckedEvents(DomBuilder* builder) : m_builder(builder) {}
+    explicit CheckedEvents(DocumentBuilder* builder) : m_builder(builder) {}
 
     [[nodiscard]] std::optional<JsonReadError>& error() { return m_error; }
 
-    bool null() { return value() && (m_builder == nullptr || m_builder->null()); }
-    bool boolean(bool v) { return value() && (m_builder == nullptr || m_builder->boolean(v)); }
-    bool number_integer(Json::number_integer_t v) {
-        return value() && (m_builder == nullptr || m_builder->number_integer(v));
-    }
+    bool null() { return value(nullptr); }
+    bool boolean(bool v) { return value(v); }
+    bool number_integer(Json::number_integer_t v) { return value(v); }
     bool number_unsigned(Json::number_unsigned_t v) {
-        if (!value()) {
-            return false;
-        }
         // nlohmann holds it, Qt would round it to a double: past 64 signed bits is refused everywhere.
         if (v > static_cast<Json::number_unsigned_t>(std::numeric_limits<std::int64_t>::max())) {
+            next();
             return refuseNumber(std::to_string(v));
         }
-        return m_builder == nullptr || m_builder->number_unsigned(v);
+        return value(v);
     }
     bool number_float(Json::number_float_t v, const std::string& literal) {
-        if (!value()) {
-            return false;
-        }
         // A whole number written without a fraction or an exponent lands here only when it does
         // not fit 64 bits; as a double it would silently be another number.
         if (literal.find_first_of(".eE") == std::string::npos) {
+            next();
             return refuseNumber(literal);
         }
-        return m_builder == nullptr || m_builder->number_float(v, literal);
+        return value(v);
     }
-    bool string(std::string& v) { return value() && (m_builder == nullptr || m_builder->string(v)); }
-    bool binary(Json::binary_t& v) { return value() && (m_builder == nullptr || m_builder->binary(v)); }
-    bool start_object(std::size_t count) {
-        return open(false) && (m_builder == nullptr || m_builder->start_object(count));
-    }
+    // The parser's token, moved: it is read afresh for the next one.
+    bool string(std::string& v) { return value(std::move(v)); }
+    bool binary(Json::binary_t& v) { return value(std::move(v)); }
+    bool start_object(std::size_t /*count*/) { return open(Json::value_t::object); }
     bool key(std::string& v) {
-        m_frames.back().key = v;
-        return m_builder == nullptr || m_builder->key(v);
+        Frame& frame = m_frames.back();
+        if (m_builder != nullptr) {
+            frame.key = m_builder->key(v);
+        } else {
+            frame.ownKey = v;
+        }
+        return true;
     }
-    bool end_object() {
-        m_frames.pop_back();
-        return m_builder == nullptr || m_builder->end_object();
-    }
-    bool start_array(std::size_t count) {
-        return open(true) && (m_builder == nullptr || m_builder->start_array(count));
-    }
-    bool end_array() {
-        m_frames.pop_back();
-        return m_builder == nullptr || m_builder->end_array();
-    }
+    bool end_object() { return close(); }
+    bool start_array(std::size_t /*count*/) { return open(Json::value_t::array); }
+    bool end_array() { return close(); }
     bool parse_error(std::size_t /*position*/, const std::string& token, const Json::exception& error) {
         if (error.id == kNumberOverflow) {
-            (void)value(); // the place of the number the parser could not make a value of
+            next(); // the place of the number the parser could not make a value of
             return refuseNumber(token);
         }
         // nlohmann's message without its internal id: "parse error at line 1, column 9: …".
@@ -107,26 +134,45 @@ public:
 private:
     struct Frame {
         bool array = false;
-        std::string key;       // of the value being read in an object
-        std::size_t index = 0; // of the value being read in an array
-        std::size_t count = 0; // values started in an array
+        const std::string* key = nullptr; // of the value being read in an object, in the document
+        std::string ownKey;               // that key when no document is built
+        std::size_t index = 0;            // of the value being read in an array
+        std::size_t count = 0;            // values started in an array
     };
 
     // A value starts: in an array, it is the next entry.
-    bool value() {
+    void next() {
         if (!m_frames.empty() && m_frames.back().array) {
             m_frames.back().index = m_frames.back().count++;
+        }
+    }
+
+    template <typename Value> bool value(Value&& v) {
+        next();
+        if (m_builder != nullptr) {
+            m_builder->value(std::forward<Value>(v));
         }
         return true;
     }
 
-    bool open(bool array) {
-        (void)value();
+    bool open(Json::value_t kind) {
+        next();
         if (m_frames.size() + 1 > static_cast<std::size_t>(limits::kMaxJsonDepth)) {
             m_error.emplace(JsonReadError::Kind::Depth, path(), lastKey(), JsonReader::depthMessage());
             return false;
         }
-        m_frames.push_back(Frame{array, {}, 0, 0});
+        m_frames.push_back(Frame{kind == Json::value_t::array, nullptr, {}, 0, 0});
+        if (m_builder != nullptr) {
+            m_builder->open(kind);
+        }
+        return true;
+    }
+
+    bool close() {
+        m_frames.pop_back();
+        if (m_builder != nullptr) {
+            m_builder->close();
+        }
         return true;
     }
 
@@ -144,13 +190,17 @@ private:
         return false;
     }
 
+    [[nodiscard]] static std::string keyOf(const Frame& frame) {
+        return cutAtCharacter(frame.key != nullptr ? *frame.key : frame.ownKey, kShownKey);
+    }
+
     [[nodiscard]] std::string path() const {
         std::string text;
         for (const Frame& frame : m_frames) {
             if (frame.array) {
                 text += fmt::format("[{}]", frame.index);
             } else {
-                text += (text.empty() ? "" : ".") + cutAtCharacter(frame.key, kShownKey);
+                text += (text.empty() ? "" : ".") + keyOf(frame);
             }
         }
         return text;
@@ -159,18 +209,19 @@ private:
     [[nodiscard]] std::string lastKey() const {
         for (auto frame = m_frames.rbegin(); frame != m_frames.rend(); ++frame) {
             if (!frame->array) {
-                return cutAtCharacter(frame->key, kShownKey);
+                return keyOf(*frame);
             }
         }
         return {};
     }
 
-    DomBuilder* m_builder;
+    DocumentBuilder* m_builder;
     std::vector<Frame> m_frames;
     std::optional<JsonReadError> m_error;
 };
 
-template <typename Input> [[nodiscard]] std::optional<JsonReadError> readChecked(Input&& input, DomBuilder* builder) {
+template <typename Input>
+[[nodiscard]] std::optional<JsonReadError> readChecked(Input&& input, DocumentBuilder* builder) {
     CheckedEvents events(builder);
     const bool read = Json::sax_parse(std::forward<Input>(input), &events);
     if (events.error()) {
@@ -184,7 +235,7 @@ template <typename Input> [[nodiscard]] std::optional<JsonReadError> readChecked
 
 template <typename Input> [[nodiscard]] Json buildChecked(Input&& input) {
     Json document;
-    DomBuilder builder(document, false);
+    DocumentBuilder builder(document);
     if (auto error = readChecked(std::forward<Input>(input), &builder)) {
         throw std::move(*error);
     }

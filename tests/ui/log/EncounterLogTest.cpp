@@ -1,6 +1,9 @@
 #include "TestEncounter.h"
 #include "True20Encounter.h"
 
+#include "LogEntry.h"
+#include "RuleWords.h"
+#include "dbu/DbuEvents.h"
 #include "log/EncounterLogModel.h"
 #include "log/EncounterLogView.h"
 #include "log/LogFilterModel.h"
@@ -121,6 +124,69 @@ TEST(EncounterLogTrue20, AnAttacksSentenceIsItsLineOnceWithItsCost) {
     EXPECT_EQ(children(view.model(), last), QStringList()) << children(view.model(), last).join('\n').toStdString();
     view.filter().setKind(QStringLiteral("maneuvers"));
     EXPECT_TRUE(topLevel(view.filter()).contains(row));
+}
+
+// A long log (many of the engine's checkpoints, every 64 commands): the view words only the rows it
+// shows and lays out, and every row, whenever worded, reads as a walk through the log words it;
+// undo and redo leave no row worded for a command no longer there.
+TEST(EncounterLogLong, WordsWhatItShowsAndEveryRowReadsAsAWalkWordsIt) {
+    TestEncounter t;
+    std::vector<engine::CommandGroup> groups;
+    for (int g = 0; g < 300; ++g) {
+        engine::dbu::ManeuverUsed maneuver;
+        maneuver.who = "goku";
+        maneuver.name = "basic-attack";
+        maneuver.target = "saibaman-1";
+        maneuver.hit = g % 3 != 0;
+        maneuver.faces = {7, 3};
+        const engine::Event ki = engine::dbu::KiSet{"goku", 80 - g % 37};
+        // Every fifth a command of one event, whose line may be its label (no child rows then).
+        groups.push_back(g % 5 == 0 ? engine::CommandGroup{"ki", {ki}}
+                                    : engine::CommandGroup{
+                                          "maneuver", {maneuver, ki, engine::dbu::LifeSet{"saibaman-1", 60 - g % 29}}});
+    }
+    auto made = engine::RulesetRegistry::withBuiltins().create("dbu", {});
+    auto encounter = std::make_unique<engine::Encounter>(
+        t.controller->encounter().initialState(), std::move(std::get<std::unique_ptr<engine::Ruleset>>(made)), t.dice);
+    encounter->restore(groups, {});
+    EncounterController controller(std::move(encounter), QStringLiteral("A long fight"), {20, 20});
+    EncounterLogView view(controller);
+    QAbstractItemModelTester tester{&view.model(), QAbstractItemModelTester::FailureReportingMode::Fatal};
+    view.resize(400, 500);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    QApplication::processEvents();
+    EXPECT_LT(view.model().wordedRows(), groups.size() / 2) << "a screenful, the rows of one event and few more";
+
+    const auto expectWalked = [&controller, &view](const char* when) {
+        const auto& log = controller.encounter().log();
+        ASSERT_EQ(view.model().rowCount(), static_cast<int>(log.size())) << when;
+        engine::EncounterState running = controller.encounter().initialState();
+        // From the end back, as a log that follows its newest line is read.
+        std::vector<store::LogEntry> walked;
+        for (const auto& group : log) {
+            walked.push_back(
+                store::LogEntry::describe(group, running, controller.encounter().ruleset(), controller.words()));
+        }
+        for (int row = static_cast<int>(log.size()) - 1; row >= 0; --row) {
+            const store::LogEntry& entry = walked[static_cast<std::size_t>(row)];
+            ASSERT_EQ(view.model().index(row, 0).data().toString(), entry.text) << when << ", row " << row;
+            QStringList lines;
+            for (const auto& line : entry.lines) {
+                lines << line.text;
+            }
+            ASSERT_EQ(children(view.model(), row), lines) << when << ", row " << row;
+        }
+    };
+    expectWalked("opened");
+    for (int i = 0; i < 140; ++i) {
+        ASSERT_TRUE(controller.undo());
+    }
+    expectWalked("after 140 undos");
+    for (int i = 0; i < 75; ++i) {
+        ASSERT_TRUE(controller.redo());
+    }
+    expectWalked("after 75 redos");
 }
 
 // At 1366×768 the log shares the width under the grid: a line longer than the dock wraps onto the

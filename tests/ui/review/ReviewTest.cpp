@@ -36,8 +36,11 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -247,6 +250,31 @@ TEST_F(Review, TheFileMenuOpensTheReviewOnThisCampaign) {
     waitFor(listed);
     EXPECT_EQ(review->filter().rowCount(), 1);
     review->close();
+}
+
+// The statistics are counted when their tab is first shown (counting words the whole log), and
+// then read as if they had been counted with the window.
+TEST_F(Review, TheStatisticsAreCountedWhenTheirTabIsShown) {
+    QSettings().setValue(QStringLiteral("review/tab"), 0);
+    ReviewWindow review(session->loader());
+    QSignalSpy opened(&review, &ReviewWindow::opened);
+    review.open(encounterId);
+    waitFor(opened);
+    ReplayView& replay = *review.replay();
+    EXPECT_FALSE(replay.statisticsCounted());
+    auto* tabs = replay.findChild<QTabWidget*>(QStringLiteral("reviewTabs"));
+    ASSERT_NE(tabs, nullptr);
+    tabs->setCurrentIndex(1);
+    EXPECT_TRUE(replay.statisticsCounted());
+    auto* table = replay.findChild<QTableView*>(QStringLiteral("statisticsTable"));
+    ASSERT_NE(table, nullptr);
+    ASSERT_GT(table->model()->rowCount(), 0);
+    int taken = 0;
+    for (const auto& s : replay.statistics().statistics()) {
+        taken += s.damageTaken;
+    }
+    EXPECT_EQ(taken, 12);
+    QSettings().setValue(QStringLiteral("review/tab"), 0);
 }
 
 TEST_F(Review, StatisticsChartAndExports) {
