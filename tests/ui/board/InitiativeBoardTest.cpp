@@ -30,6 +30,11 @@ namespace {
 
 using Model = InitiativeBoardModel;
 
+// Whether `who`'s name on the board carries the target's mark.
+bool markedAsTarget(const InitiativeBoardModel& model, const QString& who) {
+    return model.indexOf(who).siblingAtColumn(Model::Name).data().toString().contains(QStringLiteral("◎"));
+}
+
 QStringList names(const QAbstractItemModel& model, const QModelIndex& parent = {}) {
     QStringList out;
     for (int row = 0; row < model.rowCount(parent); ++row) {
@@ -198,12 +203,7 @@ TEST_F(Board, AChangeAnnouncesTheRowsThatLookDifferentOnly) {
     changed.clear();
     t.controller->setTarget(QStringLiteral("saibaman-2"));
     EXPECT_TRUE(announced(QStringLiteral("saibaman-2")));
-    EXPECT_TRUE(board.model()
-                    .indexOf(QStringLiteral("saibaman-2"))
-                    .siblingAtColumn(Model::Name)
-                    .data()
-                    .toString()
-                    .contains(QStringLiteral("◎")));
+    EXPECT_TRUE(markedAsTarget(board.model(), QStringLiteral("saibaman-2")));
 }
 
 // What a row was last announced with is remembered from the engine's facts: a command, its undo
@@ -260,12 +260,7 @@ TEST_F(Board, ACommandItsUndoAndAnotherPickAnnounceTheirRowsAndTheNamesStayWhole
     t.controller->select(QStringLiteral("goku"));
     t.controller->setTarget(QStringLiteral("saibaman-3"));
     EXPECT_TRUE(announced(QStringLiteral("saibaman-3")));
-    EXPECT_TRUE(board.model()
-                    .indexOf(QStringLiteral("saibaman-3"))
-                    .siblingAtColumn(Model::Name)
-                    .data()
-                    .toString()
-                    .contains(QStringLiteral("◎")));
+    EXPECT_TRUE(markedAsTarget(board.model(), QStringLiteral("saibaman-3")));
     EXPECT_GE(names.count(), 1);
     EXPECT_TRUE(namesFit());
 
