@@ -35,6 +35,16 @@ bool markedAsTarget(const InitiativeBoardModel& model, const QString& who) {
     return model.indexOf(who).siblingAtColumn(Model::Name).data().toString().contains(QStringLiteral("◎"));
 }
 
+// Whether one of the dataChanged signals `changed` caught covers `who`'s row.
+bool wasAnnounced(const QSignalSpy& changed, const InitiativeBoardModel& model, const QString& who) {
+    const QModelIndex row = model.indexOf(who);
+    return std::any_of(changed.begin(), changed.end(), [&](const QList<QVariant>& signal) {
+        const auto from = signal.at(0).value<QModelIndex>();
+        const auto to = signal.at(1).value<QModelIndex>();
+        return from.parent() == row.parent() && from.row() <= row.row() && row.row() <= to.row();
+    });
+}
+
 QStringList names(const QAbstractItemModel& model, const QModelIndex& parent = {}) {
     QStringList out;
     for (int row = 0; row < model.rowCount(parent); ++row) {
@@ -187,14 +197,7 @@ TEST_F(Board, AChangeAnnouncesTheRowsThatLookDifferentOnly) {
     hurt.set("who", "krillin");
     hurt.set("amount", 10);
     ASSERT_TRUE(t.controller->submit(hurt).accepted);
-    const auto announced = [&](const QString& id) {
-        const QModelIndex row = board.model().indexOf(id);
-        return std::any_of(changed.begin(), changed.end(), [&](const QList<QVariant>& signal) {
-            const auto from = signal.at(0).value<QModelIndex>();
-            const auto to = signal.at(1).value<QModelIndex>();
-            return from.parent() == row.parent() && from.row() <= row.row() && row.row() <= to.row();
-        });
-    };
+    const auto announced = [&](const QString& id) { return wasAnnounced(changed, board.model(), id); };
     EXPECT_TRUE(announced(QStringLiteral("krillin")));
     EXPECT_FALSE(announced(QStringLiteral("saibaman-2")));
     EXPECT_EQ(board.model().indexOf(QStringLiteral("krillin")).siblingAtColumn(board.model().columnOf("life")).data(),
@@ -217,14 +220,7 @@ TEST_F(Board, ACommandItsUndoAndAnotherPickAnnounceTheirRowsAndTheNamesStayWhole
     QApplication::processEvents();
     QSignalSpy changed(&board.model(), &QAbstractItemModel::dataChanged);
     QSignalSpy names(&board.model(), &Model::namesChanged);
-    const auto announced = [&](const QString& id) {
-        const QModelIndex row = board.model().indexOf(id);
-        return std::any_of(changed.begin(), changed.end(), [&](const QList<QVariant>& signal) {
-            const auto from = signal.at(0).value<QModelIndex>();
-            const auto to = signal.at(1).value<QModelIndex>();
-            return from.parent() == row.parent() && from.row() <= row.row() && row.row() <= to.row();
-        });
-    };
+    const auto announced = [&](const QString& id) { return wasAnnounced(changed, board.model(), id); };
     const int life = board.model().columnOf("life");
     const auto lifeOf = [&](const char* id) {
         return board.model().indexOf(QString::fromLatin1(id)).siblingAtColumn(life).data().toString();
