@@ -39,7 +39,7 @@ void afterCommand(benchmark::State& state, scouter::ui::EncounterController& con
     state.counters["budget_ms"] = 2;
 }
 
-// The ARC looking from one combatant to another and back without a command in between: what was
+// The ARC picking nobody and then the same combatant again, with no command in between: what was
 // probed for this state is remembered (ManeuverModel), so only the list and the form follow.
 void pickedAgain(benchmark::State& state, scouter::ui::EncounterController& controller) {
     scouter::ui::ActionPanel panel(controller);
