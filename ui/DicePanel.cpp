@@ -75,9 +75,12 @@ void DicePanel::build() {
 
 void DicePanel::setWords(const engine::Terms& words) {
     m_words = words;
-    const std::string& tier = words.diceScaleShort.empty() ? words.diceScale : words.diceScaleShort;
-    m_history->setTierWord(QString::fromStdString(tier));
+    m_history->setTierWord(QString::fromStdString(tierWord()));
     applyWords();
+}
+
+const std::string& DicePanel::tierWord() const {
+    return m_words.diceScaleShort.empty() ? m_words.diceScale : m_words.diceScaleShort;
 }
 
 void DicePanel::applyWords() {
@@ -85,8 +88,7 @@ void DicePanel::applyWords() {
         return;
     }
     m_roller->setWords(m_words);
-    const std::string& tier = m_words.diceScaleShort.empty() ? m_words.diceScale : m_words.diceScaleShort;
-    m_historyView->setColumnHidden(static_cast<int>(RollHistoryModel::Column::Tier), tier.empty());
+    m_historyView->setColumnHidden(static_cast<int>(RollHistoryModel::Column::Tier), tierWord().empty());
 }
 
 void DicePanel::setTiers(int tier, int baseTier) {

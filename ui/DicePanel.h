@@ -50,6 +50,8 @@ Q_SIGNALS:
 
 private:
     void applyWords();
+    // What (T) is called in the words kept: empty when the dice have no Tier.
+    [[nodiscard]] const std::string& tierWord() const;
     [[nodiscard]] QWidget* buildHistoryPanel();
 
     std::unique_ptr<engine::DiceSource> m_dice; // until the roller takes it

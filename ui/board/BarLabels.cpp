@@ -10,9 +10,11 @@ constexpr qsizetype kMostLabels = 4096;
 } // namespace
 
 const QStaticText& BarLabels::label(const QString& text, const QFont& font) {
-    if (const QString key = font.key(); key != m_fontKey || m_labels.size() >= kMostLabels) {
+    // The font compared, not its key(): a key prints every property of the font, at every bar.
+    if (!m_font || !(*m_font == font) || m_font->resolveMask() != font.resolveMask() ||
+        m_labels.size() >= kMostLabels) {
         m_labels.clear();
-        m_fontKey = key;
+        m_font = font;
     }
     auto found = m_labels.find(text);
     if (found == m_labels.end()) {

@@ -5,6 +5,8 @@
 #include <QStaticText>
 #include <QString>
 
+#include <optional>
+
 namespace scouter::ui {
 
 // The numbers drawn on the board's bars ("28/40"), laid out once per text and font. After each
@@ -16,7 +18,7 @@ public:
 
 private:
     QHash<QString, QStaticText> m_labels;
-    QString m_fontKey;
+    std::optional<QFont> m_font; // the font m_labels are laid out in
 };
 
 } // namespace scouter::ui
