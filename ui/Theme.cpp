@@ -1,5 +1,7 @@
 #include "Theme.h"
 
+#include "DeferredIconStyle.h"
+
 #include <QApplication>
 #include <QPalette>
 #include <QStyle>
@@ -79,9 +81,10 @@ ToneColours toneColours(engine::Tone tone, const QPalette& palette) {
 
 void applyTheme(QApplication& app, Theme theme) {
     if (theme == Theme::System) {
+        QApplication::setStyle(new DeferredIconStyle(nullptr));
         return;
     }
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QApplication::setStyle(new DeferredIconStyle(QStyleFactory::create(QStringLiteral("Fusion"))));
     app.setPalette(theme == Theme::Dark ? darkPalette() : QApplication::style()->standardPalette());
 }
 

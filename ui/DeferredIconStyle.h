@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QProxyStyle>
+
+namespace scouter::ui {
+
+// The application's style, whose toolbar and menu-bar overflow arrows are read the first time one
+// is drawn. Every QMenuBar asks for its arrow when it is made; reading the style's picture of it
+// makes Qt load every image-format plug-in with its libraries to find a reader (a twentieth of the
+// start to a painted window, and their memory), for an arrow shown only when the window is too
+// narrow for its menus.
+class DeferredIconStyle final : public QProxyStyle {
+public:
+    // Takes `base` (nullptr: the desktop's own style).
+    explicit DeferredIconStyle(QStyle* base);
+
+    [[nodiscard]] QIcon standardIcon(StandardPixmap icon, const QStyleOption* option,
+                                     const QWidget* widget) const override;
+};
+
+} // namespace scouter::ui
