@@ -3,6 +3,7 @@
 #include "CampaignOverview.h"
 #include "CampaignPath.h"
 #include "CampaignRefusal.h"
+#include "CheckPreload.h"
 #include "DataPaths.h"
 #include "FontPreload.h"
 #include "MainWindow.h"
@@ -27,6 +28,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <string_view>
 
 namespace {
@@ -84,6 +86,11 @@ int main(int argc, char* argv[]) {
     QCoreApplication::setOrganizationName(QStringLiteral("Scouter"));
     QCoreApplication::setApplicationVersion(QString::fromLatin1(scouter::kVersion));
     const auto app = createApplication(argc, argv);
+    // The reference the campaign file is checked against, built while the rest of the start goes on.
+    std::optional<scouter::store::CheckPreload> checks;
+    if (qobject_cast<QApplication*>(app.get()) != nullptr) {
+        checks.emplace();
+    }
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QString::fromLatin1(scouter::kDescription));

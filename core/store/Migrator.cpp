@@ -1,6 +1,7 @@
 #include "Migrator.h"
 
 #include "CampaignLock.h"
+#include "CheckPreload.h"
 #include "Database.h"
 #include "FileHealth.h"
 #include "Migrations.h"
@@ -47,11 +48,20 @@ namespace {
                   QStringLiteral("reading the schema"));
 }
 
-[[nodiscard]] Result<QStringList> expectedSchema(int version) {
+QMutex& referenceMutex() {
     static QMutex mutex;
-    static std::map<int, QStringList> cached;
-    const QMutexLocker lock(&mutex);
-    if (const auto found = cached.find(version); found != cached.end()) {
+    return mutex;
+}
+
+std::map<int, QStringList>& references() {
+    static std::map<int, QStringList> byVersion;
+    return byVersion;
+}
+
+[[nodiscard]] Result<QStringList> expectedSchema(int version) {
+    CheckPreload::waitIfBuilding();
+    const QMutexLocker lock(&referenceMutex());
+    if (const auto found = references().find(version); found != references().end()) {
         return found->second;
     }
     auto reference = Database::openInMemory(version);
@@ -62,7 +72,7 @@ namespace {
     if (!schema) {
         return schema.error();
     }
-    cached[version] = schema.value();
+    references()[version] = schema.value();
     return schema.value();
 }
 
@@ -308,6 +318,17 @@ Status Migrator::apply(Database& db, int from, int to) {
         }
     }
     return {};
+}
+
+void Migrator::useReference(Database& reference) {
+    const QMutexLocker lock(&referenceMutex());
+    auto version = reference.userVersion();
+    if (!version || references().contains(version.value())) {
+        return;
+    }
+    if (auto schema = schemaOf(reference); schema) {
+        references()[version.value()] = schema.value();
+    }
 }
 
 Status Migrator::checkSchema(Database& db, int version) {

@@ -27,6 +27,10 @@ public:
     // Compares the file's whole schema (tables and their columns, indexes, triggers, views, the
     // search index's tables) with a database built in memory by migrations 1 to `version`.
     [[nodiscard]] static Status checkSchema(Database& db, int version);
+    // Remembers `reference` (a campaign the migrations built in memory, Database::openInMemory())
+    // as what checkSchema compares files of its version with, unless one was read already: a
+    // start reads it on another thread while the toolkit starts (CheckPreload).
+    static void useReference(Database& reference);
     // Runs migrations from+1 .. to on `db`, without a transaction or backup of its own.
     [[nodiscard]] static Status apply(Database& db, int from, int to);
     // `<file>.backup-v<N>`, or a numbered variant when that name is taken, by a file or by a link

@@ -1,6 +1,8 @@
 #include "SearchIndex.h"
 
+#include "CheckPreload.h"
 #include "Database.h"
+#include "Migrations.h"
 #include "SqlErrors.h"
 #include "SqliteConnection.h"
 
@@ -58,28 +60,45 @@ const QString kTemporaryTable = QStringLiteral("scouter_search");
     return entries;
 }
 
-[[nodiscard]] Result<EmptyIndex> emptyIndex() {
+QMutex& emptyIndexMutex() {
     static QMutex mutex;
+    return mutex;
+}
+
+std::optional<EmptyIndex>& cachedEmptyIndex() {
     static std::optional<EmptyIndex> cached;
-    const QMutexLocker lock(&mutex);
-    if (!cached) {
+    return cached;
+}
+
+// What `reference`, a campaign the migrations built in memory, has in its new index.
+[[nodiscard]] Result<EmptyIndex> readEmptyIndex(Database& reference) {
+    const QString what = QStringLiteral("reading a new search index");
+    auto config =
+        rows(reference.connection(), QStringLiteral("SELECT k, v FROM encounter_events_fts_config ORDER BY k"), what);
+    auto data = rows(reference.connection(),
+                     QStringLiteral("SELECT id, block FROM encounter_events_fts_data ORDER BY id"), what);
+    auto settings = configOf(reference.connection(), QStringLiteral("main"), QStringLiteral("encounter_events_fts"));
+    if (!config || !data || !settings) {
+        return !config ? config.error() : !data ? data.error() : settings.error();
+    }
+    return EmptyIndex{config.value(), data.value(), settings.value()};
+}
+
+[[nodiscard]] Result<EmptyIndex> emptyIndex() {
+    CheckPreload::waitIfBuilding();
+    const QMutexLocker lock(&emptyIndexMutex());
+    if (!cachedEmptyIndex()) {
         auto reference = Database::openInMemory();
         if (!reference) {
             return reference.error();
         }
-        const QString what = QStringLiteral("reading a new search index");
-        auto config = rows(reference.value().connection(),
-                           QStringLiteral("SELECT k, v FROM encounter_events_fts_config ORDER BY k"), what);
-        auto data = rows(reference.value().connection(),
-                         QStringLiteral("SELECT id, block FROM encounter_events_fts_data ORDER BY id"), what);
-        auto settings =
-            configOf(reference.value().connection(), QStringLiteral("main"), QStringLiteral("encounter_events_fts"));
-        if (!config || !data || !settings) {
-            return !config ? config.error() : !data ? data.error() : settings.error();
+        auto read = readEmptyIndex(reference.value());
+        if (!read) {
+            return read.error();
         }
-        cached = EmptyIndex{config.value(), data.value(), settings.value()};
+        cachedEmptyIndex() = std::move(read).value();
     }
-    return *cached;
+    return *cachedEmptyIndex();
 }
 
 [[nodiscard]] Result<qint64> count(const QSqlDatabase& db, const QString& sql, const QString& what) {
@@ -128,6 +147,17 @@ private:
 };
 
 } // namespace
+
+void SearchIndex::useReference(Database& reference) {
+    const QMutexLocker lock(&emptyIndexMutex());
+    auto version = reference.userVersion();
+    if (cachedEmptyIndex() || !version || version.value() != Migrations::latestVersion()) {
+        return;
+    }
+    if (auto read = readEmptyIndex(reference); read) {
+        cachedEmptyIndex() = std::move(read).value();
+    }
+}
 
 Status SearchIndex::check(Database& db) {
     const QSqlDatabase connection = db.connection();

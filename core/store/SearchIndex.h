@@ -23,6 +23,9 @@ public:
     // its structure reads, its totals are there. What it cannot see (a damaged page deep inside
     // the index) still never fails a write or a search: see rebuild() and searchTable().
     [[nodiscard]] static Status check(Database& db);
+    // Remembers what the new index of `reference` (a campaign of the latest version the migrations
+    // built in memory) holds, as what check() compares files with, unless it was read already.
+    static void useReference(Database& reference);
     // The whole index against the events, read-only: the same words, each in as many events as
     // often, each event as long, the same totals (`scouter-cli check`, the window's check). A
     // page of the index zeroed by an edit reads as empty, not as an error: only this finds it.

@@ -13,6 +13,9 @@
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -133,6 +136,37 @@ TEST(ScouterBinaryTest, AFileOfRandomBytesIsRefusedAndLeftExactlyAsItWas) {
     EXPECT_EQ(QFileInfo(path).lastModified(), modifiedBefore);
     // Nothing was made next to it either: no journal, no WAL, no backup.
     EXPECT_EQ(QDir(folder.path()).entryList(QDir::Files), QStringList({QStringLiteral("noise.scouter")}));
+}
+
+// The start builds the schema a campaign should have on another thread while the toolkit starts;
+// the file is still held to it.
+TEST(ScouterBinaryTest, ACampaignWhoseSchemaWasChangedIsRefusedAtStartAndLeftAsItWas) {
+    const QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("edited.scouter"));
+    {
+        auto made = scouter::store::CampaignFile::open(path, scouter::store::CampaignFile::WhenNew::WithDemo);
+        ASSERT_TRUE(made.ok()) << made.error().message.toStdString();
+    }
+    {
+        QSqlDatabase editor = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("schema-editor"));
+        editor.setDatabaseName(path);
+        ASSERT_TRUE(editor.open());
+        QSqlQuery drop(editor);
+        ASSERT_TRUE(drop.exec(QStringLiteral("DROP TRIGGER encounter_events_no_delete")))
+            << drop.lastError().text().toStdString();
+        drop.finish();
+        editor.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("schema-editor"));
+    const QByteArray before = sha256Of(path);
+
+    const Finished run =
+        runScouter({QStringLiteral("--database"), path, QStringLiteral("--exit-when-shown")}, offscreenEnvironment());
+    EXPECT_EQ(run.exitStatus, QProcess::NormalExit);
+    EXPECT_EQ(run.exitCode, 1);
+    EXPECT_TRUE(run.standardError.contains(QStringLiteral("encounter_events_no_delete")))
+        << run.standardError.toStdString();
+    EXPECT_EQ(sha256Of(path), before);
 }
 
 TEST(ScouterBinaryTest, ASecondScouterOnACampaignBeingWrittenNamesTheWriterAndOffersToRead) {
