@@ -18,6 +18,8 @@
 #include <QSqlQuery>
 #include <QThread>
 
+#include <sqlite3.h>
+
 #include <atomic>
 #include <map>
 #include <utility>
@@ -541,6 +543,22 @@ Status Database::exec(const QString& sql, const QString& what) {
         return SqlErrors::from(query, what);
     }
     return {};
+}
+
+Status Database::execScript(const QString& script, const QString& what) {
+    sqlite3* handle = SqliteConnection::handle(connection());
+    if (handle == nullptr) {
+        return StoreError{StoreErrorKind::Sql, QStringLiteral("Database error while %1: no connection").arg(what)};
+    }
+    char* message = nullptr;
+    const int code = sqlite3_exec(handle, script.toUtf8().constData(), nullptr, nullptr, &message);
+    if (code == SQLITE_OK) {
+        return {};
+    }
+    const QString text = QString::fromUtf8(message != nullptr ? message : sqlite3_errstr(code));
+    sqlite3_free(message);
+    return SqlErrors::from(
+        QSqlError(QString(), text, QSqlError::StatementError, QString::number(sqlite3_extended_errcode(handle))), what);
 }
 
 QSqlQuery& Database::prepared(const QString& sql) {

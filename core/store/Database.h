@@ -98,6 +98,10 @@ public:
 
     // Runs one statement that returns nothing worth reading.
     [[nodiscard]] Status exec(const QString& sql, const QString& what);
+    // Runs every statement of `script` (a migration file) in turn. SQLite itself finds where each
+    // ends (strings, comments and trigger bodies hold semicolons too); Qt's driver would run only
+    // the first.
+    [[nodiscard]] Status execScript(const QString& script, const QString& what);
     // A statement this connection runs again and again (a command's inserts), parsed by SQLite
     // once and kept until the connection closes: a durable command spent a sixth of its time
     // parsing the same few statements. Reset, its bound values to be added anew; a statement

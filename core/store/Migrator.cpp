@@ -6,7 +6,6 @@
 #include "FileHealth.h"
 #include "Migrations.h"
 #include "SqlErrors.h"
-#include "SqlScript.h"
 
 #include <QDir>
 #include <QFile>
@@ -308,10 +307,8 @@ Status Migrator::apply(Database& db, int from, int to) {
         }
         const QString step =
             QStringLiteral("migrating the campaign to schema %1 (%2)").arg(migration.version).arg(migration.name);
-        for (const QString& statement : SqlScript::split(migration.sql)) {
-            if (auto done = db.exec(statement, step); !done) {
-                return done;
-            }
+        if (auto done = db.execScript(migration.sql, step); !done) {
+            return done;
         }
         if (auto done = db.exec(QStringLiteral("PRAGMA user_version = %1").arg(migration.version), step); !done) {
             return done;
