@@ -74,6 +74,11 @@ void EncounterLogModel::sync() {
     }
 }
 
+namespace {
+// How many rows above a row asked for out of the way are worded with it.
+constexpr std::size_t kRowsAbove = 16;
+} // namespace
+
 const store::LogEntry& EncounterLogModel::entry(std::size_t group) const {
     auto& cached = m_entries.at(group);
     if (cached) {
@@ -86,18 +91,25 @@ const store::LogEntry& EncounterLogModel::entry(std::size_t group) const {
         static const store::LogEntry gone;
         return gone;
     }
-    // Within a checkpoint's stretch of where the last wording stopped, walk on from there; else
-    // start just before this group (the engine's nearest checkpoint and the groups after it).
+    // Walk on from where the last wording stopped when that is before this group and within reach.
+    // Else start a few rows above this one (the engine's nearest checkpoint and the groups after it)
+    // and word those rows too: a view that asks for a row out of the way (centring it, scrolling up)
+    // asks for the rows above it next, and each new start costs a checkpoint's copy and a replay.
+    std::size_t wordFrom = group;
     if (!m_running || m_cursor > group || group - m_cursor >= engine::Encounter::kCheckpointEvery) {
-        m_running = encounter.stateBefore(group);
-        m_cursor = group;
+        wordFrom = group - std::min(group, kRowsAbove);
+        m_running = encounter.stateBefore(wordFrom);
+        m_cursor = wordFrom;
     }
-    for (std::size_t g = m_cursor; g < group; ++g) {
-        for (const auto& event : log[g].events) {
-            encounter.ruleset().apply(*m_running, event);
+    for (std::size_t g = m_cursor; g <= group; ++g) {
+        if (g >= wordFrom && !m_entries[g]) {
+            m_entries[g] = store::LogEntry::describe(log[g], *m_running, encounter.ruleset(), m_controller.words());
+        } else {
+            for (const auto& event : log[g].events) {
+                encounter.ruleset().apply(*m_running, event);
+            }
         }
     }
-    cached = store::LogEntry::describe(log[group], *m_running, encounter.ruleset(), m_controller.words());
     m_cursor = group + 1;
     return *cached;
 }
