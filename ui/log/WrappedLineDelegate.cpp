@@ -21,7 +21,23 @@ QSize WrappedLineDelegate::sizeHint(const QStyleOptionViewItem& option, const QM
     const int indent = m_view.rootIsDecorated() ? (depth + 1) * m_view.indentation() : depth * m_view.indentation();
     // The style wraps only within a valid rectangle, so the height must be set as well.
     wrapped.rect = QRect(0, 0, std::max(1, m_view.viewport()->width() - indent), option.fontMetrics.height());
-    return QStyledItemDelegate::sizeHint(wrapped, index);
+    // Only a row of text alone is kept: an icon, a check box or a font of its own changes its size.
+    if (index.data(Qt::DecorationRole).isValid() || index.data(Qt::CheckStateRole).isValid() ||
+        index.data(Qt::FontRole).isValid()) {
+        return QStyledItemDelegate::sizeHint(wrapped, index);
+    }
+    constexpr qsizetype kKeptSizes = 20000;
+    if (m_sizesFont != option.font || m_sizes.size() > kKeptSizes) {
+        m_sizes.clear();
+        m_sizesFont = option.font;
+    }
+    const QString key = index.data(Qt::DisplayRole).toString() + QChar(0x1f) + QString::number(wrapped.rect.width());
+    if (const auto found = m_sizes.constFind(key); found != m_sizes.constEnd()) {
+        return *found;
+    }
+    const QSize size = QStyledItemDelegate::sizeHint(wrapped, index);
+    m_sizes.insert(key, size);
+    return size;
 }
 
 // A new width changes how many lines each row takes: the rows are laid out again once the resizes

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QFont>
+#include <QHash>
 #include <QStyledItemDelegate>
 
 class QTreeView;
@@ -22,6 +24,11 @@ public:
 private:
     QTreeView& m_view;
     int m_width = -1; // the viewport's width the rows were last laid out for
+    // Heights the style gave, by text and width, for the font they were laid out in: the view asks
+    // again for rows it laid out already (a selection's rectangle, a row centred), and laying a
+    // wrapped line out is most of a review's jump.
+    mutable QHash<QString, QSize> m_sizes;
+    mutable QFont m_sizesFont;
 };
 
 } // namespace scouter::ui

@@ -214,5 +214,29 @@ TEST(EncounterLogTrue20, ALongLineWrapsWholeInANarrowDock) {
     EXPECT_FALSE(tree.horizontalScrollBar()->isVisible());
 }
 
+// Heights are kept by text and width: a dock made wide and narrow again lays the line out anew each time.
+TEST(EncounterLogTrue20, AWrappedLineTakesOneLineOnceTheDockIsWideEnoughAndWrapsAgainWhenNarrow) {
+    True20Encounter t;
+    EncounterLogView view{*t.controller};
+    engine::CommandForm attack;
+    attack.type = "attack";
+    attack.set("who", "ash").set("target", "tob").set("roll", 12);
+    ASSERT_TRUE(t.controller->submit(attack).accepted);
+    QTreeView& tree = view.view();
+    const QFontMetrics metrics(tree.font());
+    const auto heightAt = [&](int width) {
+        view.resize(width, 300);
+        QApplication::processEvents(); // the rows are laid out again on the next turn of the loop
+        QApplication::processEvents();
+        return tree.visualRect(tree.model()->index(tree.model()->rowCount() - 1, 0)).height();
+    };
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    const int narrow = heightAt(360);
+    EXPECT_GE(narrow, 2 * metrics.lineSpacing());
+    EXPECT_LT(heightAt(1800), 2 * metrics.lineSpacing()) << "one line where it fits";
+    EXPECT_EQ(heightAt(360), narrow);
+}
+
 } // namespace
 } // namespace scouter::ui::test
