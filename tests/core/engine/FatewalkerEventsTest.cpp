@@ -91,6 +91,27 @@ TEST_F(FatewalkerEvents, EveryEventReadsBackFromItsJsonAndReplayAndUndoGiveTheSt
     EXPECT_TRUE(state() == m_encounter->initialState());
 }
 
+// Fatewalker's events carry each fighter they change whole: what is stored is what differs from the
+// fighter's start, and a fighter stored whole, as events were before, reads as the same fighter.
+TEST(FatewalkerFighterJson, AFighterIsStoredAsWhatDiffersFromItsStartAndEitherFormReadsTheSame) {
+    EXPECT_EQ(nlohmann::json(fatewalker::Fighter{}), nlohmann::json::object());
+    EXPECT_EQ(nlohmann::json::object().get<fatewalker::Fighter>(), fatewalker::Fighter{});
+
+    fatewalker::Fighter hurt;
+    hurt.nextTick = 7;
+    hurt.stunDamage = 4;
+    hurt.posture = "prone";
+    hurt.conditions = {"unaware"};
+    const nlohmann::json compact = hurt;
+    EXPECT_EQ(compact.size(), 4U) << compact.dump();
+    EXPECT_EQ(compact.get<fatewalker::Fighter>(), hurt);
+
+    const nlohmann::json whole = nlohmann::json::parse(R"({"nextTick":7,"movement":null,"posture":"prone","held":null,
+        "windows":{},"footworkDice":0,"footworkRefresh":false,"evasiveSuccesses":0,"aim":0,"aimKind":"","roll":null,
+        "stunDamage":4,"normalDamage":0,"bind":null,"cover":null,"weapons":{},"conditions":["unaware"]})");
+    EXPECT_EQ(whole.get<fatewalker::Fighter>(), hurt);
+}
+
 TEST_F(FatewalkerEvents, UndoRestoresTheStateBeforeTheLastCommand) {
     scene();
     accept("start");

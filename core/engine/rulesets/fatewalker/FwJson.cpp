@@ -102,24 +102,44 @@ void from_json(const nlohmann::json& json, RollRecord& value) {
     readOr(json, "faces", value.faces);
 }
 
+// Only the fields that differ from a fighter's start: from_json reads a missing field as its start,
+// as it always has. Fatewalker's events carry each fighter they change whole, and most of a
+// fighter's fields are as they began, so this is most of what an encounter stores and reads back.
 void to_json(nlohmann::json& json, const Fighter& value) {
-    json = {{"nextTick", value.nextTick},
-            {"movement", optionalJson(value.movement)},
-            {"posture", value.posture},
-            {"held", optionalJson(value.held)},
-            {"windows", value.windows},
-            {"footworkDice", value.footworkDice},
-            {"footworkRefresh", value.footworkRefresh},
-            {"evasiveSuccesses", value.evasiveSuccesses},
-            {"aim", value.aim},
-            {"aimKind", value.aimKind},
-            {"roll", optionalJson(value.roll)},
-            {"stunDamage", value.stunDamage},
-            {"normalDamage", value.normalDamage},
-            {"bind", optionalJson(value.bind)},
-            {"cover", optionalJson(value.cover)},
-            {"weapons", value.weapons},
-            {"conditions", value.conditions}};
+    static const Fighter start;
+    json = nlohmann::json::object();
+    const auto put = [&json](const char* key, const auto& field, const auto& initial) {
+        if (field != initial) {
+            json[key] = field;
+        }
+    };
+    put("nextTick", value.nextTick, start.nextTick);
+    if (value.movement) {
+        json["movement"] = *value.movement;
+    }
+    put("posture", value.posture, start.posture);
+    if (value.held) {
+        json["held"] = *value.held;
+    }
+    put("windows", value.windows, start.windows);
+    put("footworkDice", value.footworkDice, start.footworkDice);
+    put("footworkRefresh", value.footworkRefresh, start.footworkRefresh);
+    put("evasiveSuccesses", value.evasiveSuccesses, start.evasiveSuccesses);
+    put("aim", value.aim, start.aim);
+    put("aimKind", value.aimKind, start.aimKind);
+    if (value.roll) {
+        json["roll"] = *value.roll;
+    }
+    put("stunDamage", value.stunDamage, start.stunDamage);
+    put("normalDamage", value.normalDamage, start.normalDamage);
+    if (value.bind) {
+        json["bind"] = *value.bind;
+    }
+    if (value.cover) {
+        json["cover"] = *value.cover;
+    }
+    put("weapons", value.weapons, start.weapons);
+    put("conditions", value.conditions, start.conditions);
 }
 void from_json(const nlohmann::json& json, Fighter& value) {
     readOr(json, "nextTick", value.nextTick);
