@@ -28,6 +28,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <map>
 #include <optional>
 #include <set>
@@ -96,7 +98,9 @@ public:
         // declaration due) is filed at the tick it reached, as its log line names it.
         std::string moment = label();
         const bool before = !m_started;
-        const bool movesTheClock = !events.empty() && events.front().value("type", "") == "fw-clock";
+        // The clock's event need not come first: a token heading for a square moves as the clock runs.
+        const bool movesTheClock = std::any_of(events.begin(), events.end(),
+                                               [](const json& event) { return event.value("type", "") == "fw-clock"; });
         m_costs.clear();
         for (const auto& event : events) {
             read(event);
