@@ -90,16 +90,38 @@ engine::CommandForm ManeuverModel::draftOf(const engine::ManeuverDescription& de
     return form;
 }
 
-engine::CommandProbe ManeuverModel::probe(const engine::CommandForm& form) {
+engine::CommandProbe ManeuverModel::probe(const std::string& key, const engine::CommandForm& form) {
     // A review refuses every probe, in the controller's words.
     if (m_controller.readOnly()) {
         return m_controller.probe(form);
     }
-    engine::CommandReading reading = m_controller.encounter().ruleset().readCommand(form);
+    const engine::CommandReading& reading = readingOf(key, form);
     if (const auto* problem = std::get_if<engine::FormProblem>(&reading)) {
         return {false, problem->message, {}, {}};
     }
     return m_controller.encounter().probe(std::get<engine::Command>(reading), m_scratch);
+}
+
+const engine::CommandReading& ManeuverModel::readingOf(const std::string& key, const engine::CommandForm& form) {
+    const engine::Ruleset& ruleset = m_controller.encounter().ruleset();
+    constexpr std::size_t kRemembered = 4096; // combatants × maneuvers, as m_judged
+    constexpr std::size_t kFormsPerRow = 16;  // its default, the squares tried near the actor, the targets
+    if (&ruleset != m_readBy || m_readings.size() > kRemembered) {
+        m_readings.clear();
+        m_readBy = &ruleset;
+    }
+    std::vector<Reading>& known = m_readings[key];
+    const auto same = std::find_if(known.begin(), known.end(), [&form](const Reading& each) {
+        return each.form.type == form.type && each.form.arguments == form.arguments;
+    });
+    if (same != known.end()) {
+        return same->reading;
+    }
+    if (known.size() >= kFormsPerRow) {
+        known.clear();
+    }
+    known.push_back({form, ruleset.readCommand(form)});
+    return known.back().reading;
 }
 
 QString ManeuverModel::costNow(const engine::ManeuverDescription& described,
@@ -191,7 +213,7 @@ void ManeuverModel::refresh() {
                 continue;
             }
             const engine::CommandForm drafted = remember ? form : engine::CommandForm{};
-            engine::CommandProbe probe = this->probe(form);
+            engine::CommandProbe probe = this->probe(key, form);
             // A square is the table's pick: the row is allowed if some square near the actor is.
             const auto square = std::find_if(form.arguments.begin(), form.arguments.end(), [](const auto& argument) {
                 return std::holds_alternative<engine::Position>(argument.second);
@@ -200,7 +222,7 @@ void ManeuverModel::refresh() {
                 for (const engine::Position step : {engine::Position{reach, 0}, engine::Position{-reach, 0},
                                                     engine::Position{0, reach}, engine::Position{0, -reach}}) {
                     square->second = engine::Position{actor->at.x + step.x, actor->at.y + step.y};
-                    if (probe = this->probe(form); probe.accepted) {
+                    if (probe = this->probe(key, form); probe.accepted) {
                         break;
                     }
                 }

@@ -85,9 +85,12 @@ private:
     };
     [[nodiscard]] engine::CommandForm draftOf(const engine::ManeuverDescription& described) const;
     [[nodiscard]] engine::CommandForm draftOf(const engine::ManeuverDescription& described, Drafting& drafting) const;
-    // The controller's probe of a form, judged on m_scratch: `after` is left empty, an accepted
+    // The controller's probe of a row's form, judged on m_scratch: `after` is left empty, an accepted
     // command's state after is m_scratch.state until the next probe.
-    [[nodiscard]] engine::CommandProbe probe(const engine::CommandForm& form);
+    [[nodiscard]] engine::CommandProbe probe(const std::string& key, const engine::CommandForm& form);
+    // The ruleset's reading of a row's form (`key`: combatant and maneuver), remembered: a reading
+    // depends on the form alone, and most rows' forms come back unchanged after a command.
+    [[nodiscard]] const engine::CommandReading& readingOf(const std::string& key, const engine::CommandForm& form);
     // What a maneuver costs now: the difference between the state and `after`, the state it would leave.
     [[nodiscard]] QString costNow(const engine::ManeuverDescription& described,
                                   const engine::EncounterState& after) const;
@@ -112,6 +115,12 @@ private:
     std::optional<engine::Timeline> m_before;                      // the clock as it is now, read once per refresh
     // Every row's probe runs on this one copy of the state, copied again only after a probe changed it.
     engine::ProbeScratch m_scratch;
+    struct Reading {
+        engine::CommandForm form;
+        engine::CommandReading reading;
+    };
+    const engine::Ruleset* m_readBy = nullptr;                        // the ruleset that read m_readings
+    std::unordered_map<std::string, std::vector<Reading>> m_readings; // by combatant and maneuver
 };
 
 } // namespace scouter::ui
