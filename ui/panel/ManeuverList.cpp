@@ -67,8 +67,7 @@ void ManeuverList::fitCosts() {
     const int margins = 2 * (m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1);
     const auto width = [this](const QModelIndex& index) {
         const QVariant own = index.data(Qt::FontRole);
-        const QFont font = own.isValid() ? own.value<QFont>() : m_view->font();
-        return QFontMetrics(font).horizontalAdvance(index.data().toString());
+        return widthOf(index.data().toString(), own.isValid() ? own.value<QFont>() : m_view->font());
     };
     int cost = 0;
     int name = 0;
@@ -82,6 +81,23 @@ void ManeuverList::fitCosts() {
     }
     const int room = m_view->viewport()->width() - name;
     m_view->header()->resizeSection(ManeuverModel::Cost, std::max(usual, std::min(cost, room)));
+}
+
+int ManeuverList::widthOf(const QString& text, const QFont& font) {
+    // Rows in another font (an answer in bold) are few: measured each time rather than kept apart.
+    if (font != m_view->font()) {
+        return QFontMetrics(font).horizontalAdvance(text);
+    }
+    constexpr qsizetype kRemembered = 4096;
+    if (font != m_measured || m_widths.size() > kRemembered) {
+        m_widths.clear();
+        m_measured = font;
+    }
+    auto known = m_widths.constFind(text);
+    if (known == m_widths.constEnd()) {
+        known = m_widths.insert(text, QFontMetrics(font).horizontalAdvance(text));
+    }
+    return *known;
 }
 
 void ManeuverList::showRows(bool all, const QString& chosen) {

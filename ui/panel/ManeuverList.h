@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QFont>
+#include <QHash>
 #include <QWidget>
 
 class QLineEdit;
@@ -42,10 +44,14 @@ private:
     // The cost column as wide as the longest cost the model holds (at least the usual one's), as
     // far as the names leave room: a name is never cut, a cost only when both cannot fit.
     void fitCosts();
+    // A text's width in a font, measured once: the same names and costs come back at every refresh.
+    [[nodiscard]] int widthOf(const QString& text, const QFont& font);
 
     ManeuverModel& m_model;
     QLineEdit* m_find;
     QTreeView* m_view;
+    QFont m_measured;             // the font m_widths holds widths in
+    QHash<QString, int> m_widths; // by text
 };
 
 } // namespace scouter::ui

@@ -20,6 +20,7 @@ ManeuverModel::ManeuverModel(EncounterController& controller, QObject* parent)
     // A change of state announced is believed even when the engine's revision did not move.
     connect(&m_controller, &EncounterController::stateChanged, this, [this] {
         m_judged.clear();
+        m_scratch.revision = 0;
         refresh();
     });
     connect(&m_controller, &EncounterController::selectionChanged, this, &ManeuverModel::refresh);
@@ -89,13 +90,48 @@ engine::CommandForm ManeuverModel::draftOf(const engine::ManeuverDescription& de
     return form;
 }
 
-QString ManeuverModel::costNow(const engine::ManeuverDescription& described, const engine::CommandProbe& probe) const {
+engine::CommandProbe ManeuverModel::probe(const std::string& key, const engine::CommandForm& form) {
+    // A review refuses every probe, in the controller's words.
+    if (m_controller.readOnly()) {
+        return m_controller.probe(form);
+    }
+    const engine::CommandReading& reading = readingOf(key, form);
+    if (const auto* problem = std::get_if<engine::FormProblem>(&reading)) {
+        return {false, problem->message, {}, {}};
+    }
+    return m_controller.encounter().probe(std::get<engine::Command>(reading), m_scratch);
+}
+
+const engine::CommandReading& ManeuverModel::readingOf(const std::string& key, const engine::CommandForm& form) {
+    const engine::Ruleset& ruleset = m_controller.encounter().ruleset();
+    constexpr std::size_t kRemembered = 4096; // combatants × maneuvers, as m_judged
+    constexpr std::size_t kFormsPerRow = 16;  // its default, the squares tried near the actor, the targets
+    if (&ruleset != m_readBy || m_readings.size() > kRemembered) {
+        m_readings.clear();
+        m_readBy = &ruleset;
+    }
+    std::vector<Reading>& known = m_readings[key];
+    const auto same = std::find_if(known.begin(), known.end(), [&form](const Reading& each) {
+        return each.form.type == form.type && each.form.arguments == form.arguments;
+    });
+    if (same != known.end()) {
+        return same->reading;
+    }
+    if (known.size() >= kFormsPerRow) {
+        known.clear();
+    }
+    known.push_back({form, ruleset.readCommand(form)});
+    return known.back().reading;
+}
+
+QString ManeuverModel::costNow(const engine::ManeuverDescription& described,
+                               const engine::EncounterState& after) const {
     const std::string who = m_controller.selected().toStdString();
-    if (QString ticks = ticksNow(who, probe); !ticks.isEmpty()) {
+    if (QString ticks = ticksNow(who, after); !ticks.isEmpty()) {
         return ticks;
     }
     const BoardCells::Spent spent =
-        BoardCells::spent(m_controller.encounter().ruleset(), m_controller.state(), probe.after, who);
+        BoardCells::spent(m_controller.encounter().ruleset(), m_controller.state(), after, who);
     // Nothing drawn as pips spent: the rules' own word for it ("Instant", "Free").
     QStringList parts = spent.pips;
     if (parts.isEmpty()) {
@@ -105,7 +141,7 @@ QString ManeuverModel::costNow(const engine::ManeuverDescription& described, con
     return parts.join(QStringLiteral(" · "));
 }
 
-QString ManeuverModel::ticksNow(const std::string& who, const engine::CommandProbe& probe) const {
+QString ManeuverModel::ticksNow(const std::string& who, const engine::EncounterState& after) const {
     // On a clock of ticks a maneuver costs the ticks it moves its actor's next action by: read from
     // the timeline before and after, for this combatant and weapon as the rules compute them.
     const engine::Ruleset& rules = m_controller.encounter().ruleset();
@@ -114,7 +150,7 @@ QString ManeuverModel::ticksNow(const std::string& who, const engine::CommandPro
         return {};
     }
     // Only the actor's marker after: the whole timeline would order everyone for each row.
-    const std::optional<engine::TimelineMarker> will = rules.timelineMarker(probe.after, who);
+    const std::optional<engine::TimelineMarker> will = rules.timelineMarker(after, who);
     const auto found = std::find_if(before->markers.begin(), before->markers.end(),
                                     [&who](const engine::TimelineMarker& m) { return m.who == who; });
     const engine::TimelineMarker* was = found == before->markers.end() ? nullptr : &*found;
@@ -177,7 +213,7 @@ void ManeuverModel::refresh() {
                 continue;
             }
             const engine::CommandForm drafted = remember ? form : engine::CommandForm{};
-            engine::CommandProbe probe = m_controller.probe(form);
+            engine::CommandProbe probe = this->probe(key, form);
             // A square is the table's pick: the row is allowed if some square near the actor is.
             const auto square = std::find_if(form.arguments.begin(), form.arguments.end(), [](const auto& argument) {
                 return std::holds_alternative<engine::Position>(argument.second);
@@ -186,14 +222,14 @@ void ManeuverModel::refresh() {
                 for (const engine::Position step : {engine::Position{reach, 0}, engine::Position{-reach, 0},
                                                     engine::Position{0, reach}, engine::Position{0, -reach}}) {
                     square->second = engine::Position{actor->at.x + step.x, actor->at.y + step.y};
-                    if (probe = m_controller.probe(form); probe.accepted) {
+                    if (probe = this->probe(key, form); probe.accepted) {
                         break;
                     }
                 }
             }
             entry.available = probe.accepted;
             entry.reason = probe.accepted ? QString() : q(probe.message);
-            entry.cost = probe.accepted ? costNow(entry.description, probe) : q(entry.description.cost);
+            entry.cost = probe.accepted ? costNow(entry.description, m_scratch.state) : q(entry.description.cost);
             if (remember) {
                 m_judged[key].push_back({drafted, entry.available, entry.reason, entry.cost});
             }

@@ -85,10 +85,17 @@ private:
     };
     [[nodiscard]] engine::CommandForm draftOf(const engine::ManeuverDescription& described) const;
     [[nodiscard]] engine::CommandForm draftOf(const engine::ManeuverDescription& described, Drafting& drafting) const;
+    // The controller's probe of a row's form, judged on m_scratch: `after` is left empty, an accepted
+    // command's state after is m_scratch.state until the next probe.
+    [[nodiscard]] engine::CommandProbe probe(const std::string& key, const engine::CommandForm& form);
+    // The ruleset's reading of a row's form (`key`: combatant and maneuver), remembered: a reading
+    // depends on the form alone, and most rows' forms come back unchanged after a command.
+    [[nodiscard]] const engine::CommandReading& readingOf(const std::string& key, const engine::CommandForm& form);
+    // What a maneuver costs now: the difference between the state and `after`, the state it would leave.
     [[nodiscard]] QString costNow(const engine::ManeuverDescription& described,
-                                  const engine::CommandProbe& probe) const;
+                                  const engine::EncounterState& after) const;
     // "6 ticks → 19" on a ruleset's clock of ticks (Ruleset::timeline), empty on a round-based one.
-    [[nodiscard]] QString ticksNow(const std::string& who, const engine::CommandProbe& probe) const;
+    [[nodiscard]] QString ticksNow(const std::string& who, const engine::EncounterState& after) const;
 
     // A row's judgement for a form: what the probe said and what it costs. The same form of the same
     // combatant is judged the same until the engine's state changes (Encounter::revision), so a
@@ -106,6 +113,14 @@ private:
     std::uint64_t m_judgedAt = 0;                                  // the revision m_judged holds judgements of
     std::unordered_map<std::string, std::vector<Judged>> m_judged; // by combatant and maneuver
     std::optional<engine::Timeline> m_before;                      // the clock as it is now, read once per refresh
+    // Every row's probe runs on this one copy of the state, copied again only after a probe changed it.
+    engine::ProbeScratch m_scratch;
+    struct Reading {
+        engine::CommandForm form;
+        engine::CommandReading reading;
+    };
+    const engine::Ruleset* m_readBy = nullptr;                        // the ruleset that read m_readings
+    std::unordered_map<std::string, std::vector<Reading>> m_readings; // by combatant and maneuver
 };
 
 } // namespace scouter::ui

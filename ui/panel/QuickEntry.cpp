@@ -169,16 +169,14 @@ QuickEntry::QuickEntry(EncounterController& controller, QWidget* parent) : QWidg
 void QuickEntry::sync() {
     const auto& s = m_controller.state();
     const QString who = m_controller.selected();
-    const QString duration = m_duration->currentData().toString();
-    m_duration->clear();
-    m_duration->addItem(tr("until removed"), QStringLiteral("manual"));
+    QList<QPair<QString, QString>> durations{{tr("until removed"), QStringLiteral("manual")}};
     // Durations in the ruleset's rounds and turns; a clock of ticks counts neither.
     const engine::Terms& terms = m_controller.words().terms();
     if (const QString round = q(terms.round); !round.isEmpty()) {
-        m_duration->addItem(tr("end of this %1").arg(round), QStringLiteral("end-of-round"));
+        durations.append({tr("end of this %1").arg(round), QStringLiteral("end-of-round")});
         for (int n = 1; n <= 3; ++n) {
-            m_duration->addItem(tr("%1 %2").arg(n).arg(n == 1 ? round : round + QStringLiteral("s")),
-                                QStringLiteral("rounds:%1").arg(n));
+            durations.append({tr("%1 %2").arg(n).arg(n == 1 ? round : round + QStringLiteral("s")),
+                              QStringLiteral("rounds:%1").arg(n)});
         }
     }
     const QString turn = q(terms.turn);
@@ -188,13 +186,22 @@ void QuickEntry::sync() {
         }
         const QString id = q(other.id);
         const QString whose = store::EventNarrator::possessive(m_controller.displayName(id));
-        m_duration->addItem(tr("start of %1 next %2").arg(whose, turn),
-                            QStringLiteral("start-of-next-turn:%1").arg(id));
-        m_duration->addItem(tr("end of %1 next %2").arg(whose, turn), QStringLiteral("end-of-next-turn:%1").arg(id));
+        durations.append({tr("start of %1 next %2").arg(whose, turn), QStringLiteral("start-of-next-turn:%1").arg(id)});
+        durations.append({tr("end of %1 next %2").arg(whose, turn), QStringLiteral("end-of-next-turn:%1").arg(id)});
     }
-    m_duration->setCurrentIndex(std::max(0, m_duration->findData(duration)));
-    if (!m_find->text().isEmpty()) {
-        findMatches(); // the durations were listed again: the typed words find them again
+    // Filled again only when they changed: two durations per combatant, refilled after every
+    // command, were a good part of the panel's refresh at 200 combatants.
+    if (durations != m_durations) {
+        const QString duration = m_duration->currentData().toString();
+        m_duration->clear();
+        for (const auto& [text, value] : durations) {
+            m_duration->addItem(text, value);
+        }
+        m_duration->setCurrentIndex(std::max(0, m_duration->findData(duration)));
+        m_durations = std::move(durations);
+        if (!m_find->text().isEmpty()) {
+            findMatches(); // the durations were listed again: the typed words find them again
+        }
     }
     m_present->clear();
     for (const auto& condition : s.conditionsOf(who.toStdString())) {

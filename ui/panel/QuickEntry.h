@@ -69,7 +69,8 @@ private:
     QWidget* m_box = nullptr;
     QToolButton* m_toggle = nullptr;
     QAction* m_key = nullptr;
-    QList<QPair<int, int>> m_matches; // condition and duration rows
+    QList<QPair<QString, QString>> m_durations; // what m_duration lists: text and data
+    QList<QPair<int, int>> m_matches;           // condition and duration rows
     int m_matchAt = 0;
 };
 

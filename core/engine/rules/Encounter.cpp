@@ -85,6 +85,35 @@ CommandProbe Encounter::probe(const Command& command) const {
     return {true, {}, std::move(events), std::move(scratch)};
 }
 
+CommandProbe Encounter::probe(const Command& command, ProbeScratch& scratch) const {
+    if (auto outOfBounds = commandLimitProblem(command)) {
+        return {false, std::move(*outOfBounds), {}, {}};
+    }
+    // A ruleset reads the state through its sink and changes it only by emitting: a command that
+    // emitted nothing left the copy equal to the state.
+    if (scratch.changed || scratch.revision != m_revision) {
+        scratch.state = m_state;
+        scratch.revision = m_revision;
+        scratch.changed = false;
+    }
+    EventSink sink(scratch.state, [this, &scratch](EncounterState& state, const Event& event) {
+        scratch.changed = true; // before applying: an apply that throws halfway has changed it too
+        m_ruleset->apply(state, event);
+    });
+    LowestFaceDice dice;
+    std::optional<std::string> refusal;
+    try {
+        refusal = m_ruleset->handle(command, sink, dice);
+    } catch (...) {
+        scratch.changed = true;
+        throw;
+    }
+    if (refusal) {
+        return {false, *refusal, {}, {}};
+    }
+    return {true, {}, sink.takeEvents(), {}};
+}
+
 void Encounter::restore(std::vector<CommandGroup> log, std::vector<CommandGroup> redo) {
     m_log = std::move(log);
     m_redo = std::move(redo);

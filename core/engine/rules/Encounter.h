@@ -29,6 +29,16 @@ struct CommandProbe {
     EncounterState after;
 };
 
+// Where Encounter::probe(command, scratch) judges one command after another: one copy of the state,
+// taken again (by assignment, which keeps what it can of the copy's memory) only once a command has
+// changed it or the encounter has moved on, so judging a list of maneuvers copies the state once
+// rather than once per maneuver.
+struct ProbeScratch {
+    EncounterState state;       // after an accepted probe: the state that command would leave
+    std::uint64_t revision = 0; // the Encounter::revision `state` is a copy of; 0: none yet
+    bool changed = false;       // a probe applied events to `state` since it was copied
+};
+
 // One encounter in play: the state, the ruleset that judges commands, and the event log grouped
 // per command. Undo rebuilds the state by replaying the log without its last group from the
 // nearest checkpoint; redo re-applies the recorded events, so no die is rolled again.
@@ -44,6 +54,10 @@ public:
     // dice are left alone. Dice the command would roll show their lowest face, so costs and refusals are exact but
     // rolled amounts are not a prediction.
     [[nodiscard]] CommandProbe probe(const Command& command) const;
+    // The same judgement on `scratch`, kept between calls: the same acceptance, refusal and events,
+    // with `after` left empty; the state an accepted command would leave is scratch.state until the
+    // next call with it.
+    [[nodiscard]] CommandProbe probe(const Command& command, ProbeScratch& scratch) const;
     // Puts back a stored encounter's history: `log` is in effect (oldest first) and `redo` is
     // what could be redone (the next redo last). Replaces any history this encounter had, so a
     // resumed encounter undoes back to its first command ever stored, not just this session's.

@@ -101,3 +101,50 @@ TEST_F(ProbeTest, TheRevisionChangesWithEveryChangeOfTheStateAndOnlyThen) {
 
 } // namespace
 } // namespace scouter::engine::test
+
+namespace scouter::engine::test {
+namespace {
+
+// The action panel judges every maneuver of a combatant on one scratch copy of the state: each
+// answer, and the state each accepted one would leave, is what probing it alone gives, whatever was
+// probed on the scratch before (accepted maneuvers changed it) and after the encounter moved on.
+TEST_F(ProbeTest, ProbesOnOneScratchAnswerAsEachProbeAlone) {
+    ProbeScratch scratch;
+    int accepted = 0;
+    int refused = 0;
+    const auto judgeAll = [&] {
+        std::vector<Command> commands;
+        for (const std::string who : {"a", "b"}) {
+            for (const auto& described : m_encounter->ruleset().maneuvers(state(), who)) {
+                commands.emplace_back(maneuver(who, described.id, who == "a" ? "b" : "a"));
+            }
+            commands.emplace_back(named<commands::EndTurn>());
+        }
+        // Twice over, so an accepted maneuver is judged again on the scratch it changed.
+        for (int pass = 0; pass < 2; ++pass) {
+            for (const Command& command : commands) {
+                const CommandProbe alone = m_encounter->probe(command);
+                const CommandProbe kept = m_encounter->probe(command, scratch);
+                ASSERT_EQ(kept.accepted, alone.accepted) << commandName(command) << ": " << alone.message;
+                EXPECT_EQ(kept.message, alone.message);
+                EXPECT_TRUE(kept.events == alone.events) << commandName(command);
+                if (alone.accepted) {
+                    EXPECT_TRUE(scratch.state == alone.after) << commandName(command);
+                    ++accepted;
+                } else {
+                    ++refused;
+                }
+            }
+        }
+    };
+    judgeAll();
+    accept(maneuver("a", "power-up"));
+    judgeAll();
+    accept(named<commands::EndTurn>());
+    judgeAll();
+    EXPECT_GT(accepted, 10);
+    EXPECT_GT(refused, 10);
+}
+
+} // namespace
+} // namespace scouter::engine::test
