@@ -14,8 +14,15 @@ public:
     RulesetData() = default;
     template <class T> explicit RulesetData(T value) : m_held(std::make_unique<Holder<T>>(std::move(value))) {}
     RulesetData(const RulesetData& other) : m_held(other.m_held ? other.m_held->clone() : nullptr) {}
+    // Into contents of the same type, by assignment: what they hold (maps, vectors, strings) keeps its
+    // memory where it can, so a copy taken again and again (a probe's scratch) costs no allocations.
     RulesetData& operator=(const RulesetData& other) {
-        if (this != &other) {
+        if (this == &other) {
+            return *this;
+        }
+        if (m_held != nullptr && other.m_held != nullptr && m_held->tag == other.m_held->tag) {
+            m_held->assign(*other.m_held);
+        } else {
             m_held = other.m_held ? other.m_held->clone() : nullptr;
         }
         return *this;
@@ -54,12 +61,14 @@ private:
         Base& operator=(const Base&) = default;
         virtual ~Base() = default;
         [[nodiscard]] virtual std::unique_ptr<Base> clone() const = 0;
+        virtual void assign(const Base& other) = 0; // other holds the same type
         [[nodiscard]] virtual bool equals(const Base& other) const = 0;
         const void* tag;
     };
     template <class T> struct Holder final : Base {
         explicit Holder(T held) : Base(tagOf<T>()), value(std::move(held)) {}
         [[nodiscard]] std::unique_ptr<Base> clone() const override { return std::make_unique<Holder>(value); }
+        void assign(const Base& other) override { value = static_cast<const Holder&>(other).value; }
         [[nodiscard]] bool equals(const Base& other) const override {
             return other.tag == tag && static_cast<const Holder&>(other).value == value;
         }
