@@ -101,6 +101,7 @@ Status CommandLog::insert(qint64 encounterId, const StoredCommand& command) {
             return SqlErrors::from(indexed, what);
         }
     }
+    m_db.countIndexed(command.events.size());
     // The listed end is written with the command that changes it, so no crash can part them.
     return mayChangeTheEnd ? EncounterRepository(m_db).recordEndingFromLog(encounterId) : Status();
 }

@@ -498,7 +498,14 @@ Status Database::attempt(const QString& begin, const std::function<Status()>& bo
     if (auto started = exec(begin, what); !started) {
         return started;
     }
+    m_indexedInTransaction = 0;
     Status result = body();
+    if (result && m_indexedInTransaction >= kCompactAfterIndexing) {
+        // In the same transaction: the index is never left half-merged, and a damaged one fails
+        // here like any write of it (run() rebuilds it and runs the body again).
+        result = SearchIndex::compact(*this);
+    }
+    m_indexedInTransaction = 0;
     if (result) {
         result = exec(QStringLiteral("COMMIT"), what);
     }

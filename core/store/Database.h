@@ -6,6 +6,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstddef>
 #include <functional>
 #include <map>
 #include <memory>
@@ -110,6 +111,12 @@ public:
     // version and this connection's change count then; empty when it was not checked or failed.
     [[nodiscard]] const QString& indexWholeAt() const { return m_indexWholeAt; }
     void setIndexWholeAt(QString stamp) { m_indexWholeAt = std::move(stamp); }
+    // Events the running transaction added to the search index (CommandLog::insert). One that
+    // adds many (an import, a campaign built at once) leaves the index in one piece before it
+    // commits (SearchIndex::compact): FTS5 searches each piece, and a bulk write leaves several.
+    void countIndexed(std::size_t events) { m_indexedInTransaction += events; }
+    // From this many events in one transaction: a command's few never pay for it.
+    static constexpr std::size_t kCompactAfterIndexing = 10000;
 
     // The single-writer lock this session holds (null for a reader, a second connection, a copy):
     // the migration's backup reads the campaign through it.
@@ -147,6 +154,7 @@ private:
     std::shared_ptr<CampaignLock> m_lock;               // held while this session may write
     std::shared_ptr<const ReadOnlySource> m_readSource; // what a read-only session reads (a copy lives here)
     QString m_indexWholeAt;
+    std::size_t m_indexedInTransaction = 0;
     struct Prepared;
     std::map<QString, std::unique_ptr<Prepared>> m_prepared; // by SQL text; emptied before the connection closes
 };
