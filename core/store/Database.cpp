@@ -495,7 +495,8 @@ Status Database::run(const QString& begin, const std::function<Status()>& body, 
 
 Status Database::attempt(const QString& begin, const std::function<Status()>& body, const QString& what,
                          bool& indexFailed) {
-    if (auto started = exec(begin, what); !started) {
+    // BEGIN and COMMIT kept prepared like a command's inserts: each command parsed both anew.
+    if (auto started = execPrepared(begin, what); !started) {
         return started;
     }
     m_indexedInTransaction = 0;
@@ -507,7 +508,7 @@ Status Database::attempt(const QString& begin, const std::function<Status()>& bo
     }
     m_indexedInTransaction = 0;
     if (result) {
-        result = exec(QStringLiteral("COMMIT"), what);
+        result = execPrepared(QStringLiteral("COMMIT"), what);
     }
     if (!result) {
         indexFailed = SearchIndex::failedOn(*this);
@@ -545,6 +546,14 @@ Status Database::copyInto(const QString& target, const QString& what) {
 Status Database::exec(const QString& sql, const QString& what) {
     QSqlQuery query(connection());
     if (!query.exec(sql)) {
+        return SqlErrors::from(query, what);
+    }
+    return {};
+}
+
+Status Database::execPrepared(const QString& sql, const QString& what) {
+    QSqlQuery& query = prepared(sql);
+    if (!query.exec()) {
         return SqlErrors::from(query, what);
     }
     return {};

@@ -139,6 +139,8 @@ private:
                                                           std::shared_ptr<const ReadOnlySource> source,
                                                           const OpenOptions& options, const QString& reason);
     [[nodiscard]] Status configure(const OpenOptions& options);
+    // exec() through a statement kept prepared().
+    [[nodiscard]] Status execPrepared(const QString& sql, const QString& what);
     [[nodiscard]] Status run(const QString& begin, const std::function<Status()>& body, const QString& what);
     // One attempt of run(); `indexFailed` tells whether it failed on the search index.
     [[nodiscard]] Status attempt(const QString& begin, const std::function<Status()>& body, const QString& what,
