@@ -10,6 +10,7 @@
 #include "SearchIndex.h"
 #include "SqlErrors.h"
 #include "SqliteConnection.h"
+#include "SqliteStatement.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -91,7 +92,8 @@ Database::Database(Database&& other) noexcept
       m_readOnlyReason(std::move(other.m_readOnlyReason)), m_created(other.m_created),
       m_rebuildingIndex(other.m_rebuildingIndex), m_notices(std::move(other.m_notices)),
       m_lock(std::move(other.m_lock)), m_readSource(std::move(other.m_readSource)),
-      m_indexWholeAt(std::move(other.m_indexWholeAt)), m_prepared(std::move(other.m_prepared)) {}
+      m_indexWholeAt(std::move(other.m_indexWholeAt)), m_prepared(std::move(other.m_prepared)),
+      m_kept(std::move(other.m_kept)) {}
 
 Database& Database::operator=(Database&& other) noexcept {
     if (this != &other) {
@@ -106,6 +108,7 @@ Database& Database::operator=(Database&& other) noexcept {
         m_readSource = std::move(other.m_readSource);
         m_indexWholeAt = std::move(other.m_indexWholeAt);
         m_prepared = std::move(other.m_prepared);
+        m_kept = std::move(other.m_kept);
     }
     return *this;
 }
@@ -116,6 +119,7 @@ Database::~Database() {
 
 void Database::close() {
     m_prepared.clear();
+    m_kept.clear();
     m_indexWholeAt.clear();
     if (m_connectionName.isEmpty()) {
         return;
@@ -516,6 +520,9 @@ Status Database::attempt(const QString& begin, const std::function<Status()>& bo
         for (auto& [sql, statement] : m_prepared) {
             statement->query.finish();
         }
+        for (auto& [sql, statement] : m_kept) {
+            statement->reset();
+        }
         QSqlQuery rollback(connection());
         rollback.exec(QStringLiteral("ROLLBACK"));
     }
@@ -571,6 +578,17 @@ QSqlQuery& Database::prepared(const QString& sql) {
         slot->query.finish();
     }
     return slot->query;
+}
+
+SqliteStatement& Database::kept(std::string_view sql) {
+    auto found = m_kept.find(sql);
+    if (found == m_kept.end() || !found->second->prepared()) {
+        // A statement that did not prepare is tried again, as prepared() does.
+        found = m_kept.insert_or_assign(std::string(sql), std::make_unique<SqliteStatement>(connection(), sql)).first;
+    } else {
+        found->second->reset();
+    }
+    return *found->second;
 }
 
 Result<int> Database::userVersion() const {

@@ -10,6 +10,8 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <string>
+#include <string_view>
 
 class QSqlQuery;
 
@@ -17,6 +19,7 @@ namespace scouter::store {
 
 class CampaignLock;
 class ReadOnlySource;
+class SqliteStatement;
 
 struct OpenOptions {
     // Read it, never write it (nor its -wal and -shm): a read-only session.
@@ -104,6 +107,9 @@ public:
     // parsing the same few statements. Reset, its bound values to be added anew; a statement
     // that did not prepare is tried again next time, and its exec() reports why.
     [[nodiscard]] QSqlQuery& prepared(const QString& sql);
+    // The same through SQLite's own handle (SqliteStatement): a command's inserts bind their texts
+    // as UTF-8 bytes, where QSqlQuery made a QVariant and a UTF-16 copy of each value.
+    [[nodiscard]] SqliteStatement& kept(std::string_view sql);
 
     [[nodiscard]] Result<int> userVersion() const;
 
@@ -159,6 +165,7 @@ private:
     std::size_t m_indexedInTransaction = 0;
     struct Prepared;
     std::map<QString, std::unique_ptr<Prepared>> m_prepared; // by SQL text; emptied before the connection closes
+    std::map<std::string, std::unique_ptr<SqliteStatement>, std::less<>> m_kept; // the same for kept()
 };
 
 } // namespace scouter::store
