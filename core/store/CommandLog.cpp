@@ -32,10 +32,6 @@ namespace {
     return CommandKind::Command;
 }
 
-[[nodiscard]] QString dump(const nlohmann::json& json) {
-    return QString::fromStdString(json.dump());
-}
-
 // A stored command or event, read as all outside JSON is (engine::JsonReader); the reason it
 // does not read lands in `why`, and the value is discarded.
 [[nodiscard]] nlohmann::json parseText(std::string_view text, QString& why) {
@@ -64,43 +60,52 @@ namespace {
 
 Status CommandLog::insert(qint64 encounterId, const StoredCommand& command) {
     const QString what = QStringLiteral("saving command %1 of encounter %2").arg(command.seq).arg(encounterId);
-    QSqlQuery& row = m_db.prepared(QStringLiteral(
-        "INSERT INTO encounter_commands (encounter_id, seq, kind, command, created_at) VALUES (?, ?, ?, ?, ?)"));
-    row.addBindValue(encounterId);
-    row.addBindValue(command.seq);
-    row.addBindValue(toString(command.kind));
-    row.addBindValue(dump(command.command));
-    row.addBindValue(nowColumn());
-    if (!row.exec()) {
-        return SqlErrors::from(row, what);
+    // Straight through SQLite, the JSON bound as the UTF-8 it was dumped as: through QSqlQuery each
+    // value became a QVariant and each text a UTF-16 copy, a sixth of a command's own work.
+    SqliteStatement& row = m_db.kept(
+        "INSERT INTO encounter_commands (encounter_id, seq, kind, command, created_at) VALUES (?, ?, ?, ?, ?)");
+    row.bind(1, encounterId);
+    row.bind(2, command.seq);
+    row.bindText(3, toString(command.kind));
+    row.bindText(4, command.command.dump());
+    row.bindText(5, nowColumn());
+    if (!row.run()) {
+        return SqlErrors::from(row.error(), what);
     }
-    QSqlQuery& event = m_db.prepared(QStringLiteral("INSERT INTO encounter_events (encounter_id, command_seq, "
-                                                    "position, type, payload, text) VALUES (?, ?, ?, ?, ?, ?)"));
+    SqliteStatement& event = m_db.kept("INSERT INTO encounter_events (encounter_id, command_seq, position, type, "
+                                       "payload, text) VALUES (?, ?, ?, ?, ?, ?)");
     // The search index is filled here, not by a trigger (schema 5): see migrations/0005.
-    QSqlQuery& indexed = m_db.prepared(QStringLiteral("INSERT INTO encounter_events_fts (rowid, text) VALUES (?, ?)"));
+    SqliteStatement& indexed = m_db.kept("INSERT INTO encounter_events_fts (rowid, text) VALUES (?, ?)");
     bool mayChangeTheEnd = command.kind != CommandKind::Command;
     for (std::size_t i = 0; i < command.events.size(); ++i) {
         const nlohmann::json& json = command.events[i];
-        const auto type = json.is_object() && json.contains("type") && json["type"].is_string()
-                              ? QString::fromStdString(json["type"].get<std::string>())
-                              : QString();
-        mayChangeTheEnd = mayChangeTheEnd || type == QStringLiteral("encounter-ended");
-        event.addBindValue(encounterId);
-        event.addBindValue(command.seq);
-        event.addBindValue(static_cast<qlonglong>(i));
-        event.addBindValue(type);
-        event.addBindValue(dump(json));
-        const QString text = i < command.texts.size() ? command.texts[i] : EventText::describe(json);
-        event.addBindValue(text);
-        if (!event.exec()) {
-            return SqlErrors::from(event, what);
+        const bool typed = json.is_object() && json.contains("type") && json["type"].is_string();
+        const std::string type = typed ? json["type"].get<std::string>() : std::string();
+        mayChangeTheEnd = mayChangeTheEnd || type == "encounter-ended";
+        event.reset();
+        event.bind(1, encounterId);
+        event.bind(2, command.seq);
+        event.bind(3, static_cast<qint64>(i));
+        // No type binds NULL, which the schema refuses, as it always did.
+        if (typed) {
+            event.bindText(4, type);
+        } else {
+            event.bindText(4, QString());
         }
-        indexed.addBindValue(event.lastInsertId());
-        indexed.addBindValue(text);
-        if (!indexed.exec()) {
-            return SqlErrors::from(indexed, what);
+        event.bindText(5, json.dump());
+        const QString text = i < command.texts.size() ? command.texts[i] : EventText::describe(json);
+        event.bindText(6, text);
+        if (!event.run()) {
+            return SqlErrors::from(event.error(), what);
+        }
+        indexed.reset();
+        indexed.bind(1, event.lastInsertId());
+        indexed.bindText(2, text);
+        if (!indexed.run()) {
+            return SqlErrors::from(indexed.error(), what);
         }
     }
+    m_db.countIndexed(command.events.size());
     // The listed end is written with the command that changes it, so no crash can part them.
     return mayChangeTheEnd ? EncounterRepository(m_db).recordEndingFromLog(encounterId) : Status();
 }

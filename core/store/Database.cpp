@@ -10,6 +10,7 @@
 #include "SearchIndex.h"
 #include "SqlErrors.h"
 #include "SqliteConnection.h"
+#include "SqliteStatement.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -93,7 +94,8 @@ Database::Database(Database&& other) noexcept
       m_readOnlyReason(std::move(other.m_readOnlyReason)), m_created(other.m_created),
       m_rebuildingIndex(other.m_rebuildingIndex), m_notices(std::move(other.m_notices)),
       m_lock(std::move(other.m_lock)), m_readSource(std::move(other.m_readSource)),
-      m_indexWholeAt(std::move(other.m_indexWholeAt)), m_prepared(std::move(other.m_prepared)) {}
+      m_indexWholeAt(std::move(other.m_indexWholeAt)), m_prepared(std::move(other.m_prepared)),
+      m_kept(std::move(other.m_kept)) {}
 
 Database& Database::operator=(Database&& other) noexcept {
     if (this != &other) {
@@ -108,6 +110,7 @@ Database& Database::operator=(Database&& other) noexcept {
         m_readSource = std::move(other.m_readSource);
         m_indexWholeAt = std::move(other.m_indexWholeAt);
         m_prepared = std::move(other.m_prepared);
+        m_kept = std::move(other.m_kept);
     }
     return *this;
 }
@@ -118,6 +121,7 @@ Database::~Database() {
 
 void Database::close() {
     m_prepared.clear();
+    m_kept.clear();
     m_indexWholeAt.clear();
     if (m_connectionName.isEmpty()) {
         return;
@@ -497,18 +501,29 @@ Status Database::run(const QString& begin, const std::function<Status()>& body, 
 
 Status Database::attempt(const QString& begin, const std::function<Status()>& body, const QString& what,
                          bool& indexFailed) {
-    if (auto started = exec(begin, what); !started) {
+    // BEGIN and COMMIT kept prepared like a command's inserts: each command parsed both anew.
+    if (auto started = execPrepared(begin, what); !started) {
         return started;
     }
+    m_indexedInTransaction = 0;
     Status result = body();
+    if (result && m_indexedInTransaction >= kCompactAfterIndexing) {
+        // In the same transaction: the index is never left half-merged, and a damaged one fails
+        // here like any write of it (run() rebuilds it and runs the body again).
+        result = SearchIndex::compact(*this);
+    }
+    m_indexedInTransaction = 0;
     if (result) {
-        result = exec(QStringLiteral("COMMIT"), what);
+        result = execPrepared(QStringLiteral("COMMIT"), what);
     }
     if (!result) {
         indexFailed = SearchIndex::failedOn(*this);
         // A kept statement that failed half-way lets go of the transaction before it is undone.
         for (auto& [sql, statement] : m_prepared) {
             statement->query.finish();
+        }
+        for (auto& [sql, statement] : m_kept) {
+            statement->reset();
         }
         QSqlQuery rollback(connection());
         rollback.exec(QStringLiteral("ROLLBACK"));
@@ -561,6 +576,14 @@ Status Database::execScript(const QString& script, const QString& what) {
         QSqlError(QString(), text, QSqlError::StatementError, QString::number(sqlite3_extended_errcode(handle))), what);
 }
 
+Status Database::execPrepared(const QString& sql, const QString& what) {
+    QSqlQuery& query = prepared(sql);
+    if (!query.exec()) {
+        return SqlErrors::from(query, what);
+    }
+    return {};
+}
+
 QSqlQuery& Database::prepared(const QString& sql) {
     auto& slot = m_prepared[sql];
     if (!slot) {
@@ -573,6 +596,17 @@ QSqlQuery& Database::prepared(const QString& sql) {
         slot->query.finish();
     }
     return slot->query;
+}
+
+SqliteStatement& Database::kept(std::string_view sql) {
+    auto found = m_kept.find(sql);
+    if (found == m_kept.end() || !found->second->prepared()) {
+        // A statement that did not prepare is tried again, as prepared() does.
+        found = m_kept.insert_or_assign(std::string(sql), std::make_unique<SqliteStatement>(connection(), sql)).first;
+    } else {
+        found->second->reset();
+    }
+    return *found->second;
 }
 
 Result<int> Database::userVersion() const {

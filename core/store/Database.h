@@ -6,9 +6,12 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstddef>
 #include <functional>
 #include <map>
 #include <memory>
+#include <string>
+#include <string_view>
 
 class QSqlQuery;
 
@@ -16,6 +19,7 @@ namespace scouter::store {
 
 class CampaignLock;
 class ReadOnlySource;
+class SqliteStatement;
 
 struct OpenOptions {
     // Read it, never write it (nor its -wal and -shm): a read-only session.
@@ -107,6 +111,9 @@ public:
     // parsing the same few statements. Reset, its bound values to be added anew; a statement
     // that did not prepare is tried again next time, and its exec() reports why.
     [[nodiscard]] QSqlQuery& prepared(const QString& sql);
+    // The same through SQLite's own handle (SqliteStatement): a command's inserts bind their texts
+    // as UTF-8 bytes, where QSqlQuery made a QVariant and a UTF-16 copy of each value.
+    [[nodiscard]] SqliteStatement& kept(std::string_view sql);
 
     [[nodiscard]] Result<int> userVersion() const;
 
@@ -114,6 +121,12 @@ public:
     // version and this connection's change count then; empty when it was not checked or failed.
     [[nodiscard]] const QString& indexWholeAt() const { return m_indexWholeAt; }
     void setIndexWholeAt(QString stamp) { m_indexWholeAt = std::move(stamp); }
+    // Events the running transaction added to the search index (CommandLog::insert). One that
+    // adds many (an import, a campaign built at once) leaves the index in one piece before it
+    // commits (SearchIndex::compact): FTS5 searches each piece, and a bulk write leaves several.
+    void countIndexed(std::size_t events) { m_indexedInTransaction += events; }
+    // From this many events in one transaction: a command's few never pay for it.
+    static constexpr std::size_t kCompactAfterIndexing = 10000;
 
     // The single-writer lock this session holds (null for a reader, a second connection, a copy):
     // the migration's backup reads the campaign through it.
@@ -136,6 +149,8 @@ private:
                                                           std::shared_ptr<const ReadOnlySource> source,
                                                           const OpenOptions& options, const QString& reason);
     [[nodiscard]] Status configure(const OpenOptions& options);
+    // exec() through a statement kept prepared().
+    [[nodiscard]] Status execPrepared(const QString& sql, const QString& what);
     [[nodiscard]] Status run(const QString& begin, const std::function<Status()>& body, const QString& what);
     // One attempt of run(); `indexFailed` tells whether it failed on the search index.
     [[nodiscard]] Status attempt(const QString& begin, const std::function<Status()>& body, const QString& what,
@@ -151,8 +166,10 @@ private:
     std::shared_ptr<CampaignLock> m_lock;               // held while this session may write
     std::shared_ptr<const ReadOnlySource> m_readSource; // what a read-only session reads (a copy lives here)
     QString m_indexWholeAt;
+    std::size_t m_indexedInTransaction = 0;
     struct Prepared;
     std::map<QString, std::unique_ptr<Prepared>> m_prepared; // by SQL text; emptied before the connection closes
+    std::map<std::string, std::unique_ptr<SqliteStatement>, std::less<>> m_kept; // the same for kept()
 };
 
 } // namespace scouter::store

@@ -278,9 +278,18 @@ Status SearchIndex::rebuild(Database& db) {
             if (!reset) {
                 return reset;
             }
-            return db.exec(QStringLiteral("INSERT INTO %1 (%1) VALUES ('rebuild')").arg(table), what);
+            if (auto rebuilt = db.exec(QStringLiteral("INSERT INTO %1 (%1) VALUES ('rebuild')").arg(table), what);
+                !rebuilt) {
+                return rebuilt;
+            }
+            return compact(db);
         },
         QStringLiteral("rebuilding the search index"));
+}
+
+Status SearchIndex::compact(Database& db) {
+    return db.exec(QStringLiteral("INSERT INTO %1 (%1) VALUES ('optimize')").arg(QLatin1String(kTable)),
+                   QStringLiteral("merging the search index"));
 }
 
 bool SearchIndex::failedOn(Database& db) {
@@ -339,7 +348,9 @@ Result<QString> SearchIndex::searchTable(Database& db, bool knownDamaged) {
                 db,
                 {QStringLiteral("CREATE VIRTUAL TABLE temp.%1 USING fts5 (text, content = '')").arg(kTemporaryTable),
                  QStringLiteral("INSERT INTO temp.%1 (rowid, text) SELECT id, text FROM main.encounter_events")
-                     .arg(kTemporaryTable)},
+                     .arg(kTemporaryTable),
+                 // In one piece, as compact() leaves the file's index after a bulk write.
+                 QStringLiteral("INSERT INTO temp.%1 (%1) VALUES ('optimize')").arg(kTemporaryTable)},
                 QStringLiteral("searching the encounter logs"));
             !built) {
             QSqlQuery(db.connection()).exec(QStringLiteral("DROP TABLE IF EXISTS temp.%1").arg(kTemporaryTable));

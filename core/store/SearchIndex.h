@@ -32,6 +32,11 @@ public:
     [[nodiscard]] static Status verify(Database& db);
     // Empties the index and builds it again from the events, in one transaction.
     [[nodiscard]] static Status rebuild(Database& db);
+    // Merges the index's pieces (FTS5's segments) into one, inside the caller's transaction. Each
+    // write of the index adds a piece and FTS5 merges them only level by level, so a campaign
+    // written at once (an import, a rebuild) kept several, and every search read each of them:
+    // a search over 1,000 encounters took twice as long.
+    [[nodiscard]] static Status compact(Database& db);
     // Whether the index holds as many events as the campaign (in time that grows with the
     // campaign: two counts, read before each search).
     [[nodiscard]] static bool holdsEveryEvent(Database& db);

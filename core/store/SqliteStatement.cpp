@@ -40,6 +40,58 @@ bool SqliteStatement::bind(int index, qint64 value) {
     return true;
 }
 
+bool SqliteStatement::bindText(int index, const QString& text) {
+    if (m_statement == nullptr) {
+        return false;
+    }
+    if (text.isNull()) {
+        if (sqlite3_bind_null(m_statement, index) != SQLITE_OK) {
+            fail();
+            return false;
+        }
+        return true;
+    }
+    const QByteArray utf8 = text.toUtf8();
+    return bindText(index, std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+}
+
+bool SqliteStatement::bindText(int index, std::string_view utf8) {
+    if (m_statement == nullptr) {
+        return false;
+    }
+    // An empty view may have no data, which SQLite would bind as NULL.
+    const char* bytes = utf8.data() != nullptr ? utf8.data() : "";
+    if (sqlite3_bind_text(m_statement, index, bytes, static_cast<int>(utf8.size()), SQLITE_TRANSIENT) != SQLITE_OK) {
+        fail();
+        return false;
+    }
+    return true;
+}
+
+bool SqliteStatement::run() {
+    if (m_statement == nullptr || failed()) {
+        return false;
+    }
+    const int stepped = sqlite3_step(m_statement);
+    if (stepped != SQLITE_DONE && stepped != SQLITE_ROW) {
+        fail();
+        return false;
+    }
+    return true;
+}
+
+void SqliteStatement::reset() {
+    if (m_statement != nullptr) {
+        sqlite3_reset(m_statement);
+    }
+    m_code = 0;
+    m_message.clear();
+}
+
+qint64 SqliteStatement::lastInsertId() const {
+    return m_db != nullptr ? static_cast<qint64>(sqlite3_last_insert_rowid(m_db)) : 0;
+}
+
 bool SqliteStatement::next() {
     if (m_statement == nullptr || failed()) {
         return false;

@@ -27,6 +27,16 @@ public:
 
     // Binds parameter `index` (from 1); false when the statement did not prepare.
     bool bind(int index, qint64 value);
+    // A copy of `text`'s UTF-8 bytes; a null text binds NULL, as Qt's driver binds a null QString.
+    bool bindText(int index, const QString& text);
+    bool bindText(int index, std::string_view utf8);
+    // Runs a statement that returns no row (an insert): false on a failure (failed(), error()).
+    [[nodiscard]] bool run();
+    // Ready to run again, with values bound anew: the last run and its failure let go.
+    void reset();
+    [[nodiscard]] bool prepared() const { return m_statement != nullptr; }
+    // The rowid of the connection's last insert.
+    [[nodiscard]] qint64 lastInsertId() const;
     // The next row: false at the end and on a failure (then failed() and error() say so).
     [[nodiscard]] bool next();
     [[nodiscard]] qint64 integer(int column) const;
