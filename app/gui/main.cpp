@@ -28,7 +28,6 @@
 
 #include <array>
 #include <memory>
-#include <optional>
 #include <string_view>
 
 namespace {
@@ -86,11 +85,6 @@ int main(int argc, char* argv[]) {
     QCoreApplication::setOrganizationName(QStringLiteral("Scouter"));
     QCoreApplication::setApplicationVersion(QString::fromLatin1(scouter::kVersion));
     const auto app = createApplication(argc, argv);
-    // The reference the campaign file is checked against, built while the rest of the start goes on.
-    std::optional<scouter::store::CheckPreload> checks;
-    if (qobject_cast<QApplication*>(app.get()) != nullptr) {
-        checks.emplace();
-    }
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QString::fromLatin1(scouter::kDescription));
@@ -137,6 +131,9 @@ int main(int argc, char* argv[]) {
                                    QStringLiteral("THEME"), QStringLiteral("system"));
     parser.addOption(theme);
     parser.process(*app); // prints and exits for --help, --version and unknown options
+    // The reference the campaign file is checked against, built while the rest of the start goes on.
+    // Not before: process() leaves by exit(), which would not wait for the thread.
+    const scouter::store::CheckPreload checks;
     // While the campaign file is opened and checked below.
     scouter::ui::FontPreload fonts;
     const auto colours = scouter::ui::themeFromString(parser.value(theme));
