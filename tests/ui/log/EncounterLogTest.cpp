@@ -189,15 +189,20 @@ TEST(EncounterLogLong, WordsWhatItShowsAndEveryRowReadsAsAWalkWordsIt) {
     expectWalked("after 75 redos");
 }
 
+// Ash's attack on Tob: its log line is longer than a narrow dock.
+[[nodiscard]] bool attackLogged(True20Encounter& t) {
+    engine::CommandForm attack;
+    attack.type = "attack";
+    attack.set("who", "ash").set("target", "tob").set("roll", 12);
+    return t.controller->submit(attack).accepted;
+}
+
 // At 1366×768 the log shares the width under the grid: a line longer than the dock wraps onto the
 // next line instead of losing how the attack ended to "…".
 TEST(EncounterLogTrue20, ALongLineWrapsWholeInANarrowDock) {
     True20Encounter t;
     EncounterLogView view{*t.controller};
-    engine::CommandForm attack;
-    attack.type = "attack";
-    attack.set("who", "ash").set("target", "tob").set("roll", 12);
-    ASSERT_TRUE(t.controller->submit(attack).accepted);
+    ASSERT_TRUE(attackLogged(t));
     view.resize(360, 300);
     view.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
@@ -218,10 +223,7 @@ TEST(EncounterLogTrue20, ALongLineWrapsWholeInANarrowDock) {
 TEST(EncounterLogTrue20, AWrappedLineTakesOneLineOnceTheDockIsWideEnoughAndWrapsAgainWhenNarrow) {
     True20Encounter t;
     EncounterLogView view{*t.controller};
-    engine::CommandForm attack;
-    attack.type = "attack";
-    attack.set("who", "ash").set("target", "tob").set("roll", 12);
-    ASSERT_TRUE(t.controller->submit(attack).accepted);
+    ASSERT_TRUE(attackLogged(t));
     QTreeView& tree = view.view();
     const QFontMetrics metrics(tree.font());
     const auto heightAt = [&](int width) {
