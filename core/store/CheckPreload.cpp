@@ -22,6 +22,9 @@ Building& building() {
     return state;
 }
 
+// Set on the thread that builds: what it runs never waits for itself.
+thread_local bool t_building = false;
+
 // Marks the build done however the thread leaves it.
 class Finished {
 public:
@@ -46,6 +49,7 @@ CheckPreload::CheckPreload() {
     }
     m_builder = std::jthread([] {
         const Finished finished;
+        t_building = true;
         auto reference = Database::openInMemory();
         if (!reference) {
             return; // each check builds its own, and says what failed
@@ -56,6 +60,9 @@ CheckPreload::CheckPreload() {
 }
 
 void CheckPreload::waitIfBuilding() {
+    if (t_building) {
+        return;
+    }
     std::unique_lock lock(building().mutex);
     building().done.wait(lock, [] { return building().pending == 0; });
 }
