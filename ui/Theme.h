@@ -18,7 +18,8 @@ enum class Theme { System, Light, Dark };
 
 // "system", "light", "dark"; nothing for anything else.
 [[nodiscard]] std::optional<Theme> themeFromString(const QString& text);
-// Sets the Fusion style with a light or dark palette; System leaves the platform's own.
+// Sets the Fusion style with a light or dark palette; System keeps the platform's own style and
+// palette. Either style reads its toolbar overflow arrows only when one is drawn (DeferredIconStyle).
 void applyTheme(QApplication& app, Theme theme);
 
 // How a tone the rules give (a bar, a pip, a chip on the board) is coloured: the fill, and the
