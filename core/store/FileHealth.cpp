@@ -30,13 +30,12 @@ Status FileHealth::checkHeader(const QString& path) {
         return StoreError{StoreErrorKind::CannotOpen,
                           QStringLiteral("The campaign file %1 cannot be read: %2").arg(path, file.errorString())};
     }
-    const qint64 size = file.size();
     const QByteArray header = file.read(kHeaderSize);
     if (!header.startsWith(QByteArrayLiteral("SQLite format 3\0"))) {
         return damaged(path, QStringLiteral("it is not an SQLite database: its header is wrong"));
     }
     if (header.size() < kHeaderSize) {
-        return damaged(path, QStringLiteral("it is truncated: only %1 bytes are left").arg(size));
+        return damaged(path, QStringLiteral("it is truncated: only %1 bytes are left").arg(header.size()));
     }
     quint32 pageSize = bigEndian(header, 16, 2);
     if (pageSize == 1) {
@@ -53,6 +52,10 @@ Status FileHealth::checkHeader(const QString& path) {
     if (QFileInfo(path + QStringLiteral("-wal")).size() > 0) {
         return {};
     }
+    // The size after the header and the log were looked at: another Scouter's checkpoint writes the
+    // new header first and the pages after it, then deletes its log, so a size read before the
+    // header could be older than the header and make a whole file look truncated.
+    const qint64 size = QFileInfo(path).size();
     // The page count in the header is only trustworthy when its "version valid for" matches
     // the change counter (older writers did not maintain it).
     const quint32 pageCount = bigEndian(header, 28, 4);
