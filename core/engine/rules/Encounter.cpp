@@ -71,18 +71,13 @@ public:
 } // namespace
 
 CommandProbe Encounter::probe(const Command& command) const {
-    if (auto outOfBounds = commandLimitProblem(command)) {
-        return {false, std::move(*outOfBounds), {}, {}};
+    // A scratch of its own: copied from the state, and the state the command would leave.
+    ProbeScratch scratch;
+    CommandProbe judged = probe(command, scratch);
+    if (judged.accepted) {
+        judged.after = std::move(scratch.state);
     }
-    EncounterState scratch = m_state;
-    EventSink sink(scratch, [this](EncounterState& state, const Event& event) { m_ruleset->apply(state, event); });
-    LowestFaceDice dice;
-    std::optional<std::string> refusal = m_ruleset->handle(command, sink, dice);
-    if (refusal) {
-        return {false, *refusal, {}, {}};
-    }
-    std::vector<Event> events = sink.takeEvents();
-    return {true, {}, std::move(events), std::move(scratch)};
+    return judged;
 }
 
 CommandProbe Encounter::probe(const Command& command, ProbeScratch& scratch) const {
