@@ -7,6 +7,7 @@
 #include "SqlErrors.h"
 #include "SqlJson.h"
 #include "SqliteStatement.h"
+#include "StoredLogTexts.h"
 
 #include "scenario/JsonReader.h"
 
@@ -30,30 +31,6 @@ namespace {
         return CommandKind::Redo;
     }
     return CommandKind::Command;
-}
-
-// A stored command or event, read as all outside JSON is (engine::JsonReader); the reason it
-// does not read lands in `why`, and the value is discarded.
-[[nodiscard]] nlohmann::json parseText(std::string_view text, QString& why) {
-    try {
-        return engine::JsonReader::read(text);
-    } catch (const engine::JsonReadError& error) {
-        why = QString::fromStdString(error.what());
-        return nlohmann::json(nlohmann::json::value_t::discarded);
-    }
-}
-
-// The column's UTF-8 bytes as they are; when they do not read, the text as Qt's driver handed it
-// over (SQLite's UTF-16 of it), which is how every earlier Scouter read a file that is not UTF-8.
-[[nodiscard]] nlohmann::json parseColumn(const SqliteStatement& row, int column, QString& why) {
-    nlohmann::json value = parseText(row.text(column), why);
-    if (!value.is_discarded()) {
-        return value;
-    }
-    // text16() converts the column in place: the bytes are kept first.
-    const std::string bytes(row.text(column));
-    const std::string asQtReadIt = row.text16(column).toStdString();
-    return asQtReadIt == bytes ? value : parseText(asQtReadIt, why);
 }
 
 } // namespace
@@ -115,7 +92,7 @@ Status CommandLog::append(qint64 encounterId, const StoredCommand& command) {
                             QStringLiteral("saving command %1 of encounter %2").arg(command.seq).arg(encounterId));
 }
 
-Result<std::vector<StoredCommand>> CommandLog::load(qint64 encounterId, const EventTaker& take) {
+Result<std::vector<StoredCommand>> CommandLog::load(qint64 encounterId, const EventSink& sink) {
     const QString what = QStringLiteral("reading the log of encounter %1").arg(encounterId);
     // Straight from SQLite: a 10,000-event log spent a tenth of its opening in QVariants and in
     // UTF-16 copies of the JSON texts.
@@ -135,13 +112,10 @@ Result<std::vector<StoredCommand>> CommandLog::load(qint64 encounterId, const Ev
                               .arg(why.isEmpty() ? QString() : QStringLiteral(": ") + why)};
     };
     std::vector<StoredCommand> log;
+    StoredLogTexts texts;
     while (commands.next()) {
-        const qint64 seq = commands.integer(0);
-        nlohmann::json command = parseColumn(commands, 2, why);
-        if (!command.is_object()) {
-            return damaged(seq, QStringLiteral("the arguments"));
-        }
-        log.push_back({seq, kindFromColumn(commands.text(1)), std::move(command), {}, {}});
+        log.push_back({commands.integer(0), kindFromColumn(commands.text(1)), {}, {}, {}});
+        texts.addCommand(commands.text(2));
     }
     if (commands.failed()) {
         return SqlErrors::from(commands.error(), what);
@@ -151,27 +125,23 @@ Result<std::vector<StoredCommand>> CommandLog::load(qint64 encounterId, const Ev
                            "ORDER BY command_seq, position");
     events.bind(1, encounterId);
     // Sequence numbers are 1, 2, 3, ... (the schema enforces it), so seq - 1 indexes the log.
-    std::vector<std::size_t> taken(take ? log.size() : 0);
     while (events.next()) {
         const qint64 seq = events.integer(0);
         if (seq >= 1 && seq <= static_cast<qint64>(log.size())) {
-            const auto index = static_cast<std::size_t>(seq - 1);
-            auto& stored = log[index].events;
-            const std::size_t position = take ? taken[index] : stored.size();
-            nlohmann::json event = parseColumn(events, 1, why);
-            if (!event.is_object()) {
-                return damaged(seq, QStringLiteral("event %1").arg(position + 1));
-            }
-            if (take) {
-                ++taken[index];
-                take(index, position, std::move(event));
-            } else {
-                stored.push_back(std::move(event));
-            }
+            texts.addEvent(static_cast<std::size_t>(seq - 1), events.text(1));
         }
     }
     if (events.failed()) {
         return SqlErrors::from(events.error(), what);
+    }
+    if (sink.commands) {
+        sink.commands(log.size());
+    }
+    if (auto failure = texts.parse(log, sink.take)) {
+        why = failure->why;
+        const qint64 seq = log[failure->command].seq;
+        return failure->event ? damaged(seq, QStringLiteral("event %1").arg(*failure->event + 1))
+                              : damaged(seq, QStringLiteral("the arguments"));
     }
     return log;
 }

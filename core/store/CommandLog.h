@@ -2,6 +2,7 @@
 
 #include "Records.h"
 #include "Result.h"
+#include "StoredLogTexts.h"
 
 #include <functional>
 #include <vector>
@@ -23,12 +24,17 @@ public:
     // append() without a transaction of its own, for callers that already hold one (import).
     [[nodiscard]] Status insert(qint64 encounterId, const StoredCommand& command);
 
-    // Each event read is handed to `take` (the command's index in the log, the event's index in its
-    // command, the event) instead of kept in its command: a reader that turns events into
-    // something else lets each one's JSON go at once (a 10,000-event log held them all).
-    using EventTaker = std::function<void(std::size_t command, std::size_t event, nlohmann::json&& json)>;
+    // Where the events of a log go instead of into their commands: a reader that turns events into
+    // something else lets each one's JSON go at once (a 10,000-event log held them all). `commands`
+    // is told the number of commands first; then `take` gets each event (the command's index in the
+    // log, the event's index in its command, the event) from several threads at once, never two for
+    // the same command, each command's events in order.
+    struct EventSink {
+        std::function<void(std::size_t commands)> commands;
+        StoredLogTexts::EventTaker take;
+    };
 
-    [[nodiscard]] Result<std::vector<StoredCommand>> load(qint64 encounterId, const EventTaker& take = {});
+    [[nodiscard]] Result<std::vector<StoredCommand>> load(qint64 encounterId, const EventSink& sink = {});
     [[nodiscard]] Result<qint64> count(qint64 encounterId);
     // Events whose readable text matches every word of `text`, newest encounters first. A damaged
     // search index never fails it (SearchIndex).

@@ -111,18 +111,17 @@ Result<ReplayedEncounter> EncounterReplay::load(Database& db, qint64 encounterId
         // Each event becomes the engine's as it is read, and its JSON goes at once: a 10,000-event
         // log held every event's JSON at the same time, and freeing them cost as much as reading.
         const engine::Ruleset& ruleset = **made;
+        // Decoded on the threads that parse them (CommandLog): each command's own entry.
         std::vector<DecodedEvents> decoded;
-        auto stored =
-            CommandLog(db).load(encounterId, [&](std::size_t command, std::size_t event, nlohmann::json&& json) {
-                if (decoded.size() <= command) {
-                    decoded.resize(command + 1);
-                }
-                LogReplayer::decode(decoded[command], event, json, ruleset);
-            });
+        CommandLog::EventSink sink;
+        sink.commands = [&](std::size_t commands) { decoded.resize(commands); };
+        sink.take = [&](std::size_t command, std::size_t event, nlohmann::json&& json) {
+            LogReplayer::decode(decoded[command], event, json, ruleset);
+        };
+        auto stored = CommandLog(db).load(encounterId, sink);
         if (!stored) {
             return stored.error();
         }
-        decoded.resize(stored.value().size());
         auto replayed = LogReplayer::replayDecoded(record.value(), ruleset, stored.value(), decoded, upTo);
         if (const auto* fault = std::get_if<ReplayFault>(&replayed)) {
             return unreadable(record.value(), LogReplayer::describe(*fault, stored.value(), decoded));

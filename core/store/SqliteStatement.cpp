@@ -118,15 +118,6 @@ std::string_view SqliteStatement::text(int column) const {
     return {bytes, static_cast<std::size_t>(sqlite3_column_bytes(m_statement, column))};
 }
 
-QString SqliteStatement::text16(int column) const {
-    const void* units = sqlite3_column_text16(m_statement, column);
-    if (units == nullptr) {
-        return {};
-    }
-    return QString::fromUtf16(static_cast<const char16_t*>(units),
-                              static_cast<qsizetype>(sqlite3_column_bytes16(m_statement, column)) / 2);
-}
-
 QSqlError SqliteStatement::error() const {
     return {QStringLiteral("Unable to fetch row"), m_message, QSqlError::StatementError, QString::number(m_code)};
 }

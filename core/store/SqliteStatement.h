@@ -42,9 +42,6 @@ public:
     [[nodiscard]] qint64 integer(int column) const;
     // Valid until the next call of next().
     [[nodiscard]] std::string_view text(int column) const;
-    // The column as Qt's driver reads a text (SQLite's UTF-16 of it); after it, text() of the same
-    // column is no longer valid.
-    [[nodiscard]] QString text16(int column) const;
 
     [[nodiscard]] bool failed() const { return m_code != 0; }
     // As Qt's driver reports one: the extended result code as the native code, SQLite's message.
