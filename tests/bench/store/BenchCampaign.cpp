@@ -94,6 +94,8 @@ template <class T> T valueOf(Result<T> result, const char* what) {
 
 } // namespace
 
+constexpr int kLongEncounterFighters = 8;
+
 StoredEncounter longEncounter(const QString& folder, Rules rules, std::size_t events) {
     StoredEncounter stored;
     stored.path = QDir(folder).filePath(QString::fromStdString("long-" + rulesetName(rules) + ".scouter"));
@@ -107,7 +109,9 @@ StoredEncounter longEncounter(const QString& folder, Rules rules, std::size_t ev
     record.gridWidth = 20;
     record.gridHeight = 20;
     record.createdAt = QDateTime::currentDateTimeUtc();
-    for (int i = 0; i < 20; ++i) {
+    // As many fighters as DBU's long encounter has (the demo's 7, rounded up to pairs, since each
+    // fights its neighbour), so each ruleset is timed on a scene of the same size.
+    for (int i = 0; i < kLongEncounterFighters; ++i) {
         record.participants.push_back(participant(fighter(rules, i)));
     }
     record.id = valueOf(EncounterRepository(db.value()).create(record), "storing the encounter");

@@ -13,7 +13,7 @@ namespace bench {
 [[nodiscard]] scouter::store::StoredCommand command(qint64 seq);
 // A campaign holding the demo encounter with `commands` commands of 4 events each.
 [[nodiscard]] QString longEncounter(const QString& folder, int commands);
-// A campaign holding one encounter of the ruleset, of 20 fighters (RulesetPlay), played by its own
+// A campaign holding one encounter of the ruleset, of 8 fighters (RulesetPlay), played by its own
 // commands until its log holds at least `events` events, stored as play stores it.
 struct StoredEncounter {
     QString path;
