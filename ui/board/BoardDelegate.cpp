@@ -308,6 +308,29 @@ QSize BoardDelegate::styledSize(const QStyleOptionViewItem& option, const QModel
     return m_styledSizes.of(laid, [&] { return QStyledItemDelegate::sizeHint(option, index); });
 }
 
+int BoardDelegate::wrappedHeight(ColumnKind kind, const QFont& font, int width, const QStringList& texts,
+                                 const std::function<int()>& measure) const {
+    if (m_wrappedFont != font) {
+        m_wrappedFont = font;
+        m_wrappedHeights.clear();
+    }
+    // Bounded: a long fight's chips come and go, and what is gone is not asked again.
+    if (m_wrappedHeights.size() > kMostWrappedHeights) {
+        m_wrappedHeights.clear();
+    }
+    const WrappedKey key{static_cast<int>(kind), width, texts};
+    if (const auto found = m_wrappedHeights.constFind(key); found != m_wrappedHeights.cend()) {
+        return *found;
+    }
+    const int height = measure();
+    m_wrappedHeights.insert(key, height);
+    return height;
+}
+
+size_t qHash(const BoardDelegate::WrappedKey& key, size_t seed) noexcept {
+    return qHashMulti(seed, key.kind, key.width, key.texts);
+}
+
 QSize BoardDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const {
     const std::optional<ColumnKind> kind = kindOf(index);
     if (!kind) {
@@ -329,31 +352,41 @@ QSize BoardDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIn
     case ColumnKind::Chips: {
         const QStringList chips = index.data(InitiativeBoardModel::ChipsRole).toStringList();
         if (!chips.isEmpty()) {
-            int bottom = 0;
-            for (const Chip& chip :
-                 layoutChips(chips, chipFont(option.font), {0, 0}, chipsWidth(option, index.column()))) {
-                bottom = std::max(bottom, chip.rect.bottom());
-            }
-            size.setHeight(std::max(size.height(), bottom + kChipGap + 1));
+            const int width = chipsWidth(option, index.column());
+            size.setHeight(
+                std::max(size.height(), wrappedHeight(*kind, option.font, width, chips, [&] {
+                             int bottom = 0;
+                             for (const Chip& chip : layoutChips(chips, chipFont(option.font), {0, 0}, width)) {
+                                 bottom = std::max(bottom, chip.rect.bottom());
+                             }
+                             return bottom + kChipGap + 1;
+                         })));
         }
         break;
     }
     case ColumnKind::Text: {
         // Every row as high as the column's longest usual text needs (the acting row's bold), so a
         // row keeps its height from turn to turn as its text changes.
-        const QString widest =
-            index.model()->headerData(index.column(), Qt::Horizontal, InitiativeBoardModel::WidestRole).toString();
-        const QString text = index.data(Qt::DisplayRole).toString();
-        QFont bold = option.font;
-        bold.setBold(true);
-        const QFontMetrics metrics(bold);
-        const int room = std::max(chipsWidth(option, index.column()) - 8, metrics.averageCharWidth() * 4);
-        for (const QString& sample : {widest, text}) {
-            if (!sample.isEmpty()) {
-                const QRect needed = metrics.boundingRect(QRect(0, 0, room, 10000), Qt::TextWordWrap, sample);
-                size.setHeight(std::max(size.height(), needed.height() + 6));
-            }
-        }
+        const QStringList samples{
+            index.model()->headerData(index.column(), Qt::Horizontal, InitiativeBoardModel::WidestRole).toString(),
+            index.data(Qt::DisplayRole).toString()};
+        const int width = chipsWidth(option, index.column());
+        size.setHeight(std::max(
+            size.height(), wrappedHeight(*kind, option.font, width, samples, [&] {
+                QFont bold = option.font;
+                bold.setBold(true);
+                const QFontMetrics metrics(bold);
+                const int room = std::max(width - 8, metrics.averageCharWidth() * 4);
+                int height = 0;
+                for (const QString& sample : samples) {
+                    if (!sample.isEmpty()) {
+                        height = std::max(
+                            height,
+                            metrics.boundingRect(QRect(0, 0, room, 10000), Qt::TextWordWrap, sample).height() + 6);
+                    }
+                }
+                return height;
+            })));
         break;
     }
     }

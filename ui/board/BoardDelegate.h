@@ -5,10 +5,13 @@
 #include "board/BarLabels.h"
 #include "board/StyledSizes.h"
 
+#include <QFont>
+#include <QHash>
 #include <QRect>
 #include <QStringList>
 #include <QStyledItemDelegate>
 
+#include <functional>
 #include <vector>
 
 class QAbstractItemView;
@@ -44,6 +47,13 @@ public:
         QRect rect;
         QString text;
     };
+    // What a wrapped cell's height depends on besides the font.
+    struct WrappedKey {
+        int kind = 0;
+        int width = 0;
+        QStringList texts;
+        friend bool operator==(const WrappedKey&, const WrappedKey&) = default;
+    };
     // Where each chip goes in a cell `width` wide from `origin`: side by side while they fit, then
     // on the next line; a chip wider than the cell wraps its words.
     [[nodiscard]] static std::vector<Chip> layoutChips(const QStringList& chips, const QFont& font, QPoint origin,
@@ -68,10 +78,21 @@ private:
     // A name or initiative cell's size as the style lays it out, by everything that layout reads.
     [[nodiscard]] QSize styledSize(const QStyleOptionViewItem& option, const QModelIndex& index) const;
 
+    // The height of a cell whose texts wrap (chips, a ruleset's text), laid out by `measure` once
+    // for the same kind, width, texts and font.
+    [[nodiscard]] int wrappedHeight(engine::BoardColumn::Kind kind, const QFont& font, int width,
+                                    const QStringList& texts, const std::function<int()>& measure) const;
+
     // The style's sizes of the names and initiatives already laid out: the view asks every row's
     // after each change (a board of 200 shaped each name several times per command).
     StyledSizes m_styledSizes;
+    // The same for the cells that wrap: a review's jump laid every row's chips out again.
+    static constexpr qsizetype kMostWrappedHeights = 4096;
+    mutable QHash<WrappedKey, int> m_wrappedHeights;
+    mutable QFont m_wrappedFont;
     mutable BarLabels m_barLabels;
 };
+
+size_t qHash(const BoardDelegate::WrappedKey& key, size_t seed = 0) noexcept;
 
 } // namespace scouter::ui

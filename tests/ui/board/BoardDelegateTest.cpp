@@ -204,5 +204,35 @@ TEST(ChipLayout, ChipsWrapWithinTheColumnAndTheRowGrowsForThem) {
     EXPECT_GE(delegate.sizeHint(option, cell).height(), bottom);
 }
 
+// The heights the delegate remembers follow what the row shows: fewer chips, a wider column or a
+// larger font each give the height laid out afresh for them, not the one asked before.
+TEST(ChipLayout, ARowsHeightFollowsItsChipsItsWidthAndTheFont) {
+    const QStringList chips{QStringLiteral("Guard Down · until end of Goku's turn"), QStringLiteral("Shaken"),
+                            QStringLiteral("Slowed · 2 rounds left"), QStringLiteral("Prone")};
+    QStandardItemModel model(1, InitiativeBoardModel::FirstRulesetColumn + 1);
+    const QModelIndex cell = model.index(0, InitiativeBoardModel::FirstRulesetColumn);
+    model.setData(cell, static_cast<int>(engine::BoardColumn::Kind::Chips), InitiativeBoardModel::KindRole);
+    model.setData(cell, chips, InitiativeBoardModel::ChipsRole);
+    QStyleOptionViewItem option;
+    option.font = QApplication::font();
+    option.fontMetrics = QFontMetrics(option.font);
+    const int narrow = QFontMetrics(BoardDelegate::chipFont(option.font)).horizontalAdvance(chips[0]) / 2;
+    option.rect = QRect(0, 0, narrow, 20);
+    const BoardDelegate delegate;
+    const auto height = [&] { return delegate.sizeHint(option, cell).height(); };
+    const int four = height();
+    model.setData(cell, QStringList{QStringLiteral("Prone")}, InitiativeBoardModel::ChipsRole);
+    const int one = height();
+    EXPECT_LT(one, four) << "one chip left, the row kept the height of four";
+    model.setData(cell, chips, InitiativeBoardModel::ChipsRole);
+    EXPECT_EQ(height(), four);
+    option.rect.setWidth(narrow * 8);
+    EXPECT_LT(height(), four) << "a wide column puts the chips side by side";
+    option.rect.setWidth(narrow);
+    option.font.setPointSizeF(option.font.pointSizeF() * 2);
+    option.fontMetrics = QFontMetrics(option.font);
+    EXPECT_GT(height(), four) << "twice the font, the same height";
+}
+
 } // namespace
 } // namespace scouter::ui::test
