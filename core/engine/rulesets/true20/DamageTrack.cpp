@@ -5,6 +5,9 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
+#include <mutex>
+#include <set>
 
 namespace scouter::engine::true20 {
 
@@ -33,16 +36,34 @@ std::vector<HeldState>& trackFor(Fighter& fighter, std::string_view state) {
     return trackOf(state) == Track::Lethal ? fighter.lethal : fighter.subdual;
 }
 
-void addInstance(Fighter& fighter, const std::string& state, const Timer& lapse) {
+void addInstance(Fighter& fighter, std::string_view state, const Timer& lapse) {
     auto& track = trackFor(fighter, state);
-    // Most serious first; a new instance goes after those as serious as it.
+    // Most serious first; a new instance goes after those as serious as it. Looked for from the
+    // end: most are the least serious (Bruised, Hurt) and go last at once.
     const int rank = seriousness(state);
-    const auto at =
-        std::find_if(track.begin(), track.end(), [&](const HeldState& held) { return seriousness(held.name) < rank; });
-    track.insert(at, HeldState{state, lapse});
+    auto at = track.end();
+    while (at != track.begin() && seriousness(std::prev(at)->name) < rank) {
+        --at;
+    }
+    track.insert(at, HeldState{internState(state), lapse});
 }
 
 } // namespace
+
+std::string_view internState(std::string_view state) {
+    for (const auto& bands : {kLethalBands, kSubdualBands}) {
+        for (const std::string_view known : bands) {
+            if (known == state) {
+                return known;
+            }
+        }
+    }
+    // A name no rule gives (an event from damaged outside data): kept as it was accepted, once.
+    static std::mutex guard;
+    static std::set<std::string, std::less<>> others;
+    const std::lock_guard lock(guard);
+    return *others.emplace(state).first;
+}
 
 int seriousness(std::string_view state) {
     // Called for every held instance on every infliction: the names differ early, so a switch on
@@ -102,12 +123,12 @@ std::string stateLabel(std::string_view state) {
     return label;
 }
 
-std::string inflict(Fighter& fighter, std::string state, const Moment& moment, const True20Settings& settings) {
+std::string inflict(Fighter& fighter, std::string_view state, const Moment& moment, const True20Settings& settings) {
     if (fighter.dead) {
         return "dead";
     }
     if (onceOnly(state) && holds(fighter, state) > 0) {
-        std::string next;
+        std::string_view next;
         if (state == "staggered") {
             next = "unconscious";
         } else if (state == "dying") {
@@ -138,7 +159,7 @@ std::string inflict(Fighter& fighter, std::string state, const Moment& moment, c
     if (throwsOffGuard(state)) {
         fighter.offGuard = Timer{moment.anchor, moment.round + 1};
     }
-    return state;
+    return std::string(state);
 }
 
 void kill(Fighter& fighter) {
@@ -183,7 +204,7 @@ std::optional<std::string> recoveryTarget(const Fighter& fighter) {
             const int rank = seriousness(held.name) * 2 + lethalFirst;
             if (rank > bestRank) {
                 bestRank = rank;
-                best = held.name;
+                best = std::string(held.name);
             }
         }
     };
@@ -196,7 +217,7 @@ std::vector<std::string> instances(const std::vector<HeldState>& track) {
     std::vector<std::string> names;
     names.reserve(track.size());
     for (const auto& held : track) {
-        names.push_back(held.name);
+        names.emplace_back(held.name);
     }
     return names;
 }
@@ -205,7 +226,7 @@ std::optional<std::string> mostSerious(const std::vector<HeldState>& track) {
     if (track.empty()) {
         return std::nullopt;
     }
-    return track.front().name;
+    return std::string(track.front().name);
 }
 
 } // namespace scouter::engine::true20

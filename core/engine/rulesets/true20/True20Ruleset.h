@@ -63,7 +63,8 @@ public:
     [[nodiscard]] static std::vector<OptionSpec> optionSpecs() { return True20Settings::specs(); }
 
 private:
-    void reduceOwn(EncounterState& state, const Event& event) const;
+    // `who` is the combatant the event names first, already looked up (nullptr: none).
+    void reduceOwn(EncounterState& state, const events::RulesetEventBody& body, const Combatant* who) const;
     void afterCore(EncounterState& state, const Event& event) const;
 
     RulesetOptions m_options;
