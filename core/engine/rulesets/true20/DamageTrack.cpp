@@ -13,50 +13,96 @@ namespace scouter::engine::true20 {
 
 namespace {
 
-constexpr std::array<std::string_view, 4> kSubdualBands{"bruised", "dazed", "staggered", "unconscious"};
-constexpr std::array<std::string_view, 4> kLethalBands{"hurt", "wounded", "disabled", "dying"};
+// The states of the damage table: the subdual track's four columns, then the lethal track's.
+constexpr std::array<std::string_view, 8> kStates{"bruised",   "hurt",     "dazed",       "wounded",
+                                                  "staggered", "disabled", "unconscious", "dying"};
+constexpr int kUnknownState = -1;
+constexpr int kDying = 7;
 
-bool onceOnly(std::string_view state) {
-    return state == "staggered" || state == "unconscious" || state == "disabled" || state == "dying";
+// The state's place in kStates (column * 2, plus 1 on the lethal track), or kUnknownState. Asked on
+// every infliction: the first letters choose the one name to compare.
+int stateIndex(std::string_view state) {
+    if (state.size() < 2) {
+        return kUnknownState;
+    }
+    int index = kUnknownState;
+    switch (state[0]) {
+    case 'b':
+        index = 0;
+        break;
+    case 'h':
+        index = 1;
+        break;
+    case 'w':
+        index = 3;
+        break;
+    case 's':
+        index = 4;
+        break;
+    case 'u':
+        index = 6;
+        break;
+    case 'd':
+        index = state[1] == 'a' ? 2 : (state[1] == 'i' ? 5 : (state[1] == 'y' ? 7 : kUnknownState));
+        break;
+    default:
+        break;
+    }
+    if (index == kUnknownState) {
+        return kUnknownState;
+    }
+    // Names are a few letters: a loop beats a call to memcmp.
+    const std::string_view known = kStates[static_cast<std::size_t>(index)];
+    if (known.size() != state.size()) {
+        return kUnknownState;
+    }
+    for (std::size_t i = 0; i < known.size(); ++i) {
+        if (known[i] != state[i]) {
+            return kUnknownState;
+        }
+    }
+    return index;
 }
 
-bool lapses(std::string_view state) {
-    return state == "bruised" || state == "dazed" || state == "hurt";
-}
+// Sets of states, one bit for each place in kStates.
+constexpr unsigned kOnceOnly = 0b11110000U;       // staggered, disabled, unconscious, dying
+constexpr unsigned kLapses = 0b00000111U;         // bruised, hurt, dazed
+constexpr unsigned kLosesRound = 0b00111100U;     // dazed, wounded, staggered, disabled
+constexpr unsigned kThrowsOffGuard = 0b00111000U; // wounded, staggered, disabled
 
-bool losesRound(std::string_view state) {
-    return state == "dazed" || state == "staggered" || state == "wounded" || state == "disabled";
-}
-
-bool throwsOffGuard(std::string_view state) {
-    return state == "staggered" || state == "wounded" || state == "disabled";
+bool in(unsigned states, int index) {
+    return index != kUnknownState && ((states >> static_cast<unsigned>(index)) & 1U) != 0;
 }
 
 std::vector<HeldState>& trackFor(Fighter& fighter, std::string_view state) {
     return trackOf(state) == Track::Lethal ? fighter.lethal : fighter.subdual;
 }
 
-void addInstance(Fighter& fighter, std::string_view state, const Timer& lapse) {
-    auto& track = trackFor(fighter, state);
+// Adds `state`, whose place in kStates is `index`.
+void addInstance(Fighter& fighter, std::string_view state, int index, const Timer& lapse) {
+    const bool subdual = index != kUnknownState && index % 2 == 0;
+    auto& track = subdual ? fighter.subdual : fighter.lethal;
     // Most serious first; a new instance goes after those as serious as it. Looked for from the
     // end: most are the least serious (Bruised, Hurt) and go last at once.
+    if (track.capacity() == 0) {
+        track.reserve(8); // a fighter hit each round holds a minute's Bruised or Hurt
+    }
     const int rank = seriousness(state);
     auto at = track.end();
     while (at != track.begin() && seriousness(std::prev(at)->name) < rank) {
         --at;
     }
-    track.insert(at, HeldState{internState(state), lapse});
+    const std::string_view name =
+        index != kUnknownState ? kStates[static_cast<std::size_t>(index)] : internState(state);
+    track.insert(at, HeldState{name, lapse});
 }
 
 } // namespace
 
 std::string_view internState(std::string_view state) {
-    for (const auto& bands : {kLethalBands, kSubdualBands}) {
-        for (const std::string_view known : bands) {
-            if (known == state) {
-                return known;
-            }
-        }
+    const int index = stateIndex(state);
+    if (index != kUnknownState) {
+        return kStates[static_cast<std::size_t>(index)];
     }
     // A name no rule gives (an event from damaged outside data): kept as it was accepted, once.
     static std::mutex guard;
@@ -89,13 +135,13 @@ int seriousness(std::string_view state) {
 }
 
 Track trackOf(std::string_view state) {
-    return std::find(kSubdualBands.begin(), kSubdualBands.end(), state) != kSubdualBands.end() ? Track::Subdual
-                                                                                               : Track::Lethal;
+    const int index = stateIndex(state);
+    return index != kUnknownState && index % 2 == 0 ? Track::Subdual : Track::Lethal;
 }
 
 std::string bandState(Track track, int band) {
-    const int index = std::clamp(band, 1, 4) - 1;
-    return std::string(track == Track::Lethal ? kLethalBands[index] : kSubdualBands[index]);
+    const int column = std::clamp(band, 1, 4) - 1;
+    return std::string(kStates[static_cast<std::size_t>(column * 2 + (track == Track::Lethal ? 1 : 0))]);
 }
 
 int bandOf(int margin) {
@@ -127,7 +173,8 @@ std::string inflict(Fighter& fighter, std::string_view state, const Moment& mome
     if (fighter.dead) {
         return "dead";
     }
-    if (onceOnly(state) && holds(fighter, state) > 0) {
+    const int index = stateIndex(state);
+    if (in(kOnceOnly, index) && holds(fighter, state) > 0) {
         std::string_view next;
         if (state == "staggered") {
             next = "unconscious";
@@ -149,14 +196,14 @@ std::string inflict(Fighter& fighter, std::string_view state, const Moment& mome
         return inflict(fighter, next, moment, settings);
     }
     const Timer minute{moment.anchor, moment.round + 10};
-    addInstance(fighter, state, lapses(state) ? minute : Timer{});
-    if (state == "dying") {
+    addInstance(fighter, state, index, in(kLapses, index) ? minute : Timer{});
+    if (index == kDying) {
         fighter.dyingDC = 10;
     }
-    if (losesRound(state)) {
+    if (in(kLosesRound, index)) {
         fighter.loseRound = true;
     }
-    if (throwsOffGuard(state)) {
+    if (in(kThrowsOffGuard, index)) {
         fighter.offGuard = Timer{moment.anchor, moment.round + 1};
     }
     return std::string(state);
@@ -187,9 +234,9 @@ void removeOne(Fighter& fighter, std::string_view state) {
 
 void improveFromDying(Fighter& fighter) {
     removeOne(fighter, "dying");
-    addInstance(fighter, "disabled", {});
+    addInstance(fighter, "disabled", stateIndex("disabled"), {});
     if (holds(fighter, "unconscious") == 0) {
-        addInstance(fighter, "unconscious", {});
+        addInstance(fighter, "unconscious", stateIndex("unconscious"), {});
     }
 }
 

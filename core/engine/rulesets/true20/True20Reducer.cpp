@@ -7,6 +7,7 @@
 #include "true20/True20Ruleset.h"
 
 #include <algorithm>
+#include <array>
 #include <string_view>
 
 // The reducer half of True20Ruleset: its own events, and what the core's turn events mean for
@@ -60,15 +61,22 @@ void expire(True20State& rules, int anchor, int round) {
     auto& filed = rules.timers[bucket];
     const auto ended = [&](const Timer& timer) { return timer.endRound <= round && timer.anchor == anchor; };
     bool any = false;
-    std::size_t last = rules.fighters.size();
+    // Each damage files two timers for its owner: each owner's states are looked through once (past
+    // a few owners, again: a second look finds nothing more to end).
+    std::array<std::size_t, 8> seen{};
+    std::size_t seenCount = 0;
     for (const TimerEntry& entry : filed) {
-        if (entry.endRound > round || entry.who == last) {
+        if (entry.endRound > round) {
             continue;
         }
         any = true;
-        // Each damage files two timers for its owner, one after the other: its states are looked
-        // through once (a second look would find nothing more to end).
-        last = entry.who;
+        const auto seenEnd = seen.begin() + static_cast<std::ptrdiff_t>(seenCount);
+        if (std::find(seen.begin(), seenEnd, entry.who) != seenEnd) {
+            continue;
+        }
+        if (seenCount < seen.size()) {
+            seen[seenCount++] = entry.who;
+        }
         Fighter& fighter = rules.fighters[entry.who];
         for (auto* track : {&fighter.lethal, &fighter.subdual}) {
             std::erase_if(*track, [&](const HeldState& held) { return ended(held.lapse); });
@@ -82,43 +90,83 @@ void expire(True20State& rules, int anchor, int round) {
     }
 }
 
+// Ids are a few bytes: a loop beats a call to memcmp.
+bool sameId(const std::string& a, const std::string& b) {
+    if (a.size() != b.size()) {
+        return false;
+    }
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (a[i] != b[i]) {
+            return false;
+        }
+    }
+    return true;
+}
+
 // The anchor of `slotId`, found without a lookup when it is the turn in progress (a Toughness save's,
 // the turn that ends).
 int turnAnchorOf(const EncounterState& state, const True20State& rules, const std::string& slotId) {
     const auto at = static_cast<std::size_t>(rules.turnAnchor);
-    if (rules.turnAnchor >= 0 && at < state.slots.size() && state.slots[at].id == slotId) {
+    if (rules.turnAnchor >= 0 && at < state.slots.size() && sameId(state.slots[at].id, slotId)) {
         return rules.turnAnchor;
     }
     return anchorOf(state, slotId);
 }
 
 // The combatants a ruleset event names, each looked up once: what the check before it is applied
-// finds is what the reducer changes. Every True20 event names its `who` first.
+// finds is what the reducer changes. Every True20 event names its `who` first. Most name whoever
+// acts or was just hit: those are compared before the encounter's index is asked.
 class NamedCombatants final : public events::ReferenceVisitor {
 public:
-    explicit NamedCombatants(const EncounterState& state) : m_state(state) {}
+    NamedCombatants(const EncounterState& state, const True20State* rules) : m_state(state), m_rules(rules) {}
     void operator()(const std::string& id) override {
-        const Combatant* found = m_state.find(id);
+        const Combatant* found = recent(id);
+        if (found == nullptr) {
+            found = m_state.find(id);
+        }
         if (found == nullptr && !id.empty() && m_state.findSlot(id) == nullptr) {
             m_unknown = true;
         }
-        if (m_count++ == 0) {
-            m_who = found;
+        if (m_count < m_named.size()) {
+            m_named[m_count] = found;
         }
+        ++m_count;
     }
     [[nodiscard]] bool unknown() const { return m_unknown; }
-    // The combatant of the first id, or nullptr when it names a slot, or nothing.
-    [[nodiscard]] const Combatant* who() const { return m_who; }
+    // The combatant of the first id, or nullptr when it names a slot, or nothing; the second's.
+    [[nodiscard]] const Combatant* who() const { return m_named[0]; }
+    [[nodiscard]] const Combatant* second() const { return m_named[1]; }
 
 private:
+    [[nodiscard]] const Combatant* recent(const std::string& id) const {
+        if (m_rules == nullptr) {
+            return nullptr;
+        }
+        const auto& combatants = m_state.combatants;
+        for (const std::size_t at : m_rules->acting) {
+            if (at < combatants.size() && sameId(combatants[at].id, id)) {
+                return &combatants[at];
+            }
+        }
+        const std::size_t target = m_rules->hitTarget;
+        if (target < combatants.size() && sameId(combatants[target].id, id)) {
+            return &combatants[target];
+        }
+        return nullptr;
+    }
+
     const EncounterState& m_state;
-    const Combatant* m_who = nullptr;
+    const True20State* m_rules;
+    std::array<const Combatant*, 2> m_named{};
     std::size_t m_count = 0;
     bool m_unknown = false;
 };
 
 void addTimers(True20State& rules, std::size_t who, int anchor, int round) {
     auto& filed = timersOf(rules, anchor);
+    if (filed.capacity() == 0) {
+        filed.reserve(16); // a turn's bucket holds two timers for each round of a minute
+    }
     for (int rounds : {1, 10}) {
         filed.push_back(TimerEntry{round + rounds, who});
     }
@@ -168,12 +216,12 @@ void True20Ruleset::apply(EncounterState& state, const Event& event) const {
             return;
         }
         // As the core reducer does: an event from outside data naming someone unknown changes nothing.
-        NamedCombatants named(state);
+        NamedCombatants named(state, state.rules.get<True20State>());
         own->body->visitReferences(named);
         if (named.unknown()) {
             throw EventReferenceError(unknownReference(state, event).value_or("names someone unknown"));
         }
-        reduceOwn(state, *own->body, named.who());
+        reduceOwn(state, *own->body, {named.who(), named.second()});
         return;
     }
     Ruleset::apply(state, event);
@@ -208,7 +256,9 @@ void True20Ruleset::afterCore(EncounterState& state, const Event& event) const {
     }
 }
 
-void True20Ruleset::reduceOwn(EncounterState& state, const events::RulesetEventBody& body, const Combatant* who) const {
+void True20Ruleset::reduceOwn(EncounterState& state, const events::RulesetEventBody& body,
+                              std::pair<const Combatant*, const Combatant*> named) const {
+    const Combatant* const who = named.first;
     using namespace std::string_view_literals;
     True20State& rules = rulesOf(state);
     // The body's type asked once, not once for each type tried.
@@ -223,13 +273,24 @@ void True20Ruleset::reduceOwn(EncounterState& state, const events::RulesetEventB
         }
         rules.lastAttack = e->result;
         rules.threat.reset();
-        rules.hit.reset();
         if (e->result == "critical-threat"sv) {
             rules.threat = Threat{e->who, e->target, e->bonus};
         }
-        if (e->result != "miss"sv) {
-            rules.hit = Hit{e->who, e->target, e->weapon, e->lethal, false};
+        if (e->result == "miss"sv) {
+            rules.hit.reset();
+            return;
         }
+        // Filled in place: the last hit's strings keep their memory.
+        if (!rules.hit) {
+            rules.hit.emplace();
+        }
+        rules.hit->attacker = e->who;
+        rules.hit->target = e->target;
+        rules.hitTarget =
+            named.second != nullptr ? static_cast<std::size_t>(named.second - state.combatants.data()) : kNoPosition;
+        rules.hit->weapon = e->weapon;
+        rules.hit->lethal = e->lethal;
+        rules.hit->critical = false;
         return;
     }
     if (const auto* e = bodyAs<ToughnessRolled>(body, tag)) {
@@ -316,7 +377,7 @@ void True20Ruleset::reduceOwn(EncounterState& state, const events::RulesetEventB
         rules.waiting.push_back(e->who);
         return;
     }
-    if (const auto* e = bodyAs<Prepared>(body, tag)) {
+    if (bodyAs<Prepared>(body, tag) != nullptr) {
         if (Fighter* fighter = fighterToChange(rules, state, who)) {
             spend(*fighter, "standard");
             fighter->prepared = true;
@@ -350,7 +411,7 @@ void True20Ruleset::reduceOwn(EncounterState& state, const events::RulesetEventB
         }
         return;
     }
-    if (const auto* e = bodyAs<Pushed>(body, tag)) {
+    if (bodyAs<Pushed>(body, tag) != nullptr) {
         if (Fighter* fighter = fighterToChange(rules, state, who)) {
             removeOne(*fighter, "disabled");
             inflict(*fighter, "dying", {turnAnchorOf(state, rules, state.current), state.round}, m_settings);

@@ -20,6 +20,7 @@ enum class Track { Lethal, Subdual };
 // reducer files and ends timers on every turn of a replay, so it compares numbers, not slot ids.
 inline constexpr int kNoAnchor = -1;      // an event's empty anchor
 inline constexpr int kUnknownAnchor = -2; // an id that is no slot of the encounter (outside data)
+inline constexpr std::size_t kNoPosition = static_cast<std::size_t>(-1);
 
 // A timer "for one round" / "for one minute": it ends at the end of `anchor`'s turn in `endRound`
 // (or at the end of that round once `anchor` has left, or when it is no slot). An Off-guard given
@@ -105,6 +106,7 @@ struct True20State {
     std::vector<std::size_t> acting;             // the combatants whose turn it is (their budget is live), by position
     std::vector<std::vector<TimerEntry>> timers; // by anchor, at timerBucket(anchor)
     int turnAnchor = kNoAnchor;                  // the slot of the turn begun last
+    std::size_t hitTarget = kNoPosition;         // the position of the last hit's target
     friend bool operator==(const True20State&, const True20State&) = default;
 };
 
