@@ -190,8 +190,14 @@ void beginTurn(EncounterState& state, True20State& rules, const std::string& slo
         return;
     }
     rules.turnAnchor = static_cast<int>(slot - state.slots.data());
+    // Slots are set up in the order of their first members: without groups, a slot's member is the
+    // combatant at the slot's own position, compared before the index is asked.
+    std::size_t guess = static_cast<std::size_t>(rules.turnAnchor);
     for (const auto& member : slot->members) {
-        const Combatant* combatant = state.find(member);
+        const Combatant* combatant = guess < state.combatants.size() && sameId(state.combatants[guess].id, member)
+                                         ? &state.combatants[guess]
+                                         : state.find(member);
+        ++guess;
         if (combatant == nullptr || !combatant->active) {
             continue;
         }
