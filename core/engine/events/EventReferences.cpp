@@ -54,15 +54,25 @@ private:
     std::optional<std::string> m_problem;
 };
 
-template <class... Handlers> struct ReferenceVisitor : Handlers... { using Handlers::operator()...; };
-template <class... Handlers> ReferenceVisitor(Handlers...) -> ReferenceVisitor<Handlers...>;
+// Checks each id a ruleset's event names as it is given, building no list.
+class RulesetReferences final : public events::ReferenceVisitor {
+public:
+    explicit RulesetReferences(ReferenceCheck& check) : m_check(check) {}
+    void operator()(const std::string& id) override { m_check.combatantOrSlot(id); }
+
+private:
+    ReferenceCheck& m_check;
+};
+
+template <class... Handlers> struct EventVisitor : Handlers... { using Handlers::operator()...; };
+template <class... Handlers> EventVisitor(Handlers...) -> EventVisitor<Handlers...>;
 
 } // namespace
 
 std::optional<std::string> unknownReference(const EncounterState& state, const Event& event) {
     using namespace events;
     ReferenceCheck refs(state);
-    std::visit(ReferenceVisitor{
+    std::visit(EventVisitor{
                    [&](const SurpriseMarked& e) { refs.combatant(e.who); },
                    [&](const InitiativeSet& e) { refs.slot(e.slot); },
                    [&](const TieRolled& e) { refs.slots(e.slots); },
@@ -88,9 +98,8 @@ std::optional<std::string> unknownReference(const EncounterState& state, const E
                    },
                    [&](const RulesetEvent& e) {
                        if (e.body != nullptr) {
-                           for (const auto& id : e.body->references()) {
-                               refs.combatantOrSlot(id);
-                           }
+                           RulesetReferences visit(refs);
+                           e.body->visitReferences(visit);
                        }
                    },
                    // These name nobody, or only ids the reducer does not look up.

@@ -14,6 +14,18 @@ struct EncounterState;
 
 namespace scouter::engine::events {
 
+// Takes the ids an event names one at a time (RulesetEventBody::visitReferences).
+class ReferenceVisitor {
+public:
+    virtual void operator()(const std::string& id) = 0;
+
+protected:
+    ReferenceVisitor() = default;
+    ReferenceVisitor(const ReferenceVisitor&) = default;
+    ReferenceVisitor& operator=(const ReferenceVisitor&) = default;
+    ~ReferenceVisitor() = default;
+};
+
 // The fields of an event that only one ruleset knows. The core stores, compares, checks and
 // serialises it without knowing its type; the ruleset that made it reduces it (Ruleset::apply)
 // and reads it back from the log (Ruleset::decodeEvent). events/RulesetEventOf.h makes one from a
@@ -34,6 +46,8 @@ public:
     // Every combatant or slot id it names, so an event from outside data that names one the
     // encounter does not have is refused before anything changes.
     [[nodiscard]] virtual std::vector<std::string> references() const = 0;
+    // The same ids without building a list: the check a replay makes of every event it applies.
+    virtual void visitReferences(ReferenceVisitor& visit) const = 0;
     // The log's sentence for it, in the ruleset's words, with `nameOf` giving a combatant's or a
     // slot's name for its id ("Ash attacks Bex: 17 against Defense 14, a hit").
     [[nodiscard]] virtual std::string words(const std::function<std::string(const std::string&)>& nameOf) const = 0;

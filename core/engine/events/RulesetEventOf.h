@@ -13,6 +13,8 @@ namespace scouter::engine::events {
 // A ruleset's event from a plain struct T with
 //   static constexpr std::string_view kType;         the stored type name
 //   std::vector<std::string> references() const;     the ids it names
+//   void visitReferences(V& visit) const;             optional: the same ids, each given to visit(id)
+//                                                    without building a list
 //   std::string words(const NameOf&) const;          the log's sentence, or
 //   std::string words(const NameOf&, const EncounterState& before) const;   one telling a change
 //   void reduce(EncounterState&) const;              optional: how it applies itself
@@ -36,6 +38,15 @@ public:
         return same != nullptr && same->m_value == m_value;
     }
     [[nodiscard]] std::vector<std::string> references() const override { return m_value.references(); }
+    void visitReferences(ReferenceVisitor& visit) const override {
+        if constexpr (requires { m_value.visitReferences(visit); }) {
+            m_value.visitReferences(visit);
+        } else {
+            for (const auto& id : m_value.references()) {
+                visit(id);
+            }
+        }
+    }
     [[nodiscard]] std::string words(const std::function<std::string(const std::string&)>& nameOf) const override {
         if constexpr (requires { m_value.words(nameOf); }) {
             return m_value.words(nameOf);

@@ -3,7 +3,10 @@
 // descriptions the board, the panel and the library are built from.
 #include "EngineFixture.h"
 #include "events/EventJson.h"
+#include "events/EventReferences.h"
+#include "events/RulesetEventOf.h"
 #include "scenario/ScenarioRunner.h"
+#include "true20/True20Events.h"
 #include "true20/True20Ruleset.h"
 
 #include <fmt/format.h>
@@ -248,6 +251,41 @@ TEST_F(True20Test, TheBoardShowsBothTracksTheBudgetAndTheChecksDue) {
     ASSERT_EQ(checks.chips.size(), 1U);
     EXPECT_EQ(checks.chips.front().text, "Recovery (Wounded) due");
     EXPECT_EQ(checks.chips.front().tone, Tone::Warning);
+}
+
+// Events from outside data (an import, a damaged file): one naming a combatant the encounter does not
+// have is refused before anything changes; an Off-guard until the turn of a slot it does not have
+// runs out with the round, and the board says so in the ARC's words, not with the unknown id.
+TEST_F(True20Test, AnEventFromOutsideNamingSomeoneUnknownChangesNothing) {
+    play();
+    EncounterState live = state();
+    const EncounterState before = live;
+    const Ruleset& rules = m_encounter->ruleset();
+    true20::AttackMade attack;
+    attack.who = "ash";
+    attack.target = "nobody";
+    attack.spent = "standard";
+    attack.result = "hit";
+    try {
+        rules.apply(live, events::makeRulesetEvent(attack));
+        FAIL() << "expected EventReferenceError";
+    } catch (const EventReferenceError& error) {
+        EXPECT_STREQ(error.what(), "names combatant \"nobody\" that is not in this encounter");
+    }
+    EXPECT_TRUE(live == before);
+
+    true20::ConditionChanged offGuard;
+    offGuard.who = "bex";
+    offGuard.condition = "off-guard";
+    offGuard.anchor = "gone";
+    offGuard.endRound = live.round;
+    rules.apply(live, events::makeRulesetEvent(offGuard));
+    const BoardCell marked = rules.boardCell(live, "bex", "conditions");
+    ASSERT_EQ(marked.chips.size(), 1U);
+    EXPECT_EQ(marked.chips.front().tooltip,
+              fmt::format("-2 Defense and no Dodge/Parry, until the end of round {}", live.round));
+    rules.apply(live, events::RoundEnded{live.round});
+    EXPECT_TRUE(rules.boardCell(live, "bex", "conditions").chips.empty());
 }
 
 // Damage is a Toughness save, never typed as an amount: True20 has no quick amounts, and its offers

@@ -72,7 +72,8 @@ Result toughness(True20Call<Toughness>& context) {
         } else {
             Fighter preview = context.fighter(who->id);
             for (const auto& state : rolled.inflicted) {
-                rolled.results.push_back(inflict(preview, state, {rolled.anchor, rolled.round}, context.settings()));
+                rolled.results.push_back(inflict(
+                    preview, state, {anchorOf(context.state(), rolled.anchor), rolled.round}, context.settings()));
             }
         }
     }

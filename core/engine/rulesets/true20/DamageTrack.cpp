@@ -5,44 +5,111 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
+#include <mutex>
+#include <set>
 
 namespace scouter::engine::true20 {
 
 namespace {
 
-constexpr std::array<std::string_view, 4> kSubdualBands{"bruised", "dazed", "staggered", "unconscious"};
-constexpr std::array<std::string_view, 4> kLethalBands{"hurt", "wounded", "disabled", "dying"};
+// The states of the damage table: the subdual track's four columns, then the lethal track's.
+constexpr std::array<std::string_view, 8> kStates{"bruised",   "hurt",     "dazed",       "wounded",
+                                                  "staggered", "disabled", "unconscious", "dying"};
+constexpr int kUnknownState = -1;
+constexpr int kDying = 7;
 
-bool onceOnly(std::string_view state) {
-    return state == "staggered" || state == "unconscious" || state == "disabled" || state == "dying";
+// The state's place in kStates (column * 2, plus 1 on the lethal track), or kUnknownState. Asked on
+// every infliction: the first letters choose the one name to compare.
+int stateIndex(std::string_view state) {
+    if (state.size() < 2) {
+        return kUnknownState;
+    }
+    int index = kUnknownState;
+    switch (state[0]) {
+    case 'b':
+        index = 0;
+        break;
+    case 'h':
+        index = 1;
+        break;
+    case 'w':
+        index = 3;
+        break;
+    case 's':
+        index = 4;
+        break;
+    case 'u':
+        index = 6;
+        break;
+    case 'd':
+        index = state[1] == 'a' ? 2 : (state[1] == 'i' ? 5 : (state[1] == 'y' ? 7 : kUnknownState));
+        break;
+    default:
+        break;
+    }
+    if (index == kUnknownState) {
+        return kUnknownState;
+    }
+    // Names are a few letters: a loop beats a call to memcmp.
+    const std::string_view known = kStates[static_cast<std::size_t>(index)];
+    if (known.size() != state.size()) {
+        return kUnknownState;
+    }
+    for (std::size_t i = 0; i < known.size(); ++i) {
+        if (known[i] != state[i]) {
+            return kUnknownState;
+        }
+    }
+    return index;
 }
 
-bool lapses(std::string_view state) {
-    return state == "bruised" || state == "dazed" || state == "hurt";
-}
+// Sets of states, one bit for each place in kStates.
+constexpr unsigned kOnceOnly = 0b11110000U;       // staggered, disabled, unconscious, dying
+constexpr unsigned kLapses = 0b00000111U;         // bruised, hurt, dazed
+constexpr unsigned kLosesRound = 0b00111100U;     // dazed, wounded, staggered, disabled
+constexpr unsigned kThrowsOffGuard = 0b00111000U; // wounded, staggered, disabled
 
-bool losesRound(std::string_view state) {
-    return state == "dazed" || state == "staggered" || state == "wounded" || state == "disabled";
-}
-
-bool throwsOffGuard(std::string_view state) {
-    return state == "staggered" || state == "wounded" || state == "disabled";
+bool in(unsigned states, int index) {
+    return index != kUnknownState && ((states >> static_cast<unsigned>(index)) & 1U) != 0;
 }
 
 std::vector<HeldState>& trackFor(Fighter& fighter, std::string_view state) {
     return trackOf(state) == Track::Lethal ? fighter.lethal : fighter.subdual;
 }
 
-void addInstance(Fighter& fighter, const std::string& state, const Timer& lapse) {
-    auto& track = trackFor(fighter, state);
-    // Most serious first; a new instance goes after those as serious as it.
+// Adds `state`, whose place in kStates is `index`.
+void addInstance(Fighter& fighter, std::string_view state, int index, const Timer& lapse) {
+    const bool subdual = index != kUnknownState && index % 2 == 0;
+    auto& track = subdual ? fighter.subdual : fighter.lethal;
+    // Most serious first; a new instance goes after those as serious as it. Looked for from the
+    // end: most are the least serious (Bruised, Hurt) and go last at once.
+    if (track.capacity() == 0) {
+        track.reserve(8); // a fighter hit each round holds a minute's Bruised or Hurt
+    }
     const int rank = seriousness(state);
-    const auto at =
-        std::find_if(track.begin(), track.end(), [&](const HeldState& held) { return seriousness(held.name) < rank; });
-    track.insert(at, HeldState{state, lapse});
+    auto at = track.end();
+    while (at != track.begin() && seriousness(std::prev(at)->name) < rank) {
+        --at;
+    }
+    const std::string_view name =
+        index != kUnknownState ? kStates[static_cast<std::size_t>(index)] : internState(state);
+    track.insert(at, HeldState{name, lapse});
 }
 
 } // namespace
+
+std::string_view internState(std::string_view state) {
+    const int index = stateIndex(state);
+    if (index != kUnknownState) {
+        return kStates[static_cast<std::size_t>(index)];
+    }
+    // A name no rule gives (an event from damaged outside data): kept as it was accepted, once.
+    static std::mutex guard;
+    static std::set<std::string, std::less<>> others;
+    const std::lock_guard lock(guard);
+    return *others.emplace(state).first;
+}
 
 int seriousness(std::string_view state) {
     // Called for every held instance on every infliction: the names differ early, so a switch on
@@ -68,13 +135,13 @@ int seriousness(std::string_view state) {
 }
 
 Track trackOf(std::string_view state) {
-    return std::find(kSubdualBands.begin(), kSubdualBands.end(), state) != kSubdualBands.end() ? Track::Subdual
-                                                                                               : Track::Lethal;
+    const int index = stateIndex(state);
+    return index != kUnknownState && index % 2 == 0 ? Track::Subdual : Track::Lethal;
 }
 
 std::string bandState(Track track, int band) {
-    const int index = std::clamp(band, 1, 4) - 1;
-    return std::string(track == Track::Lethal ? kLethalBands[index] : kSubdualBands[index]);
+    const int column = std::clamp(band, 1, 4) - 1;
+    return std::string(kStates[static_cast<std::size_t>(column * 2 + (track == Track::Lethal ? 1 : 0))]);
 }
 
 int bandOf(int margin) {
@@ -102,12 +169,13 @@ std::string stateLabel(std::string_view state) {
     return label;
 }
 
-std::string inflict(Fighter& fighter, std::string state, const Moment& moment, const True20Settings& settings) {
+std::string inflict(Fighter& fighter, std::string_view state, const Moment& moment, const True20Settings& settings) {
     if (fighter.dead) {
         return "dead";
     }
-    if (onceOnly(state) && holds(fighter, state) > 0) {
-        std::string next;
+    const int index = stateIndex(state);
+    if (in(kOnceOnly, index) && holds(fighter, state) > 0) {
+        std::string_view next;
         if (state == "staggered") {
             next = "unconscious";
         } else if (state == "dying") {
@@ -128,17 +196,17 @@ std::string inflict(Fighter& fighter, std::string state, const Moment& moment, c
         return inflict(fighter, next, moment, settings);
     }
     const Timer minute{moment.anchor, moment.round + 10};
-    addInstance(fighter, state, lapses(state) ? minute : Timer{});
-    if (state == "dying") {
+    addInstance(fighter, state, index, in(kLapses, index) ? minute : Timer{});
+    if (index == kDying) {
         fighter.dyingDC = 10;
     }
-    if (losesRound(state)) {
+    if (in(kLosesRound, index)) {
         fighter.loseRound = true;
     }
-    if (throwsOffGuard(state)) {
+    if (in(kThrowsOffGuard, index)) {
         fighter.offGuard = Timer{moment.anchor, moment.round + 1};
     }
-    return state;
+    return std::string(state);
 }
 
 void kill(Fighter& fighter) {
@@ -166,9 +234,9 @@ void removeOne(Fighter& fighter, std::string_view state) {
 
 void improveFromDying(Fighter& fighter) {
     removeOne(fighter, "dying");
-    addInstance(fighter, "disabled", {});
+    addInstance(fighter, "disabled", stateIndex("disabled"), {});
     if (holds(fighter, "unconscious") == 0) {
-        addInstance(fighter, "unconscious", {});
+        addInstance(fighter, "unconscious", stateIndex("unconscious"), {});
     }
 }
 
@@ -183,7 +251,7 @@ std::optional<std::string> recoveryTarget(const Fighter& fighter) {
             const int rank = seriousness(held.name) * 2 + lethalFirst;
             if (rank > bestRank) {
                 bestRank = rank;
-                best = held.name;
+                best = std::string(held.name);
             }
         }
     };
@@ -196,7 +264,7 @@ std::vector<std::string> instances(const std::vector<HeldState>& track) {
     std::vector<std::string> names;
     names.reserve(track.size());
     for (const auto& held : track) {
-        names.push_back(held.name);
+        names.emplace_back(held.name);
     }
     return names;
 }
@@ -205,7 +273,7 @@ std::optional<std::string> mostSerious(const std::vector<HeldState>& track) {
     if (track.empty()) {
         return std::nullopt;
     }
-    return track.front().name;
+    return std::string(track.front().name);
 }
 
 } // namespace scouter::engine::true20

@@ -22,15 +22,19 @@ namespace scouter::engine::true20 {
 [[nodiscard]] int recoverySpacing(std::string_view state);
 [[nodiscard]] std::string stateLabel(std::string_view state);
 
-// Where an infliction happens in time: the turn in progress and its round.
+// Where an infliction happens in time: the turn in progress (anchorOf, True20State.h) and its round.
 struct Moment {
-    std::string anchor;
+    int anchor = kNoAnchor;
     int round = 0;
 };
 
+// The state's name as HeldState keeps it: a view of one lasting copy per name, so a held state
+// copies and compares without owning a string.
+[[nodiscard]] std::string_view internState(std::string_view state);
+
 // Inflicts `state` with the once-only rule; returns what it became ("dead" when it rolled over
 // that far, empty when a second Unconscious adds nothing).
-std::string inflict(Fighter& fighter, std::string state, const Moment& moment, const True20Settings& settings);
+std::string inflict(Fighter& fighter, std::string_view state, const Moment& moment, const True20Settings& settings);
 void kill(Fighter& fighter);
 // Removes one instance of `state`; forgets its check spacing once none is left.
 void removeOne(Fighter& fighter, std::string_view state);

@@ -1,13 +1,24 @@
 #include "true20/Scores.h"
 
+#include "true20/DamageTrack.h"
+
 #include <algorithm>
 
 namespace scouter::engine::true20 {
 
 int holds(const Fighter& fighter, std::string_view state) {
+    // A track is kept most serious first (DamageTrack.cpp): the count stops at the first less serious
+    // state, so asking for Unconscious or Dying at every turn reads only the front of a track.
+    const int rank = seriousness(state);
     const auto count = [&](const std::vector<HeldState>& track) {
-        return static_cast<int>(
-            std::count_if(track.begin(), track.end(), [&](const HeldState& held) { return held.name == state; }));
+        int held = 0;
+        for (const auto& instance : track) {
+            if (seriousness(instance.name) < rank) {
+                break;
+            }
+            held += instance.name == state ? 1 : 0;
+        }
+        return held;
     };
     return count(fighter.lethal) + count(fighter.subdual);
 }

@@ -45,8 +45,8 @@ BoardCell trackCell(const std::vector<HeldState>& track, bool dead) {
     std::map<std::string, int> counts;
     std::vector<std::string> seen;
     for (const auto& held : track) {
-        if (counts[held.name]++ == 0) {
-            seen.push_back(held.name);
+        if (counts[std::string(held.name)]++ == 0) {
+            seen.emplace_back(held.name);
         }
     }
     for (const auto& name : seen) {
@@ -77,12 +77,15 @@ std::vector<BoardChip> readyChips(const EncounterState& state, const Combatant& 
 // When an Off-guard ends, in the ARC's words: the end of the anchor's turn (a group's by its
 // first member's name), or never by itself.
 std::string offGuardUntil(const EncounterState& state, const Timer& timer) {
-    if (timer.anchor.empty()) {
+    if (timer.anchor == kNoAnchor) {
         return "until removed";
     }
-    const Slot* slot = state.findSlot(timer.anchor);
-    const Combatant* first = slot != nullptr && !slot->members.empty() ? state.find(slot->members.front()) : nullptr;
-    const std::string name = first != nullptr && !first->name.empty() ? first->name : timer.anchor;
+    if (timer.anchor < 0 || static_cast<std::size_t>(timer.anchor) >= state.slots.size()) {
+        return fmt::format("until the end of round {}", timer.endRound); // its slot is no longer known
+    }
+    const Slot& slot = state.slots[static_cast<std::size_t>(timer.anchor)];
+    const Combatant* first = !slot.members.empty() ? state.find(slot.members.front()) : nullptr;
+    const std::string& name = first != nullptr && !first->name.empty() ? first->name : slot.id;
     return fmt::format("until the end of {}'s turn in round {}", name, timer.endRound);
 }
 
@@ -109,11 +112,11 @@ BoardCell True20Ruleset::boardCell(const EncounterState& state, std::string_view
     if (rules == nullptr || combatant == nullptr) {
         return {};
     }
-    const auto found = rules->fighters.find(std::string(who));
-    if (found == rules->fighters.end()) {
+    const Fighter* found = fighterOf(*rules, state, combatant->id);
+    if (found == nullptr) {
         return {};
     }
-    const Fighter& fighter = found->second;
+    const Fighter& fighter = *found;
     if (column == "lethal") {
         return trackCell(fighter.lethal, fighter.dead);
     }
@@ -156,10 +159,12 @@ BoardCell True20Ruleset::boardCell(const EncounterState& state, std::string_view
 std::vector<BoardChip> True20Ruleset::marks(const EncounterState& state, std::string_view who) const {
     const auto* rules = state.rules.get<True20State>();
     const Combatant* combatant = state.find(std::string(who));
-    if (rules == nullptr || combatant == nullptr || !rules->fighters.contains(combatant->id)) {
+    const Fighter* fighter =
+        rules != nullptr && combatant != nullptr ? fighterOf(*rules, state, combatant->id) : nullptr;
+    if (fighter == nullptr) {
         return Ruleset::marks(state, who);
     }
-    return readyChips(state, *combatant, rules->fighters.at(combatant->id));
+    return readyChips(state, *combatant, *fighter);
 }
 
 Health True20Ruleset::health(const EncounterState& state, std::string_view who) const {
@@ -170,11 +175,11 @@ Health True20Ruleset::health(const EncounterState& state, std::string_view who) 
     if (rules == nullptr) {
         return Health::Unhurt;
     }
-    const auto found = rules->fighters.find(std::string(who));
-    if (found == rules->fighters.end()) {
+    const Fighter* found = fighterOf(*rules, state, std::string(who));
+    if (found == nullptr) {
         return Health::Unhurt;
     }
-    const Fighter& fighter = found->second;
+    const Fighter& fighter = *found;
     if (fighter.dead) {
         return Health::Down;
     }
@@ -244,14 +249,10 @@ std::vector<std::string> True20Ruleset::rollNotes(const EncounterState& state, s
     if (rules == nullptr || attacker == nullptr) {
         return notes;
     }
-    const auto fighterOf = [&](const Combatant& c) {
-        const auto found = rules->fighters.find(c.id);
-        return found != rules->fighters.end() ? &found->second : nullptr;
-    };
-    const Scores mine(attacker->sheet, fighterOf(*attacker), m_settings);
+    const Scores mine(attacker->sheet, fighterOf(*rules, state, attacker->id), m_settings);
     notes.push_back(fmt::format("Melee {:+}, Ranged {:+}, Grapple {:+}", mine.melee(), mine.ranged(), mine.grapple()));
     if (defender != nullptr) {
-        const Scores theirs(defender->sheet, fighterOf(*defender), m_settings);
+        const Scores theirs(defender->sheet, fighterOf(*rules, state, defender->id), m_settings);
         notes.push_back(fmt::format("{}'s Defense {}{}", defender->name.empty() ? defender->id : defender->name,
                                     theirs.defense(),
                                     theirs.helpless() ? " (helpless)" : (theirs.offGuard() ? " (off-guard)" : "")));

@@ -16,9 +16,8 @@ const True20State& True20Context::rules() const {
 }
 
 const Fighter& True20Context::fighter(const std::string& id) const {
-    const auto& fighters = rules().fighters;
-    const auto found = fighters.find(id);
-    return found != fighters.end() ? found->second : kNobody;
+    const Fighter* found = fighterOf(rules(), state(), id);
+    return found != nullptr ? *found : kNobody;
 }
 
 Scores True20Context::scores(const Combatant& combatant) const {

@@ -30,6 +30,10 @@ struct AttackMade {
     // helpless, a Defense set by hand): a miss is dodged or parried, or simply a miss.
     std::string defendedWith;
     [[nodiscard]] std::vector<std::string> references() const { return {who, target}; }
+    template <class Visit> void visitReferences(Visit& visit) const {
+        visit(who);
+        visit(target);
+    }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     // How the attack ended, in the log's words: "hit", "dodged", "parried" or "missed".
     [[nodiscard]] std::string outcome() const;
@@ -46,6 +50,10 @@ struct CriticalConfirmed {
     int defense = 0;
     bool confirmed = false;
     [[nodiscard]] std::vector<std::string> references() const { return {who, target}; }
+    template <class Visit> void visitReferences(Visit& visit) const {
+        visit(who);
+        visit(target);
+    }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     friend bool operator==(const CriticalConfirmed&, const CriticalConfirmed&) = default;
 };
@@ -55,6 +63,7 @@ struct ThreatLapsed {
     static constexpr std::string_view kLogKind = "maneuvers";
     std::string who;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
+    template <class Visit> void visitReferences(Visit& visit) const { visit(who); }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     friend bool operator==(const ThreatLapsed&, const ThreatLapsed&) = default;
 };
@@ -75,6 +84,7 @@ struct ToughnessRolled {
     int round = 0;
     [[nodiscard]] int total() const { return face + bonus; }
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
+    template <class Visit> void visitReferences(Visit& visit) const { visit(who); }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     friend bool operator==(const ToughnessRolled&, const ToughnessRolled&) = default;
 };
@@ -89,6 +99,7 @@ struct SaveRolled {
     int bonus = 0;
     bool success = false;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
+    template <class Visit> void visitReferences(Visit& visit) const { visit(who); }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     friend bool operator==(const SaveRolled&, const SaveRolled&) = default;
 };
@@ -106,6 +117,7 @@ struct RecoveryRolled {
     std::string outcome; // recovered, failed, improved, steady, died
     int round = 0;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
+    template <class Visit> void visitReferences(Visit& visit) const { visit(who); }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     friend bool operator==(const RecoveryRolled&, const RecoveryRolled&) = default;
 };
@@ -116,6 +128,7 @@ struct ActionTaken {
     std::string who;
     std::string action; // standard, move, full-round, free, reaction ("type" is the stored event's own key)
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
+    template <class Visit> void visitReferences(Visit& visit) const { visit(who); }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     friend bool operator==(const ActionTaken&, const ActionTaken&) = default;
 };
@@ -126,6 +139,7 @@ struct DefenseChosen {
     std::string who;
     std::string with; // dodge, parry, best
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
+    template <class Visit> void visitReferences(Visit& visit) const { visit(who); }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     friend bool operator==(const DefenseChosen&, const DefenseChosen&) = default;
 };
@@ -136,6 +150,10 @@ struct Delayed {
     std::string who;   // the slot that waits
     std::string after; // the slot it waits behind
     [[nodiscard]] std::vector<std::string> references() const { return {who, after}; }
+    template <class Visit> void visitReferences(Visit& visit) const {
+        visit(who);
+        visit(after);
+    }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     friend bool operator==(const Delayed&, const Delayed&) = default;
 };
@@ -145,6 +163,7 @@ struct Prepared {
     static constexpr std::string_view kLogKind = "turns";
     std::string who;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
+    template <class Visit> void visitReferences(Visit& visit) const { visit(who); }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     friend bool operator==(const Prepared&, const Prepared&) = default;
 };
@@ -154,6 +173,7 @@ struct Pushed {
     static constexpr std::string_view kLogKind = "life-ki";
     std::string who;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
+    template <class Visit> void visitReferences(Visit& visit) const { visit(who); }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     friend bool operator==(const Pushed&, const Pushed&) = default;
 };
@@ -169,6 +189,7 @@ struct MoveMade {
     int squares = 0;
     int actions = 1; // move actions spent: 1, or 2 for a double move
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
+    template <class Visit> void visitReferences(Visit& visit) const { visit(who); }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     friend bool operator==(const MoveMade&, const MoveMade&) = default;
 };
@@ -184,6 +205,7 @@ struct ConditionChanged {
     std::string anchor; // a slot id
     int endRound = 0;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
+    template <class Visit> void visitReferences(Visit& visit) const { visit(who); }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     friend bool operator==(const ConditionChanged&, const ConditionChanged&) = default;
 };

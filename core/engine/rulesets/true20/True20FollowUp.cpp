@@ -31,8 +31,8 @@ std::optional<FollowUp> True20Ruleset::followUp(const EncounterState& state) con
     const Hit& hit = *rules->hit;
     const Combatant* target = state.find(hit.target);
     const Combatant* attacker = state.find(hit.attacker);
-    const auto fighter = rules->fighters.find(hit.target);
-    if (target == nullptr || !target->active || fighter == rules->fighters.end() || fighter->second.dead) {
+    const Fighter* fighter = fighterOf(*rules, state, hit.target);
+    if (target == nullptr || !target->active || fighter == nullptr || fighter->dead) {
         return std::nullopt;
     }
     const int strength = attacker != nullptr ? attacker->sheet.number("strength") : 0;

@@ -54,9 +54,8 @@ std::vector<ManeuverDescription> True20Ruleset::maneuvers(const EncounterState& 
     const auto* rules = state.rules.get<True20State>();
     const bool threatOpen = rules != nullptr && rules->threat && rules->threat->attacker == who;
     const Combatant* actor = state.find(std::string(who));
-    const int conviction = actor != nullptr && rules != nullptr && rules->fighters.contains(std::string(who))
-                               ? rules->fighters.find(std::string(who))->second.conviction
-                               : 10;
+    const Fighter* fighter = actor != nullptr && rules != nullptr ? fighterOf(*rules, state, actor->id) : nullptr;
+    const int conviction = fighter != nullptr ? fighter->conviction : 10;
     // The attacker's own weapon, so a hit's save needs no typing; a stored sheet without it reads 0.
     const int weapon = actor != nullptr ? std::clamp(actor->sheet.number("weapon"), 0, kMaxWeapon) : 0;
     std::vector<ManeuverDescription> result;

@@ -60,10 +60,10 @@ void True20Ruleset::prepare(EncounterState& state) const {
         return;
     }
     True20State rules;
+    rules.fighters.reserve(state.combatants.size());
     for (const auto& combatant : state.combatants) {
-        Fighter fighter;
+        Fighter& fighter = rules.fighters.emplace_back();
         fighter.conviction = combatant.sheet.number("conviction");
-        rules.fighters.emplace(combatant.id, std::move(fighter));
     }
     state.rules = RulesetData(std::move(rules));
 }
@@ -115,8 +115,8 @@ bool True20Ruleset::hasTurnLeft(const EncounterState& state, std::string_view wh
     if (rules == nullptr) {
         return false;
     }
-    const auto found = rules->fighters.find(std::string(who));
-    return found != rules->fighters.end() && !actionsLeft(found->second).empty();
+    const Fighter* found = fighterOf(*rules, state, std::string(who));
+    return found != nullptr && !actionsLeft(*found).empty();
 }
 
 } // namespace scouter::engine::true20

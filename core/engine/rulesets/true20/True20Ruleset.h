@@ -63,7 +63,9 @@ public:
     [[nodiscard]] static std::vector<OptionSpec> optionSpecs() { return True20Settings::specs(); }
 
 private:
-    void reduceOwn(EncounterState& state, const Event& event) const;
+    // `named`: the combatants the event names first and second, already looked up (nullptr: none).
+    void reduceOwn(EncounterState& state, const events::RulesetEventBody& body,
+                   std::pair<const Combatant*, const Combatant*> named) const;
     void afterCore(EncounterState& state, const Event& event) const;
 
     RulesetOptions m_options;

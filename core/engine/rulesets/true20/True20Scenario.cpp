@@ -29,7 +29,7 @@ std::vector<std::string> conditionsOf(const Fighter& fighter, const Scores& scor
     std::set<std::string> names;
     for (const auto* track : {&fighter.lethal, &fighter.subdual}) {
         for (const auto& held : *track) {
-            names.insert(held.name);
+            names.emplace(held.name);
         }
     }
     if (fighter.loseRound) {
@@ -167,8 +167,8 @@ void True20Ruleset::statePaths(const EncounterState& state, nlohmann::json& view
     }
     const Fighter nobody;
     for (const auto& c : state.combatants) {
-        const auto found = rules->fighters.find(c.id);
-        const Fighter& fighter = found != rules->fighters.end() ? found->second : nobody;
+        const Fighter* found = fighterOf(*rules, state, c.id);
+        const Fighter& fighter = found != nullptr ? *found : nobody;
         const Scores scores(c.sheet, &fighter, m_settings);
         const std::string prefix = c.id + ".";
         view[prefix + "lethal"] = fighter.dead ? nlohmann::json("dead") : orNull(mostSerious(fighter.lethal));

@@ -1,9 +1,12 @@
 #pragma once
 
+#include "model/EncounterState.h"
+
+#include <cstddef>
 #include <map>
 #include <optional>
 #include <string>
-#include <unordered_map>
+#include <string_view>
 #include <vector>
 
 // True20's own part of the encounter (EncounterState::rules): the two damage tracks with their
@@ -13,17 +16,25 @@ namespace scouter::engine::true20 {
 
 enum class Track { Lethal, Subdual };
 
+// What a timer runs from: the position of a slot in EncounterState::slots, or one of these. The
+// reducer files and ends timers on every turn of a replay, so it compares numbers, not slot ids.
+inline constexpr int kNoAnchor = -1;      // an event's empty anchor
+inline constexpr int kUnknownAnchor = -2; // an id that is no slot of the encounter (outside data)
+inline constexpr std::size_t kNoPosition = static_cast<std::size_t>(-1);
+
 // A timer "for one round" / "for one minute": it ends at the end of `anchor`'s turn in `endRound`
-// (or at the end of that round once `anchor` has left). An empty anchor never ends by itself.
+// (or at the end of that round once `anchor` has left, or when it is no slot). An Off-guard given
+// without an anchor never ends by itself.
 struct Timer {
-    std::string anchor;
+    int anchor = kNoAnchor;
     int endRound = 0;
     friend bool operator==(const Timer&, const Timer&) = default;
 };
 
+// One instance of a state on a track. Plain data, so ending one moves a few bytes and no string.
 struct HeldState {
-    std::string name; // "bruised", "wounded", ...
-    Timer lapse;      // Bruised, Dazed and Hurt lapse; the others wait for a Recovery Check
+    std::string_view name; // "bruised", "wounded", ...: always one of internState's (DamageTrack.h)
+    Timer lapse;           // Bruised, Dazed and Hurt lapse; the others wait for a Recovery Check
     friend bool operator==(const HeldState&, const HeldState&) = default;
 };
 
@@ -81,20 +92,51 @@ struct SaveResult {
 // entries of the turn that ends, not at everyone.
 struct TimerEntry {
     int endRound = 0;
-    std::string who;
+    std::size_t who = 0; // the owner's position in EncounterState::combatants
     friend bool operator==(const TimerEntry&, const TimerEntry&) = default;
 };
 
 struct True20State {
-    std::unordered_map<std::string, Fighter> fighters; // by combatant id
-    std::string lastAttack;                            // hit, miss, critical-threat, critical
+    std::vector<Fighter> fighters; // indexed like EncounterState::combatants
+    std::string lastAttack;        // hit, miss, critical-threat, critical
     std::optional<Threat> threat;
     std::optional<Hit> hit;
     std::optional<SaveResult> lastSave;
-    std::vector<std::string> waiting; // slots that delayed and still owe their turn this round
-    std::vector<std::string> acting;  // the combatants whose turn it is (their budget is live)
-    std::map<std::string, std::vector<TimerEntry>, std::less<>> timers; // by anchor
+    std::vector<std::string> waiting;            // slots that delayed and still owe their turn this round
+    std::vector<std::size_t> acting;             // the combatants whose turn it is (their budget is live), by position
+    std::vector<std::vector<TimerEntry>> timers; // by anchor, at timerBucket(anchor)
+    int turnAnchor = kNoAnchor;                  // the slot of the turn begun last
+    std::size_t hitTarget = kNoPosition;         // the position of the last hit's target
     friend bool operator==(const True20State&, const True20State&) = default;
 };
+
+// Where the timers of `anchor` are filed in True20State::timers.
+[[nodiscard]] inline std::size_t timerBucket(int anchor) {
+    return static_cast<std::size_t>(anchor - kUnknownAnchor);
+}
+[[nodiscard]] inline int bucketAnchor(std::size_t bucket) {
+    return static_cast<int>(bucket) + kUnknownAnchor;
+}
+
+// The anchor an event's slot id names: its position, kNoAnchor when empty, kUnknownAnchor when it
+// is no slot of the encounter.
+[[nodiscard]] inline int anchorOf(const EncounterState& state, const std::string& slotId) {
+    if (slotId.empty()) {
+        return kNoAnchor;
+    }
+    const Slot* slot = state.findSlot(slotId);
+    return slot != nullptr ? static_cast<int>(slot - state.slots.data()) : kUnknownAnchor;
+}
+
+// The fighter of the combatant with this id, or nullptr when the encounter has no such combatant.
+[[nodiscard]] inline const Fighter* fighterOf(const True20State& rules, const EncounterState& state,
+                                              const std::string& id) {
+    const Combatant* combatant = state.find(id);
+    if (combatant == nullptr) {
+        return nullptr;
+    }
+    const auto at = static_cast<std::size_t>(combatant - state.combatants.data());
+    return at < rules.fighters.size() ? &rules.fighters[at] : nullptr;
+}
 
 } // namespace scouter::engine::true20
