@@ -10,36 +10,44 @@ namespace {
 
 const std::vector<FighterTable::Entry> kNoEntries;
 
-// Looked up for every event applied and every fighter read: a hash compared before any id, as
-// most ids differ in their last characters only (raider-1, raider-2...).
-struct Key {
-    std::size_t hash;
-    std::string_view id;
-};
-
-Key keyOf(std::string_view id) {
-    return {std::hash<std::string_view>{}(id), id};
+std::size_t hashOf(std::string_view id) {
+    return std::hash<std::string_view>{}(id);
 }
 
-bool before(const FighterTable::Entry& entry, const Key& key) {
-    return entry.hash != key.hash ? entry.hash < key.hash : std::string_view(entry.id) < key.id;
-}
-
-bool matches(const FighterTable::Entry& entry, const Key& key) {
-    return entry.hash == key.hash && entry.id == key.id;
+// Looked up for every event applied and every fighter read: one slot probed, most of the time.
+void place(std::vector<std::uint32_t>& slots, std::size_t hash, std::size_t at) {
+    const std::size_t mask = slots.size() - 1;
+    std::size_t slot = hash & mask;
+    while (slots[slot] != 0) {
+        slot = (slot + 1) & mask;
+    }
+    slots[slot] = static_cast<std::uint32_t>(at + 1);
 }
 
 } // namespace
 
 const std::vector<FighterTable::Entry>& FighterTable::entries() const {
-    return m_entries ? *m_entries : kNoEntries;
+    return m_list ? m_list->entries : kNoEntries;
+}
+
+const FighterTable::Entry* FighterTable::lookUp(std::string_view id, std::size_t hash) const {
+    if (!m_list) {
+        return nullptr;
+    }
+    const auto& slots = m_list->slots;
+    const std::size_t mask = slots.size() - 1;
+    for (std::size_t slot = hash & mask; slots[slot] != 0; slot = (slot + 1) & mask) {
+        const Entry& entry = m_list->entries[slots[slot] - 1];
+        if (entry.hash == hash && entry.id == id) {
+            return &entry;
+        }
+    }
+    return nullptr;
 }
 
 const Fighter* FighterTable::find(std::string_view id) const {
-    const auto& all = entries();
-    const Key key = keyOf(id);
-    const auto found = std::lower_bound(all.begin(), all.end(), key, before);
-    return found != all.end() && matches(*found, key) ? found->fighter.get() : nullptr;
+    const Entry* found = lookUp(id, hashOf(id));
+    return found != nullptr ? found->fighter.get() : nullptr;
 }
 
 const Fighter& FighterTable::at(std::string_view id) const {
@@ -50,23 +58,32 @@ const Fighter& FighterTable::at(std::string_view id) const {
     return *found;
 }
 
-std::vector<FighterTable::Entry>& FighterTable::own() {
-    if (!m_entries) {
-        m_entries = std::make_shared<std::vector<Entry>>();
-    } else if (m_entries.use_count() > 1) {
-        m_entries = std::make_shared<std::vector<Entry>>(*m_entries);
+FighterTable::List& FighterTable::own() {
+    if (!m_list) {
+        m_list = std::make_shared<List>();
+        m_list->slots.assign(8, 0);
+    } else if (m_list.use_count() > 1) {
+        m_list = std::make_shared<List>(*m_list);
     }
-    return *m_entries;
+    return *m_list;
 }
 
 FighterTable::Entry& FighterTable::entryOf(const std::string& id) {
-    auto& all = own();
-    const Key key = keyOf(id);
-    auto found = std::lower_bound(all.begin(), all.end(), key, before);
-    if (found == all.end() || !matches(*found, key)) {
-        found = all.insert(found, Entry{key.hash, id, std::make_shared<Fighter>()});
+    const std::size_t hash = hashOf(id);
+    List& list = own();
+    if (const Entry* found = lookUp(id, hash)) {
+        return list.entries[static_cast<std::size_t>(found - list.entries.data())];
     }
-    return *found;
+    list.entries.push_back(Entry{hash, id, std::make_shared<Fighter>()});
+    if (list.entries.size() * 2 > list.slots.size()) {
+        list.slots.assign(list.slots.size() * 2, 0);
+        for (std::size_t at = 0; at < list.entries.size(); ++at) {
+            place(list.slots, list.entries[at].hash, at);
+        }
+    } else {
+        place(list.slots, hash, list.entries.size() - 1);
+    }
+    return list.entries.back();
 }
 
 Fighter& FighterTable::edit(const std::string& id) {
@@ -97,13 +114,16 @@ void FighterTable::set(const std::string& id, Fighter&& fighter) {
 }
 
 bool operator==(const FighterTable& a, const FighterTable& b) {
-    if (a.m_entries == b.m_entries) {
+    if (a.m_list == b.m_list) {
         return true;
     }
-    const auto& left = a.entries();
-    const auto& right = b.entries();
-    return std::equal(left.begin(), left.end(), right.begin(), right.end(), [](const auto& x, const auto& y) {
-        return x.id == y.id && (x.fighter == y.fighter || *x.fighter == *y.fighter);
+    if (a.size() != b.size()) {
+        return false;
+    }
+    // The same fighters, whatever order each table came to them in.
+    return std::all_of(a.entries().begin(), a.entries().end(), [&b](const FighterTable::Entry& mine) {
+        const FighterTable::Entry* theirs = b.lookUp(mine.id, mine.hash);
+        return theirs != nullptr && (theirs->fighter == mine.fighter || *theirs->fighter == *mine.fighter);
     });
 }
 

@@ -3,6 +3,7 @@
 #include "fatewalker/Fighter.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -22,15 +23,21 @@ public:
         std::string id;
         std::shared_ptr<Fighter> fighter; // never null; shared with other tables until written
     };
+    // The entries in the order they came, and where each id is: a table of open addressing by the
+    // ids' hashes (1 + the entry's place, 0 for none), at least twice as long as the entries.
+    struct List {
+        std::vector<Entry> entries;
+        std::vector<std::uint32_t> slots;
+    };
 
     // The fighter of `id`, null when it has none.
     [[nodiscard]] const Fighter* find(std::string_view id) const;
     // The fighter of `id`; throws std::out_of_range when it has none.
     [[nodiscard]] const Fighter& at(std::string_view id) const;
     [[nodiscard]] bool contains(std::string_view id) const { return find(id) != nullptr; }
-    [[nodiscard]] std::size_t size() const { return m_entries ? m_entries->size() : 0; }
+    [[nodiscard]] std::size_t size() const { return m_list ? m_list->entries.size() : 0; }
     [[nodiscard]] bool empty() const { return size() == 0; }
-    // In the order of their ids' hashes: the same fighters are always in the same order.
+    // In the order they were first written.
     [[nodiscard]] const std::vector<Entry>& entries() const;
 
     // The fighter of `id` to change, this table's own (a fighter at its start if it had none).
@@ -42,11 +49,12 @@ public:
 
 private:
     // This table's own list, copied (ids and pointers) if another table shares it.
-    [[nodiscard]] std::vector<Entry>& own();
+    [[nodiscard]] List& own();
+    [[nodiscard]] const Entry* lookUp(std::string_view id, std::size_t hash) const;
     // The entry of `id` in this table's own list, added at its start if it had none.
     [[nodiscard]] Entry& entryOf(const std::string& id);
 
-    std::shared_ptr<std::vector<Entry>> m_entries; // null while empty; by hash, then id
+    std::shared_ptr<List> m_list; // null while empty
 };
 
 } // namespace scouter::engine::fatewalker
