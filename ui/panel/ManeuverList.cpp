@@ -1,6 +1,7 @@
 #include "panel/ManeuverList.h"
 
 #include "ClearButton.h"
+#include "panel/ManeuverDelegate.h"
 #include "panel/ManeuverModel.h"
 
 #include <QAction>
@@ -34,6 +35,7 @@ ManeuverList::ManeuverList(ManeuverModel& model, QWidget* parent)
     m_view->setObjectName(QStringLiteral("maneuverView"));
     m_view->setAccessibleName(tr("Maneuvers"));
     m_view->setModel(&m_model);
+    m_view->setItemDelegate(new ManeuverDelegate(m_view));
     m_view->setUniformRowHeights(true);
     m_view->setAllColumnsShowFocus(true);
     m_view->setMouseTracking(true);

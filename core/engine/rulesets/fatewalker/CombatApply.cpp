@@ -14,8 +14,8 @@ public:
     Fighter& operator[](const std::string& id) {
         auto found = m_changed.find(id);
         if (found == m_changed.end()) {
-            const auto known = m_rules.fighters.find(id);
-            found = m_changed.emplace(id, known != m_rules.fighters.end() ? known->second : Fighter{}).first;
+            const Fighter* known = m_rules.fighters.find(id);
+            found = m_changed.emplace(id, known != nullptr ? *known : Fighter{}).first;
         }
         return found->second;
     }
@@ -37,11 +37,11 @@ void takeDamage(Fighter& fighter, int points, bool stun) {
 
 // Ends every bind `id` has with someone outside the pair.
 void endOtherBinds(const FwState& rules, Touched& touched, const std::string& id, const std::string& partner) {
-    const auto known = rules.fighters.find(id);
-    if (known == rules.fighters.end() || !known->second.bind || known->second.bind->with == partner) {
+    const Fighter* known = rules.fighters.find(id);
+    if (known == nullptr || !known->bind || known->bind->with == partner) {
         return;
     }
-    const std::string other = known->second.bind->with;
+    const std::string other = known->bind->with;
     touched[id].bind.reset();
     if (touched[other].bind && touched[other].bind->with == id) {
         touched[other].bind.reset();

@@ -69,7 +69,7 @@ std::string metreWords(double value) {
 
 void assignFighters(FwState& rules, const std::map<std::string, Fighter>& fighters) {
     for (const auto& [id, fighter] : fighters) {
-        rules.fighters[id] = fighter;
+        rules.fighters.set(id, fighter);
     }
 }
 

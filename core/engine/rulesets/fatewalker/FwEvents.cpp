@@ -45,7 +45,7 @@ std::string TickSet::words(const NameOf& nameOf) const {
 }
 
 void TickSet::reduce(EncounterState& state) const {
-    stateOf(state).fighters[who].nextTick = tick;
+    stateOf(state).fighters.edit(who).nextTick = tick;
 }
 
 std::vector<std::string> ClockMoved::references() const {
@@ -70,7 +70,7 @@ void ClockMoved::reduce(EncounterState& state) const {
     FwState& rules = stateOf(state);
     rules.tick = tick;
     for (const auto& [id, fighter] : fighters) {
-        rules.fighters[id] = fighter;
+        rules.fighters.set(id, fighter);
     }
     rules.due = due;
     rules.declarations.clear();
@@ -113,7 +113,7 @@ std::string ActionTaken::words(const NameOf& nameOf) const {
 }
 
 void ActionTaken::reduce(EncounterState& state) const {
-    stateOf(state).fighters[who] = after;
+    stateOf(state).fighters.set(who, after);
 }
 
 std::vector<std::string> Declared::references() const {
@@ -137,7 +137,7 @@ void Declared::reduce(EncounterState& state) const {
     rules.declarations[who] = declare;
     if (last) {
         for (const auto& [id, fighter] : applied) {
-            rules.fighters[id] = fighter;
+            rules.fighters.set(id, fighter);
         }
         rules.declarations.clear();
     }
@@ -193,7 +193,7 @@ std::string ConditionChanged::words(const NameOf& nameOf) const {
 }
 
 void ConditionChanged::reduce(EncounterState& state) const {
-    auto& conditions = stateOf(state).fighters[who].conditions;
+    auto& conditions = stateOf(state).fighters.edit(who).conditions;
     if (!remove.empty()) {
         conditions.erase(remove);
     }
@@ -219,7 +219,7 @@ std::string FightersChanged::words(const NameOf& nameOf) const {
 void FightersChanged::reduce(EncounterState& state) const {
     FwState& rules = stateOf(state);
     for (const auto& [id, fighter] : fighters) {
-        rules.fighters[id] = fighter;
+        rules.fighters.set(id, fighter);
     }
     if (exchange) {
         rules.exchange = exchange;

@@ -19,9 +19,8 @@ const FwState& rulesOf(const EncounterState& state) {
 }
 
 const Fighter& fighterOf(const EncounterState& state, const std::string& id) {
-    const auto& fighters = rulesOf(state).fighters;
-    const auto found = fighters.find(id);
-    return found != fighters.end() ? found->second : kNoFighter;
+    const Fighter* found = rulesOf(state).fighters.find(id);
+    return found != nullptr ? *found : kNoFighter;
 }
 
 bool playing(const EncounterState& state) {

@@ -69,7 +69,7 @@ void FwRuleset::prepare(EncounterState& state) const {
                 fighter.weapons[weapon.text("id")] = weapon.text("carried", "sheathed");
             }
         }
-        rules.fighters.emplace(combatant.id, std::move(fighter));
+        rules.fighters.set(combatant.id, std::move(fighter));
     }
     state.rules = RulesetData(std::move(rules));
 }

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "fatewalker/Fighter.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+// Every combatant's Fighter by id, shared between copies of the state until one of them writes.
+// The action panel judges each maneuver on one copy of the state and takes that copy again after
+// every allowed maneuver; undo keeps checkpoints. Copying 200 fighters (their windows, weapons and
+// conditions) each time was a third of the panel's refresh. Here a copy shares the list, a write
+// takes the list for itself (ids and pointers only), and the one fighter written is copied alone.
+namespace scouter::engine::fatewalker {
+
+class FighterTable {
+public:
+    struct Entry {
+        std::size_t hash = 0; // of id: what a lookup compares first
+        std::string id;
+        std::shared_ptr<Fighter> fighter; // never null; shared with other tables until written
+    };
+    // The entries in the order they came, and where each id is: a table of open addressing by the
+    // ids' hashes (1 + the entry's place, 0 for none), at least twice as long as the entries.
+    struct List {
+        std::vector<Entry> entries;
+        std::vector<std::uint32_t> slots;
+    };
+
+    // The fighter of `id`, null when it has none.
+    [[nodiscard]] const Fighter* find(std::string_view id) const;
+    // The fighter of `id`; throws std::out_of_range when it has none.
+    [[nodiscard]] const Fighter& at(std::string_view id) const;
+    [[nodiscard]] bool contains(std::string_view id) const { return find(id) != nullptr; }
+    [[nodiscard]] std::size_t size() const { return m_list ? m_list->entries.size() : 0; }
+    [[nodiscard]] bool empty() const { return size() == 0; }
+    // In the order they were first written.
+    [[nodiscard]] const std::vector<Entry>& entries() const;
+
+    // The fighter of `id` to change, this table's own (a fighter at its start if it had none).
+    [[nodiscard]] Fighter& edit(const std::string& id);
+    void set(const std::string& id, const Fighter& fighter);
+    void set(const std::string& id, Fighter&& fighter);
+
+    friend bool operator==(const FighterTable& a, const FighterTable& b);
+
+private:
+    // This table's own list, copied (ids and pointers) if another table shares it.
+    [[nodiscard]] List& own();
+    [[nodiscard]] const Entry* lookUp(std::string_view id, std::size_t hash) const;
+    // The entry of `id` in this table's own list, added at its start if it had none.
+    [[nodiscard]] Entry& entryOf(const std::string& id);
+
+    std::shared_ptr<List> m_list; // null while empty
+};
+
+} // namespace scouter::engine::fatewalker

@@ -1,0 +1,73 @@
+#include "fatewalker/FighterTable.h"
+
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+
+namespace scouter::engine::fatewalker {
+namespace {
+
+FighterTable twoFighters() {
+    FighterTable table;
+    table.edit("raider-1").weapons["sword"] = "held";
+    table.edit("raider-2").nextTick = 4;
+    return table;
+}
+
+// A copy of the state (the panel's scratch, an undo checkpoint) shares its fighters: what one copy
+// writes, the other never sees, whichever of the two writes.
+TEST(FatewalkerFighterTable, ACopyWrittenLeavesTheOtherAsItWas) {
+    const FighterTable original = twoFighters();
+    FighterTable copy = original;
+    EXPECT_TRUE(copy == original);
+
+    copy.edit("raider-1").weapons["sword"] = "dropped";
+    copy.edit("raider-1").stunDamage = 2;
+    copy.set("raider-2", Fighter{});
+
+    EXPECT_EQ(original.at("raider-1").weapons.at("sword"), "held");
+    EXPECT_EQ(original.at("raider-1").stunDamage, 0);
+    EXPECT_EQ(original.at("raider-2").nextTick, 4);
+    EXPECT_EQ(copy.at("raider-1").weapons.at("sword"), "dropped");
+    EXPECT_EQ(copy.at("raider-2").nextTick, 1);
+    EXPECT_FALSE(copy == original);
+
+    FighterTable writer = twoFighters();
+    const FighterTable kept = writer;
+    writer.edit("raider-3").posture = "prone";
+    EXPECT_FALSE(kept.contains("raider-3"));
+    EXPECT_EQ(writer.size(), 3u);
+    EXPECT_EQ(kept.size(), 2u);
+}
+
+// A copy assigned back over the one a probe wrote is the state again, equal to it.
+TEST(FatewalkerFighterTable, AssignedBackIsEqualAgain) {
+    const FighterTable state = twoFighters();
+    FighterTable scratch = state;
+    scratch.edit("raider-2").nextTick = 9;
+    scratch = state;
+    EXPECT_TRUE(scratch == state);
+    EXPECT_EQ(scratch.at("raider-2").nextTick, 4);
+}
+
+TEST(FatewalkerFighterTable, TablesFilledInAnotherOrderAreEqual) {
+    FighterTable forward;
+    FighterTable backward;
+    for (int i = 1; i <= 20; ++i) {
+        forward.edit("raider-" + std::to_string(i)).nextTick = i;
+        backward.edit("raider-" + std::to_string(21 - i)).nextTick = 21 - i;
+    }
+    EXPECT_TRUE(forward == backward);
+    EXPECT_EQ(backward.at("raider-7").nextTick, 7);
+}
+
+TEST(FatewalkerFighterTable, SomeoneWithoutAFighterHasNone) {
+    const FighterTable table = twoFighters();
+    EXPECT_EQ(table.find("raider-9"), nullptr);
+    EXPECT_FALSE(table.contains("raider-9"));
+    EXPECT_THROW((void)table.at("raider-9"), std::out_of_range);
+    EXPECT_EQ(FighterTable{}.find("raider-1"), nullptr);
+}
+
+} // namespace
+} // namespace scouter::engine::fatewalker
