@@ -51,9 +51,21 @@ void CommandOutcomes::change(const engine::PoolChange& change) {
     outcome.changes.emplace_back(label, change.to - change.from);
 }
 
+const engine::EncounterState& CommandOutcomes::now() {
+    if (m_unapplied == nullptr) {
+        return m_running ? *m_running : m_before;
+    }
+    if (!m_running) {
+        m_running.emplace(m_before);
+    }
+    m_rules.apply(*m_running, *m_unapplied);
+    m_unapplied = nullptr;
+    return *m_running;
+}
+
 void CommandOutcomes::add(const engine::Event& event) {
     namespace ev = engine::events;
-    const engine::EventFacts facts = m_rules.facts(m_running, event);
+    const engine::EventFacts facts = m_rules.facts(now(), event);
     if (facts.headline && !m_headline) {
         m_headline = facts.headline;
     }
@@ -83,7 +95,7 @@ void CommandOutcomes::add(const engine::Event& event) {
     } else if (const auto* offers = std::get_if<ev::OffersSet>(&event)) {
         m_offered = offers->ids; // the last word: an answer spends the offer
     }
-    m_rules.apply(m_running, event);
+    m_unapplied = &event;
 }
 
 } // namespace scouter::store

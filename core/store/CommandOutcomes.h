@@ -32,8 +32,9 @@ public:
         [[nodiscard]] int firstChange() const;
     };
 
-    // `before` is the state just before the command; `rules` must outlive this.
-    CommandOutcomes(const engine::EncounterState& before, const RuleWords& rules) : m_running(before), m_rules(rules) {}
+    // `before` is the state just before the command; it, `rules` and each event added must outlive
+    // this.
+    CommandOutcomes(const engine::EncounterState& before, const RuleWords& rules) : m_before(before), m_rules(rules) {}
 
     void add(const engine::Event& event);
 
@@ -53,7 +54,14 @@ private:
     static void cause(Outcome& outcome, const QString& what);
     void change(const engine::PoolChange& change);
 
-    engine::EncounterState m_running; // the state as the command's events left it so far
+    // The state the next event meets. A command's last event needs nobody's state after it, so the
+    // state is copied only when a second event comes: the log of a 10,000-event review words most
+    // commands of one event as it opens, and copied the whole encounter for each.
+    [[nodiscard]] const engine::EncounterState& now();
+
+    const engine::EncounterState& m_before;
+    std::optional<engine::EncounterState> m_running; // `before` and the events applied so far
+    const engine::Event* m_unapplied = nullptr;      // the last event added
     const RuleWords& m_rules;
     std::vector<Outcome> m_outcomes;
     std::optional<engine::Headline> m_headline;
