@@ -120,6 +120,7 @@ Result<std::vector<StoredCommand>> CommandLog::load(qint64 encounterId, const Ev
     if (commands.failed()) {
         return SqlErrors::from(commands.error(), what);
     }
+    texts.commandsAdded(log); // declared after `log`, so its thread ends before `log` goes
     SqliteStatement events(m_db.connection(),
                            "SELECT command_seq, payload FROM encounter_events WHERE encounter_id = ? "
                            "ORDER BY command_seq, position");

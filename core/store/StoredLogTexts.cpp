@@ -5,6 +5,7 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <atomic>
 #include <thread>
 
 namespace scouter::store {
@@ -13,6 +14,9 @@ namespace {
 
 // Below this many texts a thread costs more than it saves.
 constexpr std::size_t kTextsPerThread = 512;
+constexpr std::size_t kCommandsForAThread = 128;
+// Small enough that the threads end together, large enough that taking one costs nothing.
+constexpr std::size_t kTextsPerPiece = 128;
 constexpr unsigned kMostThreads = 4;
 
 // The text as Qt's SQLite driver read a column (SQLite's UTF-16 of its bytes, then UTF-8 again),
@@ -76,40 +80,66 @@ constexpr unsigned kMostThreads = 4;
 
 } // namespace
 
-StoredLogTexts::Span StoredLogTexts::keep(std::string_view text) {
-    const Span span{m_bytes.size(), text.size()};
-    m_bytes.append(text);
-    return span;
+StoredLogTexts::~StoredLogTexts() {
+    // A log whose reading stopped early (a failed query) still lets the commands' thread end.
+    if (m_commandsThread.joinable() && !m_runGiven) {
+        giveRun({});
+    }
 }
 
 void StoredLogTexts::addCommand(std::string_view text) {
-    m_commands.push_back(Command{keep(text), m_events.size(), 0});
+    m_commands.push_back(Span{m_commandBytes.size(), text.size()});
+    m_commandBytes.append(text);
+    m_eventsOf.push_back(EventsOf{m_events.size(), 0});
+}
+
+void StoredLogTexts::commandsAdded(std::vector<StoredCommand>& log) {
+    if (std::thread::hardware_concurrency() < 2 || m_commands.size() < kCommandsForAThread) {
+        return;
+    }
+    std::future<Run> run = m_run.get_future();
+    m_commandsThread = std::jthread([this, &log, run = std::move(run)]() mutable {
+        m_commandFailure = parseCommands(log);
+        if (const Run more = run.get(); more.work != nullptr) {
+            (*more.work)();
+        }
+    });
 }
 
 void StoredLogTexts::addEvent(std::size_t command, std::string_view text) {
-    // The log is read ordered by command and position, so each command's events are contiguous.
-    Command& owner = m_commands[command];
-    if (owner.events == 0) {
-        owner.firstEvent = m_events.size();
+    EventsOf& owner = m_eventsOf[command];
+    if (owner.count == 0) {
+        owner.first = m_events.size();
     }
-    ++owner.events;
-    m_events.push_back(keep(text));
+    ++owner.count;
+    m_events.push_back(Span{m_eventBytes.size(), text.size()});
+    m_eventBytes.append(text);
 }
 
-std::optional<StoredLogTexts::Failure> StoredLogTexts::parseRange(std::size_t from, std::size_t to,
-                                                                  std::vector<StoredCommand>& log,
-                                                                  const EventTaker& take) const {
+void StoredLogTexts::giveRun(Run run) {
+    m_runGiven = true;
+    m_run.set_value(run);
+}
+
+std::optional<StoredLogTexts::Failure> StoredLogTexts::parseCommands(std::vector<StoredCommand>& log) const {
     QString why;
-    for (std::size_t c = from; c < to; ++c) {
-        log[c].command = parseStored(textOf(m_commands[c].arguments), why);
+    for (std::size_t c = 0; c < m_commands.size(); ++c) {
+        log[c].command = parseStored(textOf(m_commandBytes, m_commands[c]), why);
         if (!log[c].command.is_object()) {
             return Failure{c, std::nullopt, why};
         }
     }
+    return std::nullopt;
+}
+
+std::optional<StoredLogTexts::Failure> StoredLogTexts::parseEvents(std::size_t from, std::size_t to,
+                                                                   std::vector<StoredCommand>& log,
+                                                                   const EventTaker& take) const {
+    QString why;
     for (std::size_t c = from; c < to; ++c) {
-        const Command& command = m_commands[c];
-        for (std::size_t e = 0; e < command.events; ++e) {
-            nlohmann::json event = parseStored(textOf(m_events[command.firstEvent + e]), why);
+        const EventsOf& events = m_eventsOf[c];
+        for (std::size_t e = 0; e < events.count; ++e) {
+            nlohmann::json event = parseStored(textOf(m_eventBytes, m_events[events.first + e]), why);
             if (!event.is_object()) {
                 return Failure{c, e, why};
             }
@@ -123,38 +153,56 @@ std::optional<StoredLogTexts::Failure> StoredLogTexts::parseRange(std::size_t fr
     return std::nullopt;
 }
 
-std::optional<StoredLogTexts::Failure> StoredLogTexts::parse(std::vector<StoredCommand>& log,
-                                                             const EventTaker& take) const {
-    const std::size_t texts = m_commands.size() + m_events.size();
-    const unsigned cores = std::max(1U, std::thread::hardware_concurrency());
-    const auto threads = std::min<std::size_t>({cores, kMostThreads, 1 + texts / kTextsPerThread});
-    // Ranges of whole commands with about as many texts each.
+std::vector<std::size_t> StoredLogTexts::pieces() const {
     std::vector<std::size_t> bounds{0};
     std::size_t counted = 0;
-    for (std::size_t c = 0; c < m_commands.size() && bounds.size() < threads; ++c) {
-        counted += 1 + m_commands[c].events;
-        if (counted * threads >= texts * bounds.size()) {
+    for (std::size_t c = 0; c < m_eventsOf.size(); ++c) {
+        counted += m_eventsOf[c].count;
+        if (counted >= kTextsPerPiece) {
             bounds.push_back(c + 1);
+            counted = 0;
         }
     }
-    if (bounds.size() == 1 || bounds.back() != m_commands.size()) {
-        bounds.push_back(m_commands.size());
+    if (bounds.back() != m_eventsOf.size()) {
+        bounds.push_back(m_eventsOf.size());
     }
-    std::vector<std::optional<Failure>> failures(bounds.size() - 1);
-    {
-        std::vector<std::jthread> others;
-        for (std::size_t r = 1; r + 1 < bounds.size(); ++r) {
-            others.emplace_back([&, r] { failures[r] = parseRange(bounds[r], bounds[r + 1], log, take); });
-        }
-        failures[0] = parseRange(bounds[0], bounds[1], log, take);
-    }
-    // A range stops at its first failure, its commands' before its events': the first range whose
-    // commands fail names the failure, else the first whose events do.
-    for (const auto& failure : failures) {
-        if (failure && !failure->event) {
+    return bounds;
+}
+
+std::optional<StoredLogTexts::Failure> StoredLogTexts::parse(std::vector<StoredCommand>& log, const EventTaker& take) {
+    const bool commandsAside = m_commandsThread.joinable();
+    if (!commandsAside) {
+        if (auto failure = parseCommands(log)) {
             return failure;
         }
     }
+    const std::vector<std::size_t> bounds = pieces();
+    std::vector<std::optional<Failure>> failures(bounds.size() - 1);
+    std::atomic<std::size_t> next{0};
+    const std::function<void()> work = [&] {
+        for (std::size_t piece = next++; piece < failures.size(); piece = next++) {
+            failures[piece] = parseEvents(bounds[piece], bounds[piece + 1], log, take);
+        }
+    };
+    const unsigned cores = std::max(1U, std::thread::hardware_concurrency());
+    const auto threads = std::min<std::size_t>({cores, kMostThreads, 1 + m_events.size() / kTextsPerThread});
+    {
+        std::vector<std::jthread> others;
+        for (std::size_t t = commandsAside ? 2 : 1; t < threads; ++t) {
+            others.emplace_back(work);
+        }
+        if (commandsAside) {
+            giveRun({threads > 1 ? &work : nullptr});
+        }
+        work();
+    }
+    if (commandsAside) {
+        m_commandsThread.join();
+    }
+    if (m_commandFailure) {
+        return m_commandFailure;
+    }
+    // Each piece stops at its first failure: the first piece that has one names it.
     for (const auto& failure : failures) {
         if (failure) {
             return failure;
