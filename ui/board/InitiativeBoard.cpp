@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
+#include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -236,8 +237,15 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     connect(m_model, &InitiativeBoardModel::namesChanged, this, &InitiativeBoard::fitNames);
     // Who is the target's mark follows the one picked; a group opened or closed shows other names.
     connect(&m_controller, &EncounterController::selectionChanged, this, &InitiativeBoard::fitNames);
-    connect(m_view, &QTreeView::expanded, this, &InitiativeBoard::fitNames);
-    connect(m_view, &QTreeView::collapsed, this, &InitiativeBoard::fitNames);
+    // Fitted once the view's own layout has returned: it emits expanded() from inside its layout,
+    // and measuring the rows there rebuilt the list of rows it was going through (a use after free
+    // in Qt that crashed a review or a fight with a group, now and then, as it opened).
+    m_fitLater = new QTimer(this);
+    m_fitLater->setSingleShot(true);
+    m_fitLater->setInterval(0);
+    connect(m_fitLater, &QTimer::timeout, this, &InitiativeBoard::fitNames);
+    connect(m_view, &QTreeView::expanded, m_fitLater, qOverload<>(&QTimer::start));
+    connect(m_view, &QTreeView::collapsed, m_fitLater, qOverload<>(&QTimer::start));
     connect(&m_controller, &EncounterController::stateChanged, this, &InitiativeBoard::sync);
     connect(&m_controller, &EncounterController::selectionChanged, this, &InitiativeBoard::showSelection);
     connect(&m_controller, &EncounterController::targetChanged, m_view->viewport(), qOverload<>(&QWidget::update));

@@ -9,6 +9,7 @@ class QAction;
 class QLabel;
 class QMenu;
 class QPushButton;
+class QTimer;
 class QTreeView;
 
 namespace scouter::ui {
@@ -89,7 +90,8 @@ public:
     QAction* m_target = nullptr;
     QPointer<PlayerVisibility> m_players;
     bool m_syncing = false;
-    bool m_namesStale = false; // fitNames waits for the order to be shown
+    bool m_namesStale = false;    // fitNames waits for the order to be shown
+    QTimer* m_fitLater = nullptr; // fitNames after a group opened or closed
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -24,6 +24,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <vector>
 
 namespace scouter::ui::test {
 namespace {
@@ -274,6 +275,32 @@ TEST_F(Board, ACommandItsUndoAndAnotherPickAnnounceTheirRowsAndTheNamesStayWhole
     EXPECT_GT(header.sectionSize(Model::Name), before);
     EXPECT_TRUE(namesFit());
     EXPECT_GE(header.sectionSize(Model::Name), board.view().fontMetrics().horizontalAdvance(left));
+}
+
+// Opening a group fits the names once the view's own layout has returned, never from inside it:
+// QTreeView emits expanded() while it lays its rows out, and measuring them there rebuilt the rows
+// it was going through (a use after free inside Qt that crashed a review or a fight, now and then,
+// as it opened). Seen from a slot of the same signal, the column is untouched until the layout
+// returns; after it, the longer name fits.
+TEST_F(Board, OpeningAGroupFitsTheNamesAfterTheViewsLayoutNotInsideIt) {
+    QTreeView& view = board.view();
+    QHeaderView& header = *view.header();
+    const QModelIndex group = board.model().index(2, 0);
+    ASSERT_TRUE(group.data(Model::GroupRole).toBool());
+    view.collapse(group);
+    QApplication::processEvents();
+    header.resizeSection(Model::Name, header.minimumSectionSize());
+    std::vector<int> seenInside;
+    QObject::connect(&view, &QTreeView::expanded, &view,
+                     [&] { seenInside.push_back(header.sectionSize(Model::Name)); });
+    view.expandAll();
+    ASSERT_FALSE(seenInside.empty());
+    for (const int width : seenInside) {
+        EXPECT_EQ(width, header.minimumSectionSize()) << "the names were measured inside the view's layout";
+    }
+    QApplication::processEvents();
+    const QString longest = board.model().index(0, Model::Name, group).data().toString();
+    EXPECT_GE(header.sectionSize(Model::Name), view.fontMetrics().horizontalAdvance(longest));
 }
 
 TEST_F(Board, TheColumnsAreTheRulesetsAndTheModelStaysConsistent) {
