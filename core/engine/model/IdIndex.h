@@ -49,6 +49,20 @@ public:
 
     friend bool operator==(const IdIndex&, const IdIndex&) = default;
 
+    // Whether two ids (or other short names) are the same: they are a few bytes, where a loop beats a
+    // call to memcmp.
+    [[nodiscard]] static bool sameId(std::string_view a, std::string_view b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            if (a[i] != b[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
 private:
     struct Entry {
         std::uint32_t tag = 0;
@@ -65,19 +79,6 @@ private:
             hash = (hash ^ static_cast<unsigned char>(c)) * kPrime;
         }
         return hash ^ (hash >> 29U);
-    }
-
-    // Ids are a few bytes: a loop beats a call to memcmp.
-    [[nodiscard]] static bool sameId(std::string_view a, std::string_view b) {
-        if (a.size() != b.size()) {
-            return false;
-        }
-        for (std::size_t i = 0; i < a.size(); ++i) {
-            if (a[i] != b[i]) {
-                return false;
-            }
-        }
-        return true;
     }
 
     void insert(std::string_view id, std::size_t position);

@@ -158,6 +158,23 @@ TEST(ChipTones, EachToneReadsOnLightAndDarkPalettes) {
     EXPECT_NE(toneColours(engine::Tone::Bad, light).fill, toneColours(engine::Tone::Good, light).fill);
 }
 
+// A board's Chips cell holding `chips`, in the first row of `model`.
+QModelIndex chipsCell(QStandardItemModel& model, const QStringList& chips) {
+    const QModelIndex cell = model.index(0, InitiativeBoardModel::FirstRulesetColumn);
+    model.setData(cell, static_cast<int>(engine::BoardColumn::Kind::Chips), InitiativeBoardModel::KindRole);
+    model.setData(cell, chips, InitiativeBoardModel::ChipsRole);
+    return cell;
+}
+
+// How the board's view asks a cell `width` wide for its size, in the application's font.
+QStyleOptionViewItem cellOption(int width) {
+    QStyleOptionViewItem option;
+    option.font = QApplication::font();
+    option.fontMetrics = QFontMetrics(option.font);
+    option.rect = QRect(0, 0, width, 20);
+    return option;
+}
+
 // A chip's words drawn in its box break where they were measured to break: "Dying check DC 10 due"
 // measured on two lines was drawn on three in a narrow Checks column, its first and last cut.
 TEST(ChipLayout, AWrappedChipIsDrawnOnTheLinesItWasMeasuredFor) {
@@ -193,15 +210,9 @@ TEST(ChipLayout, ChipsWrapWithinTheColumnAndTheRowGrowsForThem) {
 
     // The board's rows ask for that height.
     QStandardItemModel model(1, InitiativeBoardModel::FirstRulesetColumn + 1);
-    const QModelIndex cell = model.index(0, InitiativeBoardModel::FirstRulesetColumn);
-    model.setData(cell, static_cast<int>(engine::BoardColumn::Kind::Chips), InitiativeBoardModel::KindRole);
-    model.setData(cell, chips, InitiativeBoardModel::ChipsRole);
-    QStyleOptionViewItem option;
-    option.font = QApplication::font();
-    option.fontMetrics = QFontMetrics(option.font);
-    option.rect = QRect(0, 0, narrow, 20);
+    const QModelIndex cell = chipsCell(model, chips);
     const BoardDelegate delegate;
-    EXPECT_GE(delegate.sizeHint(option, cell).height(), bottom);
+    EXPECT_GE(delegate.sizeHint(cellOption(narrow), cell).height(), bottom);
 }
 
 // The heights the delegate remembers follow what the row shows: fewer chips, a wider column or a
@@ -210,14 +221,9 @@ TEST(ChipLayout, ARowsHeightFollowsItsChipsItsWidthAndTheFont) {
     const QStringList chips{QStringLiteral("Guard Down · until end of Goku's turn"), QStringLiteral("Shaken"),
                             QStringLiteral("Slowed · 2 rounds left"), QStringLiteral("Prone")};
     QStandardItemModel model(1, InitiativeBoardModel::FirstRulesetColumn + 1);
-    const QModelIndex cell = model.index(0, InitiativeBoardModel::FirstRulesetColumn);
-    model.setData(cell, static_cast<int>(engine::BoardColumn::Kind::Chips), InitiativeBoardModel::KindRole);
-    model.setData(cell, chips, InitiativeBoardModel::ChipsRole);
-    QStyleOptionViewItem option;
-    option.font = QApplication::font();
-    option.fontMetrics = QFontMetrics(option.font);
-    const int narrow = QFontMetrics(BoardDelegate::chipFont(option.font)).horizontalAdvance(chips[0]) / 2;
-    option.rect = QRect(0, 0, narrow, 20);
+    const QModelIndex cell = chipsCell(model, chips);
+    const int narrow = QFontMetrics(BoardDelegate::chipFont(QApplication::font())).horizontalAdvance(chips[0]) / 2;
+    QStyleOptionViewItem option = cellOption(narrow);
     const BoardDelegate delegate;
     const auto height = [&] { return delegate.sizeHint(option, cell).height(); };
     const int four = height();

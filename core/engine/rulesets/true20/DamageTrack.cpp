@@ -1,5 +1,6 @@
 #include "true20/DamageTrack.h"
 
+#include "model/IdIndex.h"
 #include "true20/Scores.h"
 #include "true20/True20Commands.h"
 
@@ -51,17 +52,7 @@ int stateIndex(std::string_view state) {
     if (index == kUnknownState) {
         return kUnknownState;
     }
-    // Names are a few letters: a loop beats a call to memcmp.
-    const std::string_view known = kStates[static_cast<std::size_t>(index)];
-    if (known.size() != state.size()) {
-        return kUnknownState;
-    }
-    for (std::size_t i = 0; i < known.size(); ++i) {
-        if (known[i] != state[i]) {
-            return kUnknownState;
-        }
-    }
-    return index;
+    return IdIndex::sameId(kStates[static_cast<std::size_t>(index)], state) ? index : kUnknownState;
 }
 
 // Sets of states, one bit for each place in kStates.
