@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <system_error>
 #include <thread>
 
 namespace scouter::store {
@@ -98,12 +99,16 @@ void StoredLogTexts::commandsAdded(std::vector<StoredCommand>& log) {
         return;
     }
     std::future<Run> run = m_run.get_future();
-    m_commandsThread = std::jthread([this, &log, run = std::move(run)]() mutable {
-        m_commandFailure = parseCommands(log);
-        if (const Run more = run.get(); more.work != nullptr) {
-            (*more.work)();
-        }
-    });
+    try {
+        m_commandsThread = std::jthread([this, &log, run = std::move(run)]() mutable {
+            m_commandFailure = parseCommands(log);
+            if (const Run more = run.get(); more.work != nullptr) {
+                (*more.work)();
+            }
+        });
+    } catch (const std::system_error&) {
+        // No thread to be had (the system's limit): the reader parses the commands itself.
+    }
 }
 
 void StoredLogTexts::addEvent(std::size_t command, std::string_view text) {
@@ -188,8 +193,12 @@ std::optional<StoredLogTexts::Failure> StoredLogTexts::parse(std::vector<StoredC
     const auto threads = std::min<std::size_t>({cores, kMostThreads, 1 + m_events.size() / kTextsPerThread});
     {
         std::vector<std::jthread> others;
-        for (std::size_t t = commandsAside ? 2 : 1; t < threads; ++t) {
-            others.emplace_back(work);
+        try {
+            for (std::size_t t = commandsAside ? 2 : 1; t < threads; ++t) {
+                others.emplace_back(work);
+            }
+        } catch (const std::system_error&) {
+            // Fewer threads than cores: those there are take every piece between them.
         }
         if (commandsAside) {
             giveRun({threads > 1 ? &work : nullptr});
