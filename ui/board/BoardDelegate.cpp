@@ -310,21 +310,7 @@ QSize BoardDelegate::styledSize(const QStyleOptionViewItem& option, const QModel
 
 int BoardDelegate::wrappedHeight(ColumnKind kind, const QFont& font, int width, const QStringList& texts,
                                  const std::function<int()>& measure) const {
-    if (m_wrappedFont != font) {
-        m_wrappedFont = font;
-        m_wrappedHeights.clear();
-    }
-    // Bounded: a long fight's chips come and go, and what is gone is not asked again.
-    if (m_wrappedHeights.size() > kMostWrappedHeights) {
-        m_wrappedHeights.clear();
-    }
-    const WrappedKey key{static_cast<int>(kind), width, texts};
-    if (const auto found = m_wrappedHeights.constFind(key); found != m_wrappedHeights.cend()) {
-        return *found;
-    }
-    const int height = measure();
-    m_wrappedHeights.insert(key, height);
-    return height;
+    return m_wrappedHeights.get(font, WrappedKey{static_cast<int>(kind), width, texts}, measure);
 }
 
 size_t qHash(const BoardDelegate::WrappedKey& key, size_t seed) noexcept {

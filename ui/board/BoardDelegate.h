@@ -2,11 +2,10 @@
 
 #include "rules/Description.h"
 
+#include "LayoutCache.h"
 #include "board/BarLabels.h"
 #include "board/StyledSizes.h"
 
-#include <QFont>
-#include <QHash>
 #include <QRect>
 #include <QStringList>
 #include <QStyledItemDelegate>
@@ -87,9 +86,7 @@ private:
     // after each change (a board of 200 shaped each name several times per command).
     StyledSizes m_styledSizes;
     // The same for the cells that wrap: a review's jump laid every row's chips out again.
-    static constexpr qsizetype kMostWrappedHeights = 4096;
-    mutable QHash<WrappedKey, int> m_wrappedHeights;
-    mutable QFont m_wrappedFont;
+    mutable LayoutCache<WrappedKey, int> m_wrappedHeights{4096};
     mutable BarLabels m_barLabels;
 };
 

@@ -26,18 +26,8 @@ QSize WrappedLineDelegate::sizeHint(const QStyleOptionViewItem& option, const QM
         index.data(Qt::FontRole).isValid()) {
         return QStyledItemDelegate::sizeHint(wrapped, index);
     }
-    constexpr qsizetype kKeptSizes = 20000;
-    if (m_sizesFont != option.font || m_sizes.size() > kKeptSizes) {
-        m_sizes.clear();
-        m_sizesFont = option.font;
-    }
     const QString key = index.data(Qt::DisplayRole).toString() + QChar(0x1f) + QString::number(wrapped.rect.width());
-    if (const auto found = m_sizes.constFind(key); found != m_sizes.constEnd()) {
-        return *found;
-    }
-    const QSize size = QStyledItemDelegate::sizeHint(wrapped, index);
-    m_sizes.insert(key, size);
-    return size;
+    return m_sizes.get(option.font, key, [&] { return QStyledItemDelegate::sizeHint(wrapped, index); });
 }
 
 // A new width changes how many lines each row takes: the rows are laid out again once the resizes

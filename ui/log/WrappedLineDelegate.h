@@ -1,7 +1,7 @@
 #pragma once
 
-#include <QFont>
-#include <QHash>
+#include "LayoutCache.h"
+
 #include <QStyledItemDelegate>
 
 class QTreeView;
@@ -27,8 +27,7 @@ private:
     // Heights the style gave, by text and width, for the font they were laid out in: the view asks
     // again for rows it laid out already (a selection's rectangle, a row centred), and laying a
     // wrapped line out is most of a review's jump.
-    mutable QHash<QString, QSize> m_sizes;
-    mutable QFont m_sizesFont;
+    mutable LayoutCache<QString, QSize> m_sizes{20000};
 };
 
 } // namespace scouter::ui

@@ -4,8 +4,6 @@
 #include <QPainter>
 #include <QStyle>
 
-#include <algorithm>
-
 namespace scouter::ui {
 
 void ManeuverDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const {
@@ -61,29 +59,13 @@ void ManeuverDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opti
 }
 
 const QStaticText& ManeuverDelegate::laidOut(const QString& text, const QFont& font) const {
-    auto kept = std::find_if(m_texts.begin(), m_texts.end(), [&font](const auto& each) { return each.first == font; });
-    if (kept == m_texts.end()) {
-        constexpr std::size_t kFonts = 4;
-        if (m_texts.size() >= kFonts) {
-            m_texts.clear();
-        }
-        m_texts.emplace_back(font, QHash<QString, QStaticText>());
-        kept = std::prev(m_texts.end());
-    }
-    QHash<QString, QStaticText>& texts = kept->second;
-    constexpr qsizetype kRemembered = 4096;
-    if (texts.size() > kRemembered) {
-        texts.clear();
-    }
-    auto found = texts.find(text);
-    if (found == texts.end()) {
+    return m_texts.get(font, text, [&] {
         QStaticText laid(text);
         laid.setTextFormat(Qt::PlainText);
         laid.setPerformanceHint(QStaticText::AggressiveCaching);
         laid.prepare(QTransform(), font);
-        found = texts.insert(text, laid);
-    }
-    return *found;
+        return laid;
+    });
 }
 
 } // namespace scouter::ui

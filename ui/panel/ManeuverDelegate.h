@@ -1,12 +1,9 @@
 #pragma once
 
-#include <QFont>
-#include <QHash>
+#include "LayoutCache.h"
+
 #include <QStaticText>
 #include <QStyledItemDelegate>
-
-#include <utility>
-#include <vector>
 
 namespace scouter::ui {
 
@@ -27,7 +24,7 @@ private:
     // The text laid out in the font, kept (a few fonts: the list's, its bold rows').
     [[nodiscard]] const QStaticText& laidOut(const QString& text, const QFont& font) const;
 
-    mutable std::vector<std::pair<QFont, QHash<QString, QStaticText>>> m_texts;
+    mutable LayoutCache<QString, QStaticText> m_texts{4096};
 };
 
 } // namespace scouter::ui

@@ -86,20 +86,7 @@ void ManeuverList::fitCosts() {
 }
 
 int ManeuverList::widthOf(const QString& text, const QFont& font) {
-    // Rows in another font (an answer in bold) are few: measured each time rather than kept apart.
-    if (font != m_view->font()) {
-        return QFontMetrics(font).horizontalAdvance(text);
-    }
-    constexpr qsizetype kRemembered = 4096;
-    if (font != m_measured || m_widths.size() > kRemembered) {
-        m_widths.clear();
-        m_measured = font;
-    }
-    auto known = m_widths.constFind(text);
-    if (known == m_widths.constEnd()) {
-        known = m_widths.insert(text, QFontMetrics(font).horizontalAdvance(text));
-    }
-    return *known;
+    return m_widths.get(font, text, [&] { return QFontMetrics(font).horizontalAdvance(text); });
 }
 
 void ManeuverList::showRows(bool all, const QString& chosen) {

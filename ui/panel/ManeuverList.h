@@ -1,7 +1,7 @@
 #pragma once
 
-#include <QFont>
-#include <QHash>
+#include "LayoutCache.h"
+
 #include <QWidget>
 
 class QLineEdit;
@@ -50,8 +50,7 @@ private:
     ManeuverModel& m_model;
     QLineEdit* m_find;
     QTreeView* m_view;
-    QFont m_measured;             // the font m_widths holds widths in
-    QHash<QString, int> m_widths; // by text
+    LayoutCache<QString, int> m_widths{4096}; // by text
 };
 
 } // namespace scouter::ui
