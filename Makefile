@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The README's commands. Each one installs the Debian packages it needs first.
 .PHONY: all deps configure build build-asan test test-asan test-nightly test-tsan fuzz run bench package format format-check tidy clean
 

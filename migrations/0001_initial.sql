@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Scouter campaign schema, version 1. Append-only: a later change is a new numbered file,
 -- never an edit of this one (databases in the field were built from it).
 

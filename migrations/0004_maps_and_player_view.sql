@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Schema 4: the picture of the place under an encounter's grid, kept in the file itself (not a
 -- path to a file that may move), and what the players' screen shows of each combatant.
 

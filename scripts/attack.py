@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Attacks scouter-cli (and the window) as a hostile user and an unlucky one would; prints a table of what held.
 
 Not part of `make test` (the same failures have regression tests there); this is the measurement

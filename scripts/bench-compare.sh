@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # scripts/bench-compare.sh BASE [HEAD]: the benchmarks of two commits, on this machine, in one table.
 #
 # Each commit is checked out in a git worktree under build-bench/ (ignored by git, kept and reused

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Builds a campaign of N encounters and M commands in all (default 2,000 and 1,000,000), in minutes.
 
 The measurement of what Scouter costs on a large campaign (its cost must not grow with the size):

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # `scripts/format.sh` rewrites every C++ file with .clang-format; `--check` only reports.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian packages Scouter needs to build, test, run and package, but only
 # when one of them is missing, so `make` stays fast on a machine that has them.
 # --extras adds what only the README's screenshots and start-up timing use (a virtual display,

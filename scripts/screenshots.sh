@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Takes the README's screenshots at 1366×768 under a virtual display. For each ruleset (the DBU fight,
 # a True20 fight, a Fatewalker scene) the ARC's window light and dark, the players' screen, and the
 # review on its Statistics tab; then DBU's moments (an open Counter Action offer, a combatant under

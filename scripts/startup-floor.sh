@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # scripts/startup-floor.sh [SCOUTER]: start to painted window of `scouter --exit-when-shown` with the
 # demo encounter open, against the floor probe (../shared/tools/floor: a minimal Qt Widgets window
 # of a 50-row table and 500 graphics items that quits after its first paint), in one run under

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Plays each ruleset's demo fight through the real window at 1366×768 by keyboard only, as an ARC
 # at the table would, and shoots each step into docs/table-flow/: the attack typed, what the rules
 # ask next (the target's save or answer) with the keyboard already on it, the result, a condition

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // How every benchmark program runs. `make bench` runs them as Google Benchmark does; `make test`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The long encounters the benchmarks of every ruleset share: fighters of the ruleset's own sheets

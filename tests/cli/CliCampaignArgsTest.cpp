@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 13, item 6: the campaign commands read and check every argument before they open (or
 // create) a campaign, and --database names a campaign file exactly.
 #include "CliProcess.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 13: a one-shot command whose write the store refuses says plainly that nothing was stored
 // and exits non-zero. The store's message used to promise that "the next command saves again",
 // which is the window's writer's behaviour: a one-shot run has no next command.

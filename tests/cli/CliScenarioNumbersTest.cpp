@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 28, item 6: `1e999` in a scenario aborted `scouter-cli scenario` with an uncaught
 // std::out_of_range (exit 134) while the import refused the same literal. A number no JSON reader
 // of Scouter's holds is now an invalid scenario (exit 2) whose message names its place, with or

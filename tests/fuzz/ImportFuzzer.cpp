@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "FuzzCampaign.h"
 
 // Any file given to import: the whole `scouter-export/2` (or `/1`) check, maps included, then the write. What is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "FuzzCampaign.h"
 
 // Stored encounters as a damaged file or an older Scouter may hold them: the encounters of a

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs one libFuzzer target for a bounded time: the ctest entries of `make test` and `make fuzz`.
 #
 #   run-fuzzer.sh FUZZER SECONDS WORK_DIR [--fresh] [--seed N]

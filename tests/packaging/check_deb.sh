@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # check_deb.sh BUILD_DIR VERSION
 set -euo pipefail
 build=$1

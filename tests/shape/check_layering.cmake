@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fails when a layer includes what it must not:
 #   core/engine: no Qt header at all (it is plain C++20);
 #   core/store:  no QtWidgets header (it is Qt Core, Qt Sql and Qt Gui's image readers only), and

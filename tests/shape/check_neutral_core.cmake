@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fails when the ruleset-neutral engine core (events, model, rules, dice, the scenario harness and
 # the composition point) names one of DBU's own events or state fields: those live in
 # core/engine/rulesets/dbu (DbuEvents.h, DbuState.h), as every ruleset's own do.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fails when a ruleset defines an override of one of Ruleset's roles (core/engine/rules/Ruleset*.h)
 # outside the files named after that role, so a new ruleset's author finds each part where its
 # role's name says (docs/architecture.md, "Writing a ruleset"). A role's functions are read from

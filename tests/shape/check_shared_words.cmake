@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fails when shared code (ui/, core/store/, app/ and the neutral engine core, core/engine/ but its
 # rulesets/) writes one ruleset's own words in a string literal: what a screen says of a ruleset's
 # notions comes from that ruleset's description (Ruleset::terms, offerName, pools, ...), so True20's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The library's sheet, an import and the engine's set-up of a stored encounter accept the same
 // things: the bounds of the engine's model/Limits.h, with the same messages.
 #include "CampaignImporter.h"

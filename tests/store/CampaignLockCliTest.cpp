@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The single-writer rule through scouter-cli, as separate processes meet it: a writing command is
 // refused while another Scouter writes the campaign, by whatever name (a symbolic or a hard link),
 // a reading one reads alongside; two commands creating one new campaign both get it; a read-only

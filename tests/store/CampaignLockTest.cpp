@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One Scouter process per campaign writes: the lock beside the file, as another process sees it.
 #include "CampaignLock.h"
 #include "CampaignFile.h"

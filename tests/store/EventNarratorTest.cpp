@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The log's words come from the ruleset's description, never from ids, and say what came of a
 // command: a ruleset that names things its own way is read in its words.
 #include "EventNarrator.h"

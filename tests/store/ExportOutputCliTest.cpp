@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 28, item 1: `scouter-cli export --output` never replaces what it must not. The campaign
 // (by any name: a link, a hard link), its own files (-wal, -shm, lock, backups, there or not
 // yet), a device, a FIFO, a socket or a folder are refused before anything is written; a file

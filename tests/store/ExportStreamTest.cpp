@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 28, item 11: the export is written as it is read, encounter by encounter, and its bytes
 // are still those of Qt's indented JSON of the whole document (the format is unchanged).
 #include "CampaignExporter.h"

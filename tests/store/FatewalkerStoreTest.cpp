@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fatewalker in the campaign file: a sheet's weapon list is checked by the ruleset's own
 // description on import (every bad entry named by its JSON path, nothing written), characters and
 // a played encounter survive export and import, and the log export names the participants by

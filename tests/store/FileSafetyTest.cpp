@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What opening a campaign does to the files beside it: a refused file, its -wal and its -shm are
 // left byte for byte as they were; a campaign whose last commands are still in its write-ahead
 // log (a crash, a full disk) opens with all of them; a read-only session writes nothing.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 28, item 6, the store's side: an import file and a campaign's stored JSON are read as a
 // scenario is (engine::JsonReader), so a number no reader of Scouter's holds is refused with its
 // path, the place the import names every other problem by, and nothing is written.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The export as it was before issue 28, kept as the reference the streaming export is measured
 // and compared against: the whole document built as one QJsonObject, then written at once.
 #include "InMemoryExport.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An encounter's log is parsed on several threads (StoredLogTexts): what it reads, the damage it
 // names and the bytes that are not UTF-8 must come out as one reader going through the commands
 // and then the events, in order, met them.

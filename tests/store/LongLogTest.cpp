@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A stored log longer than the replay's checkpoints (every 64 commands), undo and redo included:
 // what is read from a checkpoint (a review's rows worded when shown, the state at a step, a resumed
 // session's undo) must be what a walk through the whole log from the set-up gives.

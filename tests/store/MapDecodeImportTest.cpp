@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 28, item 12: the import checked a map's header only, so it took maps the window then could
 // not show: a PNG whose picture data is garbage, a 16-bit 8192 × 8192 PNG past the memory Qt lets
 // a picture take. It now decodes each map with the window's own decoder (MapDecoder), and a file

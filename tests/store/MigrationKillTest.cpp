@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SIGKILL while a campaign is created or migrated (schema 1 or 3 to the newest): whatever instant
 // the kill hits, the campaign opens again through the store's own open path with every row it
 // held, at the newest schema or untouched at its old one, and any backup is a whole copy.

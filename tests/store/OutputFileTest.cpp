@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // store::OutputFile, the one check every export goes through (scouter-cli export, the library's
 // and the review's exports): what it refuses, by identity and by name, and what it replaces.
 #include "OutputFile.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "CommandWriter.h"
 #include "Database.h"
 #include "EncounterReplay.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 28, item 7: the import judges a combatant, a sheet and an encounter's options by the same
 // rules as the scenario loader (and the library), so what a scenario stores imports again and what
 // one refuses the other refuses, with the same words at the file's own path.

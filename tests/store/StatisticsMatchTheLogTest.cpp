@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game masters found True20's review and exports counting 0 Move Actions for everyone though the
 // log held five moves, and Fatewalker's statistics all 0 though damage was taken: the statistics
 // re-read the events their own way instead of the rules' facts. Every public scenario and each

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 28, item 7: accepted, then refused. A scenario combatant named "" or without a side was
 // stored by `scouter-cli scenario --database`, and the export of it was then refused by import
 // (so was a True20 option written as a number). The scenario loader, the import and the library

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A campaign file may come from anyone: its schema is checked whole, at its own version, before
 // anything migrates or backs it up; every connection distrusts it; and its search index, which
 // FTS5 keeps in tables SQLite's integrity_check reads as plain ones, never costs a command or a

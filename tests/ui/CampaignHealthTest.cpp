@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's whole check of its campaign (every page, the search index against the events): in
 // the background once the campaign is open and from File › Check the Campaign, on a thread of its
 // own, never holding up the window.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "CampaignModel.h"
 #include "CampaignFile.h"
 #include "CampaignOverview.h"

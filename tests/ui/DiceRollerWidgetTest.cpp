@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "DiceRollerWidget.h"
 #include "RollHistoryModel.h"
 #include "dice/ScriptedDice.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every window and dialog of Scouter on a 1366×768 laptop, in the light and the dark theme: each
 // fits the screen with a desktop panel and its title bar, and every control in it lies on the
 // screen, at its own size, clear of the status bar. Qt's offscreen screen is 800×600, so the test

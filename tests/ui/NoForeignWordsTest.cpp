@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the ARC and the players read is in the words of the encounter's own ruleset: for each
 // ruleset's encounter of the demo campaign, started and played a little, no text of the ARC's
 // window (its docks, menus and their shortcuts, the dice tab), the players' screen, the review and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game masters read an attack stopped by a Block called a "hit" in one view and a "miss" in another:
 // each view worked out the outcome its own way. A hit, a dodged and a blocked (or parried) attack in
 // each ruleset, stored in a campaign on disk and reopened: the log, the Markdown export, `search` and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The real `scouter` told to quit by a signal (a logout or shutdown: SIGTERM; a closed terminal:
 // SIGHUP; Ctrl+C: SIGINT) while commands it played could not be saved: it tries once more, then
 // writes a copy (next to the campaign, else in the home folder) and says where on stderr; with

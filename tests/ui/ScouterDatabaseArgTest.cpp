@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 13, item 6, for the window's own --database: an empty name or ":memory:" opened something
 // other than the campaign file named (the default campaign, a database lost on exit).
 #include <QDir>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Loaded into the real `scouter` with LD_PRELOAD by QuitSignalTest: the ARC's hands and a disk
 // that fills up, inside a process the test can only start, read and signal. Nothing of Scouter is
 // linked in: it reaches the window through Qt's widget tree (object names) and the disk through

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 13: a save that failed (the campaign locked by another program, a full disk) keeps the
 // commands in memory; quitting with them asks what to do — Retry, Save a Copy Elsewhere…, Quit and
 // Discard with the count named, or Cancel — instead of exiting with them lost.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "panel/InputNames.h"
 
 namespace scouter::ui {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "panel/QuickEntry.h"
 #include "ClearButton.h"
 #include "StdText.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Engine budgets (issue 3): one command in a 50-combatant encounter (10 us median), replaying a
 // 10,000-event log (20 ms) with under 10 MB for the log and the state.
 #include "dbu/DbuCommands.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fatewalker budgets, as DBU's and True20's: one command in a 50-combatant encounter and the replay
 // of a 10,000-event log, with the ruleset's own state (the clock, every fighter's ticks, weapons,
 // exchanges) and events in play. The commands are a scene as an ARC plays it: whoever has priority

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // True20 budgets, as DBU's (issue 15): one command in a 50-combatant encounter and the replay of a
 // 10,000-event log, with the ruleset's own state (RulesetData) and events (t20-*) in play.
 #include "dice/SeededDice.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 28's budget: exporting everything of a campaign of 2,000 encounters and 1,000,000
 // commands peaks at 500 MB or less. Both exports in one run, on one campaign built first:
 // - streaming: CampaignExporter to an OutputFile, as `scouter-cli export --output` writes;

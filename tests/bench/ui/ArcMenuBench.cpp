@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Opening the ARC's "Let time pass" menu on a True20 board of 200 combatants (issue 15): its entries
 // (a round, a minute, an hour, a day) are judged when it opens after a change. Probing each entry
 // plays its rounds (a day is 14 400 rounds of turns); the description says they are judged alike,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Updating the initiative board for 200 combatants after one command (issue 5 budget: 16 ms; issue
 // 31: 2 ms): the model follows the engine and the view repaints what it shows, for each ruleset
 // with its own command (DBU's Life loss, True20's Toughness save, the next command of Fatewalker's

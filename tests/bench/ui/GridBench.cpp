@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Repainting the battle grid with 500 tokens on a 200×200 grid (issue 5 budget: 16 ms), at a
 // readable zoom and with the whole grid fitted in view; then the same over an 8,000 × 8,000 map
 // (issue 18, same budget), its background painted again on every frame as zooming does (the view

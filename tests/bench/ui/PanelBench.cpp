@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The action panel's refresh for the combatant shown at 200 combatants after a command (budget:
 // 2 ms): every maneuver the ruleset describes is probed for its cost now and listed, the form
 // follows, and the list repaints. Each ruleset with its own list (Fatewalker's has about 80 rows).

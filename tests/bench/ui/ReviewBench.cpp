@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The review of a 10,000-event encounter (issue 6 budgets: opening it 300 ms, jumping to any step
 // 50 ms): the log read and laid out, the replay window built and painted; then a jump to a random
 // step with the board, grid, panel and log following and repainting. DBU's sample log, and a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Start-up of the real `scouter` binary to its first painted frame with a 10,000-event encounter
 // open (issue 5 budget: 600 ms, peak resident memory 150 MB), on Qt's offscreen platform: DBU's
 // sample log, and a True20 and a Fatewalker encounter played by their own commands (RulesetPlay).

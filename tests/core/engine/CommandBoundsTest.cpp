@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every command of every registered ruleset (its Ruleset::commandSpecs), sent as a scenario step to
 // an encounter of that ruleset in play, with each of its numbers at the ends of the argument's range
 // and one past each. Under the sanitizers (the asan preset: UBSan stops at the first overflow) no

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every ruleset reads the commands from outside code (a scenario step, the panel's form) through
 // one reader, Ruleset::readCommand: what it cannot read is refused with the key named, and every
 // form its descriptions make the panel build is one it reads.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "EngineFixture.h"
 #include "dbu/maneuvers/ManeuverCatalogue.h"
 #include "dice/DiceExpression.h"

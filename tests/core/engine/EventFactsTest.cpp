@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a ruleset's events mean for the log and the review (Ruleset::pools, resources, facts,
 // decisionNote): the store and the screens read these, never the ruleset's fields or event types.
 #include "EngineFixture.h"

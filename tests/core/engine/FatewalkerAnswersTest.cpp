@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Who may answer what in Fatewalker, and what the attack and the situation put on the rolls
 // (contract section 8).
 #include "fatewalker/Answers.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fatewalker's grapple binds (contract section 11, R-21, R-39).
 #include "fatewalker/Binds.h"
 

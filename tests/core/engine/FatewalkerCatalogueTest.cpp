@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fatewalker's catalogue (contract section 5.1): every row of seed 003's tables with its tick
 // cost computed from the weapon, its type, its requisites and their penalty.
 #include "fatewalker/FwCatalogue.h"

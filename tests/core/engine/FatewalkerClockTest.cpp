@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fatewalker's clock (contract sections 3, 6, 7, 9 and 11's aim): priority, advance, ties, the
 // movement declarations, holds and preempts, windows, aims and the readings' options.
 #include "FatewalkerFixture.h"

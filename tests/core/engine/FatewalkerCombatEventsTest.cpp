@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fatewalker's combat events: read back by the ruleset as the store does, applied by themselves,
 // told in the ARC's words.
 #include "events/EventJson.h"

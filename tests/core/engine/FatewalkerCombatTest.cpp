@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Attacks meeting in a Fatewalker scene played through the engine (contract sections 8, 10, 11):
 // the panel's answers, undo and replay of an exchange, the readings an ARC may turn around.
 #include "FatewalkerFixture.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fatewalker's rolls (contract section 4): successes strictly under a TN, damage notation
 // AxB[/CxD] @TN rolled left to right, «+N damage» added to the total, «TN +1».
 #include "dice/DiceScriptError.h"

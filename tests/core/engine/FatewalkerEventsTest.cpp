@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fatewalker's events, log, descriptions and the exit-2 readings: every event reads back from its
 // JSON, replay and undo give the states played, the log speaks in ticks, the panel's entries are
 // what the actor may start now with their cost, the paths read into objects.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How an attack and its answer resolve in Fatewalker (contract section 8): evasions, parries and
 // blocks, Unbalance, counterattacks, what a landed attack does, and the checks that follow.
 #include "dice/ScriptedDice.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The action panel judges every Fatewalker maneuver on one scratch copy of the state, whose fighters
 // are shared with the encounter's until a probe writes one (FighterTable).
 #include "FatewalkerFixture.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the action panel's form lists under a Fatewalker maneuver before Perform
 // (Ruleset::maneuverRollNotes) is what the handle then puts on the roll: the notes' terms, and
 // the modifier the stored action records («(roll −4)» in the log).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the players' screen may say of a combatant whose numbers are secret: how hurt it looks
 // (Ruleset::health) and which board columns anyone at the table may read (BoardColumn::audience),
 // for each ruleset.

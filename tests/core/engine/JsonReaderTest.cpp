@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 28, item 6: the one reading of outside JSON. A number that a JSON reader of Scouter's
 // cannot hold as written (1e999 became an uncaught std::out_of_range in `scouter-cli scenario`, a
 // 20-digit whole number a rounded double) is refused with its path, and the scenario runner turns

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bounds of model/Limits.h as a scenario file, the engine's set-up and a command meet them:
 // each refusal names the bound, and the largest allowed values still play.
 #include "EngineFixture.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 30: what the ARC cannot see on a timeline's row or a token (Ruleset::marks) described by
 // each ruleset: Fatewalker's damage, posture, bind and cover; DBU's declared Parry; True20's
 // readied attack; and a Fatewalker movement heading for a square moves the token.

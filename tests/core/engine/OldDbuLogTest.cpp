@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Event logs a campaign file or an export holds were stored by older code: they must read and
 // replay unchanged. fixtures/old-dbu-logs.json holds logs stored by the code of 2c5e14a, when
 // DBU's state lived on the core's Combatant and its events were the core's, each with the state

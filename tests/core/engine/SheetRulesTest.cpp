@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 14, "input checked at entry": the engine refuses at set-up what the library's sheet
 // refuses, in the same words, and setInitiative refuses a rolled value its dice cannot give.
 #include "EngineFixture.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 30: a side change in one command (one combatant against a whole side), in every ruleset
 // with sides: refused with the reason, one event that survives the stored round trip, a chip that
 // marks the one who changed, and the ARC's menu entry in each ruleset's description.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // True20's numbers held to their ranges by the core. Unbounded, their sums wrapped past 2^31: an
 // attack with bonus 2147483647 missed, a Toughness save against damage 2147483647 gave no state,
 // and an elapse of 2147483647 rounds passed none. Past its range a number is refused naming the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // True20 at the table beyond the contract: moving on the grid with the move action (R-20 .. R-23),
 // a group member's turn left (Ruleset::hasTurnLeft), and the follow-up the panel opens after an
 // attack (Ruleset::followUp: the confirmation, then the target's Toughness save against 15 +

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The True20 ruleset (seed 004, scenario-format-true20.md) beyond what the scenario files show:
 // the exit-2 cases of section 13, replay and the stored events, the log's words, and the
 // descriptions the board, the panel and the library are built from.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The scenario runner over the engine library alone, for builds without the CLI (the engine-only
 // sanitizer build): same arguments, output and exit codes as `scouter-cli scenario`.
 #include "scenario/ScenarioRunner.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One GoogleTest per scenario file: the public DBU, True20 and Fatewalker scenarios and the project's own.
 #include "scenario/ScenarioRunner.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The ARC's commands on the board: built from the ruleset's description, each performed through its
 // menu entry and checked against the engine's state, and taken back by undo.
 #include "TestEncounter.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board's cells paint by the kind the ruleset gives them: pips in bounded time and space
 // whatever the pool holds, chips wrapped in their column and coloured by their tone.
 #include "board/BoardDelegate.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board of a ruleset that counts ticks: the timeline instead of the initiative list, Advance
 // by the ruleset's key, the tie ordered in place from the keyboard, lanes painted in light and
 // dark palettes.

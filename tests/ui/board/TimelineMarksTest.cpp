@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 30 on Fatewalker's timeline: each combatant's row shows what the ruleset says the ARC must
 // see of it (Ruleset::marks: posture, binds, damage, cover, a change of sides) as chips in their
 // tones, with their tooltips, following the state.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The timeline board's model over the neutral Timeline: one row per combatant in the ruleset's
 // order, its spans under it, values followed in place, a tie reordered by the ARC and sent.
 #include "ClockEncounter.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // True20's "Let time pass" in the ARC's menu: its entries (a round, a minute, an hour, a day) are
 // judged alike by one probe of a round (CommandDescription::judgedAlike), and still say the rule
 // when time cannot pass.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 16's end-to-end check: thirty ticks of a Fatewalker scene played through the window's
 // widgets on a real campaign file: a movement begun, its declarations, an attack answered by a
 // reaction, a hold and a preempt, an undo; checked by what the table sees (the timeline's markers

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 5's end-to-end check: a whole round of the demo encounter played through the window's
 // widgets (clicks and keys), on a real campaign file, then read back from the file.
 #include "CampaignModel.h"

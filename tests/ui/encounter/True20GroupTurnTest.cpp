@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A True20 NPC group shares one initiative slot ("4 bandits"): the panel plays its members one
 // after the other, going on to the next when one has no round action left, as it does for DBU.
 #include "../panel/PanelFixture.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 15's end-to-end check for True20: a round played through the window's widgets (the
 // board, the panel's forms, the keys) on a campaign file, with the board showing both damage
 // tracks as chips, the action budget left and the checks due, all from the ruleset's description.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "TestEncounter.h"
 #include "True20Encounter.h"
 #include "dbu/DbuState.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 30 on the battle grid: a Fatewalker movement moves its token (the grid's Move finds the
 // ruleset's movement by its square), a token shows what the ruleset says the ARC must see of it
 // and a change of sides, and a standing token dropped on a Defeated one's square is drawn over it.

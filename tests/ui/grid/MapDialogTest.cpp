@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The map set from Encounter › Map… on a real campaign file: previewed on the grid at once, kept
 // in the file with the encounter (the placement too, after reopening), a bad file refused with
 // its reason and the old map kept, Cancel and Remove map.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A map accepted once (saved, imported) whose picture turns out unreadable never stops the
 // encounter: it opens on the grid's own field and the status bar says why.
 #include "../DemoCampaignFile.h"

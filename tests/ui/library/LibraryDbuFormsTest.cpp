@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 17's sheet fields in the library, through the editor's widgets on a real campaign file:
 // a DBU character's transformations (a table of forms and their Tier bonus), its tail (a check
 // box) and its Energy Wound Dice (a list of die sizes), each checked as typed, stored as typed,

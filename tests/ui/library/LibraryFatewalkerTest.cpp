@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fatewalker characters in the library and a Fatewalker encounter in the prep, through their
 // widgets on a real campaign file: the weapons are a table edited in place (a combo box per choice,
 // a check box for Thrown, numbers kept as typed and said wrong outside the bounds), each wrong cell says what is wrong

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The library's editors hold still while the ARC types: a message coming or going under a field
 // moves no field (a value typed lands where it was aimed), Tab goes down the form as it reads,
 // and a new character or encounter starts on the ruleset last chosen, which the lists name.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A True20 character in the library and a True20 encounter in the prep, through their widgets on a
 // real campaign file: the form is True20's own description of its sheet, a bound is refused with
 // its message under the field, the derived scores follow what is typed; the prep offers the

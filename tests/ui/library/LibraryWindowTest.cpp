@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The library through its widgets on a real campaign file: typed sheets checked field by field,
 // search, filter and sort, duplicate, delete with undo, groups with a naming pattern, and import
 // and export of the store's JSON format.

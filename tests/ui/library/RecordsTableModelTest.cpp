@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The weapons table of the character editor, on a Records field described as a ruleset describes
 // one (an id, a Choice, two bounded Integers, a Flag and a Text): Qt's model tester through every
 // edit, the stored JSON kept as it was but for what was edited, the delegate's inputs held to the

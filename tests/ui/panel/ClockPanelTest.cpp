@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The action panel on a ruleset's clock of ticks: maneuvers under the ruleset's groups with what
 // they cost in ticks now (read from the timeline before and after), sent with their name under
 // the description's key, and a pool entered either as the successes the table rolled or rolled

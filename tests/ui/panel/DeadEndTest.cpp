@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 30's dead ends: whatever was answered, the window still has a way on. After an offeree
 // answered a DBU Counter Action, Esc and the panel's Decline were refused with "No combatant ''".
 #include "Arena.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 17's panel: every input the DBU additions bring (scenario-format-dbu-additions.md §2-§4)
 // entered through the panel's widgets, each checked against the engine afterwards by the paths a
 // scenario reads. The catalogue is read from the ruleset: an input named by its key that no case

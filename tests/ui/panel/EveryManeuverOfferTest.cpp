@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 14's "done when", the moments around the maneuvers: a Counter Action offered and answered,
 // converted for then answered, declined with one key, and every ARC command of the ruleset run
 // from its menu entry, each checked against the engine afterwards. The whole encounter screen's

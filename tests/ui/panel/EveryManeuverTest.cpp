@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 14's "done when": every maneuver and every option of the ruleset's catalogue performed
 // through the panel's widgets, each checked against the engine afterwards. The catalogue is read
 // from the ruleset's description, so a maneuver added to the engine is covered without an edit

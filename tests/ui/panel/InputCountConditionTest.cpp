@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 30: a condition with when it ends, by keys, in every ruleset (True20 takes Off-guard by hand,
 // its states follow the damage tracks): K puts the keyboard on the quick entry's typed line, the
 // words find the condition and its duration (its anchor by name), Enter adds it. At most four

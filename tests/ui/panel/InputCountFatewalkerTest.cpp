@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 30's pace at a Fatewalker table, played by keys in the ARC's window on the demo's "Raiders
 // at the mill": an attack and the target's answer, an attack the target lets land (L), and a
 // reaction key pressed with nothing to answer.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 14's goal for the table's pace: a basic attack on the default target in at most 3
 // keyboard inputs, a whole NPC turn in at most 8. Each key press, each typed number and each
 // click counts as one input; the keys go to whatever widget has the focus, as at the table.

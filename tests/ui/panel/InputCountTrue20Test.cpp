@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 30's pace at a True20 table, played by keys in the ARC's window on the demo's "Bandits at
 // the ford": the attack's follow-up (the target's Toughness save) opens with the keyboard on its
 // die, filled in, and keeps what it holds while the ARC looks at someone else.

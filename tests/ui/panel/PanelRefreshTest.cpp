@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The action panel after a command, as the table reads it: every row judged as the engine judges
 // that row's form on its own (the panel judges them all on one copy of the state, copied again only
 // after a probe changed it), and the condition durations of whoever is still in the encounter.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 30: the panel's forms hold still. A field the ARC is about to click stays where it was
 // when a value is refused, the panel says something long, a condition is added or the turn passes
 // and the same maneuver is chosen again; a declaration owed keeps the panel's width.

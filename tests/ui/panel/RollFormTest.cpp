@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the action panel's form shows of a roll before Perform: every modifier the rules will put
 // on it, with its reason (Fatewalker's, read from the engine's own terms), and the faces a roll
 // button rolled beside the total it fills (DBU's and True20's roll buttons).

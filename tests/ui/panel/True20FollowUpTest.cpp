@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // After an attack the panel goes on by itself (Ruleset::followUp): a hit opens the target's
 // Toughness save against 15 + Weapon + Strength, filled in; a natural 20 opens the confirmation.
 #include "PanelFixture.h"

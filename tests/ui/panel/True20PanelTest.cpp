@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The panel built from True20's description: each entry sends its own command type (attack,
 // toughness, save, recover) with no name, and every input kind fills its own field of the command.
 #include "PanelFixture.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // At 1366×768 the panel's list showed True20's move as "Move (doubl…": a name or a cost cut short
 // is a word the table cannot read at a glance (its tooltip is no help mid-fight). Every maneuver
 // and group listed, also under All, is drawn whole in its column, in each ruleset's demo fight.

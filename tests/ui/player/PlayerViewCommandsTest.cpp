@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 18's check of the players' screen: a DBU encounter with PCs, an Opponent and a Hidden
 // Opponent shown on the players' window, looked at after each of the ARC's commands: what it
 // shows (the order to come, the grid, the header) and what it must not (numbers, hidden ones).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "../DemoCampaignFile.h"
 #include "MainWindow.h"
 #include "ShortcutSheet.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 18's map from the prep to the review through the window: set with the prep's Map…
 // button (previewed on the placement), saved with the encounter, drawn under the running
 // encounter's grid (Encounter › Map… opens the dialog there), and under the review's grid.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The prep shows each ruleset's options in its words ("The ARC decides", "Yes"), never the ids
 // a campaign stores ("arc", "false", "end-of-round"), and stores the id of the words chosen.
 #include "Database.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 14: a character saved before the rules between a sheet's stats (Boosted Speed below
 // Normal Speed) cannot be brought into a new encounter: the prep says why and saves nothing.
 #include "CharacterRepository.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 6's end-to-end check through the window: a new encounter prepared from the library (who
 // takes part, a group, a surprise mark, an option, a token dragged), saved and started in one
 // click, a few turns played, then reviewed: the replayed state at every step equals the state

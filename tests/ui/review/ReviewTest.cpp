@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 6's end-to-end check: an encounter played through its controller on a real campaign
 // file, then found, opened and replayed in the review window: the state shown after every
 // command equals the state the live encounter had after it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The initiative board's columns as DBU describes them: Life and Ki as bars, the Actions and
 // Counter Actions as pips, and the conditions (with what is left of them) as chips.
 #include "dbu/DbuEvents.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "dbu/DbuRuleset.h"
 
 // DBU's words for the shared screens, and the terms of its rules the other rulesets lack.

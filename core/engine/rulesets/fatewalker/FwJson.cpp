@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "fatewalker/FwJson.h"
 
 #include "model/Limits.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "fatewalker/FwRuleset.h"
 
 // Fatewalker's words for the shared screens (a scene counted in ticks: no turns, no rounds), and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "events/RulesetEventOf.h"
 #include "model/Duration.h"
 #include "true20/Commands.h"

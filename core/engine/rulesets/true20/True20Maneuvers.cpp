@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "true20/Scores.h"
 #include "true20/True20Ruleset.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "events/EventReferences.h"
 #include "events/RulesetEventOf.h"
 #include "model/IdIndex.h"

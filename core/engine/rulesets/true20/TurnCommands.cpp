@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "rules/SideChange.h"
 #include "true20/Commands.h"
 #include "true20/TurnFlow.h"

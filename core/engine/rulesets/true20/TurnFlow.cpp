@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "true20/TurnFlow.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "dbu/DbuState.h"
 #include "dbu/PowerEvents.h"
 #include "dbu/maneuvers/ManeuverFactories.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "dbu/DbuEvents.h"
 #include "dbu/DbuState.h"
 #include "dbu/PowerEvents.h"
