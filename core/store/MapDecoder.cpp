@@ -3,6 +3,7 @@
 
 #include "EncounterMap.h"
 #include "EncounterMapCheck.h"
+#include "MapImageHeader.h"
 
 #include <QBuffer>
 #include <QImageReader>
@@ -19,6 +20,10 @@ QString MapRefusal::words() const {
         return QStringLiteral("is %1").arg(MapDecoder::fileSizeWords(bytes));
     case Kind::NotAnImage:
         return QStringLiteral("is not a PNG, JPEG or WebP image");
+    case Kind::NoReader:
+        return QStringLiteral("is a %1 image, which this installation of Scouter cannot read: Qt's image format "
+                              "plugins are missing (on Debian, the package qt6-image-formats-plugins)")
+            .arg(format == QLatin1String("webp") ? QStringLiteral("WebP") : format.toUpper());
     case Kind::TooLarge:
         return QStringLiteral("is %1 × %2 pixels; Scouter takes at most %3 on a side and %4 megapixels")
             .arg(size.width())
@@ -49,8 +54,18 @@ QString MapDecoder::fileSizeWords(qint64 bytes) {
 }
 
 std::variant<MapDecoder::Decoded, MapRefusal> MapDecoder::decode(const QByteArray& bytes) {
+    return decode(bytes, QImageReader::supportedImageFormats());
+}
+
+std::variant<MapDecoder::Decoded, MapRefusal> MapDecoder::decode(const QByteArray& bytes,
+                                                                 const QList<QByteArray>& readable) {
     if (bytes.size() > maplimits::kMaxBytes) {
         return MapRefusal{MapRefusal::Kind::TooManyBytes, bytes.size(), {}, {}, {}, 0};
+    }
+    // A map made where Qt reads WebP, opened where it does not, says what is missing rather than
+    // that the file is no picture at all.
+    if (const auto format = MapImageHeader::formatOf(bytes); format && !readable.contains(format->toLatin1())) {
+        return MapRefusal{MapRefusal::Kind::NoReader, bytes.size(), {}, *format, {}, 0};
     }
     QByteArray shared = bytes; // QBuffer wants a non-const array; this one shares the bytes
     QBuffer buffer(&shared);

@@ -3,6 +3,7 @@
 
 #include <QByteArray>
 #include <QImage>
+#include <QList>
 #include <QSize>
 #include <QString>
 
@@ -15,6 +16,7 @@ struct MapRefusal {
     enum class Kind {
         TooManyBytes, // a file over maplimits::kMaxBytes
         NotAnImage,   // none of PNG, JPEG and WebP by its first bytes
+        NoReader,     // one of them by its first bytes, but this installation's Qt has no reader for it
         TooLarge,     // its pixels (from its header, or as decoded) beyond the bounds
         TooDeep,      // within the bounds, but its colours take more memory than a map may have
         Unreadable    // the decoder gave up: damaged data
@@ -22,7 +24,7 @@ struct MapRefusal {
     Kind kind = Kind::Unreadable;
     qint64 bytes = 0;
     QSize size;
-    QString format;       // "png", "jpeg" or "webp", for Unreadable
+    QString format;       // "png", "jpeg" or "webp", for Unreadable and NoReader
     QString reason;       // the decoder's own words, for Unreadable
     int bitsPerPixel = 0; // for TooDeep
 
@@ -48,6 +50,10 @@ public:
     static constexpr int kAllocationLimitMiB = 257;
 
     [[nodiscard]] static std::variant<Decoded, MapRefusal> decode(const QByteArray& bytes);
+    // The same, with the formats this installation reads given (QImageReader::supportedImageFormats
+    // for decode): Qt reads WebP, and JPEG, through plugins a system may lack.
+    [[nodiscard]] static std::variant<Decoded, MapRefusal> decode(const QByteArray& bytes,
+                                                                  const QList<QByteArray>& readable);
     // A file of `bytes` beyond the bound, in words that follow "is": "a file of 64.0 MiB
     // (67,108,865 bytes); Scouter takes at most 64 MiB (67,108,864 bytes)", so 1 byte over shows.
     [[nodiscard]] static QString fileSizeWords(qint64 bytes);

@@ -3,6 +3,7 @@
 #include "EncounterMapRepository.h"
 #include "EncounterRepository.h"
 #include "LimitedDisk.h"
+#include "MapDecoder.h"
 #include "MapImageHeader.h"
 #include "SampleRecords.h"
 #include "TestFiles.h"
@@ -126,6 +127,28 @@ TEST_F(EncounterMapTest, ImagesAreKnownByTheirOwnFirstBytes) {
         ASSERT_TRUE(std::holds_alternative<QString>(cut)) << file;
         EXPECT_TRUE(std::get<QString>(cut).contains(QStringLiteral("cut short"))) << file;
     }
+}
+
+// Qt reads WebP (and JPEG) through plugins: where they are missing, a WebP map is refused as what
+// it is, naming what to install, not as "not a PNG, JPEG or WebP image".
+TEST_F(EncounterMapTest, AWebPMapWhereQtHasNoWebPReaderSaysWhatIsMissing) {
+    const QByteArray webp = mapFile("map-96x64.webp");
+    const QList<QByteArray> withoutPlugins{"png", "bmp", "ppm"};
+    const auto refused = MapDecoder::decode(webp, withoutPlugins);
+    ASSERT_TRUE(std::holds_alternative<MapRefusal>(refused));
+    EXPECT_EQ(std::get<MapRefusal>(refused).kind, MapRefusal::Kind::NoReader);
+    EXPECT_EQ(std::get<MapRefusal>(refused).words(),
+              QStringLiteral("is a WebP image, which this installation of Scouter cannot read: Qt's image format "
+                             "plugins are missing (on Debian, the package qt6-image-formats-plugins)"));
+    const auto jpeg = MapDecoder::decode(mapFile("map-96x64.jpg"), withoutPlugins);
+    ASSERT_TRUE(std::holds_alternative<MapRefusal>(jpeg));
+    EXPECT_TRUE(std::get<MapRefusal>(jpeg).words().startsWith(QStringLiteral("is a JPEG image, which")));
+    // A PNG needs no plugin; and with this machine's readers (the plugins installed) the WebP shows.
+    EXPECT_TRUE(
+        std::holds_alternative<MapDecoder::Decoded>(MapDecoder::decode(mapFile("map-96x64.png"), withoutPlugins)));
+    const auto shown = MapDecoder::decode(webp);
+    ASSERT_TRUE(std::holds_alternative<MapDecoder::Decoded>(shown));
+    EXPECT_EQ(std::get<MapDecoder::Decoded>(shown).image.size(), QSize(96, 64));
 }
 
 TEST_F(EncounterMapTest, AMapPastABoundIsRefusedNamingItAndTheOldMapStays) {
