@@ -98,7 +98,7 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption database(
         QStringLiteral("database"),
         QStringLiteral("The campaign file to open; a new one is created with a demo campaign (default: %1).")
-            .arg(scouter::store::DataPaths::defaultDatabase()),
+            .arg(scouter::store::DataPaths::shown(scouter::store::DataPaths::defaultDatabase())),
         QStringLiteral("FILE"));
     parser.addOption(database);
     const QCommandLineOption encounter(
@@ -125,7 +125,7 @@ int main(int argc, char* argv[]) {
     parser.addOption(prep);
     const QCommandLineOption playerView(
         QStringLiteral("player-view"),
-        QStringLiteral("Also open the players' screen (View › Player View), on the screen chosen last time."));
+        QStringLiteral("Also open the players' screen (the View menu's Player View), on the screen chosen last time."));
     parser.addOption(playerView);
     const QCommandLineOption theme(QStringLiteral("theme"),
                                    QStringLiteral("Colours: system (the desktop's, the default), light or dark."),

@@ -14,4 +14,12 @@ QString DataPaths::defaultDatabase() {
     return QDir(dataFolder()).filePath(QStringLiteral("campaign.scouter"));
 }
 
+QString DataPaths::shown(const QString& path) {
+    const QString home = QDir::homePath();
+    if (home.isEmpty() || home == QDir::rootPath() || !path.startsWith(home + QLatin1Char('/'))) {
+        return path;
+    }
+    return QLatin1Char('~') + path.mid(home.size());
+}
+
 } // namespace scouter::store

@@ -11,6 +11,9 @@ class DataPaths {
 public:
     [[nodiscard]] static QString dataFolder();
     [[nodiscard]] static QString defaultDatabase();
+    // A path as help text shows it: under the home folder as ~/..., so the man page made from the
+    // help says the same for every user.
+    [[nodiscard]] static QString shown(const QString& path);
 };
 
 } // namespace scouter::store
