@@ -79,11 +79,22 @@ bench: deps
 	    $$(cmake --build --preset release --target help | sed -n 's/^\([A-Za-z0-9_]*_bench\):.*/\1/p')
 	@set -e; for b in build-release/bin/*_bench; do echo "== $$b"; QT_QPA_PLATFORM=offscreen "$$b" $(ARGS); done
 
+# The Debian package, from a tree of its own (build-package: no tests, no benchmarks, whatever
+# another preset configured), compiled with Debian's hardening flags (dpkg-buildflags, all of them),
+# then checked: lintian (no error, no warning), the desktop entry and AppStream validators, the
+# control fields, dependencies and files (scripts/check-package.sh).
 package: deps
-	cmake --preset release
-	cmake --build --preset release -j $(JOBS)
-	cd build-release && cpack -B packages
-	@ls -1 build-release/packages/*.deb
+	@scripts/install-deps.sh --package
+	export DEB_BUILD_MAINT_OPTIONS=hardening=+all; \
+	cmake --preset package \
+	    -DCMAKE_CXX_FLAGS="$$(dpkg-buildflags --get CXXFLAGS) $$(dpkg-buildflags --get CPPFLAGS)" \
+	    -DCMAKE_EXE_LINKER_FLAGS="$$(dpkg-buildflags --get LDFLAGS)"
+	cmake --build --preset package -j $(JOBS)
+	rm -rf build-package/packages
+	cd build-package && cpack -B packages
+	scripts/check-package.sh --lintian $$(sed -n 's/^project(Scouter VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt) \
+	    build-package/packages/scouter_*_$$(dpkg --print-architecture).deb
+	@ls -1 build-package/packages/*.deb
 
 format: deps
 	scripts/format.sh
@@ -92,7 +103,7 @@ format-check: deps
 	scripts/format.sh --check
 
 clean:
-	rm -rf build build-asan build-release build-tidy
+	rm -rf build build-asan build-release build-tidy build-package
 
 # clang-tidy over the project's sources, file by file: the tidy preset is the dev preset without
 # unity batches, configured only for its compile commands.

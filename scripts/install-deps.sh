@@ -20,11 +20,15 @@ packages=(
     libsqlite3-dev
     # tests and benchmarks
     libgtest-dev libgmock-dev libbenchmark-dev clang-format clang-tidy
-    # packaging and its checks
-    dpkg-dev file desktop-file-utils appstream
+    # packaging and its checks; the man pages are made from --help
+    dpkg-dev file desktop-file-utils appstream help2man
 )
 if [[ "${1:-}" == "--extras" ]]; then
     packages+=(xvfb xauth imagemagick xdotool hyperfine sqlite3)
+fi
+# --package adds Debian's package checker, which only make package runs.
+if [[ "${1:-}" == "--package" ]]; then
+    packages+=(lintian)
 fi
 
 missing=()
