@@ -64,10 +64,17 @@ bool ManeuverList::found(const QModelIndex& row) const {
 }
 
 void ManeuverList::fitCosts() {
-    // At least as wide as DBU's longest usual cost, so the column keeps its place as costs change.
-    const int usual = m_view->fontMetrics().horizontalAdvance(QStringLiteral("Instant · 12 Ki")) + 12;
     // The item delegate's text margin on either side, as it elides.
     const int margins = 2 * (m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1);
+    // A cost gets as much again: measured here to the pixel, it may lay out a pixel wider in the
+    // delegate (QStaticText) and be elided ("Move or bo…").
+    const int costMargins = 2 * margins;
+    // At least as wide as the longest cost the ruleset's catalogue writes, so the column keeps its
+    // place as costs change with the combatant, its Tier or its pools.
+    int usual = 0;
+    for (const QString& written : m_model.catalogueCosts()) {
+        usual = std::max(usual, widthOf(written, m_view->font()) + costMargins);
+    }
     const auto width = [this](const QModelIndex& index) {
         const QVariant own = index.data(Qt::FontRole);
         return widthOf(index.data().toString(), own.isValid() ? own.value<QFont>() : m_view->font());
@@ -78,12 +85,16 @@ void ManeuverList::fitCosts() {
     for (int g = 0; g < m_model.rowCount(); ++g) {
         const QModelIndex group = m_model.index(g, 0);
         for (int r = 0; r < m_model.rowCount(group); ++r) {
-            cost = std::max(cost, width(m_model.index(r, ManeuverModel::Cost, group)) + margins);
-            name = std::max(name, indent + width(m_model.index(r, ManeuverModel::Name, group)) + margins);
+            cost = std::max(cost, width(m_model.index(r, ManeuverModel::Cost, group)) + costMargins);
+            // Only a name the list shows needs its room (a long one the rules refuse now is hidden).
+            if (!m_view->isRowHidden(g, {}) && !m_view->isRowHidden(r, group)) {
+                name = std::max(name, indent + width(m_model.index(r, ManeuverModel::Name, group)) + margins);
+            }
         }
     }
     const int room = m_view->viewport()->width() - name;
-    m_view->header()->resizeSection(ManeuverModel::Cost, std::max(usual, std::min(cost, room)));
+    // The names are drawn whole first: the catalogue's widest cost gives way to the room they leave.
+    m_view->header()->resizeSection(ManeuverModel::Cost, std::min(std::max(usual, cost), room));
 }
 
 int ManeuverList::widthOf(const QString& text, const QFont& font) {
@@ -108,6 +119,7 @@ void ManeuverList::showRows(bool all, const QString& chosen) {
             m_view->expand(group);
         }
     }
+    fitCosts(); // the names shown now are the ones that need room
 }
 
 void ManeuverList::foldGroups() {

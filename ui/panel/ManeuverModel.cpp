@@ -168,6 +168,21 @@ QString ManeuverModel::ticksNow(const std::string& who, const engine::EncounterS
     return tr("%1 %2%3 → %4").arg(cost).arg(unit, cost == 1 ? QString() : QStringLiteral("s")).arg(will->tick);
 }
 
+const QStringList& ManeuverModel::catalogueCosts() {
+    const engine::Ruleset& ruleset = m_controller.encounter().ruleset();
+    // By name too: another encounter's ruleset may come to live where a closed one lived.
+    if (m_catalogueOf != &ruleset || m_catalogueName != ruleset.name()) {
+        m_catalogueOf = &ruleset;
+        m_catalogueName = std::string(ruleset.name());
+        m_catalogueCosts.clear();
+        // An id no combatant has: the catalogue at its widest bounds (RulesetDescriptions::maneuvers).
+        for (const auto& maneuver : ruleset.maneuvers(m_controller.state(), {})) {
+            m_catalogueCosts.push_back(q(maneuver.cost));
+        }
+    }
+    return m_catalogueCosts;
+}
+
 void ManeuverModel::refresh() {
     const auto& s = m_controller.state();
     m_before = m_controller.timeline();

@@ -7,6 +7,7 @@
 
 #include "TwoLevelItemModel.h"
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <map>
@@ -53,6 +54,10 @@ public:
     [[nodiscard]] bool answersOffer(const engine::ManeuverDescription& maneuver) const;
     // Judges every maneuver again (after a change of state, selection or target).
     void refresh();
+    // The costs as the ruleset's catalogue writes them at its widest bounds ("2 A + 6(T) Ki"): what a
+    // cost column is sized for at least, so it keeps its place as costs change. Asked of the
+    // ruleset once.
+    [[nodiscard]] const QStringList& catalogueCosts();
 
 protected:
     [[nodiscard]] int topLevelCount() const override { return static_cast<int>(m_groups.size()); }
@@ -120,6 +125,9 @@ private:
         engine::CommandForm form;
         engine::CommandReading reading;
     };
+    const engine::Ruleset* m_catalogueOf = nullptr; // the ruleset m_catalogueCosts are of, and its name
+    std::string m_catalogueName;
+    QStringList m_catalogueCosts;
     const engine::Ruleset* m_readBy = nullptr;                        // the ruleset that read m_readings
     std::unordered_map<std::string, std::vector<Reading>> m_readings; // by combatant and maneuver
 };

@@ -8,9 +8,12 @@
 #include "encounter/EncounterView.h"
 #include "panel/ActionPanel.h"
 #include "panel/ManeuverForm.h"
+#include "panel/ManeuverList.h"
+#include "panel/ManeuverModel.h"
 
 #include <QApplication>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QSpinBox>
 #include <QTest>
@@ -104,6 +107,28 @@ TEST_F(PanelStillness, NothingMovesUnderTheCursorWhenTheTurnPasses) {
     view->board()->focusBoard();
     key(Qt::Key_A);
     EXPECT_EQ(fields(), before) << shown(fields()) << " was " << shown(before);
+}
+
+// The cost column is as wide as the longest cost the ruleset's catalogue writes (DBU's Blitz), whoever
+// is picked, so it does not move under the cursor from one combatant's costs to another's.
+TEST_F(PanelStillness, TheCostColumnKeepsItsWidthFromCombatantToCombatant) {
+    QTreeView& list = panel().maneuverList().view();
+    const QStringList written = panel().maneuvers().catalogueCosts();
+    ASSERT_TRUE(written.contains(QStringLiteral("2 A + 6(T) Ki"))) << written.join(QStringLiteral(", ")).toStdString();
+    int widest = 0;
+    for (const QString& cost : written) {
+        widest = std::max(widest, list.fontMetrics().horizontalAdvance(cost));
+    }
+    const int width = list.header()->sectionSize(ManeuverModel::Cost);
+    EXPECT_GT(width, widest);
+    ASSERT_GE(view->controller().state().combatants.size(), 3U);
+    for (const auto& combatant : view->controller().state().combatants) {
+        const QString who = QString::fromStdString(combatant.id);
+        view->controller().select(who);
+        QApplication::processEvents();
+        ASSERT_EQ(view->controller().selected(), who);
+        EXPECT_EQ(list.header()->sectionSize(ManeuverModel::Cost), width) << combatant.id;
+    }
 }
 
 } // namespace
