@@ -103,6 +103,13 @@ int ManeuverList::widthOf(const QString& text, const QFont& font) {
 
 void ManeuverList::showRows(bool all, const QString& chosen) {
     const bool finding = !m_find->text().trimmed().isEmpty();
+    bool changed = false;
+    const auto hide = [&](int row, const QModelIndex& parent, bool hidden) {
+        if (m_view->isRowHidden(row, parent) != hidden) {
+            m_view->setRowHidden(row, parent, hidden);
+            changed = true;
+        }
+    };
     for (int g = 0; g < m_model.rowCount(); ++g) {
         const QModelIndex group = m_model.index(g, 0);
         bool any = false;
@@ -111,15 +118,19 @@ void ManeuverList::showRows(bool all, const QString& chosen) {
             const bool listed = all || row.data(ManeuverModel::AvailableRole).toBool() ||
                                 row.data(ManeuverModel::ManeuverRole).toString() == chosen;
             const bool shown = finding ? found(row) : listed;
-            m_view->setRowHidden(r, group, !shown);
+            hide(r, group, !shown);
             any = any || shown;
         }
-        m_view->setRowHidden(g, {}, !any);
+        hide(g, {}, !any);
         if (finding && any) {
             m_view->expand(group);
         }
     }
-    fitCosts(); // the names shown now are the ones that need room
+    // The names shown now are the ones that need room. Called at each of a refresh's dataChanged, so
+    // only when a row came or went.
+    if (changed) {
+        fitCosts();
+    }
 }
 
 void ManeuverList::foldGroups() {
