@@ -67,14 +67,19 @@ void StatisticsChart::setStatistics(std::vector<store::CombatantStatistics> stat
     update();
 }
 
+int StatisticsChart::groupHeight() const {
+    // A combatant's bars, or its name's line when that is taller (a chart of one series: True20's).
+    return std::max(static_cast<int>(m_series.size()) * kBar, fontMetrics().height());
+}
+
 QSize StatisticsChart::sizeHint() const {
     const int groups = static_cast<int>(m_statistics.size());
-    const int bars = static_cast<int>(m_series.size());
-    return {420, kLegend + groups * (bars * kBar + kGroupGap) + kGroupGap};
+    return {420, kLegend + groups * (groupHeight() + kGroupGap) + kGroupGap};
 }
 
 QSize StatisticsChart::minimumSizeHint() const {
-    return {200, kLegend * 2};
+    // As tall as it draws: its scroll area scrolls rather than squeezing the names into each other.
+    return {200, sizeHint().height()};
 }
 
 void StatisticsChart::paintEvent(QPaintEvent*) {
@@ -102,16 +107,20 @@ void StatisticsChart::paintEvent(QPaintEvent*) {
     labelWidth = std::min(labelWidth + 8, width() / 3);
     const int valueWidth = metrics.horizontalAdvance(QString::number(largest)) + 6;
     const int room = std::max(10, width() - labelWidth - valueWidth - 8);
+    const int group = groupHeight();
     int y = kLegend + kGroupGap / 2;
     for (const auto& stat : m_statistics) {
-        const QRect label(0, y, labelWidth - 6, bars * kBar);
+        const QRect label(0, y, labelWidth - 6, group);
+        // The bars centred on the name's line.
+        const int top = y + (group - bars * kBar) / 2;
         p.setPen(palette().color(QPalette::WindowText));
         p.drawText(label, Qt::AlignRight | Qt::AlignVCenter,
                    metrics.elidedText(stat.name, Qt::ElideRight, label.width()));
         for (std::size_t i = 0; i < m_series.size(); ++i) {
             const int value = stat.value(m_series[i]);
             const int length = value * room / largest;
-            const QRect bar(labelWidth, y + static_cast<int>(i) * kBar, std::max(length, value > 0 ? 1 : 0), kBar - 1);
+            const QRect bar(labelWidth, top + static_cast<int>(i) * kBar, std::max(length, value > 0 ? 1 : 0),
+                            kBar - 1);
             p.fillRect(bar, colorOf(i));
             if (value > 0) {
                 QFont small = font();
@@ -121,7 +130,7 @@ void StatisticsChart::paintEvent(QPaintEvent*) {
                 p.setFont(font());
             }
         }
-        y += bars * kBar + kGroupGap;
+        y += group + kGroupGap;
     }
 }
 

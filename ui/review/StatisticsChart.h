@@ -25,6 +25,9 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    // The height of one combatant's row of bars.
+    [[nodiscard]] int groupHeight() const;
+
     std::vector<store::CombatantStatistics> m_statistics;
     std::vector<store::StatisticsColumn> m_series; // one bar each per combatant
 };

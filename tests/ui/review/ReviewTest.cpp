@@ -497,6 +497,26 @@ TEST(StatisticsChartTest, AFightWithoutDamageChartsWhatItsTurnsSpent) {
     EXPECT_EQ(chart.accessibleDescription(), QStringLiteral("Aster: dealt 0, taken 3; Bryn: dealt 3, taken 0"));
 }
 
+// A chart of one series (True20's Standard Actions) has bars thinner than a line of text: each name
+// still gets its line, and the chart scrolls in its pane rather than squeezing "Bryn" into "Rook".
+TEST(StatisticsChartTest, EveryNameHasALineOfItsOwnWhenTheBarsAreThin) {
+    using Kind = store::StatisticsColumn::Kind;
+    const std::vector<store::StatisticsColumn> columns{
+        {Kind::Resource, "standard", QStringLiteral("Standard Actions"), QStringLiteral("standard"), QString()}};
+    std::vector<store::CombatantStatistics> three;
+    for (const char* name : {"Ash", "Bryn", "Rook"}) {
+        store::CombatantStatistics one;
+        one.name = QString::fromLatin1(name);
+        one.spent["standard"] = 1;
+        three.push_back(one);
+    }
+    StatisticsChart chart;
+    chart.setStatistics(three, columns);
+    // The legend's line, then one line for each name.
+    EXPECT_GE(chart.minimumSizeHint().height(), 4 * chart.fontMetrics().height());
+    EXPECT_EQ(chart.minimumSizeHint().height(), chart.sizeHint().height());
+}
+
 // Fills `db` with the demo campaign and returns its encounter of `ruleset` (0 when there is none).
 qint64 demoEncounterOf(store::Database& db, const QString& ruleset) {
     if (!store::DemoCampaign::create(db)) {
