@@ -6,7 +6,7 @@
 # xvfb-run so both draw on the same X server: hyperfine's median of each, their ratio, and the
 # largest resident set size of each over a few runs (/usr/bin/time -f %M).
 #
-# SCOUTER defaults to build-release/bin/scouter (make bench or make package builds it). The demo
+# SCOUTER defaults to build-release/bin/scouter (make bench builds it). The demo
 # campaign is made in a temporary data folder by a first run, not timed; the settings and data of
 # the user are never read. Environment: RUNS (20), FLOOR_DIR (../shared/tools/floor).
 set -euo pipefail
