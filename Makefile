@@ -103,7 +103,7 @@ format-check: deps
 	scripts/format.sh --check
 
 clean:
-	rm -rf build build-asan build-release build-tidy build-package
+	rm -rf --one-file-system build build-asan build-release build-tidy build-package
 
 # clang-tidy over the project's sources, file by file: the tidy preset is the dev preset without
 # unity batches, configured only for its compile commands.

@@ -23,15 +23,23 @@ if [[ ! -x "$base/usr/bin/apt-get" ]]; then
     debootstrap --variant=minbase bookworm "$base" http://deb.debian.org/debian
 fi
 
-cleanup() {
-    for mount in tmp/.X11-unix proc dev/pts dev; do
-        mountpoint -q "$root/$mount" && umount -l "$root/$mount"
+unmount() {
+    for mount in proc dev/pts dev; do
+        if mountpoint -q "$root/$mount"; then
+            umount -l "$root/$mount"
+        fi
     done
+}
+cleanup() {
+    unmount
     [[ -n "${xvfb:-}" ]] && kill "$xvfb" 2>/dev/null
     true
 }
 trap cleanup EXIT
-rm -rf "$root"
+# A run killed before its cleanup leaves the host's /dev mounted in the old copy: unmounted first,
+# and never removed through a mount.
+unmount
+rm -rf --one-file-system "$root"
 cp -a "$base" "$root"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 mount --bind /dev "$root/dev"
@@ -73,8 +81,7 @@ display=:$((90 + RANDOM % 9))
 Xvfb "$display" -screen 0 1366x768x24 -nolisten tcp &
 xvfb=$!
 sleep 1
-mkdir -p "$root/tmp/.X11-unix"
-mount --bind /tmp/.X11-unix "$root/tmp/.X11-unix"
+# The X server is reached through its abstract socket, which the chroot shares with the host.
 chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/bin:/bin LANG=C.UTF-8 DISPLAY="$display" \
     scouter --database /root/table.scouter --encounter 1 &
 app=$!
