@@ -37,7 +37,9 @@ private:
 
     QHash<Key, Value>& inFont(const QFont& font) {
         for (auto& [known, kept] : m_fonts) {
-            if (known == font) {
+            // The resolve mask too: a font equal in every property but set by other hands (the
+            // view's own, a row's bold) may be resolved against another one when laid out.
+            if (known == font && known.resolveMask() == font.resolveMask()) {
                 return kept;
             }
         }

@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QFont>
-#include <QHash>
+#include "LayoutCache.h"
+
 #include <QSize>
 #include <QString>
 #include <QStyleOptionViewItem>
 
 #include <functional>
-#include <optional>
 
 namespace scouter::ui {
 
@@ -21,10 +20,9 @@ public:
     // `measure`d once.
     [[nodiscard]] QSize of(const QStyleOptionViewItem& laid, const std::function<QSize()>& measure) const;
 
-    // What the style's layout of a cell reads (the strings shared, not copied).
+    // What the style's layout of a cell reads besides its font (the strings shared, not copied).
     struct Key {
         QString text;
-        QString font; // QFont::key()
         int features = 0;
         int width = 0;
         int decoration = 0;
@@ -34,9 +32,7 @@ public:
     };
 
 private:
-    mutable QHash<Key, QSize> m_sizes;
-    mutable std::optional<QFont> m_keyedFont; // the font whose key() is m_fontKey
-    mutable QString m_fontKey;
+    mutable LayoutCache<Key, QSize> m_sizes{4096}; // names × widths: a bound however long the fight
 };
 
 size_t qHash(const StyledSizes::Key& key, size_t seed = 0) noexcept;

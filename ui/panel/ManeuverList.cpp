@@ -70,7 +70,7 @@ void ManeuverList::fitCosts() {
     // delegate (QStaticText) and be elided ("Move or bo…").
     const int costMargins = 2 * margins;
     // At least as wide as the longest cost the ruleset's catalogue writes, so the column keeps its
-    // place as costs change with the combatant, its Tier or its pools.
+    // place as costs change with the combatant and what it has left.
     int usual = 0;
     for (const QString& written : m_model.catalogueCosts()) {
         usual = std::max(usual, widthOf(written, m_view->font()) + costMargins);

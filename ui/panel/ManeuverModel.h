@@ -54,7 +54,7 @@ public:
     [[nodiscard]] bool answersOffer(const engine::ManeuverDescription& maneuver) const;
     // Judges every maneuver again (after a change of state, selection or target).
     void refresh();
-    // The costs as the ruleset's catalogue writes them at its widest bounds ("2 A + 6(T) Ki"): what a
+    // The costs as the ruleset's catalogue writes them at its widest bounds: what a
     // cost column is sized for at least, so it keeps its place as costs change. Asked of the
     // ruleset once.
     [[nodiscard]] const QStringList& catalogueCosts();

@@ -68,7 +68,7 @@ void StatisticsChart::setStatistics(std::vector<store::CombatantStatistics> stat
 }
 
 int StatisticsChart::groupHeight() const {
-    // A combatant's bars, or its name's line when that is taller (a chart of one series: True20's).
+    // A combatant's bars, or its name's line when that is taller (a chart of one series).
     return std::max(static_cast<int>(m_series.size()) * kBar, fontMetrics().height());
 }
 
