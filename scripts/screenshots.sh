@@ -122,14 +122,14 @@ xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
     sleep 0.5
     xdotool mousemove 36 105 click 1
     sleep 1
-    xdotool mousemove 600 400 click --repeat 18 5
+    xdotool mousemove 600 400 click --repeat 8 5
     sleep 1
-    xdotool mousemove 648 398 click --repeat 2 1
+    xdotool mousemove 648 416 click --repeat 2 1
     sleep 0.5
     xdotool key ctrl+a type '3x3 6'
     xdotool key Return
     sleep 0.5
-    xdotool mousemove 425 428 click --repeat 2 1
+    xdotool mousemove 425 446 click --repeat 2 1
     sleep 0.5
     xdotool key ctrl+a type 'longsword'
     xdotool key Return
@@ -137,6 +137,22 @@ xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
     import -window root '$root/docs/screenshot-library-fatewalker.png'
     kill %1"
 echo "docs/screenshot-library-fatewalker.png"
+# The library editing a DBU character's Signature Techniques: Goku found and clicked, the form
+# scrolled down to his Kamehameha, which the action panel offers as his key 1.
+rm -rf "$XDG_CONFIG_HOME"
+xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
+    '$build/bin/scouter' --database '$work/library.scouter' --library --theme light \
+        -qwindowgeometry 1366x768+0+0 &
+    sleep 6
+    xdotool mousemove 780 25 click 1 type 'Goku'
+    sleep 0.5
+    xdotool mousemove 36 105 click 1
+    sleep 1
+    xdotool mousemove 600 400 click --repeat 40 5
+    sleep 1
+    import -window root '$root/docs/screenshot-library-dbu-techniques.png'
+    kill %1"
+echo "docs/screenshot-library-dbu-techniques.png"
 # The prep of a new encounter: the Saibamen ticked and Krillin marked surprised.
 xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
     '$build/bin/scouter' --database '$work/library.scouter' --new-encounter --theme light \

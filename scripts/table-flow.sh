@@ -54,3 +54,9 @@ play true20 2 ctrl+shift+Return shot:1-started a type:19 shot:2-attack-typed Ret
 # Enter); Mags, unarmed, strikes (S, the successes, Enter) and her target lets it land (L).
 play fatewalker 3 ctrl+shift+Return shot:1-started a type:2 Return shot:2-answer-asked d type:1 shot:3-answer-typed \
     Return shot:4-dodged s type:2 Return l shot:5-let-land
+# Prepared moves, one key each in every ruleset: the acting DBU fighter's first Signature Technique
+# (1, the damage, Enter), Kestrel's Longbow kept on her sheet (1, the d20, Enter), Corwin's
+# favourite longbow shot (1, the successes, Enter).
+play dbu 1 ctrl+shift+Return 1 shot:6-technique-open type:15 Return shot:7-technique-done
+play true20 2 ctrl+shift+Return 1 shot:6-prepared-attack-open type:14 Return shot:7-prepared-attack-done
+play fatewalker 3 ctrl+shift+Return 1 shot:6-favourite-open type:2 Return shot:7-favourite-done

@@ -334,7 +334,11 @@ QString rulesetWords(const engine::CommandGroup& group, const engine::EncounterS
 // "Goku: Blitz (Boosted) → Saibaman 2, hit, 12 damage (Health Threshold); Piccolo: Bonus Momentum".
 QString maneuverLabel(const engine::Headline& used, const CommandOutcomes& outcomes,
                       const engine::EncounterState& before, const RuleWords& rules) {
-    QString text = QStringLiteral("%1: %2").arg(EventNarrator::name(used.who, before), rules.maneuver(used.maneuver));
+    QString text = used.move.empty() ? QStringLiteral("%1: %2").arg(EventNarrator::name(used.who, before),
+                                                                    rules.maneuver(used.maneuver))
+                                     : QStringLiteral("%1: %2 (%3)")
+                                           .arg(EventNarrator::name(used.who, before),
+                                                QString::fromStdString(used.move), rules.maneuver(used.maneuver));
     if (!used.option.empty()) {
         text += QStringLiteral(" (%1)").arg(rules.option(used.option));
     }

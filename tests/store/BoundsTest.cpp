@@ -83,8 +83,8 @@ TEST_F(BoundsTest, ATierOfABillionIsRefusedByTheSheetAndByAnImport) {
 
 TEST_F(BoundsTest, EveryStatHasTheEnginesBoundInTheSheet) {
     const CharacterSheet dbu(QStringLiteral("dbu"));
-    ASSERT_EQ(dbu.fields().size(), 20U)
-        << "16 stats, the Health Thresholds, the forms, the tail and the Energy Wound Dice";
+    ASSERT_EQ(dbu.fields().size(), 21U)
+        << "16 stats, the Health Thresholds, the forms, the tail, the Energy Wound Dice and the techniques";
     for (const scouter::engine::SheetField& field : dbu.fields()) {
         SCOPED_TRACE(field.key);
         EXPECT_LE(field.maximum, 1'000'000);

@@ -14,6 +14,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 using namespace scouter::store;
@@ -122,6 +124,40 @@ TEST_F(ImportExportTest, AnExportImportsIntoAnotherCampaignWithEveryRecord) {
     QJsonObject first = document;
     first.remove(QStringLiteral("exportedAt"));
     EXPECT_EQ(again, first);
+}
+
+// A DBU sheet's Signature Techniques (a prepared move, a list of records under the stats) come
+// back from an import as they were exported; a technique the sheet's checks refuse is named by its
+// place in the file and nothing is written.
+TEST_F(ImportExportTest, SignatureTechniquesComeBackAndABadOneIsNamedByItsPlace) {
+    const QJsonObject kamehameha{{QStringLiteral("name"), QStringLiteral("Kamehameha")},
+                                 {QStringLiteral("profile"), QStringLiteral("powered")},
+                                 {QStringLiteral("foundation"), QStringLiteral("energy")},
+                                 {QStringLiteral("attackType"), QStringLiteral("ranged")},
+                                 {QStringLiteral("ki"), 4},
+                                 {QStringLiteral("kiScaled"), true},
+                                 {QStringLiteral("wager"), 2},
+                                 {QStringLiteral("charges"), 0},
+                                 {QStringLiteral("areaShape"), QStringLiteral("sphere")},
+                                 {QStringLiteral("areaSize"), 2},
+                                 {QStringLiteral("notes"), QStringLiteral("Cupped hands")}};
+    const QStringList path{QStringLiteral("characters"), QStringLiteral("0"), QStringLiteral("stats"),
+                           QStringLiteral("techniques")};
+    const QJsonObject document = withValue(exported(), path, QJsonArray{kamehameha});
+    {
+        Database target = open(QStringLiteral("copy.scouter"));
+        auto summary = CampaignImporter(target).import(QJsonDocument(document).toJson());
+        ASSERT_TRUE(summary.ok()) << summary.error().message.toStdString();
+        const auto characters = CharacterRepository(target).list().value();
+        const auto goku = std::find_if(characters.begin(), characters.end(),
+                                       [](const Character& c) { return c.name == QStringLiteral("Goku"); });
+        ASSERT_NE(goku, characters.end());
+        EXPECT_EQ(goku->stats.value(QStringLiteral("techniques")).toArray(), QJsonArray{kamehameha});
+    }
+    QJsonObject sizeless = kamehameha;
+    sizeless[QStringLiteral("areaSize")] = 0;
+    expectRefused(withValue(document, path, QJsonArray{sizeless}),
+                  QStringLiteral("characters[0].stats.techniques[0].areaSize"), QStringLiteral("size in squares"));
 }
 
 TEST_F(ImportExportTest, RefusesAFileThatIsNotJson) {

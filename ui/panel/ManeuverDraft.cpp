@@ -45,6 +45,9 @@ engine::CommandForm ManeuverDraft::form(const engine::ManeuverDescription& maneu
             form.set(maneuver.nameKey, maneuver.name.empty() ? maneuver.id : maneuver.name);
         }
     }
+    for (const auto& [key, value] : maneuver.presets) {
+        form.set(key, value);
+    }
     return form;
 }
 

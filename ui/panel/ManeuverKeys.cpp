@@ -7,6 +7,7 @@
 
 #include <QAction>
 #include <QKeySequence>
+#include <QMenu>
 #include <QStringList>
 #include <QWidget>
 
@@ -62,6 +63,31 @@ ManeuverKeys::ManeuverKeys(EncounterController& controller, const ManeuverModel&
         });
         host->addAction(a);
         m_actions.append(a);
+    }
+    // A prepared move is a combatant's own row (ManeuverDescription::prepared), so its digit is not
+    // in the catalogue: each digit stands for the selected combatant's move on it. The nine keys are
+    // one submenu of the Encounter menu, not nine of its entries.
+    auto* prepared = new QAction(tr("Prepared moves"), host);
+    prepared->setObjectName(QStringLiteral("preparedMoves"));
+    auto* menu = new QMenu(host);
+    prepared->setMenu(menu);
+    m_actions.append(prepared);
+    for (char key = '1'; key <= '9'; ++key) {
+        auto* a = new QAction(tr("Prepared move %1…").arg(QChar::fromLatin1(key)), host);
+        a->setObjectName(QStringLiteral("preparedMoveAction:") + QChar::fromLatin1(key));
+        a->setShortcut(QKeySequence(QString(QChar::fromLatin1(key))));
+        a->setShortcutContext(Qt::WindowShortcut);
+        connect(a, &QAction::triggered, this, [this, &controller, &model, key] {
+            const QString id = model.preparedOnKey(key);
+            if (id.isEmpty()) {
+                Q_EMIT refused(tr("%1 has no prepared move on key %2")
+                                   .arg(controller.displayName(controller.selected()), QChar::fromLatin1(key)));
+                return;
+            }
+            Q_EMIT chosen(id);
+        });
+        host->addAction(a);
+        menu->addAction(a);
     }
 }
 

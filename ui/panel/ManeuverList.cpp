@@ -115,8 +115,10 @@ void ManeuverList::showRows(bool all, const QString& chosen) {
         bool any = false;
         for (int r = 0; r < m_model.rowCount(group); ++r) {
             const QModelIndex row = m_model.index(r, 0, group);
-            const bool listed = all || row.data(ManeuverModel::AvailableRole).toBool() ||
-                                row.data(ManeuverModel::ManeuverRole).toString() == chosen;
+            const bool listed =
+                all ||
+                (row.data(ManeuverModel::AvailableRole).toBool() && !row.data(ManeuverModel::UnlistedRole).toBool()) ||
+                row.data(ManeuverModel::ManeuverRole).toString() == chosen;
             const bool shown = finding ? found(row) : listed;
             hide(r, group, !shown);
             any = any || shown;

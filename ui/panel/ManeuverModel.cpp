@@ -40,6 +40,17 @@ const engine::ManeuverDescription* ManeuverModel::description(const QString& man
     return nullptr;
 }
 
+QString ManeuverModel::preparedOnKey(char key) const {
+    for (const auto& group : m_groups) {
+        for (const auto& entry : group.entries) {
+            if (entry.description.prepared && entry.description.shortcut == key) {
+                return QString::fromStdString(entry.description.id);
+            }
+        }
+    }
+    return {};
+}
+
 bool ManeuverModel::answersOffer(const engine::ManeuverDescription& maneuver) const {
     const auto& offers = m_controller.state().offers;
     const std::string who = m_controller.selected().toStdString();
@@ -355,6 +366,8 @@ QVariant ManeuverModel::data(const QModelIndex& index, int role) const {
         return entry.reason;
     case AnswersRole:
         return entry.answers;
+    case UnlistedRole:
+        return entry.description.unlisted;
     default:
         return {};
     }

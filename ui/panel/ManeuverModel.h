@@ -35,6 +35,7 @@ public:
         AvailableRole,                   // bool; on group rows: whether any of its maneuvers is
         ReasonRole,                      // the refusal, empty when available
         AnswersRole,                     // bool: answers the offer the combatant has now
+        UnlistedRole,                    // bool: listed only when every maneuver is (ManeuverDescription::unlisted)
     };
 
     explicit ManeuverModel(EncounterController& controller, QObject* parent = nullptr);
@@ -48,6 +49,8 @@ public:
     [[nodiscard]] QModelIndex indexOf(const QString& maneuver) const;
     // The ruleset's description of the maneuver for the selected combatant now, null if none.
     [[nodiscard]] const engine::ManeuverDescription* description(const QString& maneuver) const;
+    // The selected combatant's prepared move on this key ('1'), empty when it has none there.
+    [[nodiscard]] QString preparedOnKey(char key) const;
     // The form the row stands for: default option and inputs, the target for its kind.
     [[nodiscard]] engine::CommandForm draft(const QString& maneuver) const;
     // Whether the selected combatant answers an offer with this maneuver (CommandInput::kAnswersOffer).

@@ -40,6 +40,9 @@ struct Headline {
     std::string maneuver; // its id, read in the ruleset's words (ManeuverDescription::label)
     std::string option;   // its option's id, empty when none
     std::string target;   // empty when it has none
+    // The prepared move it used, by the name the sheet gives it, shown before the maneuver's own
+    // label; empty when none.
+    std::string move{};
     friend bool operator==(const Headline&, const Headline&) = default;
 };
 

@@ -223,7 +223,8 @@ TEST_F(PlayARound, TheManeuverListShowsTheCommonCaseWithoutScrollingAt1366x768) 
         const QModelIndex group = panel.maneuvers().index(g, 0);
         for (int r = 0; r < panel.maneuvers().rowCount(group); ++r) {
             const QModelIndex row = panel.maneuvers().index(r, 0, group);
-            if (!row.data(ManeuverModel::AvailableRole).toBool()) {
+            // A generic row the combatant's own prepared moves stand in for waits under All.
+            if (!row.data(ManeuverModel::AvailableRole).toBool() || row.data(ManeuverModel::UnlistedRole).toBool()) {
                 continue;
             }
             const QRect rect = list.visualRect(row);

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QLineEdit>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 

@@ -77,6 +77,7 @@ struct UseManeuver {
     std::optional<int> roll;          // the Empowerment Roll
     std::optional<int> boost;         // Empower's increase of its roll
     std::optional<int> hardness;      // Terrain Lift: the Hardness Value of the piece of terrain
+    std::string technique{};          // the Signature Technique on the actor's sheet, by its name
     static constexpr auto arguments() {
         return std::tuple{argument("who", &UseManeuver::who),
                           argument("name", &UseManeuver::name),
@@ -103,7 +104,8 @@ struct UseManeuver {
                           argument("tail", &UseManeuver::tail),
                           argument("roll", &UseManeuver::roll, wholePool("the Empowerment Roll")),
                           argument("boost", &UseManeuver::boost, wholePool("the Empowerment Roll's increase")),
-                          argument("hardness", &UseManeuver::hardness, wholePool("a Hardness Value"))};
+                          argument("hardness", &UseManeuver::hardness, wholePool("a Hardness Value")),
+                          argument("technique", &UseManeuver::technique)};
     }
 };
 

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "dbu/DbuEvents.h"
 #include "dbu/DbuRuleset.h"
 #include "dbu/DbuState.h"
 #include "dbu/RollModifiers.h"
 #include "dbu/maneuvers/ManeuverCatalogue.h"
 #include "model/Limits.h"
 #include "rules/CommonCommands.h"
+#include "rules/PreparedMoves.h"
 #include "rules/SideChange.h"
 
 #include <algorithm>
@@ -64,6 +66,53 @@ ManeuverDescription duelResultDescription(const DescriptionContext& context) {
     return d;
 }
 
+// The words of a sheet's choice, for the row's help line.
+std::string choiceWord(const std::string& id) {
+    return id.empty() ? std::string() : titled(id);
+}
+
+// One of the actor's Signature Techniques as a row of its own (a prepared move): the Signature
+// Technique Maneuver's form, with the sheet's Ki cost, wager and Foundation where a fresh form
+// starts, and its name sent as `technique` so the log names it. Keys 1 to 9 in the sheet's order.
+ManeuverDescription techniqueRow(const ManeuverDescription& maneuver, const Technique& technique, std::size_t index,
+                                 int tier) {
+    ManeuverDescription row = maneuver;
+    row.id = fmt::format("{}/{}", maneuver.id, index + 1);
+    row.command = "maneuver";
+    row.nameKey = "name";
+    row.name = maneuver.id;
+    row.label = technique.name;
+    const int ki = technique.kiScaled ? technique.ki * tier : technique.ki;
+    row.cost = technique.kiScaled ? fmt::format("1 A + {}(T) Ki", technique.ki) : fmt::format("1 A + {} Ki", ki);
+    std::string help = fmt::format("{} {}, {}", choiceWord(technique.profile), choiceWord(technique.foundation),
+                                   technique.attackType == "melee" ? "melee" : "ranged");
+    if (!technique.areaShape.empty()) {
+        help += fmt::format("; Area: {} {}", technique.areaShape, technique.areaSize);
+    }
+    if (technique.charges > 0) {
+        help += fmt::format("; needs {} Energy Charges", technique.charges);
+    }
+    if (!technique.notes.empty()) {
+        help += "; " + technique.notes;
+    }
+    row.help = std::move(help);
+    row.shortcut = PreparedMoves::key(index);
+    row.prepared = true;
+    row.presets = {{"technique", technique.name}};
+    for (auto& input : row.inputs) {
+        if (input.key == "ki") {
+            input.initial = std::clamp(ki, input.minimum, input.maximum);
+        } else if (input.key == "wager") {
+            input.initial = std::clamp(technique.wager, input.minimum, input.maximum);
+        } else if (input.key == "attackType") {
+            // A Choice starts at its first choice: the technique's Foundation goes first.
+            std::stable_partition(input.choices.begin(), input.choices.end(),
+                                  [&](const Choice& choice) { return choice.id == technique.foundation; });
+        }
+    }
+    return row;
+}
+
 } // namespace
 
 std::vector<ManeuverDescription> DbuRuleset::maneuvers(const EncounterState& state, std::string_view who) const {
@@ -78,6 +127,20 @@ std::vector<ManeuverDescription> DbuRuleset::maneuvers(const EncounterState& sta
         result.push_back(std::move(described));
     }
     result.push_back(duelResultDescription(context));
+    // The actor's techniques after the Signature Technique Maneuver, among the attacks; that row is
+    // then listed only under All (its key S still opens it for a technique not on the sheet).
+    const Combatant* actor = state.find(std::string(who));
+    const auto base = std::find_if(result.begin(), result.end(),
+                                   [](const ManeuverDescription& d) { return d.id == "signature-technique"; });
+    if (actor != nullptr && state.rules.get<DbuState>() != nullptr && base != result.end()) {
+        const Fighter& f = fighter(state, *actor);
+        std::vector<ManeuverDescription> rows;
+        for (std::size_t i = 0; i < f.stats.techniques.size(); ++i) {
+            rows.push_back(techniqueRow(*base, f.stats.techniques[i], i, f.tier()));
+        }
+        base->unlisted = !rows.empty();
+        result.insert(std::next(base), std::make_move_iterator(rows.begin()), std::make_move_iterator(rows.end()));
+    }
     return result;
 }
 

@@ -150,7 +150,9 @@ std::string InstantSequenceSet::words(const NameOf& nameOf) const {
 }
 
 std::string ManeuverUsed::words(const NameOf& nameOf) const {
-    std::string text = fmt::format("{}: {}", nameOf(who), labelOf(labels().maneuvers, name));
+    std::string text = technique.empty()
+                           ? fmt::format("{}: {}", nameOf(who), labelOf(labels().maneuvers, name))
+                           : fmt::format("{}: {} ({})", nameOf(who), technique, labelOf(labels().maneuvers, name));
     if (!option.empty()) {
         text += fmt::format(" ({})", labelOf(labels().options, option));
     }

@@ -136,6 +136,10 @@ void to_json(nlohmann::json& json, const ManeuverUsed& e) {
             {"damage", optionalNumber(e.damage)},
             {"ki", optionalNumber(e.ki)},
             {"category", e.category}};
+    // Added with prepared moves: an event without one is stored as before.
+    if (!e.technique.empty()) {
+        json["technique"] = e.technique;
+    }
 }
 void from_json(const nlohmann::json& json, ManeuverUsed& e) {
     json.at("who").get_to(e.who);
@@ -148,6 +152,7 @@ void from_json(const nlohmann::json& json, ManeuverUsed& e) {
     e.damage = optionalNumberAt(json, "damage");
     e.ki = optionalNumberAt(json, "ki");
     e.category = addedField(json, "category", std::string());
+    e.technique = addedField(json, "technique", std::string());
 }
 
 void to_json(nlohmann::json& json, const GrappleSet& e) {

@@ -202,6 +202,7 @@ struct ManeuverUsed {
     std::optional<int> damage; // the damage entered for it, as entered (a miss may carry a Duel's)
     std::optional<int> ki;     // the Ki entered (wager, gift, boost), before the fixed costs
     std::string category;      // the Damage Category entered (Called Shot), empty when none
+    std::string technique{};   // the Signature Technique used, by its name on the sheet; empty when none
     [[nodiscard]] std::vector<std::string> references() const;
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;

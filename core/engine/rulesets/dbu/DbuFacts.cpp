@@ -70,7 +70,7 @@ EventFacts DbuRuleset::facts(const EncounterState& before, const Event& event) c
     using events::rulesetEventAs;
     if (const auto* used = rulesetEventAs<ManeuverUsed>(event)) {
         facts.actor = used->who;
-        facts.headline = Headline{used->who, used->name, used->option, used->target};
+        facts.headline = Headline{used->who, used->name, used->option, used->target, used->technique};
         if (used->role == "attack" && !used->target.empty()) {
             facts.outcome =
                 AttackOutcome{used->who, used->target, used->name, used->hit ? "hit" : missWord({}), used->hit};

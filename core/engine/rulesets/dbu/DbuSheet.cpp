@@ -6,6 +6,7 @@
 #include "dbu/TierLimits.h"
 #include "model/KebabCase.h"
 #include "model/Limits.h"
+#include "rules/PreparedMoves.h"
 
 #include <fmt/format.h>
 
@@ -51,7 +52,13 @@ constexpr std::string_view kThresholds = "thresholds";
 constexpr std::string_view kForms = "forms";
 constexpr std::string_view kTail = "tail";
 constexpr std::string_view kEnergyWoundDice = "energyWoundDice";
+constexpr std::string_view kTechniques = "techniques";
 constexpr int kMaxForms = 20;
+constexpr int kMaxTechniques = 20;
+// A technique's notes: a line or two of the table's own reminders.
+constexpr int kMaxTechniqueNotes = 500;
+// An area's size in squares: beyond the largest grid no template means anything.
+constexpr int kMaxAreaSquares = 100;
 constexpr int kMaxWoundDice = 20;
 constexpr int kDieSizes[] = {4, 6, 8, 10, 12, 20};
 
@@ -80,6 +87,49 @@ constexpr int kDieSizes[] = {4, 6, 8, 10, 12, 20};
                                static_cast<int>(limits::kMaxIdLength)),
                     std::move(bonus)};
     return forms;
+}
+
+[[nodiscard]] SheetField choiceField(std::string_view key, std::string label, std::string help,
+                                     std::vector<Choice> choices) {
+    SheetField made = extraField(key, std::move(label), {}, std::move(help), SheetField::Kind::Choice, 0, 0);
+    made.choices = std::move(choices);
+    return made;
+}
+
+// 001 Signature Technique Maneuver: "Use a Signature Technique". What one is made of comes from
+// other chapters (the digest lists Profile, Foundation and Area of Effect among the terms the seeds
+// use); the sheet keeps what the panel needs to fill the maneuver's form in one key.
+[[nodiscard]] SheetField techniquesField() {
+    using Kind = SheetField::Kind;
+    SheetField ki = extraField("ki", "Ki cost", {}, "the Ki it costs, before any wager", Kind::Integer, 0,
+                               limits::kMaxCommandAmount);
+    SheetField techniques =
+        extraField(kTechniques, "Signature Techniques", "Techniques",
+                   "each Signature Technique: the action panel offers it as its own row, its form filled from here",
+                   Kind::Records, 0, kMaxTechniques);
+    techniques.fields = {
+        extraField("name", "Technique", {}, "its name at the table, e.g. Special Beam Cannon", Kind::Text, 1,
+                   static_cast<int>(limits::kMaxNameLength)),
+        choiceField("profile", "Profile", "what a Duel or a United Attack must match",
+                    {{"simple", "Simple"}, {"powered", "Powered"}}),
+        choiceField("foundation", "Foundation", "Block answers Physical attacks, Deflect Energy and Magic ones",
+                    {{"energy", "Energy"}, {"physical", "Physical"}, {"magic", "Magic"}}),
+        choiceField("attackType", "Attack type", "whether it is made within Melee Range or at a distance",
+                    {{"ranged", "Ranged"}, {"melee", "Melee"}}),
+        std::move(ki),
+        extraField("kiScaled", "Ki × (T)", {}, "the Ki cost is per Tier of Power, like 6(T)", Kind::Flag, 0, 1),
+        extraField("wager", "Ki Wager", {}, "the wager the form starts with; still editable before Perform",
+                   Kind::Integer, 0, limits::kMaxCommandAmount),
+        extraField("charges", "Energy Charges", {}, "Energy Charges it needs held to be used", Kind::Integer, 0,
+                   limits::kMaxCommandAmount),
+        choiceField("areaShape", "Area", "an Area of Effect's shape; None for one target",
+                    {{"none", "None"}, {"sphere", "Sphere"}, {"line", "Line"}, {"cone", "Cone"}, {"square", "Square"}}),
+        extraField("areaSize", "Area size", {},
+                   "squares: a sphere's radius, a line's or cone's length, a square's side", Kind::Integer, 0,
+                   kMaxAreaSquares),
+        extraField("notes", "Notes", {}, "what else the table must remember", Kind::Text, 0, kMaxTechniqueNotes),
+    };
+    return techniques;
 }
 
 [[nodiscard]] std::optional<std::string> woundDiceProblem(const std::vector<int>& dice) {
@@ -131,6 +181,7 @@ std::vector<SheetField> DbuRuleset::sheet() const {
                                 "die sizes of the Energy Wound Roll, e.g. 10, 6; a d10 when empty (Empower's roll)",
                                 SheetField::Kind::IntegerList, 4, 20));
     fields.push_back(formsField());
+    fields.push_back(techniquesField());
     return fields;
 }
 
@@ -151,6 +202,22 @@ SheetValues DbuRuleset::sheetOf(const Combatant& combatant) const {
         record.texts.emplace("name", form.name);
         record.numbers.emplace("tierBonus", form.tierBonus);
         forms.push_back(std::move(record));
+    }
+    auto& techniques = values.records[std::string(kTechniques)];
+    for (const Technique& technique : stats.techniques) {
+        SheetRecord record;
+        record.texts = {{"name", technique.name},
+                        {"profile", technique.profile},
+                        {"foundation", technique.foundation},
+                        {"attackType", technique.attackType},
+                        {"areaShape", technique.areaShape.empty() ? std::string("none") : technique.areaShape},
+                        {"notes", technique.notes}};
+        record.numbers = {{"ki", technique.ki},
+                          {"kiScaled", technique.kiScaled ? 1 : 0},
+                          {"wager", technique.wager},
+                          {"charges", technique.charges},
+                          {"areaSize", technique.areaSize}};
+        techniques.push_back(std::move(record));
     }
     return values;
 }
@@ -198,6 +265,18 @@ std::vector<SheetProblem> DbuRuleset::sheetProblems(const SheetValues& values) c
                 problems.push_back(
                     {fmt::format("forms[{}].name", i), fmt::format("Form '{}' is listed twice.", name.substr(0, 64))});
             }
+        }
+    }
+    auto named = PreparedMoves::nameProblems(values, kTechniques, "Signature Technique");
+    problems.insert(problems.end(), named.begin(), named.end());
+    for (std::size_t i = 0; i < stats.techniques.size(); ++i) {
+        const Technique& technique = stats.techniques[i];
+        const std::string name = technique.name.substr(0, 64);
+        if (!technique.areaShape.empty() && technique.areaSize == 0) {
+            problems.push_back({fmt::format("techniques[{}].areaSize", i),
+                                fmt::format("Signature Technique '{}' has an Area of Effect: give its size in "
+                                            "squares.",
+                                            name)});
         }
     }
     return problems;

@@ -122,6 +122,27 @@ Stats statsOf(const SheetValues& values) {
             stats.forms.push_back({form.text("name"), form.number("tierBonus")});
         }
     }
+    if (const auto techniques = values.records.find(std::string_view("techniques"));
+        techniques != values.records.end()) {
+        for (const SheetRecord& record : techniques->second) {
+            Technique technique;
+            technique.name = record.text("name");
+            technique.profile = record.text("profile", "simple");
+            technique.foundation = record.text("foundation", "energy");
+            technique.attackType = record.text("attackType", "ranged");
+            technique.ki = record.number("ki");
+            technique.kiScaled = record.number("kiScaled") != 0;
+            technique.wager = record.number("wager");
+            technique.charges = record.number("charges");
+            technique.areaShape = record.text("areaShape", "none");
+            if (technique.areaShape == "none") {
+                technique.areaShape.clear();
+            }
+            technique.areaSize = record.number("areaSize");
+            technique.notes = record.text("notes");
+            stats.techniques.push_back(std::move(technique));
+        }
+    }
     return stats;
 }
 

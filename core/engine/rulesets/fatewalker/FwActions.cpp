@@ -7,6 +7,7 @@
 #include "fatewalker/FwEvents.h"
 #include "fatewalker/FwRules.h"
 #include "fatewalker/RollTerms.h"
+#include "rules/PreparedMoves.h"
 
 #include <fmt/format.h>
 
@@ -110,6 +111,19 @@ Result take(FwContext& context, const ActionArguments& command, const Taking& ta
     plan.tick = now;
     plan.after = fighter;
     plan.option = command.option.empty() ? nullptr : findOption(row, command.option);
+    if (!command.favourite.empty()) {
+        const SheetRecord* kept = PreparedMoves::find(actor.sheet, "favourites", command.favourite);
+        if (kept == nullptr) {
+            return refuse(fmt::format("{} has no favourite maneuver named '{}' on their sheet", actor.name,
+                                      command.favourite.substr(0, 64)));
+        }
+        if (kept->text("maneuver") != command.action) {
+            const Row* keptRow = findRow(kept->text("maneuver"));
+            return refuse(fmt::format("'{}' is {}'s {}, not {}", command.favourite.substr(0, 64), actor.name,
+                                      keptRow != nullptr ? keptRow->label : std::string_view("another maneuver"),
+                                      row.label));
+        }
+    }
     if (auto problem = effects::weaponProblem(actor, command, plan)) {
         return problem;
     }
@@ -187,9 +201,9 @@ void emitAction(FwContext& context, const ActionArguments& command, const Action
         // The movement's destination, recorded with it: the clock moves the token that way.
         after.movement->to = command.to;
     }
-    context.emit(
-        events::makeRulesetEvent(ActionTaken{command.who, command.action, plan.how, command.option, command.weapon,
-                                             command.target, plan.tick, plan.cost, std::move(after)}));
+    context.emit(events::makeRulesetEvent(ActionTaken{command.who, command.action, plan.how, command.option,
+                                                      command.weapon, command.target, plan.tick, plan.cost,
+                                                      std::move(after), command.favourite}));
 }
 
 Result act(FwCall<Act>& context) {

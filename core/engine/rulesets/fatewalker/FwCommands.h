@@ -50,6 +50,8 @@ struct ActionArguments {
     // Where a movement heads on the grid (begin-movement, sprint; `act` only): the token goes
     // there, the destination recorded in the command's events. None: the token stays where it is.
     std::optional<Position> to;
+    // A favourite maneuver on the actor's sheet, by its name: the log names it (a prepared move).
+    std::string favourite{};
     [[nodiscard]] bool rolled() const { return pool.has_value() || successes.has_value(); }
 };
 
@@ -78,7 +80,8 @@ template <class C> constexpr auto actionArgumentList() {
                       argument("weapon2", &C::weapon2),
                       argument("target2", &C::target2),
                       argument("footwork", &C::footwork, kFootworkRange),
-                      argument("newTarget", &C::newTarget)};
+                      argument("newTarget", &C::newTarget),
+                      argument("favourite", &C::favourite)};
 }
 
 struct Act : ActionArguments {

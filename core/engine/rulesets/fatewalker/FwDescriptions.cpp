@@ -9,11 +9,13 @@
 #include "fatewalker/FwRules.h"
 #include "fatewalker/RollTerms.h"
 #include "rules/CommonCommands.h"
+#include "rules/PreparedMoves.h"
 #include "rules/SideChange.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <optional>
 
@@ -188,6 +190,51 @@ ManeuverDescription describe(const Row& row, const std::vector<Choice>& weapons,
     return m;
 }
 
+// The actor's favourite maneuvers (a prepared move each) as rows of their own, before the tables:
+// the maneuver's row as it may be taken now, its weapon picked first, its name sent as
+// `favourite` so the log names it. One the actor cannot take now, or not with its weapon, is left
+// out; its key stays its place on the sheet.
+void addFavourites(const Combatant& actor, std::vector<ManeuverDescription>& result) {
+    const auto kept = actor.sheet.records.find(std::string_view("favourites"));
+    if (kept == actor.sheet.records.end()) {
+        return;
+    }
+    std::vector<ManeuverDescription> rows;
+    for (std::size_t i = 0; i < kept->second.size(); ++i) {
+        const SheetRecord& favourite = kept->second[i];
+        const auto base = std::find_if(result.begin(), result.end(), [&](const ManeuverDescription& m) {
+            return m.command == "act" && m.id == favourite.text("maneuver");
+        });
+        if (base == result.end()) {
+            continue;
+        }
+        ManeuverDescription row = *base;
+        const std::string weapon = favourite.text("weapon");
+        const auto input = std::find_if(row.inputs.begin(), row.inputs.end(),
+                                        [](const InputDescription& in) { return in.key == "weapon"; });
+        if (!weapon.empty()) {
+            if (input == row.inputs.end() || std::none_of(input->choices.begin(), input->choices.end(),
+                                                          [&](const Choice& choice) { return choice.id == weapon; })) {
+                continue;
+            }
+            std::stable_partition(input->choices.begin(), input->choices.end(),
+                                  [&](const Choice& choice) { return choice.id == weapon; });
+        }
+        row.name = row.id;
+        row.id = fmt::format("favourite/{}", i + 1);
+        row.label = favourite.text("name");
+        row.group = "Favourites";
+        row.help =
+            fmt::format("{}{}", base->label, weapon.empty() ? std::string() : " with " + input->choices.front().label);
+        row.shortcut = PreparedMoves::key(i);
+        row.prepared = true;
+        row.presets = {{"favourite", favourite.text("name")}};
+        rows.push_back(std::move(row));
+    }
+    // First: a fighter's own moves head a list of some eighty rows.
+    result.insert(result.begin(), std::make_move_iterator(rows.begin()), std::make_move_iterator(rows.end()));
+}
+
 // The dice of a description's probe: nothing is rolled while judging what may be started.
 class NoDice final : public DiceSource {
 public:
@@ -307,6 +354,7 @@ std::vector<ManeuverDescription> FwRuleset::maneuvers(const EncounterState& stat
             m.shortcut = 0;
         }
     }
+    addFavourites(*actor, result);
     return result;
 }
 

@@ -87,7 +87,8 @@ std::vector<std::string> ActionTaken::references() const {
 }
 
 std::string ActionTaken::words(const NameOf& nameOf) const {
-    std::string text = fmt::format("{}: {}", nameOf(who), labelOf(action));
+    std::string text = favourite.empty() ? fmt::format("{}: {}", nameOf(who), labelOf(action))
+                                         : fmt::format("{}: {} ({})", nameOf(who), favourite, labelOf(action));
     if (!option.empty()) {
         text += fmt::format(" ({})", option);
     }
@@ -248,6 +249,9 @@ void to_json(nlohmann::json& json, const ActionTaken& value) {
     json = {{"who", value.who},       {"action", value.action}, {"how", value.how},
             {"option", value.option}, {"weapon", value.weapon}, {"target", value.target},
             {"tick", value.tick},     {"cost", value.cost},     {"after", value.after}};
+    if (!value.favourite.empty()) {
+        json["favourite"] = value.favourite;
+    }
 }
 void from_json(const nlohmann::json& json, ActionTaken& value) {
     value.who = json.value("who", std::string());
@@ -259,6 +263,7 @@ void from_json(const nlohmann::json& json, ActionTaken& value) {
     value.tick = json.value("tick", 0);
     value.cost = json.value("cost", 0);
     value.after = json.value("after", Fighter{});
+    value.favourite = json.value("favourite", std::string());
 }
 
 void to_json(nlohmann::json& json, const Declared& value) {

@@ -63,6 +63,7 @@ struct ActionTaken {
     int tick = 0;
     int cost = 0;
     Fighter after;
+    std::string favourite{}; // the favourite maneuver used, by its name on the sheet; empty when none
     [[nodiscard]] std::vector<std::string> references() const;
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;

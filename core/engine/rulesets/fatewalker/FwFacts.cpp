@@ -30,7 +30,7 @@ EventFacts FwRuleset::facts(const EncounterState& before, const Event& event) co
     if (const auto* action = events::rulesetEventAs<ActionTaken>(event)) {
         const Fighter& was = clock::fighterOf(before, action->who);
         facts.actor = action->who;
-        facts.headline = Headline{action->who, action->action, action->option, action->target};
+        facts.headline = Headline{action->who, action->action, action->option, action->target, action->favourite};
         facts.spent.push_back({action->who, "ticks", action->cost});
         facts.pools.push_back({action->who, "next-tick", was.nextTick, action->after.nextTick});
         return facts;

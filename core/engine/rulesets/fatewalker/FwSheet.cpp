@@ -2,7 +2,9 @@
 #include "fatewalker/FwRuleset.h"
 
 #include "fatewalker/DamageNotation.h"
+#include "fatewalker/FwCatalogue.h"
 #include "model/KebabCase.h"
+#include "rules/PreparedMoves.h"
 
 #include <fmt/format.h>
 
@@ -21,6 +23,8 @@ constexpr int kMaxSkill = 10;
 constexpr int kMaxSpeed = 50;
 constexpr int kMaxWeapons = 20;
 constexpr int kMaxNotation = 40;
+constexpr int kMaxFavourites = 20;
+constexpr int kMaxFavouriteName = 100;
 
 SheetField number(const char* key, const char* label, const char* group, const char* help, int maximum) {
     return {key, label, group, help, SheetField::Kind::Integer, 0, maximum, 0, false, {}, false, {}};
@@ -101,6 +105,63 @@ std::vector<SheetField> weaponFields() {
     };
 }
 
+// The maneuvers a character makes again and again, each one key at the table (a prepared move):
+// the maneuver with its weapon, the panel's row of it with that weapon picked.
+SheetField favouritesField() {
+    std::vector<Choice> maneuvers;
+    for (const Row& row : catalogue()) {
+        maneuvers.push_back({std::string(row.name), std::string(row.label)});
+    }
+    SheetField name{"name",
+                    "Favourite",
+                    "",
+                    "its name at the table, e.g. Lunge with the longsword",
+                    SheetField::Kind::Text,
+                    1,
+                    kMaxFavouriteName,
+                    0,
+                    true,
+                    {},
+                    false,
+                    {}};
+    SheetField maneuver{"maneuver",
+                        "Maneuver",
+                        "",
+                        "the maneuver of the tables it makes",
+                        SheetField::Kind::Choice,
+                        0,
+                        0,
+                        0,
+                        false,
+                        std::move(maneuvers),
+                        false,
+                        {}};
+    SheetField weapon{"weapon",
+                      "Weapon",
+                      "",
+                      "the id of the weapon it is made with (empty: unarmed, or none)",
+                      SheetField::Kind::Text,
+                      0,
+                      64,
+                      0,
+                      false,
+                      {},
+                      false,
+                      {}};
+    return {"favourites",
+            "Favourite maneuvers",
+            "Favourites",
+            "each maneuver made often: the action panel offers it as its own row, its weapon picked",
+            SheetField::Kind::Records,
+            0,
+            kMaxFavourites,
+            0,
+            false,
+            {},
+            false,
+            {std::move(name), std::move(maneuver), std::move(weapon)}};
+}
+
 // `AxB[/CxD] @TN` (section 4), read as the exchanges roll it (DamageNotation).
 bool validDamageNotation(const std::string& text) {
     return DamageNotation::parse(text).has_value();
@@ -137,6 +198,7 @@ std::vector<SheetField> FwRuleset::sheet() const {
                        false,
                        weaponFields()};
     fields.push_back(std::move(weapons));
+    fields.push_back(favouritesField());
     for (auto& field : fields) {
         field.summary = field.key == "speed" || field.key == "agility" || field.key == "weaponry" ||
                         field.key == "unarmed" || field.key == "weapons";
@@ -146,6 +208,18 @@ std::vector<SheetField> FwRuleset::sheet() const {
 
 std::vector<SheetProblem> FwRuleset::sheetProblems(const SheetValues& values) const {
     std::vector<SheetProblem> problems = Ruleset::sheetProblems(values);
+    auto named = PreparedMoves::nameProblems(values, "favourites", "favourite maneuver");
+    problems.insert(problems.end(), named.begin(), named.end());
+    if (const auto favourites = values.records.find("favourites"); favourites != values.records.end()) {
+        for (std::size_t i = 0; i < favourites->second.size(); ++i) {
+            const std::string weapon = favourites->second[i].text("weapon");
+            if (!weapon.empty() && PreparedMoves::findBy(values, "weapons", "id", weapon) == nullptr) {
+                problems.push_back(
+                    {fmt::format("favourites[{}].weapon", i),
+                     fmt::format("Weapon '{}' is not in this character's weapons.", weapon.substr(0, 64))});
+            }
+        }
+    }
     const auto found = values.records.find("weapons");
     if (found == values.records.end()) {
         return problems;

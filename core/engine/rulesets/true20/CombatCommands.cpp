@@ -1,14 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "events/RulesetEventOf.h"
+#include "rules/PreparedMoves.h"
 #include "true20/Budget.h"
 #include "true20/Commands.h"
 #include "true20/True20Events.h"
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace scouter::engine::true20::commands {
 
 namespace {
+
+constexpr int kNaturalTwenty = 20;
+// The widest threat range a sheet may keep (its bound there): 15-20.
+constexpr int kLowestThreat = 15;
 
 constexpr const char* kBudgetRule =
     "(a round is one standard + one move action, two move actions, or one full-round action)";
@@ -74,15 +81,45 @@ Result attack(True20Call<Attack>& context) {
     } else {
         return fmt::format("Refused: it is not {}'s turn; out of turn it attacks only with a prepared action", name);
     }
-    const std::string mode = command.mode.empty() ? "melee" : command.mode;
+    // A prepared attack gives what the command leaves out, and its threat range.
+    const SheetRecord* prepared = PreparedMoves::find(who->sheet, "attacks", command.name);
+    if (!command.name.empty() && prepared == nullptr) {
+        return fmt::format("Refused: {} has no attack named '{}' on their sheet", name, command.name.substr(0, 64));
+    }
+    const auto sheet = [&](std::string_view key, int fallback) {
+        return prepared != nullptr ? prepared->number(key, fallback) : fallback;
+    };
+    const std::string mode = !command.mode.empty()                                    ? command.mode
+                             : prepared != nullptr && !prepared->text("mode").empty() ? prepared->text("mode")
+                                                                                      : std::string("melee");
     const int face = context.d20(command.roll);
-    const int bonus = context.scores(*who).attack(mode, command.range.value_or(0)) + command.bonus.value_or(0);
+    const int bonus =
+        context.scores(*who).attack(mode, command.range.value_or(0)) + command.bonus.value_or(sheet("bonus", 0));
     const int defense = context.scores(*target).defense();
-    const std::string result =
-        face == 1 ? "miss" : (face == 20 ? "critical-threat" : (face + bonus >= defense ? "hit" : "miss"));
-    context.emit(events::makeRulesetEvent(AttackMade{who->id, target->id, mode, spent, face, bonus, defense, result,
-                                                     command.weapon.value_or(0), command.lethal.value_or(false),
-                                                     context.scores(*target).defendsWith()}));
+    // [INTERP] 004 R-11 threatens on a natural 20 (~ a threat), which hits whatever the total; a
+    // weapon's wider threat range, kept on the sheet, threatens from its lowest face when the attack
+    // hits as well. A natural 1 still misses.
+    const int threat = std::clamp(sheet("threat", kNaturalTwenty), kLowestThreat, kNaturalTwenty);
+    const bool hits = face + bonus >= defense;
+    const std::string result = face == 1                ? "miss"
+                               : face == kNaturalTwenty ? "critical-threat"
+                               : hits && face >= threat ? "critical-threat"
+                               : hits                   ? "hit"
+                                                        : "miss";
+    AttackMade made{who->id,
+                    target->id,
+                    mode,
+                    spent,
+                    face,
+                    bonus,
+                    defense,
+                    result,
+                    command.weapon.value_or(sheet("damage", 0)),
+                    command.lethal.value_or(sheet("lethal", 0) != 0),
+                    context.scores(*target).defendsWith()};
+    made.name = command.name;
+    made.threat = threat;
+    context.emit(events::makeRulesetEvent(std::move(made)));
     return std::nullopt;
 }
 
@@ -93,7 +130,8 @@ Result confirm(True20Call<Confirm>& context) {
     const auto& threat = context.rules().threat;
     const auto& command = context.command();
     if (!threat || threat->attacker != command.who) {
-        return fmt::format("Refused: {} has no critical threat open to confirm (a natural 20 on its last attack)",
+        return fmt::format("Refused: {} has no critical threat open to confirm (a threat on its last attack: a natural "
+                           "20, or its weapon's threat range)",
                            context.nameOf(command.who));
     }
     const Combatant* target = context.state().find(threat->target);

@@ -35,11 +35,50 @@ std::string AttackMade::outcome() const {
 
 std::string AttackMade::words(const NameOf& nameOf) const {
     const std::string said = outcome();
-    const std::string ended = result == "critical-threat" ? "a natural 20, hit and threatens a critical"
-                              : face == 1                 ? "a natural 1, " + said
-                                                          : said;
-    return fmt::format("{} attacks {} ({}{}): {} against Defense {}, {}", nameOf(who), nameOf(target), mode,
+    const std::string ended = result == "critical-threat"
+                                  ? fmt::format("a natural {}, hit and threatens a critical", face)
+                              : face == 1 ? "a natural 1, " + said
+                                          : said;
+    const std::string with = name.empty() ? std::string() : fmt::format(" with {}", name);
+    return fmt::format("{} attacks {}{} ({}{}): {} against Defense {}, {}", nameOf(who), nameOf(target), with, mode,
                        spent == "prepared" ? ", prepared" : "", face + bonus, defense, ended);
+}
+
+void to_json(nlohmann::json& json, const AttackMade& e) {
+    json = {{"who", e.who},
+            {"target", e.target},
+            {"mode", e.mode},
+            {"spent", e.spent},
+            {"face", e.face},
+            {"bonus", e.bonus},
+            {"defense", e.defense},
+            {"result", e.result},
+            {"weapon", e.weapon},
+            {"lethal", e.lethal},
+            {"defendedWith", e.defendedWith}};
+    if (!e.name.empty()) {
+        json["name"] = e.name;
+    }
+    if (e.threat != AttackMade{}.threat) {
+        json["threat"] = e.threat;
+    }
+}
+
+void from_json(const nlohmann::json& json, AttackMade& e) {
+    const AttackMade defaults;
+    e.who = json.value("who", defaults.who);
+    e.target = json.value("target", defaults.target);
+    e.mode = json.value("mode", defaults.mode);
+    e.spent = json.value("spent", defaults.spent);
+    e.face = json.value("face", defaults.face);
+    e.bonus = json.value("bonus", defaults.bonus);
+    e.defense = json.value("defense", defaults.defense);
+    e.result = json.value("result", defaults.result);
+    e.weapon = json.value("weapon", defaults.weapon);
+    e.lethal = json.value("lethal", defaults.lethal);
+    e.defendedWith = json.value("defendedWith", defaults.defendedWith);
+    e.name = json.value("name", defaults.name);
+    e.threat = json.value("threat", defaults.threat);
 }
 
 std::string CriticalConfirmed::words(const NameOf& nameOf) const {

@@ -30,6 +30,9 @@ struct AttackMade {
     // What the target's Defense counted, "dodge" or "parry", empty for neither (caught off guard,
     // helpless, a Defense set by hand): a miss is dodged or parried, or simply a miss.
     std::string defendedWith;
+    // The prepared attack made (an attack kept on the sheet), by its name; empty for a plain one.
+    std::string name{};
+    int threat = 20; // the lowest natural face that threatened a critical (the attack's threat range)
     [[nodiscard]] std::vector<std::string> references() const { return {who, target}; }
     template <class Visit> void visitReferences(Visit& visit) const {
         visit(who);
@@ -211,8 +214,10 @@ struct ConditionChanged {
     friend bool operator==(const ConditionChanged&, const ConditionChanged&) = default;
 };
 
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AttackMade, who, target, mode, spent, face, bonus, defense, result,
-                                                weapon, lethal, defendedWith)
+// A prepared attack's name and a threat range wider than 20 are written only when there are
+// some: a plain attack is stored as it always was.
+void to_json(nlohmann::json& json, const AttackMade& e);
+void from_json(const nlohmann::json& json, AttackMade& e);
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(CriticalConfirmed, who, target, face, bonus, defense, confirmed)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ThreatLapsed, who)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ToughnessRolled, who, lethal, dc, face, bonus, success, kill, inflicted,

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "rules/PreparedMoves.h"
 #include "true20/Scores.h"
 #include "true20/True20Ruleset.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <iterator>
 
 // The action panel's entries for True20: each names the command it sends (attack, toughness, ...).
 namespace scouter::engine::true20 {
@@ -49,6 +53,46 @@ ManeuverDescription entry(const char* command, const char* label, const char* gr
     return m;
 }
 
+// One of the actor's attacks kept on its sheet as a row of its own (a prepared move): the attack's
+// form with the sheet's Mode, Bonus, Weapon and Lethal where a fresh form starts, and its name sent
+// so the engine takes its threat range and the log names it.
+ManeuverDescription attackRow(const ManeuverDescription& attack, const SheetRecord& record, std::size_t index) {
+    ManeuverDescription row = attack;
+    const std::string name = record.text("name");
+    row.id = fmt::format("attack/{}", index + 1);
+    row.label = name;
+    row.shortcut = PreparedMoves::key(index);
+    row.prepared = true;
+    row.presets = {{"attackName", name}};
+    const int threat = record.number("threat", 20);
+    row.help = fmt::format("{}, {:+} to hit, Damage {}{}{}{}", record.text("mode", "melee"), record.number("bonus"),
+                           record.number("damage"), record.number("lethal") != 0 ? ", lethal" : "",
+                           record.number("range") > 0 ? fmt::format(", range {}", record.number("range")) : "",
+                           threat < 20 ? fmt::format(", threatens on {}-20", threat) : "");
+    for (auto& input : row.inputs) {
+        switch (input.kind) {
+        case InputKind::Mode: {
+            const std::string mode = record.text("mode", "melee");
+            std::stable_partition(input.choices.begin(), input.choices.end(),
+                                  [&](const Choice& choice) { return choice.id == mode; });
+            break;
+        }
+        case InputKind::Bonus:
+            input.initial = std::clamp(record.number("bonus"), input.minimum, input.maximum);
+            break;
+        case InputKind::Weapon:
+            input.initial = std::clamp(record.number("damage"), input.minimum, input.maximum);
+            break;
+        case InputKind::Lethal:
+            input.initial = record.number("lethal") != 0 ? 1 : 0;
+            break;
+        default:
+            break;
+        }
+    }
+    return row;
+}
+
 } // namespace
 
 std::vector<ManeuverDescription> True20Ruleset::maneuvers(const EncounterState& state, std::string_view who) const {
@@ -78,7 +122,18 @@ std::vector<ManeuverDescription> True20Ruleset::maneuvers(const EncounterState& 
          input(InputKind::Lethal, "Lethal", "Meant to kill: the save that follows is on the lethal track", 0, 1, 0)});
     attack.attack = true;
     attack.shortcut = 'A';
+    std::vector<ManeuverDescription> prepared;
+    if (actor != nullptr) {
+        if (const auto kept = actor->sheet.records.find(std::string_view("attacks"));
+            kept != actor->sheet.records.end()) {
+            for (std::size_t i = 0; i < kept->second.size(); ++i) {
+                prepared.push_back(attackRow(attack, kept->second[i], i));
+            }
+        }
+    }
     result.push_back(std::move(attack));
+    // The attacks kept on the sheet right after the Attack, in its group.
+    result.insert(result.end(), std::make_move_iterator(prepared.begin()), std::make_move_iterator(prepared.end()));
     if (threatOpen || actor == nullptr) {
         result.push_back(entry("confirm", "Confirm critical", "Attack", "Free",
                                "A second roll with the same bonus that also reaches the target's Defense",

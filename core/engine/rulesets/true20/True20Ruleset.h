@@ -35,6 +35,7 @@ public:
 
     // Sheet (True20Sheet.cpp)
     [[nodiscard]] std::vector<SheetField> sheet() const override;
+    [[nodiscard]] std::vector<SheetProblem> sheetProblems(const SheetValues& values) const override;
     [[nodiscard]] std::vector<DerivedScore> derivedScores(const SheetValues& values) const override;
 
     // Descriptions (True20Maneuvers.cpp, True20Board.cpp)

@@ -2,6 +2,8 @@
 #include "true20/Scores.h"
 #include "true20/True20Ruleset.h"
 
+#include "rules/PreparedMoves.h"
+
 #include <fmt/format.h>
 
 // The character sheet half of True20Ruleset (contract section 2): the seed's stats with their
@@ -9,6 +11,9 @@
 namespace scouter::engine::true20 {
 
 namespace {
+
+constexpr int kMaxAttacks = 20;
+constexpr int kMaxAttackName = 100;
 
 // Bounds: seed 004 abilities run about -5..+5 at creation; 20 leaves room for epic levels. The
 // Base Combat Bonus and Base Save Bonuses of 20 levels are at most 20; feats and sizeBonus are
@@ -25,7 +30,44 @@ SheetField speedField() {
     return field;
 }
 
+SheetField attackPart(const char* key, const char* label, const char* help, SheetField::Kind kind, int minimum,
+                      int maximum, int initial = 0, std::vector<Choice> choices = {}) {
+    return {key, label, "", help, kind, minimum, maximum, initial, false, std::move(choices), false, {}};
+}
+
+// The attacks a character makes again and again, each one key at the table (a prepared move): the
+// attack command's Mode, Bonus, Weapon and Lethal start at its values. The threat range is the
+// [INTERP] of R-11's "(~ natural 20)": 20 unless a weapon threatens wider, to 15.
+SheetField attacksField() {
+    using Kind = SheetField::Kind;
+    SheetField attacks{
+        "attacks",     "Attacks",
+        "Attacks",     "each attack kept ready: the action panel offers it as its own row, its form filled from here",
+        Kind::Records, 0,
+        kMaxAttacks,   0,
+        false,         {},
+        false,         {}};
+    attacks.fields = {
+        attackPart("name", "Attack", "its name at the table, e.g. Longbow", Kind::Text, 1, kMaxAttackName),
+        attackPart("mode", "Mode", "melee or ranged", Kind::Choice, 0, 0, 0,
+                   {{"melee", "Melee"}, {"ranged", "Ranged"}, {"grapple", "Grapple"}}),
+        attackPart("bonus", "Bonus", "added to the attack roll (a fine weapon's), signed", Kind::Integer, -20, 20),
+        attackPart("damage", "Damage", "the Weapon Damage: a hit's Toughness save is against 15 + it + Strength",
+                   Kind::Integer, 0, 40),
+        attackPart("lethal", "Lethal", "meant to kill: the save is on the lethal track", Kind::Flag, 0, 1),
+        attackPart("range", "Range", "the range increment in squares (0 in melee), shown at the table", Kind::Integer,
+                   0, 100),
+        attackPart("threat", "Threat", "the lowest natural face that threatens a critical: 20, or 19 for 19-20",
+                   Kind::Integer, 15, 20, 20),
+    };
+    return attacks;
+}
+
 } // namespace
+
+std::vector<SheetProblem> True20Ruleset::sheetProblems(const SheetValues& values) const {
+    return PreparedMoves::nameProblems(values, "attacks", "prepared attack");
+}
 
 std::vector<SheetField> True20Ruleset::sheet() const {
     std::vector<SheetField> fields{
@@ -64,6 +106,7 @@ std::vector<SheetField> True20Ruleset::sheet() const {
         number("fortitude", "Fortitude", "Overrides", "Replaces the Fortitude formula when given", -20, 40),
         number("reflex", "Reflex", "Overrides", "Replaces the Reflex formula when given", -20, 40),
         number("will", "Will", "Overrides", "Replaces the Will formula when given", -20, 40),
+        attacksField(),
     };
     // Who a character is in one line: its combat level, its two most used abilities, its luck.
     for (auto& field : fields) {

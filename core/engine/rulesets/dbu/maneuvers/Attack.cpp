@@ -84,9 +84,9 @@ std::optional<std::string> areaRefusal(const ManeuverCall& call) {
 
 } // namespace
 
-int Attack::kiCost(const ManeuverCall& call, int extraPerTier) {
+int Attack::kiCost(const ManeuverCall& call, int extraPerTier, int ownKi) {
     const int tier = call.tier();
-    const int ki = call.command().ki.value_or(0) + extraPerTier * tier + 2 * tier * call.actorFighter().charges;
+    const int ki = call.command().ki.value_or(ownKi) + extraPerTier * tier + 2 * tier * call.actorFighter().charges;
     return call.reducedKi(ki);
 }
 

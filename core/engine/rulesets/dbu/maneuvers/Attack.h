@@ -14,8 +14,9 @@ namespace scouter::engine::dbu {
 // (000 Parry), Bonus Momentum, and the record the reactions after it read (digest A5.2).
 class Attack {
 public:
-    // The attack's own Ki, +`extraPerTier`(T), +2(T) per Energy Charge, less full-stack Holding Back.
-    [[nodiscard]] static int kiCost(const ManeuverCall& call, int extraPerTier);
+    // The attack's own Ki (the command's, else `ownKi`), +`extraPerTier`(T), +2(T) per Energy Charge,
+    // less full-stack Holding Back.
+    [[nodiscard]] static int kiCost(const ManeuverCall& call, int extraPerTier, int ownKi = 0);
     // Launching the attack discards the charges, ends their Guard Down and sets Botch Rate 3.
     static void releaseCharges(ManeuverCall& call);
     static void addBotch(ManeuverCall& call);

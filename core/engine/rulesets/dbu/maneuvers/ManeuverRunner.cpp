@@ -248,6 +248,10 @@ std::optional<std::string> check(const DbuCall<UseManeuver>& context) {
     if (auto refusal = optionRefusal(context, *actor, *maneuver)) {
         return refusal;
     }
+    if (!command.technique.empty() && maneuver->name() != "signature-technique") {
+        return fmt::format("A Signature Technique is used with the Signature Technique Maneuver (001), not with {}",
+                           maneuver->name());
+    }
     // The call only reads here: a const ManeuverCall cannot emit.
     const ManeuverCall call(const_cast<DbuCall<UseManeuver>&>(context), actor->id);
     if (auto refusal = checkPayment(call, *maneuver)) {
@@ -354,7 +358,7 @@ void run(DbuCall<UseManeuver>& context) {
     const bool reaction = cost.type != CostType::Actions || maneuver.name() == "united-attack" || clashAnswer;
     const std::string role = maneuver.isAttack() ? "attack" : reaction ? "reaction" : "other";
     context.emit(ManeuverUsed{command.who, command.name, command.target, command.option, call.hit(), call.faces(), role,
-                              command.damage, command.ki, command.category});
+                              command.damage, command.ki, command.category, command.technique});
     if (call.record()) {
         context.emit(AttackRecorded{*call.record()});
     }
