@@ -131,14 +131,13 @@ struct ManeuverDescription {
     // as a reaction is two descriptions with two ids and one name). No key: no name is sent.
     std::string nameKey{};
     std::string name{};
-    // A prepared move: a row of the actor's own, made from its sheet (a technique, a weapon's attack),
+    // A prepared move: a row of the actor's own, made from a list on its sheet,
     // its key a digit from 1 in the sheet's order, its inputs starting at the sheet's values. It
     // sends `presets` as they are beside its inputs (the move's name, which the log shows).
     bool prepared = false;
     std::vector<std::pair<std::string, std::string>> presets{};
     // Listed only when the table asks for every maneuver, its key still opening it: the generic row
-    // a combatant's own prepared moves stand in for (DBU's Signature Technique beside the
-    // techniques on the sheet), so the list keeps to one screen.
+    // a combatant's own prepared moves stand in for, so the list keeps to one screen.
     bool unlisted = false;
     friend bool operator==(const ManeuverDescription&, const ManeuverDescription&) = default;
 };

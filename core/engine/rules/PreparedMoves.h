@@ -22,7 +22,7 @@ public:
     [[nodiscard]] static const SheetRecord* findBy(const SheetValues& sheet, std::string_view field,
                                                    std::string_view key, std::string_view value);
     // A blank name or one listed twice, named by the record's place (`field[i].name`), in the
-    // words of the ruleset's `noun` ("Signature Technique").
+    // words of the ruleset's `noun` for one of them.
     [[nodiscard]] static std::vector<SheetProblem> nameProblems(const SheetValues& sheet, std::string_view field,
                                                                 std::string_view noun);
     // The panel's key of the move at `index` in the sheet's order: 1 to 9, then none.
