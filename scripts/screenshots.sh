@@ -93,66 +93,39 @@ done
 
 # The library of a fresh campaign (the demo's characters) and the prep of a new encounter. xdotool
 # clicks and types; the coordinates are the ones this layout has at 1366×768 under Xvfb.
-# The library editing a True20 character: Kestrel found by the search box and clicked, her Dexterity
-# typed to 4; the form is True20's description of its sheet, the scores beside it follow. The
-# search keeps the row where it is as the demo campaign gains characters.
-rm -rf "$XDG_CONFIG_HOME"
-xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
-    '$build/bin/scouter' --database '$work/library.scouter' --library --theme light \
-        -qwindowgeometry 1366x768+0+0 &
-    sleep 5
-    xdotool mousemove 780 25 click 1 type 'Kestrel'
-    sleep 0.5
-    xdotool mousemove 36 105 click 1
-    sleep 0.5
-    xdotool mousemove 687 222 click 1 key ctrl+a type '4'
-    sleep 1
-    import -window root '$root/docs/screenshot-library-true20.png'
-    kill %1"
-echo "docs/screenshot-library-true20.png"
-# The library editing a Fatewalker character's weapons: Ysolde found and clicked, the form scrolled to her
-# weapons, a damage that is not AxB[/CxD] @TN typed into the longsword's cell and the dagger renamed
-# "longsword": both cells say what is wrong, the lines under the table say where, Save waits.
-rm -rf "$XDG_CONFIG_HOME"
-xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
-    '$build/bin/scouter' --database '$work/library.scouter' --library --theme light \
-        -qwindowgeometry 1366x768+0+0 &
-    sleep 6
-    xdotool mousemove 780 25 click 1 type 'Ysolde'
-    sleep 0.5
-    xdotool mousemove 36 105 click 1
-    sleep 1
-    xdotool mousemove 600 400 click --repeat 8 5
-    sleep 1
-    xdotool mousemove 648 416 click --repeat 2 1
-    sleep 0.5
-    xdotool key ctrl+a type '3x3 6'
-    xdotool key Return
-    sleep 0.5
-    xdotool mousemove 425 446 click --repeat 2 1
-    sleep 0.5
-    xdotool key ctrl+a type 'longsword'
-    xdotool key Return
-    sleep 1
-    import -window root '$root/docs/screenshot-library-fatewalker.png'
-    kill %1"
-echo "docs/screenshot-library-fatewalker.png"
-# The library editing a DBU character's Signature Techniques: Goku found and clicked, the form
-# scrolled down to his Kamehameha, which the action panel offers as his key 1.
-rm -rf "$XDG_CONFIG_HOME"
-xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
-    '$build/bin/scouter' --database '$work/library.scouter' --library --theme light \
-        -qwindowgeometry 1366x768+0+0 &
-    sleep 6
-    xdotool mousemove 780 25 click 1 type 'Goku'
-    sleep 0.5
-    xdotool mousemove 36 105 click 1
-    sleep 1
-    xdotool mousemove 600 400 click --repeat 40 5
-    sleep 1
-    import -window root '$root/docs/screenshot-library-dbu-techniques.png'
-    kill %1"
-echo "docs/screenshot-library-dbu-techniques.png"
+# library_shot NAME WHEEL FILE [STEPS]: the library with the character NAME found by the search box
+# (which keeps its row where it is as the demo campaign gains characters) and clicked, the form
+# scrolled down WHEEL notches, then STEPS (xdotool commands), shot into docs/FILE.
+library_shot() {
+    rm -rf "$XDG_CONFIG_HOME"
+    xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
+        '$build/bin/scouter' --database '$work/library.scouter' --library --theme light \
+            -qwindowgeometry 1366x768+0+0 &
+        sleep 6
+        xdotool mousemove 780 25 click 1 type '$1'
+        sleep 0.5
+        xdotool mousemove 36 105 click 1
+        sleep 1
+        if [ $2 -gt 0 ]; then xdotool mousemove 600 400 click --repeat $2 5; sleep 1; fi
+        ${4:-}
+        sleep 1
+        import -window root '$root/docs/$3'
+        kill %1"
+    echo "docs/$3"
+}
+# Kestrel's Dexterity typed to 4: the form is True20's description of its sheet, the scores beside
+# it follow.
+library_shot Kestrel 0 screenshot-library-true20.png "xdotool mousemove 687 222 click 1 key ctrl+a type '4'"
+# Ysolde's weapons: a damage that is not AxB[/CxD] @TN typed into the longsword's cell and the
+# dagger renamed "longsword": both cells say what is wrong, the lines under the table say where,
+# Save waits.
+library_shot Ysolde 8 screenshot-library-fatewalker.png "
+        xdotool mousemove 648 416 click --repeat 2 1; sleep 0.5
+        xdotool key ctrl+a type '3x3 6'; xdotool key Return; sleep 0.5
+        xdotool mousemove 425 446 click --repeat 2 1; sleep 0.5
+        xdotool key ctrl+a type 'longsword'; xdotool key Return"
+# Goku's Signature Techniques, his Kamehameha among them, which the action panel offers as his key 1.
+library_shot Goku 40 screenshot-library-dbu-techniques.png
 # The prep of a new encounter: the Saibamen ticked and Krillin marked surprised.
 xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
     '$build/bin/scouter' --database '$work/library.scouter' --new-encounter --theme light \

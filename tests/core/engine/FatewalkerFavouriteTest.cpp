@@ -49,12 +49,7 @@ protected:
     [[nodiscard]] std::vector<ManeuverDescription> rows() const { return preparedRows(rules(), state(), "a"); }
 
     [[nodiscard]] const fatewalker::ActionTaken* lastAction() const {
-        for (const auto& event : m_encounter->log().back().events) {
-            if (const auto* taken = events::rulesetEventAs<fatewalker::ActionTaken>(event)) {
-                return taken;
-            }
-        }
-        return nullptr;
+        return lastEventOf<fatewalker::ActionTaken>(*m_encounter);
     }
 };
 

@@ -63,16 +63,7 @@ protected:
         return form;
     }
 
-    [[nodiscard]] const dbu::ManeuverUsed* lastUse() const {
-        for (auto group = m_encounter->log().rbegin(); group != m_encounter->log().rend(); ++group) {
-            for (const auto& event : group->events) {
-                if (const auto* used = events::rulesetEventAs<dbu::ManeuverUsed>(event)) {
-                    return used;
-                }
-            }
-        }
-        return nullptr;
-    }
+    [[nodiscard]] const dbu::ManeuverUsed* lastUse() const { return lastEventOf<dbu::ManeuverUsed>(*m_encounter); }
 };
 
 TEST_F(PreparedMoveTest, EachTechniqueIsARowOfItsOwnWithItsKeyAndTheSheetsValues) {
@@ -221,14 +212,7 @@ protected:
         return command;
     }
 
-    [[nodiscard]] const true20::AttackMade* lastAttack() const {
-        for (const auto& event : m_encounter->log().back().events) {
-            if (const auto* made = events::rulesetEventAs<true20::AttackMade>(event)) {
-                return made;
-            }
-        }
-        return nullptr;
-    }
+    [[nodiscard]] const true20::AttackMade* lastAttack() const { return lastEventOf<true20::AttackMade>(*m_encounter); }
 };
 
 TEST_F(True20PreparedMove, EachAttackIsARowOfItsOwnWithItsKeyAndTheSheetsValues) {
