@@ -249,8 +249,7 @@ std::optional<std::string> check(const DbuCall<UseManeuver>& context) {
         return refusal;
     }
     if (!command.technique.empty() && maneuver->name() != "signature-technique") {
-        return fmt::format("A Signature Technique is used with the Signature Technique Maneuver (001), not with {}",
-                           maneuver->name());
+        return std::string("A Signature Technique is used only with the Signature Technique Maneuver (001)");
     }
     // The call only reads here: a const ManeuverCall cannot emit.
     const ManeuverCall call(const_cast<DbuCall<UseManeuver>&>(context), actor->id);
