@@ -16,7 +16,7 @@ class ManeuverModel;
 // The keys of the ruleset's maneuvers (A for an attack...), one action per key on `host`, taken from
 // the catalogue so the Encounter menu lists them once whoever acts. A key stands for its maneuver
 // only when the selected combatant's own description carries it: a reaction with nothing to
-// answer (Fatewalker's D, Dodge, at one's own tick) is refused, not made out of nothing. The digits
+// answer (a dodge on one's own turn) is refused, not made out of nothing. The digits
 // 1 to 9 stand for the selected combatant's prepared moves (one submenu of the Encounter menu).
 class ManeuverKeys : public QObject {
     Q_OBJECT

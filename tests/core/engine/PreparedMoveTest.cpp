@@ -208,7 +208,7 @@ protected:
         auto command = named<true20::Attack>("ash");
         command.target = "bex";
         command.roll = roll;
-        command.name = name;
+        command.attackName = name;
         return command;
     }
 

@@ -66,11 +66,6 @@ ManeuverDescription duelResultDescription(const DescriptionContext& context) {
     return d;
 }
 
-// The words of a sheet's choice, for the row's help line.
-std::string choiceWord(const std::string& id) {
-    return id.empty() ? std::string() : titled(id);
-}
-
 // One of the actor's Signature Techniques as a row of its own (a prepared move): the Signature
 // Technique Maneuver's form, with the sheet's Ki cost, wager and Foundation where a fresh form
 // starts, and its name sent as `technique` so the log names it. Keys 1 to 9 in the sheet's order.
@@ -84,7 +79,7 @@ ManeuverDescription techniqueRow(const ManeuverDescription& maneuver, const Tech
     row.label = technique.name;
     const int ki = technique.kiScaled ? technique.ki * tier : technique.ki;
     row.cost = technique.kiScaled ? fmt::format("1 A + {}(T) Ki", technique.ki) : fmt::format("1 A + {} Ki", ki);
-    std::string help = fmt::format("{} {}, {}", choiceWord(technique.profile), choiceWord(technique.foundation),
+    std::string help = fmt::format("{} {}, {}", titled(technique.profile), titled(technique.foundation),
                                    technique.attackType == "melee" ? "melee" : "ranged");
     if (!technique.areaShape.empty()) {
         help += fmt::format("; Area: {} {}", technique.areaShape, technique.areaSize);

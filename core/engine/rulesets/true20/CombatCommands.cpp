@@ -82,9 +82,10 @@ Result attack(True20Call<Attack>& context) {
         return fmt::format("Refused: it is not {}'s turn; out of turn it attacks only with a prepared action", name);
     }
     // A prepared attack gives what the command leaves out, and its threat range.
-    const SheetRecord* prepared = PreparedMoves::find(who->sheet, "attacks", command.name);
-    if (!command.name.empty() && prepared == nullptr) {
-        return fmt::format("Refused: {} has no attack named '{}' on their sheet", name, command.name.substr(0, 64));
+    const SheetRecord* prepared = PreparedMoves::find(who->sheet, "attacks", command.attackName);
+    if (!command.attackName.empty() && prepared == nullptr) {
+        return fmt::format("Refused: {} has no attack named '{}' on their sheet", name,
+                           command.attackName.substr(0, 64));
     }
     const auto sheet = [&](std::string_view key, int fallback) {
         return prepared != nullptr ? prepared->number(key, fallback) : fallback;
@@ -117,7 +118,7 @@ Result attack(True20Call<Attack>& context) {
                     command.weapon.value_or(sheet("damage", 0)),
                     command.lethal.value_or(sheet("lethal", 0) != 0),
                     context.scores(*target).defendsWith()};
-    made.name = command.name;
+    made.name = command.attackName;
     made.threat = threat;
     context.emit(events::makeRulesetEvent(std::move(made)));
     return std::nullopt;

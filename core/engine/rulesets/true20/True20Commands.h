@@ -59,7 +59,7 @@ struct Attack {
     std::optional<int> bonus;
     std::optional<int> weapon;  // Weapon Damage, for the Toughness save a hit calls for
     std::optional<bool> lethal; // that save on the lethal track
-    std::string name{};         // a prepared attack on the attacker's sheet, by its name
+    std::string attackName{};   // a prepared attack on the attacker's sheet, by its name
     static constexpr auto arguments() {
         return std::tuple{argument("who", &Attack::who),
                           argument("target", &Attack::target),
@@ -70,7 +70,7 @@ struct Attack {
                           argument("bonus", &Attack::bonus, kModifier),
                           argument("weapon", &Attack::weapon, kWeaponDamage),
                           argument("lethal", &Attack::lethal),
-                          argument("attackName", &Attack::name)};
+                          argument("attackName", &Attack::attackName)};
     }
     [[nodiscard]] std::optional<std::string> problem() const;
 };
