@@ -140,6 +140,7 @@ TEST_F(ImportExportTest, SignatureTechniquesComeBackAndABadOneIsNamedByItsPlace)
                                  {QStringLiteral("charges"), 0},
                                  {QStringLiteral("areaShape"), QStringLiteral("sphere")},
                                  {QStringLiteral("areaSize"), 2},
+                                 {QStringLiteral("areaHuge"), true},
                                  {QStringLiteral("notes"), QStringLiteral("Cupped hands")}};
     const QStringList path{QStringLiteral("characters"), QStringLiteral("0"), QStringLiteral("stats"),
                            QStringLiteral("techniques")};

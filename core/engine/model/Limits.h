@@ -24,6 +24,8 @@ inline constexpr int kMaxPool = 1'000'000;
 // square past it reaches nothing more.
 inline constexpr int kMaxGridSide = 1000;
 inline constexpr int kMaxSpeed = kMaxGridSide;
+// An area of effect's size in squares (a radius, a length, a side): a tenth of the grid's side.
+inline constexpr int kMaxAreaSize = 100;
 
 // Agility Score, the Modifiers and bonuses: the rules' are single digits; ±1000 keeps Initiative and
 // every roll's total (a d10 plus a few of them) far inside an int.

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "dice/DiceExpression.h"
+#include "model/AreaTemplate.h"
 
 #include <optional>
 #include <string>
@@ -106,6 +107,16 @@ struct OptionDescription {
     friend bool operator==(const OptionDescription&, const OptionDescription&) = default;
 };
 
+// The shape and size of an area of effect, before it is laid on the grid (AreaTemplate).
+struct AreaDescription {
+    AreaShape shape = AreaShape::Sphere;
+    int size = 1;
+    // The keys of the Ids inputs the form ticks with whom the area covers (DBU's targets and the
+    // ones its Strike beat), the table unticking whom it spares or who dodged.
+    std::vector<std::string> ticks{};
+    friend bool operator==(const AreaDescription&, const AreaDescription&) = default;
+};
+
 struct ManeuverDescription {
     // The command sent: empty for `maneuver` with `name` = id (DBU's), else the command's own type
     // ("attack", "toughness") with no name.
@@ -139,6 +150,10 @@ struct ManeuverDescription {
     // Listed only when the table asks for every maneuver, its key still opening it: the generic row
     // a combatant's own prepared moves stand in for, so the list keeps to one screen.
     bool unlisted = false;
+    // An area attack's template (a technique's Sphere of radius 2): the grid draws it from the
+    // Target Square, which the form sends as its Square input, and ticks whom it covers in the Ids
+    // input that replaces the target; the table unticks whom it spares.
+    std::optional<AreaDescription> area{};
     friend bool operator==(const ManeuverDescription&, const ManeuverDescription&) = default;
 };
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/AreaTemplate.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -104,6 +106,9 @@ struct EventFacts {
     std::vector<DamageTaken> damage;  // the damage the event deals: the statistics count these alone
     std::vector<Caused> caused;
     std::optional<AttackOutcome> outcome; // set on the event that settles an attack
+    // The area of effect the event's attack covered, as it was laid: the grid and the players'
+    // screen draw it once the attack is performed.
+    std::optional<AreaTemplate> area{};
     friend bool operator==(const EventFacts&, const EventFacts&) = default;
 };
 

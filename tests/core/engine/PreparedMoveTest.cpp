@@ -23,8 +23,9 @@ SheetRecord technique(const std::string& name, int ki, bool scaled, int wager, c
     SheetRecord record;
     record.texts = {{"name", name},           {"profile", "powered"}, {"foundation", foundation},
                     {"attackType", "ranged"}, {"areaShape", "none"},  {"notes", "two fingers to the forehead"}};
-    record.numbers = {
-        {"ki", ki}, {"kiScaled", scaled ? 1 : 0}, {"wager", wager}, {"charges", charges}, {"areaSize", 0}};
+    record.numbers = {{"ki", ki},       {"kiScaled", scaled ? 1 : 0},
+                      {"wager", wager}, {"charges", charges},
+                      {"areaSize", 0},  {"areaHuge", 0}};
     return record;
 }
 

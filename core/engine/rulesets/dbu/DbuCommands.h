@@ -78,6 +78,11 @@ struct UseManeuver {
     std::optional<int> boost;         // Empower's increase of its roll
     std::optional<int> hardness;      // Terrain Lift: the Hardness Value of the piece of terrain
     std::string technique{};          // the Signature Technique on the actor's sheet, by its name
+    // An area laid on the grid: its Target Square, and its shape and size when not the technique's.
+    std::optional<Position> at{};
+    std::string area{}; // sphere, line, cone or square
+    std::optional<int> areaSize{};
+    std::optional<bool> huge{}; // its Magnitude is Huge or more
     static constexpr auto arguments() {
         return std::tuple{argument("who", &UseManeuver::who),
                           argument("name", &UseManeuver::name),
@@ -105,7 +110,11 @@ struct UseManeuver {
                           argument("roll", &UseManeuver::roll, wholePool("the Empowerment Roll")),
                           argument("boost", &UseManeuver::boost, wholePool("the Empowerment Roll's increase")),
                           argument("hardness", &UseManeuver::hardness, wholePool("a Hardness Value")),
-                          argument("technique", &UseManeuver::technique)};
+                          argument("technique", &UseManeuver::technique),
+                          argument("at", &UseManeuver::at),
+                          argument("area", &UseManeuver::area),
+                          argument("areaSize", &UseManeuver::areaSize, wholePool("an area's size")),
+                          argument("huge", &UseManeuver::huge)};
     }
 };
 

@@ -81,8 +81,10 @@ ManeuverDescription techniqueRow(const ManeuverDescription& maneuver, const Tech
     row.cost = technique.kiScaled ? fmt::format("1 A + {}(T) Ki", technique.ki) : fmt::format("1 A + {} Ki", ki);
     std::string help = fmt::format("{} {}, {}", titled(technique.profile), titled(technique.foundation),
                                    technique.attackType == "melee" ? "melee" : "ranged");
-    if (!technique.areaShape.empty()) {
-        help += fmt::format("; Area: {} {}", technique.areaShape, technique.areaSize);
+    const auto shape = areaShapeOf(technique.areaShape);
+    if (shape && technique.areaSize > 0) {
+        help +=
+            fmt::format("; Area: {}{}", describeArea(*shape, technique.areaSize), technique.areaHuge ? ", Huge" : "");
     }
     if (technique.charges > 0) {
         help += fmt::format("; needs {} Energy Charges", technique.charges);
@@ -99,11 +101,24 @@ ManeuverDescription techniqueRow(const ManeuverDescription& maneuver, const Tech
             input.initial = std::clamp(ki, input.minimum, input.maximum);
         } else if (input.key == "wager") {
             input.initial = std::clamp(technique.wager, input.minimum, input.maximum);
+        } else if (shape && technique.areaSize > 0 && (input.key == "targets" || input.key == "hits")) {
+            input.folded = false; // whom the area covers, then whom the Strike beat
         } else if (input.key == "attackType") {
             // A Choice starts at its first choice: the technique's Foundation goes first.
             std::stable_partition(input.choices.begin(), input.choices.end(),
                                   [&](const Choice& choice) { return choice.id == technique.foundation; });
         }
+    }
+    if (shape && technique.areaSize > 0) {
+        // The area picks its targets from its Target Square, first among the inputs.
+        row.area = AreaDescription{*shape, technique.areaSize, {"targets", "hits"}};
+        row.target = TargetKind::None;
+        InputDescription square;
+        square.kind = InputKind::Square;
+        square.key = "at";
+        square.label = "Target Square";
+        square.help = "Where the area is aimed: everyone it covers is ticked as a target";
+        row.inputs.insert(row.inputs.begin(), std::move(square));
     }
     return row;
 }

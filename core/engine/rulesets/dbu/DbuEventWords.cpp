@@ -203,10 +203,14 @@ std::string AttackRecorded::words(const NameOf& nameOf) const {
             lost.push_back(fmt::format("{} ({})", nameOf(who), life));
         }
     }
+    const std::string what =
+        attack.area ? fmt::format("attack ({}, aimed at [{}, {}])", describeArea(attack.area->shape, attack.area->size),
+                                  attack.area->at.x, attack.area->at.y)
+                    : std::string("attack");
     if (lost.empty()) {
-        return fmt::format("{}'s attack took no Life", nameOf(attack.attacker));
+        return fmt::format("{}'s {} took no Life", nameOf(attack.attacker), what);
     }
-    return fmt::format("{}'s attack took Life from {}", nameOf(attack.attacker), fmt::join(lost, ", "));
+    return fmt::format("{}'s {} took Life from {}", nameOf(attack.attacker), what, fmt::join(lost, ", "));
 }
 
 std::string ParryScored::words(const NameOf& nameOf) const {

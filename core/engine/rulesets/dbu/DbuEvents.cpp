@@ -339,6 +339,12 @@ void to_json(nlohmann::json& json, const AttackRecorded& e) {
             {"losses", losses},
             {"deflected", a.deflected},
             {"deflectChecked", a.deflectChecked}};
+    if (a.area) {
+        json["area"] = {{"shape", areaShapeId(a.area->shape)},
+                        {"size", a.area->size},
+                        {"at", {a.area->at.x, a.area->at.y}},
+                        {"from", {a.area->from.x, a.area->from.y}}};
+    }
 }
 void from_json(const nlohmann::json& json, AttackRecorded& e) {
     AttackRecord& a = e.attack;
@@ -358,6 +364,19 @@ void from_json(const nlohmann::json& json, AttackRecorded& e) {
     }
     json.at("deflected").get_to(a.deflected);
     json.at("deflectChecked").get_to(a.deflectChecked);
+    a.area.reset();
+    if (const auto area = json.find("area"); area != json.end()) {
+        const auto shape = areaShapeOf(area->at("shape").get<std::string>());
+        if (!shape) {
+            throw std::invalid_argument("an attack's area has an unknown shape");
+        }
+        const auto& at = area->at("at");
+        const auto& from = area->at("from");
+        a.area = AreaTemplate{*shape,
+                              area->at("size").get<int>(),
+                              {at.at(0).get<int>(), at.at(1).get<int>()},
+                              {from.at(0).get<int>(), from.at(1).get<int>()}};
+    }
 }
 
 void to_json(nlohmann::json& json, const ParryScored& e) {

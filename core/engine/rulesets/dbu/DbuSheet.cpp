@@ -57,8 +57,6 @@ constexpr int kMaxForms = 20;
 constexpr int kMaxTechniques = 20;
 // A technique's notes: a line or two of the table's own reminders.
 constexpr int kMaxTechniqueNotes = 500;
-// An area's size in squares: beyond the largest grid no template means anything.
-constexpr int kMaxAreaSquares = 100;
 constexpr int kMaxWoundDice = 20;
 constexpr int kDieSizes[] = {4, 6, 8, 10, 12, 20};
 
@@ -126,7 +124,11 @@ constexpr int kDieSizes[] = {4, 6, 8, 10, 12, 20};
                     {{"none", "None"}, {"sphere", "Sphere"}, {"line", "Line"}, {"cone", "Cone"}, {"square", "Square"}}),
         extraField("areaSize", "Area size", {},
                    "squares: a sphere's radius, a line's or cone's length, a square's side", Kind::Integer, 0,
-                   kMaxAreaSquares),
+                   limits::kMaxAreaSize),
+        extraField("areaHuge", "Huge", {},
+                   "its Area's Magnitude is Huge or more: a Sphere on the user's own square reaches someone Hidden "
+                   "from them (002)",
+                   Kind::Flag, 0, 1),
         extraField("notes", "Notes", {}, "what else the table must remember", Kind::Text, 0, kMaxTechniqueNotes),
     };
     return techniques;
@@ -216,7 +218,8 @@ SheetValues DbuRuleset::sheetOf(const Combatant& combatant) const {
                           {"kiScaled", technique.kiScaled ? 1 : 0},
                           {"wager", technique.wager},
                           {"charges", technique.charges},
-                          {"areaSize", technique.areaSize}};
+                          {"areaSize", technique.areaSize},
+                          {"areaHuge", technique.areaHuge ? 1 : 0}};
         techniques.push_back(std::move(record));
     }
     return values;

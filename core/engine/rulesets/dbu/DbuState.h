@@ -2,6 +2,7 @@
 #pragma once
 
 #include "dbu/Stats.h"
+#include "model/AreaTemplate.h"
 #include "model/EncounterState.h"
 
 #include <algorithm>
@@ -87,6 +88,7 @@ struct AttackRecord {
     std::vector<std::pair<std::string, int>> losses; // Life each target lost to it
     std::string deflected;                           // the target whose Deflect succeeded, if any
     std::vector<std::string> deflectChecked;         // the targets whose Deflect score was compared with it
+    std::optional<AreaTemplate> area;                // the area it covered, when laid on the grid
     // As a new record, keeping the buffers (a maneuver's use clears it on every replayed event).
     void clear() {
         attacker.clear();
@@ -102,6 +104,7 @@ struct AttackRecord {
         losses.clear();
         deflected.clear();
         deflectChecked.clear();
+        area.reset();
     }
     friend bool operator==(const AttackRecord&, const AttackRecord&) = default;
 };

@@ -139,6 +139,7 @@ Stats statsOf(const SheetValues& values) {
                 technique.areaShape.clear();
             }
             technique.areaSize = record.number("areaSize");
+            technique.areaHuge = record.number("areaHuge") != 0;
             technique.notes = record.text("notes");
             stats.techniques.push_back(std::move(technique));
         }

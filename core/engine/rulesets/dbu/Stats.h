@@ -27,6 +27,7 @@ struct Technique {
     int charges = 0;       // the Energy Charges it needs held to be used
     std::string areaShape; // empty (one target), "sphere", "line", "cone" or "square"
     int areaSize = 0;      // in squares: a sphere's radius, a line's or cone's length, a square's side
+    bool areaHuge = false; // its Magnitude is Huge or more (002 Hidden reads it of a Sphere)
     std::string notes;
     friend bool operator==(const Technique&, const Technique&) = default;
 };

@@ -2,6 +2,7 @@
 #include "dbu/maneuvers/Attack.h"
 #include "dbu/DbuEvents.h"
 #include "dbu/DbuState.h"
+#include "dbu/maneuvers/AreaAttack.h"
 
 #include "dbu/Effects.h"
 #include "dbu/Vitality.h"
@@ -161,6 +162,7 @@ void Attack::applyHit(ManeuverCall& call) {
     record.damage = command.damage;
     record.category = command.category;
     record.targets = targetsOf(command);
+    record.area = AreaAttack::of(state, command);
     for (const auto& id : record.targets) {
         if (hits(command, id)) {
             record.hits.push_back(id);

@@ -9,6 +9,7 @@
 #include "dbu/Hiding.h"
 #include "dbu/TurnFlow.h"
 #include "dbu/Vitality.h"
+#include "dbu/maneuvers/AreaAttack.h"
 #include "dbu/maneuvers/Attack.h"
 #include "dbu/maneuvers/ManeuverCatalogue.h"
 #include "dbu/maneuvers/Parries.h"
@@ -209,18 +210,20 @@ std::optional<std::string> hiddenTargetRefusal(const DbuCall<UseManeuver>& conte
     if (context.settings().legacy || maneuver.name() == "sense" || maneuver.name() == "search") {
         return std::nullopt;
     }
-    const bool areaWithOthers = command.targets.size() >= 2;
+    const bool areaWithOthers =
+        command.targets.size() >= 2 || AreaAttack::hugeSphereOnOwnSquare(context.state(), command);
     for (const auto& id : Attack::targetsOf(command)) {
         const Combatant* target = state.find(id);
         if (target != nullptr && isHiddenFrom(state, *target, actor) && !areaWithOthers) {
-            return fmt::format("{} is Hidden from {}: only Sense (or Search) can target them until found", target->name,
-                               actor.name);
+            return fmt::format("{} is Hidden from {}: only Sense (or Search) can target them until found, or an area "
+                               "that also targets another character or is a Huge Sphere on {}'s own square (002)",
+                               target->name, actor.name, actor.name);
         }
     }
     return std::nullopt;
 }
 
-std::optional<std::string> check(const DbuCall<UseManeuver>& context) {
+std::optional<std::string> checkResolved(const DbuCall<UseManeuver>& context) {
     const UseManeuver& command = context.command();
     const EncounterState& state = context.state();
     const Combatant* actor = state.find(command.who);
@@ -299,7 +302,7 @@ std::optional<std::string> check(const DbuCall<UseManeuver>& context) {
     return std::nullopt;
 }
 
-void run(DbuCall<UseManeuver>& context) {
+void runResolved(DbuCall<UseManeuver>& context) {
     const UseManeuver& command = context.command();
     const Maneuver& maneuver = *catalogue().find(command.name);
     ManeuverCall call(context, command.who);
@@ -377,6 +380,30 @@ void run(DbuCall<UseManeuver>& context) {
         return;
     }
     TurnFlow::endTurnIfSpent(context);
+}
+
+// An area laid on the grid becomes the attack's targets first; a command without one is taken as it is.
+std::optional<std::string> check(const DbuCall<UseManeuver>& context) {
+    if (!context.command().at && context.command().area.empty() && !context.command().areaSize &&
+        !context.command().huge) {
+        return checkResolved(context);
+    }
+    UseManeuver resolved = context.command();
+    if (auto refusal = AreaAttack::resolve(context.state(), resolved)) {
+        return refusal;
+    }
+    return checkResolved(DbuCall<UseManeuver>(context, resolved));
+}
+
+void run(DbuCall<UseManeuver>& context) {
+    if (!context.command().at) {
+        runResolved(context);
+        return;
+    }
+    UseManeuver resolved = context.command();
+    static_cast<void>(AreaAttack::resolve(context.state(), resolved));
+    DbuCall<UseManeuver> call(context, resolved);
+    runResolved(call);
 }
 
 } // namespace
