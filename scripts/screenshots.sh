@@ -126,6 +126,11 @@ library_shot Ysolde 8 screenshot-library-fatewalker.png "
         xdotool key ctrl+a type 'longsword'; xdotool key Return"
 # Goku's Signature Techniques, his Kamehameha among them, which the action panel offers as his key 1.
 library_shot Goku 40 screenshot-library-dbu-techniques.png
+# Krillin's Scattering Bullet, its area a Sphere of radius 2: the techniques' table scrolled to the
+# area's columns (a click in the row, End, then back to the Area column).
+library_shot Krillin 40 screenshot-library-dbu-area.png "
+        xdotool mousemove 580 384 click 1; sleep 0.5
+        xdotool key End Left Left Left"
 # The prep of a new encounter: the Saibamen ticked and Krillin marked surprised.
 xvfb-run -a -s "-screen 0 1366x768x24" bash -c "
     '$build/bin/scouter' --database '$work/library.scouter' --new-encounter --theme light \

@@ -16,7 +16,8 @@ mkdir -p "$out"
 "$root/scripts/install-deps.sh" --extras
 
 # play RULESET ENCOUNTER STEP...: a fresh demo campaign, its encounter ENCOUNTER open; each STEP is
-# a key (xdotool's names), "type:WORDS", or "shot:NAME" (docs/table-flow/RULESET-NAME.png).
+# a key (xdotool's names), "type:WORDS", "click:X,Y" (a click at that point of the screen), or
+# "shot:NAME" (docs/table-flow/RULESET-NAME.png).
 play() {
     local ruleset=$1 encounter=$2
     shift 2
@@ -26,6 +27,10 @@ play() {
         case $step in
         shot:*) steps+="sleep 0.8; import -window root '$out/$ruleset-${step#shot:}.png'; echo 'docs/table-flow/$ruleset-${step#shot:}.png'; " ;;
         type:*) steps+="xdotool type --delay 60 '${step#type:}'; sleep 0.4; " ;;
+        click:*)
+            local at=${step#click:}
+            steps+="xdotool mousemove ${at/,/ } click 1; sleep 0.4; "
+            ;;
         *) steps+="xdotool key '$step'; sleep 0.5; " ;;
         esac
     done
@@ -60,3 +65,10 @@ play fatewalker 3 ctrl+shift+Return shot:1-started a type:2 Return shot:2-answer
 play dbu 1 ctrl+shift+Return 1 shot:6-technique-open type:15 Return shot:7-technique-done
 play true20 2 ctrl+shift+Return 1 shot:6-prepared-attack-open type:14 Return shot:7-prepared-attack-done
 play fatewalker 3 ctrl+shift+Return 1 shot:6-favourite-open type:2 Return shot:7-favourite-done
+# An area of effect aimed on the grid: Krillin first (his Init typed as a natural 10, everyone
+# else's as a natural 1, clicking each Init cell before the start), his Scattering Bullet (2) laid
+# on the nearest Saibaman with the keyboard on the grid, moved over all four by the arrows, Esc to
+# the form, the damage, Enter.
+play dbu 1 click:22,155 F2 type:d10 Return click:22,111 F2 type:d1 Return click:22,133 F2 type:d1 Return \
+    click:22,177 F2 type:d1 Return ctrl+shift+Return 2 Right Down Down shot:8-area-aimed Escape type:15 Return \
+    shot:9-area-done

@@ -75,6 +75,20 @@ const std::optional<engine::Timeline>& EncounterController::timeline() const {
     return m_timeline;
 }
 
+std::optional<engine::AreaTemplate> EncounterController::performedArea() const {
+    const auto& log = encounter().log();
+    if (m_review || log.empty()) {
+        return std::nullopt;
+    }
+    std::optional<engine::AreaTemplate> area;
+    for (const auto& event : log.back().events) {
+        if (auto laid = m_words.facts(state(), event).area) {
+            area = std::move(laid);
+        }
+    }
+    return area;
+}
+
 void EncounterController::showReviewState(engine::EncounterState state) {
     m_review = std::move(state);
     ++m_reviewShown;

@@ -120,6 +120,9 @@ public:
     [[nodiscard]] QString displayName(const QString& id) const;
     // The ruleset's words for its ids, read once: what every view calls a maneuver or a condition.
     [[nodiscard]] const store::RuleWords& words() const { return m_words; }
+    // The area of effect the last command laid (EventFacts::area), drawn on the ARC's grid and the
+    // players' until the next command; none in review.
+    [[nodiscard]] std::optional<engine::AreaTemplate> performedArea() const;
 
     // The picture under the grid and where it lies (none until one is set): the ARC's grid, the
     // players' and the review's all draw this one. Kept in memory only: MapStorage reads and

@@ -7,6 +7,7 @@
 #include "grid/BattleGridView.h"
 #include "log/EncounterLogView.h"
 #include "panel/ActionPanel.h"
+#include "panel/AreaAim.h"
 #include "panel/ManeuverForm.h"
 
 #include <QAction>
@@ -26,6 +27,14 @@ EncounterView::EncounterView(EncounterController* controller, QObject* parent)
     // A maneuver's square (where to push, throw or land) is picked by clicking it on the grid.
     connect(m_grid, &BattleGridView::squarePicked, m_panel,
             [this](QPoint square) { m_panel->form().setSquare(square); });
+    // An area of effect is aimed on the grid, with the pointer or the arrows, and performed there.
+    AreaAim& aim = m_panel->areaAim();
+    connect(&aim, &AreaAim::aimed, m_grid,
+            [this, &aim](const std::optional<engine::AreaTemplate>& area) { m_grid->setAim(area, aim.words()); });
+    connect(m_grid, &BattleGridView::aimMoved, &aim, &AreaAim::aimAt);
+    connect(m_panel, &ActionPanel::aimRequested, m_grid, &BattleGridView::takeAim);
+    connect(m_grid, &BattleGridView::performRequested, m_panel, &ActionPanel::perform);
+    connect(m_grid, &BattleGridView::aimLeft, m_panel, [this] { m_panel->form().focusFirst(); });
 }
 
 // The views live in the window's docks, which do not own them once the encounter is closed.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "grid/BattleGridScene.h"
+#include "grid/AreaItem.h"
 
 #include "encounter/EncounterController.h"
 #include "grid/GridBackground.h"
@@ -50,6 +51,10 @@ BattleGridScene::BattleGridScene(EncounterController& controller, const PlayerVi
     }
     m_headings = addPath(QPainterPath(), QPen(QColor(0x01, 0x57, 0x9b), 2, Qt::DashLine, Qt::RoundCap));
     m_headings->setZValue(0.6); // under the tokens, over the reach of a plan
+    m_performed = new AreaItem(AreaItem::Style::Performed);
+    m_aimed = new AreaItem(AreaItem::Style::Aimed);
+    addItem(m_performed);
+    addItem(m_aimed);
     connect(&m_controller, &EncounterController::stateChanged, this, &BattleGridScene::sync);
     if (m_players != nullptr) {
         // The ARC's selection and target are not drawn for the players; their choices and a thaw are.
@@ -64,6 +69,15 @@ BattleGridScene::BattleGridScene(EncounterController& controller, const PlayerVi
         connect(&m_controller, &EncounterController::targetChanged, this, &BattleGridScene::sync);
     }
     sync();
+}
+
+void BattleGridScene::showAim(const std::optional<engine::AreaTemplate>& area) {
+    m_aimed->setArea(area, gridSize());
+}
+
+QSize BattleGridScene::gridSize() const {
+    const auto grid = m_controller.grid();
+    return {grid.columns, grid.rows};
 }
 
 QPoint BattleGridScene::squareAt(QPointF scenePos) const {
@@ -116,6 +130,7 @@ void BattleGridScene::sync() {
         }
     }
     m_headings->setPath(headings);
+    m_performed->setArea(m_controller.performedArea(), gridSize());
     QSet<QString> present;
     for (const auto& c : s.combatants) {
         const QString id = QString::fromStdString(c.id);
@@ -203,15 +218,22 @@ void BattleGridScene::syncForPlayers() {
         m_map = m_controller.map();
         invalidate(sceneRect(), BackgroundLayer);
     }
+    const std::optional<engine::AreaTemplate> area = m_controller.performedArea();
+    // A Line or a Cone starts beside its maker: drawn for the players only when they see the maker,
+    // so it never points at someone Hidden from them.
+    bool makerShown = false;
     QSet<QString> present;
     for (const auto& shown : PublicTokens(m_controller.encounter().ruleset())
                                  .tokens(m_controller.state(), m_controller.acting(), *m_players)) {
+        makerShown = makerShown || (area && shown.square == QPoint(area->from.x, area->from.y));
         present.insert(shown.id);
         TokenItem* token = tokenOn(shown.id, shown.square);
         token->setLook(shown.look);
         token->setToolTip(shown.toolTip);
     }
     removeAllBut(present);
+    const bool fromMaker = area && (area->shape == engine::AreaShape::Line || area->shape == engine::AreaShape::Cone);
+    m_performed->setArea(fromMaker && !makerShown ? std::nullopt : area, gridSize());
 }
 
 void BattleGridScene::showPlan(QPoint from, QPoint to, int normalSpeed, int boostedSpeed, const QStringList& warned) {

@@ -10,6 +10,8 @@
 #include <QPoint>
 #include <QSet>
 
+#include <optional>
+
 #include <vector>
 
 class QGraphicsPathItem;
@@ -18,6 +20,7 @@ class QGraphicsLineItem;
 
 namespace scouter::ui {
 
+class AreaItem;
 class EncounterController;
 class PlayerVisibility;
 class TokenItem;
@@ -51,6 +54,11 @@ public:
     // The ways movements head (a tick ruleset's movement given a square): a dashed line from each
     // mover's token to its square, the square outlined.
     [[nodiscard]] QPainterPath headings() const;
+    // The area of effect the ARC is aiming (the chosen maneuver's template), none hides it; and
+    // the one the last command laid (EncounterController::performedArea), kept by sync().
+    void showAim(const std::optional<engine::AreaTemplate>& area);
+    [[nodiscard]] const AreaItem& aimed() const { return *m_aimed; }
+    [[nodiscard]] const AreaItem& performed() const { return *m_performed; }
 
     void sync();
 
@@ -59,6 +67,7 @@ protected:
 
 private:
     void syncForPlayers();
+    [[nodiscard]] QSize gridSize() const;
     // The token of `id`, made if new, on `square`.
     [[nodiscard]] TokenItem* tokenOn(const QString& id, QPoint square);
     void removeAllBut(const QSet<QString>& present);
@@ -76,6 +85,8 @@ private:
     QGraphicsLineItem* m_path = nullptr;
     QGraphicsRectItem* m_destination = nullptr;
     QGraphicsPathItem* m_headings = nullptr;
+    AreaItem* m_aimed = nullptr;
+    AreaItem* m_performed = nullptr;
     QStringList m_warned;
     // The map is drawn in the background, which views keep in a cache: a new map or placement
     // must reach them. Made with the scene, after m_controller.

@@ -67,7 +67,7 @@ std::optional<engine::ManeuverDescription> BattleGridView::mover(const QString& 
         const bool square = std::any_of(described.inputs.begin(), described.inputs.end(),
                                         [](const auto& input) { return input.kind == engine::InputKind::Square; });
         const bool aimed = described.target != engine::TargetKind::None && described.target != engine::TargetKind::Self;
-        if (square && !aimed) {
+        if (square && !aimed && !described.area) {
             return std::move(described);
         }
     }
@@ -330,7 +330,7 @@ void BattleGridView::cancelPlan() {
     m_plan.reset();
     m_dragging = false;
     m_scene->clearPlan();
-    m_overlay->hide();
+    showAimWords(); // back to the area being aimed, if any
 }
 
 void BattleGridView::mousePressEvent(QMouseEvent* event) {
@@ -362,6 +362,10 @@ void BattleGridView::mouseMoveEvent(QMouseEvent* event) {
             planTo(square);
         }
     }
+    if (m_aim && m_aimFollows && !m_dragging && m_scene->contains(square) &&
+        square != QPoint(m_aim->at.x, m_aim->at.y)) {
+        Q_EMIT aimMoved(square);
+    }
     if (!m_dragging) {
         QGraphicsView::mouseMoveEvent(event);
     }
@@ -384,6 +388,7 @@ void BattleGridView::mouseReleaseEvent(QMouseEvent* event) {
     if (event->button() == Qt::LeftButton && (at - m_pressedAt).manhattanLength() < QApplication::startDragDistance()) {
         const QPoint square = m_scene->squareAt(mapToScene(at));
         if (m_scene->contains(square)) {
+            m_aimFollows = false; // placed: the pointer no longer drags the area along
             Q_EMIT squarePicked(square);
         }
     }
@@ -429,6 +434,9 @@ void BattleGridView::keyPressEvent(QKeyEvent* event) {
         ensureVisible(BattleGridScene::rectOf(to), 40, 40);
         return;
     }
+    if (m_aim && aimKey(event)) {
+        return;
+    }
     if (event->key() == Qt::Key_Plus) {
         zoomBy(1.25);
         return;
@@ -438,6 +446,81 @@ void BattleGridView::keyPressEvent(QKeyEvent* event) {
         return;
     }
     QGraphicsView::keyPressEvent(event);
+}
+
+void BattleGridView::setAim(const std::optional<engine::AreaTemplate>& area, const QString& words) {
+    if (!m_aim && area) {
+        m_aimFollows = true; // a new aim follows the pointer until placed
+    }
+    m_aim = area;
+    m_aimWords = words;
+    m_scene->showAim(area);
+    if (!m_plan) {
+        showAimWords();
+    }
+}
+
+void BattleGridView::takeAim() {
+    if (!m_aim) {
+        return;
+    }
+    setFocus(Qt::ShortcutFocusReason);
+    ensureVisible(BattleGridScene::rectOf(QPoint(m_aim->at.x, m_aim->at.y)), 40, 40);
+    showAimWords();
+}
+
+void BattleGridView::showAimWords() {
+    if (!m_aim) {
+        m_overlay->hide();
+        return;
+    }
+    const QString how = hasFocus()     ? tr("Arrows aim · Enter performs · Esc: the form")
+                        : m_aimFollows ? tr("Click to place it")
+                                       : tr("Placed: click another square to move it");
+    m_overlay->setText(QStringLiteral("%1<br>%2").arg(m_aimWords, how));
+    // Whom a wide area covers is a long line: it wraps inside the view rather than leaving it.
+    m_overlay->setWordWrap(false);
+    const int wide = m_overlay->sizeHint().width();
+    const int room = std::max(120, viewport()->width() - 16);
+    m_overlay->setWordWrap(wide > room);
+    const int width = std::min(wide, room);
+    const int height = m_overlay->heightForWidth(width);
+    m_overlay->resize(width, height > 0 ? height : m_overlay->sizeHint().height());
+    m_overlay->show();
+}
+
+bool BattleGridView::aimKey(QKeyEvent* event) {
+    QPoint at(m_aim->at.x, m_aim->at.y);
+    switch (event->key()) {
+    case Qt::Key_Left:
+        at.rx() -= 1;
+        break;
+    case Qt::Key_Right:
+        at.rx() += 1;
+        break;
+    case Qt::Key_Up:
+        at.ry() -= 1;
+        break;
+    case Qt::Key_Down:
+        at.ry() += 1;
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        Q_EMIT performRequested();
+        return true;
+    case Qt::Key_Escape:
+        Q_EMIT aimLeft();
+        showAimWords();
+        return true;
+    default:
+        return false;
+    }
+    if (m_scene->contains(at)) {
+        m_aimFollows = false;
+        Q_EMIT aimMoved(at);
+        ensureVisible(BattleGridScene::rectOf(at), 40, 40);
+    }
+    return true;
 }
 
 } // namespace scouter::ui

@@ -15,6 +15,7 @@
 #include <vector>
 
 class QAction;
+class QKeyEvent;
 class QLabel;
 
 namespace scouter::ui {
@@ -65,11 +66,23 @@ public:
 
     void zoomBy(double factor);
     void fitToGrid();
+    // An area of effect being aimed (AreaAim::aimed, `words` saying whom it covers), none when the
+    // chosen maneuver has none: the scene draws it, and it follows the pointer over the grid until
+    // a click places it.
+    void setAim(const std::optional<engine::AreaTemplate>& area, const QString& words);
+    // Takes the keyboard to aim it: the arrows move it, Enter performs, Esc goes back to the form.
+    void takeAim();
+    [[nodiscard]] bool aimFollowsPointer() const { return m_aimFollows; }
 
 Q_SIGNALS:
     void hoveredSquare(QPoint square);
     // A square clicked without dragging (the panel puts it in a form that asks for a square).
     void squarePicked(QPoint square);
+    // Aiming an area: its Target Square moved here (the pointer, the arrows); Enter asked for the
+    // maneuver to be performed; Esc gave the keyboard back to the form.
+    void aimMoved(QPoint square);
+    void performRequested();
+    void aimLeft();
 
 protected:
     void mousePressEvent(QMouseEvent* event) override;
@@ -93,6 +106,9 @@ private:
     void planTo(QPoint square);
     void perform(bool rapid);
     void cancelPlan();
+    // Aiming: the arrows, Enter and Esc; false for any other key.
+    bool aimKey(QKeyEvent* event);
+    void showAimWords();
 
     EncounterController& m_controller;
     BattleGridScene* m_scene = nullptr;
@@ -108,6 +124,9 @@ private:
     bool m_fitted = false;
     QPoint m_hovered{-1, -1};
     QPoint m_pressedAt; // where a press on the background began, to tell a click from a pan
+    std::optional<engine::AreaTemplate> m_aim;
+    QString m_aimWords;
+    bool m_aimFollows = false; // until a click places the area
 };
 
 } // namespace scouter::ui

@@ -4,6 +4,7 @@
 
 #include "board/BoardCells.h"
 #include "encounter/EncounterController.h"
+#include "panel/AreaAim.h"
 #include "panel/FightKeys.h"
 #include "panel/ManeuverDraft.h"
 #include "panel/ManeuverForm.h"
@@ -93,7 +94,9 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     connect(m_keys, &ManeuverKeys::refused, this, [this](const QString& text) { say(text, true); });
     connect(m_keys, &ManeuverKeys::chosen, this, [this](const QString& maneuver) {
         choose(maneuver);
-        if (!m_form->focusFirst()) {
+        if (m_aim->aiming()) {
+            Q_EMIT aimRequested();
+        } else if (!m_form->focusFirst()) {
             m_perform->setFocus(Qt::ShortcutFocusReason);
         }
     });
@@ -177,6 +180,7 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     m_option->setObjectName(QStringLiteral("maneuverOption"));
     m_option->setAccessibleName(tr("Option"));
     m_form = new ManeuverForm(m_details);
+    m_aim = new AreaAim(m_controller, *m_form, this);
     m_form->setTierWord(q(terms.diceScaleShort.empty() ? terms.diceScale : terms.diceScaleShort));
     m_form->setRollFor([this](const engine::InputDescription& input) {
         return m_controller.encounter().ruleset().maneuverRoll(
@@ -411,6 +415,7 @@ void ActionPanel::syncForm(bool fresh) {
         current != nullptr ? std::optional(*current) : std::nullopt;
     const engine::Combatant* actor = m_controller.state().find(who.toStdString());
     if (!described || actor == nullptr) {
+        m_aim->follow(nullptr, who);
         m_details->hide();
         m_perform->setEnabled(false);
         m_controller.setTargetKind(engine::TargetKind::Opponent);
@@ -442,6 +447,7 @@ void ActionPanel::syncForm(bool fresh) {
         m_form->build(inputs, *actor,
                       m_controller.encounter().ruleset().diceScales(m_controller.state(), who.toStdString()),
                       engine::Position{grid.columns, grid.rows});
+        m_aim->follow(&*described, who);
     }
 
     const QString target = m_controller.target();
@@ -522,6 +528,7 @@ void ActionPanel::perform() {
     m_drafts.remove(who);
     m_optionsFor.clear(); // the next use starts from the defaults again
     syncForm(true);
+    m_aim->rest();
     say(tr("Done: %1").arg(m_controller.undoLabel()), false);
     Q_EMIT performed();
     if (m_followUp && openFollowUp()) {

@@ -26,6 +26,7 @@ class QTreeView;
 
 namespace scouter::ui {
 
+class AreaAim;
 class EncounterController;
 class ManeuverModel;
 class ManeuverForm;
@@ -54,6 +55,8 @@ public:
     [[nodiscard]] QLabel& offer() const { return *m_offer; }
     [[nodiscard]] QPushButton& performButton() const { return *m_perform; }
     [[nodiscard]] ManeuverForm& form() const { return *m_form; }
+    // The area of effect of the chosen maneuver, laid where its form aims it.
+    [[nodiscard]] AreaAim& areaAim() const { return *m_aim; }
     [[nodiscard]] QSpinBox& amountBox() const;
     // The ruleset's panel commands (Ruleset::panelCommands: DBU's Convert, C), in its order.
     [[nodiscard]] const QList<QAction*>& commandActions() const { return m_commandActions; }
@@ -82,6 +85,8 @@ public:
 Q_SIGNALS:
     // A maneuver was done: the window gives the keyboard back to the fight.
     void performed();
+    // A maneuver with an area was chosen by its key: the grid takes the keyboard to aim it.
+    void aimRequested();
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
@@ -124,6 +129,7 @@ private:
     QGroupBox* m_details = nullptr;
     QComboBox* m_option = nullptr;
     ManeuverForm* m_form = nullptr;
+    AreaAim* m_aim = nullptr;
     QPushButton* m_perform = nullptr;
     QToolButton* m_showAll = nullptr;
     QuickEntry* m_quick = nullptr;

@@ -6,6 +6,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QSignalBlocker>
 #include <QSpinBox>
 
 #include <algorithm>
@@ -48,6 +49,15 @@ std::vector<std::string> ListFields::picked(const QListWidget& list) {
         }
     }
     return out;
+}
+
+void ListFields::setPicked(QListWidget& list, const std::vector<std::string>& ids) {
+    const QSignalBlocker quiet(&list);
+    for (int i = 0; i < list.count(); ++i) {
+        const std::string id = list.item(i)->data(Qt::UserRole).toString().toStdString();
+        const bool picked = std::find(ids.begin(), ids.end(), id) != ids.end();
+        list.item(i)->setCheckState(picked ? Qt::Checked : Qt::Unchecked);
+    }
 }
 
 bool ListFields::anyPicked(const QListWidget& list) {

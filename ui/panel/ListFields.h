@@ -25,6 +25,8 @@ public:
     // The ids ticked, in the list's order.
     [[nodiscard]] static std::vector<std::string> picked(const QListWidget& list);
     [[nodiscard]] static bool anyPicked(const QListWidget& list);
+    // Ticks exactly `ids` (an area's occupants), as one change.
+    static void setPicked(QListWidget& list, const std::vector<std::string>& ids);
 
     // One line per record, one column per number its `choices` name, headed by their labels; the
     // spin boxes go to `cells` row by row, named `name` + row (from 1) + the number's key.

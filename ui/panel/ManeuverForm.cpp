@@ -512,6 +512,26 @@ bool ManeuverForm::setSquare(QPoint square) {
     return false;
 }
 
+std::optional<QPoint> ManeuverForm::square() const {
+    for (const auto& field : m_fields) {
+        if (field.input.kind == engine::InputKind::Square && field.number != nullptr && field.row != nullptr) {
+            return QPoint(field.number->value(), field.row->value());
+        }
+    }
+    return std::nullopt;
+}
+
+bool ManeuverForm::setPicked(const std::string& key, const std::vector<std::string>& ids) {
+    for (const auto& field : m_fields) {
+        if (field.ids != nullptr && engine::CommandInput::keyOf(field.input) == key) {
+            ListFields::setPicked(*field.ids, ids);
+            check();
+            return true;
+        }
+    }
+    return false;
+}
+
 QWidget* ManeuverForm::widgetOf(const Field& field) {
     if (field.check != nullptr) {
         return field.check;

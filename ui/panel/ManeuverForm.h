@@ -11,6 +11,7 @@
 
 #include <QWidget>
 #include <functional>
+#include <optional>
 #include <string>
 
 #include <vector>
@@ -63,6 +64,11 @@ public:
     [[nodiscard]] QSpinBox* cell(const std::string& key, int row, int column) const;
     // Fills the first square input with `square` (a click on the grid); false when none asks for one.
     bool setSquare(QPoint square);
+    // The first square input's value, nullopt when none asks for one.
+    [[nodiscard]] std::optional<QPoint> square() const;
+    // Ticks exactly `ids` in the list of the Ids input keyed `key` (an area's targets); false when
+    // the form has no such input.
+    bool setPicked(const std::string& key, const std::vector<std::string>& ids);
     // The roll button beside the first input of `kind`, null if it rolls nothing.
     [[nodiscard]] QToolButton* rollButton(engine::InputKind kind) const;
     // How a pool of dice is entered when the maneuver describes both ways (InputKind::Pool and

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TestEncounter.h"
 
+#include "grid/AreaItem.h"
 #include "grid/BattleGridScene.h"
 #include "grid/TokenItem.h"
 #include "player/PlayerVisibility.h"
@@ -56,6 +57,35 @@ TEST_F(PlayersGrid, LeavesOutTheHiddenOpponentTheArcsGridShows) {
     players.setMode(QStringLiteral("goku"), PlayerVisibility::Mode::Hide);
     EXPECT_EQ(table.token(QStringLiteral("goku")), nullptr);
     EXPECT_NE(arc.token(QStringLiteral("goku")), nullptr);
+}
+
+// An area attack is drawn on the players' grid as performed; a Line starts beside its maker, so it
+// is left out while the players do not see the maker, and the next command clears it.
+TEST_F(PlayersGrid, DrawsAPerformedAreaButNotALineFromSomeoneItDoesNotShow) {
+    BattleGridScene table(*t.controller, &players);
+    players.setMode(QStringLiteral("goku"), PlayerVisibility::Mode::Hide);
+    engine::CommandForm line = TestEncounter::maneuver("goku", "basic-attack");
+    line.set("at", engine::Position{12, 9}).set("area", std::string("line")).set("areaSize", 10);
+    line.set("hits", std::vector<std::string>{"saibaman-1"}).set("damage", 5);
+    ASSERT_TRUE(t.controller->submit(line).accepted);
+    ASSERT_TRUE(t.controller->performedArea().has_value()) << "the ARC's grid draws it";
+    EXPECT_FALSE(table.performed().isVisible()) << "it would point at Goku, whom the players do not see";
+
+    engine::CommandForm sphere = TestEncounter::maneuver("goku", "basic-attack");
+    sphere.set("at", engine::Position{12, 10}).set("area", std::string("sphere")).set("areaSize", 1);
+    ASSERT_TRUE(t.controller->submit(sphere).accepted);
+    EXPECT_TRUE(table.performed().isVisible()) << "a sphere shows where it struck, not who made it";
+    EXPECT_EQ(table.performed().squareCount(), 9);
+
+    players.setMode(QStringLiteral("goku"), PlayerVisibility::Mode::Reveal);
+    ASSERT_TRUE(t.controller->submit(line).accepted);
+    EXPECT_TRUE(table.performed().isVisible()) << "Goku shown: his line is drawn";
+    EXPECT_EQ(table.performed().squareCount(), 10);
+
+    engine::commands::EndTurn end;
+    end.who = "goku";
+    ASSERT_TRUE(t.controller->submit(end).accepted);
+    EXPECT_FALSE(table.performed().isVisible()) << "the next command clears it";
 }
 
 TEST_F(PlayersGrid, FrozenItKeepsThePictureAndCatchesUpWhenThawed) {

@@ -60,8 +60,8 @@ TEST_F(PreparedMove, ADbuTechniqueFromTheLibraryIsOneKeyWithTheSheetsKi) {
 TEST_F(PreparedMove, ADigitWithNoMoveSaysSo) {
     play(QStringLiteral("dbu"), {{"krillin", 20}, {"goku", 15}, {"piccolo", 12}, {"saibamen", 5}});
     ASSERT_EQ(controller().selected(), QStringLiteral("krillin"));
-    key(Qt::Key_2); // Krillin keeps one technique, his Destructo Disc on 1
-    EXPECT_EQ(said(), "Krillin has no prepared move on key 2");
+    key(Qt::Key_3); // Krillin keeps two techniques, on 1 and 2
+    EXPECT_EQ(said(), "Krillin has no prepared move on key 3");
 }
 
 // True20: Kestrel keeps her Longbow (ranged, Weapon Damage 3, lethal) on her sheet; 1, the d20,
