@@ -51,6 +51,22 @@ QString budgetLeft(const engine::Ruleset& ruleset, const engine::EncounterState&
     return {};
 }
 
+// The square one arrow key moves a cursor square by (a movement's plan, an area's Target Square).
+QPoint arrowStep(int key) {
+    switch (key) {
+    case Qt::Key_Left:
+        return {-1, 0};
+    case Qt::Key_Right:
+        return {1, 0};
+    case Qt::Key_Up:
+        return {0, -1};
+    case Qt::Key_Down:
+        return {0, 1};
+    default:
+        return {};
+    }
+}
+
 } // namespace
 
 const BattleGridView::Mode* BattleGridView::Plan::mode(const std::string& id) const {
@@ -408,16 +424,10 @@ void BattleGridView::keyPressEvent(QKeyEvent* event) {
         QPoint to = m_plan->to;
         switch (event->key()) {
         case Qt::Key_Left:
-            to.rx() -= 1;
-            break;
         case Qt::Key_Right:
-            to.rx() += 1;
-            break;
         case Qt::Key_Up:
-            to.ry() -= 1;
-            break;
         case Qt::Key_Down:
-            to.ry() += 1;
+            to += arrowStep(event->key());
             break;
         case Qt::Key_Return:
         case Qt::Key_Enter:
@@ -493,16 +503,10 @@ bool BattleGridView::aimKey(QKeyEvent* event) {
     QPoint at(m_aim->at.x, m_aim->at.y);
     switch (event->key()) {
     case Qt::Key_Left:
-        at.rx() -= 1;
-        break;
     case Qt::Key_Right:
-        at.rx() += 1;
-        break;
     case Qt::Key_Up:
-        at.ry() -= 1;
-        break;
     case Qt::Key_Down:
-        at.ry() += 1;
+        at += arrowStep(event->key());
         break;
     case Qt::Key_Return:
     case Qt::Key_Enter:

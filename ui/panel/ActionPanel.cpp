@@ -465,7 +465,7 @@ void ActionPanel::syncForm(bool fresh) {
     }
 
     const QModelIndex index = m_model->indexOf(m_chosen);
-    const QString problem = m_form->problem();
+    const QString problem = m_form->problem().isEmpty() ? m_aim->problem() : m_form->problem();
     const engine::CommandProbe probe = m_controller.probe(formCommand());
     const bool allowed = problem.isEmpty() && probe.accepted;
     QString cost = index.siblingAtColumn(ManeuverModel::Cost).data().toString();

@@ -2,7 +2,10 @@
 #include "panel/AreaAim.h"
 
 #include "encounter/EncounterController.h"
+#include "panel/ListFields.h"
 #include "panel/ManeuverForm.h"
+
+#include <QListWidget>
 
 #include <QStringList>
 
@@ -48,6 +51,17 @@ void AreaAim::aimAt(QPoint square) {
     if (m_area) {
         m_form.setSquare(square);
     }
+}
+
+QString AreaAim::problem() const {
+    if (!m_area || m_area->ticks.empty()) {
+        return {};
+    }
+    const auto* list = qobject_cast<const QListWidget*>(m_form.field(m_area->ticks.front()));
+    if (list == nullptr || ListFields::anyPicked(*list)) {
+        return {};
+    }
+    return tr("Nobody is ticked among the area's targets: tick whom it strikes, or aim it elsewhere");
 }
 
 void AreaAim::rest() {

@@ -38,6 +38,9 @@ public:
     [[nodiscard]] const std::optional<engine::AreaTemplate>& area() const { return m_laid; }
     // The combatants the area covers now, in the encounter's order.
     [[nodiscard]] std::vector<std::string> covered() const;
+    // Empty unless the area's targets are all unticked: a command naming none would strike everyone
+    // inside, the opposite of what the table meant.
+    [[nodiscard]] QString problem() const;
     // The maneuver, its area and whom it covers, for the grid: "Hellzone Grenade: Sphere, radius 2,
     // aimed at [6, 5] · Saibaman 1, Saibaman 2".
     [[nodiscard]] QString words() const;

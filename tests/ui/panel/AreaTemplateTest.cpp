@@ -119,6 +119,9 @@ TEST_F(AreaTemplate, TheTableUnticksWhomTheAreaSparesAndAClickPlacesIt) {
     QApplication::processEvents();
     EXPECT_FALSE(grid().aimFollowsPointer()) << "placed by the click";
     EXPECT_EQ(ticked(), (std::vector<std::string>{"goku", "piccolo"})) << "allies inside, never the attacker";
+    panel().form().setPicked("targets", {});
+    EXPECT_FALSE(panel().performButton().isEnabled()) << "none ticked would strike everyone inside";
+    EXPECT_NE(said().find("Nobody is ticked among the area's targets"), std::string::npos) << said();
     QTest::mouseMove(grid().viewport(), grid().viewPointOf(QPoint(8, 4)));
     QApplication::processEvents();
     EXPECT_EQ(panel().form().square(), krillinsSquare) << "a placed area stays where it was clicked";
