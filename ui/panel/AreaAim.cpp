@@ -6,7 +6,6 @@
 #include "panel/ManeuverForm.h"
 
 #include <QListWidget>
-
 #include <QStringList>
 
 namespace scouter::ui {

@@ -111,8 +111,8 @@ struct OptionDescription {
 struct AreaDescription {
     AreaShape shape = AreaShape::Sphere;
     int size = 1;
-    // The keys of the Ids inputs the form ticks with whom the area covers (DBU's targets and the
-    // ones its Strike beat), the table unticking whom it spares or who dodged.
+    // The keys of the Ids inputs the form ticks with whom the area covers (the attack's targets, and
+    // the ones it hit), the table unticking whom it spares or who dodged.
     std::vector<std::string> ticks{};
     friend bool operator==(const AreaDescription&, const AreaDescription&) = default;
 };
@@ -150,7 +150,7 @@ struct ManeuverDescription {
     // Listed only when the table asks for every maneuver, its key still opening it: the generic row
     // a combatant's own prepared moves stand in for, so the list keeps to one screen.
     bool unlisted = false;
-    // An area attack's template (a technique's Sphere of radius 2): the grid draws it from the
+    // An area attack's template (a Sphere of radius 2 kept on the sheet): the grid draws it from the
     // Target Square, which the form sends as its Square input, and ticks whom it covers in the Ids
     // input that replaces the target; the table unticks whom it spares.
     std::optional<AreaDescription> area{};

@@ -193,6 +193,13 @@ TEST_F(DbuAreaTest, TheAreaIsStoredWithTheAttackToldInTheFactsAndReadBack) {
     const nlohmann::json json = toJson(event);
     EXPECT_EQ(json.at("area").at("shape"), "sphere");
     EXPECT_EQ(eventFromJson(json, &m_encounter->ruleset()), event);
+    nlohmann::json boundless = json;
+    boundless["area"]["size"] = 1'000'000'000;
+    EXPECT_ANY_THROW(static_cast<void>(eventFromJson(boundless, &m_encounter->ruleset())))
+        << "a damaged log never has the grid scan a boundless area";
+    nlohmann::json offGrid = json;
+    offGrid["area"]["at"] = {-1, 5};
+    EXPECT_ANY_THROW(static_cast<void>(eventFromJson(offGrid, &m_encounter->ruleset())));
     const auto nameOf = [](const std::string& id) { return id; };
     EXPECT_NE(recorded->words(nameOf).find("(Sphere, radius 2, aimed at [6, 5])"), std::string::npos);
     dbu::AttackRecorded plain;

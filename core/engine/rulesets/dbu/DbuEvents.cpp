@@ -2,8 +2,10 @@
 #include "dbu/DbuEvents.h"
 
 #include "events/RulesetEventOf.h"
+#include "model/Limits.h"
 
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 
 // The stored form of DBU's events, field for field what the core stored before they moved here.
 // Format 1 grew while DBU was its only ruleset: the fields added since its first release take the
@@ -367,15 +369,19 @@ void from_json(const nlohmann::json& json, AttackRecorded& e) {
     a.area.reset();
     if (const auto area = json.find("area"); area != json.end()) {
         const auto shape = areaShapeOf(area->at("shape").get<std::string>());
-        if (!shape) {
-            throw std::invalid_argument("an attack's area has an unknown shape");
+        const int size = area->at("size").get<int>();
+        const auto square = [](const nlohmann::json& xy) {
+            const Position p{xy.at(0).get<int>(), xy.at(1).get<int>()};
+            if (p.x < 0 || p.y < 0 || p.x >= limits::kMaxGridSide || p.y >= limits::kMaxGridSide) {
+                throw std::invalid_argument("an attack's area lies off the largest grid");
+            }
+            return p;
+        };
+        // Bounded as the command was: a damaged log must not have the grid scan a boundless area.
+        if (!shape || size < 1 || size > limits::kMaxAreaSize) {
+            throw std::invalid_argument("an attack's area has an unknown shape or a size outside 1 to 100");
         }
-        const auto& at = area->at("at");
-        const auto& from = area->at("from");
-        a.area = AreaTemplate{*shape,
-                              area->at("size").get<int>(),
-                              {at.at(0).get<int>(), at.at(1).get<int>()},
-                              {from.at(0).get<int>(), from.at(1).get<int>()}};
+        a.area = AreaTemplate{*shape, size, square(area->at("at")), square(area->at("from"))};
     }
 }
 
