@@ -75,18 +75,23 @@ const std::optional<engine::Timeline>& EncounterController::timeline() const {
     return m_timeline;
 }
 
-std::optional<engine::AreaTemplate> EncounterController::performedArea() const {
+const std::optional<engine::AreaTemplate>& EncounterController::performedArea() const {
+    static const std::optional<engine::AreaTemplate> none;
     const auto& log = encounter().log();
     if (m_review || log.empty()) {
-        return std::nullopt;
+        return none;
     }
-    std::optional<engine::AreaTemplate> area;
-    for (const auto& event : log.back().events) {
-        if (auto laid = m_words.facts(state(), event).area) {
-            area = std::move(laid);
+    // Read once per state: both grids ask on every selection and target change too.
+    if (m_performedAreaOf != encounter().revision()) {
+        m_performedArea.reset();
+        for (const auto& event : log.back().events) {
+            if (auto laid = m_words.facts(state(), event).area) {
+                m_performedArea = std::move(laid);
+            }
         }
+        m_performedAreaOf = encounter().revision();
     }
-    return area;
+    return m_performedArea;
 }
 
 void EncounterController::showReviewState(engine::EncounterState state) {

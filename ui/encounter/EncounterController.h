@@ -122,7 +122,7 @@ public:
     [[nodiscard]] const store::RuleWords& words() const { return m_words; }
     // The area of effect the last command laid (EventFacts::area), drawn on the ARC's grid and the
     // players' until the next command; none in review.
-    [[nodiscard]] std::optional<engine::AreaTemplate> performedArea() const;
+    [[nodiscard]] const std::optional<engine::AreaTemplate>& performedArea() const;
 
     // The picture under the grid and where it lies (none until one is set): the ARC's grid, the
     // players' and the review's all draw this one. Kept in memory only: MapStorage reads and
@@ -183,6 +183,8 @@ private:
     std::uint64_t m_reviewShown = 0; // counts the review states shown, so timeline() knows a new one
     mutable std::optional<std::pair<std::uint64_t, std::uint64_t>> m_timelineOf; // revision, review shown
     mutable std::optional<engine::Timeline> m_timeline;
+    mutable std::optional<std::uint64_t> m_performedAreaOf; // the revision m_performedArea was read at
+    mutable std::optional<engine::AreaTemplate> m_performedArea;
     GridMap m_map;
 };
 

@@ -71,17 +71,7 @@ void AreaAim::rest() {
 }
 
 std::vector<std::string> AreaAim::covered() const {
-    std::vector<std::string> ids;
-    if (!m_laid) {
-        return ids;
-    }
-    const auto& state = m_controller.state();
-    for (const auto& combatant : state.combatants) {
-        if (combatant.id != m_who && combatant.active && state.isStanding(combatant) && m_laid->covers(combatant.at)) {
-            ids.push_back(combatant.id);
-        }
-    }
-    return ids;
+    return m_laid ? engine::occupants(m_controller.state(), *m_laid, m_who) : std::vector<std::string>{};
 }
 
 QString AreaAim::words() const {

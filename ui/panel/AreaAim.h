@@ -36,13 +36,13 @@ public:
     void rest();
     [[nodiscard]] bool aiming() const { return m_area.has_value(); }
     [[nodiscard]] const std::optional<engine::AreaTemplate>& area() const { return m_laid; }
-    // The combatants the area covers now, in the encounter's order.
+    // The combatants the area covers now (engine::occupants), in the encounter's order.
     [[nodiscard]] std::vector<std::string> covered() const;
     // Empty unless the area's targets are all unticked: a command naming none would strike everyone
     // inside, the opposite of what the table meant.
     [[nodiscard]] QString problem() const;
-    // The maneuver, its area and whom it covers, for the grid: "Hellzone Grenade: Sphere, radius 2,
-    // aimed at [6, 5] · Saibaman 1, Saibaman 2".
+    // The maneuver, its area and whom it covers, for the grid: "<the move>: Sphere, radius 2, aimed at
+    // [6, 5] · <the names of those inside>".
     [[nodiscard]] QString words() const;
 
 Q_SIGNALS:

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/AreaTemplate.h"
+#include "model/EncounterState.h"
 
 #include <array>
 #include <cstdlib>
@@ -80,6 +81,16 @@ std::vector<Position> AreaTemplate::squares() const {
         }
     }
     return covered;
+}
+
+std::vector<std::string> occupants(const EncounterState& state, const AreaTemplate& area, std::string_view maker) {
+    std::vector<std::string> ids;
+    for (const auto& combatant : state.combatants) {
+        if (combatant.id != maker && state.isStanding(combatant) && area.covers(combatant.at)) {
+            ids.push_back(combatant.id);
+        }
+    }
+    return ids;
 }
 
 std::string_view areaShapeId(AreaShape shape) {

@@ -36,6 +36,13 @@ struct AreaTemplate {
     friend bool operator==(const AreaTemplate&, const AreaTemplate&) = default;
 };
 
+struct EncounterState;
+
+// Whom `area` covers: every combatant standing inside it but its maker, in the encounter's order.
+// The rules take them as the targets, and the panel ticks them.
+[[nodiscard]] std::vector<std::string> occupants(const EncounterState& state, const AreaTemplate& area,
+                                                 std::string_view maker);
+
 // The shape's id as commands and sheets spell it ("sphere") and back; nullopt for any other text.
 [[nodiscard]] std::string_view areaShapeId(AreaShape shape);
 [[nodiscard]] std::optional<AreaShape> areaShapeOf(std::string_view id);

@@ -65,12 +65,7 @@ std::optional<std::string> AreaAttack::resolve(const EncounterState& state, UseM
         return fmt::format("A {} starts beside {} and points away: its Target Square is not their own square",
                            command.area == "line" ? "Line" : "Cone", actor->name);
     }
-    std::vector<std::string> inside;
-    for (const auto& combatant : state.combatants) {
-        if (combatant.id != actor->id && combatant.active && state.isStanding(combatant) && area.covers(combatant.at)) {
-            inside.push_back(combatant.id);
-        }
-    }
+    const std::vector<std::string> inside = occupants(state, area, actor->id);
     if (command.targets.empty()) {
         command.targets = inside;
     }
