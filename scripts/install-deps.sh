@@ -3,13 +3,15 @@
 # Installs the Debian packages Scouter needs to build, test, run and package, but only
 # when one of them is missing, so `make` stays fast on a machine that has them.
 # --extras adds what only the README's screenshots and start-up timing use (a virtual display,
-# ImageMagick, xdotool, hyperfine, the sqlite3 shell): `make test` does not need them, and CI's fresh machine has
-# minutes to spare, not to spend on them.
+# ImageMagick, xdotool, hyperfine, the sqlite3 shell, valgrind for scripts/startup-order.sh):
+# `make test` does not need them, and CI's fresh machine has minutes to spare, not to spend on them.
 set -euo pipefail
 
 packages=(
     # build
     cmake ninja-build g++ make pkgconf ccache
+    # lld lays out the code scouter runs at start-up together (CMakeLists.txt: SCOUTER_STARTUP_ORDER)
+    lld
     # the sanitizer build: clang, and its runtimes for libFuzzer and ThreadSanitizer
     clang libclang-rt-14-dev
     qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libgl-dev
@@ -24,7 +26,7 @@ packages=(
     dpkg-dev file desktop-file-utils appstream help2man
 )
 if [[ "${1:-}" == "--extras" ]]; then
-    packages+=(xvfb xauth imagemagick xdotool hyperfine sqlite3)
+    packages+=(xvfb xauth imagemagick xdotool hyperfine sqlite3 valgrind)
 fi
 # --package adds Debian's package checker, which only make package runs.
 if [[ "${1:-}" == "--package" ]]; then
