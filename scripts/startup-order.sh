@@ -14,6 +14,12 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
+for tool in valgrind xvfb-run; do
+    if ! command -v "$tool" >/dev/null; then
+        echo "$0 needs $tool: scripts/install-deps.sh --extras installs it" >&2
+        exit 1
+    fi
+done
 if [[ "${1:-}" != "--inside-xvfb" ]]; then
     exec xvfb-run -a -s "-screen 0 1920x1080x24" "$0" --inside-xvfb "$@"
 fi
