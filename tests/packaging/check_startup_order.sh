@@ -10,7 +10,9 @@ set -euo pipefail
 order=$1
 scouter=$2
 
-if ! readelf -p .comment "$scouter" | grep -q 'LLD'; then
+# Read whole first: grep -q leaving a pipe early would fail the pipeline under pipefail.
+comment=$(readelf -p .comment "$scouter")
+if [[ "$comment" != *LLD* ]]; then
     echo "$scouter was not linked by lld, so its start-up code is not laid out together" >&2
     exit 1
 fi
