@@ -465,7 +465,10 @@ void ActionPanel::syncForm(bool fresh) {
     }
 
     const QModelIndex index = m_model->indexOf(m_chosen);
-    const QString problem = m_form->problem().isEmpty() ? m_aim->problem() : m_form->problem();
+    QString problem = m_form->problem();
+    if (problem.isEmpty()) {
+        problem = m_aim->problem();
+    }
     const engine::CommandProbe probe = m_controller.probe(formCommand());
     const bool allowed = problem.isEmpty() && probe.accepted;
     QString cost = index.siblingAtColumn(ManeuverModel::Cost).data().toString();
