@@ -107,14 +107,7 @@ void Reducer::apply(EncounterState& state, const Event& event) {
                 state.effects.push_back(e.effect);
                 state.nextEffectId = std::max(state.nextEffectId, e.effect.id + 1);
             },
-            [&](const EffectRemoved& e) {
-                // Ids are unique and rising in the order effects were added: the search stops at it.
-                const auto found = std::find_if(state.effects.begin(), state.effects.end(),
-                                                [&](const Effect& effect) { return effect.id == e.id; });
-                if (found != state.effects.end()) {
-                    state.effects.erase(found);
-                }
-            },
+            [&](const EffectRemoved& e) { (void)state.effects.remove(e.id); },
             [&](const RelationSet& e) {
                 const std::string low = std::min(e.a, e.b);
                 const std::string high = std::max(e.a, e.b);
@@ -151,7 +144,7 @@ void Reducer::apply(EncounterState& state, const Event& event) {
                 state.resume = Resume::None;
                 state.offers.clear();
                 // Every effect of the encounter ends (A9.3); being Defeated is an outcome, not an effect.
-                std::erase_if(state.effects, [](const Effect& effect) {
+                state.effects.removeIf([](const Effect& effect) {
                     return !(effect.kind == EffectKind::Condition && effect.name == "defeated");
                 });
             },

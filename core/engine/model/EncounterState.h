@@ -3,6 +3,7 @@
 
 #include "model/Combatant.h"
 #include "model/Effect.h"
+#include "model/EffectList.h"
 #include "model/IdIndex.h"
 #include "model/PendingDecision.h"
 #include "model/RulesetData.h"
@@ -56,7 +57,7 @@ struct EncounterState {
     std::string offerKind; // "movement", "combat-recovery", "grapple"
     LastAttack lastAttack;
 
-    std::vector<Effect> effects;
+    EffectList effects;
     int nextEffectId = 1;
 
     // The ruleset's own state (Ruleset::prepare sets it up, its reducer changes it).
