@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Fatewalker's combat events: read back by the ruleset as the store does, applied by themselves,
 // told in the ARC's words.
+#include "FighterEdit.h"
 #include "events/EventJson.h"
 #include "events/Reducer.h"
 #include "events/RulesetEventOf.h"
@@ -47,10 +48,12 @@ TEST(FatewalkerCombatEvents, RoundTripThroughTheRulesetsDecoder) {
     resolved.exchange.prone = {"a"};
     resolved.exchange.friendlyFire = FriendlyFire{"c", 2, -2};
     resolved.checks = {{"a", "leaping-dodge-fall", -5, false, false}};
-    resolved.fighters["b"].bind = Bind{"a", 2, std::nullopt, 1, "b"};
+    editFighter(resolved.fighters, "b", [](Fighter& b) { b.bind = Bind{"a", 2, std::nullopt, 1, "b"}; });
     // Metres are fractions kept to the thousandth, and a stored event holds whole numbers only.
-    resolved.fighters["a"].movement = Movement{"climb", metres(7 / 5.0), 3, 9, std::nullopt};
-    resolved.fighters["a"].roll = RollRecord{"jump", 0, 2, metres(7 / 3.0), {}, std::nullopt, {}};
+    editFighter(resolved.fighters, "a", [](Fighter& a) {
+        a.movement = Movement{"climb", metres(7 / 5.0), 3, 9, std::nullopt};
+        a.roll = RollRecord{"jump", 0, 2, metres(7 / 3.0), {}, std::nullopt, {}};
+    });
     CheckRolled rolled;
     rolled.who = "a";
     rolled.roll = "charge-footing";
@@ -126,8 +129,10 @@ TEST(FatewalkerCombatEvents, TheFactsSayWhoDealtEachDamageAndWhatAChargersFootin
     resolved.exchange.action = "headbutt";
     resolved.exchange.reaction = "block-strike";
     resolved.dealt = {{"a", 5, true, "attack"}, {"b", 2, true, "headbutt"}, {"b", 3, false, "counter"}};
-    resolved.fighters["b"].stunDamage = 2;
-    resolved.fighters["b"].normalDamage = 3;
+    editFighter(resolved.fighters, "b", [](Fighter& b) {
+        b.stunDamage = 2;
+        b.normalDamage = 3;
+    });
     const EventFacts exchanged = fatewalkerRules().facts(before, events::makeRulesetEvent(resolved));
     EXPECT_EQ(exchanged.actor, "b");
     EXPECT_EQ(exchanged.damage, (std::vector<DamageTaken>{{"a", 5, "b"}, {"b", 2, "b"}, {"b", 3, "a"}}));

@@ -3,6 +3,7 @@
 // JSON, replay and undo give the states played, the log speaks in ticks, the panel's entries are
 // what the actor may start now with their cost, the paths read into objects.
 #include "FatewalkerFixture.h"
+#include "FighterEdit.h"
 #include "events/EventJson.h"
 #include "events/RulesetEventOf.h"
 #include "fatewalker/FwEvents.h"
@@ -80,7 +81,7 @@ TEST_F(FatewalkerEvents, EveryEventReadsBackFromItsJsonAndReplayAndUndoGiveTheSt
         EXPECT_TRUE(types.contains(type)) << type;
     }
     fatewalker::FightersChanged changed;
-    changed.fighters["b"].stunDamage = 4;
+    fatewalker::editFighter(changed.fighters, "b", [](fatewalker::Fighter& b) { b.stunDamage = 4; });
     changed.exchange = fatewalker::Exchange{"a", "b", "strike", "dodge", 1, true, 2.5, {{"b", 4}}, {}, {"b"}, {}};
     changed.why = "Brand takes 4 stun";
     const Event made = events::makeRulesetEvent(changed);

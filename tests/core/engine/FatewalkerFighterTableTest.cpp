@@ -51,6 +51,39 @@ TEST(FatewalkerFighterTable, AssignedBackIsEqualAgain) {
     EXPECT_EQ(scratch.at("raider-2").nextTick, 4);
 }
 
+// An event's fighter is shared by every table it is applied to (the live state, a replay, a
+// checkpoint), and none of their later edits reaches the event or the other tables: replaying the
+// log after play goes on still gives what was played.
+TEST(FatewalkerFighterTable, AnEventsFighterSharedByTablesIsNeverChangedByTheirEdits) {
+    Fighter struck;
+    struck.stunDamage = 3;
+    struck.weapons["sword"] = "held";
+    const SharedFighter carried(struck);
+
+    FighterTable live = twoFighters();
+    FighterTable replayed = twoFighters();
+    live.set("raider-1", carried);
+    replayed.set("raider-1", carried);
+    EXPECT_EQ(&live.at("raider-1"), &*carried);
+    EXPECT_EQ(&replayed.at("raider-1"), &*carried);
+
+    live.edit("raider-1").weapons["sword"] = "dropped";
+    live.edit("raider-1").stunDamage = 5;
+
+    EXPECT_EQ(carried->stunDamage, 3);
+    EXPECT_EQ(carried->weapons.at("sword"), "held");
+    EXPECT_EQ(replayed.at("raider-1"), struck);
+    EXPECT_EQ(live.at("raider-1").stunDamage, 5);
+    EXPECT_FALSE(live == replayed);
+
+    // Once the event is gone, a table that alone holds the fighter still edits it as its own.
+    FighterTable alone = twoFighters();
+    alone.set("raider-2", SharedFighter(struck));
+    alone.edit("raider-2").nextTick = 7;
+    EXPECT_EQ(alone.at("raider-2").nextTick, 7);
+    EXPECT_EQ(alone.at("raider-2").stunDamage, 3);
+}
+
 TEST(FatewalkerFighterTable, TablesFilledInAnotherOrderAreEqual) {
     FighterTable forward;
     FighterTable backward;

@@ -20,7 +20,13 @@ public:
         }
         return found->second;
     }
-    [[nodiscard]] std::map<std::string, Fighter> take() { return std::move(m_changed); }
+    [[nodiscard]] Fighters take() {
+        Fighters changed;
+        for (auto& [id, fighter] : m_changed) {
+            changed.emplace(id, std::move(fighter));
+        }
+        return changed;
+    }
 
 private:
     const FwState& m_rules;

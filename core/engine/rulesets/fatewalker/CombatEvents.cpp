@@ -68,13 +68,13 @@ std::string metreWords(double value) {
     return fmt::format("{:g} m", value);
 }
 
-void assignFighters(FwState& rules, const std::map<std::string, Fighter>& fighters) {
+void assignFighters(FwState& rules, const Fighters& fighters) {
     for (const auto& [id, fighter] : fighters) {
         rules.fighters.set(id, fighter);
     }
 }
 
-std::vector<std::string> combatIds(const std::map<std::string, Fighter>& fighters, const Exchange& exchange) {
+std::vector<std::string> combatIds(const Fighters& fighters, const Exchange& exchange) {
     std::vector<std::string> ids{exchange.attacker, exchange.target};
     for (const auto& [id, fighter] : fighters) {
         ids.push_back(id);
@@ -151,8 +151,8 @@ std::string ExchangeResolved::words(const std::function<std::string(const std::s
                                     exchange.friendlyFire->attackModifier));
     }
     for (const auto& [id, fighter] : fighters) {
-        if (id == exchange.attacker && fighter.bind) {
-            parts.push_back(bindWords(*fighter.bind));
+        if (id == exchange.attacker && fighter->bind) {
+            parts.push_back(bindWords(*fighter->bind));
         }
     }
     for (std::size_t index = 0; index < parts.size(); ++index) {
@@ -278,7 +278,7 @@ void from_json(const nlohmann::json& json, ExchangeResolved& value) {
     value.exchange = json.value("exchange", Exchange{});
     value.dealt = json.value("dealt", std::vector<DamageLine>{});
     value.faces = json.value("faces", std::vector<int>{});
-    value.fighters = json.value("fighters", std::map<std::string, Fighter>{});
+    value.fighters = json.value("fighters", Fighters{});
     value.checks = json.value("checks", std::vector<CheckAsked>{});
 }
 
@@ -300,7 +300,7 @@ void from_json(const nlohmann::json& json, CheckRolled& value) {
     value.prone = json.value("prone", false);
     value.fall = optionalFrom<DamageLine>(json, "fall");
     value.faces = json.value("faces", std::vector<int>{});
-    value.fighters = json.value("fighters", std::map<std::string, Fighter>{});
+    value.fighters = json.value("fighters", Fighters{});
     value.exchange = json.value("exchange", Exchange{});
     value.checks = json.value("checks", std::vector<CheckAsked>{});
 }

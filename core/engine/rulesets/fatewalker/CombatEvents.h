@@ -4,6 +4,7 @@
 #include "fatewalker/CombatState.h"
 #include "fatewalker/FwJson.h"
 #include "fatewalker/FwState.h"
+#include "fatewalker/SharedFighter.h"
 
 #include <nlohmann/json.hpp>
 
@@ -64,9 +65,9 @@ struct ExchangeResolved {
     static constexpr std::string_view kLogKind = "maneuvers";
     Exchange exchange;
     std::vector<DamageLine> dealt;
-    std::vector<int> faces;                  // every damage die, in the order rolled
-    std::map<std::string, Fighter> fighters; // every combatant it changed, as it leaves them
-    std::vector<CheckAsked> checks;          // still to roll; the first is pending
+    std::vector<int> faces;         // every damage die, in the order rolled
+    Fighters fighters;              // every combatant it changed, as it leaves them
+    std::vector<CheckAsked> checks; // still to roll; the first is pending
     [[nodiscard]] std::vector<std::string> references() const;
     [[nodiscard]] std::string words(const std::function<std::string(const std::string&)>& nameOf) const;
     void reduce(EncounterState& state) const;
@@ -85,10 +86,10 @@ struct CheckRolled {
     bool delays = false;
     bool prone = false;
     std::optional<DamageLine> fall;
-    std::vector<int> faces;                  // the fall's damage dice
-    std::map<std::string, Fighter> fighters; // the roller as it leaves it
-    Exchange exchange;                       // the exchange with the check's delay, fall and damage
-    std::vector<CheckAsked> checks;          // still to roll after this one
+    std::vector<int> faces;         // the fall's damage dice
+    Fighters fighters;              // the roller as it leaves it
+    Exchange exchange;              // the exchange with the check's delay, fall and damage
+    std::vector<CheckAsked> checks; // still to roll after this one
     [[nodiscard]] std::vector<std::string> references() const;
     [[nodiscard]] std::string words(const std::function<std::string(const std::string&)>& nameOf) const;
     void reduce(EncounterState& state) const;

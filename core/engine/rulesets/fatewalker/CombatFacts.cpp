@@ -12,8 +12,9 @@ namespace scouter::engine::fatewalker {
 
 namespace {
 
-void changedFighters(const EncounterState& before, const std::map<std::string, Fighter>& fighters, EventFacts& facts) {
-    for (const auto& [id, fighter] : fighters) {
+void changedFighters(const EncounterState& before, const Fighters& fighters, EventFacts& facts) {
+    for (const auto& [id, shared] : fighters) {
+        const Fighter& fighter = shared;
         const Fighter& was = clock::fighterOf(before, id);
         if (fighter.stunDamage != was.stunDamage) {
             facts.pools.push_back({id, "stun", was.stunDamage, fighter.stunDamage});

@@ -114,6 +114,10 @@ void FighterTable::set(const std::string& id, Fighter&& fighter) {
     }
 }
 
+void FighterTable::set(const std::string& id, const SharedFighter& fighter) {
+    entryOf(id).fighter = fighter.shared();
+}
+
 bool operator==(const FighterTable& a, const FighterTable& b) {
     if (a.m_list == b.m_list) {
         return true;

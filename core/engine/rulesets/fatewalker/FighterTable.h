@@ -2,6 +2,7 @@
 #pragma once
 
 #include "fatewalker/Fighter.h"
+#include "fatewalker/SharedFighter.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -45,6 +46,8 @@ public:
     [[nodiscard]] Fighter& edit(const std::string& id);
     void set(const std::string& id, const Fighter& fighter);
     void set(const std::string& id, Fighter&& fighter);
+    // Shares the event's fighter instead of copying it: what a replay does for every fighter applied.
+    void set(const std::string& id, const SharedFighter& fighter);
 
     friend bool operator==(const FighterTable& a, const FighterTable& b);
 

@@ -108,7 +108,9 @@ void reach(FwContext& context, int tick) {
         if (!(fighter == before)) {
             moved.fighters.emplace(combatant.id, std::move(fighter));
         }
-        const Fighter& now = moved.fighters.contains(combatant.id) ? moved.fighters.at(combatant.id) : before;
+        const Fighter& now = moved.fighters.contains(combatant.id)
+                                 ? static_cast<const Fighter&>(moved.fighters.at(combatant.id))
+                                 : before;
         if (clock::declaring(now) && now.movement->next == tick) {
             moved.due.push_back(combatant.id);
         }

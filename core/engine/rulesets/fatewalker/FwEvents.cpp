@@ -97,17 +97,17 @@ std::string ActionTaken::words(const NameOf& nameOf) const {
     } else if (how == "react") {
         text += ", reaction";
     }
-    text += fmt::format(" ({}) → next tick {}", ticks(cost), after.nextTick);
-    if (after.roll && after.roll->action == action) {
-        if (after.roll->successes) {
-            const int successes = *after.roll->successes;
+    text += fmt::format(" ({}) → next tick {}", ticks(cost), after->nextTick);
+    if (after->roll && after->roll->action == action) {
+        if (after->roll->successes) {
+            const int successes = *after->roll->successes;
             text += fmt::format("; {} success{}", successes, successes == 1 ? "" : "es");
-            if (!after.roll->faces.empty()) {
-                text += fmt::format(" [rolled {}]", fmt::join(after.roll->faces, " "));
+            if (!after->roll->faces.empty()) {
+                text += fmt::format(" [rolled {}]", fmt::join(after->roll->faces, " "));
             }
         }
         // The roll's modifier is reported, not applied to the pool: the table rolls with it.
-        if (const int modifier = after.roll->modifier; modifier != 0) {
+        if (const int modifier = after->roll->modifier; modifier != 0) {
             text += fmt::format(" (roll {}{})", modifier > 0 ? "+" : "−", std::abs(modifier));
         }
     }

@@ -3,6 +3,7 @@
 
 #include "fatewalker/FwJson.h"
 #include "fatewalker/FwState.h"
+#include "fatewalker/SharedFighter.h"
 
 #include <nlohmann/json.hpp>
 
@@ -22,7 +23,6 @@ struct EncounterState;
 namespace scouter::engine::fatewalker {
 
 using NameOf = std::function<std::string(const std::string&)>;
-using Fighters = std::map<std::string, Fighter>;
 
 // Before the start: the combatant's first action tick.
 struct TickSet {
@@ -62,7 +62,7 @@ struct ActionTaken {
     std::string target;
     int tick = 0;
     int cost = 0;
-    Fighter after;
+    SharedFighter after;
     std::string favourite{}; // the favourite maneuver used, by its name on the sheet; empty when none
     [[nodiscard]] std::vector<std::string> references() const;
     [[nodiscard]] std::string words(const NameOf& nameOf) const;

@@ -32,11 +32,12 @@ EventFacts FwRuleset::facts(const EncounterState& before, const Event& event) co
         facts.actor = action->who;
         facts.headline = Headline{action->who, action->action, action->option, action->target, action->favourite};
         facts.spent.push_back({action->who, "ticks", action->cost});
-        facts.pools.push_back({action->who, "next-tick", was.nextTick, action->after.nextTick});
+        facts.pools.push_back({action->who, "next-tick", was.nextTick, action->after->nextTick});
         return facts;
     }
     if (const auto* changed = events::rulesetEventAs<FightersChanged>(event)) {
-        for (const auto& [id, fighter] : changed->fighters) {
+        for (const auto& [id, shared] : changed->fighters) {
+            const Fighter& fighter = shared;
             const Fighter& was = clock::fighterOf(before, id);
             if (fighter.stunDamage != was.stunDamage) {
                 facts.pools.push_back({id, "stun", was.stunDamage, fighter.stunDamage});

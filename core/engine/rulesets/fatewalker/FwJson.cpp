@@ -4,6 +4,7 @@
 #include "model/Limits.h"
 
 #include <cmath>
+#include <utility>
 
 namespace scouter::engine::fatewalker {
 
@@ -160,6 +161,16 @@ void from_json(const nlohmann::json& json, Fighter& value) {
     value.cover = optionalFrom<Cover>(json, "cover");
     readOr(json, "weapons", value.weapons);
     readOr(json, "conditions", value.conditions);
+}
+
+void to_json(nlohmann::json& json, const SharedFighter& value) {
+    to_json(json, *value);
+}
+
+void from_json(const nlohmann::json& json, SharedFighter& value) {
+    Fighter read;
+    from_json(json, read);
+    value = SharedFighter(std::move(read));
 }
 
 void to_json(nlohmann::json& json, const Pending& value) {

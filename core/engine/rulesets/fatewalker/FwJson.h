@@ -2,6 +2,7 @@
 #pragma once
 
 #include "fatewalker/FwState.h"
+#include "fatewalker/SharedFighter.h"
 
 #include <nlohmann/json.hpp>
 
@@ -19,6 +20,8 @@ void to_json(nlohmann::json& json, const RollRecord& value);
 void from_json(const nlohmann::json& json, RollRecord& value);
 void to_json(nlohmann::json& json, const Fighter& value);
 void from_json(const nlohmann::json& json, Fighter& value);
+void to_json(nlohmann::json& json, const SharedFighter& value);
+void from_json(const nlohmann::json& json, SharedFighter& value);
 void to_json(nlohmann::json& json, const Pending& value);
 void from_json(const nlohmann::json& json, Pending& value);
 void to_json(nlohmann::json& json, const FriendlyFire& value);
