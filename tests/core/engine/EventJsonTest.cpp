@@ -170,6 +170,30 @@ TEST(EventJsonTest, TheDuelWagerAndFormEventsReadBack) {
     return builder.build();
 }
 
+// The turn events the reducer looks up without checking them first (a replay's most frequent) are
+// refused with the same words as the check, and leave the state as it was.
+TEST(EventJsonTest, TurnEventsNamingSomeoneUnknownAreRefusedInTheChecksWordsWithNothingChanged) {
+    EncounterState state = twoFighters();
+    dbuRules().prepare(state);
+    const EncounterState before = state;
+    const std::vector<Event> unknown{
+        events::SurpriseMarked{"x"},          events::InitiativeSet{"nobody", 12, std::nullopt, {}},
+        events::TurnStarted{"nobody", false}, events::SkipMarked{"nobody"},
+        events::Moved{"x", Position{2, 3}},   events::SideChanged{"x", "villains", "heroes"},
+    };
+    for (const Event& event : unknown) {
+        const std::optional<std::string> expected = unknownReference(state, event);
+        ASSERT_TRUE(expected.has_value()) << eventTypeName(event);
+        try {
+            dbuRules().apply(state, event);
+            ADD_FAILURE() << eventTypeName(event) << " was applied";
+        } catch (const EventReferenceError& error) {
+            EXPECT_EQ(std::string(error.what()), *expected) << eventTypeName(event);
+        }
+        EXPECT_EQ(state, before) << eventTypeName(event);
+    }
+}
+
 // Outside data (an import, a flipped byte) can name anyone; the reducer refuses it with what is
 // wrong, before changing anything, instead of std::out_of_range deep inside.
 TEST(EventJsonTest, TheReducerRefusesAnEventNamingAnUnknownCombatantOrSlot) {
