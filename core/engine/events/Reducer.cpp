@@ -31,10 +31,6 @@ Slot& slot(EncounterState& state, const std::string& id) {
     return *found;
 }
 
-} // namespace
-
-namespace {
-
 // Events whose change begins by looking up the one id they name: that lookup refuses an unknown id,
 // in the check's own words, before anything changes, so checking first would look it up twice.
 // They are most of a replay's turn events.

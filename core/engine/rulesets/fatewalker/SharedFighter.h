@@ -10,9 +10,9 @@
 
 // A fighter as an event carries it: a value that never changes once made, shared with every
 // FighterTable the event is applied to. Applying "the actor as the action leaves it" used to copy
-// the whole fighter (its windows, weapons and conditions) into the state, which was most of a
-// long Fatewalker replay; now the table takes the same fighter, and copies it only if it is ever
-// edited there.
+// the whole fighter (its windows, weapons and conditions) into the state, about a third of a long
+// Fatewalker replay; now the table takes the same fighter, and copies it only if it is ever edited
+// there.
 namespace scouter::engine::fatewalker {
 
 class SharedFighter {
