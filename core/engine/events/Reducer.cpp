@@ -31,23 +31,12 @@ Slot& slot(EncounterState& state, const std::string& id) {
     return *found;
 }
 
-// Events whose change begins by looking up the one id they name: that lookup refuses an unknown id,
-// in the check's own words, before anything changes, so checking first would look it up twice.
-// They are most of a replay's turn events.
-bool looksUpItsOneIdFirst(const Event& event) {
-    return std::holds_alternative<events::TurnStarted>(event) || std::holds_alternative<events::Moved>(event) ||
-           std::holds_alternative<events::SkipMarked>(event) || std::holds_alternative<events::InitiativeSet>(event) ||
-           std::holds_alternative<events::SurpriseMarked>(event) || std::holds_alternative<events::SideChanged>(event);
-}
-
 } // namespace
 
 void Reducer::apply(EncounterState& state, const Event& event) {
     // Checked before anything changes, so a refused event leaves the state as it was.
-    if (!looksUpItsOneIdFirst(event)) {
-        if (auto problem = unknownReference(state, event)) {
-            throw EventReferenceError(*problem);
-        }
+    if (auto problem = unknownReference(state, event)) {
+        throw EventReferenceError(*problem);
     }
     using namespace events;
     std::visit(

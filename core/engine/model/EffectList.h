@@ -14,7 +14,7 @@ namespace scouter::engine {
 
 // The encounter's effects in the order they were added, as the reducer keeps them. An effect that
 // ends is only marked gone, and the list is compacted once the gone outnumber the rest: ending the
-// oldest effect (a Power Up falling due) no longer moves every later effect's strings, which was a
+// oldest effect (one a ruleset ends every turn) no longer moves every later effect's strings, which was a
 // fifth of a long replay. Readers see the effects still in play, in order, and nothing else.
 class EffectList {
 public:

@@ -41,7 +41,7 @@ TEST(EffectList, KeepsTheEffectsInPlayInTheOrderAddedThroughThousandsOfEndings) 
             list.push_back(effect);
             reference.push_back(effect);
         } else {
-            // Mostly the oldest, as Power Ups fall due, sometimes any.
+            // Mostly the oldest, as effects fall due in the order they began, sometimes any.
             const std::size_t at = random() % 4 == 0 ? random() % reference.size() : 0;
             EXPECT_TRUE(list.remove(reference[at].id));
             reference.erase(reference.begin() + static_cast<std::ptrdiff_t>(at));

@@ -170,8 +170,8 @@ TEST(EventJsonTest, TheDuelWagerAndFormEventsReadBack) {
     return builder.build();
 }
 
-// The turn events the reducer looks up without checking them first (a replay's most frequent) are
-// refused with the same words as the check, and leave the state as it was.
+// The turn events (a replay's most frequent) naming someone unknown are refused in the check's own
+// words, and leave the state as it was.
 TEST(EventJsonTest, TurnEventsNamingSomeoneUnknownAreRefusedInTheChecksWordsWithNothingChanged) {
     EncounterState state = twoFighters();
     dbuRules().prepare(state);
