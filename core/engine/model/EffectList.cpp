@@ -21,6 +21,7 @@ EffectList::EffectList(std::initializer_list<Effect> effects) {
 void EffectList::push_back(const Effect& effect) {
     m_items.push_back(effect);
     m_keys.push_back(effect.id);
+    m_kinds.push_back(effect.kind);
 }
 
 bool EffectList::remove(int id) {
@@ -36,6 +37,7 @@ bool EffectList::remove(int id) {
 void EffectList::clear() {
     m_items.clear();
     m_keys.clear();
+    m_kinds.clear();
     m_gone = 0;
 }
 
@@ -58,11 +60,13 @@ void EffectList::compactIfSparse() {
         if (kept != i) {
             m_items[kept] = std::move(m_items[i]);
             m_keys[kept] = m_keys[i];
+            m_kinds[kept] = m_kinds[i];
         }
         ++kept;
     }
     m_items.resize(kept);
     m_keys.resize(kept);
+    m_kinds.resize(kept);
     m_gone = 0;
 }
 

@@ -56,6 +56,18 @@ public:
     [[nodiscard]] const_iterator begin() const { return {this, 0}; }
     [[nodiscard]] const_iterator end() const { return {this, m_items.size()}; }
     [[nodiscard]] std::size_t size() const { return m_items.size() - m_gone; }
+
+    // Whether an effect in play of this kind satisfies the predicate. Only the effects of that kind
+    // are read: the question is asked for every combatant on every turn, and the scan stays on the
+    // small keys instead of every effect's strings.
+    template <class Predicate> [[nodiscard]] bool anyOf(EffectKind kind, Predicate predicate) const {
+        for (std::size_t i = 0; i < m_keys.size(); ++i) {
+            if (m_kinds[i] == kind && m_keys[i] != kGone && predicate(m_items[i])) {
+                return true;
+            }
+        }
+        return false;
+    }
     [[nodiscard]] bool empty() const { return size() == 0; }
 
     void push_back(const Effect& effect);
@@ -91,8 +103,11 @@ private:
     void markGone(std::size_t at);
     void compactIfSparse();
 
+    // What is searched, kept apart from the effects so a search does not touch their strings: the
+    // ids (kGone once ended) and the kinds, each an array of its own that a search runs through.
     std::vector<Effect> m_items;
-    std::vector<std::int64_t> m_keys; // searched without touching the effects themselves
+    std::vector<std::int64_t> m_keys;
+    std::vector<EffectKind> m_kinds;
     std::size_t m_gone = 0;
 };
 

@@ -98,6 +98,18 @@ struct Decoded {
     return "an id";
 }
 
+// Most texts checked are short printable ASCII (ids, names, a maneuver's arguments): one pass over
+// the bytes settles them without decoding. Anything else takes the full check, which words the problem.
+[[nodiscard]] bool isPlainAsciiWithin(std::string_view text, TextKind kind) {
+    if (text.size() > maxLength(kind)) {
+        return false;
+    }
+    return std::all_of(text.begin(), text.end(), [kind](char c) {
+        const auto byte = static_cast<unsigned char>(c);
+        return byte >= 0x20 && byte < 0x7F && (kind != TextKind::Id || isIdCharacter(byte));
+    });
+}
+
 } // namespace
 
 std::size_t characterCount(std::string_view utf8) {
@@ -111,6 +123,9 @@ std::size_t characterCount(std::string_view utf8) {
 std::optional<std::string> textProblem(std::string_view utf8, TextKind kind) {
     if (kind == TextKind::Id && utf8.empty()) {
         return std::string("is empty");
+    }
+    if (isPlainAsciiWithin(utf8, kind)) {
+        return std::nullopt;
     }
     // The length first, so a huge text is judged without reading it all twice.
     const std::size_t length = characterCount(utf8);

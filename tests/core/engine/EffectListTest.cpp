@@ -48,6 +48,14 @@ TEST(EffectList, KeepsTheEffectsInPlayInTheOrderAddedThroughThousandsOfEndings) 
         }
         ASSERT_EQ(list.size(), reference.size()) << "step " << step;
         ASSERT_TRUE(std::equal(list.begin(), list.end(), reference.begin(), reference.end())) << "step " << step;
+        // The search by kind sees what is in play of that kind, never an ended effect.
+        const std::string owner = "fighter-" + std::to_string(step % 7);
+        for (const EffectKind kind : {EffectKind::Condition, EffectKind::PowerUp, EffectKind::Duel}) {
+            const auto ownedOfKind = [&](const Effect& effect) { return effect.kind == kind && effect.owner == owner; };
+            ASSERT_EQ(list.anyOf(kind, [&](const Effect& effect) { return effect.owner == owner; }),
+                      std::any_of(reference.begin(), reference.end(), ownedOfKind))
+                << "step " << step;
+        }
     }
 }
 

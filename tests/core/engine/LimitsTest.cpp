@@ -136,6 +136,27 @@ TEST(ScenarioLimits, NamesAndSidesAreOneLineOfAtMostAHundredCharacters) {
     EXPECT_EQ(loadProblem({{"id", "hero"}, {"name", hundred}}), "");
 }
 
+// Plain one-line ASCII is settled in one pass; every text that is not takes the full check, so the
+// edges of that pass (the last printable byte, DEL, the exact bound, an id's letters) answer as the
+// full check words them.
+TEST(TextLimits, PlainTextAtItsEdgesIsJudgedAsTheFullCheckWordsIt) {
+    using limits::TextKind;
+    EXPECT_EQ(limits::textProblem(std::string(100, '~'), TextKind::Name), std::nullopt);
+    EXPECT_EQ(limits::textProblem(std::string(101, 'x'), TextKind::Name),
+              "is 101 characters long, more than the 100 a name may have");
+    EXPECT_EQ(limits::textProblem("Go\x7Fku", TextKind::Name), "contains a control character (U+007F) at character 3");
+    EXPECT_EQ(limits::textProblem("line\tnext", TextKind::Notes), std::nullopt);
+    EXPECT_EQ(limits::textProblem("line\tnext", TextKind::Title),
+              "contains a control character (U+0009) at character 5");
+    EXPECT_EQ(limits::textProblem("saibaman-2", TextKind::Id), std::nullopt);
+    EXPECT_EQ(limits::textProblem("Saibaman", TextKind::Id),
+              "may hold only lower-case letters, digits, '_' and '-', not 'S' at character 1");
+    EXPECT_EQ(limits::textProblem(std::string(128, 'a'), TextKind::Id), std::nullopt);
+    EXPECT_EQ(limits::textProblem(std::string(129, 'a'), TextKind::Id),
+              "is 129 characters long, more than the 128 an id may have");
+    EXPECT_EQ(limits::textProblem("\xC3(", TextKind::Name), "is not valid UTF-8 text (byte 0xC3 at character 1)");
+}
+
 // The rule the import and the engine's set-up share (limits::combatantTextProblem): a name or a
 // side may be empty (shown by the id; the side-less are one side), an id may not.
 TEST(ScenarioLimits, ANameOrASideMayBeEmptyAndPcAndSurprisedAreTrueOrFalse) {

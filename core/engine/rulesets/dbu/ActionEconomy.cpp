@@ -44,11 +44,16 @@ int highestOpponent(const EncounterState& state, const Combatant& who, bool coun
         if (!other.active || !state.isOpponent(who, other)) {
             continue;
         }
+        // Whether the other still stands is read last, and only when its value would raise the
+        // highest: asked of every combatant at every turn's start, it is the costly question.
+        const int value = read(other);
+        if (found && value <= highest) {
+            continue;
+        }
         if (!countDefeated && !state.isStanding(other)) {
             continue;
         }
-        const int value = read(other);
-        highest = found ? std::max(highest, value) : value;
+        highest = value;
         found = true;
     }
     return highest;
