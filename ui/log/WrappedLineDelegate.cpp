@@ -32,11 +32,18 @@ QSize WrappedLineDelegate::sizeHint(const QStyleOptionViewItem& option, const QM
 }
 
 // A new width changes how many lines each row takes: the rows are laid out again once the resizes
-// of a drag have settled (the next turn of the event loop), not on each pixel.
+// of a drag have settled (the next turn of the event loop), once however many came before it, not
+// on each pixel (a window shown resizes its log twice; each layout of a long log reads every row).
 bool WrappedLineDelegate::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::Resize && m_view.viewport()->width() != m_width) {
         m_width = m_view.viewport()->width();
-        QTimer::singleShot(0, &m_view, [view = &m_view] { view->doItemsLayout(); });
+        if (!m_layoutPending) {
+            m_layoutPending = true;
+            QTimer::singleShot(0, this, [this] {
+                m_layoutPending = false;
+                m_view.doItemsLayout();
+            });
+        }
     }
     return QStyledItemDelegate::eventFilter(watched, event);
 }

@@ -19,6 +19,8 @@
 
 #include <gtest/gtest.h>
 
+#include <initializer_list>
+
 namespace scouter::ui::test {
 namespace {
 
@@ -239,6 +241,29 @@ TEST(EncounterLogTrue20, AWrappedLineTakesOneLineOnceTheDockIsWideEnoughAndWraps
     EXPECT_GE(narrow, 2 * metrics.lineSpacing());
     EXPECT_LT(heightAt(1800), 2 * metrics.lineSpacing()) << "one line where it fits";
     EXPECT_EQ(heightAt(360), narrow);
+}
+
+// Resizes that come together (a window shown, a drag) lay the rows out once, at the width the
+// last one left.
+TEST(EncounterLogTrue20, ResizesInOneTurnOfTheLoopLayTheRowsOutForTheLastWidth) {
+    True20Encounter t;
+    EncounterLogView view{*t.controller};
+    ASSERT_TRUE(attackLogged(t));
+    QTreeView& tree = view.view();
+    const QFontMetrics metrics(tree.font());
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    const auto heightAfter = [&](std::initializer_list<int> widths) {
+        for (const int width : widths) {
+            view.resize(width, 300);
+        }
+        QApplication::processEvents();
+        QApplication::processEvents();
+        return tree.visualRect(tree.model()->index(tree.model()->rowCount() - 1, 0)).height();
+    };
+    EXPECT_GE(heightAfter({1800, 360}), 2 * metrics.lineSpacing()) << "wrapped at the narrow width it ended at";
+    EXPECT_LT(heightAfter({360, 1800}), 2 * metrics.lineSpacing()) << "one line at the wide width it ended at";
+    EXPECT_GE(heightAfter({1800, 900, 360}), 2 * metrics.lineSpacing());
 }
 
 } // namespace
