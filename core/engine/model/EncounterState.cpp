@@ -10,7 +10,45 @@ void EncounterState::indexIds() {
     slotIndex.rebuild(slots);
 }
 
-bool EncounterState::isOpponentAsAnnounced(const Combatant& a, const Combatant& b) const {
+Combatant* EncounterState::find(const std::string& id) {
+    if (combatantIndex.covers(combatants.size())) {
+        const std::size_t found = combatantIndex.find(id, combatants);
+        return found == IdIndex::npos ? nullptr : &combatants[found];
+    }
+    for (auto& combatant : combatants) {
+        if (combatant.id == id) {
+            return &combatant;
+        }
+    }
+    return nullptr;
+}
+
+const Combatant* EncounterState::find(const std::string& id) const {
+    return const_cast<EncounterState*>(this)->find(id);
+}
+
+Slot* EncounterState::findSlot(const std::string& id) {
+    if (slotIndex.covers(slots.size())) {
+        const std::size_t found = slotIndex.find(id, slots);
+        return found == IdIndex::npos ? nullptr : &slots[found];
+    }
+    for (auto& slot : slots) {
+        if (slot.id == id) {
+            return &slot;
+        }
+    }
+    return nullptr;
+}
+
+const Slot* EncounterState::findSlot(const std::string& id) const {
+    return const_cast<EncounterState*>(this)->findSlot(id);
+}
+
+bool EncounterState::isOpponent(const Combatant& a, const Combatant& b) const {
+    if (relations.empty()) {
+        // Asked for every pair on every turn: the sides alone answer while nobody changed them.
+        return a.side != b.side && a.id != b.id;
+    }
     if (a.id == b.id) {
         return false; // you are neither your own Ally nor your own Opponent
     }
@@ -28,6 +66,15 @@ bool EncounterState::isHidden(const std::string& who) const {
     return hasCondition(who, "hidden");
 }
 
+bool EncounterState::isDefeated(const std::string& who) const {
+    return hasCondition(who, "defeated");
+}
+
+bool EncounterState::hasCondition(const std::string& who, std::string_view condition) const {
+    return effects.anyOf(EffectKind::Condition,
+                         [&](const Effect& effect) { return effect.owner == who && effect.name == condition; });
+}
+
 std::vector<std::string> EncounterState::conditionsOf(const std::string& who) const {
     std::vector<std::string> names;
     for (const auto& effect : effects) {
@@ -38,6 +85,10 @@ std::vector<std::string> EncounterState::conditionsOf(const std::string& who) co
     std::sort(names.begin(), names.end());
     names.erase(std::unique(names.begin(), names.end()), names.end());
     return names;
+}
+
+bool EncounterState::isStanding(const Combatant& combatant) const {
+    return combatant.active && !isDefeated(combatant.id);
 }
 
 } // namespace scouter::engine

@@ -69,49 +69,23 @@ struct EncounterState {
     IdIndex slotIndex;
     void indexIds();
 
-    // Asked on nearly every event applied and every rule checked: inline, so the indexed lookup costs
-    // no call, and a state built by hand (not indexed) is searched item by item.
-    [[nodiscard]] Combatant* find(const std::string& id) { return findIn(combatants, combatantIndex, id); }
-    [[nodiscard]] const Combatant* find(const std::string& id) const { return findIn(combatants, combatantIndex, id); }
-    [[nodiscard]] Slot* findSlot(const std::string& id) { return findIn(slots, slotIndex, id); }
-    [[nodiscard]] const Slot* findSlot(const std::string& id) const { return findIn(slots, slotIndex, id); }
+    [[nodiscard]] Combatant* find(const std::string& id);
+    [[nodiscard]] const Combatant* find(const std::string& id) const;
+    [[nodiscard]] Slot* findSlot(const std::string& id);
+    [[nodiscard]] const Slot* findSlot(const std::string& id) const;
     [[nodiscard]] const Slot* slotOf(const Combatant& combatant) const { return findSlot(combatant.slot); }
-    [[nodiscard]] bool isOpponent(const Combatant& a, const Combatant& b) const {
-        // Asked for every pair on every turn: the sides alone answer while nobody changed them.
-        return relations.empty() ? a.side != b.side && a.id != b.id : isOpponentAsAnnounced(a, b);
-    }
+    [[nodiscard]] bool isOpponent(const Combatant& a, const Combatant& b) const;
     // Asked for every combatant on every turn: the name is a view, not a string built per call.
-    [[nodiscard]] bool hasCondition(const std::string& who, std::string_view condition) const {
-        return effects.anyOf(EffectKind::Condition,
-                             [&](const Effect& effect) { return effect.owner == who && effect.name == condition; });
-    }
+    [[nodiscard]] bool hasCondition(const std::string& who, std::string_view condition) const;
     // Hidden from someone (the board and grid draw it so; the ruleset says from whom).
     [[nodiscard]] bool isHidden(const std::string& who) const;
     // Defeated: 0 Life, or put out of the fight by the rules.
-    [[nodiscard]] bool isDefeated(const std::string& who) const { return hasCondition(who, "defeated"); }
+    [[nodiscard]] bool isDefeated(const std::string& who) const;
     // Sorted, without duplicates: what `<id>.conditions` shows.
     [[nodiscard]] std::vector<std::string> conditionsOf(const std::string& who) const;
     // Standing = still in the encounter and not Defeated.
-    [[nodiscard]] bool isStanding(const Combatant& combatant) const {
-        return combatant.active && !isDefeated(combatant.id);
-    }
+    [[nodiscard]] bool isStanding(const Combatant& combatant) const;
     friend bool operator==(const EncounterState&, const EncounterState&) = default;
-
-private:
-    [[nodiscard]] bool isOpponentAsAnnounced(const Combatant& a, const Combatant& b) const;
-    template <class Items>
-    [[nodiscard]] static auto findIn(Items& items, const IdIndex& index, const std::string& id) -> decltype(&items[0]) {
-        if (index.covers(items.size())) {
-            const std::size_t found = index.find(id, items);
-            return found == IdIndex::npos ? nullptr : &items[found];
-        }
-        for (auto& item : items) {
-            if (item.id == id) {
-                return &item;
-            }
-        }
-        return nullptr;
-    }
 };
 
 } // namespace scouter::engine
