@@ -222,48 +222,49 @@ TEST(EncounterLogTrue20, ALongLineWrapsWholeInANarrowDock) {
     EXPECT_FALSE(tree.horizontalScrollBar()->isVisible());
 }
 
-// Heights are kept by text and width: a dock made wide and narrow again lays the line out anew each time.
-TEST(EncounterLogTrue20, AWrappedLineTakesOneLineOnceTheDockIsWideEnoughAndWrapsAgainWhenNarrow) {
+// A True20 log with a long attack line, shown; the last row's height once the log was resized to
+// each width in turn within one turn of the event loop (the rows are laid out again on the next).
+struct ShownLongLine {
     True20Encounter t;
     EncounterLogView view{*t.controller};
-    ASSERT_TRUE(attackLogged(t));
-    QTreeView& tree = view.view();
-    const QFontMetrics metrics(tree.font());
-    const auto heightAt = [&](int width) {
-        view.resize(width, 300);
-        QApplication::processEvents(); // the rows are laid out again on the next turn of the loop
-        QApplication::processEvents();
-        return tree.visualRect(tree.model()->index(tree.model()->rowCount() - 1, 0)).height();
-    };
-    view.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
-    const int narrow = heightAt(360);
-    EXPECT_GE(narrow, 2 * metrics.lineSpacing());
-    EXPECT_LT(heightAt(1800), 2 * metrics.lineSpacing()) << "one line where it fits";
-    EXPECT_EQ(heightAt(360), narrow);
-}
+    int lineSpacing = QFontMetrics(view.view().font()).lineSpacing();
 
-// Resizes that come together (a window shown, a drag) lay the rows out once, at the width the
-// last one left.
-TEST(EncounterLogTrue20, ResizesInOneTurnOfTheLoopLayTheRowsOutForTheLastWidth) {
-    True20Encounter t;
-    EncounterLogView view{*t.controller};
-    ASSERT_TRUE(attackLogged(t));
-    QTreeView& tree = view.view();
-    const QFontMetrics metrics(tree.font());
-    view.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
-    const auto heightAfter = [&](std::initializer_list<int> widths) {
+    [[nodiscard]] bool show() {
+        if (!attackLogged(t)) {
+            return false;
+        }
+        view.show();
+        return QTest::qWaitForWindowExposed(&view);
+    }
+    [[nodiscard]] int lastRowHeightAfter(std::initializer_list<int> widths) {
         for (const int width : widths) {
             view.resize(width, 300);
         }
         QApplication::processEvents();
         QApplication::processEvents();
+        QTreeView& tree = view.view();
         return tree.visualRect(tree.model()->index(tree.model()->rowCount() - 1, 0)).height();
-    };
-    EXPECT_GE(heightAfter({1800, 360}), 2 * metrics.lineSpacing()) << "wrapped at the narrow width it ended at";
-    EXPECT_LT(heightAfter({360, 1800}), 2 * metrics.lineSpacing()) << "one line at the wide width it ended at";
-    EXPECT_GE(heightAfter({1800, 900, 360}), 2 * metrics.lineSpacing());
+    }
+};
+
+// Heights are kept by text and width: a dock made wide and narrow again lays the line out anew each time.
+TEST(EncounterLogTrue20, AWrappedLineTakesOneLineOnceTheDockIsWideEnoughAndWrapsAgainWhenNarrow) {
+    ShownLongLine log;
+    ASSERT_TRUE(log.show());
+    const int narrow = log.lastRowHeightAfter({360});
+    EXPECT_GE(narrow, 2 * log.lineSpacing);
+    EXPECT_LT(log.lastRowHeightAfter({1800}), 2 * log.lineSpacing) << "one line where it fits";
+    EXPECT_EQ(log.lastRowHeightAfter({360}), narrow);
+}
+
+// Resizes that come together (a window shown, a drag) lay the rows out once, at the width the
+// last one left.
+TEST(EncounterLogTrue20, ResizesInOneTurnOfTheLoopLayTheRowsOutForTheLastWidth) {
+    ShownLongLine log;
+    ASSERT_TRUE(log.show());
+    EXPECT_GE(log.lastRowHeightAfter({1800, 360}), 2 * log.lineSpacing) << "wrapped at the narrow width it ended at";
+    EXPECT_LT(log.lastRowHeightAfter({360, 1800}), 2 * log.lineSpacing) << "one line at the wide width it ended at";
+    EXPECT_GE(log.lastRowHeightAfter({1800, 900, 360}), 2 * log.lineSpacing);
 }
 
 } // namespace
