@@ -56,6 +56,7 @@ public:
     [[nodiscard]] const_iterator begin() const { return {this, 0}; }
     [[nodiscard]] const_iterator end() const { return {this, m_items.size()}; }
     [[nodiscard]] std::size_t size() const { return m_items.size() - m_gone; }
+    [[nodiscard]] bool empty() const { return size() == 0; }
 
     // Whether an effect in play of this kind satisfies the predicate. Only the effects of that kind
     // are read: the question is asked for every combatant on every turn, and the scan stays on the
@@ -68,7 +69,6 @@ public:
         }
         return false;
     }
-    [[nodiscard]] bool empty() const { return size() == 0; }
 
     void push_back(const Effect& effect);
     // Ends the first effect in play with this id; false when none is.
@@ -103,9 +103,8 @@ private:
     void markGone(std::size_t at);
     void compactIfSparse();
 
-    // What is searched, kept apart from the effects so a search does not touch their strings: the
-    // ids (kGone once ended) and the kinds, each an array of its own that a search runs through.
     std::vector<Effect> m_items;
+    // Searched without touching the effects' strings: the ids (kGone once ended) and the kinds.
     std::vector<std::int64_t> m_keys;
     std::vector<EffectKind> m_kinds;
     std::size_t m_gone = 0;
