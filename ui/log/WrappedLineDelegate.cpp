@@ -10,6 +10,9 @@
 namespace scouter::ui {
 
 WrappedLineDelegate::WrappedLineDelegate(QTreeView& view) : QStyledItemDelegate(&view), m_view(view) {
+    m_layout.setSingleShot(true);
+    m_layout.setInterval(0);
+    connect(&m_layout, &QTimer::timeout, this, [this] { m_view.doItemsLayout(); });
     m_view.viewport()->installEventFilter(this);
 }
 
@@ -37,13 +40,7 @@ QSize WrappedLineDelegate::sizeHint(const QStyleOptionViewItem& option, const QM
 bool WrappedLineDelegate::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::Resize && m_view.viewport()->width() != m_width) {
         m_width = m_view.viewport()->width();
-        if (!m_layoutPending) {
-            m_layoutPending = true;
-            QTimer::singleShot(0, this, [this] {
-                m_layoutPending = false;
-                m_view.doItemsLayout();
-            });
-        }
+        m_layout.start(); // started again while it waits, it still fires once
     }
     return QStyledItemDelegate::eventFilter(watched, event);
 }

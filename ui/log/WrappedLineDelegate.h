@@ -4,6 +4,7 @@
 #include "LayoutCache.h"
 
 #include <QStyledItemDelegate>
+#include <QTimer>
 
 class QTreeView;
 
@@ -25,7 +26,7 @@ public:
 private:
     QTreeView& m_view;
     int m_width = -1; // the viewport's width the rows were last laid out for
-    bool m_layoutPending = false;
+    QTimer m_layout;  // the rows laid out again on the next turn of the event loop
     // Heights the style gave, by text and width, for the font they were laid out in: the view asks
     // again for rows it laid out already (a selection's rectangle, a row centred), and laying a
     // wrapped line out is most of a review's jump.
