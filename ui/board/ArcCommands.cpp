@@ -177,7 +177,7 @@ void ArcCommands::fillPair(Entry& entry) {
             }
             auto* action = others->addAction(m_controller.displayName(q(c.id)));
             bind(action, d, choice, q(c.id));
-            setRefusal(action, q(d.help), m_controller.probe(command(d, choice, q(c.id))));
+            setRefusal(action, q(d.help), m_controller.judge(command(d, choice, q(c.id))));
         }
     }
 }
@@ -191,7 +191,7 @@ void ArcCommands::refresh() {
         entry.action->setText(title);
         if (entry.menu == nullptr) {
             const QString lone = d.choices.size() == 1 ? q(d.choices.front().id) : QString();
-            setRefusal(entry.action, q(d.help), m_controller.probe(command(d, lone, {})));
+            setRefusal(entry.action, q(d.help), m_controller.judge(command(d, lone, {})));
             continue;
         }
         entry.judged = false;
@@ -206,7 +206,7 @@ void ArcCommands::refresh() {
         // The submenu opens when its first (and cheapest) choice is allowed; else it says why not.
         // Its entries are judged one by one when it opens.
         const engine::CommandProbe probe =
-            m_controller.probe(command(d, d.choices.empty() ? QString() : q(d.choices.front().id), {}));
+            m_controller.judge(command(d, d.choices.empty() ? QString() : q(d.choices.front().id), {}));
         entry.action->setEnabled(probe.accepted);
         entry.action->setToolTip(probe.accepted ? q(d.help) : q(probe.message));
         entry.action->setStatusTip(entry.action->toolTip());
@@ -225,14 +225,14 @@ void ArcCommands::judge(Entry& entry) {
     }
     if (d.judgedAlike && !d.choices.empty()) {
         // Refused or allowed alike: the first (and cheapest) probe judges every entry.
-        const engine::CommandProbe probe = m_controller.probe(command(d, q(d.choices.front().id), {}));
+        const engine::CommandProbe probe = m_controller.judge(command(d, q(d.choices.front().id), {}));
         for (QAction* action : entry.menu->actions()) {
             setRefusal(action, q(d.help), probe);
         }
         return;
     }
     for (QAction* action : entry.menu->actions()) {
-        setRefusal(action, q(d.help), m_controller.probe(command(d, boundTo(action).value(1), {})));
+        setRefusal(action, q(d.help), m_controller.judge(command(d, boundTo(action).value(1), {})));
     }
 }
 

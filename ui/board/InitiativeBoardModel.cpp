@@ -607,7 +607,7 @@ std::variant<engine::Command, QString> InitiativeBoardModel::initiativeCommand(c
         return tr("Initiative for %1: %2").arg(name, q(*refusal));
     }
     // The ruleset holds a typed total or face to what its dice allow, and says the range.
-    const engine::CommandProbe probe = m_controller.probe(std::get<engine::Command>(parsed));
+    const engine::CommandProbe probe = m_controller.judge(std::get<engine::Command>(parsed));
     if (!probe.accepted) {
         return tr("Initiative for %1: %2").arg(name, q(probe.message));
     }

@@ -10,10 +10,14 @@
 #include <algorithm>
 #include <exception>
 #include <optional>
+#include <string_view>
 
 namespace scouter::ui {
 
 namespace {
+
+// What a review answers every command, tried or judged.
+constexpr std::string_view kReviewRefusal = "This encounter is open for review: it cannot be changed";
 
 // A label moved from one stack to the other, or a known empty one when the stack was empty.
 std::optional<QString> takeLast(std::vector<std::optional<QString>>& labels) {
@@ -144,7 +148,7 @@ engine::CommandProbe EncounterController::probe(const engine::CommandForm& form)
 engine::CommandResult EncounterController::submit(const engine::Command& command, const std::string& answeredBy) {
     engine::CommandResult result;
     if (m_review) {
-        result.message = "This encounter is open for review: it cannot be changed";
+        result.message = std::string(kReviewRefusal);
         Q_EMIT refused(QString::fromStdString(result.message));
         return result;
     }
@@ -179,9 +183,24 @@ engine::CommandResult EncounterController::submit(const engine::Command& command
 
 engine::CommandProbe EncounterController::probe(const engine::Command& command) const {
     if (m_review) {
-        return {false, "This encounter is open for review: it cannot be changed", {}, {}};
+        return {false, std::string(kReviewRefusal), {}, {}};
     }
     return encounter().probe(command);
+}
+
+engine::CommandProbe EncounterController::judge(const engine::CommandForm& form) const {
+    engine::CommandReading reading = encounter().ruleset().readCommand(form);
+    if (const auto* problem = std::get_if<engine::FormProblem>(&reading)) {
+        return {false, problem->message, {}, {}};
+    }
+    return judge(std::get<engine::Command>(reading));
+}
+
+engine::CommandProbe EncounterController::judge(const engine::Command& command) const {
+    if (m_review) {
+        return {false, std::string(kReviewRefusal), {}, {}};
+    }
+    return encounter().probe(command, m_judging);
 }
 
 bool EncounterController::undo() {
@@ -382,11 +401,12 @@ QString EncounterController::targetFor(const QString& who, engine::TargetKind ki
         return {};
     }
     const auto& s = state();
-    QString picked = m_targets.value(who);
-    if (kind != TargetKind::Attacker && fits(who, picked, kind)) {
+    // Listed once: at 200 combatants each listing is a good part of the panel's refresh.
+    const QStringList candidates = targetsFor(who, kind);
+    const QString picked = m_targets.value(who);
+    if (kind != TargetKind::Attacker && !picked.isEmpty() && candidates.contains(picked)) {
         return picked;
     }
-    const QStringList candidates = targetsFor(who, kind);
     // Answering an offer, or an attack the clock waits on, aims at whoever made it; defending an
     // ally aims at the one attacked.
     const bool offered = std::find(s.offers.begin(), s.offers.end(), who.toStdString()) != s.offers.end();

@@ -68,6 +68,13 @@ public:
     // What the command would do now, without doing it (costs and refusals for the panels).
     [[nodiscard]] engine::CommandProbe probe(const engine::Command& command) const;
     [[nodiscard]] engine::CommandProbe probe(const engine::CommandForm& form) const;
+    // Whether the engine would take the command now, and if not why: probe() without the state the
+    // command would leave (CommandProbe::after stays empty). The menus, the board, the grid and the
+    // panel ask it of many commands after every change: it judges them all on one copy of the state,
+    // copied again only after a command it judged changed it, where probe() copies the whole state
+    // for each.
+    [[nodiscard]] engine::CommandProbe judge(const engine::Command& command) const;
+    [[nodiscard]] engine::CommandProbe judge(const engine::CommandForm& form) const;
     bool undo();
     bool redo();
     [[nodiscard]] bool canUndo() const;
@@ -180,7 +187,8 @@ private:
     mutable std::vector<std::optional<QString>> m_undoLabels; // parallel to the engine's log, oldest first
     mutable std::vector<std::optional<QString>> m_redoLabels; // parallel to the engine's redo stack
     std::optional<engine::EncounterState> m_review;
-    std::uint64_t m_reviewShown = 0; // counts the review states shown, so timeline() knows a new one
+    std::uint64_t m_reviewShown = 0;        // counts the review states shown, so timeline() knows a new one
+    mutable engine::ProbeScratch m_judging; // judge()'s copy of the state
     mutable std::optional<std::pair<std::uint64_t, std::uint64_t>> m_timelineOf; // revision, review shown
     mutable std::optional<engine::Timeline> m_timeline;
     mutable std::optional<std::uint64_t> m_performedAreaOf; // the revision m_performedArea was read at

@@ -122,7 +122,7 @@ std::pair<int, int> BattleGridView::reaches(const engine::ManeuverDescription& m
         int high = longest.first + 1;
         while (high - low > 1) {
             const int middle = (low + high) / 2;
-            if (m_controller.probe(moveCommand(mover, who, from + longest.second * middle, mode)).accepted) {
+            if (m_controller.judge(moveCommand(mover, who, from + longest.second * middle, mode)).accepted) {
                 low = middle;
             } else {
                 high = middle;

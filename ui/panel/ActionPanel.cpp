@@ -469,7 +469,7 @@ void ActionPanel::syncForm(bool fresh) {
     if (problem.isEmpty()) {
         problem = m_aim->problem();
     }
-    const engine::CommandProbe probe = m_controller.probe(formCommand());
+    const engine::CommandProbe probe = m_controller.judge(formCommand());
     const bool allowed = problem.isEmpty() && probe.accepted;
     QString cost = index.siblingAtColumn(ManeuverModel::Cost).data().toString();
     if (m_model->answersOffer(*described)) {

@@ -105,7 +105,7 @@ engine::CommandForm ManeuverModel::draftOf(const engine::ManeuverDescription& de
 engine::CommandProbe ManeuverModel::probe(const std::string& key, const engine::CommandForm& form) {
     // A review refuses every probe, in the controller's words.
     if (m_controller.readOnly()) {
-        return m_controller.probe(form);
+        return m_controller.judge(form);
     }
     const engine::CommandReading& reading = readingOf(key, form);
     if (const auto* problem = std::get_if<engine::FormProblem>(&reading)) {

@@ -51,7 +51,7 @@ void OwedDeclaration::sync() {
             engine::CommandForm form;
             form.type = described.type;
             form.set("who", who).set(described.field, choice.id);
-            if (!m_controller.probe(form).accepted) {
+            if (!m_controller.judge(form).accepted) {
                 continue;
             }
             auto* button = new QPushButton(q(choice.label), this);

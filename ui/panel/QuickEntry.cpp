@@ -167,39 +167,52 @@ QuickEntry::QuickEntry(EncounterController& controller, QWidget* parent) : QWidg
     }
 }
 
-void QuickEntry::sync() {
-    const auto& s = m_controller.state();
-    const QString who = m_controller.selected();
-    QList<QPair<QString, QString>> durations{{tr("until removed"), QStringLiteral("manual")}};
+QList<QPair<QString, QString>> QuickEntry::durations() const {
+    QList<QPair<QString, QString>> listed{{tr("until removed"), QStringLiteral("manual")}};
     // Durations in the ruleset's rounds and turns; a clock of ticks counts neither.
     const engine::Terms& terms = m_controller.words().terms();
     if (const QString round = q(terms.round); !round.isEmpty()) {
-        durations.append({tr("end of this %1").arg(round), QStringLiteral("end-of-round")});
+        listed.append({tr("end of this %1").arg(round), QStringLiteral("end-of-round")});
         for (int n = 1; n <= 3; ++n) {
-            durations.append({tr("%1 %2").arg(n).arg(n == 1 ? round : round + QStringLiteral("s")),
-                              QStringLiteral("rounds:%1").arg(n)});
+            listed.append({tr("%1 %2").arg(n).arg(n == 1 ? round : round + QStringLiteral("s")),
+                           QStringLiteral("rounds:%1").arg(n)});
         }
     }
     const QString turn = q(terms.turn);
-    for (const auto& other : s.combatants) {
+    for (const auto& other : m_controller.state().combatants) {
         if (!other.active || turn.isEmpty()) {
             continue;
         }
         const QString id = q(other.id);
         const QString whose = store::EventNarrator::possessive(m_controller.displayName(id));
-        durations.append({tr("start of %1 next %2").arg(whose, turn), QStringLiteral("start-of-next-turn:%1").arg(id)});
-        durations.append({tr("end of %1 next %2").arg(whose, turn), QStringLiteral("end-of-next-turn:%1").arg(id)});
+        listed.append({tr("start of %1 next %2").arg(whose, turn), QStringLiteral("start-of-next-turn:%1").arg(id)});
+        listed.append({tr("end of %1 next %2").arg(whose, turn), QStringLiteral("end-of-next-turn:%1").arg(id)});
     }
-    // Filled again only when they changed: two durations per combatant, refilled after every
-    // command, were a good part of the panel's refresh at 200 combatants.
-    if (durations != m_durations) {
+    return listed;
+}
+
+void QuickEntry::sync() {
+    const auto& s = m_controller.state();
+    const QString who = m_controller.selected();
+    const engine::Terms& terms = m_controller.words().terms();
+    // The durations are words for every combatant's next turn: made again only when what they
+    // are made from changed, which after most commands it has not. Worded after every command
+    // at 200 combatants, they were a good part of the panel's refresh.
+    std::vector<std::string> from{terms.round, terms.turn};
+    for (const auto& other : s.combatants) {
+        if (other.active && !terms.turn.empty()) {
+            from.push_back(other.id);
+            from.push_back(other.name);
+        }
+    }
+    if (from != m_durationsFrom) {
         const QString duration = m_duration->currentData().toString();
         m_duration->clear();
-        for (const auto& [text, value] : durations) {
+        for (const auto& [text, value] : durations()) {
             m_duration->addItem(text, value);
         }
         m_duration->setCurrentIndex(std::max(0, m_duration->findData(duration)));
-        m_durations = std::move(durations);
+        m_durationsFrom = std::move(from);
         if (!m_find->text().isEmpty()) {
             findMatches(); // the durations were listed again: the typed words find them again
         }

@@ -7,6 +7,9 @@
 #include <QPair>
 #include <QWidget>
 
+#include <string>
+#include <vector>
+
 class QAction;
 class QComboBox;
 class QLabel;
@@ -52,6 +55,9 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // What m_duration lists: until removed, the rounds, and each active combatant's next turn
+    // (text and data).
+    [[nodiscard]] QList<QPair<QString, QString>> durations() const;
     // The conditions and durations whose words hold every typed word, condition by condition.
     void findMatches();
     void showMatch();
@@ -70,8 +76,10 @@ private:
     QWidget* m_box = nullptr;
     QToolButton* m_toggle = nullptr;
     QAction* m_key = nullptr;
-    QList<QPair<QString, QString>> m_durations; // what m_duration lists: text and data
-    QList<QPair<int, int>> m_matches;           // condition and duration rows
+    // What m_duration's list was made from: the words for a round and a turn, then each active
+    // combatant's id and name.
+    std::vector<std::string> m_durationsFrom;
+    QList<QPair<int, int>> m_matches; // condition and duration rows
     int m_matchAt = 0;
 };
 

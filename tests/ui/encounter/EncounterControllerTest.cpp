@@ -87,5 +87,40 @@ TEST(EncounterController, ProbeShowsTheCostAndLeavesTheEncounterAlone) {
     EXPECT_TRUE(c.state() == before);
 }
 
+// The menus and the board judge many commands one after another on one copy of the state: each is
+// judged on the encounter as it is, never on what the one judged before it would have left.
+TEST(EncounterController, JudgesEachCommandOnTheEncounterAsItIs) {
+    TestEncounter t;
+    t.start();
+    auto& c = *t.controller;
+    const engine::EncounterState before = c.state();
+    engine::commands::Leave leave;
+    leave.who = "goku";
+    leave.reason = "escape";
+    const engine::CommandForm powerUp = TestEncounter::maneuver("goku", "power-up");
+
+    // Power Up stacks at most twice: a third would be refused after two kept ones.
+    for (int i = 0; i < 3; ++i) {
+        const engine::CommandProbe judged = c.judge(powerUp);
+        EXPECT_TRUE(judged.accepted) << i << ": " << judged.message;
+        EXPECT_FALSE(judged.events.empty());
+    }
+    EXPECT_TRUE(c.judge(leave).accepted);
+    EXPECT_TRUE(c.judge(powerUp).accepted) << "judged as if Goku had left";
+    EXPECT_TRUE(c.state() == before);
+
+    // After each change, the encounter as it now is: the verdicts and refusals are probe()'s.
+    for (int i = 0; i < 2; ++i) {
+        ASSERT_TRUE(c.submit(powerUp).accepted);
+    }
+    const engine::CommandProbe third = c.judge(powerUp);
+    EXPECT_FALSE(third.accepted);
+    EXPECT_EQ(third.message, c.probe(powerUp).message);
+    EXPECT_EQ(third.message, "Power Up stacks at most twice");
+    ASSERT_TRUE(c.undo());
+    EXPECT_TRUE(c.judge(powerUp).accepted) << c.judge(powerUp).message;
+    EXPECT_TRUE(c.judge(powerUp).after.combatants.empty()) << "judge() keeps no state of its own to hand out";
+}
+
 } // namespace
 } // namespace scouter::ui::test

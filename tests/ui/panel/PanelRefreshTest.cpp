@@ -67,7 +67,8 @@ TEST(PanelRefresh, EveryRowIsJudgedAsItsFormAloneAfterACommand) {
     EXPECT_GT(refused, 5);
 }
 
-// Saibaman 3 leaves: his turns are no longer a duration to choose, and the one chosen stays.
+// Saibaman 3 leaves: his turns are no longer a duration to choose, and the one chosen stays. Taken
+// back, he is listed again; a command that moves nobody in or out keeps the list as it was.
 TEST(PanelRefresh, TheDurationsFollowWhoIsStillInTheEncounterAndKeepTheOneChosen) {
     Arena arena;
     EncounterController& c = *arena.controller;
@@ -86,6 +87,18 @@ TEST(PanelRefresh, TheDurationsFollowWhoIsStillInTheEncounterAndKeepTheOneChosen
 
     EXPECT_LT(duration->findText(his), 0);
     EXPECT_GE(duration->findText(QStringLiteral("end of Saibaman 2's next turn")), 0);
+    EXPECT_EQ(duration->currentText(), krillins);
+
+    ASSERT_TRUE(c.undo());
+    EXPECT_GE(duration->findText(his), 0);
+    EXPECT_EQ(duration->currentText(), krillins);
+    const int listed = duration->count();
+    engine::CommandForm powerUp;
+    powerUp.type = "maneuver";
+    powerUp.set("name", "power-up").set("who", c.acting().toStdString());
+    ASSERT_TRUE(c.submit(powerUp).accepted);
+    EXPECT_EQ(duration->count(), listed);
+    EXPECT_GE(duration->findText(his), 0);
     EXPECT_EQ(duration->currentText(), krillins);
 }
 

@@ -27,8 +27,10 @@ bool takesAttackInputs(std::string_view id) {
     return std::find(kAttacking.begin(), kAttacking.end(), id) != kAttacking.end();
 }
 
-void addAttackInputs(ManeuverDescription& described, const DescriptionContext& context) {
-    const auto inputs = context.attackInputs();
+// `inputs` is the context's attackInputs(), read once for all the attacks: its area inputs list
+// every other combatant standing, which at 200 combatants was most of describing the maneuvers.
+void addAttackInputs(ManeuverDescription& described, const DescriptionContext& context,
+                     const std::vector<InputDescription>& inputs) {
     described.inputs.insert(described.inputs.end(), inputs.begin(), inputs.end());
     for (auto& option : described.options) {
         if (option.replacesInputs) {
@@ -128,11 +130,12 @@ ManeuverDescription techniqueRow(const ManeuverDescription& maneuver, const Tech
 std::vector<ManeuverDescription> DbuRuleset::maneuvers(const EncounterState& state, std::string_view who) const {
     static const ManeuverCatalogue catalogue;
     const DescriptionContext context(state, state.find(std::string(who)), m_settings);
+    const std::vector<InputDescription> attackInputs = context.attackInputs();
     std::vector<ManeuverDescription> result;
     for (auto name : catalogue.names()) {
         ManeuverDescription described = catalogue.find(name)->describe(context);
         if (takesAttackInputs(described.id)) {
-            addAttackInputs(described, context);
+            addAttackInputs(described, context, attackInputs);
         }
         result.push_back(std::move(described));
     }
