@@ -391,10 +391,6 @@ QString EncounterController::target() const {
     return targetFor(selected(), m_kind);
 }
 
-bool EncounterController::fits(const QString& who, const QString& id, engine::TargetKind kind) const {
-    return !id.isEmpty() && targetsFor(who, kind).contains(id);
-}
-
 QString EncounterController::targetFor(const QString& who, engine::TargetKind kind) const {
     using engine::TargetKind;
     if (kind == TargetKind::None || kind == TargetKind::Self) {

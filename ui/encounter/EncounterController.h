@@ -160,7 +160,6 @@ private:
     void readLabels();
     // Starts following play from the state opened: who acts, the offers, the follow-up asked for.
     void followPlay();
-    [[nodiscard]] bool fits(const QString& who, const QString& id, engine::TargetKind kind) const;
     // `answered`: the command was a Counter Action answering the offer, so the panel moves on.
     void afterChange(bool answered = false);
     [[nodiscard]] std::vector<std::string> stillToAnswer() const;
