@@ -49,6 +49,33 @@ TEST_F(ProbeTest, ShowsWhatAManeuverWouldCostWithoutDoingIt) {
     EXPECT_EQ(fighter("a").actions, dbu::fighter(before, "a").actions - 2);
 }
 
+// A copy of the state shares each fighter until one of them changes it: what a probe spends shows in
+// the state it would leave, never in the encounter or in a copy taken before it.
+TEST_F(ProbeTest, SpendsInTheStateItWouldLeaveOnlyNeverInTheEncounterOrItsCopies) {
+    const int actions = fighter("a").actions;
+    const int ki = fighter("a").ki;
+    const EncounterState copied = state();
+    ProbeScratch scratch;
+    for (int i = 0; i < 2; ++i) { // the second on the scratch the first changed
+        const CommandProbe probe = m_encounter->probe(maneuver("a", "blitz", "b"), scratch);
+        ASSERT_TRUE(probe.accepted) << probe.message;
+        EXPECT_EQ(dbu::fighter(scratch.state, "a").actions, actions - 2);
+        EXPECT_LT(dbu::fighter(scratch.state, "a").ki, ki);
+    }
+    const CommandProbe kept = m_encounter->probe(maneuver("a", "blitz", "b"));
+    ASSERT_TRUE(kept.accepted) << kept.message;
+    EXPECT_EQ(dbu::fighter(kept.after, "a").actions, actions - 2);
+    EXPECT_EQ(fighter("a").actions, actions);
+    EXPECT_EQ(fighter("a").ki, ki);
+    EXPECT_EQ(dbu::fighter(copied, "a").actions, actions);
+    EXPECT_EQ(dbu::fighter(copied, "a").ki, ki);
+
+    accept(maneuver("a", "blitz", "b"));
+    EXPECT_EQ(fighter("a").actions, actions - 2);
+    EXPECT_EQ(dbu::fighter(copied, "a").actions, actions);
+    EXPECT_EQ(dbu::fighter(kept.after, "a").actions, actions - 2);
+}
+
 TEST_F(ProbeTest, GivesTheRulesRefusalAndLeavesTheStateAlone) {
     const EncounterState before = state();
     const CommandProbe probe = m_encounter->probe(maneuver("b", "power-up"));

@@ -26,13 +26,23 @@ void forget(std::vector<std::string>& ids, const std::string& id) {
     ids.erase(std::remove(ids.begin(), ids.end(), id), ids.end());
 }
 
+bool names(const std::vector<std::string>& ids, const std::string& id) {
+    return std::find(ids.begin(), ids.end(), id) != ids.end();
+}
+
+// Only the fighters that hold `id` are changed, so a copy of the state keeps sharing the rest.
 void releaseGrapples(DbuState& rules, Fighter& who, const std::string& id) {
-    for (auto& other : rules.fighters) {
-        if (other.grappling == id) {
-            other.grappling.clear();
+    for (std::size_t i = 0; i < rules.fighters.size(); ++i) {
+        const Fighter& other = rules.fighters[i];
+        if (other.grappling != id && !names(other.grappledBy, id) && !names(other.tailHeldBy, id)) {
+            continue;
         }
-        forget(other.grappledBy, id);
-        forget(other.tailHeldBy, id);
+        Fighter& holder = rules.fighters.edit(i);
+        if (holder.grappling == id) {
+            holder.grappling.clear();
+        }
+        forget(holder.grappledBy, id);
+        forget(holder.tailHeldBy, id);
     }
     who.grappling.clear();
     who.grappledBy.clear();
@@ -61,7 +71,8 @@ void requireKnown(const EncounterState& state, const std::string& id) {
 void afterCore(EncounterState& state, const Event& event) {
     DbuState& rules = dbuState(state);
     if (std::holds_alternative<events::RoundStarted>(event)) {
-        for (auto& f : rules.fighters) {
+        for (std::size_t i = 0; i < rules.fighters.size(); ++i) {
+            Fighter& f = rules.fighters.edit(i);
             f.actions = kActionsPerRound;
             f.baseCounter = kCounterActionsPerRound;
             f.momentumThisRound = false;
@@ -70,10 +81,14 @@ void afterCore(EncounterState& state, const Event& event) {
             f.capacitySpent = 0; // [INTERP] Capacity returns at each round's start
         }
     } else if (std::holds_alternative<events::RoundEnded>(event)) {
-        for (auto& f : rules.fighters) {
-            f.actions = 0;
-            f.baseCounter = 0;
-            f.commandedMoves = 0;
+        for (std::size_t i = 0; i < rules.fighters.size(); ++i) {
+            const Fighter& now = rules.fighters[i];
+            if (now.actions != 0 || now.baseCounter != 0 || now.commandedMoves != 0) {
+                Fighter& f = rules.fighters.edit(i);
+                f.actions = 0;
+                f.baseCounter = 0;
+                f.commandedMoves = 0;
+            }
         }
     } else if (const auto* started = std::get_if<events::TurnStarted>(&event)) {
         if (const Slot* slot = state.findSlot(started->slot)) {
@@ -90,7 +105,8 @@ void afterCore(EncounterState& state, const Event& event) {
     } else if (const auto* left = std::get_if<events::CombatantLeft>(&event)) {
         releaseGrapples(rules, fighter(state, left->who), left->who);
     } else if (std::holds_alternative<events::EncounterEnded>(event)) {
-        for (auto& f : rules.fighters) {
+        for (std::size_t i = 0; i < rules.fighters.size(); ++i) {
+            Fighter& f = rules.fighters.edit(i);
             f.charges = 0;
             f.powerUp = 0;
             f.holdingBack = 0;

@@ -34,7 +34,7 @@ const DbuState& dbuState(const EncounterState& state) {
 }
 
 Fighter& fighter(EncounterState& state, const Combatant& combatant) {
-    return dbuState(state).fighters.at(indexOf(state, combatant));
+    return dbuState(state).fighters.edit(indexOf(state, combatant));
 }
 
 const Fighter& fighter(const EncounterState& state, const Combatant& combatant) {
