@@ -13,7 +13,9 @@ namespace scouter::engine::dbu {
 // until one of them changes it. The panel probes every maneuver on a copy of the state, and an
 // undo checkpoint is one too: copying 200 fighters (their stats and seven lists of ids each) was
 // about half of such a copy. Now a copy takes pointers, and a probe copies only the fighters its
-// events change. Reads never copy; edit() first takes a fighter of its own if it is shared.
+// events change. Reads never copy; edit() first takes a fighter of its own if it is shared, so a
+// reference read before an event changed the fighter may still show it as it was: read it again
+// after emitting what changes it.
 class FighterList {
 public:
     [[nodiscard]] std::size_t size() const { return m_fighters.size(); }
