@@ -16,6 +16,17 @@ namespace scouter::ui {
 
 namespace {
 
+// A form read by the ruleset, then judged by `judge`; an unreadable one is refused with the reader's
+// message.
+template <class Judge>
+engine::CommandProbe judgedAsRead(const engine::Ruleset& ruleset, const engine::CommandForm& form, Judge judge) {
+    engine::CommandReading reading = ruleset.readCommand(form);
+    if (const auto* problem = std::get_if<engine::FormProblem>(&reading)) {
+        return {false, problem->message, {}, {}};
+    }
+    return judge(std::get<engine::Command>(reading));
+}
+
 // What a review answers every command, tried or judged.
 constexpr std::string_view kReviewRefusal = "This encounter is open for review: it cannot be changed";
 
@@ -138,11 +149,7 @@ engine::CommandResult EncounterController::submit(const engine::CommandForm& for
 }
 
 engine::CommandProbe EncounterController::probe(const engine::CommandForm& form) const {
-    engine::CommandReading reading = encounter().ruleset().readCommand(form);
-    if (const auto* problem = std::get_if<engine::FormProblem>(&reading)) {
-        return {false, problem->message, {}, {}};
-    }
-    return probe(std::get<engine::Command>(reading));
+    return judgedAsRead(encounter().ruleset(), form, [this](const engine::Command& command) { return probe(command); });
 }
 
 engine::CommandResult EncounterController::submit(const engine::Command& command, const std::string& answeredBy) {
@@ -189,11 +196,7 @@ engine::CommandProbe EncounterController::probe(const engine::Command& command) 
 }
 
 engine::CommandProbe EncounterController::judge(const engine::CommandForm& form) const {
-    engine::CommandReading reading = encounter().ruleset().readCommand(form);
-    if (const auto* problem = std::get_if<engine::FormProblem>(&reading)) {
-        return {false, problem->message, {}, {}};
-    }
-    return judge(std::get<engine::Command>(reading));
+    return judgedAsRead(encounter().ruleset(), form, [this](const engine::Command& command) { return judge(command); });
 }
 
 engine::CommandProbe EncounterController::judge(const engine::Command& command) const {
