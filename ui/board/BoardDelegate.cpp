@@ -91,7 +91,9 @@ void BoardDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
         kind && (*kind == ColumnKind::Bar || *kind == ColumnKind::Pips ||
                  (*kind == ColumnKind::Chips && !index.data(InitiativeBoardModel::ChipsRole).toStringList().isEmpty()));
     if (!drawn) {
-        QStyledItemDelegate::paint(painter, option, index);
+        QStyleOptionViewItem item = option;
+        initStyleOption(&item, index);
+        m_text.paint(painter, item);
         return;
     }
     // The background and selection as the style draws them, without the text.
@@ -127,29 +129,40 @@ void BoardDelegate::paintBar(QPainter* painter, const QStyleOptionViewItem& opti
     QRect area = option.rect.adjusted(3, 0, -3, 0);
     area.setTop(option.rect.center().y() - height / 2);
     area.setHeight(height);
+    if (area.isEmpty()) {
+        return;
+    }
     const QColor track = option.palette.color(QPalette::Mid);
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(track);
-    painter->drawRoundedRect(area, 3, 3);
-    QRect filled = area;
-    filled.setWidth(static_cast<int>(area.width() * fraction));
-    painter->setBrush(barColour(toneOf(index.data(InitiativeBoardModel::ToneRole))));
-    painter->drawRoundedRect(filled, 3, 3);
+    const QColor fill = barColour(toneOf(index.data(InitiativeBoardModel::ToneRole)));
     QFont font = option.font;
     font.setBold(true);
-    painter->setFont(font);
-    // White on a one-pixel dark shadow keeps the numbers readable on every fill and on the track.
-    const QStaticText& label = m_barLabels.label(index.data(Qt::DisplayRole).toString(), font);
-    const QSizeF size = label.size();
-    const QPoint at(area.left() + qRound((area.width() - size.width()) / 2),
-                    area.top() + qRound((area.height() - size.height()) / 2));
-    painter->setPen(QColor(0, 0, 0, 170));
-    painter->drawStaticText(at + QPoint(1, 1), label);
-    painter->setPen(Qt::white);
-    painter->drawStaticText(at, label);
+    const QString text = index.data(Qt::DisplayRole).toString();
+    const int filled = static_cast<int>(area.width() * fraction);
+    const qreal ratio = painter->device()->devicePixelRatioF();
+    const PixmapKey key{PixmapKey::Bar, area.size(), filled, 0, fill.rgba(), track.rgba(), text, qRound(ratio * 100)};
+    const QPixmap& bar = m_pixmaps.get(font, key, [&] {
+        return rendered(area.size(), ratio, [&](QPainter& on) {
+            const QRect whole(QPoint(0, 0), area.size());
+            on.setPen(Qt::NoPen);
+            on.setBrush(track);
+            on.drawRoundedRect(whole, 3, 3);
+            on.setBrush(fill);
+            on.drawRoundedRect(QRect(0, 0, filled, whole.height()), 3, 3);
+            on.setFont(font);
+            // White on a one-pixel dark shadow keeps the numbers readable on every fill and on the track.
+            const QStaticText& label = m_barLabels.label(text, font);
+            const QSizeF size = label.size();
+            const QPoint at(qRound((whole.width() - size.width()) / 2), qRound((whole.height() - size.height()) / 2));
+            on.setPen(QColor(0, 0, 0, 170));
+            on.drawStaticText(at + QPoint(1, 1), label);
+            on.setPen(Qt::white);
+            on.drawStaticText(at, label);
+        });
+    });
+    painter->drawPixmap(area.topLeft(), bar);
 }
 
-void BoardDelegate::paintPips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) {
+void BoardDelegate::paintPips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const {
     const QPoint pips = index.data(InitiativeBoardModel::BarRole).toPoint();
     const int value = std::max(pips.x(), 0);
     const int maximum = std::max(pips.y(), value);
@@ -163,16 +176,15 @@ void BoardDelegate::paintPips(QPainter* painter, const QStyleOptionViewItem& opt
     QColor empty = option.palette.color(selected ? QPalette::HighlightedText : QPalette::Text);
     empty.setAlpha(selected ? 110 : 70);
     painter->setClipRect(option.rect);
-    int x = option.rect.left() + 4;
-    const int y = option.rect.center().y() - kPip / 2;
-    const auto pip = [&](const QColor& colour) {
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(colour);
-        painter->drawEllipse(QRect(x, y, kPip, kPip).adjusted(1, 1, -1, -1));
-        x += kPip + kGap;
+    const QPoint origin(option.rect.left() + 4, option.rect.center().y() - kPip / 2);
+    const auto pip = [](QPainter& on, int x, int y, const QColor& colour) {
+        on.setPen(Qt::NoPen);
+        on.setBrush(colour);
+        on.drawEllipse(QRect(x, y, kPip, kPip).adjusted(1, 1, -1, -1));
     };
     if (maximum > kMaxPips) {
-        pip(value > 0 ? fill : empty);
+        pip(*painter, origin.x(), origin.y(), value > 0 ? fill : empty);
+        const int x = origin.x() + kPip + kGap;
         const QString text = QStringLiteral("×%1").arg(value);
         painter->setPen(option.palette.color(selected ? QPalette::HighlightedText : QPalette::Text));
         painter->setFont(option.font);
@@ -180,9 +192,34 @@ void BoardDelegate::paintPips(QPainter* painter, const QStyleOptionViewItem& opt
                           Qt::AlignVCenter, text);
         return;
     }
-    for (int i = 0; i < maximum; ++i) {
-        pip(i < value ? fill : empty);
+    if (maximum == 0) {
+        return;
     }
+    const QSize size(maximum * (kPip + kGap), kPip);
+    const qreal ratio = painter->device()->devicePixelRatioF();
+    const PixmapKey key{PixmapKey::Pips, size, value, maximum, fill.rgba(), empty.rgba(), {}, qRound(ratio * 100)};
+    painter->drawPixmap(origin, m_pixmaps.get(option.font, key, [&] {
+        return rendered(size, ratio, [&](QPainter& on) {
+            for (int i = 0; i < maximum; ++i) {
+                pip(on, i * (kPip + kGap), 0, i < value ? fill : empty);
+            }
+        });
+    }));
+}
+
+QPixmap BoardDelegate::rendered(QSize size, qreal ratio, const std::function<void(QPainter&)>& draw) {
+    QPixmap pixmap(size * ratio);
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    QPainter on(&pixmap);
+    on.setRenderHint(QPainter::Antialiasing);
+    draw(on);
+    return pixmap;
+}
+
+size_t qHash(const BoardDelegate::PixmapKey& key, size_t seed) noexcept {
+    return qHashMulti(seed, static_cast<int>(key.kind), key.size.width(), key.size.height(), key.amount, key.most,
+                      key.fill, key.back, key.label, key.ratio);
 }
 
 QFont BoardDelegate::chipFont(const QFont& font) {

@@ -4,9 +4,11 @@
 #include "rules/Description.h"
 
 #include "LayoutCache.h"
+#include "StaticItemText.h"
 #include "board/BarLabels.h"
 #include "board/StyledSizes.h"
 
+#include <QPixmap>
 #include <QRect>
 #include <QStringList>
 #include <QStyledItemDelegate>
@@ -54,6 +56,21 @@ public:
         QStringList texts;
         friend bool operator==(const WrappedKey&, const WrappedKey&) = default;
     };
+    // What a bar or a row of pips looks like: its size, how much of it is filled and in which
+    // colours, its label, and the screen's pixel ratio.
+    struct PixmapKey {
+        enum class Kind { Bar, Pips };
+        using enum Kind;
+        Kind kind = Kind::Bar;
+        QSize size;
+        int amount = 0;
+        int most = 0;
+        QRgb fill = 0;
+        QRgb back = 0;
+        QString label;
+        int ratio = 100;
+        friend bool operator==(const PixmapKey&, const PixmapKey&) = default;
+    };
     // Where each chip goes in a cell `width` wide from `origin`: side by side while they fit, then
     // on the next line; a chip wider than the cell wraps its words.
     [[nodiscard]] static std::vector<Chip> layoutChips(const QStringList& chips, const QFont& font, QPoint origin,
@@ -73,7 +90,9 @@ protected:
 
 private:
     void paintBar(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const;
-    static void paintPips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index);
+    void paintPips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const;
+    // A pixmap of `size` at the screen's `ratio`, transparent, with `draw` on it (antialiased).
+    [[nodiscard]] static QPixmap rendered(QSize size, qreal ratio, const std::function<void(QPainter&)>& draw);
     static void paintChips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index);
     // A name or initiative cell's size as the style lays it out, by everything that layout reads.
     [[nodiscard]] QSize styledSize(const QStyleOptionViewItem& option, const QModelIndex& index) const;
@@ -89,8 +108,14 @@ private:
     // The same for the cells that wrap: a review's jump laid every row's chips out again.
     mutable LayoutCache<WrappedKey, int> m_wrappedHeights{4096};
     mutable BarLabels m_barLabels;
+    // The bars and pips as drawn: each command changes a few, and the board repaints all it shows.
+    // Drawn again each time, their antialiased rounded shapes were two fifths of a board's repaint.
+    mutable LayoutCache<PixmapKey, QPixmap> m_pixmaps{256};
+    // The names and initiatives, each laid out once.
+    StaticItemText m_text;
 };
 
 size_t qHash(const BoardDelegate::WrappedKey& key, size_t seed = 0) noexcept;
+size_t qHash(const BoardDelegate::PixmapKey& key, size_t seed = 0) noexcept;
 
 } // namespace scouter::ui

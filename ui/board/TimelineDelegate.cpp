@@ -23,6 +23,8 @@ namespace {
 constexpr int kMarkerHeight = 30;
 constexpr int kSpanHeight = 20;
 constexpr int kPast = 2; // ticks shown before now, so what just happened stays in view
+// A disc's pixmap reaches this far past its radius: the priority ring (3 out, 2 wide).
+constexpr int kDiscMargin = 5;
 
 // The marks column's width in the view that asks, for laying its chips out before painting.
 int marksWidth(const QStyleOptionViewItem& option) {
@@ -73,8 +75,16 @@ TimelineDelegate::Colours TimelineDelegate::colours(const QPalette& palette) {
 QSize TimelineDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const {
     QStyleOptionViewItem laid = option;
     initStyleOption(&laid, index);
-    QSize size = m_styledSizes.of(laid, [&] { return QStyledItemDelegate::sizeHint(option, index); });
     const bool marker = index.data(TimelineModel::KindRole).toInt() == static_cast<int>(TimelineModel::RowKind::Marker);
+    if (marker && index.column() == TimelineModel::Name) {
+        // A name measured as it reads with priority (bold) whoever has it: the column keeps its width
+        // as priority passes from tick to tick, and is not fitted again each time.
+        laid.font.setBold(true);
+    }
+    QSize size = m_styledSizes.of(laid, [&] {
+        const QStyle* style = laid.widget != nullptr ? laid.widget->style() : QApplication::style();
+        return style->sizeFromContents(QStyle::CT_ItemViewItem, &laid, QSize(), laid.widget);
+    });
     size.setHeight(std::max(size.height(), marker ? kMarkerHeight : kSpanHeight));
     if (marker && index.column() == TimelineModel::Marks) {
         int bottom = 0;
@@ -137,11 +147,12 @@ void TimelineDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opti
         return;
     }
     if (index.column() != TimelineModel::Lane) {
-        QStyledItemDelegate::paint(painter, option, index);
+        QStyleOptionViewItem item = option;
+        initStyleOption(&item, index);
+        m_text.paint(painter, item);
         return;
     }
     painter->save();
-    painter->setRenderHint(QPainter::Antialiasing);
     const Colours c = colours(option.palette);
     if (option.state & QStyle::State_Selected) {
         QColor selected = option.palette.color(QPalette::Highlight);
@@ -150,7 +161,10 @@ void TimelineDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opti
     }
     const std::optional<int> now = nowOf(index);
     const Scale s = scale(now, option.rect.width());
+    // The grid's lines are straight and on whole pixels: crisp without antialiasing, which blurred
+    // each over two columns and took twice as long to draw.
     paintGrid(painter, option.rect, s, now, c);
+    painter->setRenderHint(QPainter::Antialiasing);
     if (index.data(TimelineModel::KindRole).toInt() == static_cast<int>(TimelineModel::RowKind::Marker)) {
         paintMarker(painter, option, index, s, c);
     } else {
@@ -173,7 +187,7 @@ void TimelineDelegate::paintGrid(QPainter* painter, const QRect& lane, const Sca
 }
 
 void TimelineDelegate::paintMarker(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index,
-                                   const Scale& scale, const Colours& colours) {
+                                   const Scale& scale, const Colours& colours) const {
     const QRect lane = option.rect;
     const std::optional<int> now = nowOf(index);
     int tick = index.data(TimelineModel::TickRole).toInt();
@@ -221,38 +235,77 @@ void TimelineDelegate::paintMarker(QPainter* painter, const QStyleOptionViewItem
         }
     }
     const QColor fill = priority ? colours.priority : colours.marker;
-    painter->setPen(due ? QPen(colours.due, 3) : QPen(option.palette.color(QPalette::Base), 1.5));
-    painter->setBrush(held.isValid() ? option.palette.color(QPalette::Base) : fill);
-    painter->drawEllipse(centre, radius, radius);
     if (priority) {
-        // Priority reads without colour too: a second ring.
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(colours.priority, 2));
-        painter->drawEllipse(centre, radius + 3, radius + 3);
         words.prepend(QObject::tr("now"));
     }
     QFont bold = small;
     bold.setBold(true);
-    painter->setFont(bold);
-    if (held.isValid()) {
-        painter->setPen(QPen(fill, 2.5));
-        painter->drawLine(centre + QPoint(-3, -4), centre + QPoint(-3, 4));
-        painter->drawLine(centre + QPoint(3, -4), centre + QPoint(3, 4));
-    } else if (tie > 0) {
-        painter->setPen(Qt::white);
-        painter->drawText(QRect(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter,
-                          QString::number(tie));
-    }
+    const qreal ratio = painter->device()->devicePixelRatioF();
+    const MarkerKey key{radius,
+                        due,
+                        priority,
+                        held.isValid(),
+                        tie,
+                        fill.rgba(),
+                        option.palette.color(QPalette::Base).rgba(),
+                        colours.due.rgba(),
+                        colours.priority.rgba(),
+                        qRound(ratio * 100)};
+    const QPixmap& drawn = m_discs.get(bold, key, [&] { return disc(key, bold); });
+    painter->drawPixmap(centre - QPoint(radius + kDiscMargin, radius + kDiscMargin), drawn);
     if (due) {
         words << QObject::tr("declare");
     }
     if (!words.isEmpty()) {
+        const int left = centre.x() + radius + 6;
+        const QRect room(left, lane.top(), std::max(lane.right() - left, 0), lane.height());
+        const QStaticText& laid = m_text.laidOut(words.join(QStringLiteral(" · ")), small);
+        painter->save();
+        painter->setClipRect(room);
         painter->setFont(small);
         painter->setPen(colours.text);
-        const int left = centre.x() + radius + 6;
-        painter->drawText(QRect(left, lane.top(), std::max(lane.right() - left, 0), lane.height()),
-                          Qt::AlignVCenter | Qt::AlignLeft, words.join(QStringLiteral(" · ")));
+        painter->drawStaticText(QPointF(room.left(), room.top() + (room.height() - laid.size().height()) / 2), laid);
+        painter->restore();
     }
+}
+
+QPixmap TimelineDelegate::disc(const MarkerKey& key, const QFont& bold) {
+    const qreal ratio = key.ratio / 100.0;
+    const int half = key.radius + kDiscMargin;
+    QPixmap pixmap(QSize(2 * half, 2 * half) * ratio);
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QPoint centre(half, half);
+    const int radius = key.radius;
+    const QColor fill = QColor::fromRgba(key.fill);
+    const QColor base = QColor::fromRgba(key.base);
+    painter.setPen(key.due ? QPen(QColor::fromRgba(key.dueRing), 3) : QPen(base, 1.5));
+    painter.setBrush(key.held ? base : fill);
+    painter.drawEllipse(centre, radius, radius);
+    if (key.priority) {
+        // Priority reads without colour too: a second ring.
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(QColor::fromRgba(key.priorityRing), 2));
+        painter.drawEllipse(centre, radius + 3, radius + 3);
+    }
+    if (key.held) {
+        painter.setPen(QPen(fill, 2.5));
+        painter.drawLine(centre + QPoint(-3, -4), centre + QPoint(-3, 4));
+        painter.drawLine(centre + QPoint(3, -4), centre + QPoint(3, 4));
+    } else if (key.tie > 0) {
+        painter.setFont(bold);
+        painter.setPen(Qt::white);
+        painter.drawText(QRect(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter,
+                         QString::number(key.tie));
+    }
+    return pixmap;
+}
+
+size_t qHash(const TimelineDelegate::MarkerKey& key, size_t seed) noexcept {
+    return qHashMulti(seed, key.radius, key.due, key.priority, key.held, key.tie, key.fill, key.base, key.dueRing,
+                      key.priorityRing, key.ratio);
 }
 
 void TimelineDelegate::paintSpan(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index,

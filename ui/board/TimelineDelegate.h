@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "LayoutCache.h"
+#include "StaticItemText.h"
 #include "board/StyledSizes.h"
 
+#include <QPixmap>
 #include <QRect>
 #include <QStyledItemDelegate>
 
@@ -58,17 +61,40 @@ public:
     };
     [[nodiscard]] static Colours colours(const QPalette& palette);
 
+    // What a marker's disc looks like: its size, colours, rings and what is written in it.
+    struct MarkerKey {
+        int radius = 0;
+        bool due = false;
+        bool priority = false;
+        bool held = false;
+        int tie = 0;
+        QRgb fill = 0;
+        QRgb base = 0;
+        QRgb dueRing = 0;
+        QRgb priorityRing = 0;
+        int ratio = 100;
+        friend bool operator==(const MarkerKey&, const MarkerKey&) = default;
+    };
+
 private:
     static void paintMarks(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index);
     static void paintGrid(QPainter* painter, const QRect& lane, const Scale& scale, std::optional<int> now,
                           const Colours& colours);
-    static void paintMarker(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index,
-                            const Scale& scale, const Colours& colours);
+    void paintMarker(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index,
+                     const Scale& scale, const Colours& colours) const;
+    // The disc `key` describes, centred in a square pixmap reaching past its priority ring.
+    [[nodiscard]] static QPixmap disc(const MarkerKey& key, const QFont& bold);
     static void paintSpan(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index,
                           const Scale& scale, const Colours& colours);
 
     // The style's sizes of the texts already laid out: the view asks every row's after a change.
     StyledSizes m_styledSizes;
+    // The names, ticks and a marker's words, each laid out once.
+    StaticItemText m_text;
+    // The markers' discs as drawn: a lane's antialiased rings were most of a timeline's repaint.
+    mutable LayoutCache<MarkerKey, QPixmap> m_discs{256};
 };
+
+size_t qHash(const TimelineDelegate::MarkerKey& key, size_t seed = 0) noexcept;
 
 } // namespace scouter::ui

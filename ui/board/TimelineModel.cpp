@@ -105,8 +105,8 @@ void TimelineModel::announce(bool all) {
                 }
                 return out;
             };
-            names = names || known->second.name != facts.name ||
-                    known->second.marker.priority != facts.marker.priority || labels(known->second) != labels(facts);
+            // Priority (a bold name) is not a change of names: names are measured bold already.
+            names = names || known->second.name != facts.name || labels(known->second) != labels(facts);
         }
         known->second = std::move(facts);
         const QModelIndex parentIndex = index(row, 0);
@@ -593,7 +593,7 @@ QString TimelineModel::headline() const {
                 out << name(who);
             }
         }
-        return out.join(QStringLiteral(", "));
+        return listed(out);
     };
     if (!m_timeline->waiting.empty()) {
         // An attack waits for its answer (or a check for its roll) before anything else.
@@ -604,10 +604,7 @@ QString TimelineModel::headline() const {
         for (const auto& who : m_tie) {
             tied << name(who);
         }
-        return tr("%1 %2 · tie: put %3 in order, then Confirm")
-            .arg(title)
-            .arg(*current)
-            .arg(tied.join(QStringLiteral(", ")));
+        return tr("%1 %2 · tie: put %3 in order, then Confirm").arg(title).arg(*current).arg(listed(tied));
     }
     if (const QString due = names([](const engine::TimelineMarker& m) { return m.due; }); !due.isEmpty()) {
         return tr("%1 %2 · movement declarations due: %3").arg(title).arg(*current).arg(due);
@@ -616,6 +613,16 @@ QString TimelineModel::headline() const {
         return tr("%1 %2 · priority: %3").arg(title).arg(*current).arg(first);
     }
     return tr("%1 %2 · nobody to act: Advance").arg(title).arg(*current);
+}
+
+QString TimelineModel::listed(const QStringList& names) {
+    constexpr qsizetype kAll = 6;
+    constexpr qsizetype kShown = 5;
+    if (names.size() <= kAll) {
+        return names.join(QStringLiteral(", "));
+    }
+    const auto more = static_cast<int>(names.size() - kShown);
+    return tr("%1 and %n more", nullptr, more).arg(names.first(kShown).join(QStringLiteral(", ")));
 }
 
 QStringList TimelineModel::tieOrder() const {

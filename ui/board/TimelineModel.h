@@ -69,8 +69,12 @@ public:
     [[nodiscard]] int lastTick() const;
     // The combatant's row, invalid when it has none.
     [[nodiscard]] QModelIndex indexOf(const QString& id) const;
-    // "Tick 13 · priority: Ash", "Tick 6 · waiting for Ash", "Not started: ...".
+    // "Tick 13 · priority: Ash", "Tick 6 · waiting for Ash", "Not started: ...". Past six names
+    // it lists five and how many more: the lanes mark each one, and a headline naming a crowd
+    // filled the board's top and was laid out again at every tick.
     [[nodiscard]] QString headline() const;
+    // The names as the headline lists them: all of up to six, else five "and 7 more".
+    [[nodiscard]] static QString listed(const QStringList& names);
 
     // The tie the ARC is ordering now, first to act first; empty when none is pending.
     [[nodiscard]] QStringList tieOrder() const;

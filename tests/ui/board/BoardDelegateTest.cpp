@@ -97,6 +97,40 @@ TEST_F(PoolsPainting, APipsToneIsItsColour) {
     EXPECT_NE(render(paint(1, 1, engine::Tone::Neutral)).pixelColor(firstPip).rgb(), amber.pixelColor(firstPip).rgb());
 }
 
+// Bars and pips are drawn once and kept: a kept drawing must follow all that changed (the value,
+// the tone, the row's selection), and look as the first drawing of the same cell did.
+TEST_F(PoolsPainting, AKeptDrawingFollowsWhatChanged) {
+    const QPoint firstPip(4 + 4, 11);
+    m_option.state |= QStyle::State_Enabled;
+    const QImage plain = render(paint(3, 3));
+    m_option.state |= QStyle::State_Selected;
+    EXPECT_EQ(render(paint(3, 3)).pixelColor(firstPip).rgb(), m_option.palette.color(QPalette::HighlightedText).rgb());
+    m_option.state &= ~QStyle::State_Selected;
+    EXPECT_EQ(render(paint(3, 3)), plain);
+    EXPECT_NE(render(paint(1, 3)).pixelColor(firstPip + QPoint(2 * 13, 0)),
+              plain.pixelColor(firstPip + QPoint(2 * 13, 0)))
+        << "a spent Action still drawn full";
+    const auto bar = [this](int life, engine::Tone tone, BoardDelegate& delegate) {
+        const QModelIndex cell = m_model.index(0, Model::FirstRulesetColumn);
+        m_model.setData(cell, static_cast<int>(engine::BoardColumn::Kind::Bar), Model::KindRole);
+        m_model.setData(cell, QPoint(life, 40), Model::BarRole);
+        m_model.setData(cell, static_cast<int>(tone), Model::ToneRole);
+        m_model.setData(cell, QStringLiteral("Life"), Qt::DisplayRole);
+        QImage image(120, 22, QImage::Format_ARGB32);
+        image.fill(Qt::transparent);
+        QPainter painter(&image);
+        delegate.paint(&painter, m_option, cell);
+        return image;
+    };
+    const QImage full = bar(40, engine::Tone::Good, m_delegate);
+    const QImage half = bar(20, engine::Tone::Good, m_delegate);
+    EXPECT_NE(half, full) << "the bar kept its old fill";
+    EXPECT_NE(bar(20, engine::Tone::Bad, m_delegate), half) << "the bar kept its old colour";
+    BoardDelegate fresh;
+    EXPECT_EQ(bar(20, engine::Tone::Good, fresh), bar(20, engine::Tone::Good, m_delegate));
+    EXPECT_EQ(bar(40, engine::Tone::Good, m_delegate), full);
+}
+
 // A bar's numbers: whatever it holds now (its laid-out words are kept between paints), in the
 // middle of the bar, the same each time it is painted.
 TEST_F(PoolsPainting, ABarShowsItsNumbersOfNowInItsMiddle) {

@@ -14,6 +14,7 @@
 #include "board/TimelineView.h"
 
 #include <QAbstractItemModelTester>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -158,6 +159,25 @@ TEST_F(TimelineBoardTest, MarkersArePaintedAtTheirTicksInLightAndDarkPalettes) {
         EXPECT_FALSE(near(markerColour(QStringLiteral("tob"), 17), colours.marker)) << (dark ? "dark" : "light");
         EXPECT_FALSE(near(colours.priority, colours.marker));
     }
+}
+
+// A marker's disc is drawn once and kept: it must still follow priority from one fighter to another.
+TEST_F(TimelineBoardTest, AMarkerIsRepaintedAsPriorityPasses) {
+    const TimelineDelegate::Colours colours = TimelineDelegate::colours(board.timeline().view().palette());
+    ASSERT_TRUE(near(markerColour(QStringLiteral("ash"), 13), colours.priority));
+    ASSERT_TRUE(near(markerColour(QStringLiteral("tob"), 19), colours.marker));
+    QHeaderView& header = *board.timeline().view().header();
+    const int names = header.sectionSize(Lanes::Name);
+    QFont bold = board.timeline().view().font();
+    bold.setBold(true);
+    EXPECT_GE(names, QFontMetrics(bold).horizontalAdvance(QStringLiteral("Ash")));
+    engine::Timeline passed = ClockEncounter::midScene();
+    passed.markers[0].priority = false;
+    passed.markers[2].priority = true;
+    clock.show(passed);
+    EXPECT_TRUE(near(markerColour(QStringLiteral("ash"), 13), colours.marker));
+    EXPECT_TRUE(near(markerColour(QStringLiteral("tob"), 19), colours.priority));
+    EXPECT_EQ(header.sectionSize(Lanes::Name), names) << "the names' column moved as priority passed";
 }
 
 TEST(TimelineBoardRounds, ARoundRulesetKeepsItsInitiativeList) {

@@ -12,6 +12,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
+#include <optional>
 
 namespace scouter::engine::dbu {
 
@@ -126,8 +128,11 @@ std::vector<BoardChip> declaredChips(const EncounterState& state, const Combatan
     return chips;
 }
 
+// `describe` lists the conditions DBU knows; it is read only for a combatant with one, as most of a
+// board of 200 has none and the board asks for every row after each command.
 BoardCell conditionsCell(const EncounterState& state, const Combatant& c, const Fighter& f,
-                         const std::vector<ConditionDescription>& known, bool recovered) {
+                         const std::function<std::vector<ConditionDescription>()>& describe, bool recovered) {
+    std::optional<std::vector<ConditionDescription>> known;
     BoardCell cell;
     // What DBU keeps per combatant besides the pools, as chips before the conditions.
     if (f.charges > 0) {
@@ -167,10 +172,13 @@ BoardCell conditionsCell(const EncounterState& state, const Combatant& c, const 
         if (effect.owner != c.id || effect.kind != EffectKind::Condition) {
             continue;
         }
-        const auto described = std::find_if(known.begin(), known.end(),
+        if (!known) {
+            known = describe();
+        }
+        const auto described = std::find_if(known->begin(), known->end(),
                                             [&](const ConditionDescription& d) { return d.id == effect.name; });
-        const std::string label = described != known.end() ? described->label : effect.name;
-        const std::string help = described != known.end() ? described->help : std::string();
+        const std::string label = described != known->end() ? described->label : effect.name;
+        const std::string help = described != known->end() ? described->help : std::string();
         const bool bad = effect.name == "defeated" || effect.name == "poisoned";
         if (state.ended && effect.name == "defeated") {
             // Being Defeated outlives the fight as its outcome, while Instant Recovery (additions §5) has
@@ -250,7 +258,8 @@ BoardCell DbuRuleset::boardCell(const EncounterState& state, std::string_view wh
             cell.tooltip += lapse;
         }
     } else if (column == kConditions) {
-        return conditionsCell(state, *c, f, conditions(), m_settings.instantRecovery);
+        return conditionsCell(
+            state, *c, f, [this] { return conditions(); }, m_settings.instantRecovery);
     }
     return cell;
 }
