@@ -397,6 +397,26 @@ QVariant InitiativeBoardModel::data(const QModelIndex& index, int role) const {
     return slotData(row, index.column(), role);
 }
 
+void InitiativeBoardModel::multiData(const QModelIndex& index, QModelRoleDataSpan roleDataSpan) const {
+    if (!index.isValid()) {
+        for (QModelRoleData& data : roleDataSpan) {
+            data.clearData();
+        }
+        return;
+    }
+    const Row& row = m_rows[static_cast<std::size_t>(topLevelRowOf(index))];
+    if (const engine::Combatant* c = combatantAt(index)) {
+        const engine::Slot* slot = state().findSlot(row.slot);
+        for (QModelRoleData& data : roleDataSpan) {
+            data.setData(combatantData(*c, slot, index.column(), data.role()));
+        }
+        return;
+    }
+    for (QModelRoleData& data : roleDataSpan) {
+        data.setData(slotData(row, index.column(), data.role()));
+    }
+}
+
 QVariant InitiativeBoardModel::slotData(const Row& row, int column, int role) const {
     const auto& s = state();
     const engine::Slot* slot = s.findSlot(row.slot);

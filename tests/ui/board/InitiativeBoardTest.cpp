@@ -321,6 +321,38 @@ TEST_F(Board, TheColumnsAreTheRulesetsAndTheModelStaysConsistent) {
     ASSERT_TRUE(t.controller->undo());
 }
 
+// A view reads a cell's roles together (multiData): each reads as it does on its own, on a group's
+// row and a member's, for the acting, the hurt and the defeated alike.
+TEST_F(Board, ACellsRolesReadTogetherAreTheRolesReadOneByOne) {
+    t.start();
+    engine::CommandForm hurt;
+    hurt.type = "damage";
+    hurt.set("who", "saibaman-2");
+    hurt.set("amount", 60);
+    ASSERT_TRUE(t.controller->submit(hurt).accepted);
+    const QAbstractItemModel& model = board.model();
+    std::vector<int> roles{Qt::DisplayRole,    Qt::EditRole,     Qt::FontRole,    Qt::ForegroundRole,
+                           Qt::BackgroundRole, Qt::ToolTipRole,  Model::KindRole, Model::BarRole,
+                           Model::ToneRole,    Model::ChipsRole, Model::IdRole,   Model::DefeatedRole};
+    int cells = 0;
+    const auto check = [&](const QModelIndex& parent, const auto& self) -> void {
+        for (int row = 0; row < model.rowCount(parent); ++row) {
+            for (int column = 0; column < model.columnCount(parent); ++column) {
+                const QModelIndex cell = model.index(row, column, parent);
+                std::vector<QModelRoleData> together(roles.begin(), roles.end());
+                model.multiData(cell, together);
+                for (const QModelRoleData& read : together) {
+                    EXPECT_EQ(read.data(), cell.data(read.role())) << "role " << read.role() << " of row " << row;
+                }
+                ++cells;
+            }
+            self(model.index(row, 0, parent), self);
+        }
+    };
+    check({}, check);
+    EXPECT_GT(cells, 20);
+}
+
 TEST_F(Board, ADefeatedCombatantIsShownStruckThrough) {
     t.start();
     engine::CommandForm hurt;
