@@ -84,14 +84,25 @@ std::vector<std::string> combatIds(const Fighters& fighters, const Exchange& exc
 
 } // namespace
 
-std::optional<Pending> combatPending(const CombatState& combat) {
+void setCombatPending(FwState& rules) {
+    const CombatState& combat = rules.combat;
+    if (!combat.open && combat.checks.empty()) {
+        rules.pending.reset();
+        return;
+    }
+    // Assigned into what is there: an exchange's events set it again and again in a long fight.
+    Pending& pending = rules.pending ? *rules.pending : rules.pending.emplace();
     if (combat.open) {
-        return Pending{"reaction", combat.open->target, {combat.open->attacker}, combat.open->action};
+        pending.kind = "reaction";
+        pending.who = combat.open->target;
+        pending.ids.assign(1, combat.open->attacker);
+        pending.action = combat.open->action;
+        return;
     }
-    if (!combat.checks.empty()) {
-        return Pending{"check", combat.checks.front().who, {}, combat.checks.front().roll};
-    }
-    return std::nullopt;
+    pending.kind = "check";
+    pending.who = combat.checks.front().who;
+    pending.ids.clear();
+    pending.action = combat.checks.front().roll;
 }
 
 std::string EvasionRolled::words(const std::function<std::string(const std::string&)>& nameOf) const {
@@ -114,7 +125,7 @@ void AttackOpened::reduce(EncounterState& state) const {
     FwState& rules = combatRulesOf(state);
     rules.combat.open = attack;
     rules.combat.checks.clear();
-    rules.pending = combatPending(rules.combat);
+    setCombatPending(rules);
 }
 
 std::vector<std::string> ExchangeResolved::references() const {
@@ -170,7 +181,7 @@ void ExchangeResolved::reduce(EncounterState& state) const {
     rules.exchange = exchange;
     rules.combat.open.reset();
     rules.combat.checks = checks;
-    rules.pending = combatPending(rules.combat);
+    setCombatPending(rules);
 }
 
 std::vector<std::string> CheckRolled::references() const {
@@ -199,7 +210,7 @@ void CheckRolled::reduce(EncounterState& state) const {
     assignFighters(rules, fighters);
     rules.exchange = exchange;
     rules.combat.checks = checks;
-    rules.pending = combatPending(rules.combat);
+    setCombatPending(rules);
 }
 
 void to_json(nlohmann::json& json, const CheckAsked& value) {

@@ -111,7 +111,8 @@ void from_json(const nlohmann::json& json, ExchangeResolved& value);
 void to_json(nlohmann::json& json, const CheckRolled& value);
 void from_json(const nlohmann::json& json, CheckRolled& value);
 
-// The pending decision the combat state asks for: the open attack's reaction, else the first check.
-[[nodiscard]] std::optional<Pending> combatPending(const CombatState& combat);
+// Sets the pending decision the combat state asks for: the open attack's reaction, else the first
+// check, else none.
+void setCombatPending(FwState& rules);
 
 } // namespace scouter::engine::fatewalker
