@@ -61,6 +61,15 @@ protected:
     InitiativeBoard board{*t.controller};
     QAbstractItemModelTester tester{&board.model(), QAbstractItemModelTester::FailureReportingMode::Fatal};
 
+    // The ARC's damage command on `who`; true once accepted.
+    bool damage(const std::string& who, int amount) {
+        engine::CommandForm hurt;
+        hurt.type = "damage";
+        hurt.set("who", who);
+        hurt.set("amount", amount);
+        return t.controller->submit(hurt).accepted;
+    }
+
     void typeInitiative(const QString& id, const QString& text) {
         QTreeView& view = board.view();
         const QModelIndex cell = board.model().indexOf(id).siblingAtColumn(Model::Initiative);
@@ -123,11 +132,7 @@ TEST_F(Board, EndTurnByButtonAndByShortcut) {
 
 TEST_F(Board, BarsPipsAndChipsFollowTheEngine) {
     t.start();
-    engine::CommandForm hurt;
-    hurt.type = "damage";
-    hurt.set("who", "krillin");
-    hurt.set("amount", 50);
-    ASSERT_TRUE(t.controller->submit(hurt).accepted);
+    ASSERT_TRUE(damage("krillin", 50));
     engine::commands::Condition slow;
     slow.who = "krillin";
     slow.add = "slowed";
@@ -151,11 +156,9 @@ TEST_F(Board, BarsPipsAndChipsFollowTheEngine) {
     EXPECT_EQ(model.headerData(model.columnOf("life"), Qt::Horizontal).toString(), QStringLiteral("Life"));
 
     // Past the second threshold (60) the bar turns amber, past the last (30) red.
-    hurt.set("amount", 15);
-    ASSERT_TRUE(t.controller->submit(hurt).accepted);
+    ASSERT_TRUE(damage("krillin", 15));
     EXPECT_EQ(life.data(Model::ToneRole).toInt(), static_cast<int>(engine::Tone::Warning));
-    hurt.set("amount", 30);
-    ASSERT_TRUE(t.controller->submit(hurt).accepted);
+    ASSERT_TRUE(damage("krillin", 30));
     EXPECT_EQ(life.data(Model::ToneRole).toInt(), static_cast<int>(engine::Tone::Bad));
 }
 
@@ -194,11 +197,7 @@ TEST_F(Board, AChangeAnnouncesTheRowsThatLookDifferentOnly) {
     // The view works out the height of every row it is told of: a board of 200 spent 70 ms on it.
     t.start();
     QSignalSpy changed(&board.model(), &QAbstractItemModel::dataChanged);
-    engine::CommandForm hurt;
-    hurt.type = "damage";
-    hurt.set("who", "krillin");
-    hurt.set("amount", 10);
-    ASSERT_TRUE(t.controller->submit(hurt).accepted);
+    ASSERT_TRUE(damage("krillin", 10));
     const auto announced = [&](const QString& id) { return wasAnnounced(changed, board.model(), id); };
     EXPECT_TRUE(announced(QStringLiteral("krillin")));
     EXPECT_FALSE(announced(QStringLiteral("saibaman-2")));
@@ -236,11 +235,7 @@ TEST_F(Board, ACommandItsUndoAndAnotherPickAnnounceTheirRowsAndTheNamesStayWhole
     };
     EXPECT_TRUE(namesFit());
 
-    engine::CommandForm hurt;
-    hurt.type = "damage";
-    hurt.set("who", "krillin");
-    hurt.set("amount", 10);
-    ASSERT_TRUE(t.controller->submit(hurt).accepted);
+    ASSERT_TRUE(damage("krillin", 10));
     EXPECT_TRUE(announced(QStringLiteral("krillin")));
     EXPECT_FALSE(announced(QStringLiteral("goku")));
     EXPECT_EQ(lifeOf("krillin"), QStringLiteral("110/120"));
@@ -313,11 +308,7 @@ TEST_F(Board, TheColumnsAreTheRulesetsAndTheModelStaysConsistent) {
                   QString::fromStdString(columns[i].label));
     }
     t.start();
-    engine::CommandForm hurt;
-    hurt.type = "damage";
-    hurt.set("who", "saibaman-1");
-    hurt.set("amount", 60);
-    ASSERT_TRUE(t.controller->submit(hurt).accepted);
+    ASSERT_TRUE(damage("saibaman-1", 60));
     ASSERT_TRUE(t.controller->undo());
 }
 
@@ -325,11 +316,7 @@ TEST_F(Board, TheColumnsAreTheRulesetsAndTheModelStaysConsistent) {
 // row and a member's, for the acting, the hurt and the defeated alike.
 TEST_F(Board, ACellsRolesReadTogetherAreTheRolesReadOneByOne) {
     t.start();
-    engine::CommandForm hurt;
-    hurt.type = "damage";
-    hurt.set("who", "saibaman-2");
-    hurt.set("amount", 60);
-    ASSERT_TRUE(t.controller->submit(hurt).accepted);
+    ASSERT_TRUE(damage("saibaman-2", 60));
     const QAbstractItemModel& model = board.model();
     std::vector<int> roles{Qt::DisplayRole,    Qt::EditRole,     Qt::FontRole,    Qt::ForegroundRole,
                            Qt::BackgroundRole, Qt::ToolTipRole,  Model::KindRole, Model::BarRole,
@@ -355,11 +342,7 @@ TEST_F(Board, ACellsRolesReadTogetherAreTheRolesReadOneByOne) {
 
 TEST_F(Board, ADefeatedCombatantIsShownStruckThrough) {
     t.start();
-    engine::CommandForm hurt;
-    hurt.type = "damage";
-    hurt.set("who", "saibaman-2");
-    hurt.set("amount", 60);
-    ASSERT_TRUE(t.controller->submit(hurt).accepted);
+    ASSERT_TRUE(damage("saibaman-2", 60));
     const QModelIndex saibaman = board.model().indexOf(QStringLiteral("saibaman-2"));
     EXPECT_TRUE(saibaman.data(Model::DefeatedRole).toBool());
     EXPECT_TRUE(saibaman.siblingAtColumn(Model::Name).data(Qt::FontRole).value<QFont>().strikeOut());
