@@ -75,7 +75,9 @@ std::vector<BoardChip> FwRuleset::marks(const EncounterState& state, std::string
                        f.cover->source == "shield-cover" ? "Behind a shield kept as cover" : "Taking cover",
                        Tone::Good});
     }
-    const auto known = conditions();
+    // Listed only for a fighter with a condition: the board asks for every fighter's marks after
+    // each command, and most have none.
+    const auto known = f.conditions.empty() ? std::vector<ConditionDescription>() : conditions();
     for (const auto& name : f.conditions) {
         const auto described =
             std::find_if(known.begin(), known.end(), [&](const ConditionDescription& each) { return each.id == name; });

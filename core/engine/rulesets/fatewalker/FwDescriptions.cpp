@@ -489,8 +489,10 @@ BoardCell FwRuleset::boardCell(const EncounterState& state, std::string_view who
     } else if (column == "damage") {
         cell.text = fmt::format("{} / {}", f.stunDamage, f.normalDamage);
     } else if (column == "conditions") {
-        const auto known = conditions();
-        for (const auto& name : clock::conditionsOf(f)) {
+        const auto held = clock::conditionsOf(f);
+        // Listed only for a fighter with a condition, as its marks are.
+        const auto known = held.empty() ? std::vector<ConditionDescription>() : conditions();
+        for (const auto& name : held) {
             const auto described = std::find_if(known.begin(), known.end(),
                                                 [&](const ConditionDescription& each) { return each.id == name; });
             const bool out = name == "incapacitated" || name == "unconscious";
