@@ -45,7 +45,7 @@ std::optional<QString> takeLast(std::vector<std::optional<QString>>& labels) {
 EncounterController::EncounterController(std::unique_ptr<store::EncounterSession> session, QString title, Grid grid,
                                          QObject* parent)
     : QObject(parent), m_session(std::move(session)), m_title(std::move(title)), m_grid(grid) {
-    forgetTimelineOnChange();
+    forgetReadingsOnChange();
     readLabels();
     followPlay();
 }
@@ -53,17 +53,20 @@ EncounterController::EncounterController(std::unique_ptr<store::EncounterSession
 EncounterController::EncounterController(std::unique_ptr<engine::Encounter> encounter, QString title, Grid grid,
                                          QObject* parent)
     : QObject(parent), m_memory(std::move(encounter)), m_title(std::move(title)), m_grid(grid) {
-    forgetTimelineOnChange();
+    forgetReadingsOnChange();
     readLabels();
     followPlay();
 }
 
 EncounterController::~EncounterController() = default;
 
-void EncounterController::forgetTimelineOnChange() {
-    // Connected first, so every view that follows the change reads the new timeline; the engine's
+void EncounterController::forgetReadingsOnChange() {
+    // Connected first, so every view that follows the change reads the new timeline and who acts; the engine's
     // revision already tells a change, and whoever announces one without it is believed too.
-    connect(this, &EncounterController::stateChanged, this, [this] { m_timelineOf.reset(); });
+    connect(this, &EncounterController::stateChanged, this, [this] {
+        m_timelineOf.reset();
+        m_actingOf.reset();
+    });
 }
 
 void EncounterController::readLabels() {
@@ -282,6 +285,17 @@ QString EncounterController::redoLabel() const {
 }
 
 QString EncounterController::acting() const {
+    // Read once per state: every view, menu and selection asks after each command (on a clock of
+    // ticks each asking looked through every marker of the timeline).
+    const std::pair<std::uint64_t, std::uint64_t> of{encounter().revision(), m_review ? m_reviewShown : 0};
+    if (m_actingOf != of) {
+        m_acting = actingNow();
+        m_actingOf = of;
+    }
+    return m_acting;
+}
+
+QString EncounterController::actingNow() const {
     const auto& s = state();
     if (const std::optional<engine::Timeline>& timeline = this->timeline(); timeline && timeline->now) {
         return decidingOn(*timeline);

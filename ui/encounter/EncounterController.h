@@ -156,13 +156,15 @@ Q_SIGNALS:
 private:
     engine::CommandResult submit(const engine::Command& command, const std::string& answeredBy);
 
-    void forgetTimelineOnChange();
+    void forgetReadingsOnChange();
     void readLabels();
     // Starts following play from the state opened: who acts, the offers, the follow-up asked for.
     void followPlay();
     // `answered`: the command was a Counter Action answering the offer, so the panel moves on.
     void afterChange(bool answered = false);
     [[nodiscard]] std::vector<std::string> stillToAnswer() const;
+    // acting() read from the state, not the one kept for it.
+    [[nodiscard]] QString actingNow() const;
     // acting() on a ruleset's clock of ticks (Ruleset::timeline).
     [[nodiscard]] QString decidingOn(const engine::Timeline& timeline) const;
 
@@ -190,6 +192,8 @@ private:
     mutable engine::ProbeScratch m_judging; // judge()'s copy of the state
     mutable std::optional<std::pair<std::uint64_t, std::uint64_t>> m_timelineOf; // revision, review shown
     mutable std::optional<engine::Timeline> m_timeline;
+    mutable std::optional<std::pair<std::uint64_t, std::uint64_t>> m_actingOf; // as m_timelineOf
+    mutable QString m_acting;
     mutable std::optional<std::uint64_t> m_performedAreaOf; // the revision m_performedArea was read at
     mutable std::optional<engine::AreaTemplate> m_performedArea;
     GridMap m_map;

@@ -23,6 +23,23 @@ TEST(EncounterController, FollowsTheActingCombatantUntilTheArcPicksAnother) {
     EXPECT_EQ(c.selected(), QStringLiteral("goku"));
 }
 
+// Who acts is read once per state and kept: it must follow each command, its undo and its redo.
+TEST(EncounterController, WhoActsFollowsACommandItsUndoAndItsRedo) {
+    TestEncounter t;
+    t.start();
+    auto& c = *t.controller;
+    ASSERT_EQ(c.acting(), QStringLiteral("goku"));
+    ASSERT_TRUE(c.submit(engine::commands::EndTurn{"goku"}).accepted);
+    const QString next = c.acting();
+    EXPECT_NE(next, QStringLiteral("goku"));
+    EXPECT_FALSE(next.isEmpty());
+    ASSERT_TRUE(c.undo());
+    EXPECT_EQ(c.acting(), QStringLiteral("goku"));
+    EXPECT_EQ(c.selected(), QStringLiteral("goku"));
+    ASSERT_TRUE(c.redo());
+    EXPECT_EQ(c.acting(), next);
+}
+
 TEST(EncounterController, NamesWhatUndoAndRedoWouldDo) {
     TestEncounter t;
     t.start();
