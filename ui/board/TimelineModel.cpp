@@ -374,6 +374,26 @@ QVariant TimelineModel::data(const QModelIndex& index, int role) const {
     return s != nullptr ? spanData(*s, index.column(), role) : QVariant();
 }
 
+void TimelineModel::multiData(const QModelIndex& index, QModelRoleDataSpan roleDataSpan) const {
+    const engine::TimelineMarker* m = nullptr;
+    const engine::TimelineSpan* s = nullptr;
+    if (index.isValid() && index.internalId() == kTopLevel) {
+        m = index.row() < static_cast<int>(m_rows.size()) ? marker(m_rows[static_cast<std::size_t>(index.row())])
+                                                          : nullptr;
+    } else if (index.isValid()) {
+        s = spanAt(index);
+    }
+    for (QModelRoleData& data : roleDataSpan) {
+        if (m != nullptr) {
+            data.setData(markerData(*m, index.column(), data.role()));
+        } else if (s != nullptr) {
+            data.setData(spanData(*s, index.column(), data.role()));
+        } else {
+            data.clearData();
+        }
+    }
+}
+
 QVariant TimelineModel::markerData(const engine::TimelineMarker& m, int column, int role) const {
     switch (role) {
     case Qt::DisplayRole:

@@ -150,6 +150,31 @@ TEST_F(TimelineModelTest, AnOwedDeclarationLeadsTheHeadline) {
         model.indexOf(QStringLiteral("tob")).data(Qt::ToolTipRole).toString().contains("continue, change or stop"));
 }
 
+// A view reads a cell's roles together (multiData): each reads as it does on its own, on a lane and
+// on its spans.
+TEST_F(TimelineModelTest, ACellsRolesReadTogetherAreTheRolesReadOneByOne) {
+    const std::vector<int> roles{Qt::DisplayRole,  Qt::ToolTipRole,      Qt::FontRole,     TModel::KindRole,
+                                 TModel::TickRole, TModel::PriorityRole, TModel::HeldRole, TModel::ChipsRole,
+                                 TModel::IdRole,   TModel::EndRole,      TModel::NextRole};
+    int cells = 0;
+    const auto check = [&](const QModelIndex& parent, const auto& self) -> void {
+        for (int row = 0; row < model.rowCount(parent); ++row) {
+            for (int column = 0; column < model.columnCount(parent); ++column) {
+                const QModelIndex cell = model.index(row, column, parent);
+                std::vector<QModelRoleData> together(roles.begin(), roles.end());
+                model.multiData(cell, together);
+                for (const QModelRoleData& read : together) {
+                    EXPECT_EQ(read.data(), cell.data(read.role())) << "role " << read.role() << " of row " << row;
+                }
+                ++cells;
+            }
+            self(model.index(row, 0, parent), self);
+        }
+    };
+    check({}, check);
+    EXPECT_GT(cells, 12);
+}
+
 // A crowd due at one tick (a scene of 200 at its first tick) is named five at a time: the lanes
 // mark every one of them, and the headline stays one or two lines at the board's top.
 TEST(TimelineModelHeadline, NamesUpToSixThenFiveAndHowManyMore) {
