@@ -8,6 +8,7 @@
 #include "rules/Possessive.h"
 #include "rules/SideChange.h"
 
+#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -231,26 +232,26 @@ BoardCell DbuRuleset::boardCell(const EncounterState& state, std::string_view wh
         cell.value = f.life;
         cell.maximum = f.stats.life;
         cell.tone = lifeTone(f);
-        cell.text = fmt::format("{}/{}", f.life, f.stats.life);
-        cell.tooltip = fmt::format("Life {}/{}{}", f.life, f.stats.life, thresholdsText(f));
+        cell.text = fmt::format(FMT_COMPILE("{}/{}"), f.life, f.stats.life);
+        cell.tooltip = fmt::format(FMT_COMPILE("Life {}/{}{}"), f.life, f.stats.life, thresholdsText(f));
     } else if (column == kKi) {
         cell.value = f.ki;
         cell.maximum = f.stats.ki;
         // Low Ki is a warning, not a wound: most maneuvers cost some.
         cell.tone = 4 * f.ki < std::max(f.stats.ki, 1) ? Tone::Warning : Tone::Neutral;
-        cell.text = fmt::format("{}/{}", f.ki, f.stats.ki);
-        cell.tooltip = fmt::format("Ki {}/{}", f.ki, f.stats.ki);
+        cell.text = fmt::format(FMT_COMPILE("{}/{}"), f.ki, f.stats.ki);
+        cell.tooltip = fmt::format(FMT_COMPILE("Ki {}/{}"), f.ki, f.stats.ki);
     } else if (column == kActions) {
         cell.value = f.actions;
         cell.maximum = std::max(f.actions, kUsualActions);
-        cell.text = fmt::format("Actions {}", f.actions);
-        cell.tooltip = fmt::format("{} Action(s) left this round", f.actions);
+        cell.text = fmt::format(FMT_COMPILE("Actions {}"), f.actions);
+        cell.tooltip = fmt::format(FMT_COMPILE("{} Action(s) left this round"), f.actions);
     } else if (column == kCounters) {
         cell.value = f.counterActions();
         cell.maximum = std::max(f.baseCounter, 1) + f.convertedCounter;
         cell.tone = Tone::Warning;
-        cell.text = fmt::format("Counter Actions {}", f.counterActions());
-        cell.tooltip = fmt::format("{} Counter Action(s)", f.counterActions());
+        cell.text = fmt::format(FMT_COMPILE("Counter Actions {}"), f.counterActions());
+        cell.tooltip = fmt::format(FMT_COMPILE("{} Counter Action(s)"), f.counterActions());
         if (f.convertedCounter > 0) {
             const std::string lapse = fmt::format(" ({} converted: they lapse at the start of {}'s next turn)",
                                                   f.convertedCounter, nameOf(state, c->id));
