@@ -414,26 +414,31 @@ QString EncounterController::targetFor(const QString& who, engine::TargetKind ki
         return {};
     }
     const auto& s = state();
-    // Listed once: at 200 combatants each listing is a good part of the panel's refresh.
-    const QStringList candidates = targetsFor(who, kind);
-    const QString picked = m_targets.value(who);
-    if (kind != TargetKind::Attacker && !picked.isEmpty() && candidates.contains(picked)) {
-        return picked;
+    // Listed once, and searched by id: at 200 combatants each listing in words was a good part of
+    // the panel's refresh, and only one of them is wanted.
+    const std::vector<const engine::Combatant*> listed = candidates(who, kind);
+    const auto has = [&listed](const std::string& id) {
+        return std::any_of(listed.begin(), listed.end(), [&id](const engine::Combatant* c) { return c->id == id; });
+    };
+    const std::string self = who.toStdString();
+    const std::string picked = m_targets.value(who).toStdString();
+    if (kind != TargetKind::Attacker && !picked.empty() && has(picked)) {
+        return q(picked);
     }
     // Answering an offer, or an attack the clock waits on, aims at whoever made it; defending an
     // ally aims at the one attacked.
-    const bool offered = std::find(s.offers.begin(), s.offers.end(), who.toStdString()) != s.offers.end();
+    const bool offered = std::find(s.offers.begin(), s.offers.end(), self) != s.offers.end();
     const std::optional<engine::Timeline>& timeline = this->timeline();
-    const QString attacker = timeline && timeline->waiting == who.toStdString() ? q(timeline->answering) : QString();
-    for (const QString& preferred : {offered ? q(s.offerActor) : attacker, q(s.lastAttack.target)}) {
-        if (!preferred.isEmpty() && preferred != who && candidates.contains(preferred)) {
-            return preferred;
+    const std::string attacker = timeline && timeline->waiting == self ? timeline->answering : std::string();
+    for (const std::string& preferred : {offered ? s.offerActor : attacker, s.lastAttack.target}) {
+        if (!preferred.empty() && preferred != self && has(preferred)) {
+            return q(preferred);
         }
     }
-    if (kind == TargetKind::AllyOrSelf && candidates.contains(who)) {
+    if (kind == TargetKind::AllyOrSelf && has(self)) {
         return who;
     }
-    return candidates.value(0);
+    return listed.empty() ? QString() : q(listed.front()->id);
 }
 
 void EncounterController::setTarget(const QString& id) {
@@ -453,7 +458,8 @@ void EncounterController::setTargetKind(engine::TargetKind kind) {
     Q_EMIT targetChanged();
 }
 
-QStringList EncounterController::targetsFor(const QString& who, engine::TargetKind kind) const {
+std::vector<const engine::Combatant*> EncounterController::candidates(const QString& who,
+                                                                      engine::TargetKind kind) const {
     using engine::TargetKind;
     const auto& s = state();
     const engine::Combatant* self = s.find(who.toStdString());
@@ -467,7 +473,7 @@ QStringList EncounterController::targetsFor(const QString& who, engine::TargetKi
         for (const std::string& from : {s.lastAttack.attacker, s.offerActor, turn.toStdString()}) {
             const engine::Combatant* attacker = s.find(from);
             if (attacker != nullptr && attacker->id != self->id && s.isStanding(*attacker)) {
-                return {q(from)};
+                return {attacker};
             }
         }
         return {};
@@ -531,8 +537,12 @@ QStringList EncounterController::targetsFor(const QString& who, engine::TargetKi
         std::stable_partition(members.begin(), members.end(),
                               [self, &s](const auto* c) { return !s.isOpponent(*self, *c); });
     }
+    return members;
+}
+
+QStringList EncounterController::targetsFor(const QString& who, engine::TargetKind kind) const {
     QStringList out;
-    for (const auto* c : members) {
+    for (const engine::Combatant* c : candidates(who, kind)) {
         out.append(q(c->id));
     }
     return out;

@@ -163,6 +163,8 @@ private:
     // `answered`: the command was a Counter Action answering the offer, so the panel moves on.
     void afterChange(bool answered = false);
     [[nodiscard]] std::vector<std::string> stillToAnswer() const;
+    // targetsFor()'s combatants, in its order.
+    [[nodiscard]] std::vector<const engine::Combatant*> candidates(const QString& who, engine::TargetKind kind) const;
     // acting() read from the state, not the one kept for it.
     [[nodiscard]] QString actingNow() const;
     // acting() on a ruleset's clock of ticks (Ruleset::timeline).
