@@ -167,8 +167,10 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
         if (!from.parent().isValid() && from.data(ManeuverModel::AvailableRole).toBool()) {
             m_view->expand(from);
         }
-        showRows();
     });
+    // The rows listed once the whole refresh is in, not at each of its groups' changes (every row
+    // of the list was looked through ten times per command).
+    connect(m_model, &ManeuverModel::refreshed, this, &ActionPanel::showRows);
     connect(m_model, &QAbstractItemModel::modelReset, this, &ActionPanel::foldGroups);
     connect(&m_controller, &EncounterController::selectionChanged, this, &ActionPanel::foldGroups);
 
