@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "ModelRolesCheck.h"
 #include "TestEncounter.h"
 
 #include "board/BoardDelegate.h"
@@ -321,23 +322,7 @@ TEST_F(Board, ACellsRolesReadTogetherAreTheRolesReadOneByOne) {
     std::vector<int> roles{Qt::DisplayRole,    Qt::EditRole,     Qt::FontRole,    Qt::ForegroundRole,
                            Qt::BackgroundRole, Qt::ToolTipRole,  Model::KindRole, Model::BarRole,
                            Model::ToneRole,    Model::ChipsRole, Model::IdRole,   Model::DefeatedRole};
-    int cells = 0;
-    const auto check = [&](const QModelIndex& parent, const auto& self) -> void {
-        for (int row = 0; row < model.rowCount(parent); ++row) {
-            for (int column = 0; column < model.columnCount(parent); ++column) {
-                const QModelIndex cell = model.index(row, column, parent);
-                std::vector<QModelRoleData> together(roles.begin(), roles.end());
-                model.multiData(cell, together);
-                for (const QModelRoleData& read : together) {
-                    EXPECT_EQ(read.data(), cell.data(read.role())) << "role " << read.role() << " of row " << row;
-                }
-                ++cells;
-            }
-            self(model.index(row, 0, parent), self);
-        }
-    };
-    check({}, check);
-    EXPECT_GT(cells, 20);
+    EXPECT_GT(expectRolesReadTogetherAsOneByOne(model, roles), 20);
 }
 
 TEST_F(Board, ADefeatedCombatantIsShownStruckThrough) {

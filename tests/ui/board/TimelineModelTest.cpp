@@ -2,6 +2,7 @@
 // The timeline board's model over the neutral Timeline: one row per combatant in the ruleset's
 // order, its spans under it, values followed in place, a tie reordered by the ARC and sent.
 #include "ClockEncounter.h"
+#include "ModelRolesCheck.h"
 
 #include "board/TimelineModel.h"
 
@@ -156,23 +157,7 @@ TEST_F(TimelineModelTest, ACellsRolesReadTogetherAreTheRolesReadOneByOne) {
     const std::vector<int> roles{Qt::DisplayRole,  Qt::ToolTipRole,      Qt::FontRole,     TModel::KindRole,
                                  TModel::TickRole, TModel::PriorityRole, TModel::HeldRole, TModel::ChipsRole,
                                  TModel::IdRole,   TModel::EndRole,      TModel::NextRole};
-    int cells = 0;
-    const auto check = [&](const QModelIndex& parent, const auto& self) -> void {
-        for (int row = 0; row < model.rowCount(parent); ++row) {
-            for (int column = 0; column < model.columnCount(parent); ++column) {
-                const QModelIndex cell = model.index(row, column, parent);
-                std::vector<QModelRoleData> together(roles.begin(), roles.end());
-                model.multiData(cell, together);
-                for (const QModelRoleData& read : together) {
-                    EXPECT_EQ(read.data(), cell.data(read.role())) << "role " << read.role() << " of row " << row;
-                }
-                ++cells;
-            }
-            self(model.index(row, 0, parent), self);
-        }
-    };
-    check({}, check);
-    EXPECT_GT(cells, 12);
+    EXPECT_GT(expectRolesReadTogetherAsOneByOne(model, roles), 12);
 }
 
 // A crowd due at one tick (a scene of 200 at its first tick) is named five at a time: the lanes
