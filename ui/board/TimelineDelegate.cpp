@@ -270,6 +270,9 @@ void TimelineDelegate::paintMarker(QPainter* painter, const QStyleOptionViewItem
 }
 
 QPixmap TimelineDelegate::disc(const MarkerKey& key, const QFont& bold) {
+    if (key.radius <= 0) {
+        return {}; // a lane too narrow for a disc shows none
+    }
     const qreal ratio = key.ratio / 100.0;
     const int half = key.radius + kDiscMargin;
     QPixmap pixmap(QSize(2 * half, 2 * half) * ratio);
