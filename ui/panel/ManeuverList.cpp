@@ -128,8 +128,7 @@ void ManeuverList::showRows(bool all, const QString& chosen) {
             m_view->expand(group);
         }
     }
-    // The names shown now are the ones that need room. Called at each of a refresh's dataChanged, so
-    // only when a row came or went.
+    // The names shown now are the ones that need room: fitted again only when a row came or went.
     if (changed) {
         fitCosts();
     }
