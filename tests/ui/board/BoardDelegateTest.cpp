@@ -120,6 +120,7 @@ TEST_F(PoolsPainting, AKeptDrawingFollowsWhatChanged) {
         image.fill(Qt::transparent);
         QPainter painter(&image);
         delegate.paint(&painter, m_option, cell);
+        painter.end();
         return image;
     };
     const QImage full = bar(40, engine::Tone::Good, m_delegate);
