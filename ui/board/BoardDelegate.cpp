@@ -150,13 +150,10 @@ void BoardDelegate::paintBar(QPainter* painter, const QStyleOptionViewItem& opti
             on.drawRoundedRect(QRect(0, 0, filled, whole.height()), 3, 3);
             on.setFont(font);
             // White on a one-pixel dark shadow keeps the numbers readable on every fill and on the track.
-            const QStaticText& label = m_barLabels.label(text, font);
-            const QSizeF size = label.size();
-            const QPoint at(qRound((whole.width() - size.width()) / 2), qRound((whole.height() - size.height()) / 2));
             on.setPen(QColor(0, 0, 0, 170));
-            on.drawStaticText(at + QPoint(1, 1), label);
+            on.drawText(whole.translated(1, 1), Qt::AlignCenter, text);
             on.setPen(Qt::white);
-            on.drawStaticText(at, label);
+            on.drawText(whole, Qt::AlignCenter, text);
         });
     });
     painter->drawPixmap(area.topLeft(), bar);

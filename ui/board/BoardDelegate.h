@@ -5,7 +5,6 @@
 
 #include "LayoutCache.h"
 #include "StaticItemText.h"
-#include "board/BarLabels.h"
 #include "board/StyledSizes.h"
 
 #include <QPixmap>
@@ -107,9 +106,8 @@ private:
     StyledSizes m_styledSizes;
     // The same for the cells that wrap: a review's jump laid every row's chips out again.
     mutable LayoutCache<WrappedKey, int> m_wrappedHeights{4096};
-    mutable BarLabels m_barLabels;
-    // The bars and pips as drawn: each command changes a few, and the board repaints all it shows.
-    // Drawn again each time, their antialiased rounded shapes were two fifths of a board's repaint.
+    // The bars (their numbers too) and pips as drawn: each command changes a few, and the board
+    // repaints all it shows. Drawn again each time, they were two fifths of a board's repaint.
     mutable LayoutCache<PixmapKey, QPixmap> m_pixmaps{256};
     // The names and initiatives, each laid out once.
     StaticItemText m_text;

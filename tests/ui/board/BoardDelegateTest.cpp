@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace scouter::ui::test {
 namespace {
@@ -42,6 +43,25 @@ protected:
         m_delegate.paint(&painter, m_option, cell);
         painter.end();
         return picture;
+    }
+
+    // Paints a Bar cell holding `value` (current, largest) worded `text` with `delegate`, the
+    // fixture's unless another is given; in `tone` when one is given.
+    QImage paintBar(QPoint value, const QString& text, std::optional<engine::Tone> tone = std::nullopt,
+                    BoardDelegate* delegate = nullptr) {
+        const QModelIndex cell = m_model.index(0, Model::FirstRulesetColumn);
+        m_model.setData(cell, static_cast<int>(engine::BoardColumn::Kind::Bar), Model::KindRole);
+        m_model.setData(cell, value, Model::BarRole);
+        if (tone) {
+            m_model.setData(cell, static_cast<int>(*tone), Model::ToneRole);
+        }
+        m_model.setData(cell, text, Qt::DisplayRole);
+        QImage image(120, 22, QImage::Format_ARGB32);
+        image.fill(Qt::transparent);
+        QPainter painter(&image);
+        (delegate != nullptr ? *delegate : m_delegate).paint(&painter, m_option, cell);
+        painter.end();
+        return image;
     }
 
     static QImage render(const QPicture& picture) {
@@ -111,17 +131,7 @@ TEST_F(PoolsPainting, AKeptDrawingFollowsWhatChanged) {
               plain.pixelColor(firstPip + QPoint(2 * 13, 0)))
         << "a spent Action still drawn full";
     const auto bar = [this](int life, engine::Tone tone, BoardDelegate& delegate) {
-        const QModelIndex cell = m_model.index(0, Model::FirstRulesetColumn);
-        m_model.setData(cell, static_cast<int>(engine::BoardColumn::Kind::Bar), Model::KindRole);
-        m_model.setData(cell, QPoint(life, 40), Model::BarRole);
-        m_model.setData(cell, static_cast<int>(tone), Model::ToneRole);
-        m_model.setData(cell, QStringLiteral("Life"), Qt::DisplayRole);
-        QImage image(120, 22, QImage::Format_ARGB32);
-        image.fill(Qt::transparent);
-        QPainter painter(&image);
-        delegate.paint(&painter, m_option, cell);
-        painter.end();
-        return image;
+        return paintBar(QPoint(life, 40), QStringLiteral("Life"), tone, &delegate);
     };
     const QImage full = bar(40, engine::Tone::Good, m_delegate);
     const QImage half = bar(20, engine::Tone::Good, m_delegate);
@@ -135,18 +145,7 @@ TEST_F(PoolsPainting, AKeptDrawingFollowsWhatChanged) {
 // A bar's numbers: whatever it holds now (its laid-out words are kept between paints), in the
 // middle of the bar, the same each time it is painted.
 TEST_F(PoolsPainting, ABarShowsItsNumbersOfNowInItsMiddle) {
-    const auto bar = [this](const QString& text) {
-        const QModelIndex cell = m_model.index(0, Model::FirstRulesetColumn);
-        m_model.setData(cell, static_cast<int>(engine::BoardColumn::Kind::Bar), Model::KindRole);
-        m_model.setData(cell, QPoint(28, 40), Model::BarRole);
-        m_model.setData(cell, text, Qt::DisplayRole);
-        QImage image(120, 22, QImage::Format_ARGB32);
-        image.fill(Qt::transparent);
-        QPainter painter(&image);
-        m_delegate.paint(&painter, m_option, cell);
-        painter.end();
-        return image;
-    };
+    const auto bar = [this](const QString& text) { return paintBar(QPoint(28, 40), text); };
     const QImage first = bar(QStringLiteral("28/40"));
     EXPECT_NE(bar(QStringLiteral("9/40")), first) << "the bar kept its old numbers";
     EXPECT_EQ(bar(QStringLiteral("28/40")), first);
