@@ -8,7 +8,7 @@ JOBS ?= $(shell nproc)
 TEST_JOBS ?= $(shell echo $$(($(JOBS) + 1)))
 ARGS ?=
 FUZZ_SECONDS ?= 600
-FUZZERS ?= dice scenario import replay
+FUZZERS ?= dice json scenario import replay
 
 all: build
 

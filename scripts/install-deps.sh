@@ -17,7 +17,7 @@ packages=(
     qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libgl-dev
     # WebP maps under the grid (PNG and JPEG are in qt6-base)
     qt6-image-formats-plugins
-    libfmt-dev nlohmann-json3-dev
+    libfmt-dev nlohmann-json3-dev libsimdjson-dev
     # SQLite itself: the store tests' full-disk layer (LimitedDisk) registers a VFS in it
     libsqlite3-dev
     # tests and benchmarks

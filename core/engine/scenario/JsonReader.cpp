@@ -2,6 +2,7 @@
 #include "scenario/JsonReader.h"
 
 #include "model/Limits.h"
+#include "scenario/FastJsonReader.h"
 
 #include <fmt/format.h>
 
@@ -222,7 +223,7 @@ private:
 };
 
 template <typename Input>
-[[nodiscard]] std::optional<JsonReadError> readChecked(Input&& input, DocumentBuilder* builder) {
+[[nodiscard]] std::optional<JsonReadError> parseChecked(Input&& input, DocumentBuilder* builder) {
     CheckedEvents events(builder);
     const bool read = Json::sax_parse(std::forward<Input>(input), &events);
     if (events.error()) {
@@ -237,7 +238,7 @@ template <typename Input>
 template <typename Input> [[nodiscard]] Json buildChecked(Input&& input) {
     Json document;
     DocumentBuilder builder(document);
-    if (auto error = readChecked(std::forward<Input>(input), &builder)) {
+    if (auto error = parseChecked(std::forward<Input>(input), &builder)) {
         throw std::move(*error);
     }
     return document;
@@ -246,6 +247,13 @@ template <typename Input> [[nodiscard]] Json buildChecked(Input&& input) {
 } // namespace
 
 Json JsonReader::read(std::string_view text) {
+    if (auto document = FastJsonReader::read(text)) {
+        return std::move(*document);
+    }
+    return buildChecked(text);
+}
+
+Json JsonReader::readChecked(std::string_view text) {
     return buildChecked(text);
 }
 
@@ -254,7 +262,10 @@ Json JsonReader::read(std::istream& in) {
 }
 
 std::optional<JsonReadError> JsonReader::check(std::string_view text) {
-    return readChecked(text, nullptr);
+    if (FastJsonReader::accepts(text)) {
+        return std::nullopt;
+    }
+    return parseChecked(text, nullptr);
 }
 
 std::string JsonReader::depthMessage() {

@@ -23,6 +23,9 @@ public:
     // The document; throws JsonReadError naming the first place that breaks a rule.
     [[nodiscard]] static nlohmann::json read(std::string_view text);
     [[nodiscard]] static nlohmann::json read(std::istream& in);
+    // read() without its quick way (FastJsonReader): nlohmann's parser under Scouter's rules, the
+    // reading the quick way must agree with (its tests and the json fuzz target compare them).
+    [[nodiscard]] static nlohmann::json readChecked(std::string_view text);
     // The same checks without building the document, for a reader that builds its own (the store's
     // Qt documents): nothing when the text reads.
     [[nodiscard]] static std::optional<JsonReadError> check(std::string_view text);

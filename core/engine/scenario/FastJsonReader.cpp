@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scenario/FastJsonReader.h"
+
+#include "model/Limits.h"
+
+#include <simdjson.h>
+
+#include <cmath>
+#include <cstdint>
+
+namespace scouter::engine {
+
+namespace {
+
+using Json = nlohmann::json;
+namespace dom = simdjson::dom;
+
+// A parser keeps the buffers of the largest text it read: one per thread for the many small texts
+// of a stored log, a fresh one for a large import so its buffers go with it.
+constexpr std::size_t kKeptParserText = 64 * 1024;
+
+// Builds the document nlohmann's checked reading would: a whole number without a sign is unsigned
+// there, with one signed; a later duplicate key replaces the earlier one. False when a value needs
+// the checked reading's judgement (a whole number past int64, a depth past the limit).
+[[nodiscard]] bool build(Json& into, dom::element element, int depth) {
+    switch (element.type()) {
+    case dom::element_type::ARRAY: {
+        if (depth > limits::kMaxJsonDepth) {
+            return false;
+        }
+        const dom::array items = element.get_array().value_unsafe();
+        into = Json::array();
+        auto& entries = into.get_ref<Json::array_t&>();
+        entries.reserve(items.size());
+        for (const dom::element item : items) {
+            if (!build(entries.emplace_back(), item, depth + 1)) {
+                return false;
+            }
+        }
+        return true;
+    }
+    case dom::element_type::OBJECT: {
+        if (depth > limits::kMaxJsonDepth) {
+            return false;
+        }
+        const dom::object fields = element.get_object().value_unsafe();
+        into = Json::object();
+        auto& members = into.get_ref<Json::object_t&>();
+        for (const dom::key_value_pair member : fields) {
+            const auto placed = members.emplace_hint(members.end(), member.key, nullptr);
+            if (!build(placed->second, member.value, depth + 1)) {
+                return false;
+            }
+        }
+        return true;
+    }
+    case dom::element_type::INT64: {
+        const std::int64_t value = element.get_int64().value_unsafe();
+        into = value < 0 ? Json(value) : Json(static_cast<std::uint64_t>(value));
+        return true;
+    }
+    case dom::element_type::UINT64:
+        return false;
+    case dom::element_type::DOUBLE: {
+        const double value = element.get_double().value_unsafe();
+        into = value;
+        return std::isfinite(value);
+    }
+    case dom::element_type::STRING:
+        into = std::string(element.get_string().value_unsafe());
+        return true;
+    case dom::element_type::BOOL:
+        into = element.get_bool().value_unsafe();
+        return true;
+    case dom::element_type::NULL_VALUE:
+        into = nullptr;
+        return true;
+    }
+    return false;
+}
+
+// Whether the text holds only values the checked reading keeps as they are (see build).
+[[nodiscard]] bool plain(dom::element element, int depth) {
+    switch (element.type()) {
+    case dom::element_type::ARRAY: {
+        if (depth > limits::kMaxJsonDepth) {
+            return false;
+        }
+        const dom::array items = element.get_array().value_unsafe();
+        for (const dom::element item : items) {
+            if (!plain(item, depth + 1)) {
+                return false;
+            }
+        }
+        return true;
+    }
+    case dom::element_type::OBJECT: {
+        if (depth > limits::kMaxJsonDepth) {
+            return false;
+        }
+        const dom::object fields = element.get_object().value_unsafe();
+        for (const dom::key_value_pair member : fields) {
+            if (!plain(member.value, depth + 1)) {
+                return false;
+            }
+        }
+        return true;
+    }
+    case dom::element_type::UINT64:
+        return false;
+    case dom::element_type::DOUBLE:
+        return std::isfinite(element.get_double().value_unsafe());
+    default:
+        return true;
+    }
+}
+
+// nlohmann keeps the sign of a whole "-0" in its number's kind (signed, where "0" is unsigned);
+// simdjson's value cannot tell them apart. "-0" before a digit, "." or an exponent is another number
+// or a string's text ("Saibaman-01").
+[[nodiscard]] bool mayHoldMinusZero(std::string_view text) {
+    for (auto at = text.find("-0"); at != std::string_view::npos; at = text.find("-0", at + 2)) {
+        const char after = at + 2 < text.size() ? text[at + 2] : ' ';
+        if ((after < '0' || after > '9') && after != '.' && after != 'e' && after != 'E') {
+            return true;
+        }
+    }
+    return false;
+}
+
+template <typename Use> [[nodiscard]] bool parsed(std::string_view text, Use&& use) {
+    thread_local dom::parser kept;
+    dom::parser fresh;
+    dom::parser& parser = text.size() <= kKeptParserText ? kept : fresh;
+    dom::element root;
+    if (parser.parse(text.data(), text.size()).get(root) != simdjson::SUCCESS) {
+        return false;
+    }
+    return use(root);
+}
+
+} // namespace
+
+std::optional<Json> FastJsonReader::read(std::string_view text) {
+    if (mayHoldMinusZero(text)) {
+        return std::nullopt;
+    }
+    Json document;
+    if (!parsed(text, [&](dom::element root) { return build(document, root, 1); })) {
+        return std::nullopt;
+    }
+    return document;
+}
+
+bool FastJsonReader::accepts(std::string_view text) {
+    return parsed(text, [](dom::element root) { return plain(root, 1); });
+}
+
+} // namespace scouter::engine
