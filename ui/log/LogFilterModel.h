@@ -17,6 +17,7 @@ public:
     // Keeps only the events of one kind (EventNarrator::kindOf), and the commands that have some.
     void setKind(const QString& kind);
     [[nodiscard]] const QString& kind() const { return m_kind; }
+    [[nodiscard]] bool hasChildren(const QModelIndex& parent = QModelIndex()) const override;
 
 protected:
     [[nodiscard]] bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;

@@ -103,6 +103,38 @@ TEST_F(EncounterLog, FiltersByCombatantThroughTheCombo) {
     EXPECT_EQ(view.filter().rowCount(), view.model().rowCount());
 }
 
+// The tree's expand arrow: a command offers its events exactly when it shows some, whatever the
+// filter (LogFilterModel answers without mapping every command's events when no kind is chosen).
+TEST_F(EncounterLog, ACommandOffersItsEventsExactlyWhenItShowsSome) {
+    t.start();
+    ASSERT_TRUE(t.controller->submit(TestEncounter::maneuver("goku", "power-up")).accepted);
+    engine::CommandForm hurt;
+    hurt.type = "damage";
+    hurt.set("who", "saibaman-2");
+    hurt.set("amount", 12);
+    ASSERT_TRUE(t.controller->submit(hurt).accepted);
+
+    const auto expectArrowsMatch = [this](const char* filter) {
+        const QAbstractItemModel& shown = view.filter();
+        ASSERT_GT(shown.rowCount(), 0) << filter;
+        int withEvents = 0;
+        for (int row = 0; row < shown.rowCount(); ++row) {
+            const QModelIndex command = shown.index(row, 0);
+            EXPECT_EQ(shown.hasChildren(command), shown.rowCount(command) > 0)
+                << filter << ": " << command.data().toString().toStdString();
+            withEvents += shown.rowCount(command) > 0 ? 1 : 0;
+        }
+        EXPECT_GT(withEvents, 0) << filter;
+    };
+    expectArrowsMatch("everything");
+    view.combatantFilter().setCurrentIndex(view.combatantFilter().findText(QStringLiteral("Saibaman 2")));
+    expectArrowsMatch("Saibaman 2");
+    view.combatantFilter().setCurrentIndex(0);
+    view.filter().setKind(QStringLiteral("life-ki"));
+    expectArrowsMatch("life and ki");
+    EXPECT_LT(view.filter().rowCount(), view.model().rowCount());
+}
+
 TEST_F(EncounterLog, ARefusedCommandLeavesNoLine) {
     t.start();
     const int rows = view.model().rowCount();
