@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "events/EventJson.h"
 
+#include <algorithm>
 #include <array>
 #include <climits>
 #include <cstdint>
@@ -184,11 +185,19 @@ Event eventFromJson(const nlohmann::json& json, const RulesetEventDecoder* rules
     const std::string type = json.at("type").get<std::string>();
     requireWholeNumbers(json);
     for (std::size_t index = 0; index < kRulesetEventIndex; ++index) {
-        if (kTypeNames[index] == type) {
-            nlohmann::json filled = fieldsAddedInFormat1(type);
-            filled.update(json);
-            return fromJsonAt<0>(index, filled);
+        if (kTypeNames[index] != type) {
+            continue;
         }
+        // An event written since has every field: it is read as it is, not copied to fill none.
+        const nlohmann::json& added = fieldsAddedInFormat1(type);
+        const bool complete = std::all_of(added.items().begin(), added.items().end(),
+                                          [&json](const auto& field) { return json.contains(field.key()); });
+        if (complete) {
+            return fromJsonAt<0>(index, json);
+        }
+        nlohmann::json filled = added;
+        filled.update(json);
+        return fromJsonAt<0>(index, filled);
     }
     if (rules != nullptr) {
         if (auto own = rules->decodeEvent(type, json)) {
