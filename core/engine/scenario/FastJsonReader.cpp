@@ -128,15 +128,10 @@ constexpr std::size_t kKeptParserText = 64 * 1024;
     return false;
 }
 
-template <typename Use> [[nodiscard]] bool parsed(std::string_view text, Use&& use) {
+// The parser for a text of `size` bytes: this thread's own for a small one, `fresh` otherwise.
+[[nodiscard]] dom::parser& parserFor(std::size_t size, std::optional<dom::parser>& fresh) {
     thread_local dom::parser kept;
-    dom::parser fresh;
-    dom::parser& parser = text.size() <= kKeptParserText ? kept : fresh;
-    dom::element root;
-    if (parser.parse(text.data(), text.size()).get(root) != simdjson::SUCCESS) {
-        return false;
-    }
-    return use(root);
+    return size <= kKeptParserText ? kept : fresh.emplace();
 }
 
 } // namespace
@@ -145,15 +140,23 @@ std::optional<Json> FastJsonReader::read(std::string_view text) {
     if (mayHoldMinusZero(text)) {
         return std::nullopt;
     }
+    std::optional<dom::parser> fresh;
+    dom::element root;
+    if (parserFor(text.size(), fresh).parse(text.data(), text.size()).get(root) != simdjson::SUCCESS) {
+        return std::nullopt;
+    }
     Json document;
-    if (!parsed(text, [&](dom::element root) { return build(document, root, 1); })) {
+    if (!build(document, root, 1)) {
         return std::nullopt;
     }
     return document;
 }
 
 bool FastJsonReader::accepts(std::string_view text) {
-    return parsed(text, [](dom::element root) { return plain(root, 1); });
+    std::optional<dom::parser> fresh;
+    dom::element root;
+    return parserFor(text.size(), fresh).parse(text.data(), text.size()).get(root) == simdjson::SUCCESS &&
+           plain(root, 1);
 }
 
 } // namespace scouter::engine
