@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "events/EventJson.h"
 
-#include <algorithm>
 #include <array>
 #include <climits>
 #include <cstdint>
@@ -190,8 +189,10 @@ Event eventFromJson(const nlohmann::json& json, const RulesetEventDecoder* rules
         }
         // An event written since has every field: it is read as it is, not copied to fill none.
         const nlohmann::json& added = fieldsAddedInFormat1(type);
-        const bool complete = std::all_of(added.items().begin(), added.items().end(),
-                                          [&json](const auto& field) { return json.contains(field.key()); });
+        bool complete = true;
+        for (auto field = added.begin(); complete && field != added.end(); ++field) {
+            complete = json.contains(field.key());
+        }
         if (complete) {
             return fromJsonAt<0>(index, json);
         }
