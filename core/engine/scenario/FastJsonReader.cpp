@@ -19,21 +19,25 @@ namespace dom = simdjson::dom;
 // of a stored log, a fresh one for a large import so its buffers go with it.
 constexpr std::size_t kKeptParserText = 64 * 1024;
 
-// Builds the document nlohmann's checked reading would: a whole number without a sign is unsigned
-// there, with one signed; a later duplicate key replaces the earlier one. False when a value needs
-// the checked reading's judgement (a whole number past int64, a depth past the limit).
-[[nodiscard]] bool build(Json& into, dom::element element, int depth) {
+// Walks what simdjson read, building into `into` (when there is one) the document nlohmann's
+// checked reading would: a whole number without a sign is unsigned there, with one signed; a later
+// duplicate key replaces the earlier one. False when a value needs the checked reading's judgement
+// (a whole number past int64, a number beyond a double, a depth past the limit).
+[[nodiscard]] bool walk(dom::element element, int depth, Json* into) {
     switch (element.type()) {
     case dom::element_type::ARRAY: {
         if (depth > limits::kMaxJsonDepth) {
             return false;
         }
         const dom::array items = element.get_array().value_unsafe();
-        into = Json::array();
-        auto& entries = into.get_ref<Json::array_t&>();
-        entries.reserve(items.size());
+        Json::array_t* entries = nullptr;
+        if (into != nullptr) {
+            *into = Json::array();
+            entries = &into->get_ref<Json::array_t&>();
+            entries->reserve(items.size());
+        }
         for (const dom::element item : items) {
-            if (!build(entries.emplace_back(), item, depth + 1)) {
+            if (!walk(item, depth + 1, entries != nullptr ? &entries->emplace_back() : nullptr)) {
                 return false;
             }
         }
@@ -44,63 +48,15 @@ constexpr std::size_t kKeptParserText = 64 * 1024;
             return false;
         }
         const dom::object fields = element.get_object().value_unsafe();
-        into = Json::object();
-        auto& members = into.get_ref<Json::object_t&>();
+        Json::object_t* members = nullptr;
+        if (into != nullptr) {
+            *into = Json::object();
+            members = &into->get_ref<Json::object_t&>();
+        }
         for (const dom::key_value_pair member : fields) {
-            const auto placed = members.emplace_hint(members.end(), member.key, nullptr);
-            if (!build(placed->second, member.value, depth + 1)) {
-                return false;
-            }
-        }
-        return true;
-    }
-    case dom::element_type::INT64: {
-        const std::int64_t value = element.get_int64().value_unsafe();
-        into = value < 0 ? Json(value) : Json(static_cast<std::uint64_t>(value));
-        return true;
-    }
-    case dom::element_type::UINT64:
-        return false;
-    case dom::element_type::DOUBLE: {
-        const double value = element.get_double().value_unsafe();
-        into = value;
-        return std::isfinite(value);
-    }
-    case dom::element_type::STRING:
-        into = std::string(element.get_string().value_unsafe());
-        return true;
-    case dom::element_type::BOOL:
-        into = element.get_bool().value_unsafe();
-        return true;
-    case dom::element_type::NULL_VALUE:
-        into = nullptr;
-        return true;
-    }
-    return false;
-}
-
-// Whether the text holds only values the checked reading keeps as they are (see build).
-[[nodiscard]] bool plain(dom::element element, int depth) {
-    switch (element.type()) {
-    case dom::element_type::ARRAY: {
-        if (depth > limits::kMaxJsonDepth) {
-            return false;
-        }
-        const dom::array items = element.get_array().value_unsafe();
-        for (const dom::element item : items) {
-            if (!plain(item, depth + 1)) {
-                return false;
-            }
-        }
-        return true;
-    }
-    case dom::element_type::OBJECT: {
-        if (depth > limits::kMaxJsonDepth) {
-            return false;
-        }
-        const dom::object fields = element.get_object().value_unsafe();
-        for (const dom::key_value_pair member : fields) {
-            if (!plain(member.value, depth + 1)) {
+            Json* value =
+                members != nullptr ? &members->emplace_hint(members->end(), member.key, nullptr)->second : nullptr;
+            if (!walk(member.value, depth + 1, value)) {
                 return false;
             }
         }
@@ -109,10 +65,35 @@ constexpr std::size_t kKeptParserText = 64 * 1024;
     case dom::element_type::UINT64:
         return false;
     case dom::element_type::DOUBLE:
-        return std::isfinite(element.get_double().value_unsafe());
+        if (!std::isfinite(element.get_double().value_unsafe())) {
+            return false;
+        }
+        break;
     default:
-        return true;
+        break;
     }
+    if (into != nullptr) {
+        switch (element.type()) {
+        case dom::element_type::INT64: {
+            const std::int64_t value = element.get_int64().value_unsafe();
+            *into = value < 0 ? Json(value) : Json(static_cast<std::uint64_t>(value));
+            break;
+        }
+        case dom::element_type::DOUBLE:
+            *into = element.get_double().value_unsafe();
+            break;
+        case dom::element_type::STRING:
+            *into = std::string(element.get_string().value_unsafe());
+            break;
+        case dom::element_type::BOOL:
+            *into = element.get_bool().value_unsafe();
+            break;
+        default:
+            *into = nullptr;
+            break;
+        }
+    }
+    return true;
 }
 
 // nlohmann keeps the sign of a whole "-0" in its number's kind (signed, where "0" is unsigned);
@@ -146,7 +127,7 @@ std::optional<Json> FastJsonReader::read(std::string_view text) {
         return std::nullopt;
     }
     Json document;
-    if (!build(document, root, 1)) {
+    if (!walk(root, 1, &document)) {
         return std::nullopt;
     }
     return document;
@@ -156,7 +137,7 @@ bool FastJsonReader::accepts(std::string_view text) {
     std::optional<dom::parser> fresh;
     dom::element root;
     return parserFor(text.size(), fresh).parse(text.data(), text.size()).get(root) == simdjson::SUCCESS &&
-           plain(root, 1);
+           walk(root, 1, nullptr);
 }
 
 } // namespace scouter::engine

@@ -47,6 +47,17 @@ protected:
     EncounterLogView view{*t.controller};
     QAbstractItemModelTester modelTester{&view.model(), QAbstractItemModelTester::FailureReportingMode::Fatal};
     QAbstractItemModelTester filterTester{&view.filter(), QAbstractItemModelTester::FailureReportingMode::Fatal};
+
+    // Two commands with different people in them: Goku powers up, Saibaman 2 takes 12 damage.
+    void powerUpThenHurtSaibaman2() {
+        t.start();
+        ASSERT_TRUE(t.controller->submit(TestEncounter::maneuver("goku", "power-up")).accepted);
+        engine::CommandForm hurt;
+        hurt.type = "damage";
+        hurt.set("who", "saibaman-2");
+        hurt.set("amount", 12);
+        ASSERT_TRUE(t.controller->submit(hurt).accepted);
+    }
 };
 
 TEST_F(EncounterLog, SaysEachCommandInPlainWordsWithItsCost) {
@@ -82,13 +93,7 @@ TEST_F(EncounterLog, UndoTakesTheLineAwayAndRedoBringsItBack) {
 }
 
 TEST_F(EncounterLog, FiltersByCombatantThroughTheCombo) {
-    t.start();
-    ASSERT_TRUE(t.controller->submit(TestEncounter::maneuver("goku", "power-up")).accepted);
-    engine::CommandForm hurt;
-    hurt.type = "damage";
-    hurt.set("who", "saibaman-2");
-    hurt.set("amount", 12);
-    ASSERT_TRUE(t.controller->submit(hurt).accepted);
+    ASSERT_NO_FATAL_FAILURE(powerUpThenHurtSaibaman2());
 
     QComboBox& combo = view.combatantFilter();
     combo.setCurrentIndex(combo.findText(QStringLiteral("Saibaman 2")));
@@ -106,13 +111,7 @@ TEST_F(EncounterLog, FiltersByCombatantThroughTheCombo) {
 // The tree's expand arrow: a command offers its events exactly when it shows some, whatever the
 // filter (LogFilterModel answers without mapping every command's events when no kind is chosen).
 TEST_F(EncounterLog, ACommandOffersItsEventsExactlyWhenItShowsSome) {
-    t.start();
-    ASSERT_TRUE(t.controller->submit(TestEncounter::maneuver("goku", "power-up")).accepted);
-    engine::CommandForm hurt;
-    hurt.type = "damage";
-    hurt.set("who", "saibaman-2");
-    hurt.set("amount", 12);
-    ASSERT_TRUE(t.controller->submit(hurt).accepted);
+    ASSERT_NO_FATAL_FAILURE(powerUpThenHurtSaibaman2());
 
     const auto expectArrowsMatch = [this](const char* filter) {
         const QAbstractItemModel& shown = view.filter();
