@@ -98,7 +98,7 @@ constexpr std::size_t kKeptParserText = 64 * 1024;
 
 // nlohmann keeps the sign of a whole "-0" in its number's kind (signed, where "0" is unsigned);
 // simdjson's value cannot tell them apart. "-0" before a digit, "." or an exponent is another number
-// or a string's text ("Saibaman-01").
+// or a string's text ("Guard-01").
 [[nodiscard]] bool mayHoldMinusZero(std::string_view text) {
     for (auto at = text.find("-0"); at != std::string_view::npos; at = text.find("-0", at + 2)) {
         const char after = at + 2 < text.size() ? text[at + 2] : ' ';
