@@ -26,12 +26,14 @@ build: configure
 # (offscreen), so each test program is built once, and runs every benchmark program once on small
 # data (label bench: one that no longer builds or crashes fails here; `make bench` times them).
 # The two builds run side by side (the format check beside them): after an edit each has one batch
-# to compile, on a core of its own. The long runs labelled `nightly` are left to
-# `make test-nightly` (docs/development.md: the edit loop's budget).
+# to compile, on a core of its own. A failed run ends with what each failed test said
+# (scripts/test-failures.sh), where a CI page that keeps only the log's tail shows it. The long
+# runs labelled `nightly` are left to `make test-nightly` (docs/development.md: the edit loop's
+# budget).
 test: deps
 	$(MAKE) --no-print-directory -j 3 format-check build build-asan
-	ctest --preset asan -j $(TEST_JOBS)
-	ctest --preset dev -j $(TEST_JOBS)
+	ctest --preset asan -j $(TEST_JOBS) || { scripts/test-failures.sh build-asan; exit 1; }
+	ctest --preset dev -j $(TEST_JOBS) || { scripts/test-failures.sh build; exit 1; }
 
 # What `make test` leaves out for the edit loop's sake, under the sanitizers: the property tests'
 # full 1500 random sequences per property and ruleset (make test plays 200), the kill test's
@@ -39,7 +41,7 @@ test: deps
 # and 3 (make test: 15), and the action panel's search for a state that allows each maneuver
 # (about 7 minutes of CPU at -O0 under the sanitizers).
 test-nightly: build-asan
-	ctest --preset asan-nightly -j $(JOBS)
+	ctest --preset asan-nightly -j $(JOBS) || { scripts/test-failures.sh build-asan; exit 1; }
 
 # The engine, the store, the widgets, scouter-cli, scouter and their tests under AddressSanitizer + UBSan.
 build-asan: deps
@@ -47,7 +49,7 @@ build-asan: deps
 	cmake --build --preset asan -j $(JOBS)
 
 test-asan: build-asan
-	ctest --preset asan -j $(JOBS)
+	ctest --preset asan -j $(JOBS) || { scripts/test-failures.sh build-asan; exit 1; }
 
 # The command writer's ThreadSanitizer test alone (make test runs it too).
 test-tsan: deps
