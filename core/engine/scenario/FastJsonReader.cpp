@@ -24,11 +24,12 @@ constexpr std::size_t kKeptParserText = 64 * 1024;
 // duplicate key replaces the earlier one. False when a value needs the checked reading's judgement
 // (a whole number past int64, a number beyond a double, a depth past the limit).
 [[nodiscard]] bool walk(dom::element element, int depth, Json* into) {
-    switch (element.type()) {
+    const dom::element_type type = element.type();
+    if ((type == dom::element_type::ARRAY || type == dom::element_type::OBJECT) && depth > limits::kMaxJsonDepth) {
+        return false;
+    }
+    switch (type) {
     case dom::element_type::ARRAY: {
-        if (depth > limits::kMaxJsonDepth) {
-            return false;
-        }
         const dom::array items = element.get_array().value_unsafe();
         Json::array_t* entries = nullptr;
         if (into != nullptr) {
@@ -44,9 +45,6 @@ constexpr std::size_t kKeptParserText = 64 * 1024;
         return true;
     }
     case dom::element_type::OBJECT: {
-        if (depth > limits::kMaxJsonDepth) {
-            return false;
-        }
         const dom::object fields = element.get_object().value_unsafe();
         Json::object_t* members = nullptr;
         if (into != nullptr) {
@@ -72,26 +70,27 @@ constexpr std::size_t kKeptParserText = 64 * 1024;
     default:
         break;
     }
-    if (into != nullptr) {
-        switch (element.type()) {
-        case dom::element_type::INT64: {
-            const std::int64_t value = element.get_int64().value_unsafe();
-            *into = value < 0 ? Json(value) : Json(static_cast<std::uint64_t>(value));
-            break;
-        }
-        case dom::element_type::DOUBLE:
-            *into = element.get_double().value_unsafe();
-            break;
-        case dom::element_type::STRING:
-            *into = std::string(element.get_string().value_unsafe());
-            break;
-        case dom::element_type::BOOL:
-            *into = element.get_bool().value_unsafe();
-            break;
-        default:
-            *into = nullptr;
-            break;
-        }
+    if (into == nullptr) {
+        return true;
+    }
+    switch (type) {
+    case dom::element_type::INT64: {
+        const std::int64_t value = element.get_int64().value_unsafe();
+        *into = value < 0 ? Json(value) : Json(static_cast<std::uint64_t>(value));
+        break;
+    }
+    case dom::element_type::DOUBLE:
+        *into = element.get_double().value_unsafe();
+        break;
+    case dom::element_type::STRING:
+        *into = std::string(element.get_string().value_unsafe());
+        break;
+    case dom::element_type::BOOL:
+        *into = element.get_bool().value_unsafe();
+        break;
+    default:
+        *into = nullptr;
+        break;
     }
     return true;
 }
