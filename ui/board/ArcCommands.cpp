@@ -183,6 +183,11 @@ void ArcCommands::fillPair(Entry& entry) {
 }
 
 void ArcCommands::refresh() {
+    JudgedFor now{m_controller.shownRevision(), m_controller.selected(), m_controller.readOnly()};
+    if (m_judgedFor == now) {
+        return;
+    }
+    m_judgedFor = std::move(now);
     const QString picked = m_controller.displayName(m_controller.selected());
     for (Entry& entry : m_entries) {
         const engine::CommandDescription& d = entry.description;

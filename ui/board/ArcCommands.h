@@ -8,6 +8,9 @@
 #include <QObject>
 #include <QString>
 
+#include <cstdint>
+#include <optional>
+#include <utility>
 #include <vector>
 
 class QAction;
@@ -51,6 +54,14 @@ private:
         QMenu* menu = nullptr;     // the choices, when it has some
         bool judged = false;       // the submenu's entries were judged since the last change
     };
+    // What refresh() judged the entries for: a command announces a new pick and a new state one
+    // after the other, and the second finds nothing to judge again.
+    struct JudgedFor {
+        std::pair<std::uint64_t, std::uint64_t> shown; // EncounterController::shownRevision
+        QString picked;
+        bool readOnly = false;
+        friend bool operator==(const JudgedFor&, const JudgedFor&) = default;
+    };
 
     void refresh();
     void judge(Entry& entry);
@@ -64,6 +75,7 @@ private:
     EncounterController& m_controller;
     QWidget* m_host;
     std::vector<Entry> m_entries;
+    std::optional<JudgedFor> m_judgedFor;
 };
 
 } // namespace scouter::ui

@@ -360,6 +360,11 @@ void InitiativeBoard::sync() {
 }
 
 void InitiativeBoard::showSelection() {
+    // Behind a timeline the order is hidden, and moving its current row made it lay out all 200
+    // rows after each command; sync() shows the pick when the order is shown again.
+    if (m_timeline->model().active()) {
+        return;
+    }
     const QModelIndex index = m_model->indexOf(m_controller.selected());
     const QModelIndex current = m_view->currentIndex().siblingAtColumn(0);
     // A group's row stands for the member it selected: stay on it (its Init cell may be in edit).

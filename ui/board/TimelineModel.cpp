@@ -8,6 +8,9 @@
 #include <QFont>
 
 #include <algorithm>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
 
 namespace scouter::ui {
 
@@ -218,16 +221,20 @@ std::vector<std::string> TimelineModel::layout() const {
 void TimelineModel::sync() {
     std::optional<engine::Timeline> next = m_controller.timeline();
     const bool newTie = !next || !m_timeline || next->tie != m_timeline->tie;
-    // Same people with the same number of spans each: the rows stay, their values change.
+    // Same people with the same number of spans each: the rows stay, their values change. Counted
+    // in one pass over the spans, not one per lane (200 lanes each searched every span).
     const auto shape = [](const std::optional<engine::Timeline>& timeline) {
-        std::vector<std::pair<std::string, int>> out;
+        std::unordered_map<std::string_view, std::pair<int, int>> out; // markers and spans of each
         if (timeline) {
+            out.reserve(timeline->markers.size());
             for (const auto& m : timeline->markers) {
-                const auto spans = std::count_if(timeline->spans.begin(), timeline->spans.end(),
-                                                 [&m](const engine::TimelineSpan& s) { return s.who == m.who; });
-                out.emplace_back(m.who, static_cast<int>(spans));
+                ++out[m.who].first;
             }
-            std::sort(out.begin(), out.end());
+            for (const auto& span : timeline->spans) {
+                if (const auto found = out.find(span.who); found != out.end()) {
+                    ++found->second.second;
+                }
+            }
         }
         return out;
     };
@@ -270,8 +277,15 @@ void TimelineModel::reorder(std::vector<std::string> rows) {
     const QModelIndexList before = persistentIndexList();
     QModelIndexList after;
     after.reserve(before.size());
-    const auto rowOf = [&rows](const std::string& who) {
-        return static_cast<int>(std::find(rows.begin(), rows.end(), who) - rows.begin());
+    // Each index's new row looked up, not searched for: 200 lanes each kept a persistent index.
+    std::unordered_map<std::string_view, int> rowOfId;
+    rowOfId.reserve(rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        rowOfId.emplace(rows[i], static_cast<int>(i));
+    }
+    const auto rowOf = [&](const std::string& who) {
+        const auto found = rowOfId.find(who);
+        return found != rowOfId.end() ? found->second : static_cast<int>(rows.size());
     };
     for (const QModelIndex& old : before) {
         if (old.internalId() == kTopLevel) {
@@ -557,7 +571,7 @@ QString TimelineModel::spanTip(const engine::TimelineSpan& s) const {
 }
 
 QString TimelineModel::name(const std::string& id) const {
-    return m_controller.displayName(q(id));
+    return m_controller.displayName(id);
 }
 
 int TimelineModel::tieRank(const std::string& who) const {

@@ -84,8 +84,12 @@ const engine::EncounterState& EncounterController::state() const {
     return m_review ? *m_review : encounter().state();
 }
 
+std::pair<std::uint64_t, std::uint64_t> EncounterController::shownRevision() const {
+    return {encounter().revision(), m_review ? m_reviewShown : 0};
+}
+
 const std::optional<engine::Timeline>& EncounterController::timeline() const {
-    const std::pair<std::uint64_t, std::uint64_t> of{encounter().revision(), m_review ? m_reviewShown : 0};
+    const std::pair<std::uint64_t, std::uint64_t> of = shownRevision();
     if (m_timelineOf != of) {
         m_timeline = encounter().ruleset().timeline(state());
         m_timelineOf = of;
@@ -565,11 +569,14 @@ void EncounterController::cycleTarget(int step) {
 }
 
 QString EncounterController::displayName(const QString& id) const {
-    const auto& s = state();
-    if (const engine::Combatant* c = s.find(id.toStdString())) {
+    return displayName(id.toStdString());
+}
+
+QString EncounterController::displayName(const std::string& id) const {
+    if (const engine::Combatant* c = state().find(id)) {
         return q(c->name.empty() ? c->id : c->name);
     }
-    return store::EventNarrator::words(id.toStdString());
+    return store::EventNarrator::words(id);
 }
 
 void EncounterController::afterChange(bool answered) {

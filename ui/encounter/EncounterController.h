@@ -49,6 +49,9 @@ public:
     // The ruleset's timeline of state() (Ruleset::timeline), worked out once per state: a
     // refresh of the panel and the board asks for it dozens of times.
     [[nodiscard]] const std::optional<engine::Timeline>& timeline() const;
+    // Which state() is shown: the encounter's revision and, in a review, which step (0 outside one).
+    // What is worked out from state() alone can be kept until this changes.
+    [[nodiscard]] std::pair<std::uint64_t, std::uint64_t> shownRevision() const;
     [[nodiscard]] const engine::Encounter& encounter() const;
     [[nodiscard]] const QString& title() const { return m_title; }
     [[nodiscard]] Grid grid() const { return m_grid; }
@@ -125,6 +128,7 @@ public:
     // Moves selected()'s target to the next (or previous) of targetsFor(selected()).
     void cycleTarget(int step = 1);
     [[nodiscard]] QString displayName(const QString& id) const;
+    [[nodiscard]] QString displayName(const std::string& id) const;
     // The ruleset's words for its ids, read once: what every view calls a maneuver or a condition.
     [[nodiscard]] const store::RuleWords& words() const { return m_words; }
     // The area of effect the last command laid (EventFacts::area), drawn on the ARC's grid and the
