@@ -76,6 +76,36 @@ TEST_F(Arc, SkipTheActingTurnOrAPickedOneLaterThisRound) {
     EXPECT_FALSE(t.controller->state().findSlot("saibamen")->skipPending);
 }
 
+// The entries are judged once per state shown and pick (a command announces both): each undo, redo,
+// new pick and review step is a new judgement, never the one before it.
+TEST_F(Arc, EntriesFollowUndoRedoPicksAndTheReview) {
+    QAction& skip = entry("skipTurn");
+    ASSERT_TRUE(skip.isEnabled()) << skip.toolTip().toStdString();
+    entry("end", "victory").trigger();
+    ASSERT_TRUE(t.controller->state().ended);
+    EXPECT_FALSE(skip.isEnabled());
+    const QString refusedWhenEnded = skip.toolTip();
+    ASSERT_TRUE(t.controller->undo());
+    EXPECT_TRUE(skip.isEnabled()) << skip.toolTip().toStdString();
+    ASSERT_TRUE(t.controller->redo());
+    EXPECT_FALSE(skip.isEnabled());
+    EXPECT_EQ(skip.toolTip(), refusedWhenEnded);
+    ASSERT_TRUE(t.controller->undo());
+
+    t.controller->select(QStringLiteral("krillin"));
+    EXPECT_TRUE(skip.text().contains(QStringLiteral("Krillin"))) << skip.text().toStdString();
+    t.controller->select(QStringLiteral("saibaman-2"));
+    EXPECT_TRUE(skip.text().contains(QStringLiteral("Saibaman 2"))) << skip.text().toStdString();
+
+    // A review shows a state that cannot change: nothing is allowed, the same state or not.
+    const engine::EncounterState live = t.controller->state();
+    t.controller->showReviewState(live);
+    EXPECT_FALSE(skip.isEnabled());
+    EXPECT_FALSE(entry("decline").isEnabled());
+    t.controller->showReviewState(live);
+    EXPECT_FALSE(skip.isEnabled());
+}
+
 TEST_F(Arc, RemoveACombatantForEachReasonThenUndo) {
     // Death and escape at any time; a Surrender only at the start of the surrenderer's own turn
     // (002 Surrender): Goku's, who acts and has done nothing yet, not Saibaman 2's.
