@@ -64,6 +64,11 @@ void EncounterController::forgetReadingsOnChange() {
     // Connected first, so every view that follows the change reads the new timeline and who acts; the engine's
     // revision already tells a change, and whoever announces one without it is believed too.
     connect(this, &EncounterController::stateChanged, this, [this] {
+        // After a command they were read already, for the new revision (afterChange): kept, or
+        // each command read a Fatewalker timeline of 200 lanes twice.
+        if (std::exchange(m_readForChange, false)) {
+            return;
+        }
         m_timelineOf.reset();
         m_actingOf.reset();
     });
@@ -602,6 +607,7 @@ void EncounterController::afterChange(bool answered) {
         m_picked = newFollowUp ? q(next->who) : QString();
         Q_EMIT selectionChanged();
     }
+    m_readForChange = m_actingOf == shownRevision() && m_timelineOf == shownRevision();
     Q_EMIT stateChanged();
     if (newFollowUp) {
         Q_EMIT followUpOffered(*next);

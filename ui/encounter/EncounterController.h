@@ -199,6 +199,7 @@ private:
     mutable std::optional<std::pair<std::uint64_t, std::uint64_t>> m_timelineOf; // revision, review shown
     mutable std::optional<engine::Timeline> m_timeline;
     mutable std::optional<std::pair<std::uint64_t, std::uint64_t>> m_actingOf; // as m_timelineOf
+    bool m_readForChange = false; // m_timeline and m_acting were read for the change being announced
     mutable QString m_acting;
     mutable std::optional<std::uint64_t> m_performedAreaOf; // the revision m_performedArea was read at
     mutable std::optional<engine::AreaTemplate> m_performedArea;
