@@ -47,9 +47,16 @@ std::optional<int> nowOf(const QModelIndex& index) {
 } // namespace
 
 TimelineDelegate::Scale TimelineDelegate::scale(std::optional<int> now, int width) {
+    // A tick's width follows the application's font, measured once per font: each lane and the
+    // ruler ask at every paint, and measuring took as long as drawing the lane's grid.
+    static QFont measured;
+    static int step = 0;
+    if (const QFont font = QApplication::font(); step == 0 || font != measured) {
+        step = std::max(QFontMetrics(font).horizontalAdvance(QStringLiteral("888")) + 4, 22);
+        measured = font;
+    }
     Scale s;
-    const QFontMetrics metrics(QApplication::font());
-    s.step = std::max(metrics.horizontalAdvance(QStringLiteral("888")) + 4, 22);
+    s.step = step;
     s.first = std::max(1, now.value_or(1) - kPast);
     s.count = std::max(1, width / s.step);
     return s;
