@@ -49,11 +49,13 @@ std::optional<int> nowOf(const QModelIndex& index) {
 TimelineDelegate::Scale TimelineDelegate::scale(std::optional<int> now, int width) {
     // A tick's width follows the application's font, measured once per font: each lane and the
     // ruler ask at every paint, and measuring took as long as drawing the lane's grid.
-    static QFont measured;
+    // Known by its key, not kept: a QFont outliving the application would be let go after Qt's
+    // font caches.
+    static QString measured;
     static int step = 0;
-    if (const QFont font = QApplication::font(); step == 0 || font != measured) {
+    if (const QFont font = QApplication::font(); step == 0 || font.key() != measured) {
         step = std::max(QFontMetrics(font).horizontalAdvance(QStringLiteral("888")) + 4, 22);
-        measured = font;
+        measured = font.key();
     }
     Scale s;
     s.step = step;

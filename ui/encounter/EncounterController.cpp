@@ -296,7 +296,7 @@ QString EncounterController::redoLabel() const {
 QString EncounterController::acting() const {
     // Read once per state: every view, menu and selection asks after each command (on a clock of
     // ticks each asking looked through every marker of the timeline).
-    const std::pair<std::uint64_t, std::uint64_t> of{encounter().revision(), m_review ? m_reviewShown : 0};
+    const std::pair<std::uint64_t, std::uint64_t> of = shownRevision();
     if (m_actingOf != of) {
         m_acting = actingNow();
         m_actingOf = of;
