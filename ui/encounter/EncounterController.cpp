@@ -7,6 +7,8 @@
 #include "EncounterSession.h"
 #include "EventNarrator.h"
 
+#include <QScopedValueRollback>
+
 #include <algorithm>
 #include <exception>
 #include <optional>
@@ -64,9 +66,10 @@ void EncounterController::forgetReadingsOnChange() {
     // Connected first, so every view that follows the change reads the new timeline and who acts; the engine's
     // revision already tells a change, and whoever announces one without it is believed too.
     connect(this, &EncounterController::stateChanged, this, [this] {
-        // After a command they were read already, for the new revision (afterChange): kept, or
-        // each command read a Fatewalker timeline of 200 lanes twice.
-        if (std::exchange(m_readForChange, false)) {
+        // A change that comes with a new revision needs no forgetting: what was read for that
+        // revision (afterChange reads both) is kept, or each command read a Fatewalker timeline of
+        // 200 lanes twice.
+        if (m_announcingRevision) {
             return;
         }
         m_timelineOf.reset();
@@ -607,8 +610,10 @@ void EncounterController::afterChange(bool answered) {
         m_picked = newFollowUp ? q(next->who) : QString();
         Q_EMIT selectionChanged();
     }
-    m_readForChange = m_actingOf == shownRevision() && m_timelineOf == shownRevision();
-    Q_EMIT stateChanged();
+    {
+        const QScopedValueRollback<bool> announcing(m_announcingRevision, true);
+        Q_EMIT stateChanged();
+    }
     if (newFollowUp) {
         Q_EMIT followUpOffered(*next);
     }

@@ -52,6 +52,10 @@ public:
     // Which state() is shown: the encounter's revision and, in a review, which step (0 outside one).
     // What is worked out from state() alone can be kept until this changes.
     [[nodiscard]] std::pair<std::uint64_t, std::uint64_t> shownRevision() const;
+    // True while stateChanged() announces the state a command, an undo or a redo left, which has a
+    // revision of its own (shownRevision): what was worked out for that revision still holds. A
+    // change announced otherwise (a test's scripted ruleset) is believed whole.
+    [[nodiscard]] bool announcingRevision() const { return m_announcingRevision; }
     [[nodiscard]] const engine::Encounter& encounter() const;
     [[nodiscard]] const QString& title() const { return m_title; }
     [[nodiscard]] Grid grid() const { return m_grid; }
@@ -199,7 +203,7 @@ private:
     mutable std::optional<std::pair<std::uint64_t, std::uint64_t>> m_timelineOf; // revision, review shown
     mutable std::optional<engine::Timeline> m_timeline;
     mutable std::optional<std::pair<std::uint64_t, std::uint64_t>> m_actingOf; // as m_timelineOf
-    bool m_readForChange = false; // m_timeline and m_acting were read for the change being announced
+    bool m_announcingRevision = false; // stateChanged() is being emitted for a new revision
     mutable QString m_acting;
     mutable std::optional<std::uint64_t> m_performedAreaOf; // the revision m_performedArea was read at
     mutable std::optional<engine::AreaTemplate> m_performedArea;

@@ -18,10 +18,16 @@ namespace scouter::ui {
 ManeuverModel::ManeuverModel(EncounterController& controller, QObject* parent)
     : TwoLevelItemModel(parent), m_controller(controller) {
     refresh();
-    // A change of state announced is believed even when the engine's revision did not move.
+    // A change of state announced is believed even when the engine's revision did not move. One
+    // that comes with a new revision was listed already when the command turned the panel to
+    // another combatant (it announces the pick first): every maneuver was probed and listed twice.
     connect(&m_controller, &EncounterController::stateChanged, this, [this] {
-        m_judged.clear();
-        m_scratch.revision = 0;
+        if (!m_controller.announcingRevision()) {
+            m_judged.clear();
+            m_scratch.revision = 0;
+        } else if (m_listedFor == listing()) {
+            return;
+        }
         refresh();
     });
     connect(&m_controller, &EncounterController::selectionChanged, this, &ManeuverModel::refresh);
@@ -194,7 +200,12 @@ const QStringList& ManeuverModel::catalogueCosts() {
     return m_catalogueCosts;
 }
 
+ManeuverModel::Listing ManeuverModel::listing() const {
+    return {m_controller.shownRevision(), m_controller.selected()};
+}
+
 void ManeuverModel::refresh() {
+    m_listedFor = listing();
     const auto& s = m_controller.state();
     m_before = m_controller.timeline();
     const std::string who = m_controller.selected().toStdString();

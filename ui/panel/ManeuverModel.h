@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace scouter::ui {
@@ -119,6 +120,11 @@ private:
 
     EncounterController& m_controller;
     std::vector<Group> m_groups;
+    // What the list was last refreshed for: the state shown and whose maneuvers (a change of target
+    // announces itself and refreshes).
+    using Listing = std::pair<std::pair<std::uint64_t, std::uint64_t>, QString>;
+    [[nodiscard]] Listing listing() const;
+    std::optional<Listing> m_listedFor;
     std::uint64_t m_judgedAt = 0;                                  // the revision m_judged holds judgements of
     std::unordered_map<std::string, std::vector<Judged>> m_judged; // by combatant and maneuver
     std::optional<engine::Timeline> m_before;                      // the clock as it is now, read once per refresh

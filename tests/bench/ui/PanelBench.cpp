@@ -2,7 +2,8 @@
 // The action panel's refresh for the combatant shown at 200 combatants after a command (budget:
 // 2 ms): every maneuver the ruleset describes is probed for its cost now and listed, the form
 // follows, and the list repaints. Each ruleset with its own list (Fatewalker's has about 80 rows).
-// Beside it, a pick changed back and forth with no command between, which remembers its probes.
+// Beside it, a pick changed back and forth with no command between, which remembers its probes, and
+// commands played as at the table, which turn the panel to the next to act.
 #include "BenchEncounter.h"
 #include "OffscreenBenchmarks.h"
 
@@ -13,6 +14,8 @@
 #include <QTreeView>
 
 #include <benchmark/benchmark.h>
+
+#include <functional>
 
 namespace {
 
@@ -54,6 +57,46 @@ void pickedAgain(benchmark::State& state, scouter::ui::EncounterController& cont
         panel.maneuverView().viewport()->repaint();
     }
 }
+
+// A command played as at the table: the rules turn the panel to whoever acts next, so the panel
+// hears of a new pick and of the new state, one after the other, and its list is probed for the new
+// state and repainted. The command itself is counted too (the board's benchmark times it alone).
+void afterPlay(benchmark::State& state, scouter::ui::EncounterController& controller,
+               const std::function<bool()>& play) {
+    scouter::ui::ActionPanel panel(controller);
+    panel.resize(420, 740);
+    panel.show();
+    QApplication::processEvents();
+    for (auto _ : state) {
+        if (!play()) {
+            state.SkipWithError("the rules refused the command played");
+            break;
+        }
+        panel.maneuverView().viewport()->repaint();
+    }
+    state.counters["budget_ms"] = 2;
+}
+
+// DBU's turn ends and the next combatant's begins.
+void panelAfterTurnFor200(benchmark::State& state) {
+    bench::BigEncounter big(kCombatants, 60);
+    scouter::ui::EncounterController& controller = *big.controller;
+    afterPlay(state, controller, [&controller] {
+        return controller.submit(scouter::engine::commands::EndTurn{controller.state().current}).accepted;
+    });
+}
+BENCHMARK(panelAfterTurnFor200)->Unit(benchmark::kMillisecond);
+
+// True20's attack, save and end of turn, and Fatewalker's scene on its clock (RulesetPlay).
+void panelAfterPlayFor200(benchmark::State& state, bench::Rules rules) {
+    bench::BigRulesetEncounter big(rules, kCombatants);
+    afterPlay(state, *big.controller, [&big] {
+        big.playStep();
+        return true;
+    });
+}
+BENCHMARK_CAPTURE(panelAfterPlayFor200, True20, bench::Rules::True20)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(panelAfterPlayFor200, Fatewalker, bench::Rules::Fatewalker)->Unit(benchmark::kMillisecond);
 
 void panelRefreshFor200(benchmark::State& state) {
     bench::BigEncounter big(kCombatants, 60);

@@ -10,6 +10,7 @@
 #include "panel/ManeuverModel.h"
 
 #include <QComboBox>
+#include <QSignalSpy>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -65,6 +66,45 @@ TEST(PanelRefresh, EveryRowIsJudgedAsItsFormAloneAfterACommand) {
     }
     EXPECT_GT(allowed, 5);
     EXPECT_GT(refused, 5);
+}
+
+// Goku ends his turn: the panel turns to the next to act and lists their maneuvers once, as the
+// engine judges each row's form for them, though the controller announces the new pick and then the
+// new state. Picking Goku and coming back lists again (another combatant, then this one again).
+TEST(PanelRefresh, AnEndOfTurnListsTheNextCombatantsManeuversOnce) {
+    Arena arena;
+    EncounterController& c = *arena.controller;
+    ActionPanel panel(c);
+    panel.resize(420, 740);
+    panel.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&panel));
+    const ManeuverModel& model = panel.maneuvers();
+    QSignalSpy listed(&model, &ManeuverModel::refreshed);
+    ASSERT_TRUE(c.submit(engine::commands::EndTurn{c.state().current}).accepted);
+    const QString next = c.selected();
+    ASSERT_NE(next, QStringLiteral("goku"));
+    EXPECT_EQ(listed.count(), 1);
+
+    int rows = 0;
+    int allowed = 0;
+    for (int g = 0; g < model.rowCount(); ++g) {
+        const QModelIndex group = model.index(g, 0);
+        for (int r = 0; r < model.rowCount(group); ++r) {
+            const QModelIndex row = model.index(r, 0, group);
+            const QString id = row.data(ManeuverModel::ManeuverRole).toString();
+            if (c.probe(model.draft(id)).accepted) {
+                EXPECT_TRUE(row.data(ManeuverModel::AvailableRole).toBool()) << id.toStdString();
+                ++allowed;
+            }
+            ++rows;
+        }
+    }
+    EXPECT_GT(rows, 10);
+    EXPECT_GT(allowed, 5);
+
+    c.select(QStringLiteral("goku"));
+    c.select(next);
+    EXPECT_EQ(listed.count(), 3);
 }
 
 // Saibaman 3 leaves: his turns are no longer a duration to choose, and the one chosen stays. Taken
