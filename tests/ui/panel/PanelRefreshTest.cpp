@@ -18,15 +18,23 @@
 namespace scouter::ui::test {
 namespace {
 
-// Goku spends an action powering up; each row's availability, reason and cost are then what the
-// engine says of its form alone, the cost being the rules' own cells spent from the state it leaves.
-TEST(PanelRefresh, EveryRowIsJudgedAsItsFormAloneAfterACommand) {
+// The panel on the screen at the start of the Arena's fight, Goku acting.
+class ShownPanel : public ::testing::Test {
+protected:
     Arena arena;
     EncounterController& c = *arena.controller;
-    ActionPanel panel(c);
-    panel.resize(420, 740);
-    panel.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&panel));
+    ActionPanel panel{c};
+
+    void SetUp() override {
+        panel.resize(420, 740);
+        panel.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&panel));
+    }
+};
+
+// Goku spends an action powering up; each row's availability, reason and cost are then what the
+// engine says of its form alone, the cost being the rules' own cells spent from the state it leaves.
+TEST_F(ShownPanel, EveryRowIsJudgedAsItsFormAloneAfterACommand) {
     engine::CommandForm powerUp;
     powerUp.type = "maneuver";
     powerUp.set("name", "power-up").set("who", "goku");
@@ -71,13 +79,7 @@ TEST(PanelRefresh, EveryRowIsJudgedAsItsFormAloneAfterACommand) {
 // Goku ends his turn: the panel turns to the next to act and lists their maneuvers once, as the
 // engine judges each row's form for them, though the controller announces the new pick and then the
 // new state. Picking Goku and coming back lists again (another combatant, then this one again).
-TEST(PanelRefresh, AnEndOfTurnListsTheNextCombatantsManeuversOnce) {
-    Arena arena;
-    EncounterController& c = *arena.controller;
-    ActionPanel panel(c);
-    panel.resize(420, 740);
-    panel.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&panel));
+TEST_F(ShownPanel, AnEndOfTurnListsTheNextCombatantsManeuversOnce) {
     const ManeuverModel& model = panel.maneuvers();
     QSignalSpy listed(&model, &ManeuverModel::refreshed);
     ASSERT_TRUE(c.submit(engine::commands::EndTurn{c.state().current}).accepted);
