@@ -71,7 +71,13 @@ ArcCommands::ArcCommands(EncounterController& controller, QWidget* host)
         m_host->addAction(entry.action);
         m_entries.push_back(std::move(entry));
     }
-    connect(&m_controller, &EncounterController::stateChanged, this, &ArcCommands::refresh);
+    // A change announced without a new revision is believed whole (EncounterController::announcingRevision).
+    connect(&m_controller, &EncounterController::stateChanged, this, [this] {
+        if (!m_controller.announcingRevision()) {
+            m_judgedFor.reset();
+        }
+        refresh();
+    });
     connect(&m_controller, &EncounterController::selectionChanged, this, &ArcCommands::refresh);
     refresh();
 }
@@ -183,7 +189,7 @@ void ArcCommands::fillPair(Entry& entry) {
 }
 
 void ArcCommands::refresh() {
-    JudgedFor now{m_controller.shownRevision(), m_controller.selected(), m_controller.readOnly()};
+    JudgedFor now{m_controller.shownRevision(), m_controller.selected()};
     if (m_judgedFor == now) {
         return;
     }

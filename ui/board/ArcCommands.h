@@ -55,11 +55,11 @@ private:
         bool judged = false;       // the submenu's entries were judged since the last change
     };
     // What refresh() judged the entries for: a command announces a new pick and a new state one
-    // after the other, and the second finds nothing to judge again.
+    // after the other, and the second finds nothing to judge again. A review's step is part of the
+    // state shown, so entering and leaving one is a change too.
     struct JudgedFor {
         std::pair<std::uint64_t, std::uint64_t> shown; // EncounterController::shownRevision
         QString picked;
-        bool readOnly = false;
         friend bool operator==(const JudgedFor&, const JudgedFor&) = default;
     };
 

@@ -14,18 +14,12 @@
 #include <QColor>
 
 #include <algorithm>
-#include <string_view>
-#include <unordered_set>
 #include <utility>
 #include <variant>
 
 namespace scouter::ui {
 
 namespace {
-
-bool isGroup(const engine::Slot& slot) {
-    return slot.members.size() > 1 || slot.members.empty();
-}
 
 // Whether two rows' cells are drawn alike: their values, words, tones and chips. Tooltips are read
 // when hovered, not drawn, and some name what changes on every command.
@@ -44,7 +38,7 @@ bool sameLook(const std::vector<engine::BoardCell>& a, const std::vector<engine:
 
 InitiativeBoardModel::InitiativeBoardModel(EncounterController& controller, QObject* parent)
     : TwoLevelItemModel(parent), m_controller(controller), m_columns(controller.encounter().ruleset().boardColumns()),
-      m_rows(layout()) {
+      m_rows(boardOrder(controller.state())) {
     connect(&m_controller, &EncounterController::stateChanged, this, &InitiativeBoardModel::sync);
     connect(&m_controller, &EncounterController::targetChanged, this, &InitiativeBoardModel::sync);
     connect(&m_controller, &EncounterController::selectionChanged, this, [this] { m_target.reset(); });
@@ -63,43 +57,10 @@ const engine::EncounterState& InitiativeBoardModel::state() const {
     return m_controller.state();
 }
 
-// First to act first once started; before the start, the set-up order however the initiatives
-// typed so far would sort (a row moving away as its value is typed sends Down to another's row);
-// slots that left at the bottom.
-std::vector<InitiativeBoardModel::Row> InitiativeBoardModel::layout() const {
-    const auto& s = state();
-    std::vector<Row> rows;
-    rows.reserve(s.slots.size());
-    // Each slot once, whichever pass meets it first: a set, as a list searched for each slot of 200
-    // cost more than the rest of the board's update after a command.
-    std::unordered_set<std::string_view> placed;
-    placed.reserve(s.slots.size());
-    const auto add = [&](const engine::Slot& slot) {
-        if (!placed.insert(slot.id).second) {
-            return;
-        }
-        rows.push_back({slot.id, isGroup(slot) ? slot.members : std::vector<std::string>{}});
-    };
-    for (const auto& id : s.order) {
-        if (const engine::Slot* slot = s.findSlot(id); s.started && slot != nullptr && slot->active) {
-            add(*slot);
-        }
-    }
-    for (const auto& slot : s.slots) {
-        if (slot.active) {
-            add(slot);
-        }
-    }
-    for (const auto& slot : s.slots) {
-        add(slot);
-    }
-    return rows;
-}
-
 void InitiativeBoardModel::sync() {
     m_cells.clear();
     m_target.reset();
-    std::vector<Row> rows = layout();
+    std::vector<Row> rows = boardOrder(state());
     const bool sameShape =
         std::equal(rows.begin(), rows.end(), m_rows.begin(), m_rows.end(),
                    [](const Row& a, const Row& b) { return a.slot == b.slot && a.members == b.members; });

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "TwoLevelItemModel.h"
+#include "board/BoardOrder.h"
 #include "rules/Command.h"
 #include "rules/Description.h"
 
@@ -103,10 +104,7 @@ protected:
     }
 
 private:
-    struct Row {
-        std::string slot;
-        std::vector<std::string> members; // shown as children when more than one
-    };
+    using Row = BoardRow;
     // The plain values a row is drawn from (its words, cells, font, colours and roles): two rows
     // with equal facts look the same, so only rows whose facts changed are announced.
     struct RowFacts {
@@ -134,7 +132,6 @@ private:
 
     void sync();
     [[nodiscard]] bool isPermutation(const std::vector<Row>& rows) const;
-    [[nodiscard]] std::vector<Row> layout() const;
     [[nodiscard]] const engine::EncounterState& state() const;
     [[nodiscard]] const engine::Combatant* combatantAt(const QModelIndex& index) const;
     [[nodiscard]] QVariant slotData(const Row& row, int column, int role) const;

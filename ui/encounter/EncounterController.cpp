@@ -67,8 +67,8 @@ void EncounterController::forgetReadingsOnChange() {
     // revision already tells a change, and whoever announces one without it is believed too.
     connect(this, &EncounterController::stateChanged, this, [this] {
         // A change that comes with a new revision needs no forgetting: what was read for that
-        // revision (afterChange reads both) is kept, or each command read a Fatewalker timeline of
-        // 200 lanes twice.
+        // revision (afterChange reads both) is kept, or each command read a timeline of 200 lanes
+        // twice.
         if (m_announcingRevision) {
             return;
         }

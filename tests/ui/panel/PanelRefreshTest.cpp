@@ -30,6 +30,19 @@ protected:
         panel.show();
         ASSERT_TRUE(QTest::qWaitForWindowExposed(&panel));
     }
+
+    // Every maneuver's row of the list, group by group.
+    [[nodiscard]] QModelIndexList maneuverRows() const {
+        const ManeuverModel& model = panel.maneuvers();
+        QModelIndexList rows;
+        for (int g = 0; g < model.rowCount(); ++g) {
+            const QModelIndex group = model.index(g, 0);
+            for (int r = 0; r < model.rowCount(group); ++r) {
+                rows.append(model.index(r, 0, group));
+            }
+        }
+        return rows;
+    }
 };
 
 // Goku spends an action powering up; each row's availability, reason and cost are then what the
@@ -44,33 +57,29 @@ TEST_F(ShownPanel, EveryRowIsJudgedAsItsFormAloneAfterACommand) {
     const ManeuverModel& model = panel.maneuvers();
     int allowed = 0;
     int refused = 0;
-    for (int g = 0; g < model.rowCount(); ++g) {
-        const QModelIndex group = model.index(g, 0);
-        for (int r = 0; r < model.rowCount(group); ++r) {
-            const QModelIndex row = model.index(r, 0, group);
-            const QString id = row.data(ManeuverModel::ManeuverRole).toString();
-            const engine::CommandProbe alone = c.probe(model.draft(id));
-            const bool available = row.data(ManeuverModel::AvailableRole).toBool();
-            if (!alone.accepted) {
-                if (!available) { // else allowed on a square near Goku's, not its default one
-                    EXPECT_EQ(row.data(ManeuverModel::ReasonRole).toString(), q(alone.message)) << id.toStdString();
-                    ++refused;
-                }
-                continue;
+    for (const QModelIndex& row : maneuverRows()) {
+        const QString id = row.data(ManeuverModel::ManeuverRole).toString();
+        const engine::CommandProbe alone = c.probe(model.draft(id));
+        const bool available = row.data(ManeuverModel::AvailableRole).toBool();
+        if (!alone.accepted) {
+            if (!available) { // else allowed on a square near Goku's, not its default one
+                EXPECT_EQ(row.data(ManeuverModel::ReasonRole).toString(), q(alone.message)) << id.toStdString();
+                ++refused;
             }
-            EXPECT_TRUE(available) << id.toStdString();
-            const BoardCells::Spent spent = BoardCells::spent(c.encounter().ruleset(), c.state(), alone.after, "goku");
-            QStringList parts = spent.pips;
-            if (parts.isEmpty()) {
-                const engine::ManeuverDescription* described = model.description(id);
-                ASSERT_NE(described, nullptr);
-                parts.append(described->cost.empty() ? QStringLiteral("Instant") : q(described->cost));
-            }
-            parts.append(spent.bars);
-            EXPECT_EQ(row.siblingAtColumn(ManeuverModel::Cost).data().toString(), parts.join(QStringLiteral(" · ")))
-                << id.toStdString();
-            ++allowed;
+            continue;
         }
+        EXPECT_TRUE(available) << id.toStdString();
+        const BoardCells::Spent spent = BoardCells::spent(c.encounter().ruleset(), c.state(), alone.after, "goku");
+        QStringList parts = spent.pips;
+        if (parts.isEmpty()) {
+            const engine::ManeuverDescription* described = model.description(id);
+            ASSERT_NE(described, nullptr);
+            parts.append(described->cost.empty() ? QStringLiteral("Instant") : q(described->cost));
+        }
+        parts.append(spent.bars);
+        EXPECT_EQ(row.siblingAtColumn(ManeuverModel::Cost).data().toString(), parts.join(QStringLiteral(" · ")))
+            << id.toStdString();
+        ++allowed;
     }
     EXPECT_GT(allowed, 5);
     EXPECT_GT(refused, 5);
@@ -89,17 +98,13 @@ TEST_F(ShownPanel, AnEndOfTurnListsTheNextCombatantsManeuversOnce) {
 
     int rows = 0;
     int allowed = 0;
-    for (int g = 0; g < model.rowCount(); ++g) {
-        const QModelIndex group = model.index(g, 0);
-        for (int r = 0; r < model.rowCount(group); ++r) {
-            const QModelIndex row = model.index(r, 0, group);
-            const QString id = row.data(ManeuverModel::ManeuverRole).toString();
-            if (c.probe(model.draft(id)).accepted) {
-                EXPECT_TRUE(row.data(ManeuverModel::AvailableRole).toBool()) << id.toStdString();
-                ++allowed;
-            }
-            ++rows;
+    for (const QModelIndex& row : maneuverRows()) {
+        const QString id = row.data(ManeuverModel::ManeuverRole).toString();
+        if (c.probe(model.draft(id)).accepted) {
+            EXPECT_TRUE(row.data(ManeuverModel::AvailableRole).toBool()) << id.toStdString();
+            ++allowed;
         }
+        ++rows;
     }
     EXPECT_GT(rows, 10);
     EXPECT_GT(allowed, 5);
