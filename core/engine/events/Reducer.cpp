@@ -15,16 +15,18 @@ namespace {
 template <class... Handlers> struct Overloaded : Handlers... { using Handlers::operator()...; };
 template <class... Handlers> Overloaded(Handlers...) -> Overloaded<Handlers...>;
 
+// The combatant an event changes.
 Combatant& combatant(EncounterState& state, const std::string& id) {
-    Combatant* found = state.find(id);
+    Combatant* found = state.editCombatant(id);
     if (found == nullptr) {
         throw EventReferenceError("names combatant \"" + id + "\" that is not in this encounter");
     }
     return *found;
 }
 
+// The slot an event changes.
 Slot& slot(EncounterState& state, const std::string& id) {
-    Slot* found = state.findSlot(id);
+    Slot* found = state.editSlot(id);
     if (found == nullptr) {
         throw EventReferenceError("names slot \"" + id + "\" that is not in this encounter");
     }
@@ -85,8 +87,10 @@ void Reducer::apply(EncounterState& state, const Event& event) {
             [&](const RoundStarted& e) {
                 state.round = e.round;
                 state.surpriseRound = state.surpriseRound && e.round == 0;
-                for (auto& s : state.slots) {
-                    s.actedThisRound = false;
+                for (std::size_t i = 0; i < state.slots.size(); ++i) {
+                    if (state.slots[i].actedThisRound) { // a slot left as it was stays shared
+                        state.slots.edit(i).actedThisRound = false;
+                    }
                 }
             },
             [&](const TurnStarted& e) {

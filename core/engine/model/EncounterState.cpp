@@ -10,12 +10,12 @@ void EncounterState::indexIds() {
     slotIndex.rebuild(slots);
 }
 
-Combatant* EncounterState::find(const std::string& id) {
+const Combatant* EncounterState::find(const std::string& id) const {
     if (combatantIndex.covers(combatants.size())) {
         const std::size_t found = combatantIndex.find(id, combatants);
         return found == IdIndex::npos ? nullptr : &combatants[found];
     }
-    for (auto& combatant : combatants) {
+    for (const auto& combatant : combatants) {
         if (combatant.id == id) {
             return &combatant;
         }
@@ -23,16 +23,17 @@ Combatant* EncounterState::find(const std::string& id) {
     return nullptr;
 }
 
-const Combatant* EncounterState::find(const std::string& id) const {
-    return const_cast<EncounterState*>(this)->find(id);
+Combatant* EncounterState::editCombatant(const std::string& id) {
+    const Combatant* found = find(id);
+    return found == nullptr ? nullptr : &combatants.edit(static_cast<std::size_t>(found - combatants.data()));
 }
 
-Slot* EncounterState::findSlot(const std::string& id) {
+const Slot* EncounterState::findSlot(const std::string& id) const {
     if (slotIndex.covers(slots.size())) {
         const std::size_t found = slotIndex.find(id, slots);
         return found == IdIndex::npos ? nullptr : &slots[found];
     }
-    for (auto& slot : slots) {
+    for (const auto& slot : slots) {
         if (slot.id == id) {
             return &slot;
         }
@@ -40,8 +41,9 @@ Slot* EncounterState::findSlot(const std::string& id) {
     return nullptr;
 }
 
-const Slot* EncounterState::findSlot(const std::string& id) const {
-    return const_cast<EncounterState*>(this)->findSlot(id);
+Slot* EncounterState::editSlot(const std::string& id) {
+    const Slot* found = findSlot(id);
+    return found == nullptr ? nullptr : &slots.edit(static_cast<std::size_t>(found - slots.data()));
 }
 
 bool EncounterState::isOpponent(const Combatant& a, const Combatant& b) const {

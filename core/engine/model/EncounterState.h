@@ -5,6 +5,7 @@
 #include "model/Effect.h"
 #include "model/EffectList.h"
 #include "model/IdIndex.h"
+#include "model/JournaledList.h"
 #include "model/PendingDecision.h"
 #include "model/RulesetData.h"
 #include "model/Slot.h"
@@ -37,9 +38,9 @@ struct LastAttack {
 
 // Everything the rules know about one encounter. Only the reducer changes it.
 struct EncounterState {
-    std::vector<Combatant> combatants; // set-up order
-    std::vector<Slot> slots;           // set-up order of each slot's first member
-    std::vector<std::string> order;    // active slot ids, first to act first
+    JournaledList<Combatant> combatants; // set-up order; edit one with editCombatant
+    JournaledList<Slot> slots;           // set-up order of each slot's first member; edit one with editSlot
+    std::vector<std::string> order;      // active slot ids, first to act first
     std::vector<RelationOverride> relations;
 
     bool started = false;
@@ -69,10 +70,12 @@ struct EncounterState {
     IdIndex slotIndex;
     void indexIds();
 
-    [[nodiscard]] Combatant* find(const std::string& id);
     [[nodiscard]] const Combatant* find(const std::string& id) const;
-    [[nodiscard]] Slot* findSlot(const std::string& id);
+    // The combatant to change (nullptr if none has this id): the state remembers it was changed.
+    [[nodiscard]] Combatant* editCombatant(const std::string& id);
     [[nodiscard]] const Slot* findSlot(const std::string& id) const;
+    // The slot to change (nullptr if none has this id): the state remembers it was changed.
+    [[nodiscard]] Slot* editSlot(const std::string& id);
     [[nodiscard]] const Slot* slotOf(const Combatant& combatant) const { return findSlot(combatant.slot); }
     [[nodiscard]] bool isOpponent(const Combatant& a, const Combatant& b) const;
     // Asked for every combatant on every turn: the name is a view, not a string built per call.

@@ -15,7 +15,7 @@ namespace scouter::engine {
 
 void EncounterBuilder::add(Combatant combatant, const std::string& group) {
     combatant.slot = group.empty() ? combatant.id : group;
-    if (Slot* slot = m_state.findSlot(combatant.slot)) {
+    if (Slot* slot = m_state.editSlot(combatant.slot)) {
         slot->members.push_back(combatant.id);
     } else {
         Slot fresh;

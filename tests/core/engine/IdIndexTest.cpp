@@ -43,7 +43,7 @@ TEST(IdIndex, FindsNothingForAnIdNobodyHasEvenOneThatDiffersByALetter) {
 TEST(IdIndex, ACopyOfTheStateFindsItsOwnCombatants) {
     const EncounterState original = withCombatants(20);
     EncounterState copy = original;
-    Combatant* found = copy.find("fighter-7");
+    Combatant* found = copy.editCombatant("fighter-7");
     ASSERT_NE(found, nullptr);
     found->at = Position{9, 9};
     EXPECT_EQ(copy.find("fighter-7")->at, (Position{9, 9}));

@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <string_view>
 #include <variant>
 
 // DBU's reducer: how its own events change its state (each event's `reduce`), and what the core's
@@ -67,6 +68,13 @@ void requireKnown(const EncounterState& state, const std::string& id) {
     }
 }
 
+// An id an event only names (its fighter is not changed): looked up, not taken to change.
+void requireCombatant(const EncounterState& state, const std::string& id) {
+    if (state.find(id) == nullptr) {
+        throw EventReferenceError(fmt::format("names combatant \"{}\" that is not in this encounter", id));
+    }
+}
+
 // After the core applied one of its events.
 void afterCore(EncounterState& state, const Event& event) {
     DbuState& rules = dbuState(state);
@@ -99,7 +107,7 @@ void afterCore(EncounterState& state, const Event& event) {
     } else if (std::holds_alternative<events::TurnEnded>(event)) {
         rules.parry.clear(); // the core forgot the last attack
     } else if (const auto* added = std::get_if<events::EffectAdded>(&event)) {
-        if (added->effect.kind == EffectKind::Condition && added->effect.name == "hidden") {
+        if (added->effect.kind == EffectKind::Condition && added->effect.name == std::string_view("hidden")) {
             fighter(state, added->effect.owner).foundBy.clear(); // hidden anew, from everyone
         }
     } else if (const auto* left = std::get_if<events::CombatantLeft>(&event)) {
@@ -145,10 +153,10 @@ void DbuRuleset::apply(EncounterState& state, const Event& event) const {
 void ActionsGained::reduce(EncounterState& state) const {
     Fighter& f = named(state, who);
     f.actions += amount;
-    if (reason == "bonus-momentum") {
+    if (reason == std::string_view("bonus-momentum")) {
         f.momentumThisRound = true;
     }
-    if (reason == "command") {
+    if (reason == std::string_view("command")) {
         ++f.commandedMoves; // 000 Command: one of the two must go to Movement or a Counter Action
     }
 }
@@ -216,17 +224,17 @@ void ManeuverUsed::reduce(EncounterState& state) const {
     if (actor != nullptr) {
         Fighter& f = fighter(state, *actor);
         f.actedThisTurn = true;
-        if (name == "movement") {
+        if (name == std::string_view("movement")) {
             f.commandedMoves = std::max(0, f.commandedMoves - 1);
         }
     }
-    if (role == "reaction") {
+    if (role == std::string_view("reaction")) {
         return;
     }
     // Assigned field by field, cleared in place: the strings keep their buffers.
     LastAttack& last = state.lastAttack;
     DbuState& rules = dbuState(state);
-    if (role == "attack") {
+    if (role == std::string_view("attack")) {
         last.attacker = who;
         last.target = target;
         last.maneuver = name;
@@ -257,13 +265,13 @@ void GrappleSet::reduce(EncounterState& state) const {
 
 void EmpowerReceived::reduce(EncounterState& state) const {
     Fighter& receiver = named(state, who);
-    (void)named(state, giver);
+    requireCombatant(state, giver);
     receiver.empoweredBy.push_back(giver);
 }
 
 void ParryAnswered::reduce(EncounterState& state) const {
-    (void)named(state, who);
-    (void)named(state, attacker);
+    requireCombatant(state, who);
+    requireCombatant(state, attacker);
     const auto& targets = dbuState(state).attack.targets;
     const bool areaTarget =
         dbuState(state).attack.attacker == attacker && std::find(targets.begin(), targets.end(), who) != targets.end();
@@ -273,7 +281,7 @@ void ParryAnswered::reduce(EncounterState& state) const {
 }
 
 void HiddenFound::reduce(EncounterState& state) const {
-    (void)named(state, observer);
+    requireCombatant(state, observer);
     auto& found = named(state, hider).foundBy;
     if (std::find(found.begin(), found.end(), observer) == found.end()) {
         found.push_back(observer);
@@ -281,21 +289,21 @@ void HiddenFound::reduce(EncounterState& state) const {
 }
 
 void AttackRecorded::reduce(EncounterState& state) const {
-    (void)named(state, attack.attacker);
+    requireCombatant(state, attack.attacker);
     for (const auto& id : attack.targets) {
-        (void)named(state, id);
+        requireCombatant(state, id);
     }
     for (const auto& loss : attack.losses) {
-        (void)named(state, loss.first);
+        requireCombatant(state, loss.first);
     }
     if (!attack.deflected.empty()) {
-        (void)named(state, attack.deflected);
+        requireCombatant(state, attack.deflected);
     }
     dbuState(state).attack = attack;
 }
 
 void ParryScored::reduce(EncounterState& state) const {
-    (void)named(state, who);
+    requireCombatant(state, who);
     auto& scores = dbuState(state).parryScores;
     // Scores of Parries that ended are of no further use.
     std::erase_if(scores, [&](const ParryScore& entry) {

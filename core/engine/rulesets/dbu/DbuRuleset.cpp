@@ -100,9 +100,10 @@ void DbuRuleset::prepare(EncounterState& state) const {
         rules.fighters.push_back(std::move(fighter));
     }
     // The first listed member's Agility Score breaks its slot's Initiative ties.
-    for (auto& slot : state.slots) {
+    for (std::size_t i = 0; i < state.slots.size(); ++i) {
+        const Slot& slot = state.slots[i];
         if (const Combatant* first = slot.members.empty() ? nullptr : state.find(slot.members.front())) {
-            slot.agilityScore =
+            state.slots.edit(i).agilityScore =
                 rules.fighters[static_cast<std::size_t>(first - state.combatants.data())].stats.agilityScore;
         }
     }

@@ -387,7 +387,7 @@ void True20Ruleset::reduceOwn(EncounterState& state, const events::RulesetEventB
             }
         }
         if (who != nullptr) {
-            state.combatants[static_cast<std::size_t>(who - state.combatants.data())].at = Position{e->x, e->y};
+            state.combatants.edit(static_cast<std::size_t>(who - state.combatants.data())).at = Position{e->x, e->y};
         }
         return;
     }
