@@ -24,7 +24,7 @@ namespace scouter::ui {
 class RollHistoryModel;
 
 // The ARC's dice roller: a dice expression, the Tier and base Tier it is rolled at (in the
-// ruleset's words: DBU's Tier of Power), the character's Extra Dice and what (T) multiplies go in; the total, the
+// ruleset's words: its power level), the character's Extra Dice and what (T) multiplies go in; the total, the
 // natural result and every face come out, and the roll is appended to the history. Enter anywhere in the form rolls. A
 // bad expression shows the parser's message and rolls nothing.
 class DiceRollerWidget : public QWidget {

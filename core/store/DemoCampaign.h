@@ -7,11 +7,12 @@ namespace scouter::store {
 
 class Database;
 
-// The campaign a first run starts with, so there is something to play at once: three PCs with
-// full DBU stats, two NPC groups and one encounter ready to start on a small grid.
+// The campaign a first run starts with, so there is something to play at once: characters and NPC
+// groups for each ruleset the demo file has, and an encounter for each, ready to start on a small grid
+// (resources/demo/demo-campaign.json).
 class DemoCampaign {
 public:
-    // Writes the demo into `db` in one transaction; returns the ready encounter's id.
+    // Writes the demo into `db` in one transaction; returns the first ready encounter's id.
     [[nodiscard]] static Result<qint64> create(Database& db);
 };
 

@@ -43,7 +43,7 @@ public:
     [[nodiscard]] static std::vector<StatisticsColumn> columns(const engine::Ruleset& rules);
     [[nodiscard]] static std::vector<CombatantStatistics> of(const EncounterTimeline& timeline);
     // The moments the log's commands were given at, as the ruleset counts time (rounds, or
-    // Fatewalker's ticks), in order: the log's sections, a cell per moment. Before the fight is one
+    // ticks), in order: the log's sections, a cell per moment. Before the fight is one
     // only when `statistics` (of the same timeline) spent something then.
     [[nodiscard]] static std::vector<engine::Moment> moments(const EncounterTimeline& timeline,
                                                              const std::vector<CombatantStatistics>& statistics);

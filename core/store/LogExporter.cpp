@@ -39,7 +39,7 @@ QString when(const QDateTime& time) {
 
 struct Facts {
     QString title;
-    QStringList lines; // "Ruleset: dbu", ...
+    QStringList lines; // "Ruleset: <id>", ...
 };
 
 Facts factsOf(const EncounterTimeline& timeline) {

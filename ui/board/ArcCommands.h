@@ -27,8 +27,8 @@ class EncounterController;
 // the ARC picked (a Pair: the picked one and another, listed), go through the controller (so Undo
 // takes them back), and are disabled with the engine's refusal as their tooltip when the rules do
 // not allow them now. A submenu's entries are judged when it opens (or is asked for), not at each
-// change of state: a Pair lists every other combatant, and a choice may be costly to judge (True20's
-// "let a day pass" plays 14,400 rounds), so a board of 200 follows a command without them. Choices
+// change of state: a Pair lists every other combatant, and a choice may be costly to judge (letting
+// a day pass plays 14,400 rounds), so a board of 200 follows a command without them. Choices
 // the description says are judged alike (CommandDescription::judgedAlike: a round, a minute, a day)
 // take the first one's verdict, so opening "Let time pass" costs one probe of a round (tests/bench/ui
 // ArcMenuBench: 1 ms on a board of 200 instead of 4.8 s).

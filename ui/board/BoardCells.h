@@ -25,7 +25,7 @@ public:
         engine::BoardColumn column;
         engine::BoardCell cell;
     };
-    // The first Bar column's cell (DBU's Life), none when the ruleset draws no bar.
+    // The first Bar column's cell (a life bar), none when the ruleset draws no bar.
     [[nodiscard]] static std::optional<Bar> firstBar(const engine::RulesetDescriptions& ruleset,
                                                      const engine::EncounterState& state, const std::string& who);
     // "Life 70/120 · Ki 80/80\nActions 3 · Counter Actions 1\nConditions: Prone": every column of

@@ -64,7 +64,7 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
     const QFontMetrics metrics = m_view->fontMetrics();
     header->resizeSection(InitiativeBoardModel::Initiative, metrics.horizontalAdvance(QStringLiteral("Init")) + 20);
     // The ruleset's columns as wide as what they draw: a bar its numbers, pips the usual pool, text
-    // a short phrase (it wraps); the chips share what is left (DBU's conditions, True20's tracks).
+    // a short phrase (it wraps); the chips share what is left (conditions, damage tracks).
     int fixedWidth = header->sectionSize(InitiativeBoardModel::Initiative);
     int chipColumns = 0;
     for (int section = InitiativeBoardModel::FirstRulesetColumn; section < m_model->columnCount(); ++section) {
@@ -315,7 +315,7 @@ void InitiativeBoard::focusBoard() {
 }
 
 void InitiativeBoard::widenPips() {
-    // As many pips as the fullest pool has (DBU's 4th Action), never narrower than when opened:
+    // As many pips as the fullest pool has (an action gained), never narrower than when opened:
     // the columns beside do not move as a pool fills and empties.
     for (int section = InitiativeBoardModel::FirstRulesetColumn; section < m_model->columnCount(); ++section) {
         const engine::BoardColumn* column = m_model->rulesetColumn(section);

@@ -535,7 +535,7 @@ std::vector<const engine::Combatant*> EncounterController::candidates(const QStr
     }
     if (kind == TargetKind::Any) {
         // Anyone, in the order they act from the actor on, the actor last: a place in the order
-        // (True20's Delay, behind an entry still to act) is aimed at the next to act, not at itself.
+        // (a delay, behind an entry still to act) is aimed at the next to act, not at itself.
         const auto at = std::find(members.begin(), members.end(), self);
         if (at != members.end()) {
             std::rotate(members.begin(), at + 1, members.end());

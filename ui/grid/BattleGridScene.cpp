@@ -157,7 +157,7 @@ void BattleGridScene::sync() {
                                                : QString::fromStdString(cell.text));
         }
         if (m_bars.empty()) {
-            // No bar to draw (True20's tracks are words): the ring says how bad the worst chip is.
+            // No bar to draw (damage tracks are words): the ring says how bad the worst chip is.
             engine::Tone worst = engine::Tone::Neutral;
             for (const auto& column : m_chips) {
                 const engine::BoardCell cell = ruleset.boardCell(s, c.id, column.id);

@@ -26,7 +26,7 @@ class PlayerVisibility;
 class TokenItem;
 
 // The battle grid: squares drawn for the part in view only (a 200×200 grid is 40,000 squares),
-// one token per combatant still in the encounter (its ring the ruleset's first bar, DBU's Life), and the overlays of a
+// one token per combatant still in the encounter (its ring the ruleset's first bar, its life), and the overlays of a
 // movement being planned (the reach of Normal and Boosted Speed, the path, opponents who would get a Counter Action).
 // Tokens follow the controller: moved, restyled, added or removed by id, never all rebuilt.
 // Given the players' choices it is the players' grid: only the tokens PublicTokens shows, with

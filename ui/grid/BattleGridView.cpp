@@ -24,7 +24,7 @@ namespace scouter::ui {
 
 namespace {
 
-// The input of a movement that picks its mode (DBU's Normal / Boosted / Rapid), null for none.
+// The input of a movement that picks its mode (normal / boosted / rapid), null for none.
 const engine::InputDescription* modeInput(const engine::ManeuverDescription& mover) {
     for (const auto& input : mover.inputs) {
         if (engine::CommandInput::shapeOf(input.kind) == engine::CommandInput::Shape::Choice &&
@@ -35,7 +35,7 @@ const engine::InputDescription* modeInput(const engine::ManeuverDescription& mov
     return nullptr;
 }
 
-// A budget the ruleset words rather than counts (True20's "Std + Move"): what is left after the
+// A budget the ruleset words rather than counts ("Std + Move"): what is left after the
 // move, for a plan whose cost no pool or bar shows. Empty when no such cell changes.
 QString budgetLeft(const engine::Ruleset& ruleset, const engine::EncounterState& before,
                    const engine::EncounterState& after, const std::string& who) {
@@ -335,8 +335,8 @@ void BattleGridView::perform(bool rapid) {
     if (!moving || plan.modes.empty()) {
         return;
     }
-    // The first mode the rules allow (the cheapest, as DBU lists them), unless the ARC asked for the
-    // last with Alt (Rapid Movement); a refused one is sent anyway so the engine says why.
+    // The first mode the rules allow (the cheapest, as the rules list them), unless the ARC asked for the
+    // last with Alt (the fastest); a refused one is sent anyway so the engine says why.
     const auto allowed = std::find_if(plan.modes.begin(), plan.modes.end(), [](const Mode& m) { return m.allowed; });
     const Mode& mode = rapid ? plan.modes.back() : allowed != plan.modes.end() ? *allowed : plan.modes.front();
     m_controller.submit(moveCommand(*moving, plan.who, plan.to, mode.id));

@@ -27,14 +27,14 @@ class EncounterController;
 // the target; drag a token to plan a movement with the maneuver the ruleset describes for it (the
 // one whose inputs take a square): the view shows the squares, what each of its modes would cost,
 // the reach of the first two and who would get a Counter Action, all judged by the engine;
-// releasing moves it by the first mode allowed (Alt: the last, DBU's Rapid Movement). From the keyboard, M starts
+// releasing moves it by the first mode allowed (Alt: the last, the fastest). From the keyboard, M starts
 // the same plan with a cursor square, the arrows move it, Enter moves, Escape cancels.
 // Ctrl+wheel, Ctrl+= and Ctrl+- zoom, Ctrl+0 fits the grid, dragging the background pans.
 class BattleGridView : public QGraphicsView {
     Q_OBJECT
 
 public:
-    // One way of moving the ruleset describes (DBU's Normal, Boosted, Rapid), judged for the plan.
+    // One way of moving the ruleset describes (normal, boosted, rapid), judged for the plan.
     struct Mode {
         std::string id; // the choice the command carries ("boosted"), empty for a move without modes
         QString label;
@@ -96,7 +96,7 @@ protected:
 private:
     [[nodiscard]] QString tokenAt(QPoint viewPos) const;
     // The maneuver that moves `who`: the first the ruleset describes whose own inputs take a square
-    // and that aims at no one (DBU's Movement). Null when it describes none.
+    // and that aims at no one (a movement). Null when it describes none.
     [[nodiscard]] std::optional<engine::ManeuverDescription> mover(const QString& who) const;
     [[nodiscard]] engine::CommandForm moveCommand(const engine::ManeuverDescription& mover, const QString& who,
                                                   QPoint to, const std::string& mode) const;

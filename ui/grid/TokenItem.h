@@ -12,7 +12,7 @@
 namespace scouter::ui {
 
 // One combatant on the battle grid: a disc in its side's colour with its name, a ring showing
-// what is left of the ruleset's first bar (DBU's Life) in the board's colour for it, and marks
+// what is left of the ruleset's first bar (a life bar) in the board's colour for it, and marks
 // for the one acting, the one selected and the target, and a movement in progress under it.
 // What the ruleset says the ARC must see of it (Ruleset::marks: damage taken, posture, a bind,
 // cover, a declared Parry...) are dots in their tones along its top, a change of sides a badge at
@@ -26,7 +26,7 @@ public:
     struct Look {
         QString name;
         QColor side;
-        double life = 1.0;                      // fraction of the ruleset's first bar (DBU's Life)
+        double life = 1.0;                      // fraction of the ruleset's first bar
         engine::Tone tone = engine::Tone::Good; // the ring's colour, as the board's bar
         bool acting = false;
         bool selected = false;

@@ -136,7 +136,7 @@ QVariant CharacterListModel::data(const QModelIndex& index, int role) const {
             return summaryValue(c, index.column(), role);
         }
     case Qt::ToolTipRole:
-        if (index.column() == Ruleset) { // which rules of its system: DBU's current or legacy ones
+        if (index.column() == Ruleset) { // which rules of its system: its current or legacy ones
             return QString::fromStdString(store::CharacterSheet::registry().description(c.ruleset.toStdString()));
         }
         return index.column() == notesColumn() && !c.notes.isEmpty() ? QVariant(c.notes) : QVariant();

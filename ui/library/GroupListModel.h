@@ -33,7 +33,7 @@ public:
     [[nodiscard]] static QString describe(const store::NpcGroup& group, const std::map<qint64, QString>& names);
     [[nodiscard]] static std::map<qint64, QString> namesOf(const std::vector<store::Character>& characters);
     [[nodiscard]] QStringList memberNames(const store::NpcGroup& group) const;
-    // The title of the ruleset its characters are made for ("DBU 2.0"); several when they differ.
+    // The title of the ruleset its characters are made for (its title and version); several when they differ.
     [[nodiscard]] QString rulesetOf(const store::NpcGroup& group) const;
 
     [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;

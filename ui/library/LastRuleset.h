@@ -6,7 +6,7 @@
 namespace scouter::ui {
 
 // The ruleset the ARC last chose for a character or an encounter, kept in the settings: a table
-// that plays True20 makes its next character and its next encounter in True20 without being asked.
+// that plays one system makes its next character and its next encounter in it without being asked.
 class LastRuleset {
 public:
     // The ruleset last chosen when this build plays it, else the registry's first.

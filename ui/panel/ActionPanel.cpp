@@ -77,7 +77,7 @@ ActionPanel::ActionPanel(EncounterController& controller, QWidget* parent)
     connect(m_nextTarget, &QAction::triggered, this, [this] { m_controller.cycleTarget(1); });
     m_previousTarget = action(tr("&Previous Target"), QStringLiteral("previousTargetAction"), Qt::Key_BracketLeft);
     connect(m_previousTarget, &QAction::triggered, this, [this] { m_controller.cycleTarget(-1); });
-    // An offer in the ruleset's words (DBU's Counter Action); a ruleset that never makes one has
+    // An offer in the ruleset's words (Terms::offer); a ruleset that never makes one has
     // no Decline, and Esc and O stay free.
     const engine::Terms& terms = m_controller.words().terms();
     const QString offer = q(terms.offer);
@@ -310,7 +310,7 @@ void ActionPanel::sync() {
         m_shown = m_controller.selected();
         kept = m_drafts.take(m_controller.selected());
         // Nobody takes over another's choice: the next one starts from nothing chosen (Enter did
-        // Fatewalker's Basic Aim for someone without a bow), from its own draft, or from an answer.
+        // an aim for someone without a bow), from its own draft, or from an answer.
         m_chosen.clear();
         m_optionsFor.clear();
         const QSignalBlocker quiet(m_view->selectionModel());

@@ -58,7 +58,7 @@ public:
     // The area of effect of the chosen maneuver, laid where its form aims it.
     [[nodiscard]] AreaAim& areaAim() const { return *m_aim; }
     [[nodiscard]] QSpinBox& amountBox() const;
-    // The ruleset's panel commands (Ruleset::panelCommands: DBU's Convert, C), in its order.
+    // The ruleset's panel commands (Ruleset::panelCommands), in its order.
     [[nodiscard]] const QList<QAction*>& commandActions() const { return m_commandActions; }
     // Next / previous target for the chosen maneuver (] and [).
     [[nodiscard]] QAction* nextTargetAction() const { return m_nextTarget; }

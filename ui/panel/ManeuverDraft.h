@@ -26,13 +26,13 @@ public:
     // Whether the kind is sent as the command's `target`.
     [[nodiscard]] static bool sendsTarget(engine::TargetKind kind);
 
-    // The form a maneuver sends: its own type (a d20 system's `attack`) with no name, or DBU's
+    // The form a maneuver sends: its own type (a d20 system's `attack`) with no name, or a
     // `maneuver` named by its id. The ruleset reads it (EncounterController::submit).
     [[nodiscard]] static engine::CommandForm form(const engine::ManeuverDescription& maneuver);
     // The key the maneuver's target is sent as (ManeuverDescription::targetKey, else `target`).
     [[nodiscard]] static std::string targetKey(const engine::ManeuverDescription& maneuver);
     // Sends `id` as the form's `option` when its command takes one (`specs`, the ruleset's); an
-    // option of a command without it only picks the inputs (True20's damage or weapon).
+    // option of a command without it only picks the inputs (a damage or a weapon).
     static void setOption(engine::CommandForm& form, const std::vector<engine::CommandSpec>& specs,
                           const std::string& id);
     // `form` without any key an input of `maneuver` (or of its options) fills, so a form writes

@@ -19,7 +19,7 @@ namespace scouter::ui {
 
 ManeuverKeys::ManeuverKeys(EncounterController& controller, const ManeuverModel& model, QWidget* host) : QObject(host) {
     // One action per key: a key may stand for several maneuvers of the catalogue, each for whom it
-    // fits (Fatewalker's A is a melee weapon's Attack, or Shoot for an archer).
+    // fits (A may be a melee weapon's Attack, or Shoot for an archer).
     std::vector<std::pair<char, std::vector<engine::ManeuverDescription>>> keys;
     for (const auto& maneuver : controller.encounter().ruleset().maneuvers(controller.state(), {})) {
         if (maneuver.shortcut == 0) {

@@ -81,7 +81,7 @@ engine::CommandForm ManeuverModel::draftOf(const engine::ManeuverDescription& de
 engine::CommandForm ManeuverModel::draftOf(const engine::ManeuverDescription& described, Drafting& drafting) const {
     engine::CommandForm form = ManeuverDraft::form(described);
     const std::string who = m_controller.selected().toStdString();
-    // A command of the whole encounter (DBU's duelResult) names nobody.
+    // A command of the whole encounter (a duel's result) names nobody.
     const auto& specs = drafting.specs;
     const auto spec = std::find_if(specs.begin(), specs.end(),
                                    [&form](const engine::CommandSpec& each) { return each.name == form.type; });

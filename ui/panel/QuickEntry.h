@@ -63,7 +63,7 @@ private:
     void showMatch();
     void addCondition();
     void submit(const engine::Command& command);
-    // The ruleset's own amounts (DBU's damage, heal, ki), read by it.
+    // The ruleset's own amounts (damage, healing, a pool), read by it.
     void submitForm(const engine::CommandForm& form);
 
     EncounterController& m_controller;

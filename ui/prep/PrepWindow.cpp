@@ -203,7 +203,7 @@ void PrepWindow::reload() {
     const std::vector<store::DraftPick> before = m_picks->picks();
     const std::map<qint64, QString> names = GroupListModel::namesOf(characters.value());
     // Only the characters the encounter's ruleset can set up: those whose ruleset has its sheet
-    // (DBU's two structures share one), and the groups made of them.
+    // (two revisions of one system may share one), and the groups made of them.
     const store::CharacterSheet sheet(m_ruleset->currentData().toString());
     std::map<QString, bool> fits;
     std::set<qint64> fitting;
@@ -308,7 +308,7 @@ QStringList PrepWindow::problems() const {
     if (record.participants.empty()) {
         found << tr("Check who takes part.");
     } else if (sides.size() < 2) {
-        // The rules' name for that end, when they have one (DBU's Absolute Victory).
+        // The rules' name for that end, when they have one.
         const QString named = QString::fromStdString(m_terms.lastSideStanding);
         found << tr("Everyone is on the side \"%1\": with no Opponent the encounter would end at once%2. Put "
                     "someone on another side.")

@@ -28,7 +28,7 @@ StatisticsChart::StatisticsChart(QWidget* parent) : QWidget(parent) {
 void StatisticsChart::setStatistics(std::vector<store::CombatantStatistics> statistics,
                                     const std::vector<store::StatisticsColumn>& columns) {
     m_statistics = std::move(statistics);
-    // Damage and pools first; a fight where nobody dealt, took or spent any (a Fatewalker scene of
+    // Damage and pools first; a fight where nobody dealt, took or spent any (a scene of
     // movement and looks) charts what its turns spent instead (its ticks), not a chart of zeros.
     const auto shown = [this](const store::StatisticsColumn& column) {
         return std::any_of(m_statistics.begin(), m_statistics.end(),

@@ -8,7 +8,7 @@
 namespace scouter::ui {
 
 // The ruleset's totals per combatant as grouped horizontal bars: damage dealt and taken and the
-// pools spent (DBU: Ki), or the resources its turns spent when it tracks no pool. Drawn with the
+// pools spent (energy), or the resources its turns spent when it tracks no pool. Drawn with the
 // palette so it reads in light and dark themes; its accessible description says the same.
 class StatisticsChart : public QWidget {
     Q_OBJECT

@@ -9,7 +9,7 @@ namespace scouter::ui {
 
 // The encounter's statistics as a table: one row per combatant with the ruleset's columns (damage
 // dealt and taken, pools and resources spent: EncounterStatistics::columns), then, when its turns
-// spend resources, one column per moment as the ruleset counts time ("Round 2", or Fatewalker's
+// spend resources, one column per moment as the ruleset counts time ("Round 2", or
 // "Tick 13"; EncounterStatistics::moments): what each spent then ("3 A · 1 CA").
 class StatisticsModel : public QAbstractTableModel {
     Q_OBJECT

@@ -11,8 +11,9 @@
 
 namespace scouter::engine {
 
-// (T) multiplies by the current scale, (bT) by the base scale (RollContext): the notation is DBU's
-// (digest A0.3, its Tier of Power), the parser every ruleset's, so the core names it neutrally.
+// (T) multiplies by the current scale, (bT) by the base scale (RollContext): the notation
+// comes from one ruleset's power levels (digest A0.3), the parser is every ruleset's, so the core
+// names it neutrally.
 enum class DiceScale { None, Current, Base };
 
 // What (T)/(bT) multiplies on a dice term: the number of dice (default) or the rolled result.

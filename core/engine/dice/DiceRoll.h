@@ -23,8 +23,8 @@ public:
 };
 
 struct RollContext {
-    // The factors (T) and (bT) multiply by: a ruleset's own notion, named by it (Terms::diceScale;
-    // DBU: the current and the base Tier of Power).
+    // The factors (T) and (bT) multiply by: a ruleset's own notion, named by it (Terms::diceScale:
+    // the current and the base power level).
     int scale = 1;     // for (T)
     int baseScale = 1; // for (bT)
     DiceScaling scaling = DiceScaling::Count;

@@ -16,7 +16,7 @@ namespace scouter::engine::events {
 
 // Events are facts: each says what happened, carries every die face rolled for it, and holds
 // enough for the reducer to apply it without asking the rules or the dice again. These are the
-// neutral core's; a ruleset's own events are RulesetEvents (DBU's in rulesets/dbu/DbuEvents.h).
+// neutral core's; a ruleset's own events are RulesetEvents, in the ruleset's folder.
 
 struct SurpriseMarked {
     std::string who;
@@ -105,7 +105,7 @@ struct OffersSet {
     std::string kind;
     std::string declined; // who declined theirs, leaving `ids`; empty when the offer was made or ended
     // What the offer's maker gained that an answer which hits it takes back, by the ruleset's pool
-    // id (DBU's Combat Recovery restores "life" and "ki"). Stored as whole numbers beside the
+    // id ("life", "ki"). Stored as whole numbers beside the
     // fields above, under those ids, as since the first release (EventJson.cpp).
     std::map<std::string, int> takenBack;
     bool operator==(const OffersSet&) const = default;

@@ -67,7 +67,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RelationSet, a, b, allies)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(CombatantLeft, who, reason)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(EncounterEnded, outcome)
 // An offer's pools taken back stand beside its fields, each under the ruleset's id ("life", "ki"),
-// as they were stored when they were DBU's own fields: every other whole number of the event is one.
+// as they were stored when they were fields of the event: every other whole number of the event is one.
 void to_json(nlohmann::json& json, const OffersSet& offers) {
     json = {{"ids", offers.ids}, {"actor", offers.actor}, {"kind", offers.kind}, {"declined", offers.declined}};
     for (const auto& [pool, amount] : offers.takenBack) {

@@ -42,7 +42,7 @@ public:
             m_problem = fmt::format("names \"{}\", neither a combatant nor a slot of this encounter", id);
         }
     }
-    // An id a ruleset's event names: mostly a combatant, a slot for some (DBU's Instant order).
+    // An id a ruleset's event names: mostly a combatant, a slot for some (an order of slots).
     void combatantOrSlot(const std::string& id) {
         if (!m_problem && !id.empty() && m_state.find(id) == nullptr && m_state.findSlot(id) == nullptr) {
             m_problem = fmt::format("names combatant \"{}\" that is not in this encounter", id);

@@ -88,7 +88,7 @@ void Reducer::apply(EncounterState& state, const Event& event) {
                 state.round = e.round;
                 state.surpriseRound = state.surpriseRound && e.round == 0;
                 for (std::size_t i = 0; i < state.slots.size(); ++i) {
-                    if (state.slots[i].actedThisRound) { // a slot left as it was stays shared
+                    if (state.slots[i].actedThisRound) { // one left as it was is not noted as changed
                         state.slots.edit(i).actedThisRound = false;
                     }
                 }

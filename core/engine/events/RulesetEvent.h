@@ -55,12 +55,12 @@ public:
     // The same sentence when it tells a change from the state `before` the event ("Life 45 → 30").
     [[nodiscard]] virtual std::string wordsGiven(const std::function<std::string(const std::string&)>& nameOf,
                                                  const EncounterState& before) const = 0;
-    // Applies it, for a ruleset whose events reduce themselves (DBU's); a no-op for one that
-    // reduces its events by their type in Ruleset::apply (True20's). References are checked first.
+    // Applies it, for a ruleset whose events reduce themselves ; a no-op for one that
+    // reduces its events by their type in Ruleset::apply. References are checked first.
     virtual void reduce(EncounterState& state) const = 0;
     // Whether its sentence heads the log's line of the command that made it, when no maneuver does
-    // (True20's attack or save); a ruleset whose commands are labelled by what they changed says no
-    // (DBU's pools and Actions: "Saibaman: Damage 12").
+    // (an attack or a save); a ruleset whose commands are labelled by what they changed says no
+    // (pools and actions: "Saibaman: Damage 12").
     [[nodiscard]] virtual bool labelsCommand() const = 0;
     // The log's filter it belongs to: "maneuvers", "life-ki", "conditions", "movement", "turns",
     // "decisions" or "other".

@@ -9,7 +9,7 @@
 namespace scouter::engine {
 
 // One character in the encounter as every ruleset sees it: who it is, its side and square, its
-// sheet. What a ruleset tracks about it (DBU's pools and Actions, True20's tracks) is the ruleset's
+// sheet. What a ruleset tracks about it (its pools, actions or damage tracks) is the ruleset's
 // own state (EncounterState::rules).
 struct Combatant {
     std::string id;

@@ -26,8 +26,8 @@ struct RelationOverride {
 };
 
 // The attack just made, which a reaction may answer (TargetKind::Attacker; the panel aims a defence
-// at its target). Every ruleset's notion, kept until the turn ends; DBU's attacks fill it (its
-// Intervene and United Attack answer it), True20 and Fatewalker keep richer records of their own.
+// at its target). Every ruleset's notion, kept until the turn ends; a ruleset's attacks fill it when
+// its reactions answer the last attack, and a ruleset may keep richer records of its own.
 struct LastAttack {
     std::string attacker; // empty when there is none to answer
     std::string target;
@@ -53,7 +53,7 @@ struct EncounterState {
 
     std::vector<PendingDecision> pending; // the first one is asked now
     Resume resume = Resume::None;
-    std::vector<std::string> offers; // who may answer offerActor (Terms::offer names it: DBU's Counter Action)
+    std::vector<std::string> offers; // who may answer offerActor (Terms::offer names it)
     std::string offerActor;
     std::string offerKind; // "movement", "combat-recovery", "grapple"
     LastAttack lastAttack;

@@ -4,18 +4,18 @@
 #include <cstddef>
 
 // The bounds on everything Scouter accepts from outside: the library's sheet, an import, a scenario
-// file, a command and the engine's set-up all read them from here (docs/rules/dbu.md, "Limits"); a
-// ruleset's own bounds are in its folder (rulesets/dbu/TierLimits.h, SheetLimits.h). Where
+// file, a command and the engine's set-up all read them from here (docs/rules, "Limits"); a
+// ruleset's own bounds are in its folder (rulesets/<ruleset>). Where
 // the rules give a bound it is theirs; elsewhere it is far above any real table and low enough that
 // no sum of bounded values overflows an int and nothing drawn or exported per unit can hang.
 namespace scouter::engine::limits {
 
 // The factor (T) and (bT) in a dice expression multiply by (RollContext): a ruleset names it and
-// gives its bounds (DBU: its Tier of Power, rulesets/dbu/TierLimits.h). 100 keeps scaled costs and
+// gives its bounds in its own folder. 100 keeps scaled costs and
 // dice small (100d10(T) = 10,000 dice).
 inline constexpr int kMaxDiceScale = 100;
 
-// A pool a ruleset tracks (DBU's Life, Ki and Capacity Rate): published characters have tens to
+// A pool a ruleset tracks (life, energy): published characters have tens to
 // hundreds; a million leaves room for any homebrew, and a million times the largest dice scale
 // still fits an int.
 inline constexpr int kMaxPool = 1'000'000;
@@ -34,8 +34,7 @@ inline constexpr int kMaxModifier = 1000;
 // Size Category: a few steps either way in the rules.
 inline constexpr int kMaxSize = 100;
 
-// Entries of a sheet's list of whole numbers (DBU's Health Thresholds: its characters have three
-// or four).
+// Entries of a sheet's list of whole numbers (thresholds: characters have a few).
 inline constexpr int kMaxListEntries = 100;
 
 // An Initiative value: a d10 plus ½ Agility plus bonuses, all bounded above, stays within ±1,510.

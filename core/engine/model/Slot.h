@@ -17,7 +17,7 @@ struct Slot {
     bool hasInitiative = false;
     int initiative = 0;
     std::optional<int> naturalRoll; // the d10 face when the value came from a roll
-    int agilityScore = 0;           // first tie-break, set by the ruleset (DBU: the first member's Agility Score)
+    int agilityScore = 0;           // first tie-break, set by the ruleset from the first member's sheet
     std::optional<int> tieRoll;     // d10 roll-off, second tie-break
     std::optional<int> arcRank;     // the ARC's order when the roll-off tied again
 

@@ -23,7 +23,7 @@ enum class TargetKind {
     Self,       // the actor (sent as no target)
     Attacker,   // whoever made the attack being answered (state().lastAttack)
     Any,        // anyone in the encounter
-    Other,      // anyone but the actor, Allies first (DBU's Empower gives Ki to any other character)
+    Other,      // anyone but the actor, Allies first (a gift to another character)
 };
 
 // Which argument of the command an input fills (CommandInput::keyOf gives its form key).
@@ -52,7 +52,7 @@ enum class InputKind {
     Tn,        // int `tn`: the Target Number a die must beat (for `pool`)
     Successes, // int `successes`: counted at the table
     // Inputs named by their `key` alone (InputDescription::key is required): the rules' own words
-    // for arguments no kind above stands for (DBU's `wager`, `strike`, `form`, `targets`).
+    // for arguments no kind above stands for (a wager, a form taken, a list of targets).
     Number, // int `key`, within the bounds
     Flag,   // bool `key`
     Choice, // text `key`, one of `choices`
@@ -81,11 +81,11 @@ struct InputDescription {
     std::string roll;
     DiceScaling rollScaling = DiceScaling::Count; // what (T) multiplies in `roll`, as the ruleset rolls
     std::vector<Choice> choices;                  // Mode and Category: the allowed values, the first the default
-    // A number the command needs even at 0 (True20's Damage bonus of 0 is DC 15), rather than 0
-    // meaning "nothing entered" (DBU's damage of a miss).
+    // A number the command needs even at 0 (a bonus of 0 still sets a save's DC), rather than 0
+    // meaning "nothing entered" (the damage of a miss).
     bool required = false;
-    // The form key it fills when not its kind's usual one (CommandInput::keyOf): True20's attack
-    // takes its action Kind as `type`, its defence Mode as `with`.
+    // The form key it fills when not its kind's usual one (CommandInput::keyOf): an attack
+    // may take its action's kind as `type` and its defence's mode as `with`.
     std::string key{};
     // Ids: when any is picked the command carries them instead of the maneuver's target, and no Hit
     // (an area attack's `targets`: another Ids input, its `hits`, says whom the Strike beat).
@@ -118,7 +118,7 @@ struct AreaDescription {
 };
 
 struct ManeuverDescription {
-    // The command sent: empty for `maneuver` with `name` = id (DBU's), else the command's own type
+    // The command sent: empty for `maneuver` with `name` = id, else the command's own type
     // ("attack", "toughness") with no name.
     std::string command;
     std::string id;    // the command's `name` ("basic-attack"), or an id unique in the catalogue
@@ -127,8 +127,8 @@ struct ManeuverDescription {
     std::string cost;  // as the rules write it: "1 A", "2 A + 6(T) Ki", "1 CA", "Instant"
     std::string help;  // one line from the rules
     TargetKind target = TargetKind::None;
-    // The form key the target is sent as when not `target` (True20's Toughness save names the
-    // attacker whose Strength adds to the weapon's damage `by`).
+    // The form key the target is sent as when not `target` (a save after a hit names the
+    // attacker whose strength adds to the damage `by`).
     std::string targetKey{};
     std::vector<InputDescription> inputs;
     // When not empty the form picks one; the first is the default. A maneuver whose plain form is
@@ -157,7 +157,7 @@ struct ManeuverDescription {
     friend bool operator==(const ManeuverDescription&, const ManeuverDescription&) = default;
 };
 
-// What the rules ask for next, offered at once after the last command (True20's Toughness save
+// What the rules ask for next, offered at once after the last command (a save
 // after a hit): who makes it, with which maneuver and option, its inputs' starting values, and why.
 struct FollowUp {
     std::string who;
@@ -177,10 +177,10 @@ struct ConditionDescription {
 };
 
 // A quick-entry button of the action panel: `command` sent for the selected combatant (`who`)
-// with the amount typed beside it times `sign` (DBU's Damage, Heal, Ki + and Ki −).
+// with the amount typed beside it times `sign` (damage, healing, a pool raised or lowered).
 struct QuickAmount {
     // What the log says the command's amount was, read from what it changed: the damage taken, the
-    // healing, or the signed change of the pool it sets (DBU's "Goku: Ki −10").
+    // healing, or the signed change of the pool it sets ("Goku: Ki −10").
     enum class Shown { Damage, Healing, Change };
     std::string id;      // names the button (its object name is "quick" + id)
     std::string command; // a command of the ruleset taking `who` and `amount`

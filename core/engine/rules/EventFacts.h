@@ -18,8 +18,8 @@ struct PoolDescription {
     enum class Kind {
         Spent,  // its losses are what the combatant spent of it (Ki): inside a maneuver, its cost
         Health, // its losses are damage, its gains healing (Life)
-        Damage, // a total of damage taken, which rises as it is taken (Fatewalker's Stun damage)
-        Clock,  // neither spent nor damage: a time it moves to (Fatewalker's next action tick)
+        Damage, // a total of damage taken, which rises as it is taken (stun)
+        Clock,  // neither spent nor damage: a time it moves to (a next action's tick)
     };
     std::string id;    // "life"
     std::string label; // "Life"

@@ -5,8 +5,8 @@
 
 namespace scouter::engine {
 
-// When something happened, as the ruleset counts time: a round (DBU, True20) or a tick
-// (Fatewalker). The log, the exports' sections, the review and `search` all name it from here.
+// When something happened, as the ruleset counts time: a round or a tick. The log, the exports' sections, the review
+// and `search` all name it from here.
 struct Moment {
     bool started = false; // false before the start: "Before the fight"
     int number = 0;       // the round or the tick

@@ -15,7 +15,7 @@
 
 namespace scouter::engine {
 
-// A command only one ruleset knows (DBU's maneuver, True20's attack), carried by the core without
+// A command only one ruleset knows (a maneuver, an attack), carried by the core without
 // knowing its type, like events::RulesetEvent: the ruleset that reads it (Ruleset::readCommand)
 // handles it (Ruleset::handle) and gets its struct back with commandAs<T> (rules/Command.h).
 class RulesetCommandBody {

@@ -28,7 +28,7 @@ public:
     [[nodiscard]] virtual std::vector<ConditionDescription> conditions() const;
     [[nodiscard]] virtual std::vector<CommandDescription> arcCommands() const;
     // The ruleset's own commands the action panel offers beside the maneuvers, each a button and a
-    // key (DBU's Convert); sent as forms with the selected combatant as `who`.
+    // key (converting one resource into another); sent as forms with the selected combatant as `who`.
     [[nodiscard]] virtual std::vector<CommandDescription> panelCommands() const;
     // The quick entry's amount buttons, in the order shown; none by default (no quick amounts).
     [[nodiscard]] virtual std::vector<QuickAmount> quickAmounts() const;
@@ -46,7 +46,7 @@ public:
                                                                      std::string_view maneuver,
                                                                      std::string_view target) const;
     // What (T) and (bT) in this ruleset's dice stand for when `who` rolls now: the current and the
-    // base scale (DBU: its Tier of Power). 1 and 1 for a ruleset whose dice have none, so such dice
+    // base scale (a power level). 1 and 1 for a ruleset whose dice have none, so such dice
     // read as written.
     [[nodiscard]] virtual std::pair<int, int> diceScales(const EncounterState& state, std::string_view who) const;
 

@@ -68,7 +68,7 @@ public:
     // the final value. Anything outside is refused with the range in the message.
     [[nodiscard]] virtual std::pair<int, int> initiativeRange(const EncounterState& state, std::string_view slot,
                                                               bool roll) const;
-    // Whether `who`, acting now, still has something to do this turn (DBU: an Action left; True20:
+    // Whether `who`, acting now, still has something to do this turn (an action left, or
     // a round action). In a group's slot the panel goes on to the next member when not. True by
     // default, so a ruleset without a budget leaves the first standing member acting.
     [[nodiscard]] virtual bool hasTurnLeft(const EncounterState& state, std::string_view who) const;

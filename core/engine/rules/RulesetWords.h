@@ -46,7 +46,7 @@ public:
     // checks"), in the state `state`; empty when there is nothing to add.
     [[nodiscard]] virtual std::string decisionNote(const EncounterState& state, const PendingDecision& decision) const;
     // The answers a pending decision takes, one button each (`id` is the `resolve` choice), when
-    // they are not a roll's Pass and Fail (DBU's Miracle Empowerment: accept or decline). Empty
+    // they are not a roll's Pass and Fail (an offered boon: accept or decline). Empty
     // by default: the board asks Pass or Fail.
     [[nodiscard]] virtual std::vector<Choice> decisionChoices(const EncounterState& state,
                                                               const PendingDecision& decision) const;

@@ -14,13 +14,13 @@ struct Terms {
     std::string board = "Order";
     // A turn, in a sentence ("turn"); empty when nobody has turns (a clock of ticks): no End Turn.
     std::string turn = "turn";
-    // A round, in a sentence ("round", DBU's "Combat Round"); empty when the rules count none.
+    // A round, in a sentence ("round", or the rules' own longer name); empty when the rules count none.
     std::string round = "round";
     // What an offer (EncounterState::offers) lets its holders take, one and several ("Counter
     // Action", "Counter Actions"); empty when the rules never offer one: no Decline.
     std::string offer{};
     std::string offers{};
-    // What (T) and (bT) in its dice stand for, the scale they multiply by (DBU's "Tier of Power"),
+    // What (T) and (bT) in its dice stand for, the scale they multiply by (a power level),
     // and its short word ("Tier"); empty when its dice have none: the dice tab shows no scale and
     // rolls at 1.
     std::string diceScale{};

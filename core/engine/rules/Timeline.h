@@ -10,7 +10,7 @@
 
 namespace scouter::engine {
 
-// Who acts when, on a ruleset's clock of ticks rather than rounds (Fatewalker). A ruleset that
+// Who acts when, on a ruleset's clock of ticks rather than rounds. A ruleset that
 // describes one (Ruleset::timeline) gets the timeline as its board; the others keep the
 // initiative list. Values only, ordered by the ruleset (tick, then id), so views need not sort.
 struct TimelineMarker {
