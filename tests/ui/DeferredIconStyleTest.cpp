@@ -3,6 +3,7 @@
 #include "DeferredIcon.h"
 
 #include <QApplication>
+#include <QHash>
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QStyleFactory>
@@ -25,12 +26,15 @@ public:
         if (icon == SP_ToolBarHorizontalExtensionButton || icon == SP_ToolBarVerticalExtensionButton) {
             ++m_arrows;
         }
+        ++m_asked[icon];
         return QProxyStyle::standardIcon(icon, option, widget);
     }
     [[nodiscard]] int arrows() const { return m_arrows; }
+    [[nodiscard]] int asked(StandardPixmap icon) const { return m_asked.value(icon); }
 
 private:
     mutable int m_arrows = 0;
+    mutable QHash<StandardPixmap, int> m_asked;
 };
 
 // The application's style for one test, and back to the one before.
@@ -90,6 +94,35 @@ TEST(DeferredIconStyleTest, TheArrowIsTheBaseStylesOwnInEitherDirection) {
     // Any other icon is the base style's as it is.
     EXPECT_EQ(arrowImage(deferred.standardIcon(QStyle::SP_DialogOkButton, nullptr, nullptr)),
               arrowImage(plain->standardIcon(QStyle::SP_DialogOkButton, nullptr, nullptr)));
+}
+
+TEST(DeferredIconStyleTest, AnIconAskedForWithoutAnOptionIsMadeOncePerLayoutDirection) {
+    auto* counting = new CountingStyle;
+    const DeferredIconStyle deferred(counting);
+    const std::unique_ptr<QStyle> plain(QStyleFactory::create(QStringLiteral("Fusion")));
+    const QImage play = arrowImage(deferred.standardIcon(QStyle::SP_MediaPlay, nullptr, nullptr));
+    const QImage again = arrowImage(deferred.standardIcon(QStyle::SP_MediaPlay, nullptr, nullptr));
+    EXPECT_EQ(counting->asked(QStyle::SP_MediaPlay), 1) << "the second time is the icon made the first";
+    ASSERT_FALSE(play.isNull());
+    EXPECT_EQ(again, play);
+    EXPECT_EQ(play, arrowImage(plain->standardIcon(QStyle::SP_MediaPlay, nullptr, nullptr)));
+
+    // An arrow without an option points the application's way: a change of direction makes it anew.
+    const QImage leftToRight = arrowImage(deferred.standardIcon(QStyle::SP_ArrowBack, nullptr, nullptr));
+    QGuiApplication::setLayoutDirection(Qt::RightToLeft);
+    const QImage rightToLeft = arrowImage(deferred.standardIcon(QStyle::SP_ArrowBack, nullptr, nullptr));
+    const QImage plainRightToLeft = arrowImage(plain->standardIcon(QStyle::SP_ArrowBack, nullptr, nullptr));
+    QGuiApplication::setLayoutDirection(Qt::LeftToRight);
+    EXPECT_EQ(counting->asked(QStyle::SP_ArrowBack), 2);
+    EXPECT_NE(leftToRight, rightToLeft);
+    EXPECT_EQ(rightToLeft, plainRightToLeft);
+
+    // With an option or a widget the base style is asked each time: either may change the picture.
+    QStyleOption option;
+    option.direction = Qt::LeftToRight;
+    (void)deferred.standardIcon(QStyle::SP_MediaPlay, &option, nullptr);
+    (void)deferred.standardIcon(QStyle::SP_MediaPlay, &option, nullptr);
+    EXPECT_EQ(counting->asked(QStyle::SP_MediaPlay), 3);
 }
 
 TEST(DeferredIconStyleTest, ADeferredIconIsMadeOnceWhenFirstDrawn) {

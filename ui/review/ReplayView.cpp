@@ -3,6 +3,7 @@
 
 #include "EncounterReplay.h"
 #include "ExportDestination.h"
+#include "ReleaseAside.h"
 #include "board/InitiativeBoard.h"
 #include "encounter/EncounterController.h"
 #include "grid/BattleGridView.h"
@@ -142,6 +143,8 @@ ReplayView::~ReplayView() {
     // even hides its children first, which lays the board out again and reads its rows. So they
     // go here, while the state they read is still there.
     qDeleteAll(findChildren<QWidget*>(Qt::FindDirectChildrenOnly));
+    m_controller.reset();
+    releaseAside(std::move(m_timeline));
 }
 
 StatisticsModel& ReplayView::statistics() const {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "BenchRun.h"
+#include "Theme.h"
 
 #include <QApplication>
 #include <QSettings>
@@ -16,7 +17,8 @@
 
 namespace bench {
 
-// The main() of a widget benchmark: a QApplication on Qt's offscreen platform, then Google Benchmark.
+// The main() of a widget benchmark: a QApplication on Qt's offscreen platform with the application's
+// style, then Google Benchmark.
 inline int runOffscreen(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", QByteArrayLiteral("offscreen"));
     // The widgets read and write settings (the review's last tab, column widths): a benchmark uses
@@ -29,6 +31,8 @@ inline int runOffscreen(int argc, char** argv) {
     int failed = 0;
     {
         QApplication app(argc, argv);
+        // The style the application sets (its default theme), so the widgets cost what users wait for.
+        scouter::ui::applyTheme(app, scouter::ui::Theme::System);
         failed = runBenchmarks(argc, argv);
         QThreadPool::globalInstance()->waitForDone();
     }

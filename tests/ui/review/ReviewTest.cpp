@@ -44,6 +44,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 #include <QTimer>
 #include <QTreeView>
 
@@ -415,8 +416,9 @@ TEST_F(Review, UsableAtASmallLaptopsSize) {
 TEST_F(Review, AReplayWindowClosedLetsItsViewsGoBeforeTheStateTheyRead) {
     auto timeline = store::EncounterTimeline::load(session->database(), encounterId);
     ASSERT_TRUE(timeline) << timeline.error().message.toStdString();
-    auto view = std::make_unique<ReplayView>(
-        std::make_shared<const store::EncounterTimeline>(std::move(timeline).value()), session->database().path());
+    auto shared = std::make_shared<const store::EncounterTimeline>(std::move(timeline).value());
+    const std::weak_ptr<const store::EncounterTimeline> held = shared;
+    auto view = std::make_unique<ReplayView>(std::move(shared), session->database().path());
     view->resize(1366, 740);
     view->show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(view.get()));
@@ -437,6 +439,9 @@ TEST_F(Review, AReplayWindowClosedLetsItsViewsGoBeforeTheStateTheyRead) {
     });
     view.reset();
     EXPECT_TRUE(stillReading.isEmpty()) << "the controller went before the " << stillReading.join(", ").toStdString();
+    // The timeline is freed by a worker, and freed all the same.
+    QThreadPool::globalInstance()->waitForDone();
+    EXPECT_TRUE(held.expired()) << "the closed replay still holds its timeline";
 }
 
 // The table and the chart are the ruleset's: True20 spends Standard, Move and Full-round Actions
