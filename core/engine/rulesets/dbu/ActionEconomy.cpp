@@ -36,60 +36,61 @@ void ActionEconomy::payActions(DbuContext& context, const std::string& who, int 
 }
 
 namespace {
-template <class Read>
-int highestOpponent(const EncounterState& state, const Combatant& who, bool countDefeated, Read read, bool& found) {
-    int highest = 0;
-    found = false;
-    for (const auto& other : state.combatants) {
-        if (!other.active || !state.isOpponent(who, other)) {
-            continue;
-        }
-        // Whether the other still stands is read last, and only when its value would raise the
-        // highest: asked of every combatant at every turn's start, it is the costly question.
-        const int value = read(other);
-        if (found && value <= highest) {
-            continue;
-        }
-        if (!countDefeated && !state.isStanding(other)) {
-            continue;
-        }
-        highest = value;
-        found = true;
-    }
-    return highest;
-}
-
 int initiativeOf(const EncounterState& state, const Combatant& combatant) {
     const Slot* slot = state.slotOf(combatant);
     return slot == nullptr ? 0 : slot->initiative;
 }
+
+// The highest of one value among the Opponents counted.
+struct Highest {
+    int value = 0;
+    bool found = false;
+    [[nodiscard]] bool raisedBy(int other) const { return !found || other > value; }
+};
 } // namespace
 
-int ActionEconomy::initiativeAdvantage(const EncounterState& state, const Combatant& who, bool countDefeated) {
-    bool found = false;
-    const int highest = highestOpponent(
-        state, who, countDefeated, [&](const Combatant& other) { return initiativeOf(state, other); }, found);
+ActionEconomy::Advantages ActionEconomy::advantages(const EncounterState& state, const Combatant& who,
+                                                    bool countDefeated) {
+    // Both advantages compare `who` with the highest Opponent: one pass finds both highests.
+    Highest initiative;
+    Highest tier;
+    for (const auto& other : state.combatants) {
+        if (!other.active || !state.isOpponent(who, other)) {
+            continue;
+        }
+        const int otherInitiative = initiativeOf(state, other);
+        const int otherTier = fighter(state, other).baseTier();
+        const bool raisesInitiative = initiative.raisedBy(otherInitiative);
+        const bool raisesTier = tier.raisedBy(otherTier);
+        // Whether the other still stands is read last, and only when it would raise a highest:
+        // asked of every combatant at every turn's start, it is the costly question.
+        if ((!raisesInitiative && !raisesTier) || (!countDefeated && !state.isStanding(other))) {
+            continue;
+        }
+        if (raisesInitiative) {
+            initiative = {otherInitiative, true};
+        }
+        if (raisesTier) {
+            tier = {otherTier, true};
+        }
+    }
+    Advantages given;
     // 10 or more above the single highest Opponent gives one Action, never more.
-    return found && initiativeOf(state, who) >= highest + 10 ? 1 : 0;
-}
-
-int ActionEconomy::tierAdvantage(const EncounterState& state, const Combatant& who, bool countDefeated) {
-    bool found = false;
-    const int highest = highestOpponent(
-        state, who, countDefeated, [&state](const Combatant& other) { return fighter(state, other).baseTier(); },
-        found);
-    return found ? std::max(0, fighter(state, who).baseTier() - highest) : 0;
+    given.initiative = initiative.found && initiativeOf(state, who) >= initiative.value + 10 ? 1 : 0;
+    given.tier = tier.found ? std::max(0, fighter(state, who).baseTier() - tier.value) : 0;
+    return given;
 }
 
 void ActionEconomy::grantAdvantages(DbuContext& context, const std::string& who) {
     const EncounterState& state = context.state();
     const Combatant& combatant = context.combatant(who);
     const bool countDefeated = context.settings().defeatedCountForAdvantage;
-    if (const int bonus = initiativeAdvantage(state, combatant, countDefeated); bonus > 0) {
-        context.emit(ActionsGained{who, bonus, "initiative-advantage"});
+    const Advantages given = advantages(state, combatant, countDefeated);
+    if (given.initiative > 0) {
+        context.emit(ActionsGained{who, given.initiative, "initiative-advantage"});
     }
-    if (const int bonus = tierAdvantage(state, combatant, countDefeated); bonus > 0) {
-        context.emit(ActionsGained{who, bonus, "top-advantage"});
+    if (given.tier > 0) {
+        context.emit(ActionsGained{who, given.tier, "top-advantage"});
     }
 }
 

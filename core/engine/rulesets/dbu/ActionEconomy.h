@@ -19,8 +19,13 @@ public:
     static void payActions(DbuContext& context, const std::string& who, int count);
     // Initiative Advantage and Tier-of-Power Advantage, added when the combatant's turn starts.
     static void grantAdvantages(DbuContext& context, const std::string& who);
-    [[nodiscard]] static int initiativeAdvantage(const EncounterState& state, const Combatant& who, bool countDefeated);
-    [[nodiscard]] static int tierAdvantage(const EncounterState& state, const Combatant& who, bool countDefeated);
+
+    // The Actions each advantage gives `who` now.
+    struct Advantages {
+        int initiative = 0;
+        int tier = 0;
+    };
+    [[nodiscard]] static Advantages advantages(const EncounterState& state, const Combatant& who, bool countDefeated);
 };
 
 } // namespace scouter::engine::dbu
