@@ -3,7 +3,11 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
+#include <map>
+#include <random>
 #include <stdexcept>
+#include <string>
 
 namespace scouter::engine::fatewalker {
 namespace {
@@ -101,6 +105,88 @@ TEST(FatewalkerFighterTable, SomeoneWithoutAFighterHasNone) {
     EXPECT_FALSE(table.contains("raider-9"));
     EXPECT_THROW((void)table.at("raider-9"), std::out_of_range);
     EXPECT_EQ(FighterTable{}.find("raider-1"), nullptr);
+}
+
+// A copy that writes more fighters than it keeps beside the shared list takes the list for itself,
+// with every fighter it wrote before; the original never sees any of them.
+TEST(FatewalkerFighterTable, ACopyWritingManyFightersKeepsThemAll) {
+    FighterTable original;
+    for (int i = 1; i <= 20; ++i) {
+        original.edit("raider-" + std::to_string(i)).nextTick = i;
+    }
+    FighterTable copy = original;
+    for (int i = 1; i <= 12; ++i) {
+        copy.edit("raider-" + std::to_string(i)).nextTick = 100 + i;
+        EXPECT_EQ(copy.at("raider-" + std::to_string(i)).nextTick, 100 + i);
+    }
+    copy.edit("raider-21").nextTick = 21;
+    for (int i = 1; i <= 20; ++i) {
+        const std::string id = "raider-" + std::to_string(i);
+        EXPECT_EQ(original.at(id).nextTick, i) << id;
+        EXPECT_EQ(copy.at(id).nextTick, i <= 12 ? 100 + i : i) << id;
+    }
+    EXPECT_EQ(copy.at("raider-21").nextTick, 21);
+    EXPECT_FALSE(original.contains("raider-21"));
+    EXPECT_FALSE(copy == original);
+
+    // A copy whose one change is made back is equal again; two copies with the same change too.
+    FighterTable first = original;
+    FighterTable second = original;
+    first.edit("raider-3").nextTick = 30;
+    second.edit("raider-3").nextTick = 30;
+    EXPECT_TRUE(first == second);
+    EXPECT_FALSE(first == original);
+    first.edit("raider-3").nextTick = 3;
+    EXPECT_TRUE(first == original);
+}
+
+// Any mix of edits, replacements, shared fighters, new ids and copies among three tables: each
+// table always reads what was written to it, and two tables are equal exactly when they hold the
+// same fighters.
+TEST(FatewalkerFighterTable, RandomWritesAndCopiesMatchAPlainMap) {
+    std::mt19937 random(31);
+    std::array<FighterTable, 3> tables;
+    std::array<std::map<std::string, int>, 3> expected;
+    for (int step = 0; step < 5000; ++step) {
+        const auto t = static_cast<std::size_t>(random() % 3);
+        const std::string id = "raider-" + std::to_string(random() % 24);
+        const int tick = static_cast<int>(random() % 50);
+        switch (random() % 5) {
+        case 0:
+            tables[t].edit(id).nextTick = tick;
+            break;
+        case 1: {
+            Fighter fighter;
+            fighter.nextTick = tick;
+            tables[t].set(id, fighter);
+            break;
+        }
+        case 2: {
+            Fighter fighter;
+            fighter.nextTick = tick;
+            tables[t].set(id, SharedFighter(fighter));
+            break;
+        }
+        case 3: {
+            const auto from = static_cast<std::size_t>(random() % 3);
+            tables[t] = tables[from];
+            expected[t] = expected[from];
+            continue;
+        }
+        default:
+            tables[t] = FighterTable{};
+            expected[t].clear();
+            continue;
+        }
+        expected[t][id] = tick;
+        for (std::size_t k = 0; k < tables.size(); ++k) {
+            ASSERT_EQ(tables[k].size(), expected[k].size()) << "step " << step;
+            for (const auto& [name, value] : expected[k]) {
+                ASSERT_EQ(tables[k].at(name).nextTick, value) << "step " << step << ", table " << k << ", " << name;
+            }
+        }
+        ASSERT_EQ(tables[0] == tables[1], expected[0] == expected[1]) << "step " << step;
+    }
 }
 
 } // namespace

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fatewalker/FighterTable.h"
 
-#include <algorithm>
 #include <functional>
 #include <stdexcept>
 
@@ -27,10 +26,6 @@ void place(std::vector<std::uint32_t>& slots, std::size_t hash, std::size_t at) 
 
 } // namespace
 
-const std::vector<FighterTable::Entry>& FighterTable::entries() const {
-    return m_list ? m_list->entries : kNoEntries;
-}
-
 const FighterTable::Entry* FighterTable::lookUp(std::string_view id, std::size_t hash) const {
     if (!m_list) {
         return nullptr;
@@ -46,9 +41,18 @@ const FighterTable::Entry* FighterTable::lookUp(std::string_view id, std::size_t
     return nullptr;
 }
 
+const std::shared_ptr<Fighter>& FighterTable::fighterAt(std::size_t at) const {
+    for (const auto& changed : m_changed) {
+        if (changed.at == at) {
+            return changed.fighter;
+        }
+    }
+    return m_list->entries[at].fighter;
+}
+
 const Fighter* FighterTable::find(std::string_view id) const {
     const Entry* found = lookUp(id, hashOf(id));
-    return found != nullptr ? found->fighter.get() : nullptr;
+    return found != nullptr ? fighterAt(static_cast<std::size_t>(found - m_list->entries.data())).get() : nullptr;
 }
 
 const Fighter& FighterTable::at(std::string_view id) const {
@@ -66,15 +70,29 @@ FighterTable::List& FighterTable::own() {
     } else if (m_list.use_count() > 1) {
         m_list = std::make_shared<List>(*m_list);
     }
+    for (auto& changed : m_changed) {
+        m_list->entries[changed.at].fighter = std::move(changed.fighter);
+    }
+    m_changed.clear();
     return *m_list;
 }
 
-FighterTable::Entry& FighterTable::entryOf(const std::string& id) {
+std::shared_ptr<Fighter>& FighterTable::holderOf(const std::string& id) {
     const std::size_t hash = hashOf(id);
-    List& list = own();
     if (const Entry* found = lookUp(id, hash)) {
-        return list.entries[static_cast<std::size_t>(found - list.entries.data())];
+        const auto at = static_cast<std::size_t>(found - m_list->entries.data());
+        for (auto& changed : m_changed) {
+            if (changed.at == at) {
+                return changed.fighter;
+            }
+        }
+        if (m_list.use_count() > 1 && m_changed.size() < kMostChanged) {
+            m_changed.push_back(Changed{at, found->fighter});
+            return m_changed.back().fighter;
+        }
+        return own().entries[at].fighter;
     }
+    List& list = own();
     list.entries.push_back(Entry{hash, id, std::make_shared<Fighter>()});
     if (list.entries.size() * 2 > list.slots.size()) {
         list.slots.assign(list.slots.size() * 2, 0);
@@ -84,52 +102,56 @@ FighterTable::Entry& FighterTable::entryOf(const std::string& id) {
     } else {
         place(list.slots, hash, list.entries.size() - 1);
     }
-    return list.entries.back();
+    return list.entries.back().fighter;
 }
 
 Fighter& FighterTable::edit(const std::string& id) {
-    Entry& entry = entryOf(id);
-    if (entry.fighter.use_count() > 1) {
-        entry.fighter = std::make_shared<Fighter>(*entry.fighter);
+    std::shared_ptr<Fighter>& held = holderOf(id);
+    if (held.use_count() > 1) {
+        held = std::make_shared<Fighter>(*held);
     }
-    return *entry.fighter;
+    return *held;
 }
 
 void FighterTable::set(const std::string& id, const Fighter& fighter) {
     // A fighter shared with another table is replaced, not copied first and then overwritten.
-    Entry& entry = entryOf(id);
-    if (entry.fighter.use_count() > 1) {
-        entry.fighter = std::make_shared<Fighter>(fighter);
+    std::shared_ptr<Fighter>& held = holderOf(id);
+    if (held.use_count() > 1) {
+        held = std::make_shared<Fighter>(fighter);
     } else {
-        *entry.fighter = fighter;
+        *held = fighter;
     }
 }
 
 void FighterTable::set(const std::string& id, Fighter&& fighter) {
-    Entry& entry = entryOf(id);
-    if (entry.fighter.use_count() > 1) {
-        entry.fighter = std::make_shared<Fighter>(std::move(fighter));
+    std::shared_ptr<Fighter>& held = holderOf(id);
+    if (held.use_count() > 1) {
+        held = std::make_shared<Fighter>(std::move(fighter));
     } else {
-        *entry.fighter = std::move(fighter);
+        *held = std::move(fighter);
     }
 }
 
 void FighterTable::set(const std::string& id, const SharedFighter& fighter) {
-    entryOf(id).fighter = fighter.shared();
+    holderOf(id) = fighter.shared();
 }
 
 bool operator==(const FighterTable& a, const FighterTable& b) {
-    if (a.m_list == b.m_list) {
+    if (a.m_list == b.m_list && a.m_changed.empty() && b.m_changed.empty()) {
         return true;
     }
     if (a.size() != b.size()) {
         return false;
     }
     // The same fighters, whatever order each table came to them in.
-    return std::all_of(a.entries().begin(), a.entries().end(), [&b](const FighterTable::Entry& mine) {
-        const FighterTable::Entry* theirs = b.lookUp(mine.id, mine.hash);
-        return theirs != nullptr && (theirs->fighter == mine.fighter || *theirs->fighter == *mine.fighter);
-    });
+    for (std::size_t at = 0; at < a.size(); ++at) {
+        const Fighter& mine = *a.fighterAt(at);
+        const Fighter* theirs = b.find(a.m_list->entries[at].id);
+        if (theirs == nullptr || (theirs != &mine && !(*theirs == mine))) {
+            return false;
+        }
+    }
+    return true;
 }
 
 } // namespace scouter::engine::fatewalker

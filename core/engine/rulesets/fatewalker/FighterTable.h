@@ -14,8 +14,10 @@
 // Every combatant's Fighter by id, shared between copies of the state until one of them writes.
 // The action panel judges each maneuver on one copy of the state and takes that copy again after
 // every allowed maneuver; undo keeps checkpoints. Copying 200 fighters (their windows, weapons and
-// conditions) each time was a third of the panel's refresh. Here a copy shares the list, a write
-// takes the list for itself (ids and pointers only), and the one fighter written is copied alone.
+// conditions) each time was a third of the panel's refresh. Here a copy shares the list and the one
+// fighter written is copied alone. The first few fighters a copy writes are kept beside the shared
+// list, so a probe that writes one or two does not copy the list of 200 ids and pointers either
+// (and taking the state back does not free it); past those few, the copy takes the list for itself.
 namespace scouter::engine::fatewalker {
 
 class FighterTable {
@@ -39,8 +41,6 @@ public:
     [[nodiscard]] bool contains(std::string_view id) const { return find(id) != nullptr; }
     [[nodiscard]] std::size_t size() const { return m_list ? m_list->entries.size() : 0; }
     [[nodiscard]] bool empty() const { return size() == 0; }
-    // In the order they were first written.
-    [[nodiscard]] const std::vector<Entry>& entries() const;
 
     // The fighter of `id` to change, this table's own (a fighter at its start if it had none).
     [[nodiscard]] Fighter& edit(const std::string& id);
@@ -52,13 +52,26 @@ public:
     friend bool operator==(const FighterTable& a, const FighterTable& b);
 
 private:
-    // This table's own list, copied (ids and pointers) if another table shares it.
+    // A fighter this table wrote while its list was shared: the entry's place in the list, and the
+    // fighter that stands for the list's there.
+    struct Changed {
+        std::size_t at = 0;
+        std::shared_ptr<Fighter> fighter;
+    };
+    static constexpr std::size_t kMostChanged = 8;
+
+    // This table's own list, copied (ids and pointers) if another table shares it, with the
+    // fighters changed beside it put in their places.
     [[nodiscard]] List& own();
     [[nodiscard]] const Entry* lookUp(std::string_view id, std::size_t hash) const;
-    // The entry of `id` in this table's own list, added at its start if it had none.
-    [[nodiscard]] Entry& entryOf(const std::string& id);
+    // The fighter at the list's place `at` as this table has it.
+    [[nodiscard]] const std::shared_ptr<Fighter>& fighterAt(std::size_t at) const;
+    // Where this table holds the fighter of `id`, to replace it or to copy it before a write: in
+    // its own list, or beside a shared one; added at the list's start if it had none.
+    [[nodiscard]] std::shared_ptr<Fighter>& holderOf(const std::string& id);
 
-    std::shared_ptr<List> m_list; // null while empty
+    std::shared_ptr<List> m_list;   // null while empty
+    std::vector<Changed> m_changed; // at most kMostChanged, each place once
 };
 
 } // namespace scouter::engine::fatewalker
