@@ -8,8 +8,6 @@ namespace scouter::engine::fatewalker {
 
 namespace {
 
-const std::vector<FighterTable::Entry> kNoEntries;
-
 std::size_t hashOf(std::string_view id) {
     return std::hash<std::string_view>{}(id);
 }
