@@ -29,7 +29,7 @@ enum class TargetKind {
 // Which argument of the command an input fills (CommandInput::keyOf gives its form key).
 enum class InputKind {
     Hit,      // bool `hit`: the maneuver's own roll succeeded (Strike beat Dodge...)
-    Damage,   // int `damage`: the Life the target loses on a hit
+    Damage,   // int `damage`: what the target loses on a hit
     Square,   // Position `to`
     Stacks,   // int `stacks`
     Amount,   // int `amount` (a Throw Check's margin)
@@ -70,7 +70,7 @@ struct Choice {
 
 struct InputDescription {
     InputKind kind = InputKind::Hit;
-    std::string label; // "Damage", "Ki wager"
+    std::string label; // the input's name in the ruleset's words
     std::string help;  // one line: what the table rolls or decides for it
     int minimum = 0;
     int maximum = 0; // the rules' bound, for this actor now (Hit: 1)
@@ -124,7 +124,7 @@ struct ManeuverDescription {
     std::string id;    // the command's `name` ("basic-attack"), or an id unique in the catalogue
     std::string label; // "Basic Attack"
     std::string group; // the panel's heading ("Attacks", "Movement", "Defence", "Instant", "Support")
-    std::string cost;  // as the rules write it: "1 A", "2 A + 6(T) Ki", "1 CA", "Instant"
+    std::string cost;  // as the ruleset writes it: its actions, pools and timing, in its own words
     std::string help;  // one line from the rules
     TargetKind target = TargetKind::None;
     // The form key the target is sent as when not `target` (a save after a hit names the
@@ -135,7 +135,7 @@ struct ManeuverDescription {
     // valid too lists it first with an empty id.
     std::vector<OptionDescription> options;
     bool attack = false;       // an Attacking Maneuver (releases Energy Charges, raises Parries)
-    bool answersOffer = false; // may answer an offered Counter Action, paid in Counter Actions
+    bool answersOffer = false; // may answer an offer (Ruleset::offerName), paid as the offer is
     char shortcut = 0;         // the panel's key for it ('A'), 0 for none
     // With `command`: the form key the maneuver's name is sent as (a tick ruleset's `act` with
     // `action` = "dodge"), and that name when it is not the id (a row taken both as an action and
@@ -164,7 +164,7 @@ struct FollowUp {
     std::string maneuver;                          // a ManeuverDescription::id of `who`'s
     std::string option;                            // an OptionDescription::id, empty for the plain form
     std::vector<std::pair<InputKind, int>> values; // inputs filled in (a check box: 0 or 1)
-    std::string why; // "Ash's attack hit Tob: Toughness save against DC 20 (15 + 3 Weapon + 2 Strength)"
+    std::string why; // what raised it and against what, with its sum, in the ruleset's words
     friend bool operator==(const FollowUp&, const FollowUp&) = default;
 };
 
@@ -180,12 +180,12 @@ struct ConditionDescription {
 // with the amount typed beside it times `sign` (damage, healing, a pool raised or lowered).
 struct QuickAmount {
     // What the log says the command's amount was, read from what it changed: the damage taken, the
-    // healing, or the signed change of the pool it sets ("Goku: Ki −10").
+    // healing, or the signed change of the pool it sets ("<name>: <pool> −10").
     enum class Shown { Damage, Healing, Change };
     std::string id;      // names the button (its object name is "quick" + id)
     std::string command; // a command of the ruleset taking `who` and `amount`
-    std::string label;   // "Ki −"
-    std::string noun;    // what the quick entry's title lists ("damage", "Ki")
+    std::string label;   // the button's words: the pool and its sign
+    std::string noun;    // what the quick entry's title lists ("damage", a pool's name)
     int sign = 1;
     Shown shown = Shown::Change;
     friend bool operator==(const QuickAmount&, const QuickAmount&) = default;
@@ -265,12 +265,12 @@ struct BoardColumn {
         Text,  // BoardCell::text
     };
     std::string id;    // asked back in Ruleset::boardCell
-    std::string label; // the header: "Life", "Lethal"
+    std::string label; // the header, in the ruleset's words
     std::string help;  // the header's tooltip
     Kind kind = Kind::Text;
     // Who at the table may read it on the players' screen. Public: anyone (conditions, posture,
     // what the fiction shows). Private: the ARC, and the players only for a PC or a combatant the
-    // ARC reveals (Life, Ki, damage taken, resources): an Opponent's numbers are secret.
+    // ARC reveals (pools, damage taken, resources): an Opponent's numbers are secret.
     enum class Audience { Private, Public };
     Audience audience = Audience::Private;
     // A Text column's longest usual text ("Full-round or Std + Move"): the board sizes the column
@@ -280,7 +280,7 @@ struct BoardColumn {
 };
 
 // How hurt a combatant looks to someone who cannot read its numbers (the players' screen shows
-// an Opponent's Life this way): each ruleset judges it from its own tracks (Ruleset::health).
+// an Opponent's health bar this way): each ruleset judges it from its own tracks (Ruleset::health).
 enum class Health {
     Unhurt,    // nothing taken, or all of it healed
     Bloodied,  // hurt, but more than half of it left

@@ -12,31 +12,31 @@
 // read no ruleset's fields or event types. Plain values: no Qt, no behaviour.
 namespace scouter::engine {
 
-// A number the ruleset tracks per combatant whose changes the log reports ("Life", "Ki").
+// A number the ruleset tracks per combatant whose changes the log reports (a health bar, an energy pool).
 struct PoolDescription {
     // What its changes mean. The damage itself is told by EventFacts::damage, with its dealer.
     enum class Kind {
-        Spent,  // its losses are what the combatant spent of it (Ki): inside a maneuver, its cost
-        Health, // its losses are damage, its gains healing (Life)
+        Spent,  // its losses are what the combatant spent of it (energy): inside a maneuver, its cost
+        Health, // its losses are damage, its gains healing (a health bar)
         Damage, // a total of damage taken, which rises as it is taken (stun)
         Clock,  // neither spent nor damage: a time it moves to (a next action's tick)
     };
     std::string id;    // "life"
-    std::string label; // "Life"
+    std::string label; // the pool's name as its ruleset writes it
     Kind kind = Kind::Spent;
     friend bool operator==(const PoolDescription&, const PoolDescription&) = default;
 };
 
-// What a turn spends, counted per command and per round ("2 Actions, 1 Counter Action").
+// What a turn spends, counted per command and per round (actions of each kind).
 struct ResourceDescription {
     std::string id;           // "actions"
     std::string one;          // "Action"
     std::string many;         // "Actions"
-    std::string abbreviation; // "A": a statistics cell per round ("2 A · 1 CA")
+    std::string abbreviation; // a statistics cell per round: the count and this, one kind after another
     friend bool operator==(const ResourceDescription&, const ResourceDescription&) = default;
 };
 
-// The maneuver a command used, as the log heads the command: "Goku: Blitz (Boosted) → Saibaman, hit".
+// The maneuver a command used, as the log heads the command: "<actor>: <maneuver> → <target>, hit".
 struct Headline {
     std::string who;
     std::string maneuver; // its id, read in the ruleset's words (ManeuverDescription::label)
@@ -74,7 +74,7 @@ struct ResourceSpent {
     friend bool operator==(const ResourceSpent&, const ResourceSpent&) = default;
 };
 
-// Damage `who` took, as the rules count it (Life lost, boxes of Stun or Normal damage).
+// Damage `who` took, as the rules count it (points off a bar, boxes of a damage track).
 struct DamageTaken {
     std::string who;
     int amount = 0;
