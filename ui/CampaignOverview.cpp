@@ -18,7 +18,7 @@ namespace scouter::ui {
 
 namespace {
 
-// "Tier of Power 3", "Life 120": the fields that say who the character is, as its ruleset names them.
+// "Level 3", "Health 120": the fields that say who the character is, as its ruleset names them.
 [[nodiscard]] QStringList summaryOf(const store::Character& character,
                                     std::map<QString, std::vector<engine::SheetField>>& fieldsByRuleset) {
     auto fields = fieldsByRuleset.find(character.ruleset);

@@ -23,7 +23,7 @@ public:
     struct Character {
         QString name;
         bool pc = false;
-        // The sheet's summary fields in its ruleset's words (SheetField::summary): "Life 120".
+        // The sheet's summary fields in its ruleset's words (SheetField::summary): "Health 120".
         QStringList summary;
         QString notes;
     };

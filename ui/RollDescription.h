@@ -25,7 +25,7 @@ namespace scouter::ui {
 // "1d10(T) (7) ×2 = 14" when (T) multiplied the result.
 [[nodiscard]] QString describeSum(const engine::RollResult& result, engine::DiceScaling scaling);
 
-// The Tier of Power the roll was made at: "2", or "2 (base 1)" when the base Tier differs.
+// The power level the roll was made at (Terms::diceScale): "2", or "2 (base 1)" when the base differs.
 [[nodiscard]] QString describeTier(int tier, int baseTier);
 
 } // namespace scouter::ui

@@ -38,9 +38,9 @@ public:
     [[nodiscard]] const engine::SheetField* field(const QString& key) const;
 
     // What is wrong with a typed value, in words; empty when it is fine (an empty optional field
-    // is fine: the rules' default applies). "Life is needed.", "Life must be at least 1."
+    // is fine: the rules' default applies). "Health is needed.", "Health must be at least 1."
     [[nodiscard]] static QString checkStat(const engine::SheetField& field, const QString& text);
-    // The same for a value already read as a whole number: "Tier of Power must be at most 100."
+    // The same for a value already read as a whole number: "Level must be at most 100."
     [[nodiscard]] static QString checkStatValue(const engine::SheetField& field, qint64 value);
     // A list as typed ("90, 60, 30"): whole numbers within the field's bounds.
     [[nodiscard]] static QString checkList(const engine::SheetField& field, const QString& text);
@@ -48,7 +48,7 @@ public:
     [[nodiscard]] static QString checkChoice(const engine::SheetField& field, const QString& value);
 
     // The ruleset's rules between fields on these values (those left out at the rules' defaults):
-    // "Boosted Speed must be at least Normal Speed (5)." with the field it is about.
+    // "Mana must be at least Health (5)." with the field it is about.
     [[nodiscard]] std::vector<engine::SheetProblem> problems(const engine::SheetValues& values) const;
     // The first of problems() about `key`; empty when none.
     [[nodiscard]] QString problem(const engine::SheetValues& values, const QString& key) const;

@@ -17,19 +17,19 @@ namespace scouter::store {
 
 // What one command did, gathered over its events for the log's head line, from what the ruleset
 // says they mean (Ruleset::facts): the health each combatant lost or regained, the change of its
-// other pools, what that caused (a Health Threshold, a condition, Bonus Momentum, leaving), who
-// may answer with a Counter Action, and whether the fight ended.
+// other pools, what that caused (a threshold crossed, a condition, a bonus earned, leaving), who
+// may answer with the ruleset's reaction, and whether the fight ended.
 class CommandOutcomes {
 public:
     struct Outcome {
         std::string who;
         int lost = 0; // of its health pools
         int healed = 0;
-        QString healedPool;                           // the health pool healed ("Life")
+        QString healedPool;                           // the health pool healed ("Health")
         std::vector<std::pair<QString, int>> changes; // its other pools by label, each change signed
         QStringList caused;
 
-        // The change of its first other pool that changed ("Ki"), 0 when none did.
+        // The change of its first other pool that changed (an energy pool), 0 when none did.
         [[nodiscard]] int firstChange() const;
     };
 
@@ -47,7 +47,7 @@ public:
     // The maneuver that heads the command (its first), if it used one.
     [[nodiscard]] const std::optional<engine::Headline>& headline() const { return m_headline; }
     // How each attack the command settled ended (EventFacts::outcome), in order; a later event
-    // on the same attack (a Parry that answered it) has the last word.
+    // on the same attack (a Reaction that answered it) has the last word.
     [[nodiscard]] const std::vector<engine::AttackOutcome>& attacks() const { return m_attacks; }
 
 private:

@@ -35,7 +35,7 @@ public:
     // sides one column further in; tokens a square apart while there is room, then any free square.
     // OnlyUnplaced keeps the squares already given (on the grid, one token each) and places the rest.
     static void placeBySide(EncounterRecord& encounter, Placement placement = Placement::All);
-    // `[a-z0-9_-]+` from a name, not among `taken` ("Saibaman 1" → "saibaman-1", then "saibaman-1-2").
+    // `[a-z0-9_-]+` from a name, not among `taken` ("Fighter 1" → "fighter-1", then "fighter-1-2").
     [[nodiscard]] static QString uniqueId(const QString& name, const QStringList& taken);
 
 private:

@@ -14,9 +14,9 @@ struct StatisticsColumn {
     enum class Kind { DamageDealt, DamageTaken, PoolSpent, Resource };
     Kind kind = Kind::DamageDealt;
     std::string id;       // the pool's or the resource's (PoolSpent, Resource)
-    QString label;        // "Damage dealt", "Ki spent", "Actions"
-    QString word;         // the label in a summary sentence: "dealt", "taken", "Ki", "Actions"
-    QString abbreviation; // a resource's, for a cell per moment ("A")
+    QString label;        // "Damage dealt", "Mana spent", "Actions"
+    QString word;         // the label in a summary sentence: "dealt", "taken", "Mana", "Actions"
+    QString abbreviation; // a resource's, for a cell per moment ("AP")
 };
 
 // What one combatant did and suffered over an encounter, from its log in effect.

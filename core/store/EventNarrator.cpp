@@ -286,11 +286,11 @@ QString commandLabel(const engine::CommandGroup& group, const engine::EncounterS
 }
 
 QString signedAmount(int amount) {
-    // A true minus sign: "Ki −10" reads as a loss, not a hyphen.
+    // A true minus sign: "Mana −10" reads as a loss, not a hyphen.
     return amount < 0 ? QStringLiteral("\u2212%1").arg(-amount) : QStringLiteral("+%1").arg(amount);
 }
 
-// "12 damage (Health Threshold, Defeated)", "Shaken": what came of a command for one combatant.
+// "12 damage (Prone, Defeated)", "Inspired": what came of a command for one combatant.
 // `withPools`: its other pools' changes too (the actor's are the maneuver's cost, said after the label).
 QString outcomeWords(const CommandOutcomes::Outcome& outcome, bool withPools) {
     QStringList parts;
@@ -331,7 +331,7 @@ QString rulesetWords(const engine::CommandGroup& group, const engine::EncounterS
     return sentences.join(QStringLiteral("; "));
 }
 
-// "Goku: Blitz (Boosted) → Saibaman 2, hit, 12 damage (Health Threshold); Piccolo: Bonus Momentum".
+// "Ash: Attack (Heavy) → Fighter 2, hit, 12 damage (Prone); Bex: Inspired".
 QString maneuverLabel(const engine::Headline& used, const CommandOutcomes& outcomes,
                       const engine::EncounterState& before, const RuleWords& rules) {
     QString text = used.move.empty() ? QStringLiteral("%1: %2").arg(EventNarrator::name(used.who, before),
@@ -377,7 +377,7 @@ QString maneuverLabel(const engine::Headline& used, const CommandOutcomes& outco
     return text;
 }
 
-// A hand entry names its amount ("Saibaman 2: Damage 12", "Goku: Ki −10") and what it caused.
+// A hand entry names its amount ("Fighter 2: Damage 12", "Ash: Mana −10") and what it caused.
 QString handEntryLabel(const engine::CommandGroup& group, const CommandOutcomes& outcomes,
                        const engine::EncounterState& before, const RuleWords& rules) {
     QString text = commandLabel(group, before, rules);
@@ -453,7 +453,7 @@ QString handEntryLabel(const engine::CommandGroup& group, const CommandOutcomes&
         text = QStringLiteral("%1 %2").arg(EventNarrator::name(outcomes.all().front().who, before),
                                            outcomes.all().front().caused.value(0));
     } else if (quick != nullptr && !outcomes.all().empty()) {
-        // What the amount caused: "Saibaman 2: Damage 45 (Health Threshold, Defeated); Piccolo: Bonus Momentum".
+        // What the amount caused: "Fighter 2: Damage 45 (Prone, Defeated); Bex: Inspired".
         const CommandOutcomes::Outcome& subject = outcomes.all().front();
         if (!subject.caused.isEmpty()) {
             text += QStringLiteral(" (%1)").arg(subject.caused.join(QStringLiteral(", ")));

@@ -7,7 +7,7 @@ namespace scouter::store {
 
 namespace {
 
-// "2 Actions", "1 Counter Action", "10 Ki": what the command cost, in the ruleset's words.
+// "2 Actions", "1 Reaction", "10 Mana": what the command cost, in the ruleset's words.
 QString amountOf(int amount, const std::string& one, const std::string& many) {
     return QStringLiteral("%1 %2").arg(amount).arg(QString::fromStdString(amount == 1 ? one : many));
 }
@@ -62,7 +62,7 @@ LogEntry LogEntry::describe(const engine::CommandGroup& group, engine::Encounter
             costs.append(amountOf(amount, resource.one, resource.many));
         }
     }
-    // A pool lost outside a maneuver is no cost: a hand entry says its amount in its label ("Ki −10").
+    // A pool lost outside a maneuver is no cost: a hand entry says its amount in its label ("Mana −10").
     if (!maneuver) {
         poolCost.clear();
     }

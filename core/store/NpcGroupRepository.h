@@ -12,7 +12,7 @@ namespace scouter::store {
 
 class Database;
 
-// NPC groups prepared ahead of a fight: "4 Saibamen" from one template, or named members.
+// NPC groups prepared ahead of a fight: "4 Fighters" from one template, or named members.
 class NpcGroupRepository {
 public:
     explicit NpcGroupRepository(Database& db) : m_db(db) {}

@@ -26,7 +26,7 @@ struct Character {
     bool operator==(const Character&) const = default;
 };
 
-// Either a template character and a count, named by a pattern ("Saibaman {n}"), or named
+// Either a template character and a count, named by a pattern ("Fighter {n}"), or named
 // member characters.
 struct NpcGroup {
     qint64 id = 0;

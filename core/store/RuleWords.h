@@ -13,7 +13,7 @@ namespace scouter::store {
 
 // The ruleset's own words for its ids (rules/Description.h), read once: what the log, the board's
 // chips and the menus call a condition, a maneuver, an option or an ARC command's choice. An id
-// the ruleset does not describe reads as its words ("power-up" → "Power Up"), never as the id.
+// the ruleset does not describe reads as its words ("stand-up" → "Stand Up"), never as the id.
 class RuleWords {
 public:
     RuleWords() = default;
@@ -34,10 +34,10 @@ public:
     void apply(engine::EncounterState& state, const engine::Event& event) const;
     [[nodiscard]] const std::vector<engine::PoolDescription>& pools() const { return m_pools; }
     [[nodiscard]] const std::vector<engine::ResourceDescription>& resources() const { return m_resources; }
-    // What an offer lets its holders take (Ruleset::offerName): "Counter Action".
+    // What an offer lets its holders take (Ruleset::offerName): "Reaction".
     [[nodiscard]] QString offerName() const;
     // A pending decision and an answer to it, in the ruleset's words (Ruleset::decisionTitle,
-    // decisionAnswer): "the Grapple Check", "Goku wins".
+    // decisionAnswer): "the opposed check", "Ash wins".
     [[nodiscard]] QString decisionTitle(const engine::PendingDecision& decision) const;
     [[nodiscard]] QString decisionAnswer(const engine::EncounterState& state, const engine::PendingDecision& decision,
                                          const std::vector<std::string>& choice) const;

@@ -12,7 +12,7 @@ namespace scouter::store {
 
 // The words `search` finds each stored event by, as the log reads them: the first event its command
 // as the log heads it with its costs, and every event its own line. So a search for a combatant's name, an outcome
-// ("blocked") or what a command caused ("Health Threshold") finds what the log shows; ids and field names are not words
+// ("blocked") or what a command caused ("Prone") finds what the log shows; ids and field names are not words
 // of the log, so they find nothing (an event stored without these texts keeps EventText's).
 class SearchText {
 public:

@@ -28,12 +28,12 @@ public:
     // The first Bar column's cell (a life bar), none when the ruleset draws no bar.
     [[nodiscard]] static std::optional<Bar> firstBar(const engine::RulesetDescriptions& ruleset,
                                                      const engine::EncounterState& state, const std::string& who);
-    // "Life 70/120 · Ki 80/80\nActions 3 · Counter Actions 1\nConditions: Prone": every column of
+    // "Health 70/120 · Mana 80/80\nActions 3 · Reactions 1\nConditions: Prone": every column of
     // `who`, one line per kind (bars, pips, then chips and text).
     [[nodiscard]] static QString summary(const engine::RulesetDescriptions& ruleset,
                                          const engine::EncounterState& state, const std::string& who);
-    // What `who` spends from `before` to `after` in the board's words: the pips ("1 A") and the
-    // bars ("6 Ki") that go down.
+    // What `who` spends from `before` to `after` in the board's words: the pips ("1 AP") and the
+    // bars ("6 Mana") that go down.
     struct Spent {
         QStringList pips;
         QStringList bars;

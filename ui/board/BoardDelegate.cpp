@@ -236,7 +236,7 @@ std::vector<BoardDelegate::Chip> BoardDelegate::layoutChips(const QStringList& c
     for (const QString& chip : chips) {
         const QRect text = metrics.boundingRect(QRect(0, 0, textRoom, 10000), Qt::TextWordWrap, chip);
         // Two pixels of slack: drawn in exactly its measured width, a wrapped text may break once
-        // more ("Dying check DC 10 due" on three lines in a chip two lines high).
+        // more ("Save owed at turn start" on three lines in a chip two lines high).
         const QSize size(text.width() + 2 * kChipPadding + 2, text.height() + 2);
         if (x > origin.x() + kChipGap && x + size.width() > origin.x() + width - kChipGap) {
             x = origin.x() + kChipGap;

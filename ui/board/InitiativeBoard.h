@@ -23,8 +23,8 @@ class PendingDecisionBar;
 class PlayerVisibility;
 class TimelineBoard;
 
-// The initiative board: the round and whose turn it is, the order with each combatant's Life,
-// Ki, pools and conditions, initiative typed in place (F2 or double-click on Init), the ARC's
+// The initiative board: the round and whose turn it is, the order with each combatant's health,
+// energy, pools and conditions, initiative typed in place (F2 or double-click on Init), the ARC's
 // pending decisions, Start before the first round and End turn during it. For a ruleset that
 // counts ticks instead of rounds (Ruleset::timeline) the order is a timeline (TimelineBoard), and
 // Advance (the ruleset's ARC command, with its key) takes the place of End turn.

@@ -463,7 +463,7 @@ QVariant InitiativeBoardModel::combatantData(const engine::Combatant& c, const e
         return mayAnswer;
     case Qt::BackgroundRole:
         if (mayAnswer) {
-            return QColor(0xff, 0xa0, 0x00, 70); // the Counter Action's amber, as its pips
+            return QColor(0xff, 0xa0, 0x00, 70); // the offered reaction's amber, as its pips
         }
         return {};
     case KindRole:

@@ -42,7 +42,7 @@ public:
         KindRole,                  // a ruleset column's cell: its BoardColumn::Kind as int
         BarRole,                   // Bar and Pips cells: QPoint(value, maximum)
         ToneRole,                  // a cell's engine::Tone as int (a bar's colour, a pip's)
-        ChipsRole,                 // Chips cells: QStringList "Guard Down · until end of Goku's turn"
+        ChipsRole,                 // Chips cells: QStringList "Prone · until end of Ash's turn"
         ChipTonesRole,             // Chips cells: QVariantList of each chip's engine::Tone as int
         ChipTipsRole,              // Chips cells: QStringList, each chip's tooltip
         CurrentRole,               // bool: its turn now
@@ -51,7 +51,7 @@ public:
         SurprisedRole,             // bool
         LeftRole,                  // bool: died, escaped or surrendered
         GroupRole,                 // bool: a group's slot row
-        OfferRole,                 // bool: may answer the Counter Action offered now
+        OfferRole,                 // bool: may answer the reaction offered now
         WidestRole,                // headerData of a Text column: its longest usual text (BoardColumn::widest)
     };
 
@@ -87,7 +87,7 @@ public:
 
     // The row of a combatant (a member row inside its group) or of a slot.
     [[nodiscard]] QModelIndex indexOf(const QString& id) const;
-    // "Round 2 · Goku's turn", "Not started: enter initiative, then Start".
+    // "Round 2 · Ash's turn", "Not started: enter initiative, then Start".
     [[nodiscard]] QString headline() const;
 
 Q_SIGNALS:

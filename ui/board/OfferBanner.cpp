@@ -14,7 +14,7 @@ OfferBanner::OfferBanner(EncounterController& controller, QWidget* parent)
     : QFrame(parent), m_controller(controller), m_text(new QLabel(this)) {
     setObjectName(QStringLiteral("offerBanner"));
     setFrameShape(QFrame::StyledPanel);
-    // The Counter Action's amber, as its pips and the rows of who may answer; dark text reads on it in both themes.
+    // The offered reaction's amber, as its pips and the rows of who may answer; dark text reads on it in both themes.
     setStyleSheet(QStringLiteral("#offerBanner { background: #ffe0a3; border: 1px solid #ffa000; border-radius: 4px; }"
                                  "#offerBanner QLabel { color: #3e2700; }"));
     m_text->setObjectName(QStringLiteral("offerText"));

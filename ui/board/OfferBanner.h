@@ -9,8 +9,8 @@ namespace scouter::ui {
 
 class EncounterController;
 
-// Above the board while a Counter Action is offered: who may answer it, against whom and why
-// ("Krillin, Piccolo may answer Goku's Movement with a Counter Action"), and how to let it go.
+// Above the board while a reaction is offered: who may answer it, against whom and why
+// ("Bex, Cal may answer Ash's Movement with a Reaction"), and how to let it go.
 // The rows of those who may answer are marked on the board too. Hidden when nothing is offered.
 class OfferBanner : public QFrame {
     Q_OBJECT

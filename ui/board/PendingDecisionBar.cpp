@@ -89,7 +89,7 @@ void PendingDecisionBar::sync() {
         button(tr("&Confirm order"), [this] { confirmOrder(); })->setObjectName(QStringLiteral("confirmOrder"));
     } else if (const auto choices = m_controller.encounter().ruleset().decisionChoices(s, decision); !choices.empty()) {
         const std::string note = m_controller.encounter().ruleset().decisionNote(s, decision);
-        // "The Grapple Check — the ARC decides", "Miracle Empowerment past the maximum — Goku decides".
+        // "The opposed check — the ARC decides", "A boost past the maximum — Ash decides".
         const QString title = store::EventNarrator::capitalized(m_controller.words().decisionTitle(decision));
         m_question->setText(tr("%1 — %2 decides%3")
                                 .arg(title, decision.who.empty() ? tr("the ARC") : who,
@@ -102,7 +102,7 @@ void PendingDecisionBar::sync() {
             })->setObjectName(QStringLiteral("decision") + id);
         }
     } else {
-        // The one who rolls is the last subject: the Holding Back combatant, or the restrained one.
+        // The one who rolls is the last subject: the one a hit forced to check, or the restrained one.
         const std::string roller = decision.subjects.empty() ? std::string() : decision.subjects.back();
         // What the ruleset adds about the roll ("+2(T) from failed checks").
         const std::string note = m_controller.encounter().ruleset().decisionNote(s, decision);

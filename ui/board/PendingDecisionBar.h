@@ -12,8 +12,8 @@ namespace scouter::ui {
 class EncounterController;
 
 // Asks the ARC, in place above the board, the decision the rules leave to a person: the order of
-// a tie or of effects falling due together (reorder, then Confirm), who won a Grapple Check, and
-// whether a Concealment check passed. Hidden when nothing is pending.
+// a tie or of effects falling due together (reorder, then Confirm), who won an opposed check, and
+// whether a check against no one passed. Hidden when nothing is pending.
 class PendingDecisionBar : public QFrame {
     Q_OBJECT
 

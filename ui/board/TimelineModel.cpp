@@ -35,7 +35,7 @@ QVariant optionalInt(const std::optional<int>& value) {
     return value ? QVariant(*value) : QVariant();
 }
 
-// A span's label as a heading: "Footwork", "Run 10 m / 6 ticks".
+// A span's label as a heading: "Cover", "Move 10 m / 6 ticks".
 QString heading(const std::string& label) {
     const QString text = QString::fromStdString(label);
     return text.isEmpty() ? text : text.front().toUpper() + text.mid(1);

@@ -480,7 +480,7 @@ std::vector<const engine::Combatant*> EncounterController::candidates(const QStr
     }
     if (kind == TargetKind::Attacker) {
         // The attack answered: the last one made, else the one an offer is about, else the one
-        // whose turn it is (a Parry or a Duel is declared before the attack lands).
+        // whose turn it is (a defence or a contest is declared before the attack lands).
         const QString turn = acting();
         for (const std::string& from : {s.lastAttack.attacker, s.offerActor, turn.toStdString()}) {
             const engine::Combatant* attacker = s.find(from);

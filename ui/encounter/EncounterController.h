@@ -96,7 +96,7 @@ public:
     // a pending decision waits for, else the first owing a movement declaration, else the first with
     // priority.
     [[nodiscard]] QString acting() const;
-    // While a Counter Action is offered: the offeree the panel shows (cycled with cycleAnswering).
+    // While a reaction is offered: the offeree the panel shows (cycled with cycleAnswering).
     [[nodiscard]] QString answering() const;
     // On a clock of ticks: the one the rules wait for before anything else (the target choosing its
     // answer to an attack), empty when nobody is.
@@ -118,7 +118,7 @@ public:
     // Each combatant keeps its own target. What target() means depends on the kind of target the
     // chosen maneuver takes (setTargetKind, by the panel): the combatant's own pick when it fits
     // the kind, else the default for the kind (the nearest standing Opponent for an attack, the
-    // attacker for a Parry, the offer's actor for an answer). Never an ally for an attack.
+    // attacker for a defence, the offer's actor for an answer). Never an ally for an attack.
     [[nodiscard]] QString target() const;
     [[nodiscard]] QString targetFor(const QString& who, engine::TargetKind kind) const;
     // Sets selected()'s own target.
@@ -168,7 +168,7 @@ private:
     void readLabels();
     // Starts following play from the state opened: who acts, the offers, the follow-up asked for.
     void followPlay();
-    // `answered`: the command was a Counter Action answering the offer, so the panel moves on.
+    // `answered`: the command was a reaction answering the offer, so the panel moves on.
     void afterChange(bool answered = false);
     [[nodiscard]] std::vector<std::string> stillToAnswer() const;
     // targetsFor()'s combatants, in its order.

@@ -24,7 +24,7 @@ public:
     // the window must ask before it closes.
     [[nodiscard]] bool check();
     [[nodiscard]] std::size_t count() const;
-    // "3 commands of 'Saibamen in the wasteland' are not saved"
+    // "3 commands of 'Ambush at the ford' are not saved"
     [[nodiscard]] QString summary() const { return describe(m_unsaved); }
     [[nodiscard]] static QString describe(const std::vector<CampaignSession::Unsaved>& unsaved);
     // Why they are not saved: the store's message from the last attempt.

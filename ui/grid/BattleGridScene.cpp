@@ -182,7 +182,7 @@ void BattleGridScene::sync() {
         look.warned = m_warned.contains(id);
         look.defeated = s.isDefeated(c.id);
         look.hidden = s.isHidden(c.id);
-        // What the rules say the ARC must see of it (a Parry declared, prone, a bind...), as dots.
+        // What the rules say the ARC must see of it (a Reaction declared, prone, a bind...), as dots.
         QStringList unlisted; // the tooltip lists the chips columns' already (a ruleset without bars)
         for (const auto& chip : ruleset.marks(s, c.id)) {
             look.marks.append(QString::fromStdString(chip.text));

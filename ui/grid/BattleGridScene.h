@@ -27,7 +27,7 @@ class TokenItem;
 
 // The battle grid: squares drawn for the part in view only (a 200×200 grid is 40,000 squares),
 // one token per combatant still in the encounter (its ring the ruleset's first bar, its life), and the overlays of a
-// movement being planned (the reach of Normal and Boosted Speed, the path, opponents who would get a Counter Action).
+// movement being planned (the reach of its normal and its fast speed, the path, opponents who would get a reaction).
 // Tokens follow the controller: moved, restyled, added or removed by id, never all rebuilt.
 // Given the players' choices it is the players' grid: only the tokens PublicTokens shows, with
 // nothing of the ARC's drawn and no numbers in tooltips, and it stands still while they are frozen
@@ -48,7 +48,7 @@ public:
     [[nodiscard]] static QRectF rectOf(QPoint square);
 
     // Shows a planned movement from `from` to `to`; `warned` are the ids that would get a
-    // Counter Action. clearPlan() hides it all.
+    // reaction. clearPlan() hides it all.
     void showPlan(QPoint from, QPoint to, int normalSpeed, int boostedSpeed, const QStringList& warned);
     void clearPlan();
     // The ways movements head (a tick ruleset's movement given a square): a dashed line from each

@@ -26,7 +26,7 @@ class EncounterController;
 // The battle grid on screen. Click a token to select it, right-click (or Shift+click) to make it
 // the target; drag a token to plan a movement with the maneuver the ruleset describes for it (the
 // one whose inputs take a square): the view shows the squares, what each of its modes would cost,
-// the reach of the first two and who would get a Counter Action, all judged by the engine;
+// the reach of the first two and who would get a reaction, all judged by the engine;
 // releasing moves it by the first mode allowed (Alt: the last, the fastest). From the keyboard, M starts
 // the same plan with a cursor square, the arrows move it, Enter moves, Escape cancels.
 // Ctrl+wheel, Ctrl+= and Ctrl+- zoom, Ctrl+0 fits the grid, dragging the background pans.
@@ -34,12 +34,12 @@ class BattleGridView : public QGraphicsView {
     Q_OBJECT
 
 public:
-    // One way of moving the ruleset describes (normal, boosted, rapid), judged for the plan.
+    // One way of moving the ruleset describes (walk, run, sprint), judged for the plan.
     struct Mode {
-        std::string id; // the choice the command carries ("boosted"), empty for a move without modes
+        std::string id; // the choice the command carries ("run"), empty for a move without modes
         QString label;
         bool allowed = false;
-        QString cost; // what it spends, in the board's words ("1 A · 6 Ki"); empty when refused
+        QString cost; // what it spends, in the board's words ("1 AP · 6 Mana"); empty when refused
     };
     struct Plan {
         QString who;
@@ -47,7 +47,7 @@ public:
         QPoint to;
         int squares = 0;
         std::vector<Mode> modes; // in the description's order; Alt takes the last
-        QStringList counters;    // names of those who would get a Counter Action
+        QStringList counters;    // names of those who would get a reaction
         QString text;            // the whole preview as shown
         [[nodiscard]] const Mode* mode(const std::string& id) const;
     };

@@ -15,7 +15,7 @@ namespace scouter::ui {
 // what is left of the ruleset's first bar (a life bar) in the board's colour for it, and marks
 // for the one acting, the one selected and the target, and a movement in progress under it.
 // What the ruleset says the ARC must see of it (Ruleset::marks: damage taken, posture, a bind,
-// cover, a declared Parry...) are dots in their tones along its top, a change of sides a badge at
+// cover, a declared Reaction...) are dots in their tones along its top, a change of sides a badge at
 // its corner. Defeated tokens are greyed, crossed and drawn under the standing ones, so a token
 // dropped on a Defeated one's square stays in sight; hidden ones dashed.
 class TokenItem : public QGraphicsItem {
@@ -33,8 +33,8 @@ public:
         bool target = false;
         bool defeated = false;
         bool hidden = false;
-        bool warned = false; // would get a Counter Action from the movement being planned
-        // A movement in progress, in the ruleset's words ("run 10 m / 6 ticks", from its timeline),
+        bool warned = false; // would get a reaction from the movement being planned
+        // A movement in progress, in the ruleset's words (its kind, distance and ticks, from its timeline),
         // written under the disc; empty when still.
         QString motion;
         // The ruleset's marks: each chip's words (the tooltip lists them) and tone (the dot's colour).

@@ -21,7 +21,7 @@ class QStandardItemModel;
 
 namespace scouter::ui {
 
-// One NPC group: copies of a template character named by a pattern ("Saibaman {n}" → Saibaman 1…4),
+// One NPC group: copies of a template character named by a pattern ("Fighter {n}" → Fighter 1…4),
 // or named characters of the library. The names the members will get are shown as they are typed.
 class GroupEditor : public QWidget {
     Q_OBJECT

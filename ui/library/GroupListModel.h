@@ -10,7 +10,7 @@
 
 namespace scouter::ui {
 
-// The library's NPC groups: what each is made of ("4 × Saibaman"), the ruleset of its characters
+// The library's NPC groups: what each is made of ("4 × Fighter"), the ruleset of its characters
 // (by its title), and the names its members get.
 class GroupListModel : public QAbstractTableModel {
     Q_OBJECT
@@ -27,7 +27,7 @@ public:
     [[nodiscard]] const std::vector<store::NpcGroup>& groups() const { return m_groups; }
     [[nodiscard]] const store::NpcGroup* find(qint64 id) const;
     [[nodiscard]] QModelIndex indexOf(qint64 id) const;
-    // "4 × Saibaman" or "Appule, Orlen".
+    // "4 × Fighter" or "Ash, Bex".
     [[nodiscard]] QString madeOf(const store::NpcGroup& group) const;
     // The same from names by id, for lists of groups outside this model (the prep's).
     [[nodiscard]] static QString describe(const store::NpcGroup& group, const std::map<qint64, QString>& names);

@@ -13,7 +13,7 @@ namespace scouter::ui {
 class EncounterController;
 
 // The encounter's log as the table reads it: one row per command in effect, oldest first
-// ("Round 2 · Goku: Blitz → Saibaman 2, hit, 12 damage, 2 Actions, 24 Ki"), each expanding into its
+// ("Round 2 · Ash: Attack → Fighter 2, hit, 12 damage, 2 Actions, 24 Mana"), each expanding into its
 // events in plain words. It follows the controller: new commands append rows, undo removes them.
 // Every row is worded from its events (store::LogEntry), so a reopened encounter reads the same.
 // A row is worded when first asked for (a view asks for the rows it shows), from the state just

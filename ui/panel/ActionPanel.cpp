@@ -319,7 +319,7 @@ void ActionPanel::sync() {
             m_chosen = kept->maneuver;
             m_view->setCurrentIndex(m_model->indexOf(m_chosen));
         } else if (c != nullptr && std::find(s.offers.begin(), s.offers.end(), c->id) != s.offers.end()) {
-            // Turned to someone offered a Counter Action: the form starts on the first answer allowed.
+            // Turned to someone offered a reaction: the form starts on the first answer allowed.
             chooseFirstAnswer();
         }
     }
@@ -406,7 +406,7 @@ void ActionPanel::choose(const QString& maneuver) {
         m_view->setCurrentIndex(index);
     }
     syncForm(true);
-    syncHeader(); // Blitz's and Called Shot's own roll modifiers
+    syncHeader(); // a maneuver's own roll modifiers
 }
 
 void ActionPanel::syncForm(bool fresh) {
@@ -537,7 +537,7 @@ void ActionPanel::perform() {
     say(tr("Done: %1").arg(m_controller.undoLabel()), false);
     Q_EMIT performed();
     if (m_followUp && openFollowUp()) {
-        // The command asked for a follow-up (a hit's Toughness save): it is what the form shows
+        // The command asked for a follow-up (a save against a hit): it is what the form shows
         // now, with the keyboard on its first field, so the die and Enter make it.
         m_form->focusFirst();
     }

@@ -34,11 +34,11 @@ class ManeuverKeys;
 class ManeuverList;
 class QuickEntry;
 
-// The panel of the combatant who decides now: the acting one, or the one offered a Counter
-// Action (the offer shown above: who, against whom, why; Esc declines). Its pools, Convert, the
+// The panel of the combatant who decides now: the acting one, or the one offered a reaction (the
+// offer shown above: who, against whom, why; Esc declines). Its pools, its ruleset's commands, the
 // target, every maneuver the ruleset describes with its cost now (unavailable ones disabled, the
 // engine's reason as tooltip), the chosen maneuver's form built from its description (option,
-// inputs with their bounds and roll buttons), and quick entry of damage, healing, Ki and
+// inputs with their bounds and roll buttons), and quick entry of damage, healing, pools and
 // conditions. Enter performs; each maneuver's key (A...) chooses it with the form at its
 // defaults. Nothing here opens a modal dialog.
 class ActionPanel : public QWidget {
@@ -63,7 +63,7 @@ public:
     // Next / previous target for the chosen maneuver (] and [).
     [[nodiscard]] QAction* nextTargetAction() const { return m_nextTarget; }
     [[nodiscard]] QAction* previousTargetAction() const { return m_previousTarget; }
-    // Declines the offered Counter Action (Esc); shows the next of several offerees (O).
+    // Declines the offered reaction (Esc); shows the next of several offerees (O).
     [[nodiscard]] QAction* declineAction() const { return m_decline; }
     [[nodiscard]] QAction* nextOffereeAction() const { return m_nextOfferee; }
     // Puts the keyboard on the quick entry's typed condition (K); null when the ruleset has no

@@ -16,7 +16,7 @@ class QWidget;
 namespace scouter::ui {
 
 // The fields of ManeuverForm that hold several values: combatants ticked in a list
-// (InputKind::Ids, an area attack's targets) and a table of numbers (InputKind::Records, a Duel's
+// (InputKind::Ids, an area attack's targets) and a table of numbers (InputKind::Records, a contest's
 // three sets). Made, read and checked here; the form connects them and sends what they hold.
 class ListFields {
 public:

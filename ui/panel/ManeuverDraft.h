@@ -39,7 +39,7 @@ public:
     // only what it holds.
     static void clearInputs(engine::CommandForm& form, const engine::ManeuverDescription& maneuver);
 
-    // Fill one input's key of `form` (CommandInput). A Damage, Ki or Stacks of 0 is left unset (no
+    // Fill one input's key of `form` (CommandInput). A Damage, wager or Stacks of 0 is left unset (no
     // wager, no damage); Text fills `option`.
     static void setNumber(engine::CommandForm& form, const engine::InputDescription& input, int value);
     static void setText(engine::CommandForm& form, const engine::InputDescription& input, const std::string& text);

@@ -192,7 +192,7 @@ QWidget* ManeuverForm::makeField(Field& field, const engine::Combatant& actor, e
     case Shape::Flag:
         field.check = new QCheckBox(q(input.label), row);
         field.check->setChecked(input.initial != 0);
-        // A flag whose bound is 0 cannot be set now (no Conviction point left to spend).
+        // A flag whose bound is 0 cannot be set now (no point of its resource left to spend).
         field.check->setEnabled(input.maximum > 0 || input.initial != 0);
         connect(field.check, &QCheckBox::toggled, this, &ManeuverForm::check);
         focus = field.check;

@@ -25,7 +25,7 @@ class EncounterController;
 // (those allowed now first in each), with what it costs now and whether the rules allow it now. Both come from the
 // engine: each maneuver is probed (judged without being done) with its default option, its inputs at their defaults and
 // the combatant's target for its kind, so a disabled row's tooltip is the engine's own reason. While the combatant is
-// offered a Counter Action, the maneuvers that may answer it are judged as that answer (paid in Counter Actions).
+// offered a reaction, the maneuvers that may answer it are judged as that answer (paid as the offer is).
 class ManeuverModel : public TwoLevelItemModel {
     Q_OBJECT
 

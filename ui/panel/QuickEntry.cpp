@@ -61,8 +61,8 @@ QuickEntry::QuickEntry(EncounterController& controller, QWidget* parent) : QWidg
         });
         return b;
     };
-    // Only what the ruleset describes (Ruleset::quickAmounts, conditions): a d20 system whose
-    // damage is a Toughness save shows no amounts.
+    // Only what the ruleset describes (Ruleset::quickAmounts, conditions): a system whose
+    // damage is a save against a difficulty shows no amounts.
     const auto specs = m_controller.encounter().ruleset().commandSpecs();
     const auto has = [&specs](std::string_view type) {
         return std::any_of(specs.begin(), specs.end(),

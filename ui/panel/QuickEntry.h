@@ -21,7 +21,7 @@ namespace scouter::ui {
 
 class EncounterController;
 
-// Damage, healing and Ki by hand for the panel's combatant, and conditions from the ruleset's
+// Damage, healing and pools by hand for the panel's combatant, and conditions from the ruleset's
 // list with a duration. Folded under its toggle by default: the exception at the table.
 class QuickEntry : public QWidget {
     Q_OBJECT

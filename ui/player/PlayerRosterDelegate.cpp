@@ -36,7 +36,7 @@ QColor healthColour(engine::Tone tone) {
     return kText;
 }
 
-// A PC's pools one to a line ("Life 40/60", "Ki 20/30"): narrow enough beside the grid.
+// A PC's pools one to a line ("Health 40/60", "Mana 20/30"): narrow enough beside the grid.
 QString lines(const QString& health) {
     return health.split(QStringLiteral(" · ")).join(QLatin1Char('\n'));
 }

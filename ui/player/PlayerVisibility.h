@@ -8,7 +8,7 @@
 namespace scouter::ui {
 
 // What the ARC decided the players' screen shows, on top of what the rules allow: per combatant,
-// follow the rules (a PC in full, anyone else's Life in words, a Hidden one absent), reveal it
+// follow the rules (a PC in full, anyone else's health in words, a Hidden one absent), reveal it
 // (present and in full, even Hidden), or hide it (absent). Frozen, the screen keeps what it showed
 // while the ARC sets up, and catches up when thawed. One per open encounter; the player window
 // and the ARC's menus share it, and the encounter's stored choices fill it (schema 4).

@@ -38,7 +38,7 @@ public:
     void showOn(QScreen* screen);
 
     [[nodiscard]] QLabel& title() const { return *m_title; }
-    // "Round 2 · Goku's turn", "Tick 14 · Kara acts": only who the players may see.
+    // "Round 2 · Ash's turn", "Tick 14 · Bex acts": only who the players may see.
     [[nodiscard]] QLabel& status() const { return *m_status; }
     [[nodiscard]] PlayerGridView& grid() const { return *m_grid; }
     [[nodiscard]] QTableView& roster() const { return *m_roster; }

@@ -36,8 +36,8 @@ public:
     enum Column {
         Name,       // the name; DecorationRole and ForegroundRole its side's colour
         Turn,       // "▶" on whose turn it is, else empty
-        Health,     // "bloodied", or for one shown in full its pools ("Life 40/60 · Ki 20/30")
-        Conditions, // the Public columns' chips, "Guard Down · Hidden"
+        Health,     // "bloodied", or for one shown in full its pools ("Health 40/60 · Mana 20/30")
+        Conditions, // the Public columns' chips, "Prone · Hidden"
         ColumnCount
     };
     // Every role answers on every column of the row.

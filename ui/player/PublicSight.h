@@ -31,8 +31,8 @@ public:
     [[nodiscard]] static Sight of(const engine::EncounterState& state, const engine::Combatant& combatant,
                                   const PlayerVisibility& players);
 
-    // What the players read of its health: in words, or for one shown in full its pools ("Life 40/60 ·
-    // Ki 20/30"; a ruleset without a bar: its tracks' chips, "Hurt ×2 · Bruised", else the word).
+    // What the players read of its health: in words, or for one shown in full its pools ("Health 40/60 ·
+    // Mana 20/30"; a ruleset without a bar: its tracks' chips, a damage track's steps, else the word).
     // `columns` are the ruleset's board columns.
     [[nodiscard]] static QString healthText(const engine::EncounterState& state,
                                             const engine::RulesetDescriptions& ruleset,

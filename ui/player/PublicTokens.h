@@ -19,9 +19,9 @@ namespace scouter::ui {
 class PlayerVisibility;
 
 // The tokens the players' grid shows (PublicSight): who is on it, on which square, and how each
-// looks. Nothing of the ARC's is drawn (no selection, target or Counter Action marks); someone
+// looks. Nothing of the ARC's is drawn (no selection, target or offered-reaction marks); someone
 // shown in words has a full ring coloured by its health, never a fraction that would give its
-// Life away; someone shown in full has the ARC's ring (the ruleset's first bar).
+// numbers away; someone shown in full has the ARC's ring (the ruleset's first bar).
 class PublicTokens {
 public:
     struct Token {

@@ -22,7 +22,7 @@ public:
 
     explicit PrepPickModel(QObject* parent = nullptr);
 
-    // `madeOf` describes each group ("4 × Saibaman"), in the order of `groups`.
+    // `madeOf` describes each group ("4 × Fighter"), in the order of `groups`.
     void setLibrary(const std::vector<store::Character>& characters, const std::vector<store::NpcGroup>& groups,
                     const QStringList& madeOf);
     // What the ruleset calls a combatant surprised at the start, and what that does (Terms::surprised).

@@ -28,7 +28,7 @@ struct RollContext {
     int scale = 1;     // for (T)
     int baseScale = 1; // for (bT)
     DiceScaling scaling = DiceScaling::Count;
-    // The character's Extra Dice (e.g. ToP Extra Dice), added to every roll that is not solid.
+    // The character's extra dice (Terms::extraDice), added to every roll that is not solid.
     std::vector<DiceTerm> extraDice;
 };
 

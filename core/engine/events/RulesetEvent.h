@@ -52,7 +52,7 @@ public:
     // The log's sentence for it, in the ruleset's words, with `nameOf` giving a combatant's or a
     // slot's name for its id ("Ash attacks Bex: 17 against Defense 14, a hit").
     [[nodiscard]] virtual std::string words(const std::function<std::string(const std::string&)>& nameOf) const = 0;
-    // The same sentence when it tells a change from the state `before` the event ("Life 45 → 30").
+    // The same sentence when it tells a change from the state `before` the event ("Health 45 → 30").
     [[nodiscard]] virtual std::string wordsGiven(const std::function<std::string(const std::string&)>& nameOf,
                                                  const EncounterState& before) const = 0;
     // Applies it, for a ruleset whose events reduce themselves ; a no-op for one that
@@ -60,7 +60,7 @@ public:
     virtual void reduce(EncounterState& state) const = 0;
     // Whether its sentence heads the log's line of the command that made it, when no maneuver does
     // (an attack or a save); a ruleset whose commands are labelled by what they changed says no
-    // (pools and actions: "Saibaman: Damage 12").
+    // (pools and actions: "Fighter 2: Damage 12").
     [[nodiscard]] virtual bool labelsCommand() const = 0;
     // The log's filter it belongs to: "maneuvers", "life-ki", "conditions", "movement", "turns",
     // "decisions" or "other".

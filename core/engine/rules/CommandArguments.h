@@ -16,7 +16,7 @@
 
 namespace scouter::engine {
 
-// One record of named whole numbers, the element of a Records argument (a Duel's set of Wound Rolls:
+// One record of named whole numbers, the element of a Records argument (one exchange of a roll-off:
 // {"attacker": 14, "challenger": 12}). The command reading it says which names it needs.
 using NumberRecord = std::map<std::string, int, std::less<>>;
 

@@ -32,10 +32,10 @@ enum class InputKind {
     Damage,   // int `damage`: what the target loses on a hit
     Square,   // Position `to`
     Stacks,   // int `stacks`
-    Amount,   // int `amount` (a Throw Check's margin)
+    Amount,   // int `amount` (a won opposed check's margin)
     Mode,     // text `mode`, one of `choices`
     Category, // text `category`, one of `choices`
-    Text,     // free text `option` (No Effort's type)
+    Text,     // free text `option` (a catch-all maneuver's kind)
     Roll,     // int `roll`: a die face, typed or rolled (InputDescription::roll says which die)
     Bonus,    // int `bonus`: a situational modifier, signed
     Dc,       // int `dc`: the Difficulty the roll must reach
@@ -63,8 +63,8 @@ enum class InputKind {
 };
 
 struct Choice {
-    std::string id;    // the value the command carries ("boosted")
-    std::string label; // "Boosted"
+    std::string id;    // the value the command carries ("fast")
+    std::string label; // "Fast"
     friend bool operator==(const Choice&, const Choice&) = default;
 };
 
@@ -121,8 +121,8 @@ struct ManeuverDescription {
     // The command sent: empty for `maneuver` with `name` = id, else the command's own type
     // ("attack", "toughness") with no name.
     std::string command;
-    std::string id;    // the command's `name` ("basic-attack"), or an id unique in the catalogue
-    std::string label; // "Basic Attack"
+    std::string id;    // the command's `name` ("attack"), or an id unique in the catalogue
+    std::string label; // "Attack"
     std::string group; // the panel's heading ("Attacks", "Movement", "Defence", "Instant", "Support")
     std::string cost;  // as the ruleset writes it: its actions, pools and timing, in its own words
     std::string help;  // one line from the rules
@@ -134,7 +134,7 @@ struct ManeuverDescription {
     // When not empty the form picks one; the first is the default. A maneuver whose plain form is
     // valid too lists it first with an empty id.
     std::vector<OptionDescription> options;
-    bool attack = false;       // an Attacking Maneuver (releases Energy Charges, raises Parries)
+    bool attack = false;       // an attacking maneuver (spends charges built up, raises Reactions)
     bool answersOffer = false; // may answer an offer (Ruleset::offerName), paid as the offer is
     char shortcut = 0;         // the panel's key for it ('A'), 0 for none
     // With `command`: the form key the maneuver's name is sent as (a tick ruleset's `act` with
@@ -170,8 +170,8 @@ struct FollowUp {
 
 // A condition the ruleset knows, for the quick entry, the board's chips and the log.
 struct ConditionDescription {
-    std::string id;    // "guard-down"
-    std::string label; // "Guard Down"
+    std::string id;    // "prone"
+    std::string label; // "Prone"
     std::string help;  // what it does, one line
     friend bool operator==(const ConditionDescription&, const ConditionDescription&) = default;
 };
@@ -243,7 +243,7 @@ struct SheetField {
 // A rule between fields, or a field's own bound, broken: `field` is the key to point at.
 struct SheetProblem {
     std::string field;
-    std::string message; // a sentence: "Boosted Speed must be at least Normal Speed (5)."
+    std::string message; // a sentence: "Mana must be at least Health (5)."
     friend bool operator==(const SheetProblem&, const SheetProblem&) = default;
 };
 
@@ -273,7 +273,7 @@ struct BoardColumn {
     // ARC reveals (pools, damage taken, resources): an Opponent's numbers are secret.
     enum class Audience { Private, Public };
     Audience audience = Audience::Private;
-    // A Text column's longest usual text ("Full-round or Std + Move"): the board sizes the column
+    // A Text column's longest usual text ("Two AP, or one AP and a move"): the board sizes the column
     // and every row's height from it, so no word is cut and no row grows when the text does.
     std::string widest{};
     friend bool operator==(const BoardColumn&, const BoardColumn&) = default;

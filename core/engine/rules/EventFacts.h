@@ -85,7 +85,7 @@ struct DamageTaken {
     friend bool operator==(const DamageTaken&, const DamageTaken&) = default;
 };
 
-// What an event brought about for `who`, in the rules' words ("Health Threshold", "Bonus Momentum").
+// What an event brought about for `who`, in the rules' words ("Prone", "Bonus Mana").
 struct Caused {
     std::string who;
     std::string what;

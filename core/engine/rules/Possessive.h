@@ -6,8 +6,8 @@
 
 namespace scouter::engine {
 
-// A name that owns something, as the screens and the log write it: "Goku's", and for a name ending
-// in s (a group: "Bandits", or "Mags") the apostrophe alone, "Bandits'", never "Bandits's".
+// A name that owns something, as the screens and the log write it: "Ash's", and for a name ending
+// in s (a group: "Fighters", or "Jess") the apostrophe alone, "Fighters'", never "Fighters's".
 [[nodiscard]] inline std::string possessive(std::string_view name) {
     std::string owner(name);
     const bool endsInS = !owner.empty() && (owner.back() == 's' || owner.back() == 'S');

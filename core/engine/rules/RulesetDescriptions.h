@@ -58,7 +58,7 @@ public:
     // row, the grid's token), as chips: what it has taken, its posture, binds and cover, an action
     // declared or readied and not used yet, a change of sides. By default the change of sides only.
     [[nodiscard]] virtual std::vector<BoardChip> marks(const EncounterState& state, std::string_view who) const;
-    // How hurt `who` looks (the players' screen words for an Opponent's Life). By default: Down
+    // How hurt `who` looks (the players' screen words for an Opponent's health). By default: Down
     // when it left the encounter or is Defeated, else read from the first Bar column (full is
     // Unhurt, more than half Bloodied, more than none BadlyHurt), Unhurt without a bar.
     [[nodiscard]] virtual Health health(const EncounterState& state, std::string_view who) const;

@@ -13,7 +13,7 @@
 
 namespace scouter::engine {
 
-// Rulesets by name, so a new game system is one registration away (Fatewalker, True20, ...).
+// Rulesets by name, so a new game system is one registration away (builtins/BuiltinRulesets.cpp).
 class RulesetRegistry {
 public:
     using Factory = std::function<std::unique_ptr<Ruleset>(const RulesetOptions&)>;

@@ -36,8 +36,8 @@ public:
     // Its words for what the shared screens name (rules/Terms.h): the board's title, a turn, an
     // offer, its dice's Tier; the defaults suit a ruleset of rounds and turns with none of these.
     [[nodiscard]] virtual Terms terms() const;
-    // The terms its rules use that another ruleset may lack ("Counter Action", "Tier of Power",
-    // "Ki"; "Conviction"; "tick"), so a test can tell that no screen of another ruleset's says
+    // The terms its rules use that another ruleset may lack (its reaction's name, a stat, a pool,
+    // a spent resource, its clock's unit), so a test can tell that no screen of another ruleset's says
     // them. A term with a capital letter is matched as written, one in lower case in any case; both
     // as whole words, plural or not. Shared terms go in each ruleset's list that has them.
     [[nodiscard]] virtual std::vector<std::string> ownWords() const;
@@ -50,10 +50,10 @@ public:
     // by default: the board asks Pass or Fail.
     [[nodiscard]] virtual std::vector<Choice> decisionChoices(const EncounterState& state,
                                                               const PendingDecision& decision) const;
-    // A pending decision in the ARC's words, for the log and a refusal: "the Grapple Check". By
+    // A pending decision in the ARC's words, for the log and a refusal: "the opposed check". By
     // default its kind in words.
     [[nodiscard]] virtual std::string decisionTitle(const PendingDecision& decision) const;
-    // The answer `choice` to `decision` in words, for the log ("Goku wins", "passed"): by default
+    // The answer `choice` to `decision` in words, for the log ("Ash wins", "passed"): by default
     // each choice as a combatant's name, a decisionChoices label, or its words.
     [[nodiscard]] virtual std::string decisionAnswer(const EncounterState& state, const PendingDecision& decision,
                                                      const std::vector<std::string>& choice) const;

@@ -24,7 +24,7 @@ public:
     [[nodiscard]] static events::SideChanged event(const EncounterState& state, const commands::Side& command);
     // "Changed sides": the chip of a combatant fighting on another side than it was set up on.
     [[nodiscard]] static std::optional<BoardChip> chip(const EncounterState& state, std::string_view who);
-    // A side in users' words, by who fights on it but `who` ("the side of Goku and Krillin"), not by its
+    // A side in users' words, by who fights on it but `who` ("the side of Ash and Bex"), not by its
     // id; "a side of its own" when nobody else does.
     [[nodiscard]] static std::string sideWords(const EncounterState& state, const std::string& side,
                                                const std::string& who);

@@ -16,8 +16,8 @@ struct Terms {
     std::string turn = "turn";
     // A round, in a sentence ("round", or the rules' own longer name); empty when the rules count none.
     std::string round = "round";
-    // What an offer (EncounterState::offers) lets its holders take, one and several ("Counter
-    // Action", "Counter Actions"); empty when the rules never offer one: no Decline.
+    // What an offer (EncounterState::offers) lets its holders take, one and several ("Reaction",
+    // "Reactions"); empty when the rules never offer one: no Decline.
     std::string offer{};
     std::string offers{};
     // What (T) and (bT) in its dice stand for, the scale they multiply by (a power level),
@@ -34,7 +34,7 @@ struct Terms {
     // the rules know no surprise: the prep has no such column.
     std::string surprised{};
     std::string surprisedHelp{};
-    // What the fight's end is called when no side has an Opponent left ("Absolute Victory");
+    // What the fight's end is called when no side has an Opponent left ("Last One Standing");
     // empty when the rules give it no name.
     std::string lastSideStanding{};
     friend bool operator==(const Terms&, const Terms&) = default;

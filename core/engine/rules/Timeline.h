@@ -24,12 +24,12 @@ struct TimelineMarker {
 };
 
 // Something that lasts a number of ticks: a movement with its next declaration, a window
-// (Footwork, Evasive Running, cover) or a hold.
+// (a defence kept up, a guarded move, cover) or a hold.
 struct TimelineSpan {
     enum class Kind { Movement, Window, Hold };
     std::string who;
     Kind kind = Kind::Window;
-    std::string label;       // in the ruleset's words: "Running 10 m / 6 ticks", "Footwork"
+    std::string label;       // in the ruleset's words: "Move 10 m / 6 ticks", "Cover"
     int from = 0;            // first tick covered
     std::optional<int> to;   // first tick no longer covered; none while it lasts until declared
     std::optional<int> next; // a movement's next declaration tick

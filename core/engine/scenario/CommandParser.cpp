@@ -223,7 +223,7 @@ void checkNames(const StepReader& read, const std::string& key, const FormValue&
 CommandParser::Names CommandParser::namesOf(const Ruleset& rules) {
     Names names;
     for (const auto& maneuver : rules.maneuvers(EncounterState{}, {})) {
-        // A description of a command of its own (DBU's duelResult) is not a maneuver's name.
+        // A description of a command of its own (a ruleset's result entry) is not a maneuver's name.
         if (maneuver.command.empty()) {
             names.maneuvers.insert(maneuver.id);
         }

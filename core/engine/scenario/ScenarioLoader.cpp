@@ -157,7 +157,7 @@ ScenarioCombatant ScenarioLoader::loadCombatant(const nlohmann::json& entry, con
     if (!entry.is_object()) {
         throw ScenarioError(0, "combatants", "each combatant is an object");
     }
-    // A sheet's list of records (a Fatewalker combatant's `weapons`) may also stand beside `stats`.
+    // A sheet's list of records (a combatant's `weapons`) may also stand beside `stats`.
     std::vector<std::string_view> keys{"id", "name", "side", "pc", "at", "group", "surprised", "stats"};
     for (const SheetField& field : sheet) {
         if (field.kind == SheetField::Kind::Records) {

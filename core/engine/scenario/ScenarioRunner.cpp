@@ -254,7 +254,7 @@ ScenarioOutcome ScenarioRunner::runJson(const nlohmann::json& file, const std::s
     int stepNumber = 0;
     long long commands = 0;
     try {
-        // Checked before anything else: a planned system's stats and commands are not DBU's.
+        // Checked before anything else: a planned system's stats and commands are no ruleset's here.
         const std::string ruleset = file.is_object() ? file.value("ruleset", std::string()) : std::string();
         if (m_registry.lookup(ruleset) == RulesetRegistry::Lookup::Planned) {
             return failed(Status::Invalid, name, fmt::format("ruleset not supported yet: '{}'", ruleset), 0);
