@@ -55,7 +55,7 @@ fi
 depends=$(field Depends)
 echo "Depends: $depends"
 has_dependency() { tr ',' '\n' <<<"$depends" | sed 's/^ *//; s/ .*//' | grep -qx "$1"; }
-for library in libc6 libstdc++6 libqt6core6 libqt6gui6 libqt6widgets6 libqt6sql6 libqt6printsupport6; do
+for library in libc6 libstdc++6 libqt6core6 libqt6gui6 libqt6widgets6 libqt6sql6; do
     has_dependency "$library" || fail "Depends lacks $library (dpkg-shlibdeps)"
 done
 for plugin in sqldrivers/libqsqlite.so imageformats/libqwebp.so platforms/libqxcb.so; do

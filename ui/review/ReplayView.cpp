@@ -14,11 +14,14 @@
 #include "review/StatisticsModel.h"
 
 #include <QAction>
+#include <QBuffer>
 #include <QFile>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QPrinter>
+#include <QLocale>
+#include <QPageLayout>
+#include <QPdfWriter>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSlider>
@@ -26,7 +29,6 @@
 #include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTemporaryFile>
 #include <QTextDocument>
 #include <QToolButton>
 #include <QTreeView>
@@ -46,6 +48,11 @@ std::unique_ptr<EncounterController> reviewController(const store::EncounterTime
     return std::make_unique<EncounterController>(
         std::move(encounter), record.title.isEmpty() ? QObject::tr("Encounter %1").arg(record.id) : record.title,
         EncounterController::Grid{std::max(record.gridWidth, 1), std::max(record.gridHeight, 1)});
+}
+
+// The paper a printer would offer here: Letter where the locale measures in inches, A4 elsewhere.
+QPageSize defaultPageSize() {
+    return QPageSize(QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter : QPageSize::A4);
 }
 } // namespace
 
@@ -290,24 +297,25 @@ bool ReplayView::printToPdf(const QString& path, QString* error) {
     return saved(ExportDestination::save(
                      this, path, m_campaignPath,
                      [&](QIODevice& out) -> store::Status {
-                         // QPrinter writes a file of its own: a temporary one, which then takes the
-                         // place of `path` as the other exports do, whole or not at all.
-                         QTemporaryFile printed;
-                         if (!printed.open()) {
-                             return store::StoreError{store::StoreErrorKind::Io, printed.errorString()};
+                         // Made in memory first: the PDF writer reports no error of its own, so the
+                         // one write to `out` is the one that can fail, and is checked.
+                         QBuffer printed;
+                         printed.open(QIODevice::WriteOnly);
+                         {
+                             QPdfWriter writer(&printed);
+                             writer.setTitle(m_timeline->record().title);
+                             writer.setCreator(QStringLiteral("Scouter"));
+                             writer.setPageLayout(QPageLayout(defaultPageSize(), QPageLayout::Portrait,
+                                                              QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
+                             QTextDocument document;
+                             document.setHtml(
+                                 store::LogExporter::exportLog(*m_timeline, store::LogExporter::Format::Html));
+                             document.print(&writer);
                          }
-                         QPrinter printer(QPrinter::HighResolution);
-                         printer.setOutputFormat(QPrinter::PdfFormat);
-                         printer.setOutputFileName(printed.fileName());
-                         printer.setDocName(m_timeline->record().title);
-                         QTextDocument document;
-                         document.setHtml(store::LogExporter::exportLog(*m_timeline, store::LogExporter::Format::Html));
-                         document.print(&printer);
-                         QFile pdf(printed.fileName());
-                         if (printer.printerState() == QPrinter::Error || !pdf.open(QIODevice::ReadOnly)) {
+                         const QByteArray& bytes = printed.data();
+                         if (!bytes.startsWith("%PDF-")) {
                              return store::StoreError{store::StoreErrorKind::Io, tr("The PDF could not be made.")};
                          }
-                         const QByteArray bytes = pdf.readAll();
                          if (out.write(bytes) != bytes.size()) {
                              return store::StoreError{store::StoreErrorKind::Io, out.errorString()};
                          }

@@ -33,6 +33,7 @@
 #include <QFile>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
@@ -307,11 +308,21 @@ TEST_F(Review, StatisticsChartAndExports) {
     ASSERT_TRUE(written.open(QIODevice::ReadOnly));
     EXPECT_EQ(QString::fromUtf8(written.readAll()),
               store::LogExporter::exportLog(replay.timeline(), store::LogExporter::Format::Markdown));
-    const QString pdf = folder.filePath(QStringLiteral("log.pdf"));
-    ASSERT_TRUE(replay.printToPdf(pdf));
-    QFile printed(pdf);
-    ASSERT_TRUE(printed.open(QIODevice::ReadOnly));
-    EXPECT_TRUE(printed.read(5).startsWith("%PDF-"));
+    // The paper is the one the locale would print on: Letter in the United States, A4 elsewhere.
+    for (const auto& [locale, mediaBox] :
+         {std::pair{QLocale::UnitedStates, "/MediaBox [0 0 612.000000 792.000000]"},
+          std::pair{QLocale::UnitedKingdom, "/MediaBox [0 0 595.000000 842.000000]"}}) {
+        QLocale::setDefault(QLocale(QLocale::English, locale));
+        const QString pdf = folder.filePath(QStringLiteral("log-%1.pdf").arg(locale));
+        ASSERT_TRUE(replay.printToPdf(pdf));
+        QFile printed(pdf);
+        ASSERT_TRUE(printed.open(QIODevice::ReadOnly));
+        const QByteArray bytes = printed.readAll();
+        EXPECT_TRUE(bytes.startsWith("%PDF-"));
+        EXPECT_TRUE(bytes.contains(mediaBox)) << bytes.mid(bytes.indexOf("/MediaBox"), 40).toStdString();
+        EXPECT_TRUE(bytes.trimmed().endsWith("%%EOF")) << "the PDF was cut short";
+    }
+    QLocale::setDefault(QLocale::c());
     EXPECT_FALSE(
         replay.exportTo(folder.filePath(QStringLiteral("missing/dir/log.html")), store::LogExporter::Format::Html));
 }
