@@ -16,6 +16,7 @@
 #include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QStringList>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -361,21 +362,21 @@ TEST_F(FileSafetyTest, TwoOpensCreatingTheSameNewCampaignBothSucceed) {
         const QString path = file(QStringLiteral("race-%1.scouter").arg(round));
         std::vector<std::thread> threads;
         std::atomic<int> opened{0};
-        std::vector<QString> errors(kThreads);
+        QStringList errors(kThreads);
         for (int t = 0; t < kThreads; ++t) {
             threads.emplace_back([&, t] {
                 auto db = Database::open(path);
                 if (db) {
                     ++opened;
                 } else {
-                    errors[static_cast<std::size_t>(t)] = db.error().message;
+                    errors[t] = db.error().message;
                 }
             });
         }
         for (auto& thread : threads) {
             thread.join();
         }
-        EXPECT_EQ(opened.load(), kThreads) << errors[0].toStdString() << errors[1].toStdString();
+        EXPECT_EQ(opened.load(), kThreads) << errors.join(QStringLiteral(" | ")).toStdString();
         EXPECT_EQ(testfiles::queryValue(path, QStringLiteral("PRAGMA user_version")).toInt(),
                   Migrations::latestVersion());
     }
