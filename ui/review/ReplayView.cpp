@@ -300,7 +300,9 @@ bool ReplayView::printToPdf(const QString& path, QString* error) {
                          // Made in memory first: the PDF writer reports no error of its own, so the
                          // one write to `out` is the one that can fail, and is checked.
                          QBuffer printed;
-                         printed.open(QIODevice::WriteOnly);
+                         if (!printed.open(QIODevice::WriteOnly)) {
+                             return store::StoreError{store::StoreErrorKind::Io, printed.errorString()};
+                         }
                          {
                              QPdfWriter writer(&printed);
                              writer.setTitle(m_timeline->record().title);

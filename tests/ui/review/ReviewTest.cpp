@@ -309,6 +309,10 @@ TEST_F(Review, StatisticsChartAndExports) {
     EXPECT_EQ(QString::fromUtf8(written.readAll()),
               store::LogExporter::exportLog(replay.timeline(), store::LogExporter::Format::Markdown));
     // The paper is the one the locale would print on: Letter in the United States, A4 elsewhere.
+    struct DefaultLocaleBack {
+        QLocale before;
+        ~DefaultLocaleBack() { QLocale::setDefault(before); }
+    } back;
     for (const auto& [locale, mediaBox] :
          {std::pair{QLocale::UnitedStates, "/MediaBox [0 0 612.000000 792.000000]"},
           std::pair{QLocale::UnitedKingdom, "/MediaBox [0 0 595.000000 842.000000]"}}) {
@@ -322,7 +326,6 @@ TEST_F(Review, StatisticsChartAndExports) {
         EXPECT_TRUE(bytes.contains(mediaBox)) << bytes.mid(bytes.indexOf("/MediaBox"), 40).toStdString();
         EXPECT_TRUE(bytes.trimmed().endsWith("%%EOF")) << "the PDF was cut short";
     }
-    QLocale::setDefault(QLocale::c());
     EXPECT_FALSE(
         replay.exportTo(folder.filePath(QStringLiteral("missing/dir/log.html")), store::LogExporter::Format::Html));
 }
