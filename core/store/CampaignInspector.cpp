@@ -7,6 +7,12 @@
 #include "ReadOnlySource.h"
 
 #include <QCoreApplication>
+#include <QFile>
+
+#include <array>
+#include <cstdint>
+
+#include <sys/stat.h>
 
 namespace scouter::store {
 
@@ -19,12 +25,41 @@ bool CampaignInspector::closedUncleanly(const QString& path) {
     return !writerHere && !CampaignLock::otherWriter(path);
 }
 
-Result<int> CampaignInspector::inspect(const QString& path, bool othersWriting, bool thorough) {
-    auto source = ReadOnlySource::choose(path, othersWriting);
-    if (!source) {
-        return source.error();
+namespace {
+
+// The write-ahead log and its index beside the file, as the files they are (none, or which
+// inode, last changed when): a pair removed and made again in between reads as changed.
+std::array<std::int64_t, 6> logFiles(const QString& path) {
+    std::array<std::int64_t, 6> files{};
+    for (std::size_t i = 0; i < 2; ++i) {
+        struct stat info {};
+        const QByteArray name = QFile::encodeName(path + (i == 0 ? QStringLiteral("-wal") : QStringLiteral("-shm")));
+        if (::stat(name.constData(), &info) == 0) {
+            files[i * 3] = static_cast<std::int64_t>(info.st_ino);
+            files[i * 3 + 1] = static_cast<std::int64_t>(info.st_ctim.tv_sec);
+            files[i * 3 + 2] = static_cast<std::int64_t>(info.st_ctim.tv_nsec);
+        }
     }
-    auto verdict = check(path, source.value(), thorough);
+    return files;
+}
+
+} // namespace
+
+Result<int> CampaignInspector::inspect(const QString& path, bool othersWriting, bool thorough) {
+    // The last of this process's other connections to the file may close between the choice of
+    // how to read it and the reading, folding the log into the file and removing the log and its
+    // index: the reading then fails on a healthy campaign. A failure while those files came,
+    // went or were made again is read again, the way the file now is.
+    constexpr int kRereads = 3;
+    Result<int> verdict = 0;
+    for (int read = 0;; ++read) {
+        const auto before = logFiles(path);
+        auto source = ReadOnlySource::choose(path, othersWriting);
+        verdict = source ? check(path, source.value(), thorough) : Result<int>(source.error());
+        if (verdict || read == kRereads || logFiles(path) == before) {
+            break;
+        }
+    }
     if (verdict || !ReadOnlySource::hasLog(path) || othersWriting) {
         return verdict;
     }
