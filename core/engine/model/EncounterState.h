@@ -82,7 +82,7 @@ struct EncounterState {
     [[nodiscard]] bool hasCondition(const std::string& who, std::string_view condition) const;
     // Hidden from someone (the board and grid draw it so; the ruleset says from whom).
     [[nodiscard]] bool isHidden(const std::string& who) const;
-    // Defeated: 0 Life, or put out of the fight by the rules.
+    // Defeated: no health left, or put out of the fight by the rules.
     [[nodiscard]] bool isDefeated(const std::string& who) const;
     // Sorted, without duplicates: what `<id>.conditions` shows.
     [[nodiscard]] std::vector<std::string> conditionsOf(const std::string& who) const;

@@ -40,14 +40,14 @@ inline constexpr int kMaxListEntries = 100;
 // An Initiative value: a d10 plus ½ Agility plus bonuses, all bounded above, stays within ±1,510.
 inline constexpr int kMaxInitiative = 10'000;
 
-// Any amount a command carries (damage, healing, Ki, a wager): at most a whole pool.
+// Any amount a command carries (damage, healing, a pool spent, a wager): at most a whole pool.
 inline constexpr int kMaxCommandAmount = kMaxPool;
 
 // Records one command carries (a Duel's three sets): a hundred is far past any rule's list.
 inline constexpr int kMaxCommandRecords = 100;
 
 // Members of one NPC group: the library's editor offers 1 to 99, and two digits keep the numbered
-// names ("Saibaman {n}") no longer than their pattern.
+// names ("Fighter {n}") no longer than their pattern.
 inline constexpr int kMaxGroupMembers = 99;
 
 // Combatants in one encounter: the grid benchmark plays 500 smoothly; twice that is still a board.
