@@ -5,6 +5,7 @@
 #include "PreparedRows.h"
 
 #include "dbu/DbuEvents.h"
+#include "dbu/DbuState.h"
 #include "events/EventJson.h"
 #include "model/AreaTemplate.h"
 #include "rules/CommandInput.h"
@@ -131,7 +132,7 @@ TEST_F(DbuAreaTest, WithoutTargetsEveryoneTheAreaCoversIsTargetedAlliesIncluded)
     EXPECT_EQ(fighter("s3").life, 100) << "two across and two down is outside";
     const auto* recorded = lastEventOf<dbu::AttackRecorded>(*m_encounter);
     ASSERT_NE(recorded, nullptr);
-    EXPECT_EQ(recorded->attack.targets, (std::vector<std::string>{"krillin", "s1", "s2"}));
+    EXPECT_EQ(recorded->attack->targets, (std::vector<std::string>{"krillin", "s1", "s2"}));
 }
 
 TEST_F(DbuAreaTest, TheTableSparesAnAllyAndCannotNameSomeoneOutside) {
@@ -186,7 +187,7 @@ TEST_F(DbuAreaTest, TheAreaIsStoredWithTheAttackToldInTheFactsAndReadBack) {
     const auto* recorded = lastEventOf<dbu::AttackRecorded>(*m_encounter);
     ASSERT_NE(recorded, nullptr);
     const AreaTemplate expected{AreaShape::Sphere, 2, {6, 5}, {0, 5}};
-    EXPECT_EQ(recorded->attack.area, expected);
+    EXPECT_EQ(recorded->attack->area, expected);
     const EventFacts facts = m_encounter->ruleset().facts(state(), *recorded);
     EXPECT_EQ(facts.area, expected) << "the grid and the players' screen draw it from here";
     const Event event = *recorded;
@@ -216,7 +217,29 @@ TEST_F(DbuAreaTest, ALineOrConeGivenByTheCommandCoversItsOwnSquares) {
     accept(line);
     const auto* recorded = lastEventOf<dbu::AttackRecorded>(*m_encounter);
     ASSERT_NE(recorded, nullptr);
-    EXPECT_EQ(recorded->attack.targets, (std::vector<std::string>{"s1"})) << "Krillin, a row up, is beside the line";
+    EXPECT_EQ(recorded->attack->targets, (std::vector<std::string>{"s1"})) << "Krillin, a row up, is beside the line";
+}
+
+// The record of the last attack is made once: the state after it holds the event's own record, a
+// copy of the state (a probe's, a checkpoint's) shares it, and a replay's state, holding records
+// read back separately, is equal to the live one record for record.
+TEST_F(DbuAreaTest, TheLastAttacksRecordIsTheEventsOwnSharedByCopiesAndEqualByValue) {
+    auto command = grenadeAt({6, 5});
+    command.hits = {"s1"};
+    accept(command);
+    const auto* recorded = lastEventOf<dbu::AttackRecorded>(*m_encounter);
+    ASSERT_NE(recorded, nullptr);
+    const dbu::AttackRecord& live = dbu::dbuState(state()).attack;
+    EXPECT_EQ(&live, &recorded->attack.get()) << "shared with the event, not copied";
+    const EncounterState copy = state();
+    EXPECT_EQ(&static_cast<const dbu::AttackRecord&>(dbu::dbuState(copy).attack), &live);
+    const EncounterState replayed =
+        Encounter::replay(m_encounter->initialState(), m_encounter->log(), m_encounter->ruleset());
+    EXPECT_EQ(replayed, state());
+    const dbu::SharedAttack none;
+    EXPECT_EQ(none, dbu::SharedAttack(dbu::AttackRecord{})) << "none recorded reads as a new record";
+    EXPECT_NE(none, dbu::dbuState(state()).attack);
+    EXPECT_EQ(none->attackerTier, 1);
 }
 
 } // namespace

@@ -125,14 +125,15 @@ TEST(EventJsonTest, AnAttackRecordAndAParryScoreReadBack) {
     attack.losses = {{"b", 5}, {"c", 0}};
     attack.deflected = "b";
     attack.deflectChecked = {"b"};
-    const Event recorded = dbu::AttackRecorded{attack};
+    const Event recorded = dbu::AttackRecorded{dbu::SharedAttack(attack)};
     const nlohmann::json json = toJson(recorded);
     EXPECT_EQ(json["type"], "attack-recorded");
     EXPECT_EQ(json["losses"][0]["life"], 5);
     EXPECT_EQ(eventFromJson(json, kDbu), recorded);
     attack.strike.reset();
     attack.damage.reset();
-    EXPECT_EQ(eventFromJson(toJson(Event(dbu::AttackRecorded{attack})), kDbu), Event(dbu::AttackRecorded{attack}))
+    EXPECT_EQ(eventFromJson(toJson(Event(dbu::AttackRecorded{dbu::SharedAttack(attack)})), kDbu),
+              Event(dbu::AttackRecorded{dbu::SharedAttack(attack)}))
         << "an attack without Strike or damage";
     const Event scored = dbu::ParryScored{"b", 4, 15};
     EXPECT_EQ(eventFromJson(toJson(scored), kDbu), scored);
@@ -213,7 +214,8 @@ TEST(EventJsonTest, TheReducerRefusesAnEventNamingAnUnknownCombatantOrSlot) {
     attack.attacker = "a";
     attack.targets = {"b"};
     attack.losses = {{"x", 3}};
-    EXPECT_THROW(dbuRules().apply(state, dbu::AttackRecorded{attack}), EventReferenceError) << "who lost Life";
+    EXPECT_THROW(dbuRules().apply(state, dbu::AttackRecorded{dbu::SharedAttack(attack)}), EventReferenceError)
+        << "who lost Life";
     EXPECT_THROW(dbuRules().apply(state, dbu::DuelOpened{"a", "x", 0, 0, 0}), EventReferenceError);
     EXPECT_THROW(dbuRules().apply(state, dbu::KiWagered{"a", "x", 5, 0, 0, false}), EventReferenceError);
     EXPECT_THROW(dbuRules().apply(state, dbu::FormChanged{"x", "kaioken", true}), EventReferenceError);

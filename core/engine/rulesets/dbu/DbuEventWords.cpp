@@ -197,20 +197,21 @@ std::string RestraintChecked::words(const NameOf& nameOf) const {
 }
 
 std::string AttackRecorded::words(const NameOf& nameOf) const {
+    const AttackRecord& record = attack;
     std::vector<std::string> lost;
-    for (const auto& [who, life] : attack.losses) {
+    for (const auto& [who, life] : record.losses) {
         if (life > 0) {
             lost.push_back(fmt::format("{} ({})", nameOf(who), life));
         }
     }
     const std::string what =
-        attack.area ? fmt::format("attack ({}, aimed at [{}, {}])", describeArea(attack.area->shape, attack.area->size),
-                                  attack.area->at.x, attack.area->at.y)
+        record.area ? fmt::format("attack ({}, aimed at [{}, {}])", describeArea(record.area->shape, record.area->size),
+                                  record.area->at.x, record.area->at.y)
                     : std::string("attack");
     if (lost.empty()) {
-        return fmt::format("{}'s {} took no Life", nameOf(attack.attacker), what);
+        return fmt::format("{}'s {} took no Life", nameOf(record.attacker), what);
     }
-    return fmt::format("{}'s {} took Life from {}", nameOf(attack.attacker), what, fmt::join(lost, ", "));
+    return fmt::format("{}'s {} took Life from {}", nameOf(record.attacker), what, fmt::join(lost, ", "));
 }
 
 std::string ParryScored::words(const NameOf& nameOf) const {

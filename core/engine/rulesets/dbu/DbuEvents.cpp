@@ -349,7 +349,7 @@ void to_json(nlohmann::json& json, const AttackRecorded& e) {
     }
 }
 void from_json(const nlohmann::json& json, AttackRecorded& e) {
-    AttackRecord& a = e.attack;
+    AttackRecord a;
     json.at("attacker").get_to(a.attacker);
     json.at("maneuver").get_to(a.maneuver);
     json.at("attackType").get_to(a.attackType);
@@ -383,6 +383,7 @@ void from_json(const nlohmann::json& json, AttackRecorded& e) {
         }
         a.area = AreaTemplate{*shape, size, square(area->at("at")), square(area->at("from"))};
     }
+    e.attack = SharedAttack(std::move(a));
 }
 
 void to_json(nlohmann::json& json, const ParryScored& e) {
@@ -395,8 +396,8 @@ void from_json(const nlohmann::json& json, ParryScored& e) {
 }
 
 std::vector<std::string> AttackRecorded::references() const {
-    std::vector<std::string> ids{attack.attacker};
-    ids.insert(ids.end(), attack.targets.begin(), attack.targets.end());
+    std::vector<std::string> ids{attack->attacker};
+    ids.insert(ids.end(), attack->targets.begin(), attack->targets.end());
     return ids;
 }
 

@@ -293,7 +293,7 @@ struct AttackRecorded {
     static constexpr std::string_view kType = "attack-recorded";
     static constexpr std::string_view kLogKind = "maneuvers";
     static constexpr bool kLabelsCommand = false;
-    AttackRecord attack;
+    SharedAttack attack;
     [[nodiscard]] std::vector<std::string> references() const;
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
     void reduce(EncounterState& state) const;

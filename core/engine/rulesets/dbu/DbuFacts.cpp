@@ -83,7 +83,7 @@ EventFacts DbuRuleset::facts(const EncounterState& before, const Event& event) c
                                           attack.hit ? "hit" : missWord(parried->option), attack.hit};
         }
     } else if (const auto* recorded = rulesetEventAs<AttackRecorded>(event)) {
-        facts.area = recorded->attack.area;
+        facts.area = recorded->attack->area;
     } else if (const auto* life = rulesetEventAs<LifeSet>(event)) {
         lifeFacts(before, *life, facts);
     } else if (const auto* ki = rulesetEventAs<KiSet>(event)) {

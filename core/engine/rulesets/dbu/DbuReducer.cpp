@@ -272,9 +272,9 @@ void EmpowerReceived::reduce(EncounterState& state) const {
 void ParryAnswered::reduce(EncounterState& state) const {
     requireCombatant(state, who);
     requireCombatant(state, attacker);
-    const auto& targets = dbuState(state).attack.targets;
+    const auto& targets = dbuState(state).attack->targets;
     const bool areaTarget =
-        dbuState(state).attack.attacker == attacker && std::find(targets.begin(), targets.end(), who) != targets.end();
+        dbuState(state).attack->attacker == attacker && std::find(targets.begin(), targets.end(), who) != targets.end();
     if (state.lastAttack.attacker == attacker && (state.lastAttack.target == who || areaTarget)) {
         dbuState(state).parry = option;
     }
@@ -289,17 +289,18 @@ void HiddenFound::reduce(EncounterState& state) const {
 }
 
 void AttackRecorded::reduce(EncounterState& state) const {
-    requireCombatant(state, attack.attacker);
-    for (const auto& id : attack.targets) {
+    const AttackRecord& record = attack;
+    requireCombatant(state, record.attacker);
+    for (const auto& id : record.targets) {
         requireCombatant(state, id);
     }
-    for (const auto& loss : attack.losses) {
+    for (const auto& loss : record.losses) {
         requireCombatant(state, loss.first);
     }
-    if (!attack.deflected.empty()) {
-        requireCombatant(state, attack.deflected);
+    if (!record.deflected.empty()) {
+        requireCombatant(state, record.deflected);
     }
-    dbuState(state).attack = attack;
+    dbuState(state).attack = attack; // shared, not copied
 }
 
 void ParryScored::reduce(EncounterState& state) const {

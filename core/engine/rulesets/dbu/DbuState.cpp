@@ -17,6 +17,11 @@ std::size_t indexOf(const EncounterState& state, const Combatant& combatant) {
 
 } // namespace
 
+const AttackRecord& SharedAttack::none() {
+    static const AttackRecord none;
+    return none;
+}
+
 DbuState& dbuState(EncounterState& state) {
     auto* rules = state.rules.get<DbuState>();
     if (rules == nullptr) {

@@ -7,6 +7,7 @@
 #include "model/EncounterState.h"
 
 #include <algorithm>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -35,24 +36,27 @@ struct AttackRecord {
     std::string deflected;                           // the target whose Deflect succeeded, if any
     std::vector<std::string> deflectChecked;         // the targets whose Deflect score was compared with it
     std::optional<AreaTemplate> area;                // the area it covered, when laid on the grid
-    // As a new record, keeping the buffers (a maneuver's use clears it on every replayed event).
-    void clear() {
-        attacker.clear();
-        maneuver.clear();
-        attackType.clear();
-        strike.reset();
-        charges = 0;
-        attackerTier = 1;
-        damage.reset();
-        category.clear();
-        targets.clear();
-        hits.clear();
-        losses.clear();
-        deflected.clear();
-        deflectChecked.clear();
-        area.reset();
-    }
     friend bool operator==(const AttackRecord&, const AttackRecord&) = default;
+};
+
+// An attack's record shared by the event that recorded it and every copy of the state after it:
+// made once, its strings and lists are never copied again by a replay, a probe or a checkpoint.
+class SharedAttack {
+public:
+    SharedAttack() = default;
+    explicit SharedAttack(AttackRecord record) : m_record(std::make_shared<const AttackRecord>(std::move(record))) {}
+    // None recorded reads as a new record.
+    [[nodiscard]] const AttackRecord& get() const { return m_record ? *m_record : none(); }
+    operator const AttackRecord&() const { return get(); } // NOLINT(google-explicit-constructor)
+    const AttackRecord* operator->() const { return &get(); }
+    void clear() { m_record.reset(); }
+    friend bool operator==(const SharedAttack& a, const SharedAttack& b) {
+        return a.m_record == b.m_record || a.get() == b.get();
+    }
+
+private:
+    [[nodiscard]] static const AttackRecord& none();
+    std::shared_ptr<const AttackRecord> m_record;
 };
 
 // The Dice Score entered with a declared Parry (`score`), by the Parry effect's id.
@@ -89,7 +93,7 @@ struct DbuState {
     int offerKi = 0;
     std::vector<std::string> instantSequence;
     std::string parry; // the Parry option the last attack's target answered it with, "rebounded" once Rebound was made
-    AttackRecord attack;                 // the last attack, while reactions may still answer it
+    SharedAttack attack;                 // the last attack, while reactions may still answer it
     std::vector<ParryScore> parryScores; // of the Parries still declared
     AttackStakes stakes;                 // the last attack's wagers and released charges
     OpenDuel duel;                       // challenger empty: no Duel is open

@@ -65,7 +65,7 @@ public:
             if (*score < 0 || *score > limits::kMaxCommandAmount) {
                 return fmt::format("A Dice Score is 0 to {}", limits::kMaxCommandAmount);
             }
-            if (option != "wall-of-defense" && !dbuState(call.state()).attack.strike) {
+            if (option != "wall-of-defense" && !dbuState(call.state()).attack->strike) {
                 return std::string("Redirect and Distant Deflect compare your score with the attack's Strike: enter "
                                    "the attack's strike");
             }
@@ -134,7 +134,7 @@ public:
                 restore(call, attack, {call.command().target});
             }
         }
-        call.context().emit(AttackRecorded{attack});
+        call.context().emit(AttackRecorded{SharedAttack(std::move(attack))});
     }
 
 private:

@@ -362,7 +362,7 @@ void runResolved(DbuCall<UseManeuver>& context) {
     context.emit(ManeuverUsed{command.who, command.name, command.target, command.option, call.hit(), call.faces(), role,
                               command.damage, command.ki, command.category, command.technique});
     if (call.record()) {
-        context.emit(AttackRecorded{*call.record()});
+        context.emit(AttackRecorded{SharedAttack(*call.record())});
     }
     if (maneuver.isAttack()) {
         for (const auto& target : Attack::targetsOf(command)) {

@@ -136,7 +136,7 @@ public:
                 amount = 0;
             }
         }
-        context.emit(AttackRecorded{attack});
+        context.emit(AttackRecorded{SharedAttack(std::move(attack))});
         if (lost > kept) {
             context.emit(events::EffectRemoved{id, "destroyed by the attack"});
         }
