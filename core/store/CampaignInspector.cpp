@@ -27,20 +27,27 @@ bool CampaignInspector::closedUncleanly(const QString& path) {
 
 namespace {
 
-// The write-ahead log and its index beside the file, as the files they are (none, or which
-// inode, last changed when): a pair removed and made again in between reads as changed.
-std::array<std::int64_t, 6> logFiles(const QString& path) {
-    std::array<std::int64_t, 6> files{};
-    for (std::size_t i = 0; i < 2; ++i) {
-        struct stat info {};
-        const QByteArray name = QFile::encodeName(path + (i == 0 ? QStringLiteral("-wal") : QStringLiteral("-shm")));
-        if (::stat(name.constData(), &info) == 0) {
-            files[i * 3] = static_cast<std::int64_t>(info.st_ino);
-            files[i * 3 + 1] = static_cast<std::int64_t>(info.st_ctim.tv_sec);
-            files[i * 3 + 2] = static_cast<std::int64_t>(info.st_ctim.tv_nsec);
-        }
+// A file as it is now: none (all zero), or which inode, last changed when. A file removed and
+// made again in between reads as changed.
+struct FileStamp {
+    std::int64_t inode = 0;
+    std::int64_t changedSeconds = 0;
+    std::int64_t changedNanoseconds = 0;
+    friend bool operator==(const FileStamp&, const FileStamp&) = default;
+};
+
+FileStamp stampOf(const QString& name) {
+    struct stat info {};
+    if (::stat(QFile::encodeName(name).constData(), &info) != 0) {
+        return {};
     }
-    return files;
+    return {static_cast<std::int64_t>(info.st_ino), static_cast<std::int64_t>(info.st_ctim.tv_sec),
+            static_cast<std::int64_t>(info.st_ctim.tv_nsec)};
+}
+
+// The write-ahead log and its index beside the file.
+std::array<FileStamp, 2> logFiles(const QString& path) {
+    return {stampOf(path + QStringLiteral("-wal")), stampOf(path + QStringLiteral("-shm"))};
 }
 
 } // namespace

@@ -95,6 +95,14 @@ protected:
         startWith({{"piccolo", 30}, {"krillin", 20}, {"s1", 10}, {"s2", 9}, {"s3", 8}});
     }
 
+    // The grenade aimed at (6, 5) hitting only s1, and the attack it recorded.
+    const dbu::AttackRecorded* grenadeHittingS1() {
+        auto command = grenadeAt({6, 5});
+        command.hits = {"s1"};
+        accept(command);
+        return lastEventOf<dbu::AttackRecorded>(*m_encounter);
+    }
+
     static dbu::UseManeuver grenadeAt(Position at) {
         auto command = maneuver("piccolo", "signature-technique");
         command.technique = "Hellzone Grenade";
@@ -181,10 +189,7 @@ TEST_F(DbuAreaTest, RefusesAnAreaWithoutItsSquareAShapelessSquareAndAConeAimedAt
 }
 
 TEST_F(DbuAreaTest, TheAreaIsStoredWithTheAttackToldInTheFactsAndReadBack) {
-    auto command = grenadeAt({6, 5});
-    command.hits = {"s1"};
-    accept(command);
-    const auto* recorded = lastEventOf<dbu::AttackRecorded>(*m_encounter);
+    const auto* recorded = grenadeHittingS1();
     ASSERT_NE(recorded, nullptr);
     const AreaTemplate expected{AreaShape::Sphere, 2, {6, 5}, {0, 5}};
     EXPECT_EQ(recorded->attack->area, expected);
@@ -224,10 +229,7 @@ TEST_F(DbuAreaTest, ALineOrConeGivenByTheCommandCoversItsOwnSquares) {
 // copy of the state (a probe's, a checkpoint's) shares it, and a replay's state, holding records
 // read back separately, is equal to the live one record for record.
 TEST_F(DbuAreaTest, TheLastAttacksRecordIsTheEventsOwnSharedByCopiesAndEqualByValue) {
-    auto command = grenadeAt({6, 5});
-    command.hits = {"s1"};
-    accept(command);
-    const auto* recorded = lastEventOf<dbu::AttackRecorded>(*m_encounter);
+    const auto* recorded = grenadeHittingS1();
     ASSERT_NE(recorded, nullptr);
     const dbu::AttackRecord& live = dbu::dbuState(state()).attack;
     EXPECT_EQ(&live, &recorded->attack.get()) << "shared with the event, not copied";
