@@ -36,7 +36,7 @@ namespace {
 
 } // namespace
 
-Status CommandLog::insert(qint64 encounterId, const StoredCommand& command) {
+Status CommandLog::insert(qint64 encounterId, const StoredCommand& command, Indexing indexing) {
     const QString what = QStringLiteral("saving command %1 of encounter %2").arg(command.seq).arg(encounterId);
     // Straight through SQLite, the JSON bound as the UTF-8 it was dumped as: through QSqlQuery each
     // value became a QVariant and each text a UTF-16 copy, a sixth of a command's own work.
@@ -76,6 +76,9 @@ Status CommandLog::insert(qint64 encounterId, const StoredCommand& command) {
         if (!event.run()) {
             return SqlErrors::from(event.error(), what);
         }
+        if (indexing == Indexing::Later) {
+            continue;
+        }
         indexed.reset();
         indexed.bind(1, event.lastInsertId());
         indexed.bindText(2, text);
@@ -83,13 +86,15 @@ Status CommandLog::insert(qint64 encounterId, const StoredCommand& command) {
             return SqlErrors::from(indexed.error(), what);
         }
     }
-    m_db.countIndexed(command.events.size());
+    if (indexing == Indexing::WithTheCommand) {
+        m_db.countIndexed(command.events.size());
+    }
     // The listed end is written with the command that changes it, so no crash can part them.
     return mayChangeTheEnd ? EncounterRepository(m_db).recordEndingFromLog(encounterId) : Status();
 }
 
-Status CommandLog::append(qint64 encounterId, const StoredCommand& command) {
-    return m_db.transaction([&] { return insert(encounterId, command); },
+Status CommandLog::append(qint64 encounterId, const StoredCommand& command, Indexing indexing) {
+    return m_db.transaction([&] { return insert(encounterId, command, indexing); },
                             QStringLiteral("saving command %1 of encounter %2").arg(command.seq).arg(encounterId));
 }
 

@@ -16,14 +16,21 @@ class Database;
 // Append-only (the schema's triggers refuse any change to what is recorded).
 class CommandLog {
 public:
+    // When a command's events go into the search index: with it, or later by SearchIndex::catchUp
+    // (the session's writer indexes its commands in batches, so each command's transaction writes
+    // only the command and its events; the index is a copy that is built again from them).
+    enum class Indexing { WithTheCommand, Later };
+
     explicit CommandLog(Database& db) : m_db(db) {}
 
     // One command and all its events in one transaction. `command.seq` must be the next
     // number of that encounter's log: a retry of a command already stored is refused, never
     // written twice.
-    [[nodiscard]] Status append(qint64 encounterId, const StoredCommand& command);
+    [[nodiscard]] Status append(qint64 encounterId, const StoredCommand& command,
+                                Indexing indexing = Indexing::WithTheCommand);
     // append() without a transaction of its own, for callers that already hold one (import).
-    [[nodiscard]] Status insert(qint64 encounterId, const StoredCommand& command);
+    [[nodiscard]] Status insert(qint64 encounterId, const StoredCommand& command,
+                                Indexing indexing = Indexing::WithTheCommand);
 
     // Where the events of a log go instead of into their commands: a reader that turns events into
     // something else lets each one's JSON go at once (a 10,000-event log held them all). `commands`

@@ -172,14 +172,34 @@ Status CommandWriter::write(std::optional<Database>& db, const Job& job) {
         }
         db.emplace(std::move(opened).value());
     }
-    return CommandLog(*db).append(job.encounterId, job.command);
+    return CommandLog(*db).append(job.encounterId, job.command, CommandLog::Indexing::Later);
+}
+
+void CommandWriter::indexWritten(std::optional<Database>& db) {
+    // A failure (a full disk, a lock) loses nothing: the events are saved, and the next catch-up
+    // (this writer's, or a search's) indexes them.
+    if (db) {
+        (void)SearchIndex::catchUp(*db);
+    }
 }
 
 void CommandWriter::run() {
     std::optional<Database> db;
+    // Events this writer saved and has not indexed yet: indexed once the queue has been empty for
+    // a moment, or once this many wait, so no command waits for the index.
+    std::size_t unindexed = 0;
     std::unique_lock lock(m_mutex);
+    const auto workToDo = [this] { return m_stopping || (!m_queue.empty() && !m_paused); };
     while (true) {
-        m_wake.wait(lock, [this] { return m_stopping || (!m_queue.empty() && !m_paused); });
+        if (unindexed == 0) {
+            m_wake.wait(lock, workToDo);
+        } else if (!m_wake.wait_for(lock, kIndexWhenIdleFor, workToDo) || unindexed >= kIndexAfterEvents) {
+            lock.unlock();
+            indexWritten(db);
+            unindexed = 0;
+            lock.lock();
+            continue;
+        }
         if (m_queue.empty() || m_paused) {
             break; // stopping with nothing left that can be written now
         }
@@ -194,6 +214,7 @@ void CommandWriter::run() {
             job.done(status);
         }
         if (status) {
+            unindexed += job.command.events.size();
             Q_EMIT written(encounterId, seq);
         } else {
             Q_EMIT failed(encounterId, seq, status.error());
@@ -208,6 +229,9 @@ void CommandWriter::run() {
         m_settled.notify_all();
     }
     lock.unlock();
+    if (unindexed > 0) {
+        indexWritten(db);
+    }
     db.reset();
 }
 

@@ -4,9 +4,11 @@
 #include "Database.h"
 #include "Records.h"
 #include "Result.h"
+#include "SearchIndex.h"
 
 #include <QObject>
 
+#include <chrono>
 #include <condition_variable>
 #include <deque>
 #include <functional>
@@ -19,7 +21,9 @@ namespace scouter::store {
 
 // Writes accepted commands to the campaign file on a thread of its own, which owns its own
 // connection, so the UI thread never waits on the disk. Commands are written in the order they
-// were appended, each in one transaction.
+// were appended, each in one transaction. Their events go into the search index afterwards, in
+// batches (when the queue is idle for a moment, and before the writer ends): a command's
+// transaction writes the command and its events only.
 //
 // When a write fails (disk full, read-only, locked by another Scouter) the command and those
 // after it stay queued, in order; `failed` says what happened, and the next append() (or
@@ -70,8 +74,15 @@ private:
         Done done;
     };
 
+    // The queue empty this long, the saved commands' events are added to the search index.
+    static constexpr std::chrono::milliseconds kIndexWhenIdleFor{150};
+    // Or as soon as this many wait (commands arriving without a pause, e.g. a script).
+    static constexpr std::size_t kIndexAfterEvents = 1000;
+    static_assert(static_cast<qint64>(2 * kIndexAfterEvents) <= SearchIndex::kUnindexedAtMost);
+
     void run();
     [[nodiscard]] Status write(std::optional<Database>& db, const Job& job);
+    void indexWritten(std::optional<Database>& db);
 
     QString m_path;
     OpenOptions m_options;

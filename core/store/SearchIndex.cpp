@@ -11,6 +11,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <algorithm>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -110,6 +111,12 @@ std::optional<EmptyIndex>& cachedEmptyIndex() {
     return query.value(0).toLongLong();
 }
 
+// The id of the newest event the index holds (each event it holds has one length), 0 for none.
+[[nodiscard]] Result<qint64> lastIndexed(const QSqlDatabase& db) {
+    return count(db, QStringLiteral("SELECT coalesce(max(id), 0) FROM main.encounter_events_fts_docsize"),
+                 QStringLiteral("reading the search index's last event"));
+}
+
 [[nodiscard]] StoreError damaged(const Database& db, const QString& detail) {
     return {StoreErrorKind::Damaged,
             QStringLiteral("The search index of the campaign %1 is damaged: %2. It holds nothing but a copy of the "
@@ -199,11 +206,24 @@ Status SearchIndex::verify(Database& db) {
     const QString what = QStringLiteral("checking the search index");
     const TemporaryTables temporary(db, {QStringLiteral("scouter_index_words"), QStringLiteral("scouter_event_words"),
                                          QStringLiteral("scouter_events")});
+    auto unindexed = unindexedEvents(db);
+    if (!unindexed) {
+        return damaged(db, unindexed.error().message);
+    }
+    if (!unindexed.value()) {
+        return damaged(db, QStringLiteral("it does not hold every event up to the last one it holds"));
+    }
+    auto last = lastIndexed(db.connection());
+    if (!last) {
+        return damaged(db, last.error().message);
+    }
     // The events indexed afresh, by the same FTS5 with the same settings, beside the file's index.
     if (auto built = execAll(
             db,
             {QStringLiteral("CREATE VIRTUAL TABLE temp.scouter_events USING fts5 (text, content = '')"),
-             QStringLiteral("INSERT INTO temp.scouter_events (rowid, text) SELECT id, text FROM main.encounter_events"),
+             QStringLiteral("INSERT INTO temp.scouter_events (rowid, text) SELECT id, text FROM main.encounter_events "
+                            "WHERE id <= %1")
+                 .arg(last.value()),
              QStringLiteral("CREATE VIRTUAL TABLE temp.scouter_event_words USING fts5vocab (temp, scouter_events, "
                             "row)"),
              QStringLiteral("CREATE VIRTUAL TABLE temp.scouter_index_words USING fts5vocab (main, %1, row)")
@@ -298,16 +318,59 @@ bool SearchIndex::failedOn(Database& db) {
            SqliteConnection::lastErrorMessage(db.connection()).contains(QStringLiteral("fts5"));
 }
 
-bool SearchIndex::holdsEveryEvent(Database& db) {
-    // Events are never deleted and each is indexed once, so the index has one length per event.
-    // An index emptied or thinned by an edit is whole as FTS5 sees it, and searched it would
-    // quietly find less.
-    auto same = count(db.connection(),
-                      QStringLiteral("SELECT (SELECT count(*) FROM main.encounter_events) = "
-                                     "(SELECT count(*) FROM main.%1_docsize)")
-                          .arg(QLatin1String(kTable)),
-                      QStringLiteral("counting the search index's events"));
-    return same && same.value() == 1;
+Result<std::optional<qint64>> SearchIndex::unindexedEvents(Database& db) {
+    // Events are never deleted and each is indexed once, so the index has one length per event up
+    // to its last. An index emptied or thinned by an edit is whole as FTS5 sees it, and searched it
+    // would quietly find less.
+    const QString what = QStringLiteral("counting the search index's events");
+    auto last = lastIndexed(db.connection());
+    if (!last) {
+        return last.error();
+    }
+    auto events = count(db.connection(), QStringLiteral("SELECT count(*) FROM main.encounter_events"), what);
+    auto after =
+        count(db.connection(),
+              QStringLiteral("SELECT count(*) FROM main.encounter_events WHERE id > %1").arg(last.value()), what);
+    auto indexed =
+        count(db.connection(), QStringLiteral("SELECT count(*) FROM main.%1_docsize").arg(QLatin1String(kTable)), what);
+    if (!events || !after || !indexed) {
+        return !events ? events.error() : !after ? after.error() : indexed.error();
+    }
+    // More than a writer leaves, or every event of a campaign that has some indexed: lost, not late.
+    const bool lost = after.value() > kUnindexedAtMost || (after.value() > 0 && indexed.value() == 0);
+    if (lost || events.value() - after.value() != indexed.value()) {
+        return std::optional<qint64>();
+    }
+    return std::optional<qint64>(after.value());
+}
+
+Result<qint64> SearchIndex::catchUp(Database& db) {
+    qint64 indexed = 0;
+    const QString what = QStringLiteral("adding the newest events to the search index");
+    Status status = db.transaction(
+        [&]() -> Status {
+            // Read inside the write transaction: another connection catching up first is seen, so
+            // no event is indexed twice.
+            auto last = lastIndexed(db.connection());
+            if (!last) {
+                return last.error();
+            }
+            QSqlQuery insert(db.connection());
+            if (!insert.exec(QStringLiteral("INSERT INTO main.%1 (rowid, text) SELECT id, text FROM "
+                                            "main.encounter_events WHERE id > %2 ORDER BY id")
+                                 .arg(QLatin1String(kTable))
+                                 .arg(last.value()))) {
+                return SqlErrors::from(insert, what);
+            }
+            indexed = insert.numRowsAffected();
+            db.countIndexed(static_cast<std::size_t>(std::max<qint64>(indexed, 0)));
+            return {};
+        },
+        what);
+    if (!status) {
+        return status.error();
+    }
+    return indexed;
 }
 
 Result<QString> SearchIndex::searchTable(Database& db, bool knownDamaged) {
@@ -327,9 +390,22 @@ Result<QString> SearchIndex::searchTable(Database& db, bool knownDamaged) {
         }
     }
     db.setIndexWholeAt(QString());
-    if (!knownDamaged && check(db) && holdsEveryEvent(db)) {
-        db.setIndexWholeAt(stamp);
-        return QString::fromLatin1(kTable);
+    if (!knownDamaged && check(db)) {
+        auto unindexed = unindexedEvents(db);
+        if (unindexed && unindexed.value() && *unindexed.value() > 0 && !db.readOnly()) {
+            // The newest events, which the session that wrote them has not indexed yet.
+            if (auto caught = catchUp(db); caught) {
+                unindexed = unindexedEvents(db);
+            }
+        }
+        if (unindexed && unindexed.value()) {
+            // Searched as it is even when the newest events are not in it yet (a read-only session,
+            // or a catch-up that found the file locked): they are once their session indexes them.
+            if (*unindexed.value() == 0) {
+                db.setIndexWholeAt(stamp);
+            }
+            return QString::fromLatin1(kTable);
+        }
     }
     if (!db.readOnly()) {
         if (auto rebuilt = rebuild(db); !rebuilt) {

@@ -5,6 +5,8 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace scouter::store {
 
 class Database;
@@ -27,9 +29,10 @@ public:
     // Remembers what the new index of `reference` (a campaign of the latest version the migrations
     // built in memory) holds, as what check() compares files with, unless it was read already.
     static void useReference(Database& reference);
-    // The whole index against the events, read-only: the same words, each in as many events as
-    // often, each event as long, the same totals (`scouter-cli check`, the window's check). A
-    // page of the index zeroed by an edit reads as empty, not as an error: only this finds it.
+    // The whole index against the events up to the last one it holds (the newest may not be
+    // indexed yet), read-only: the same words, each in as many events as often, each event as
+    // long, the same totals (`scouter-cli check`, the window's check). A page of the index zeroed
+    // by an edit reads as empty, not as an error: only this finds it.
     [[nodiscard]] static Status verify(Database& db);
     // Empties the index and builds it again from the events, in one transaction.
     [[nodiscard]] static Status rebuild(Database& db);
@@ -38,9 +41,15 @@ public:
     // written at once (an import, a rebuild) kept several, and every search read each of them:
     // a search over 1,000 encounters took twice as long.
     [[nodiscard]] static Status compact(Database& db);
-    // Whether the index holds as many events as the campaign (in time that grows with the
-    // campaign: two counts, read before each search).
-    [[nodiscard]] static bool holdsEveryEvent(Database& db);
+    // How many of the newest events the index does not hold yet, or nullopt when it misses others
+    // (damaged). A session indexes its commands in batches after it saved them (CommandWriter), so
+    // up to kUnindexedAtMost of the newest may not be in the index yet; more than that, or all of
+    // them, or any before the last it holds, were lost. In time that grows with the campaign: a
+    // few counts, read before a search.
+    [[nodiscard]] static Result<std::optional<qint64>> unindexedEvents(Database& db);
+    // Indexes the events written after the last one the index holds, in one transaction of its
+    // own; how many it indexed.
+    [[nodiscard]] static Result<qint64> catchUp(Database& db);
     // Whether the connection's last failure came from the index.
     [[nodiscard]] static bool failedOn(Database& db);
     // The FTS5 table a search reads: the index, rebuilt first when it is damaged, misses events
@@ -49,6 +58,9 @@ public:
     [[nodiscard]] static Result<QString> searchTable(Database& db, bool knownDamaged = false);
 
     static constexpr const char* kTable = "encounter_events_fts";
+    // Twice what a writer leaves unindexed (CommandWriter::kIndexAfterEvents) and the events of a
+    // command beyond that.
+    static constexpr qint64 kUnindexedAtMost = 4000;
 };
 
 } // namespace scouter::store
