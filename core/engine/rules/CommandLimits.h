@@ -62,7 +62,8 @@ template <CommandStruct C>
                 message = commandLimits::squareProblem(argument.key, *value);
             }
         } else if constexpr (type == ArgumentType::Text) {
-            if (all) {
+            // An empty text (most of a command's are) is within every bound of a title.
+            if (all && !value.empty()) {
                 message = commandLimits::textProblem(argument.key, value);
             }
         } else if constexpr (type == ArgumentType::Texts || type == ArgumentType::Pairs) {

@@ -68,18 +68,24 @@ bool Vitality::checkVictory(DbuContext& context, const std::string& outcome) {
     if (!state.started || state.ended) {
         return false;
     }
+    // Asked after every command: without announced relations the sides decide, and two standing
+    // sides (found among the first few combatants, most of the time) mean the fight goes on.
+    const Combatant* first = nullptr;
     std::vector<const Combatant*> standing;
     for (const auto& combatant : state.combatants) {
         if (!state.isStanding(combatant)) {
             continue;
         }
-        // Without announced relations, sides decide: two standing sides mean the fight goes on.
-        if (state.relations.empty() && !standing.empty() && standing.front()->side != combatant.side) {
-            return false;
+        if (state.relations.empty()) {
+            if (first != nullptr && first->side != combatant.side) {
+                return false;
+            }
+            first = first == nullptr ? &combatant : first;
+            continue;
         }
         standing.push_back(&combatant);
     }
-    for (std::size_t i = 0; i < standing.size() && !state.relations.empty(); ++i) {
+    for (std::size_t i = 0; i < standing.size(); ++i) {
         for (std::size_t j = i + 1; j < standing.size(); ++j) {
             if (state.isOpponent(*standing[i], *standing[j])) {
                 return false;
