@@ -17,6 +17,7 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -177,23 +178,24 @@ Result<std::vector<SearchHit>> CommandLog::search(const QString& text, int limit
     if (terms.isEmpty()) {
         return std::vector<SearchHit>{};
     }
-    auto table = SearchIndex::searchTable(m_db);
-    if (!table) {
-        return table.error();
+    auto tables = SearchIndex::searchTables(m_db);
+    if (!tables) {
+        return tables.error();
     }
-    auto hits = searchIn(table.value(), terms.join(QLatin1Char(' ')), limit);
-    if (hits || !SearchIndex::failedOn(m_db) || table.value() != QLatin1String(SearchIndex::kTable)) {
+    auto hits = searchIn(tables.value(), terms.join(QLatin1Char(' ')), limit);
+    if (hits || !SearchIndex::failedOn(m_db) || tables.value().table != QLatin1String(SearchIndex::kTable)) {
         return hits;
     }
     // A damaged page deep inside the index, which the quick look at it cannot see.
-    table = SearchIndex::searchTable(m_db, true);
-    if (!table) {
-        return table.error();
+    tables = SearchIndex::searchTables(m_db, true);
+    if (!tables) {
+        return tables.error();
     }
-    return searchIn(table.value(), terms.join(QLatin1Char(' ')), limit);
+    return searchIn(tables.value(), terms.join(QLatin1Char(' ')), limit);
 }
 
-Result<std::vector<SearchHit>> CommandLog::searchIn(const QString& table, const QString& match, int limit) {
+Result<std::vector<SearchHit>> CommandLog::searchIn(const SearchIndex::Searched& tables, const QString& match,
+                                                    int limit) {
     // Kept prepared: a search as the user types runs the same statement again and again.
     const auto statement = [](const QString& from) {
         return QStringLiteral("SELECT e.encounter_id, e.command_seq, e.position, e.text FROM %1 f "
@@ -202,7 +204,21 @@ Result<std::vector<SearchHit>> CommandLog::searchIn(const QString& table, const 
             .arg(from);
     };
     static const QString onTheIndex = statement(QLatin1String(SearchIndex::kTable));
-    QSqlQuery& query = m_db.prepared(table == QLatin1String(SearchIndex::kTable) ? onTheIndex : statement(table));
+    // The newest events' temporary index is made again for each search, so it is not kept prepared;
+    // an event its session indexes meanwhile is in both, and found once.
+    std::optional<QSqlQuery> withNewest;
+    if (!tables.newest.isEmpty()) {
+        withNewest.emplace(m_db.connection());
+        withNewest->prepare(QStringLiteral("SELECT e.encounter_id, e.command_seq, e.position, e.text FROM "
+                                           "(SELECT rowid FROM %1 WHERE %1 MATCH ? UNION SELECT rowid FROM temp.%2 "
+                                           "WHERE %2 MATCH ?) f JOIN encounter_events e ON e.id = f.rowid "
+                                           "ORDER BY e.encounter_id DESC, e.id LIMIT ?")
+                                .arg(tables.table, tables.newest));
+        withNewest->addBindValue(match);
+    }
+    QSqlQuery& query = withNewest                                           ? *withNewest
+                       : tables.table == QLatin1String(SearchIndex::kTable) ? m_db.prepared(onTheIndex)
+                                                                            : m_db.prepared(statement(tables.table));
     query.addBindValue(match);
     query.addBindValue(limit);
     if (!query.exec()) {

@@ -3,6 +3,7 @@
 
 #include "Records.h"
 #include "Result.h"
+#include "SearchIndex.h"
 #include "StoredLogTexts.h"
 
 #include <functional>
@@ -49,7 +50,8 @@ public:
     [[nodiscard]] Result<std::vector<SearchHit>> search(const QString& text, int limit = 100);
 
 private:
-    [[nodiscard]] Result<std::vector<SearchHit>> searchIn(const QString& table, const QString& match, int limit);
+    [[nodiscard]] Result<std::vector<SearchHit>> searchIn(const SearchIndex::Searched& tables, const QString& match,
+                                                          int limit);
 
     Database& m_db;
 };

@@ -311,6 +311,10 @@ Result<Database> Database::openWritable(const QString& path, const OpenOptions& 
     if (auto status = db.value().checkSearchIndex(); !status) {
         return status.error();
     }
+    // What a killed session saved and had not indexed yet (two ids read when there is none). A
+    // failure, e.g. another connection writing, is no reason to refuse the file: the next search
+    // catches up instead.
+    (void)SearchIndex::catchUp(db.value());
     db.value().m_created = from.value() == 0;
     return db;
 }

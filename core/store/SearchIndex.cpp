@@ -34,6 +34,8 @@ struct EmptyIndex {
 const QString kProbe = QStringLiteral("\"scouter-index-probe\"");
 // The temporary index a read-only session searches when the file's is damaged.
 const QString kTemporaryTable = QStringLiteral("scouter_search");
+// The temporary index of the newest events a read-only session searches beside the file's.
+const QString kNewestTable = QStringLiteral("scouter_search_newest");
 
 [[nodiscard]] Result<Rows> rows(const QSqlDatabase& db, const QString& sql, const QString& what) {
     QSqlQuery query(db);
@@ -131,6 +133,30 @@ std::optional<EmptyIndex>& cachedEmptyIndex() {
         }
     }
     return {};
+}
+
+// A temporary index of the events after the last one the file's index holds, made again each
+// time: they are a few, and the next search may find more of them or fewer.
+[[nodiscard]] Result<QString> indexNewest(Database& db) {
+    const QString what = QStringLiteral("searching the newest events");
+    auto last = lastIndexed(db.connection());
+    if (!last) {
+        return last.error();
+    }
+    if (auto built =
+            execAll(db,
+                    {QStringLiteral("DROP TABLE IF EXISTS temp.%1").arg(kNewestTable),
+                     QStringLiteral("CREATE VIRTUAL TABLE temp.%1 USING fts5 (text, content = '')").arg(kNewestTable),
+                     QStringLiteral(
+                         "INSERT INTO temp.%1 (rowid, text) SELECT id, text FROM main.encounter_events WHERE id > %2")
+                         .arg(kNewestTable)
+                         .arg(last.value())},
+                    what);
+        !built) {
+        QSqlQuery(db.connection()).exec(QStringLiteral("DROP TABLE IF EXISTS temp.%1").arg(kNewestTable));
+        return built.error();
+    }
+    return kNewestTable;
 }
 
 // Drops the verification's temporary tables whatever happens in between.
@@ -345,8 +371,17 @@ Result<std::optional<qint64>> SearchIndex::unindexedEvents(Database& db) {
 }
 
 Result<qint64> SearchIndex::catchUp(Database& db) {
-    qint64 indexed = 0;
     const QString what = QStringLiteral("adding the newest events to the search index");
+    auto newestEvent =
+        count(db.connection(), QStringLiteral("SELECT coalesce(max(id), 0) FROM main.encounter_events"), what);
+    auto newestIndexed = lastIndexed(db.connection());
+    if (!newestEvent || !newestIndexed) {
+        return !newestEvent ? newestEvent.error() : newestIndexed.error();
+    }
+    if (newestEvent.value() <= newestIndexed.value()) {
+        return 0;
+    }
+    qint64 indexed = 0;
     Status status = db.transaction(
         [&]() -> Status {
             // Read inside the write transaction: another connection catching up first is seen, so
@@ -373,7 +408,7 @@ Result<qint64> SearchIndex::catchUp(Database& db) {
     return indexed;
 }
 
-Result<QString> SearchIndex::searchTable(Database& db, bool knownDamaged) {
+Result<SearchIndex::Searched> SearchIndex::searchTables(Database& db, bool knownDamaged) {
     // The checks read the index's settings and count every event: a search of a large campaign
     // spent more time there than in the search. Checked once, they hold until the file changes (its
     // data version moves when another connection writes it, the change count when this one does).
@@ -386,7 +421,7 @@ Result<QString> SearchIndex::searchTable(Database& db, bool knownDamaged) {
         }
         version.finish();
         if (!stamp.isEmpty() && stamp == db.indexWholeAt()) {
-            return QString::fromLatin1(kTable);
+            return Searched{QString::fromLatin1(kTable), {}};
         }
     }
     db.setIndexWholeAt(QString());
@@ -399,19 +434,24 @@ Result<QString> SearchIndex::searchTable(Database& db, bool knownDamaged) {
             }
         }
         if (unindexed && unindexed.value()) {
-            // Searched as it is even when the newest events are not in it yet (a read-only session,
-            // or a catch-up that found the file locked): they are once their session indexes them.
             if (*unindexed.value() == 0) {
                 db.setIndexWholeAt(stamp);
+                return Searched{QString::fromLatin1(kTable), {}};
             }
-            return QString::fromLatin1(kTable);
+            // The newest events not indexed yet (a read-only session, or a catch-up that found the
+            // file locked by another writer): searched in a temporary index of their own.
+            auto newest = indexNewest(db);
+            if (!newest) {
+                return newest.error();
+            }
+            return Searched{QString::fromLatin1(kTable), newest.value()};
         }
     }
     if (!db.readOnly()) {
         if (auto rebuilt = rebuild(db); !rebuilt) {
             return rebuilt.error();
         }
-        return QString::fromLatin1(kTable);
+        return Searched{QString::fromLatin1(kTable), {}};
     }
     auto exists =
         count(db.connection(),
@@ -434,7 +474,7 @@ Result<QString> SearchIndex::searchTable(Database& db, bool knownDamaged) {
             return built.error();
         }
     }
-    return kTemporaryTable;
+    return Searched{kTemporaryTable, {}};
 }
 
 } // namespace scouter::store

@@ -48,14 +48,22 @@ public:
     // few counts, read before a search.
     [[nodiscard]] static Result<std::optional<qint64>> unindexedEvents(Database& db);
     // Indexes the events written after the last one the index holds, in one transaction of its
-    // own; how many it indexed.
+    // own; how many it indexed. Reads two ids and writes nothing when there are none: a session
+    // that opens the campaign for writing runs it, so what a killed session left is indexed then.
     [[nodiscard]] static Result<qint64> catchUp(Database& db);
     // Whether the connection's last failure came from the index.
     [[nodiscard]] static bool failedOn(Database& db);
-    // The FTS5 table a search reads: the index, rebuilt first when it is damaged, misses events
-    // (or `knownDamaged`); in a session that cannot write, a temporary index of the events for this
-    // connection instead (built once, in time that grows with the campaign).
-    [[nodiscard]] static Result<QString> searchTable(Database& db, bool knownDamaged = false);
+    // What a search reads: FTS5 tables whose rows are the events' ids.
+    struct Searched {
+        QString table;  // the index, or a temporary index of every event (see searchTables())
+        QString newest; // a temporary index of the newest events the index does not hold yet, or empty
+    };
+    // The index, rebuilt first when it is damaged or misses more than the newest events (or
+    // `knownDamaged`), and caught up with the newest. In a session that cannot write: the index and
+    // a temporary index of the newest events it misses, made again for each search that needs it
+    // (up to kUnindexedAtMost events); when the index is damaged, a temporary index of every event
+    // for this connection instead (built once, in time that grows with the campaign).
+    [[nodiscard]] static Result<Searched> searchTables(Database& db, bool knownDamaged = false);
 
     static constexpr const char* kTable = "encounter_events_fts";
     // Twice what a writer leaves unindexed (CommandWriter::kIndexAfterEvents) and the events of a
