@@ -3,6 +3,7 @@
 #include "CommandLog.h"
 #include "Database.h"
 #include "EncounterRepository.h"
+#include "SampleCampaignTest.h"
 #include "SampleRecords.h"
 #include "TestFiles.h"
 
@@ -10,7 +11,6 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QSqlQuery>
-#include <QTemporaryDir>
 #include <QThread>
 
 #include <gtest/gtest.h>
@@ -23,23 +23,12 @@ using namespace scouter::store;
 
 namespace {
 
-class CommandWriterTest : public ::testing::Test {
+class CommandWriterTest : public SampleCampaignTest {
 protected:
-    void SetUp() override {
-        m_path = m_dir.filePath(QStringLiteral("campaign.scouter"));
-        auto db = Database::open(m_path);
-        ASSERT_TRUE(db.ok());
-        m_encounter = EncounterRepository(db.value()).create(samples::encounter()).value();
-    }
-
     [[nodiscard]] std::vector<StoredCommand> stored() const {
         auto db = Database::open(m_path);
         return CommandLog(db.value()).load(m_encounter).value();
     }
-
-    QTemporaryDir m_dir;
-    QString m_path;
-    qint64 m_encounter = 0;
 };
 
 TEST_F(CommandWriterTest, WritesEveryCommandInOrderOffTheCallersThread) {

@@ -4,12 +4,11 @@
 #include "CommandLog.h"
 #include "CommandWriter.h"
 #include "Database.h"
-#include "EncounterRepository.h"
+#include "SampleCampaignTest.h"
 #include "SampleRecords.h"
 #include "SearchIndex.h"
 
 #include <QSqlQuery>
-#include <QTemporaryDir>
 #include <QThread>
 
 #include <gtest/gtest.h>
@@ -22,15 +21,8 @@ namespace {
 
 const QString kWords = QStringLiteral("energy charge goku");
 
-class SearchCatchUpTest : public ::testing::Test {
+class SearchCatchUpTest : public SampleCampaignTest {
 protected:
-    void SetUp() override {
-        m_path = m_dir.filePath(QStringLiteral("campaign.scouter"));
-        auto db = Database::open(m_path);
-        ASSERT_TRUE(db.ok());
-        m_encounter = EncounterRepository(db.value()).create(samples::encounter()).value();
-    }
-
     // Commands saved as a session's writer saves them (through its own connection, which does not
     // catch up when it opens), their events left for a later catch-up.
     void saveUnindexed(qint64 from, qint64 to) {
@@ -66,10 +58,6 @@ protected:
         EXPECT_TRUE(found.ok()) << (found ? "" : found.error().message.toStdString());
         return found ? found.value().size() : 0;
     }
-
-    QTemporaryDir m_dir;
-    QString m_path;
-    qint64 m_encounter = 0;
 };
 
 TEST_F(SearchCatchUpTest, TheNewestEventsAreFoundByTheNextSearchBeforeTheirSessionIndexedThem) {
