@@ -53,8 +53,6 @@ Status CommandLog::insert(qint64 encounterId, const StoredCommand& command, Inde
     }
     SqliteStatement& event = m_db.kept("INSERT INTO encounter_events (encounter_id, command_seq, position, type, "
                                        "payload, text) VALUES (?, ?, ?, ?, ?, ?)");
-    // The search index is filled here, not by a trigger (schema 5): see migrations/0005.
-    SqliteStatement& indexed = m_db.kept("INSERT INTO encounter_events_fts (rowid, text) VALUES (?, ?)");
     bool mayChangeTheEnd = command.kind != CommandKind::Command;
     for (std::size_t i = 0; i < command.events.size(); ++i) {
         const nlohmann::json& json = command.events[i];
@@ -77,18 +75,12 @@ Status CommandLog::insert(qint64 encounterId, const StoredCommand& command, Inde
         if (!event.run()) {
             return SqlErrors::from(event.error(), what);
         }
-        if (indexing == Indexing::Later) {
-            continue;
-        }
-        indexed.reset();
-        indexed.bind(1, event.lastInsertId());
-        indexed.bindText(2, text);
-        if (!indexed.run()) {
-            return SqlErrors::from(indexed.error(), what);
-        }
     }
+    // The search index is filled here, not by a trigger (schema 5): see migrations/0005.
     if (indexing == Indexing::WithTheCommand) {
-        m_db.countIndexed(command.events.size());
+        if (auto added = SearchIndex::addNewest(m_db); !added) {
+            return added.error();
+        }
     }
     // The listed end is written with the command that changes it, so no crash can part them.
     return mayChangeTheEnd ? EncounterRepository(m_db).recordEndingFromLog(encounterId) : Status();

@@ -6,6 +6,7 @@
 #include "Migrations.h"
 #include "SqlErrors.h"
 #include "SqliteConnection.h"
+#include "SqliteStatement.h"
 
 #include <QMutex>
 #include <QSqlQuery>
@@ -362,12 +363,31 @@ Result<std::optional<qint64>> SearchIndex::unindexedEvents(Database& db) {
     if (!events || !after || !indexed) {
         return !events ? events.error() : !after ? after.error() : indexed.error();
     }
-    // More than a writer leaves, or every event of a campaign that has some indexed: lost, not late.
+    // More than a writer leaves, or every one of the events there are: lost, not late.
     const bool lost = after.value() > kUnindexedAtMost || (after.value() > 0 && indexed.value() == 0);
     if (lost || events.value() - after.value() != indexed.value()) {
         return std::optional<qint64>();
     }
     return std::optional<qint64>(after.value());
+}
+
+Result<qint64> SearchIndex::addNewest(Database& db) {
+    // Read inside the caller's write transaction: another connection catching up first is seen,
+    // so no event is indexed twice.
+    auto last = lastIndexed(db.connection());
+    if (!last) {
+        return last.error();
+    }
+    SqliteStatement& insert = db.kept("INSERT INTO main.encounter_events_fts (rowid, text) SELECT id, text FROM "
+                                      "main.encounter_events WHERE id > ? ORDER BY id");
+    insert.reset();
+    insert.bind(1, last.value());
+    if (!insert.run()) {
+        return SqlErrors::from(insert.error(), QStringLiteral("adding the newest events to the search index"));
+    }
+    const qint64 indexed = insert.changes();
+    db.countIndexed(static_cast<std::size_t>(std::max<qint64>(indexed, 0)));
+    return indexed;
 }
 
 Result<qint64> SearchIndex::catchUp(Database& db) {
@@ -384,21 +404,11 @@ Result<qint64> SearchIndex::catchUp(Database& db) {
     qint64 indexed = 0;
     Status status = db.transaction(
         [&]() -> Status {
-            // Read inside the write transaction: another connection catching up first is seen, so
-            // no event is indexed twice.
-            auto last = lastIndexed(db.connection());
-            if (!last) {
-                return last.error();
+            auto added = addNewest(db);
+            if (!added) {
+                return added.error();
             }
-            QSqlQuery insert(db.connection());
-            if (!insert.exec(QStringLiteral("INSERT INTO main.%1 (rowid, text) SELECT id, text FROM "
-                                            "main.encounter_events WHERE id > %2 ORDER BY id")
-                                 .arg(QLatin1String(kTable))
-                                 .arg(last.value()))) {
-                return SqlErrors::from(insert, what);
-            }
-            indexed = insert.numRowsAffected();
-            db.countIndexed(static_cast<std::size_t>(std::max<qint64>(indexed, 0)));
+            indexed = added.value();
             return {};
         },
         what);

@@ -47,9 +47,13 @@ public:
     // them, or any before the last it holds, were lost. In time that grows with the campaign: a
     // few counts, read before a search.
     [[nodiscard]] static Result<std::optional<qint64>> unindexedEvents(Database& db);
-    // Indexes the events written after the last one the index holds, in one transaction of its
-    // own; how many it indexed. Reads two ids and writes nothing when there are none: a session
-    // that opens the campaign for writing runs it, so what a killed session left is indexed then.
+    // Indexes the events written after the last one the index holds, inside the caller's
+    // transaction; how many. A command saved with its index entries comes in this way too, with
+    // any saved before it and not indexed yet, so the index stays the events up to its last.
+    [[nodiscard]] static Result<qint64> addNewest(Database& db);
+    // addNewest() in one transaction of its own. Reads two ids and writes nothing when there are
+    // none: a session that opens the campaign for writing runs it, so what a killed session left
+    // is indexed then.
     [[nodiscard]] static Result<qint64> catchUp(Database& db);
     // Whether the connection's last failure came from the index.
     [[nodiscard]] static bool failedOn(Database& db);

@@ -93,6 +93,10 @@ qint64 SqliteStatement::lastInsertId() const {
     return m_db != nullptr ? static_cast<qint64>(sqlite3_last_insert_rowid(m_db)) : 0;
 }
 
+qint64 SqliteStatement::changes() const {
+    return m_db != nullptr ? static_cast<qint64>(sqlite3_changes64(m_db)) : 0;
+}
+
 bool SqliteStatement::next() {
     if (m_statement == nullptr || failed()) {
         return false;

@@ -38,6 +38,8 @@ public:
     [[nodiscard]] bool prepared() const { return m_statement != nullptr; }
     // The rowid of the connection's last insert.
     [[nodiscard]] qint64 lastInsertId() const;
+    // The rows the connection's last insert, update or delete changed.
+    [[nodiscard]] qint64 changes() const;
     // The next row: false at the end and on a failure (then failed() and error() say so).
     [[nodiscard]] bool next();
     [[nodiscard]] qint64 integer(int column) const;

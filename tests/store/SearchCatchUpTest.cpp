@@ -100,6 +100,19 @@ TEST_F(SearchCatchUpTest, OpeningTheCampaignToPlayIndexesWhatAKilledSessionLeft)
     EXPECT_TRUE(db.value().notices().isEmpty()) << "late is not damaged: nothing to tell the user";
 }
 
+TEST_F(SearchCatchUpTest, ACommandIndexedWithItsSaveIndexesThoseSavedBeforeItThatWaited) {
+    saveUnindexed(1, 5);
+    {
+        // As an import into a campaign whose session has not indexed its last commands yet.
+        auto db = Database::connect(m_path);
+        ASSERT_TRUE(CommandLog(db.value()).append(m_encounter, samples::command(6)));
+        EXPECT_EQ(SearchIndex::unindexedEvents(db.value()).value(), std::optional<qint64>(0));
+        EXPECT_TRUE(SearchIndex::verify(db.value()).ok()) << "no gap the check would call damage";
+    }
+    EXPECT_EQ(indexedEvents(), 12);
+    EXPECT_EQ(hits(readOnly()), 6U);
+}
+
 TEST_F(SearchCatchUpTest, ALateIndexPassesTheCheckAndOneThatLostOlderEventsFailsIt) {
     saveUnindexed(1, 10);
     ASSERT_EQ(hits(), 10U);
