@@ -189,11 +189,11 @@ void CommandWriter::run() {
     // a moment, or once this many wait, so no command waits for the index.
     std::size_t unindexed = 0;
     std::unique_lock lock(m_mutex);
-    const auto workToDo = [this] { return m_stopping || (!m_queue.empty() && !m_paused); };
+    const auto jobOrStop = [this] { return m_stopping || (!m_queue.empty() && !m_paused); };
     while (true) {
         if (unindexed == 0) {
-            m_wake.wait(lock, workToDo);
-        } else if (!m_wake.wait_for(lock, kIndexWhenIdleFor, workToDo) || unindexed >= kIndexAfterEvents) {
+            m_wake.wait(lock, jobOrStop);
+        } else if (!m_wake.wait_for(lock, kIndexWhenIdleFor, jobOrStop) || unindexed >= kIndexAfterEvents) {
             lock.unlock();
             indexWritten(db);
             unindexed = 0;

@@ -11,6 +11,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -94,6 +95,21 @@ public:
     // fails on a damaged search index, the index is rebuilt from the events and `body` runs once
     // more (so a body must do the same when run again after a rollback).
     [[nodiscard]] Status transaction(const std::function<Status()>& body, const QString& what);
+    // transaction() for a body that returns a value (an inserted row's id): the value once the
+    // transaction committed, or why it did not.
+    template <class Body> [[nodiscard]] auto valueInTransaction(Body body, const QString& what) -> decltype(body()) {
+        std::optional<decltype(body())> result;
+        const Status status = transaction(
+            [&]() -> Status {
+                result.emplace(body());
+                return *result ? Status() : Status(result->error());
+            },
+            what);
+        if (!status) {
+            return status.error();
+        }
+        return std::move(*result);
+    }
     // The same with BEGIN EXCLUSIVE (the migration).
     [[nodiscard]] Status exclusiveTransaction(const std::function<Status()>& body, const QString& what);
 

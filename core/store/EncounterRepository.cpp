@@ -124,21 +124,8 @@ Result<qint64> EncounterRepository::insert(const EncounterRecord& encounter) {
 }
 
 Result<qint64> EncounterRepository::create(const EncounterRecord& encounter) {
-    qint64 id = 0;
-    auto status = m_db.transaction(
-        [&]() -> Status {
-            auto inserted = insert(encounter);
-            if (!inserted) {
-                return inserted.error();
-            }
-            id = inserted.value();
-            return {};
-        },
-        QStringLiteral("saving the encounter %1").arg(encounter.title));
-    if (!status) {
-        return status.error();
-    }
-    return id;
+    return m_db.valueInTransaction([&] { return insert(encounter); },
+                                   QStringLiteral("saving the encounter %1").arg(encounter.title));
 }
 
 Result<EncounterRecord> EncounterRepository::get(qint64 id) {

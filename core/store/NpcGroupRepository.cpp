@@ -106,21 +106,8 @@ Status NpcGroupRepository::restore(qint64 id) {
 }
 
 Result<qint64> NpcGroupRepository::add(const NpcGroup& group) {
-    qint64 id = 0;
-    auto status = m_db.transaction(
-        [&]() -> Status {
-            auto inserted = insert(group);
-            if (!inserted) {
-                return inserted.error();
-            }
-            id = inserted.value();
-            return {};
-        },
-        QStringLiteral("saving the NPC group %1").arg(group.name));
-    if (!status) {
-        return status.error();
-    }
-    return id;
+    return m_db.valueInTransaction([&] { return insert(group); },
+                                   QStringLiteral("saving the NPC group %1").arg(group.name));
 }
 
 Status NpcGroupRepository::loadMembers(NpcGroup& group) {

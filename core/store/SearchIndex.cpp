@@ -401,21 +401,7 @@ Result<qint64> SearchIndex::catchUp(Database& db) {
     if (newestEvent.value() <= newestIndexed.value()) {
         return 0;
     }
-    qint64 indexed = 0;
-    Status status = db.transaction(
-        [&]() -> Status {
-            auto added = addNewest(db);
-            if (!added) {
-                return added.error();
-            }
-            indexed = added.value();
-            return {};
-        },
-        what);
-    if (!status) {
-        return status.error();
-    }
-    return indexed;
+    return db.valueInTransaction([&] { return addNewest(db); }, what);
 }
 
 Result<SearchIndex::Searched> SearchIndex::searchTables(Database& db, bool knownDamaged) {
