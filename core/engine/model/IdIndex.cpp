@@ -4,7 +4,7 @@
 namespace scouter::engine {
 
 void IdIndex::insert(std::string_view id, std::size_t position) {
-    const std::uint64_t hash = hashOf(id);
+    const std::uint64_t hash = hashId(id);
     const std::size_t mask = m_entries.size() - 1;
     std::size_t at = static_cast<std::size_t>(hash) & mask;
     while (m_entries[at].position != 0) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/IdHash.h"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -34,7 +36,7 @@ public:
 
     // The position of the item with this id, or npos.
     template <class Items> [[nodiscard]] std::size_t find(std::string_view id, const Items& items) const {
-        const std::uint64_t hash = hashOf(id);
+        const std::uint64_t hash = hashId(id);
         const auto tag = static_cast<std::uint32_t>(hash >> 32U);
         const std::size_t mask = m_entries.size() - 1;
         for (std::size_t at = static_cast<std::size_t>(hash) & mask;; at = (at + 1) & mask) {
@@ -50,37 +52,12 @@ public:
 
     friend bool operator==(const IdIndex&, const IdIndex&) = default;
 
-    // Whether two ids (or other short names) are the same: they are a few bytes, where a loop beats a
-    // call to memcmp.
-    [[nodiscard]] static bool sameId(std::string_view a, std::string_view b) {
-        if (a.size() != b.size()) {
-            return false;
-        }
-        for (std::size_t i = 0; i < a.size(); ++i) {
-            if (a[i] != b[i]) {
-                return false;
-            }
-        }
-        return true;
-    }
-
 private:
     struct Entry {
         std::uint32_t tag = 0;
         std::uint32_t position = 0; // one past the item's position; 0 is an empty entry
         friend bool operator==(const Entry&, const Entry&) = default;
     };
-
-    // FNV-1a: ids are a few bytes, where it beats the library's hash of a string.
-    [[nodiscard]] static std::uint64_t hashOf(std::string_view id) {
-        constexpr std::uint64_t kOffset = 14695981039346656037ULL;
-        constexpr std::uint64_t kPrime = 1099511628211ULL;
-        std::uint64_t hash = kOffset;
-        for (const char c : id) {
-            hash = (hash ^ static_cast<unsigned char>(c)) * kPrime;
-        }
-        return hash ^ (hash >> 29U);
-    }
 
     void insert(std::string_view id, std::size_t position);
 

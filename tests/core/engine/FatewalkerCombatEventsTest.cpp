@@ -24,12 +24,13 @@ std::string nameOf(const std::string& id) {
 
 ExchangeResolved strikeLanded() {
     ExchangeResolved event;
-    event.exchange.attacker = "b";
-    event.exchange.target = "a";
-    event.exchange.action = "strike";
-    event.exchange.net = 3;
-    event.exchange.hit = true;
-    event.exchange.damage = {{"a", 5}};
+    Exchange& exchange = event.exchange.edit();
+    exchange.attacker = "b";
+    exchange.target = "a";
+    exchange.action = "strike";
+    exchange.net = 3;
+    exchange.hit = true;
+    exchange.damage = {{"a", 5}};
     event.dealt = {{"a", 5, true, "attack"}};
     event.faces = {1, 2, 3, 9, 4};
     Fighter hurt;
@@ -42,11 +43,12 @@ ExchangeResolved strikeLanded() {
 TEST(FatewalkerCombatEvents, RoundTripThroughTheRulesetsDecoder) {
     OpenAttack attack{"a", "b", "unarmed-disarm", "", "dagger", 3, "4x1 @5", 2, 1, "arrow"};
     ExchangeResolved resolved = strikeLanded();
-    resolved.exchange.reaction = "leaping-dodge";
-    resolved.exchange.distance = 1.5;
-    resolved.exchange.delay = {{"b", 2}};
-    resolved.exchange.prone = {"a"};
-    resolved.exchange.friendlyFire = FriendlyFire{"c", 2, -2};
+    Exchange& exchange = resolved.exchange.edit();
+    exchange.reaction = "leaping-dodge";
+    exchange.distance = 1.5;
+    exchange.delay = {{"b", 2}};
+    exchange.prone = {"a"};
+    exchange.friendlyFire = FriendlyFire{"c", 2, -2};
     resolved.checks = {{"a", "leaping-dodge-fall", -5, false, false}};
     editFighter(resolved.fighters, "b", [](Fighter& b) { b.bind = Bind{"a", 2, std::nullopt, 1, "b"}; });
     // Metres are fractions kept to the thousandth, and a stored event holds whole numbers only.
@@ -92,23 +94,47 @@ TEST(FatewalkerCombatEvents, AnOpenedAttackAsksTheTargetAndTheResolutionClosesIt
     EXPECT_EQ(after.exchange->damage.at("a"), 5);
 }
 
+// The state keeps the attack and the exchange the events carry, not copies of them; a copy of an
+// event changed while it is made (a test's, a builder's) leaves the event it came from as it was.
+TEST(FatewalkerCombatEvents, TheStateSharesTheEventsAttackAndExchangeAndAnEditedCopyLeavesThemAlone) {
+    EncounterState state;
+    state.rules = RulesetData(FwState{});
+    const AttackOpened opened{OpenAttack{"b", "a", "strike", "", "", 3, "5x1 @5", 0, 0, ""}};
+    opened.reduce(state);
+    EXPECT_EQ(&*state.rules.get<FwState>()->combat.open, &*opened.attack);
+    const EncounterState checkpoint = state;
+    const ExchangeResolved resolved = strikeLanded();
+    resolved.reduce(state);
+    const FwState& after = *state.rules.get<FwState>();
+    EXPECT_EQ(&*after.exchange, &*resolved.exchange);
+    EXPECT_FALSE(after.combat.open.has_value());
+    EXPECT_EQ(checkpoint.rules.get<FwState>()->combat.open->attacker, "b") << "a copy taken before keeps it";
+
+    ExchangeResolved dodged = resolved;
+    dodged.exchange.edit().hit = false;
+    EXPECT_TRUE(resolved.exchange->hit);
+    EXPECT_TRUE(after.exchange->hit);
+    EXPECT_FALSE(dodged.exchange->hit);
+    EXPECT_NE(dodged, resolved);
+}
+
 TEST(FatewalkerCombatEvents, TheLogTellsWhoHitWhomWithWhatDamage) {
     EXPECT_EQ(strikeLanded().words(nameOf), "Brand's Strike → Aster, hit: 5 stun");
     auto dodged = strikeLanded();
-    dodged.exchange.reaction = "dodge";
-    dodged.exchange.hit = false;
-    dodged.exchange.net = 0;
+    dodged.exchange.edit().reaction = "dodge";
+    dodged.exchange.edit().hit = false;
+    dodged.exchange.edit().net = 0;
     dodged.dealt.clear();
     EXPECT_EQ(dodged.words(nameOf), "Brand's Strike → Aster, dodged (Dodge, net 0)");
     auto blocked = dodged;
-    blocked.exchange.reaction = "block";
-    blocked.exchange.net = -1;
+    blocked.exchange.edit().reaction = "block";
+    blocked.exchange.edit().net = -1;
     EXPECT_EQ(blocked.words(nameOf), "Brand's Strike → Aster, blocked (Block, net −1)");
     auto through = strikeLanded();
-    through.exchange.reaction = "block";
+    through.exchange.edit().reaction = "block";
     EXPECT_EQ(through.words(nameOf), "Brand's Strike → Aster, hit (Block, net 3): 5 stun") << "a Block that lessens";
     auto unanswered = dodged;
-    unanswered.exchange.reaction.clear();
+    unanswered.exchange.edit().reaction.clear();
     EXPECT_EQ(unanswered.words(nameOf), "Brand's Strike → Aster, missed");
     CheckRolled fall;
     fall.who = "a";
@@ -126,8 +152,8 @@ TEST(FatewalkerCombatEvents, TheFactsSayWhoDealtEachDamageAndWhatAChargersFootin
     EncounterState before;
     before.rules = RulesetData(FwState{});
     ExchangeResolved resolved = strikeLanded();
-    resolved.exchange.action = "headbutt";
-    resolved.exchange.reaction = "block-strike";
+    resolved.exchange.edit().action = "headbutt";
+    resolved.exchange.edit().reaction = "block-strike";
     resolved.dealt = {{"a", 5, true, "attack"}, {"b", 2, true, "headbutt"}, {"b", 3, false, "counter"}};
     editFighter(resolved.fighters, "b", [](Fighter& b) {
         b.stunDamage = 2;

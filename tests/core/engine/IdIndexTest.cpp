@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/EncounterState.h"
+#include "model/IdHash.h"
 #include "rules/EncounterBuilder.h"
 
 #include <gtest/gtest.h>
@@ -37,6 +38,30 @@ TEST(IdIndex, FindsNothingForAnIdNobodyHasEvenOneThatDiffersByALetter) {
     const EncounterState state = withCombatants(40);
     for (const std::string id : {"", "fighter-", "fighter-4O", "Fighter-1", "fighter-1 ", "fighter-400", "goku"}) {
         EXPECT_EQ(state.find(id), nullptr) << id;
+    }
+}
+
+// Ids are compared and hashed a word at a time, with a different path for each length's last bytes:
+// every length up to three words, with any one byte changed, must still be told apart.
+TEST(IdIndex, IdsOfEveryLengthThatDifferInAnyOneLetterAreToldApart) {
+    for (std::size_t length = 1; length <= 24; ++length) {
+        std::string id;
+        for (std::size_t i = 0; i < length; ++i) {
+            id += static_cast<char>('a' + static_cast<char>(i % 26));
+        }
+        EncounterBuilder builder;
+        Combatant c;
+        c.id = id;
+        builder.add(c);
+        const EncounterState state = builder.build();
+        ASSERT_NE(state.find(std::string(id)), nullptr) << id;
+        EXPECT_FALSE(sameId(id, id.substr(0, length - 1))) << id;
+        for (std::size_t at = 0; at < length; ++at) {
+            std::string other = id;
+            other[at] = 'Z';
+            EXPECT_FALSE(sameId(id, other)) << id << " / " << other;
+            EXPECT_EQ(state.find(other), nullptr) << id << " / " << other;
+        }
     }
 }
 

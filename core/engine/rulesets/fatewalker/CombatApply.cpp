@@ -92,7 +92,7 @@ ExchangeResolved exchangeResolved(const FwState& rules, const OpenAttack& attack
                                   const ExchangeOutcome& outcome) {
     Touched touched(rules);
     ExchangeResolved event;
-    Exchange& record = event.exchange;
+    Exchange& record = event.exchange.edit();
     record.attacker = attack.attacker;
     record.target = attack.target;
     record.action = attack.action;
@@ -138,22 +138,23 @@ CheckRolled checkRolled(const FwState& rules, const CheckAsked& check, const Che
     event.delay = outcome.delay;
     event.delays = check.delays;
     event.prone = outcome.prone;
-    event.exchange = rules.exchange.value_or(Exchange{});
+    event.exchange = rules.exchange ? rules.exchange : Exchange{};
+    Exchange& record = event.exchange.edit();
     Fighter& fighter = touched[check.who];
     fighter.roll = RollRecord{check.roll, check.modifier, outcome.successes, std::nullopt, {}, std::nullopt, {}};
     if (check.delays) {
         // «costs 5-successes extra ticks», listed even when 0: a recovery roll ran
         fighter.nextTick += outcome.delay;
-        event.exchange.delay[check.who] += outcome.delay;
+        record.delay[check.who] += outcome.delay;
     }
     if (outcome.prone) {
         knockProne(fighter);
-        event.exchange.prone.push_back(check.who);
-        sortIds(event.exchange.prone);
+        record.prone.push_back(check.who);
+        sortIds(record.prone);
     }
     if (outcome.fall) {
         takeDamage(fighter, outcome.fall->points, outcome.fall->stun);
-        event.exchange.damage[check.who] += outcome.fall->points;
+        record.damage[check.who] += outcome.fall->points;
         event.fall = DamageLine{check.who, outcome.fall->points, outcome.fall->stun, "fall"};
         event.faces = outcome.fall->faces;
     }

@@ -90,8 +90,8 @@ void setCombatPending(FwState& rules) {
         rules.pending.reset();
         return;
     }
-    // Assigned into what is there: an exchange's events set it again and again in a long fight.
-    Pending& pending = rules.pending ? *rules.pending : rules.pending.emplace();
+    // Filled in again, every field: an exchange's events set and clear it again and again.
+    Pending& pending = rules.pending.refill();
     if (combat.open) {
         pending.kind = "reaction";
         pending.who = combat.open->target;
@@ -116,9 +116,9 @@ void EvasionRolled::reduce(EncounterState& state) const {
 }
 
 std::string AttackOpened::words(const std::function<std::string(const std::string&)>& nameOf) const {
-    return fmt::format("{} {} at {}: {} success{}; {} may answer", possessive(nameOf(attack.attacker)),
-                       combatLabel(attack.action), nameOf(attack.target), attack.successes,
-                       attack.successes == 1 ? "" : "es", nameOf(attack.target));
+    return fmt::format("{} {} at {}: {} success{}; {} may answer", possessive(nameOf(attack->attacker)),
+                       combatLabel(attack->action), nameOf(attack->target), attack->successes,
+                       attack->successes == 1 ? "" : "es", nameOf(attack->target));
 }
 
 void AttackOpened::reduce(EncounterState& state) const {
@@ -129,40 +129,40 @@ void AttackOpened::reduce(EncounterState& state) const {
 }
 
 std::vector<std::string> ExchangeResolved::references() const {
-    return combatIds(fighters, exchange);
+    return combatIds(fighters, *exchange);
 }
 
 std::string ExchangeResolved::words(const std::function<std::string(const std::string&)>& nameOf) const {
     // "Brand's Strike → Aster, blocked (Block, net 0)": its outcome in the words every view uses.
     std::string text =
-        fmt::format("{} {} → {}, {}", possessive(nameOf(exchange.attacker)), combatLabel(exchange.action),
-                    nameOf(exchange.target), exchangeOutcome(exchange).word);
-    if (!exchange.reaction.empty()) {
-        text += fmt::format(" ({}, net {})", combatLabel(exchange.reaction), signedNet(exchange.net));
+        fmt::format("{} {} → {}, {}", possessive(nameOf(exchange->attacker)), combatLabel(exchange->action),
+                    nameOf(exchange->target), exchangeOutcome(*exchange).word);
+    if (!exchange->reaction.empty()) {
+        text += fmt::format(" ({}, net {})", combatLabel(exchange->reaction), signedNet(exchange->net));
     }
     std::vector<std::string> parts;
     for (const auto& line : dealt) {
         if (line.points == 0) {
             continue; // a Block that cancelled it all: the outcome says so
         }
-        parts.push_back(line.to == exchange.target ? fmt::format("{} {}", line.points, line.stun ? "stun" : "normal")
-                                                   : damageWords(line, nameOf));
+        parts.push_back(line.to == exchange->target ? fmt::format("{} {}", line.points, line.stun ? "stun" : "normal")
+                                                    : damageWords(line, nameOf));
     }
-    for (const auto& [id, ticks] : exchange.delay) {
+    for (const auto& [id, ticks] : exchange->delay) {
         parts.push_back(fmt::format("{} delayed {} tick{}", nameOf(id), ticks, ticks == 1 ? "" : "s"));
     }
-    for (const auto& id : exchange.prone) {
+    for (const auto& id : exchange->prone) {
         parts.push_back(fmt::format("{} prone", nameOf(id)));
     }
-    if (exchange.distance) {
-        parts.push_back(metreWords(*exchange.distance));
+    if (exchange->distance) {
+        parts.push_back(metreWords(*exchange->distance));
     }
-    if (exchange.friendlyFire) {
-        parts.push_back(fmt::format("the attack may turn on {} at {:+}", nameOf(exchange.friendlyFire->target),
-                                    exchange.friendlyFire->attackModifier));
+    if (exchange->friendlyFire) {
+        parts.push_back(fmt::format("the attack may turn on {} at {:+}", nameOf(exchange->friendlyFire->target),
+                                    exchange->friendlyFire->attackModifier));
     }
     for (const auto& [id, fighter] : fighters) {
-        if (id == exchange.attacker && fighter->bind) {
+        if (id == exchange->attacker && fighter->bind) {
             parts.push_back(bindWords(*fighter->bind));
         }
     }
@@ -185,7 +185,7 @@ void ExchangeResolved::reduce(EncounterState& state) const {
 }
 
 std::vector<std::string> CheckRolled::references() const {
-    auto ids = combatIds(fighters, exchange);
+    auto ids = combatIds(fighters, *exchange);
     ids.push_back(who);
     return ids;
 }
@@ -272,14 +272,14 @@ void from_json(const nlohmann::json& json, EvasionRolled& value) {
 }
 
 void to_json(nlohmann::json& json, const AttackOpened& value) {
-    json = {{"attack", value.attack}};
+    json = {{"attack", *value.attack}};
 }
 void from_json(const nlohmann::json& json, AttackOpened& value) {
     value.attack = json.value("attack", OpenAttack{});
 }
 
 void to_json(nlohmann::json& json, const ExchangeResolved& value) {
-    json = {{"exchange", value.exchange},
+    json = {{"exchange", *value.exchange},
             {"dealt", value.dealt},
             {"faces", value.faces},
             {"fighters", value.fighters},
@@ -294,12 +294,18 @@ void from_json(const nlohmann::json& json, ExchangeResolved& value) {
 }
 
 void to_json(nlohmann::json& json, const CheckRolled& value) {
-    json = {{"who", value.who},           {"roll", value.roll},
-            {"modifier", value.modifier}, {"successes", value.successes},
-            {"delay", value.delay},       {"delays", value.delays},
-            {"prone", value.prone},       {"fall", optionalJson(value.fall)},
-            {"faces", value.faces},       {"fighters", value.fighters},
-            {"exchange", value.exchange}, {"checks", value.checks}};
+    json = {{"who", value.who},
+            {"roll", value.roll},
+            {"modifier", value.modifier},
+            {"successes", value.successes},
+            {"delay", value.delay},
+            {"delays", value.delays},
+            {"prone", value.prone},
+            {"fall", optionalJson(value.fall)},
+            {"faces", value.faces},
+            {"fighters", value.fighters},
+            {"exchange", *value.exchange},
+            {"checks", value.checks}};
 }
 void from_json(const nlohmann::json& json, CheckRolled& value) {
     value.who = json.value("who", std::string());

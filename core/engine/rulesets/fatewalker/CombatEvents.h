@@ -51,8 +51,8 @@ struct AttackOpened {
     static constexpr std::string_view kType = "fw-attack-open";
     static constexpr std::string_view kLogKind = "maneuvers";
     static constexpr bool kLabelsCommand = false;
-    OpenAttack attack;
-    [[nodiscard]] std::vector<std::string> references() const { return {attack.attacker, attack.target}; }
+    Shared<OpenAttack> attack = OpenAttack{}; // never empty; the state keeps it while it is open
+    [[nodiscard]] std::vector<std::string> references() const { return {attack->attacker, attack->target}; }
     [[nodiscard]] std::string words(const std::function<std::string(const std::string&)>& nameOf) const;
     void reduce(EncounterState& state) const;
     friend bool operator==(const AttackOpened&, const AttackOpened&) = default;
@@ -63,7 +63,7 @@ struct AttackOpened {
 struct ExchangeResolved {
     static constexpr std::string_view kType = "fw-exchange";
     static constexpr std::string_view kLogKind = "maneuvers";
-    Exchange exchange;
+    Shared<Exchange> exchange = Exchange{};
     std::vector<DamageLine> dealt;
     std::vector<int> faces;         // every damage die, in the order rolled
     Fighters fighters;              // every combatant it changed, as it leaves them
@@ -86,10 +86,10 @@ struct CheckRolled {
     bool delays = false;
     bool prone = false;
     std::optional<DamageLine> fall;
-    std::vector<int> faces;         // the fall's damage dice
-    Fighters fighters;              // the roller as it leaves it
-    Exchange exchange;              // the exchange with the check's delay, fall and damage
-    std::vector<CheckAsked> checks; // still to roll after this one
+    std::vector<int> faces;                 // the fall's damage dice
+    Fighters fighters;                      // the roller as it leaves it
+    Shared<Exchange> exchange = Exchange{}; // the exchange with the check's delay, fall and damage
+    std::vector<CheckAsked> checks;         // still to roll after this one
     [[nodiscard]] std::vector<std::string> references() const;
     [[nodiscard]] std::string words(const std::function<std::string(const std::string&)>& nameOf) const;
     void reduce(EncounterState& state) const;

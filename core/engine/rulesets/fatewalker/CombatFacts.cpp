@@ -56,12 +56,12 @@ std::string dealerOf(const Exchange& exchange, const DamageLine& line) {
 std::optional<EventFacts> combatFacts(const EncounterState& before, const Event& event) {
     if (const auto* resolved = events::rulesetEventAs<ExchangeResolved>(event)) {
         EventFacts facts;
-        facts.actor = resolved->exchange.attacker;
-        facts.outcome = exchangeOutcome(resolved->exchange);
+        facts.actor = resolved->exchange->attacker;
+        facts.outcome = exchangeOutcome(*resolved->exchange);
         changedFighters(before, resolved->fighters, facts);
         for (const auto& line : resolved->dealt) {
             if (line.points > 0) {
-                facts.damage.push_back({line.to, line.points, dealerOf(resolved->exchange, line)});
+                facts.damage.push_back({line.to, line.points, dealerOf(*resolved->exchange, line)});
             }
         }
         return facts;
@@ -72,9 +72,9 @@ std::optional<EventFacts> combatFacts(const EncounterState& before, const Event&
         changedFighters(before, rolled->fighters, facts);
         if (rolled->fall && rolled->fall->points > 0) {
             // The one hit falls (a charge, a trip kick): the attack that felled it dealt the fall.
-            facts.damage.push_back({rolled->fall->to, rolled->fall->points, rolled->exchange.attacker});
+            facts.damage.push_back({rolled->fall->to, rolled->fall->points, rolled->exchange->attacker});
         }
-        if (rolled->delays && rolled->who == rolled->exchange.attacker && rolled->delay > 0) {
+        if (rolled->delays && rolled->who == rolled->exchange->attacker && rolled->delay > 0) {
             // «the maneuver costs 5-successes extra ticks to execute»: the charger's own cost; the
             // one charged is delayed, which it did not spend.
             facts.spent.push_back({rolled->who, "ticks", rolled->delay});

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/Shared.h"
+
 #include <map>
 #include <optional>
 #include <string>
@@ -37,7 +39,7 @@ struct OpenAttack {
 };
 
 struct CombatState {
-    std::optional<OpenAttack> open;
+    Shared<OpenAttack> open;            // the attack event's own, not a copy
     std::vector<CheckAsked> checks;     // the first is the pending one
     std::map<std::string, int> evasive; // a runner's Evasive Running successes, while its window is open
     friend bool operator==(const CombatState&, const CombatState&) = default;

@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fatewalker/FighterTable.h"
 
-#include <functional>
+#include "model/IdHash.h"
+
 #include <stdexcept>
 
 namespace scouter::engine::fatewalker {
 
 namespace {
 
-std::size_t hashOf(std::string_view id) {
-    return std::hash<std::string_view>{}(id);
+[[gnu::always_inline]] inline std::size_t hashOf(std::string_view id) {
+    return static_cast<std::size_t>(hashId(id));
 }
 
 // Looked up for every event applied and every fighter read: one slot probed, most of the time.
@@ -32,7 +33,7 @@ const FighterTable::Entry* FighterTable::lookUp(std::string_view id, std::size_t
     const std::size_t mask = slots.size() - 1;
     for (std::size_t slot = hash & mask; slots[slot] != 0; slot = (slot + 1) & mask) {
         const Entry& entry = m_list->entries[slots[slot] - 1];
-        if (entry.hash == hash && entry.id == id) {
+        if (entry.hash == hash && sameId(entry.id, id)) {
             return &entry;
         }
     }
@@ -79,6 +80,9 @@ std::shared_ptr<Fighter>& FighterTable::holderOf(const std::string& id) {
     const std::size_t hash = hashOf(id);
     if (const Entry* found = lookUp(id, hash)) {
         const auto at = static_cast<std::size_t>(found - m_list->entries.data());
+        if (m_changed.empty() && m_list.use_count() == 1) {
+            return m_list->entries[at].fighter; // its own list already: a replay's every event
+        }
         for (auto& changed : m_changed) {
             if (changed.at == at) {
                 return changed.fighter;

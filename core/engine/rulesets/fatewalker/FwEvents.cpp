@@ -224,7 +224,7 @@ void FightersChanged::reduce(EncounterState& state) const {
         rules.fighters.set(id, fighter);
     }
     if (exchange) {
-        rules.exchange = exchange;
+        rules.exchange = *exchange;
     }
 }
 

@@ -104,7 +104,7 @@ nlohmann::json bindJson(const std::optional<Bind>& bind) {
             {"holder", bind->holder.empty() ? nlohmann::json(nullptr) : nlohmann::json(bind->holder)}};
 }
 
-nlohmann::json exchangeJson(const std::optional<Exchange>& exchange) {
+nlohmann::json exchangeJson(const Shared<Exchange>& exchange) {
     if (!exchange) {
         return nullptr;
     }

@@ -3,6 +3,8 @@
 
 #include "fatewalker/CombatState.h"
 #include "fatewalker/FighterTable.h"
+#include "model/KeptOptional.h"
+#include "model/Shared.h"
 
 #include <map>
 #include <optional>
@@ -53,9 +55,9 @@ struct FwState {
     std::vector<std::string> tieOrder;               // the ARC's order of the current tick
     std::vector<std::string> due;                    // movement declarations owed now
     std::map<std::string, std::string> declarations; // made this tick, applied when all are in
-    std::optional<Pending> pending;
-    std::optional<Exchange> exchange;
-    CombatState combat; // the open attack and the checks it asks for (fw-combat)
+    KeptOptional<Pending> pending;                   // set and cleared by every exchange: keeps its memory
+    Shared<Exchange> exchange;                       // the exchange event's own, not a copy
+    CombatState combat;                              // the open attack and the checks it asks for (fw-combat)
     friend bool operator==(const FwState&, const FwState&) = default;
 };
 

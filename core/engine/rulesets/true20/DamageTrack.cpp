@@ -53,7 +53,7 @@ int stateIndex(std::string_view state) {
     if (index == kUnknownState) {
         return kUnknownState;
     }
-    return IdIndex::sameId(kStates[static_cast<std::size_t>(index)], state) ? index : kUnknownState;
+    return sameId(kStates[static_cast<std::size_t>(index)], state) ? index : kUnknownState;
 }
 
 // Sets of states, one bit for each place in kStates.

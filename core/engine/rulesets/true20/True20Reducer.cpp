@@ -96,7 +96,7 @@ void expire(True20State& rules, int anchor, int round) {
 // the turn that ends).
 int turnAnchorOf(const EncounterState& state, const True20State& rules, const std::string& slotId) {
     const auto at = static_cast<std::size_t>(rules.turnAnchor);
-    if (rules.turnAnchor >= 0 && at < state.slots.size() && IdIndex::sameId(state.slots[at].id, slotId)) {
+    if (rules.turnAnchor >= 0 && at < state.slots.size() && sameId(state.slots[at].id, slotId)) {
         return rules.turnAnchor;
     }
     return anchorOf(state, slotId);
@@ -133,12 +133,12 @@ private:
         }
         const auto& combatants = m_state.combatants;
         for (const std::size_t at : m_rules->acting) {
-            if (at < combatants.size() && IdIndex::sameId(combatants[at].id, id)) {
+            if (at < combatants.size() && sameId(combatants[at].id, id)) {
                 return &combatants[at];
             }
         }
         const std::size_t target = m_rules->hitTarget;
-        if (target < combatants.size() && IdIndex::sameId(combatants[target].id, id)) {
+        if (target < combatants.size() && sameId(combatants[target].id, id)) {
             return &combatants[target];
         }
         return nullptr;
@@ -183,10 +183,9 @@ void beginTurn(EncounterState& state, True20State& rules, const std::string& slo
     // combatant at the slot's own position, compared before the index is asked.
     std::size_t guess = static_cast<std::size_t>(rules.turnAnchor);
     for (const auto& member : slot->members) {
-        const Combatant* combatant =
-            guess < state.combatants.size() && IdIndex::sameId(state.combatants[guess].id, member)
-                ? &state.combatants[guess]
-                : state.find(member);
+        const Combatant* combatant = guess < state.combatants.size() && sameId(state.combatants[guess].id, member)
+                                         ? &state.combatants[guess]
+                                         : state.find(member);
         ++guess;
         if (combatant == nullptr || !combatant->active) {
             continue;
