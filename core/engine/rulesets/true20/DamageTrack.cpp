@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "true20/DamageTrack.h"
 
-#include "model/IdIndex.h"
+#include "model/IdHash.h"
 #include "true20/Scores.h"
 #include "true20/True20Commands.h"
 
@@ -133,7 +133,7 @@ Track trackOf(std::string_view state) {
 
 std::string bandState(Track track, int band) {
     const int column = std::clamp(band, 1, 4) - 1;
-    return std::string(kStates[static_cast<std::size_t>(column * 2 + (track == Track::Lethal ? 1 : 0))]);
+    return std::string(kStates[(static_cast<std::size_t>(column) * 2) + (track == Track::Lethal ? 1U : 0U)]);
 }
 
 int bandOf(int margin) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "events/EventReferences.h"
 #include "events/RulesetEventOf.h"
-#include "model/IdIndex.h"
+#include "model/IdHash.h"
 #include "true20/Budget.h"
 #include "true20/DamageTrack.h"
 #include "true20/Scores.h"
