@@ -7,10 +7,10 @@
 namespace scouter::engine {
 
 // An optional value that keeps its memory while it holds none: what a reducer sets and clears on
-// event after event (a Fatewalker attack's "waiting for the target's answer", cleared when the
-// exchange resolves). A std::optional frees its strings and lists on each clear and allocates them
-// again on the next set; this one fills them in again. Read like a std::optional; what it kept
-// while empty is no part of its value.
+// event after event (an attack "waiting for the target's answer", cleared when the exchange
+// resolves). A std::optional frees its strings and lists on each clear and allocates them again on
+// the next set; this one fills them in again. Read like a std::optional; what it kept while empty
+// is no part of its value.
 template <class T> class KeptOptional {
 public:
     KeptOptional() = default;
