@@ -188,29 +188,31 @@ Result<std::vector<SearchHit>> CommandLog::search(const QString& text, int limit
 
 Result<std::vector<SearchHit>> CommandLog::searchIn(const SearchIndex::Searched& tables, const QString& match,
                                                     int limit) {
-    // Kept prepared: a search as the user types runs the same statement again and again.
-    const auto statement = [](const QString& from) {
-        return QStringLiteral("SELECT e.encounter_id, e.command_seq, e.position, e.text FROM %1 f "
-                              "JOIN encounter_events e ON e.id = f.rowid WHERE %1 MATCH ? "
-                              "ORDER BY e.encounter_id DESC, e.id LIMIT ?")
-            .arg(from);
+    // The events whose rowids match in the file's index and, when there is one, in the newest events'
+    // temporary index: an event its session indexes meanwhile is in both, and found once. SQLite
+    // flattens the subquery of the index alone into the join it was written as before.
+    const auto statement = [](const QString& table, const QString& newest) {
+        QString matches = QStringLiteral("SELECT rowid FROM %1 WHERE %1 MATCH ?").arg(table);
+        if (!newest.isEmpty()) {
+            matches += QStringLiteral(" UNION SELECT rowid FROM temp.%1 WHERE %1 MATCH ?").arg(newest);
+        }
+        return QStringLiteral("SELECT e.encounter_id, e.command_seq, e.position, e.text FROM (%1) f "
+                              "JOIN encounter_events e ON e.id = f.rowid ORDER BY e.encounter_id DESC, e.id LIMIT ?")
+            .arg(matches);
     };
-    static const QString onTheIndex = statement(QLatin1String(SearchIndex::kTable));
-    // The newest events' temporary index is made again for each search, so it is not kept prepared;
-    // an event its session indexes meanwhile is in both, and found once.
+    // Kept prepared: a search as the user types runs the same statement again and again. Not the one
+    // with the newest events: their temporary index is made again for each search.
+    static const QString onTheIndex = statement(QLatin1String(SearchIndex::kTable), {});
     std::optional<QSqlQuery> withNewest;
     if (!tables.newest.isEmpty()) {
         withNewest.emplace(m_db.connection());
-        withNewest->prepare(QStringLiteral("SELECT e.encounter_id, e.command_seq, e.position, e.text FROM "
-                                           "(SELECT rowid FROM %1 WHERE %1 MATCH ? UNION SELECT rowid FROM temp.%2 "
-                                           "WHERE %2 MATCH ?) f JOIN encounter_events e ON e.id = f.rowid "
-                                           "ORDER BY e.encounter_id DESC, e.id LIMIT ?")
-                                .arg(tables.table, tables.newest));
+        withNewest->prepare(statement(tables.table, tables.newest));
         withNewest->addBindValue(match);
     }
-    QSqlQuery& query = withNewest                                           ? *withNewest
-                       : tables.table == QLatin1String(SearchIndex::kTable) ? m_db.prepared(onTheIndex)
-                                                                            : m_db.prepared(statement(tables.table));
+    QSqlQuery& query = withNewest ? *withNewest
+                       : tables.table == QLatin1String(SearchIndex::kTable)
+                           ? m_db.prepared(onTheIndex)
+                           : m_db.prepared(statement(tables.table, {}));
     query.addBindValue(match);
     query.addBindValue(limit);
     if (!query.exec()) {
