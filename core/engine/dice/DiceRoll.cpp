@@ -44,9 +44,11 @@ namespace {
 }
 
 // Values are bounded (rollLimitProblem), so this only guards against a bound changed without care.
-[[nodiscard]] int checkedInt(long long value, const std::string& what) {
+// `what` (a term or the expression) is written out only for the message: every roll passes here,
+// and writing it out each time was most of a roll's cost.
+template <class Written> [[nodiscard]] int checkedInt(long long value, const Written& what) {
     if (value > std::numeric_limits<int>::max() || value < std::numeric_limits<int>::min()) {
-        throw DiceLimitError(fmt::format("the roll of {} is too large to add up", what));
+        throw DiceLimitError(fmt::format("the roll of {} is too large to add up", what.toString()));
     }
     return static_cast<int>(value);
 }
@@ -76,7 +78,7 @@ namespace {
     } else {
         magnitude = static_cast<long long>(term.flat) * result.multiplier;
     }
-    result.value = checkedInt(term.sign < 0 ? -magnitude : magnitude, term.toString());
+    result.value = checkedInt(term.sign < 0 ? -magnitude : magnitude, term);
     return result;
 }
 
@@ -142,8 +144,8 @@ RollResult roll(const DiceExpression& expression, const RollContext& context, Di
             add(term, true);
         }
     }
-    result.natural = checkedInt(natural, expression.toString());
-    result.total = checkedInt(total, expression.toString());
+    result.natural = checkedInt(natural, expression);
+    result.total = checkedInt(total, expression);
     return result;
 }
 
