@@ -11,6 +11,7 @@
 #include "LogReplayer.h"
 #include "NpcGroupRepository.h"
 #include "PlayerViewRepository.h"
+#include "SearchIndex.h"
 #include "SearchText.h"
 
 #include <map>
@@ -76,10 +77,16 @@ Status CampaignImporter::write(const ImportPlan& plan) {
                 if (const auto* replayed = std::get_if<ReplayedEncounter>(&replayedLog)) {
                     SearchText::fill(*replayed, imported.log);
                 }
+                // Indexed for search once the whole log is in: FTS5 writes its pending words out at
+                // the end of every statement, so an index insert per command made a segment per
+                // command, and importing a long encounter was mostly the index merging them.
                 for (const StoredCommand& command : imported.log) {
-                    if (auto status = log.insert(id.value(), command); !status) {
+                    if (auto status = log.insert(id.value(), command, CommandLog::Indexing::Later); !status) {
                         return status;
                     }
+                }
+                if (auto indexed = SearchIndex::addNewest(m_db); !indexed) {
+                    return indexed.error();
                 }
                 if (imported.map) {
                     if (auto status = EncounterMapRepository(m_db).insert(id.value(), *imported.map); !status) {

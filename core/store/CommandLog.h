@@ -17,9 +17,10 @@ class Database;
 // Append-only (the schema's triggers refuse any change to what is recorded).
 class CommandLog {
 public:
-    // When a command's events go into the search index: with it, or later by SearchIndex::catchUp
-    // (the session's writer indexes its commands in batches, so each command's transaction writes
-    // only the command and its events; the index is a copy that is built again from them).
+    // When a command's events go into the search index: with it, or later by SearchIndex::catchUp or
+    // addNewest (the session's writer indexes its commands in batches, so each command's transaction
+    // writes only the command and its events, and an import indexes each encounter's log at once;
+    // the index is a copy that is built again from them).
     enum class Indexing { WithTheCommand, Later };
 
     explicit CommandLog(Database& db) : m_db(db) {}

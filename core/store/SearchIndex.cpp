@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -114,10 +115,24 @@ std::optional<EmptyIndex>& cachedEmptyIndex() {
     return query.value(0).toLongLong();
 }
 
+// One number, by a statement kept prepared: asked once per command while a log is written or
+// imported, where preparing it cost more than running it. Let go at once, so no read stays open.
+[[nodiscard]] Result<qint64> keptCount(Database& db, std::string_view sql, const QString& what) {
+    SqliteStatement& query = db.kept(sql);
+    if (!query.next()) {
+        const QSqlError error = query.error();
+        query.reset();
+        return SqlErrors::from(error, what);
+    }
+    const qint64 value = query.integer(0);
+    query.reset();
+    return value;
+}
+
 // The id of the newest event the index holds (each event it holds has one length), 0 for none.
-[[nodiscard]] Result<qint64> lastIndexed(const QSqlDatabase& db) {
-    return count(db, QStringLiteral("SELECT coalesce(max(id), 0) FROM main.encounter_events_fts_docsize"),
-                 QStringLiteral("reading the search index's last event"));
+[[nodiscard]] Result<qint64> lastIndexed(Database& db) {
+    return keptCount(db, "SELECT coalesce(max(id), 0) FROM main.encounter_events_fts_docsize",
+                     QStringLiteral("reading the search index's last event"));
 }
 
 [[nodiscard]] StoreError damaged(const Database& db, const QString& detail) {
@@ -140,7 +155,7 @@ std::optional<EmptyIndex>& cachedEmptyIndex() {
 // time: they are a few, and the next search may find more of them or fewer.
 [[nodiscard]] Result<QString> indexNewest(Database& db) {
     const QString what = QStringLiteral("searching the newest events");
-    auto last = lastIndexed(db.connection());
+    auto last = lastIndexed(db);
     if (!last) {
         return last.error();
     }
@@ -240,7 +255,7 @@ Status SearchIndex::verify(Database& db) {
     if (!unindexed.value()) {
         return damaged(db, QStringLiteral("it does not hold every event up to the last one it holds"));
     }
-    auto last = lastIndexed(db.connection());
+    auto last = lastIndexed(db);
     if (!last) {
         return damaged(db, last.error().message);
     }
@@ -350,7 +365,7 @@ Result<std::optional<qint64>> SearchIndex::unindexedEvents(Database& db) {
     // to its last. An index emptied or thinned by an edit is whole as FTS5 sees it, and searched it
     // would quietly find less.
     const QString what = QStringLiteral("counting the search index's events");
-    auto last = lastIndexed(db.connection());
+    auto last = lastIndexed(db);
     if (!last) {
         return last.error();
     }
@@ -374,7 +389,7 @@ Result<std::optional<qint64>> SearchIndex::unindexedEvents(Database& db) {
 Result<qint64> SearchIndex::addNewest(Database& db) {
     // Read inside the caller's write transaction: another connection catching up first is seen,
     // so no event is indexed twice.
-    auto last = lastIndexed(db.connection());
+    auto last = lastIndexed(db);
     if (!last) {
         return last.error();
     }
@@ -392,9 +407,8 @@ Result<qint64> SearchIndex::addNewest(Database& db) {
 
 Result<qint64> SearchIndex::catchUp(Database& db) {
     const QString what = QStringLiteral("adding the newest events to the search index");
-    auto newestEvent =
-        count(db.connection(), QStringLiteral("SELECT coalesce(max(id), 0) FROM main.encounter_events"), what);
-    auto newestIndexed = lastIndexed(db.connection());
+    auto newestEvent = keptCount(db, "SELECT coalesce(max(id), 0) FROM main.encounter_events", what);
+    auto newestIndexed = lastIndexed(db);
     if (!newestEvent || !newestIndexed) {
         return !newestEvent ? newestEvent.error() : newestIndexed.error();
     }

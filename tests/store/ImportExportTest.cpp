@@ -7,6 +7,7 @@
 #include "EncounterRepository.h"
 #include "NpcGroupRepository.h"
 #include "SampleRecords.h"
+#include "SearchIndex.h"
 #include "TestFiles.h"
 
 #include <QJsonArray>
@@ -124,6 +125,31 @@ TEST_F(ImportExportTest, AnExportImportsIntoAnotherCampaignWithEveryRecord) {
     QJsonObject first = document;
     first.remove(QStringLiteral("exportedAt"));
     EXPECT_EQ(again, first);
+}
+
+// An imported log is in the campaign's search index once the import is done, every event of it,
+// and a search finds in the copy the events it finds in the original (their texts are written
+// afresh from the replayed log, in the ruleset's words, so only where they are is compared).
+TEST_F(ImportExportTest, AnImportedLogIsWhollyIndexedAndFoundAsInTheOriginal) {
+    const QJsonObject document = exported();
+    Database source = open(QStringLiteral("source.scouter"));
+    Database target = open(QStringLiteral("target.scouter"));
+    ASSERT_TRUE(CampaignImporter(target).import(QJsonDocument(document).toJson()).ok());
+    const auto unindexed = SearchIndex::unindexedEvents(target);
+    ASSERT_TRUE(unindexed.ok()) << unindexed.error().message.toStdString();
+    ASSERT_TRUE(unindexed.value().has_value()) << "the index lost events";
+    EXPECT_EQ(*unindexed.value(), 0) << "events left out of the index";
+    EXPECT_TRUE(SearchIndex::verify(target).ok());
+    const auto texts = [](Database& db) {
+        std::vector<QString> found;
+        for (const SearchHit& hit : CommandLog(db).search(QStringLiteral("goku"), 1000).value()) {
+            found.push_back(QString::number(hit.commandSeq) + QLatin1Char('/') + QString::number(hit.position));
+        }
+        return found;
+    };
+    const std::vector<QString> inSource = texts(source);
+    EXPECT_EQ(inSource.size(), 10U) << "both events of each of the 5 commands name Goku";
+    EXPECT_EQ(texts(target), inSource);
 }
 
 // A DBU sheet's Signature Techniques (a prepared move, a list of records under the stats) come
