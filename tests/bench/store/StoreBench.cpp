@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchCampaign.h"
 #include "BenchRun.h"
+#include "CampaignExporter.h"
+#include "CampaignImporter.h"
 #include "CommandLog.h"
 #include "CommandWriter.h"
 #include "Database.h"
@@ -8,6 +10,7 @@
 #include "EncounterReplay.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
@@ -138,6 +141,36 @@ void openLargeCampaign(benchmark::State& state) {
     reportLatency(state, millis);
 }
 BENCHMARK(openLargeCampaign)->Iterations(bench::times(5))->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// Import… of an exported campaign whose encounter has 2,500 commands (10,000 events): the file
+// read and checked, the log replayed, everything written into a campaign of its own and indexed
+// for search. Each import goes into a new campaign, made before the clock runs.
+void importLongEncounter(benchmark::State& state) {
+    const QDir dir(folder().path());
+    (void)dir.mkpath(QStringLiteral("import"));
+    const QString source = bench::longEncounter(dir.filePath(QStringLiteral("import")), bench::sized(2500, 100));
+    QByteArray exported;
+    {
+        auto db = Database::open(source);
+        exported = CampaignExporter(db.value()).exportCampaign().value();
+    }
+    std::vector<double> millis;
+    int made = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        auto db = Database::open(dir.filePath(QStringLiteral("import/target-%1.scouter").arg(++made)));
+        state.ResumeTiming();
+        const auto start = std::chrono::steady_clock::now();
+        CampaignImporter importer(db.value());
+        if (auto imported = importer.import(exported); !imported || imported.value().encounters < 1) {
+            state.SkipWithError("the import failed");
+            break;
+        }
+        millis.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+    }
+    reportLatency(state, millis);
+}
+BENCHMARK(importLongEncounter)->Iterations(bench::times(10))->Unit(benchmark::kMillisecond)->UseRealTime();
 
 } // namespace
 
