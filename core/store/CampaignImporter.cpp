@@ -79,7 +79,7 @@ Status CampaignImporter::write(const ImportPlan& plan) {
                 }
                 // Indexed for search once the whole log is in: FTS5 writes its pending words out at
                 // the end of every statement, so an index insert per command made a segment per
-                // command, and importing a long encounter was mostly the index merging them.
+                // command, and merging them was a sixth of importing a long encounter.
                 for (const StoredCommand& command : imported.log) {
                     if (auto status = log.insert(id.value(), command, CommandLog::Indexing::Later); !status) {
                         return status;

@@ -140,16 +140,16 @@ TEST_F(ImportExportTest, AnImportedLogIsWhollyIndexedAndFoundAsInTheOriginal) {
     ASSERT_TRUE(unindexed.value().has_value()) << "the index lost events";
     EXPECT_EQ(*unindexed.value(), 0) << "events left out of the index";
     EXPECT_TRUE(SearchIndex::verify(target).ok());
-    const auto texts = [](Database& db) {
+    const auto hitsOf = [](Database& db) {
         std::vector<QString> found;
         for (const SearchHit& hit : CommandLog(db).search(QStringLiteral("goku"), 1000).value()) {
             found.push_back(QString::number(hit.commandSeq) + QLatin1Char('/') + QString::number(hit.position));
         }
         return found;
     };
-    const std::vector<QString> inSource = texts(source);
+    const std::vector<QString> inSource = hitsOf(source);
     EXPECT_EQ(inSource.size(), 10U) << "both events of each of the 5 commands name Goku";
-    EXPECT_EQ(texts(target), inSource);
+    EXPECT_EQ(hitsOf(target), inSource);
 }
 
 // A DBU sheet's Signature Techniques (a prepared move, a list of records under the stats) come
