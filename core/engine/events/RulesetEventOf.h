@@ -8,6 +8,8 @@
 #include <nlohmann/json.hpp>
 
 #include <optional>
+#include <type_traits>
+#include <utility>
 
 namespace scouter::engine::events {
 
@@ -26,7 +28,8 @@ namespace scouter::engine::events {
 // Included by rulesets' sources only: it brings the whole JSON library with it.
 template <class T> class RulesetEventOf final : public RulesetEventBody {
 public:
-    explicit RulesetEventOf(T value) : m_value(std::move(value)) {}
+    explicit RulesetEventOf(const T& value) : m_value(value) {}
+    explicit RulesetEventOf(T&& value) : m_value(std::move(value)) {}
     [[nodiscard]] std::string_view type() const override { return T::kType; }
     [[nodiscard]] const void* typeTag() const override { return tag(); }
     [[nodiscard]] static const void* tag() {
@@ -85,8 +88,10 @@ private:
     T m_value;
 };
 
-template <class T> [[nodiscard]] Event makeRulesetEvent(T value) {
-    return RulesetEvent{std::make_shared<const RulesetEventOf<T>>(std::move(value))};
+// The value goes into its holder in one move (or one copy): an event of a few strings is made on
+// every command, and passing it on by value moved each string three times.
+template <class T> [[nodiscard]] Event makeRulesetEvent(T&& value) {
+    return RulesetEvent{std::make_shared<const RulesetEventOf<std::remove_cvref_t<T>>>(std::forward<T>(value))};
 }
 
 // The T inside `event`, or nullptr when it is another event.

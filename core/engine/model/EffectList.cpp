@@ -22,6 +22,11 @@ void EffectList::push_back(const Effect& effect) {
     m_items.push_back(effect);
     m_keys.push_back(effect.id);
     m_kinds.push_back(effect.kind);
+    const auto kind = static_cast<std::size_t>(effect.kind);
+    if (kind >= m_liveByKind.size()) {
+        m_liveByKind.resize(kind + 1, 0);
+    }
+    ++m_liveByKind[kind];
 }
 
 bool EffectList::remove(int id) {
@@ -38,11 +43,13 @@ void EffectList::clear() {
     m_items.clear();
     m_keys.clear();
     m_kinds.clear();
+    m_liveByKind.clear();
     m_gone = 0;
 }
 
 void EffectList::markGone(std::size_t at) {
     m_keys[at] = kGone;
+    --m_liveByKind[static_cast<std::size_t>(m_kinds[at])];
     ++m_gone;
 }
 

@@ -62,6 +62,9 @@ public:
     // are read: the question is asked for every combatant on every turn, and the scan stays on the
     // small keys instead of every effect's strings.
     template <class Predicate> [[nodiscard]] bool anyOf(EffectKind kind, Predicate predicate) const {
+        if (liveOf(kind) == 0) {
+            return false; // most questions are whether someone is Defeated, before anyone is
+        }
         for (std::size_t i = 0; i < m_keys.size(); ++i) {
             if (m_kinds[i] == kind && m_keys[i] != kGone && predicate(m_items[i])) {
                 return true;
@@ -87,6 +90,12 @@ public:
     }
     void clear();
 
+    // How many effects of this kind are in play.
+    [[nodiscard]] std::size_t liveOf(EffectKind kind) const {
+        const auto at = static_cast<std::size_t>(kind);
+        return at < m_liveByKind.size() ? m_liveByKind[at] : 0;
+    }
+
     // The effects in play, in order: what is gone and not yet compacted away is no part of it.
     friend bool operator==(const EffectList& a, const EffectList& b);
 
@@ -107,6 +116,7 @@ private:
     // Searched without touching the effects' strings: the ids (kGone once ended) and the kinds.
     std::vector<std::int64_t> m_keys;
     std::vector<EffectKind> m_kinds;
+    std::vector<std::size_t> m_liveByKind; // by the kind's value, as far as the highest kind added
     std::size_t m_gone = 0;
 };
 

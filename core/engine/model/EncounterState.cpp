@@ -8,6 +8,11 @@ namespace scouter::engine {
 void EncounterState::indexIds() {
     combatantIndex.rebuild(combatants);
     slotIndex.rebuild(slots);
+    slotPositions.clear();
+    for (const auto& combatant : combatants) {
+        const std::size_t at = slotIndex.find(combatant.slot, slots);
+        slotPositions.push_back(at == IdIndex::npos ? static_cast<std::uint32_t>(-1) : static_cast<std::uint32_t>(at));
+    }
 }
 
 const Combatant* EncounterState::find(const std::string& id) const {
@@ -46,11 +51,7 @@ Slot* EncounterState::editSlot(const std::string& id) {
     return found == nullptr ? nullptr : &slots.edit(static_cast<std::size_t>(found - slots.data()));
 }
 
-bool EncounterState::isOpponent(const Combatant& a, const Combatant& b) const {
-    if (relations.empty()) {
-        // Asked for every pair on every turn: the sides alone answer while nobody changed them.
-        return a.side != b.side && a.id != b.id;
-    }
+bool EncounterState::isOpponentByRelations(const Combatant& a, const Combatant& b) const {
     if (a.id == b.id) {
         return false; // you are neither your own Ally nor your own Opponent
     }

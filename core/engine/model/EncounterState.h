@@ -4,12 +4,14 @@
 #include "model/Combatant.h"
 #include "model/Effect.h"
 #include "model/EffectList.h"
+#include "model/IdHash.h"
 #include "model/IdIndex.h"
 #include "model/JournaledList.h"
 #include "model/PendingDecision.h"
 #include "model/RulesetData.h"
 #include "model/Slot.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -38,9 +40,10 @@ struct LastAttack {
 
 // Everything the rules know about one encounter. Only the reducer changes it.
 struct EncounterState {
-    JournaledList<Combatant> combatants; // set-up order; edit one with editCombatant
-    JournaledList<Slot> slots;           // set-up order of each slot's first member; edit one with editSlot
-    std::vector<std::string> order;      // active slot ids, first to act first
+    JournaledList<Combatant> combatants;       // set-up order; edit one with editCombatant
+    JournaledList<Slot> slots;                 // set-up order of each slot's first member; edit one with editSlot
+    std::vector<std::string> order;            // active slot ids, first to act first
+    std::vector<std::uint32_t> orderPositions; // the position in `slots` of each, kept by sortOrder
     std::vector<RelationOverride> relations;
 
     bool started = false;
@@ -68,6 +71,7 @@ struct EncounterState {
     // builds them once (indexIds) and lookups stay fast in large encounters.
     IdIndex combatantIndex;
     IdIndex slotIndex;
+    std::vector<std::uint32_t> slotPositions; // of each combatant's slot, by the combatant's position
     void indexIds();
 
     [[nodiscard]] const Combatant* find(const std::string& id) const;
@@ -76,8 +80,38 @@ struct EncounterState {
     [[nodiscard]] const Slot* findSlot(const std::string& id) const;
     // The slot to change (nullptr if none has this id): the state remembers it was changed.
     [[nodiscard]] Slot* editSlot(const std::string& id);
-    [[nodiscard]] const Slot* slotOf(const Combatant& combatant) const { return findSlot(combatant.slot); }
-    [[nodiscard]] bool isOpponent(const Combatant& a, const Combatant& b) const;
+    // The slot `order[at]` names (nullptr if none): by the position sortOrder kept, checked
+    // against the id, so an order set another way is still read right.
+    [[nodiscard]] const Slot* slotInOrder(std::size_t at) const {
+        if (orderPositions.size() == order.size()) {
+            const std::uint32_t position = orderPositions[at];
+            if (position < slots.size() && sameId(slots[position].id, order[at])) {
+                return &slots[position];
+            }
+        }
+        return findSlot(order[at]);
+    }
+    // A combatant of this state's finds its slot by position, without hashing the slot's id.
+    [[nodiscard]] const Slot* slotOf(const Combatant& combatant) const {
+        const Combatant* first = combatants.data();
+        if (&combatant >= first && &combatant < first + combatants.size() &&
+            slotPositions.size() == combatants.size()) {
+            // Checked against the id, so a slot list changed since the set-up is never misread.
+            const std::uint32_t at = slotPositions[static_cast<std::size_t>(&combatant - first)];
+            if (at < slots.size() && sameId(slots[at].id, combatant.slot)) {
+                return &slots[at];
+            }
+        }
+        return findSlot(combatant.slot); // a copy from elsewhere: found by its slot's id
+    }
+    // Asked for every pair on every turn and every step moved: the sides alone answer, inline,
+    // while nobody announced a relation.
+    [[nodiscard]] bool isOpponent(const Combatant& a, const Combatant& b) const {
+        if (relations.empty()) {
+            return !sameId(a.side, b.side) && !sameId(a.id, b.id);
+        }
+        return isOpponentByRelations(a, b);
+    }
     // Asked for every combatant on every turn: the name is a view, not a string built per call.
     [[nodiscard]] bool hasCondition(const std::string& who, std::string_view condition) const;
     // Hidden from someone (the board and grid draw it so; the ruleset says from whom).
@@ -89,6 +123,9 @@ struct EncounterState {
     // Standing = still in the encounter and not Defeated.
     [[nodiscard]] bool isStanding(const Combatant& combatant) const;
     friend bool operator==(const EncounterState&, const EncounterState&) = default;
+
+private:
+    [[nodiscard]] bool isOpponentByRelations(const Combatant& a, const Combatant& b) const;
 };
 
 } // namespace scouter::engine

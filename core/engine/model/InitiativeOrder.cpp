@@ -34,6 +34,10 @@ void sortOrder(EncounterState& state) {
             const Slot* slot = state.findSlot(id);
             return slot == nullptr || !slot->active;
         });
+        state.orderPositions.clear();
+        for (const auto& id : state.order) {
+            state.orderPositions.push_back(static_cast<std::uint32_t>(state.findSlot(id) - state.slots.data()));
+        }
         return;
     }
     std::vector<const Slot*> ranked;
@@ -44,8 +48,10 @@ void sortOrder(EncounterState& state) {
     }
     std::sort(ranked.begin(), ranked.end(), [](const Slot* a, const Slot* b) { return actsBefore(*a, *b); });
     state.order.clear();
+    state.orderPositions.clear();
     for (const Slot* slot : ranked) {
         state.order.push_back(slot->id);
+        state.orderPositions.push_back(static_cast<std::uint32_t>(slot - state.slots.data()));
     }
 }
 

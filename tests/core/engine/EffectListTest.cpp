@@ -111,5 +111,31 @@ TEST(EffectList, RemoveIfEndsWhatThePredicateHoldsForAndClearEndsEverything) {
     EXPECT_EQ(list.begin(), list.end());
 }
 
+TEST(EffectList, AKindIsAskedAboutOnlyWhileOneOfItIsInPlay) {
+    // The question by kind answers no at once when none of that kind is in play: ended by any
+    // means, and after a compaction, the count it goes by must stay the effects in play.
+    EffectList list;
+    const auto anyPowerUp = [&] { return list.anyOf(EffectKind::PowerUp, [](const Effect&) { return true; }); };
+    EXPECT_FALSE(anyPowerUp());
+    for (int id = 1; id <= 60; ++id) {
+        list.push_back(effectNumbered(id));
+    }
+    EXPECT_EQ(list.liveOf(EffectKind::PowerUp), 30U);
+    EXPECT_EQ(list.liveOf(EffectKind::Carried), 0U);
+    for (int id = 1; id <= 59; id += 2) {
+        ASSERT_TRUE(list.remove(id)); // every Power Up: enough ended to compact the list
+    }
+    EXPECT_FALSE(anyPowerUp());
+    EXPECT_EQ(list.liveOf(EffectKind::Condition), 30U);
+    list.push_back(effectNumbered(61));
+    EXPECT_TRUE(anyPowerUp());
+    EXPECT_EQ(list.removeIf([](const Effect& effect) { return effect.id == 61; }), 1U);
+    EXPECT_FALSE(anyPowerUp());
+    EXPECT_TRUE(list.anyOf(EffectKind::Condition, [](const Effect& effect) { return effect.id == 60; }));
+    list.clear();
+    EXPECT_EQ(list.liveOf(EffectKind::Condition), 0U);
+    EXPECT_FALSE(list.anyOf(EffectKind::Condition, [](const Effect&) { return true; }));
+}
+
 } // namespace
 } // namespace scouter::engine

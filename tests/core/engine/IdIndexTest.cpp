@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/EncounterState.h"
 #include "model/IdHash.h"
+#include "model/InitiativeOrder.h"
 #include "rules/EncounterBuilder.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 
 namespace scouter::engine {
@@ -84,6 +86,49 @@ TEST(IdIndex, ACombatantAddedAfterTheSetUpIsStillFound) {
     ASSERT_NE(state.find("late-comer"), nullptr);
     EXPECT_EQ(state.find("late-comer")->id, "late-comer");
     EXPECT_NE(state.find("fighter-3"), nullptr);
+}
+
+TEST(IdIndex, EveryCombatantFindsItsOwnSlotInAGroupAndFromACopy) {
+    EncounterBuilder builder;
+    for (int i = 0; i < 12; ++i) {
+        Combatant c;
+        c.id = "saibaman-" + std::to_string(i);
+        c.side = "villains";
+        builder.add(c, i < 4 ? std::string() : "pack-" + std::to_string(i % 2)); // four alone, two groups
+    }
+    const EncounterState state = builder.build();
+    ASSERT_EQ(state.slots.size(), 6U);
+    for (const Combatant& combatant : state.combatants) {
+        const Slot* slot = state.slotOf(combatant);
+        ASSERT_NE(slot, nullptr) << combatant.id;
+        EXPECT_EQ(slot->id, combatant.slot);
+        const Combatant copy = combatant; // not one of the state's: found by its slot's id
+        EXPECT_EQ(state.slotOf(copy), slot) << combatant.id;
+    }
+}
+
+TEST(IdIndex, TheOrderIsReadRightHoweverItWasSet) {
+    EncounterState state = withCombatants(8);
+    for (std::size_t i = 0; i < state.slots.size(); ++i) {
+        Slot* slot = state.editSlot(state.slots[i].id);
+        slot->hasInitiative = true;
+        slot->initiative = static_cast<int>(i * 7 % 8); // a shuffle of 0..7
+    }
+    sortOrder(state);
+    ASSERT_EQ(state.order.size(), 8U);
+    for (std::size_t at = 0; at < state.order.size(); ++at) {
+        ASSERT_NE(state.slotInOrder(at), nullptr);
+        EXPECT_EQ(state.slotInOrder(at)->id, state.order[at]);
+        EXPECT_EQ(state.slotInOrder(at)->initiative, 7 - static_cast<int>(at));
+    }
+    // Set by hand, reversed: the positions sortOrder kept no longer match, and the ids decide.
+    std::reverse(state.order.begin(), state.order.end());
+    for (std::size_t at = 0; at < state.order.size(); ++at) {
+        ASSERT_NE(state.slotInOrder(at), nullptr);
+        EXPECT_EQ(state.slotInOrder(at)->id, state.order[at]);
+    }
+    state.order.push_back("nobody");
+    EXPECT_EQ(state.slotInOrder(state.order.size() - 1), nullptr);
 }
 
 } // namespace

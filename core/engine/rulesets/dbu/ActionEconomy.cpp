@@ -54,12 +54,15 @@ ActionEconomy::Advantages ActionEconomy::advantages(const EncounterState& state,
     // Both advantages compare `who` with the highest Opponent: one pass finds both highests.
     Highest initiative;
     Highest tier;
-    for (const auto& other : state.combatants) {
+    // Each combatant's fighter is at its position: read by position, not looked up by id.
+    const FighterList& fighters = dbuState(state).fighters;
+    for (std::size_t at = 0; at < state.combatants.size(); ++at) {
+        const Combatant& other = state.combatants[at];
         if (!other.active || !state.isOpponent(who, other)) {
             continue;
         }
         const int otherInitiative = initiativeOf(state, other);
-        const int otherTier = fighter(state, other).baseTier();
+        const int otherTier = fighters.at(at).baseTier();
         const bool raisesInitiative = initiative.raisedBy(otherInitiative);
         const bool raisesTier = tier.raisedBy(otherTier);
         // Whether the other still stands is read last, and only when it would raise a highest:

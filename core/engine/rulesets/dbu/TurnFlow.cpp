@@ -52,10 +52,10 @@ void TurnFlow::beginNextTurn(DbuContext& context) {
         std::string next;
         // The order is re-sorted whenever a value changes, so the first slot that has not acted
         // is the highest one still to go (digest A1.5).
-        for (const auto& id : state.order) {
-            const Slot* slot = state.findSlot(id);
+        for (std::size_t at = 0; at < state.order.size(); ++at) {
+            const Slot* slot = state.slotInOrder(at);
             if (slot != nullptr && slot->active && !slot->actedThisRound) {
-                next = id;
+                next = slot->id;
                 break;
             }
         }
@@ -201,7 +201,7 @@ void TurnFlow::expireTurnEnd(DbuContext& context, const std::string& slotId) {
     const int round = context.state().round;
     Effects::expireWhere(context, [&](const Effect& effect) {
         const Duration& until = effect.until;
-        if (until.anchor != slotId) {
+        if (!sameId(until.anchor, slotId)) {
             return false;
         }
         return (until.kind == DurationKind::EndOfTurn && until.turn <= turn) ||

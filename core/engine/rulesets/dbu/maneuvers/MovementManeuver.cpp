@@ -172,20 +172,24 @@ private:
             path.push_back(Position{along(from.x, to.x), along(from.y, to.y)});
         }
         std::vector<std::string> left;
-        for (const auto& other : state.combatants) {
-            if (!other.active || !state.isOpponent(call.actor(), other)) {
+        const Combatant& mover = call.actor();
+        const FighterList& fighters = dbuState(state).fighters;
+        for (std::size_t at = 0; at < state.combatants.size(); ++at) {
+            const Combatant& other = state.combatants[at];
+            if (!other.active) {
                 continue;
             }
-            const int reach = fighter(call.state(), other).stats.meleeRange;
+            const int reach = fighters.at(at).stats.meleeRange;
             bool leaves = false;
             for (std::size_t i = 0; i + 1 < path.size() && !leaves; ++i) {
                 leaves = distance(path[i], other.at) <= reach && distance(path[i + 1], other.at) > reach;
             }
             // The Surprised cannot take any Action in the legacy surprise round, so nothing is offered to them.
             // 002: a Hidden mover does not provoke the Opponents it is Hidden from (A8). Asked after the
-            // squares: these look through every effect, and most Opponents are far away.
-            if (leaves && state.isStanding(other) && !(state.surpriseRound && other.surprised) &&
-                (call.context().settings().legacy || !isHiddenFrom(state, call.actor(), other))) {
+            // squares, the sides too: most combatants are far away.
+            if (leaves && state.isOpponent(mover, other) && state.isStanding(other) &&
+                !(state.surpriseRound && other.surprised) &&
+                (call.context().settings().legacy || !isHiddenFrom(state, mover, other))) {
                 left.push_back(other.id);
             }
         }
