@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <string_view>
@@ -61,5 +62,16 @@ template <class Word> [[nodiscard, gnu::always_inline]] inline Word load(const c
     }
     return left == 0 || idhash::tailOf(x, left) == idhash::tailOf(y, left);
 }
+
+// The two above as an unordered container's hash and equality, looked up by a view of a name
+// without building a string (a ruleset's commands and maneuvers, asked for on every command).
+struct IdHasher {
+    using is_transparent = void;
+    [[nodiscard]] std::size_t operator()(std::string_view id) const { return hashId(id); }
+};
+struct SameId {
+    using is_transparent = void;
+    [[nodiscard]] bool operator()(std::string_view a, std::string_view b) const { return sameId(a, b); }
+};
 
 } // namespace scouter::engine

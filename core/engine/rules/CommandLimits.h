@@ -52,9 +52,11 @@ template <CommandStruct C>
         const auto& value = command.*(argument.field);
         using T = std::remove_cvref_t<decltype(value)>;
         constexpr ArgumentType type = argumentTypeOf<T>();
+        // Every command submitted passes here, each of its arguments: the bound is asked in place
+        // and the sentence is written only for an argument past it.
         std::optional<std::string> message;
         if constexpr (type == ArgumentType::Number) {
-            if (value) {
+            if (value && !argument.range.holds(*value)) {
                 message = commandLimits::numberProblem(argument.key, argument.range, *value);
             }
         } else if constexpr (type == ArgumentType::Square) {
@@ -68,7 +70,7 @@ template <CommandStruct C>
             }
         } else if constexpr (type == ArgumentType::Texts || type == ArgumentType::Pairs) {
             listed += value.size();
-            if (all) {
+            if (all && !value.empty()) {
                 message = commandLimits::listedProblem(listed);
             }
         } else if constexpr (type == ArgumentType::Records) {

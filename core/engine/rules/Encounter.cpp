@@ -33,7 +33,8 @@ CommandResult Encounter::submit(const Command& command) {
     if (auto outOfBounds = commandLimitProblem(command)) {
         return {false, std::move(*outOfBounds)};
     }
-    EventSink sink(m_state, [this](EncounterState& state, const Event& event) { m_ruleset->apply(state, event); });
+    EventSink sink(
+        m_state, [this](EncounterState& state, const Event& event) { m_ruleset->apply(state, event); }, m_emitted);
     std::optional<std::string> refusal;
     try {
         refusal = m_ruleset->handle(command, sink, m_dice);
@@ -92,10 +93,13 @@ CommandProbe Encounter::probe(const Command& command, ProbeScratch& scratch) con
         scratch.revision = m_revision;
         scratch.changed = false;
     }
-    EventSink sink(scratch.state, [this, &scratch](EncounterState& state, const Event& event) {
-        scratch.changed = true; // before applying: an apply that throws halfway has changed it too
-        m_ruleset->apply(state, event);
-    });
+    EventSink sink(
+        scratch.state,
+        [this, &scratch](EncounterState& state, const Event& event) {
+            scratch.changed = true; // before applying: an apply that throws halfway has changed it too
+            m_ruleset->apply(state, event);
+        },
+        scratch.events);
     LowestFaceDice dice;
     std::optional<std::string> refusal;
     try {

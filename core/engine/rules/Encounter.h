@@ -38,6 +38,7 @@ struct ProbeScratch {
     EncounterState state;       // after an accepted probe: the state that command would leave
     std::uint64_t revision = 0; // the Encounter::revision `state` is a copy of; 0: none yet
     bool changed = false;       // a probe applied events to `state` since it was copied
+    std::vector<Event> events;  // where a probe's events gather (EventSink): kept for its room
 };
 
 // One encounter in play: the state, the ruleset that judges commands, and the event log grouped
@@ -104,6 +105,7 @@ private:
     std::vector<CommandGroup> m_log;
     std::vector<CommandGroup> m_redo;
     std::vector<EncounterState> m_checkpoints; // m_checkpoints[i] = state after (i + 1) * kCheckpointEvery groups
+    std::vector<Event> m_emitted;              // where a command's events gather (EventSink): kept for its room
     std::uint64_t m_revision = 0;
 };
 

@@ -2,14 +2,15 @@
 #pragma once
 
 #include "dbu/DbuContext.h"
+#include "model/IdHash.h"
 
 #include <functional>
-#include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <unordered_map>
 
 namespace scouter::engine::dbu {
 
@@ -62,7 +63,8 @@ public:
     }
 
 private:
-    std::map<std::string, CommandHandler, std::less<>> m_handlers;
+    // Looked up by name on every command, never listed: hashed, so no order to keep.
+    std::unordered_map<std::string, CommandHandler, IdHasher, SameId> m_handlers;
 };
 
 // Each registers one area's commands.

@@ -174,8 +174,9 @@ void TurnFlow::raiseStartOfTurnChecks(DbuContext& context, const std::string& sl
             checks.push_back(PendingDecision{"grapple-check", {}, {holder, member.id}});
         }
         // An Energy-Restrained character may try to break free: Force against the Restraint TN.
+        // Every effect in play is looked at on every turn's start: the kind is the cheap question.
         for (const auto& effect : context.state().effects) {
-            if (effect.owner == member.id && effect.kind == EffectKind::Condition && effect.name == "pinned" &&
+            if (effect.kind == EffectKind::Condition && effect.name == "pinned" && effect.owner == member.id &&
                 effect.source.starts_with(kRestraintSource)) {
                 checks.push_back(
                     PendingDecision{"restraint-check", {}, {effect.source.substr(kRestraintSource.size()), member.id}});

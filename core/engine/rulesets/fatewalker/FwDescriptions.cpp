@@ -276,7 +276,9 @@ std::vector<ManeuverDescription> FwRuleset::maneuvers(const EncounterState& stat
         }
     }
     EncounterState probeState = state;
-    EventSink probeSink(probeState, [](EncounterState&, const Event&) {});
+    std::vector<Event> probeEvents;
+    EventSink probeSink(
+        probeState, [](EncounterState&, const Event&) {}, probeEvents);
     NoDice noDice;
     const FwContext probeContext(probeSink, noDice, m_settings);
     for (const Row& row : catalogue()) {

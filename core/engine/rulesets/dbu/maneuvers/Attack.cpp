@@ -115,11 +115,11 @@ bool Attack::usesAdditions(const UseManeuver& command) {
            command.wager.has_value() || command.lifeWager.has_value();
 }
 
-std::vector<std::string> Attack::targetsOf(const UseManeuver& command) {
+std::span<const std::string> Attack::targetsOf(const UseManeuver& command) {
     if (!command.targets.empty()) {
         return command.targets;
     }
-    return command.target.empty() ? std::vector<std::string>{} : std::vector<std::string>{command.target};
+    return command.target.empty() ? std::span<const std::string>() : std::span<const std::string>(&command.target, 1);
 }
 
 bool Attack::hits(const UseManeuver& command, const std::string& id) {
@@ -161,7 +161,8 @@ void Attack::applyHit(ManeuverCall& call) {
     record.attackerTier = call.tier();
     record.damage = command.damage;
     record.category = command.category;
-    record.targets = targetsOf(command);
+    const auto targets = targetsOf(command);
+    record.targets.assign(targets.begin(), targets.end());
     record.area = AreaAttack::of(state, command);
     for (const auto& id : record.targets) {
         if (hits(command, id)) {

@@ -4,6 +4,7 @@
 #include "dbu/maneuvers/Maneuver.h"
 
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -26,8 +27,9 @@ public:
     // then the engine works out Guard, Block and Deflect from the numbers. An attack without any
     // carries its damage as the table already reduced it, as files written before them expect.
     [[nodiscard]] static bool usesAdditions(const UseManeuver& command);
-    // `targets` for an area attack, otherwise the one `target`.
-    [[nodiscard]] static std::vector<std::string> targetsOf(const UseManeuver& command);
+    // `targets` for an area attack, otherwise the one `target`: a view of the command's own ids,
+    // asked several times per attack, so it copies none.
+    [[nodiscard]] static std::span<const std::string> targetsOf(const UseManeuver& command);
     // Whether the Strike beat `id`'s Dodge: `hits` for an area attack, `hit` for one target.
     [[nodiscard]] static bool hits(const UseManeuver& command, const std::string& id);
     // What every Attacking Maneuver checks: its targets, its attack type against the Parries

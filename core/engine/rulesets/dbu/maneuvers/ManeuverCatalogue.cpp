@@ -13,16 +13,13 @@ ManeuverCatalogue::ManeuverCatalogue() {
                       makeStandUp,     makeSurge,          makeTerrainLift, makeTerrify,        makeThrow,
                       makeThrusting,   makeTransformation, makeTreatment,   makeTriggered,      makeUnitedAttack}) {
         m_maneuvers.push_back(make());
+        m_byName.emplace(m_maneuvers.back()->name(), m_maneuvers.back().get());
     }
 }
 
 const Maneuver* ManeuverCatalogue::find(std::string_view name) const {
-    for (const auto& maneuver : m_maneuvers) {
-        if (maneuver->name() == name) {
-            return maneuver.get();
-        }
-    }
-    return nullptr;
+    const auto found = m_byName.find(name);
+    return found == m_byName.end() ? nullptr : found->second;
 }
 
 std::vector<std::string_view> ManeuverCatalogue::names() const {

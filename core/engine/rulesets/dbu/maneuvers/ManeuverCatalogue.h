@@ -2,9 +2,11 @@
 #pragma once
 
 #include "dbu/maneuvers/Maneuver.h"
+#include "model/IdHash.h"
 
 #include <memory>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace scouter::engine::dbu {
@@ -18,6 +20,8 @@ public:
 
 private:
     std::vector<std::unique_ptr<Maneuver>> m_maneuvers;
+    // Every command names its maneuver: found by hash, not by asking each maneuver its name.
+    std::unordered_map<std::string_view, const Maneuver*, IdHasher, SameId> m_byName;
 };
 
 } // namespace scouter::engine::dbu
