@@ -3,6 +3,7 @@
 
 #include "events/RulesetEvent.h"
 #include "model/Effect.h"
+#include "model/IdHint.h"
 #include "model/PendingDecision.h"
 #include "model/Position.h"
 
@@ -60,6 +61,7 @@ struct RoundStarted {
 struct TurnStarted {
     std::string slot;
     bool skipped = false;
+    IdHint slotAt{}; // where `slot` was found the last time it was applied (not stored)
     bool operator==(const TurnStarted&) const = default;
 };
 struct TurnEnded {
@@ -73,6 +75,7 @@ struct RoundEnded {
 struct Moved {
     std::string who;
     Position to;
+    IdHint whoAt{}; // where `who` was found the last time it was applied (not stored)
     bool operator==(const Moved&) const = default;
 };
 struct EffectAdded {

@@ -24,7 +24,23 @@ Combatant& combatant(EncounterState& state, const std::string& id) {
     return *found;
 }
 
+Combatant& combatant(EncounterState& state, const std::string& id, const IdHint& hint) {
+    Combatant* found = state.editCombatant(id, hint);
+    if (found == nullptr) {
+        throw EventReferenceError("names combatant \"" + id + "\" that is not in this encounter");
+    }
+    return *found;
+}
+
 // The slot an event changes.
+Slot& slot(EncounterState& state, const std::string& id, const IdHint& hint) {
+    Slot* found = state.editSlot(id, hint);
+    if (found == nullptr) {
+        throw EventReferenceError("names slot \"" + id + "\" that is not in this encounter");
+    }
+    return *found;
+}
+
 Slot& slot(EncounterState& state, const std::string& id) {
     Slot* found = state.editSlot(id);
     if (found == nullptr) {
@@ -59,7 +75,7 @@ void Reducer::apply(EncounterState& state, const Event& event) {
                 s.naturalRoll = e.roll;
                 s.tieRoll.reset();
                 s.arcRank.reset();
-                sortOrder(state);
+                placeInOrder(state, static_cast<std::size_t>(&s - state.slots.data()));
             },
             [&](const TieRolled& e) {
                 for (std::size_t i = 0; i < e.slots.size() && i < e.faces.size(); ++i) {
@@ -102,7 +118,7 @@ void Reducer::apply(EncounterState& state, const Event& event) {
                 }
             },
             [&](const TurnStarted& e) {
-                Slot& s = slot(state, e.slot);
+                Slot& s = slot(state, e.slot, e.slotAt);
                 state.current = e.slot;
                 s.turnsStarted += 1;
                 s.actedThisRound = true;
@@ -114,7 +130,7 @@ void Reducer::apply(EncounterState& state, const Event& event) {
             },
             // What a round gives and takes is the ruleset's (Ruleset::apply).
             [&](const RoundEnded&) {},
-            [&](const Moved& e) { combatant(state, e.who).at = e.to; },
+            [&](const Moved& e) { combatant(state, e.who, e.whoAt).at = e.to; },
             [&](const EffectAdded& e) {
                 state.effects.push_back(e.effect);
                 state.nextEffectId = std::max(state.nextEffectId, e.effect.id + 1);
@@ -142,11 +158,14 @@ void Reducer::apply(EncounterState& state, const Event& event) {
                 c.active = false;
                 c.leftReason = e.reason;
                 Slot& s = slot(state, c.slot);
+                const bool wasActive = s.active;
                 s.active = std::any_of(s.members.begin(), s.members.end(), [&](const std::string& member) {
                     const Combatant* m = state.find(member);
                     return m != nullptr && m->active;
                 });
-                sortOrder(state);
+                if (wasActive && !s.active) {
+                    dropFromOrder(state, s.id); // the others keep their places: no need to sort again
+                }
             },
             [&](const EncounterEnded& e) {
                 state.ended = true;

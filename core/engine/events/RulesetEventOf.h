@@ -20,7 +20,9 @@ namespace scouter::engine::events {
 //                                                    without building a list
 //   std::string words(const NameOf&) const;          the log's sentence, or
 //   std::string words(const NameOf&, const EncounterState& before) const;   one telling a change
-//   void reduce(EncounterState&) const;              optional: how it applies itself
+//   void reduce(EncounterState&) const;              optional: how it applies itself, or
+//   void reduce(EncounterState&, const IdHints&) const;   the same, finding whom it names by the
+//                                                    hints it left the last time it was applied
 //   static constexpr bool kLabelsCommand;            optional: false when its sentence does not head
 //                                                    its command's log line
 //   static constexpr std::string_view kLogKind;      the log's filter
@@ -68,7 +70,9 @@ public:
         }
     }
     void reduce(EncounterState& state) const override {
-        if constexpr (requires { m_value.reduce(state); }) {
+        if constexpr (requires { m_value.reduce(state, m_hints); }) {
+            m_value.reduce(state, m_hints);
+        } else if constexpr (requires { m_value.reduce(state); }) {
             m_value.reduce(state);
         } else {
             (void)state;
@@ -86,6 +90,7 @@ public:
 
 private:
     T m_value;
+    IdHints m_hints; // shared by every copy of the event, as the body is
 };
 
 // The value goes into its holder in one move (or one copy): an event of a few strings is made on

@@ -15,11 +15,7 @@ void EncounterState::indexIds() {
     }
 }
 
-const Combatant* EncounterState::find(const std::string& id) const {
-    if (combatantIndex.covers(combatants.size())) {
-        const std::size_t found = combatantIndex.find(id, combatants);
-        return found == IdIndex::npos ? nullptr : &combatants[found];
-    }
+const Combatant* EncounterState::scanCombatants(const std::string& id) const {
     for (const auto& combatant : combatants) {
         if (combatant.id == id) {
             return &combatant;
@@ -33,11 +29,7 @@ Combatant* EncounterState::editCombatant(const std::string& id) {
     return found == nullptr ? nullptr : &combatants.edit(static_cast<std::size_t>(found - combatants.data()));
 }
 
-const Slot* EncounterState::findSlot(const std::string& id) const {
-    if (slotIndex.covers(slots.size())) {
-        const std::size_t found = slotIndex.find(id, slots);
-        return found == IdIndex::npos ? nullptr : &slots[found];
-    }
+const Slot* EncounterState::scanSlots(const std::string& id) const {
     for (const auto& slot : slots) {
         if (slot.id == id) {
             return &slot;

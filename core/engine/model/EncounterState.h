@@ -5,6 +5,7 @@
 #include "model/Effect.h"
 #include "model/EffectList.h"
 #include "model/IdHash.h"
+#include "model/IdHint.h"
 #include "model/IdIndex.h"
 #include "model/JournaledList.h"
 #include "model/PendingDecision.h"
@@ -74,12 +75,57 @@ struct EncounterState {
     std::vector<std::uint32_t> slotPositions; // of each combatant's slot, by the combatant's position
     void indexIds();
 
-    [[nodiscard]] const Combatant* find(const std::string& id) const;
+    // Inline: every event a reducer applies asks it, most of them more than once. A state built by
+    // hand, not indexed, is searched item by item, out of line.
+    [[nodiscard]] const Combatant* find(const std::string& id) const {
+        if (combatantIndex.covers(combatants.size())) [[likely]] {
+            const std::size_t found = combatantIndex.find(id, combatants);
+            return found == IdIndex::npos ? nullptr : &combatants[found];
+        }
+        return scanCombatants(id);
+    }
+    // The same, first where `hint` says it was found before (see IdHint), and noted there.
+    [[nodiscard]] const Combatant* find(const std::string& id, const IdHint& hint) const {
+        const std::uint32_t at = hint.get();
+        if (at < combatants.size() && sameId(combatants[at].id, id)) {
+            return &combatants[at];
+        }
+        const Combatant* found = find(id);
+        if (found != nullptr) {
+            hint.set(static_cast<std::uint32_t>(found - combatants.data()));
+        }
+        return found;
+    }
     // The combatant to change (nullptr if none has this id): the state remembers it was changed.
     [[nodiscard]] Combatant* editCombatant(const std::string& id);
-    [[nodiscard]] const Slot* findSlot(const std::string& id) const;
+    [[nodiscard]] Combatant* editCombatant(const std::string& id, const IdHint& hint) {
+        const Combatant* found = find(id, hint);
+        return found == nullptr ? nullptr : &combatants.edit(static_cast<std::size_t>(found - combatants.data()));
+    }
+    [[nodiscard]] const Slot* findSlot(const std::string& id) const {
+        if (slotIndex.covers(slots.size())) [[likely]] {
+            const std::size_t found = slotIndex.find(id, slots);
+            return found == IdIndex::npos ? nullptr : &slots[found];
+        }
+        return scanSlots(id);
+    }
+    [[nodiscard]] const Slot* findSlot(const std::string& id, const IdHint& hint) const {
+        const std::uint32_t at = hint.get();
+        if (at < slots.size() && sameId(slots[at].id, id)) {
+            return &slots[at];
+        }
+        const Slot* found = findSlot(id);
+        if (found != nullptr) {
+            hint.set(static_cast<std::uint32_t>(found - slots.data()));
+        }
+        return found;
+    }
     // The slot to change (nullptr if none has this id): the state remembers it was changed.
     [[nodiscard]] Slot* editSlot(const std::string& id);
+    [[nodiscard]] Slot* editSlot(const std::string& id, const IdHint& hint) {
+        const Slot* found = findSlot(id, hint);
+        return found == nullptr ? nullptr : &slots.edit(static_cast<std::size_t>(found - slots.data()));
+    }
     // The slot `order[at]` names (nullptr if none): by the position sortOrder kept, checked
     // against the id, so an order set another way is still read right.
     [[nodiscard]] const Slot* slotInOrder(std::size_t at) const {
@@ -125,6 +171,8 @@ struct EncounterState {
     friend bool operator==(const EncounterState&, const EncounterState&) = default;
 
 private:
+    [[nodiscard]] const Combatant* scanCombatants(const std::string& id) const;
+    [[nodiscard]] const Slot* scanSlots(const std::string& id) const;
     [[nodiscard]] bool isOpponentByRelations(const Combatant& a, const Combatant& b) const;
 };
 

@@ -29,22 +29,28 @@ template <class Word> [[nodiscard, gnu::always_inline]] inline Word load(const c
     return (byte(0) << 16U) | (byte(length / 2) << 8U) | byte(length - 1);
 }
 
+// The fold at the end of a hash: brings the high bits, which every byte reached, down into the
+// low ones (a table's position).
+[[nodiscard, gnu::always_inline]] inline std::uint64_t mixed(std::uint64_t hash) {
+    return hash ^ (hash >> 32U);
+}
+
 } // namespace idhash
 
-// One multiply per word; the fold at the end brings the high bits, which every byte reached, down
-// into the low ones (a table's position). Not kept anywhere: only this run's tables use it.
+// One multiply per word, then the fold. Not kept anywhere: only this run's tables use it.
 [[nodiscard, gnu::always_inline]] inline std::uint64_t hashId(std::string_view id) {
     constexpr std::uint64_t kMultiplier = 0x9E3779B97F4A7C15ULL;
     std::uint64_t hash = id.size() ^ 0x6A09E667F3BCC909ULL;
     const char* at = id.data();
-    std::size_t left = id.size();
-    for (; left > 8; left -= 8, at += 8) {
-        hash = (hash ^ idhash::load<std::uint64_t>(at)) * kMultiplier;
+    const std::size_t size = id.size();
+    if (size < 8) {
+        return size == 0 ? idhash::mixed(hash) : idhash::mixed((hash ^ idhash::tailOf(at, size)) * kMultiplier);
     }
-    if (left > 0) {
-        hash = (hash ^ idhash::tailOf(at, left)) * kMultiplier;
+    // Whole words, then the last word, which may overlap the one before (the size is mixed in).
+    for (std::size_t done = 0; done + 8 < size; done += 8) {
+        hash = (hash ^ idhash::load<std::uint64_t>(at + done)) * kMultiplier;
     }
-    return hash ^ (hash >> 32U);
+    return idhash::mixed((hash ^ idhash::load<std::uint64_t>(at + size - 8)) * kMultiplier);
 }
 
 // Whether two ids (or other short names) are the same.
@@ -54,13 +60,17 @@ template <class Word> [[nodiscard, gnu::always_inline]] inline Word load(const c
     }
     const char* x = a.data();
     const char* y = b.data();
-    std::size_t left = a.size();
-    for (; left > 8; left -= 8, x += 8, y += 8) {
-        if (idhash::load<std::uint64_t>(x) != idhash::load<std::uint64_t>(y)) {
+    const std::size_t size = a.size();
+    if (size < 8) {
+        return size == 0 || idhash::tailOf(x, size) == idhash::tailOf(y, size);
+    }
+    for (std::size_t done = 0; done + 8 < size; done += 8) {
+        if (idhash::load<std::uint64_t>(x + done) != idhash::load<std::uint64_t>(y + done)) {
             return false;
         }
     }
-    return left == 0 || idhash::tailOf(x, left) == idhash::tailOf(y, left);
+    // The last word, which may overlap the one before: every byte is compared, none past the end.
+    return idhash::load<std::uint64_t>(x + size - 8) == idhash::load<std::uint64_t>(y + size - 8);
 }
 
 // The two above as an unordered container's hash and equality, looked up by a view of a name

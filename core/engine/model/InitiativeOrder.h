@@ -14,5 +14,10 @@ namespace scouter::engine {
 // Rebuilds `order` from the active slots that have an Initiative value (legacy play only drops
 // the slots that left: its order stays the same round after round).
 void sortOrder(EncounterState& state);
+// Puts the slot at `position` in `slots`, whose Initiative was just set, in its place: the others
+// keep theirs. The result is sortOrder's; an order not as sortOrder left it is sorted whole.
+void placeInOrder(EncounterState& state, std::size_t position);
+// Takes a slot that left out of the order; the others keep their places, as sortOrder would keep them.
+void dropFromOrder(EncounterState& state, const std::string& slot);
 
 } // namespace scouter::engine

@@ -169,5 +169,23 @@ TEST_F(ProbeTest, ProbesOnOneScratchAnswerAsEachProbeAlone) {
     EXPECT_GT(refused, 10);
 }
 
+// Each command's events gather in a list the encounter keeps from one command to the next: what a
+// probe gathered, or a refused command, never shows up in the next command's line of the log.
+TEST_F(ProbeTest, EachCommandLogsItsOwnEventsWhateverWasProbedOrRefusedJustBefore) {
+    ProbeScratch scratch;
+    ASSERT_TRUE(m_encounter->probe(maneuver("a", "power-up"), scratch).accepted);
+    const std::size_t commands = m_encounter->log().size();
+    const CommandResult refused = m_encounter->submit(maneuver("b", "power-up")); // not b's turn
+    EXPECT_FALSE(refused.accepted);
+    EXPECT_EQ(m_encounter->log().size(), commands);
+    const Command endTurn = named<commands::EndTurn>();
+    const CommandProbe expected = m_encounter->probe(endTurn);
+    ASSERT_TRUE(expected.accepted) << expected.message;
+    ASSERT_FALSE(expected.events.empty());
+    accept(endTurn);
+    ASSERT_EQ(m_encounter->log().size(), commands + 1);
+    EXPECT_EQ(m_encounter->log().back().events, expected.events);
+}
+
 } // namespace
 } // namespace scouter::engine::test

@@ -38,7 +38,7 @@ struct ActionsGained {
     std::string reason; // "initiative-advantage", "top-advantage", "bonus-momentum", "command"
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
-    void reduce(EncounterState& state) const;
+    void reduce(EncounterState& state, const IdHints& hints) const;
     operator Event() const&;
     operator Event() &&;
     friend bool operator==(const ActionsGained&, const ActionsGained&) = default;
@@ -54,7 +54,7 @@ struct ActionsSpent {
     int convertedCounter = 0;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
-    void reduce(EncounterState& state) const;
+    void reduce(EncounterState& state, const IdHints& hints) const;
     operator Event() const&;
     operator Event() &&;
     friend bool operator==(const ActionsSpent&, const ActionsSpent&) = default;
@@ -68,7 +68,7 @@ struct ActionsConverted {
     int count = 0;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
-    void reduce(EncounterState& state) const;
+    void reduce(EncounterState& state, const IdHints& hints) const;
     operator Event() const&;
     operator Event() &&;
     friend bool operator==(const ActionsConverted&, const ActionsConverted&) = default;
@@ -81,7 +81,7 @@ struct ConvertedLost {
     std::string who;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
-    void reduce(EncounterState& state) const;
+    void reduce(EncounterState& state, const IdHints& hints) const;
     operator Event() const&;
     operator Event() &&;
     friend bool operator==(const ConvertedLost&, const ConvertedLost&) = default;
@@ -95,7 +95,7 @@ struct LifeSet {
     int value = 0;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf, const EncounterState& before) const;
-    void reduce(EncounterState& state) const;
+    void reduce(EncounterState& state, const IdHints& hints) const;
     operator Event() const&;
     operator Event() &&;
     friend bool operator==(const LifeSet&, const LifeSet&) = default;
@@ -109,7 +109,7 @@ struct KiSet {
     int value = 0;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf, const EncounterState& before) const;
-    void reduce(EncounterState& state) const;
+    void reduce(EncounterState& state, const IdHints& hints) const;
     operator Event() const&;
     operator Event() &&;
     friend bool operator==(const KiSet&, const KiSet&) = default;
@@ -123,7 +123,7 @@ struct ChargesSet {
     int value = 0;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
-    void reduce(EncounterState& state) const;
+    void reduce(EncounterState& state, const IdHints& hints) const;
     operator Event() const&;
     operator Event() &&;
     friend bool operator==(const ChargesSet&, const ChargesSet&) = default;
@@ -137,7 +137,7 @@ struct PowerUpSet {
     int value = 0;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
-    void reduce(EncounterState& state) const;
+    void reduce(EncounterState& state, const IdHints& hints) const;
     operator Event() const&;
     operator Event() &&;
     friend bool operator==(const PowerUpSet&, const PowerUpSet&) = default;
@@ -151,7 +151,7 @@ struct HoldingBackSet {
     int stacks = 0;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
-    void reduce(EncounterState& state) const;
+    void reduce(EncounterState& state, const IdHints& hints) const;
     operator Event() const&;
     operator Event() &&;
     friend bool operator==(const HoldingBackSet&, const HoldingBackSet&) = default;
@@ -168,7 +168,7 @@ struct LimitUsed {
     bool perEncounter = false;
     [[nodiscard]] std::vector<std::string> references() const;
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
-    void reduce(EncounterState& state) const;
+    void reduce(EncounterState& state, const IdHints& hints) const;
     operator Event() const&;
     operator Event() &&;
     friend bool operator==(const LimitUsed&, const LimitUsed&) = default;
@@ -205,7 +205,7 @@ struct ManeuverUsed {
     std::string technique{};   // the Signature Technique used, by its name on the sheet; empty when none
     [[nodiscard]] std::vector<std::string> references() const;
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
-    void reduce(EncounterState& state) const;
+    void reduce(EncounterState& state, const IdHints& hints) const;
     operator Event() const&;
     operator Event() &&;
     friend bool operator==(const ManeuverUsed&, const ManeuverUsed&) = default;
@@ -281,7 +281,7 @@ struct RestraintChecked {
     bool passed = false;
     [[nodiscard]] std::vector<std::string> references() const { return {who}; }
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
-    void reduce(EncounterState& state) const;
+    void reduce(EncounterState& state, const IdHints& hints) const;
     operator Event() const&;
     operator Event() &&;
     friend bool operator==(const RestraintChecked&, const RestraintChecked&) = default;
@@ -296,7 +296,7 @@ struct AttackRecorded {
     SharedAttack attack;
     [[nodiscard]] std::vector<std::string> references() const;
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
-    void reduce(EncounterState& state) const;
+    void reduce(EncounterState& state, const IdHints& hints) const;
     operator Event() const&;
     operator Event() &&;
     friend bool operator==(const AttackRecorded&, const AttackRecorded&) = default;

@@ -61,6 +61,15 @@ Fighter& named(EncounterState& state, const std::string& id) {
     return fighter(state, *found);
 }
 
+// The same, found first where the event found it the last time it was applied.
+Fighter& named(EncounterState& state, const std::string& id, const IdHint& hint) {
+    const Combatant* found = state.find(id, hint);
+    if (found == nullptr) {
+        throw EventReferenceError(fmt::format("names combatant \"{}\" that is not in this encounter", id));
+    }
+    return fighter(state, *found);
+}
+
 // An id that may also be a slot (the Instant order, a maneuver's target); empty is none.
 void requireKnown(const EncounterState& state, const std::string& id) {
     if (!id.empty() && state.find(id) == nullptr && state.findSlot(id) == nullptr) {
@@ -71,6 +80,12 @@ void requireKnown(const EncounterState& state, const std::string& id) {
 // An id an event only names (its fighter is not changed): looked up, not taken to change.
 void requireCombatant(const EncounterState& state, const std::string& id) {
     if (state.find(id) == nullptr) {
+        throw EventReferenceError(fmt::format("names combatant \"{}\" that is not in this encounter", id));
+    }
+}
+
+void requireCombatant(const EncounterState& state, const std::string& id, const IdHint& hint) {
+    if (state.find(id, hint) == nullptr) {
         throw EventReferenceError(fmt::format("names combatant \"{}\" that is not in this encounter", id));
     }
 }
@@ -99,7 +114,7 @@ void afterCore(EncounterState& state, const Event& event) {
             }
         }
     } else if (const auto* started = std::get_if<events::TurnStarted>(&event)) {
-        if (const Slot* slot = state.findSlot(started->slot)) {
+        if (const Slot* slot = state.findSlot(started->slot, started->slotAt)) {
             for (const auto& id : slot->members) {
                 fighter(state, id).actedThisTurn = false;
             }
@@ -133,13 +148,22 @@ void afterCore(EncounterState& state, const Event& event) {
 } // namespace
 
 void DbuRuleset::apply(EncounterState& state, const Event& event) const {
+    // Most of a replay is DBU's own events: their path is kept apart from the core's, which is
+    // longer, so that it is not paid for on each of them.
+    const auto* own = std::get_if<events::RulesetEvent>(&event);
+    if (own == nullptr || own->body == nullptr || state.rules.get<DbuState>() == nullptr) [[unlikely]] {
+        applyCore(state, event);
+        return;
+    }
+    own->body->reduce(state);
+}
+
+void DbuRuleset::applyCore(EncounterState& state, const Event& event) const {
     if (const auto* own = std::get_if<events::RulesetEvent>(&event)) {
         if (own->body == nullptr) {
             throw EventReferenceError("an empty ruleset event");
         }
-        if (state.rules.get<DbuState>() == nullptr) {
-            prepare(state);
-        }
+        prepare(state);
         own->body->reduce(state);
         return;
     }
@@ -150,8 +174,8 @@ void DbuRuleset::apply(EncounterState& state, const Event& event) const {
     afterCore(state, event);
 }
 
-void ActionsGained::reduce(EncounterState& state) const {
-    Fighter& f = named(state, who);
+void ActionsGained::reduce(EncounterState& state, const IdHints& hints) const {
+    Fighter& f = named(state, who, hints[0]);
     f.actions += amount;
     if (reason == std::string_view("bonus-momentum")) {
         f.momentumThisRound = true;
@@ -161,47 +185,47 @@ void ActionsGained::reduce(EncounterState& state) const {
     }
 }
 
-void ActionsSpent::reduce(EncounterState& state) const {
-    Fighter& f = named(state, who);
+void ActionsSpent::reduce(EncounterState& state, const IdHints& hints) const {
+    Fighter& f = named(state, who, hints[0]);
     f.actions -= actions;
     f.baseCounter -= baseCounter;
     f.convertedCounter -= convertedCounter;
 }
 
-void ActionsConverted::reduce(EncounterState& state) const {
-    Fighter& f = named(state, who);
+void ActionsConverted::reduce(EncounterState& state, const IdHints& hints) const {
+    Fighter& f = named(state, who, hints[0]);
     f.actions -= count;
     f.convertedCounter += count;
     f.commandedMoves = std::max(0, f.commandedMoves - count);
     f.actedThisTurn = true;
 }
 
-void ConvertedLost::reduce(EncounterState& state) const {
-    named(state, who).convertedCounter = 0;
+void ConvertedLost::reduce(EncounterState& state, const IdHints& hints) const {
+    named(state, who, hints[0]).convertedCounter = 0;
 }
 
-void LifeSet::reduce(EncounterState& state) const {
-    named(state, who).life = value;
+void LifeSet::reduce(EncounterState& state, const IdHints& hints) const {
+    named(state, who, hints[0]).life = value;
 }
 
-void KiSet::reduce(EncounterState& state) const {
-    named(state, who).ki = value;
+void KiSet::reduce(EncounterState& state, const IdHints& hints) const {
+    named(state, who, hints[0]).ki = value;
 }
 
-void ChargesSet::reduce(EncounterState& state) const {
-    named(state, who).charges = value;
+void ChargesSet::reduce(EncounterState& state, const IdHints& hints) const {
+    named(state, who, hints[0]).charges = value;
 }
 
-void PowerUpSet::reduce(EncounterState& state) const {
-    named(state, who).powerUp = value;
+void PowerUpSet::reduce(EncounterState& state, const IdHints& hints) const {
+    named(state, who, hints[0]).powerUp = value;
 }
 
-void HoldingBackSet::reduce(EncounterState& state) const {
-    named(state, who).holdingBack = stacks;
+void HoldingBackSet::reduce(EncounterState& state, const IdHints& hints) const {
+    named(state, who, hints[0]).holdingBack = stacks;
 }
 
-void LimitUsed::reduce(EncounterState& state) const {
-    Fighter& f = named(state, who);
+void LimitUsed::reduce(EncounterState& state, const IdHints& hints) const {
+    Fighter& f = named(state, who, hints[0]);
     if (key.starts_with(kHiddenAttack)) {
         requireKnown(state, key.substr(kHiddenAttack.size()));
     }
@@ -215,26 +239,30 @@ void InstantSequenceSet::reduce(EncounterState& state) const {
     dbuState(state).instantSequence = ids;
 }
 
-void ManeuverUsed::reduce(EncounterState& state) const {
-    const Combatant* actor = state.find(who);
+void ManeuverUsed::reduce(EncounterState& state, const IdHints& hints) const {
+    const Combatant* actor = state.find(who, hints[0]);
     if (actor == nullptr) {
         requireKnown(state, who);
     }
-    requireKnown(state, target);
+    if (!target.empty() && (actor == nullptr || !sameId(target, who))) { // one on oneself names one id twice
+        if (state.find(target, hints[1]) == nullptr) {
+            requireKnown(state, target); // a slot, or refused
+        }
+    }
     if (actor != nullptr) {
         Fighter& f = fighter(state, *actor);
         f.actedThisTurn = true;
-        if (name == std::string_view("movement")) {
+        if (sameId(name, "movement")) {
             f.commandedMoves = std::max(0, f.commandedMoves - 1);
         }
     }
-    if (role == std::string_view("reaction")) {
+    if (sameId(role, "reaction")) {
         return;
     }
     // Assigned field by field, cleared in place: the strings keep their buffers.
     LastAttack& last = state.lastAttack;
     DbuState& rules = dbuState(state);
-    if (role == std::string_view("attack")) {
+    if (sameId(role, "attack")) {
         last.attacker = who;
         last.target = target;
         last.maneuver = name;
@@ -288,16 +316,28 @@ void HiddenFound::reduce(EncounterState& state) const {
     }
 }
 
-void AttackRecorded::reduce(EncounterState& state) const {
+void AttackRecorded::reduce(EncounterState& state, const IdHints& hints) const {
     const AttackRecord& record = attack;
-    requireCombatant(state, record.attacker);
-    for (const auto& id : record.targets) {
-        requireCombatant(state, id);
+    requireCombatant(state, record.attacker, hints[0]);
+    for (std::size_t i = 0; i < record.targets.size(); ++i) {
+        if (i == 0) {
+            requireCombatant(state, record.targets[i], hints[1]);
+        } else {
+            requireCombatant(state, record.targets[i]);
+        }
     }
+    // Those who lost something are nearly always the targets just checked: they are not asked twice.
+    const auto checked = [&](const std::string& id) {
+        return sameId(id, record.attacker) ||
+               std::any_of(record.targets.begin(), record.targets.end(),
+                           [&](const std::string& target) { return sameId(id, target); });
+    };
     for (const auto& loss : record.losses) {
-        requireCombatant(state, loss.first);
+        if (!checked(loss.first)) {
+            requireCombatant(state, loss.first);
+        }
     }
-    if (!record.deflected.empty()) {
+    if (!record.deflected.empty() && !checked(record.deflected)) {
         requireCombatant(state, record.deflected);
     }
     dbuState(state).attack = attack; // shared, not copied
@@ -314,8 +354,8 @@ void ParryScored::reduce(EncounterState& state) const {
     scores.push_back(ParryScore{effect, score});
 }
 
-void RestraintChecked::reduce(EncounterState& state) const {
-    Fighter& restrained = named(state, who);
+void RestraintChecked::reduce(EncounterState& state, const IdHints& hints) const {
+    Fighter& restrained = named(state, who, hints[0]);
     restrained.restraintFails = passed ? 0 : restrained.restraintFails + 1;
 }
 

@@ -88,6 +88,8 @@ public:
     [[nodiscard]] static std::vector<OptionSpec> optionSpecs();
 
 private:
+    // apply's longer path: the core's events, and an event that finds the state unprepared.
+    [[gnu::noinline]] void applyCore(EncounterState& state, const Event& event) const;
     Structure m_structure;
     RulesetOptions m_options;
     DbuSettings m_settings;

@@ -5,45 +5,17 @@
 
 namespace scouter::engine::dbu {
 
-namespace {
-
-std::size_t indexOf(const EncounterState& state, const Combatant& combatant) {
-    const auto* first = state.combatants.data();
-    if (&combatant < first || &combatant >= first + state.combatants.size()) {
-        throw std::logic_error("combatant \"" + combatant.id + "\" is not one of this encounter's");
-    }
-    return static_cast<std::size_t>(&combatant - first);
-}
-
-} // namespace
-
 const AttackRecord& SharedAttack::none() {
     static const AttackRecord none;
     return none;
 }
 
-DbuState& dbuState(EncounterState& state) {
-    auto* rules = state.rules.get<DbuState>();
-    if (rules == nullptr) {
-        throw std::logic_error("the encounter was not prepared for DBU");
-    }
-    return *rules;
+void throwNotPrepared() {
+    throw std::logic_error("the encounter was not prepared for DBU");
 }
 
-const DbuState& dbuState(const EncounterState& state) {
-    const auto* rules = state.rules.get<DbuState>();
-    if (rules == nullptr) {
-        throw std::logic_error("the encounter was not prepared for DBU");
-    }
-    return *rules;
-}
-
-Fighter& fighter(EncounterState& state, const Combatant& combatant) {
-    return dbuState(state).fighters.edit(indexOf(state, combatant));
-}
-
-const Fighter& fighter(const EncounterState& state, const Combatant& combatant) {
-    return dbuState(state).fighters.at(indexOf(state, combatant));
+void throwNotOurs(const Combatant& combatant) {
+    throw std::logic_error("combatant \"" + combatant.id + "\" is not one of this encounter's");
 }
 
 Fighter& fighter(EncounterState& state, const std::string& id) {

@@ -7,6 +7,7 @@
 #include "model/EncounterState.h"
 
 #include <algorithm>
+#include <cstddef>
 #include <memory>
 #include <optional>
 #include <string>
@@ -103,14 +104,41 @@ struct DbuState {
 };
 
 // DBU's state of an encounter DbuRuleset::prepare set up; throws std::logic_error for another.
-[[nodiscard]] DbuState& dbuState(EncounterState& state);
-[[nodiscard]] const DbuState& dbuState(const EncounterState& state);
+// Inline, with what they throw out of line: a reducer asks them once or twice per event.
+[[noreturn]] void throwNotPrepared();
+[[noreturn]] void throwNotOurs(const Combatant& combatant);
+[[nodiscard]] inline DbuState& dbuState(EncounterState& state) {
+    auto* rules = state.rules.get<DbuState>();
+    if (rules == nullptr) [[unlikely]] {
+        throwNotPrepared();
+    }
+    return *rules;
+}
+[[nodiscard]] inline const DbuState& dbuState(const EncounterState& state) {
+    const auto* rules = state.rules.get<DbuState>();
+    if (rules == nullptr) [[unlikely]] {
+        throwNotPrepared();
+    }
+    return *rules;
+}
+// The position of one of the state's own combatants (throws std::logic_error for a copy).
+[[nodiscard]] inline std::size_t positionOf(const EncounterState& state, const Combatant& combatant) {
+    const Combatant* first = state.combatants.data();
+    if (&combatant < first || &combatant >= first + state.combatants.size()) [[unlikely]] {
+        throwNotOurs(combatant);
+    }
+    return static_cast<std::size_t>(&combatant - first);
+}
 // A combatant's DBU state, by id or by the combatant itself (an element of state.combatants):
 // O(1) either way. Throws std::logic_error for an id the encounter does not have.
 [[nodiscard]] Fighter& fighter(EncounterState& state, const std::string& id);
 [[nodiscard]] const Fighter& fighter(const EncounterState& state, const std::string& id);
-[[nodiscard]] Fighter& fighter(EncounterState& state, const Combatant& combatant);
-[[nodiscard]] const Fighter& fighter(const EncounterState& state, const Combatant& combatant);
+[[nodiscard]] inline Fighter& fighter(EncounterState& state, const Combatant& combatant) {
+    return dbuState(state).fighters.edit(positionOf(state, combatant));
+}
+[[nodiscard]] inline const Fighter& fighter(const EncounterState& state, const Combatant& combatant) {
+    return dbuState(state).fighters.at(positionOf(state, combatant));
+}
 // nullptr when the id is not a combatant or the state is not DBU's.
 [[nodiscard]] const Fighter* findFighter(const EncounterState& state, const std::string& id);
 // 002 Hidden is a relation: `hider` is Hidden from the Opponent `observer` until found by it (A8).
