@@ -61,7 +61,8 @@ struct RoundStarted {
 struct TurnStarted {
     std::string slot;
     bool skipped = false;
-    IdHint slotAt{}; // where `slot` was found the last time it was applied (not stored)
+    IdHint slotAt{};   // where `slot` was found the last time it was applied (not stored)
+    IdHint memberAt{}; // and where the slot's first member was, for a ruleset's reducer
     bool operator==(const TurnStarted&) const = default;
 };
 struct TurnEnded {
@@ -79,7 +80,8 @@ struct Moved {
     bool operator==(const Moved&) const = default;
 };
 struct EffectAdded {
-    Effect effect; // carries its id so replay gives every effect the same id
+    Effect effect;    // carries its id so replay gives every effect the same id
+    IdHint ownerAt{}; // where its owner was found the last time it was applied (not stored)
     bool operator==(const EffectAdded&) const = default;
 };
 struct EffectRemoved {

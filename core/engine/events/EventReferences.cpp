@@ -21,6 +21,11 @@ public:
             m_problem = fmt::format("names combatant \"{}\" that is not in this encounter", id);
         }
     }
+    void combatant(const std::string& id, const IdHint& hint) {
+        if (!m_problem && m_state.find(id, hint) == nullptr) {
+            m_problem = fmt::format("names combatant \"{}\" that is not in this encounter", id);
+        }
+    }
     void combatants(const std::vector<std::string>& ids) {
         for (const auto& id : ids) {
             combatant(id);
@@ -83,7 +88,7 @@ std::optional<std::string> unknownReference(const EncounterState& state, const E
                    [&](const SkipMarked& e) { refs.slot(e.slot); },
                    [&](const Moved& e) { refs.combatant(e.who); },
                    [&](const EffectAdded& e) {
-                       refs.combatant(e.effect.owner);
+                       refs.combatant(e.effect.owner, e.ownerAt);
                        refs.optionalEither(e.effect.until.anchor);
                    },
                    [&](const RelationSet& e) {

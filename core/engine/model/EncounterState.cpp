@@ -15,6 +15,23 @@ void EncounterState::indexIds() {
     }
 }
 
+// Where the hint was wrong (the first time, or another state): found by id, and noted.
+const Combatant* EncounterState::findAndHint(const std::string& id, const IdHint& hint) const {
+    const Combatant* found = find(id);
+    if (found != nullptr) {
+        hint.set(static_cast<std::uint32_t>(found - combatants.data()));
+    }
+    return found;
+}
+
+const Slot* EncounterState::findSlotAndHint(const std::string& id, const IdHint& hint) const {
+    const Slot* found = findSlot(id);
+    if (found != nullptr) {
+        hint.set(static_cast<std::uint32_t>(found - slots.data()));
+    }
+    return found;
+}
+
 const Combatant* EncounterState::scanCombatants(const std::string& id) const {
     for (const auto& combatant : combatants) {
         if (combatant.id == id) {

@@ -85,16 +85,12 @@ struct EncounterState {
         return scanCombatants(id);
     }
     // The same, first where `hint` says it was found before (see IdHint), and noted there.
-    [[nodiscard]] const Combatant* find(const std::string& id, const IdHint& hint) const {
+    [[nodiscard, gnu::always_inline]] const Combatant* find(const std::string& id, const IdHint& hint) const {
         const std::uint32_t at = hint.get();
-        if (at < combatants.size() && sameId(combatants[at].id, id)) {
+        if (at < combatants.size() && sameId(combatants[at].id, id)) [[likely]] {
             return &combatants[at];
         }
-        const Combatant* found = find(id);
-        if (found != nullptr) {
-            hint.set(static_cast<std::uint32_t>(found - combatants.data()));
-        }
-        return found;
+        return findAndHint(id, hint);
     }
     // The combatant to change (nullptr if none has this id): the state remembers it was changed.
     [[nodiscard]] Combatant* editCombatant(const std::string& id);
@@ -109,16 +105,12 @@ struct EncounterState {
         }
         return scanSlots(id);
     }
-    [[nodiscard]] const Slot* findSlot(const std::string& id, const IdHint& hint) const {
+    [[nodiscard, gnu::always_inline]] const Slot* findSlot(const std::string& id, const IdHint& hint) const {
         const std::uint32_t at = hint.get();
-        if (at < slots.size() && sameId(slots[at].id, id)) {
+        if (at < slots.size() && sameId(slots[at].id, id)) [[likely]] {
             return &slots[at];
         }
-        const Slot* found = findSlot(id);
-        if (found != nullptr) {
-            hint.set(static_cast<std::uint32_t>(found - slots.data()));
-        }
-        return found;
+        return findSlotAndHint(id, hint);
     }
     // The slot to change (nullptr if none has this id): the state remembers it was changed.
     [[nodiscard]] Slot* editSlot(const std::string& id);
@@ -171,6 +163,8 @@ struct EncounterState {
     friend bool operator==(const EncounterState&, const EncounterState&) = default;
 
 private:
+    [[nodiscard]] const Combatant* findAndHint(const std::string& id, const IdHint& hint) const;
+    [[nodiscard]] const Slot* findSlotAndHint(const std::string& id, const IdHint& hint) const;
     [[nodiscard]] const Combatant* scanCombatants(const std::string& id) const;
     [[nodiscard]] const Slot* scanSlots(const std::string& id) const;
     [[nodiscard]] bool isOpponentByRelations(const Combatant& a, const Combatant& b) const;

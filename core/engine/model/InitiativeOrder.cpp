@@ -10,18 +10,33 @@
 namespace scouter::engine {
 
 namespace {
+constexpr int kNoRank = 1 << 20;
+
 auto rulesKey(const Slot& slot) {
     // Negated so that "higher goes first" sorts ascending; a missing roll-off or rank sorts last.
     return std::make_tuple(-slot.initiative, -slot.agilityScore, -slot.tieRoll.value_or(0),
-                           slot.arcRank.value_or(1 << 20));
+                           slot.arcRank.value_or(kNoRank));
 }
 } // namespace
 
 bool actsBefore(const Slot& a, const Slot& b) {
-    const auto keyA = rulesKey(a);
-    const auto keyB = rulesKey(b);
-    if (keyA != keyB) {
-        return keyA < keyB;
+    // rulesKey's order, key by key, so the first that differs (nearly always the Initiative)
+    // answers without the others being read.
+    if (a.initiative != b.initiative) {
+        return a.initiative > b.initiative;
+    }
+    if (a.agilityScore != b.agilityScore) {
+        return a.agilityScore > b.agilityScore;
+    }
+    const int tieA = a.tieRoll.value_or(0);
+    const int tieB = b.tieRoll.value_or(0);
+    if (tieA != tieB) {
+        return tieA > tieB;
+    }
+    const int rankA = a.arcRank.value_or(kNoRank);
+    const int rankB = b.arcRank.value_or(kNoRank);
+    if (rankA != rankB) {
+        return rankA < rankB;
     }
     return a.fileIndex < b.fileIndex;
 }
