@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace scouter::engine::dbu {
@@ -56,6 +57,8 @@ public:
     // What an Attacking Maneuver did, kept for the runner to record after the maneuver's own event.
     void setRecord(AttackRecord record) { m_record = std::move(record); }
     [[nodiscard]] const std::optional<AttackRecord>& record() const { return m_record; }
+    // The record handed on to its event, moved, not copied: the call has no more use for it.
+    [[nodiscard]] std::optional<AttackRecord> takeRecord() { return std::exchange(m_record, std::nullopt); }
 
     // Shared refusals, each naming the rule.
     [[nodiscard]] std::optional<std::string> needTarget(std::string_view maneuver) const;

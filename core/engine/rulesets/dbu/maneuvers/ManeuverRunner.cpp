@@ -361,8 +361,8 @@ void runResolved(DbuCall<UseManeuver>& context) {
     const std::string role = maneuver.isAttack() ? "attack" : reaction ? "reaction" : "other";
     context.emit(ManeuverUsed{command.who, command.name, command.target, command.option, call.hit(), call.faces(), role,
                               command.damage, command.ki, command.category, command.technique});
-    if (call.record()) {
-        context.emit(AttackRecorded{SharedAttack(*call.record())});
+    if (auto record = call.takeRecord()) {
+        context.emit(AttackRecorded{SharedAttack(std::move(*record))});
     }
     if (maneuver.isAttack()) {
         for (const auto& target : Attack::targetsOf(command)) {
