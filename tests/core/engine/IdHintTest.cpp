@@ -70,6 +70,7 @@ TEST(IdHint, AHintIsNeitherStoredNorPartOfWhatTheEventSays) {
     Reducer::apply(state, applied);
     EXPECT_EQ(applied, Event{fresh});
     EXPECT_EQ(toJson(applied), toJson(Event{fresh}));
+    // NOLINTNEXTLINE(performance-unnecessary-copy-initialization): the copy is what is tried
     const Event copied = applied; // a copy carries the hint along and still reads the same
     EncounterState again = withFighters(4, true);
     Reducer::apply(again, copied);
