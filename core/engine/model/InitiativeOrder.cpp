@@ -58,11 +58,10 @@ void sortOrder(EncounterState& state) {
         }
         return;
     }
-    // Ranked from the order as it stood, which is nearly always sorted already: a replay sorts on
-    // every Initiative set and every slot that leaves, and each of those moves one slot at most.
-    // So an insertion sort, which is a pass over a sorted list, and ids rewritten only where they
-    // moved, into the strings already there. The full key makes the result the same whatever the
-    // order it starts from.
+    // Ranked from the order as it stood, which is nearly always sorted already (a roll-off or the
+    // ARC's order moves a few tied slots): an insertion sort, which is a pass over a sorted list,
+    // and ids rewritten only where they moved, into the strings already there. The full key makes
+    // the result the same whatever the order it starts from.
     struct Ranked {
         decltype(rulesKey(std::declval<const Slot&>())) key;
         int fileIndex;
