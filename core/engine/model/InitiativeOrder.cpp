@@ -4,23 +4,15 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <tuple>
-#include <utility>
 
 namespace scouter::engine {
 
 namespace {
-constexpr int kNoRank = 1 << 20;
-
-auto rulesKey(const Slot& slot) {
-    // Negated so that "higher goes first" sorts ascending; a missing roll-off or rank sorts last.
-    return std::make_tuple(-slot.initiative, -slot.agilityScore, -slot.tieRoll.value_or(0),
-                           slot.arcRank.value_or(kNoRank));
-}
+constexpr int kNoRank = 1 << 20; // a missing roll-off rank sorts last
 } // namespace
 
 bool actsBefore(const Slot& a, const Slot& b) {
-    // rulesKey's order, key by key, so the first that differs (nearly always the Initiative)
+    // Higher goes first, key by key, so the first that differs (nearly always the Initiative)
     // answers without the others being read.
     if (a.initiative != b.initiative) {
         return a.initiative > b.initiative;
@@ -42,7 +34,8 @@ bool actsBefore(const Slot& a, const Slot& b) {
 }
 
 bool tiedForOrder(const Slot& a, const Slot& b) {
-    return rulesKey(a) == rulesKey(b);
+    return a.initiative == b.initiative && a.agilityScore == b.agilityScore &&
+           a.tieRoll.value_or(0) == b.tieRoll.value_or(0) && a.arcRank.value_or(kNoRank) == b.arcRank.value_or(kNoRank);
 }
 
 void sortOrder(EncounterState& state) {
@@ -58,60 +51,20 @@ void sortOrder(EncounterState& state) {
         }
         return;
     }
-    // Ranked from the order as it stood, which is nearly always sorted already (a roll-off or the
-    // ARC's order moves a few tied slots): an insertion sort, which is a pass over a sorted list,
-    // and ids rewritten only where they moved, into the strings already there. The full key makes
-    // the result the same whatever the order it starts from.
-    struct Ranked {
-        decltype(rulesKey(std::declval<const Slot&>())) key;
-        int fileIndex;
-        std::uint32_t position;
-    };
-    const auto before = [](const Ranked& a, const Ranked& b) {
-        if (a.key != b.key) {
-            return a.key < b.key;
-        }
-        return a.fileIndex < b.fileIndex;
-    };
-    const std::size_t count = state.slots.size();
-    std::vector<Ranked> ranked;
-    ranked.reserve(count);
-    std::vector<bool> taken(count, false);
-    const auto take = [&](std::uint32_t position) {
-        const Slot& slot = state.slots[position];
-        if (!taken[position] && slot.active && slot.hasInitiative) {
-            taken[position] = true;
-            ranked.push_back({rulesKey(slot), slot.fileIndex, position});
-        }
-    };
-    const bool positionsKept = state.orderPositions.size() == state.order.size();
-    if (positionsKept) {
-        for (std::size_t at = 0; at < state.order.size(); ++at) {
-            const std::uint32_t position = state.orderPositions[at];
-            if (position < count && sameId(state.slots[position].id, state.order[at])) {
-                take(position);
-            }
+    // Only roll-offs, the ARC's order and an order not as this left it come here: an Initiative set
+    // and a slot that left move one slot (placeInOrder, dropFromOrder).
+    std::vector<const Slot*> ranked;
+    for (const auto& slot : state.slots) {
+        if (slot.active && slot.hasInitiative) {
+            ranked.push_back(&slot);
         }
     }
-    for (std::uint32_t position = 0; position < count; ++position) {
-        take(position);
-    }
-    for (std::size_t at = 1; at < ranked.size(); ++at) {
-        Ranked moving = ranked[at];
-        std::size_t to = at;
-        for (; to > 0 && before(moving, ranked[to - 1]); --to) {
-            ranked[to] = ranked[to - 1];
-        }
-        ranked[to] = moving;
-    }
-    state.order.resize(ranked.size());
-    state.orderPositions.resize(ranked.size());
-    for (std::size_t at = 0; at < ranked.size(); ++at) {
-        const std::string& id = state.slots[ranked[at].position].id;
-        if (!positionsKept || state.orderPositions[at] != ranked[at].position || !sameId(state.order[at], id)) {
-            state.order[at] = id;
-            state.orderPositions[at] = ranked[at].position;
-        }
+    std::sort(ranked.begin(), ranked.end(), [](const Slot* a, const Slot* b) { return actsBefore(*a, *b); });
+    state.order.clear();
+    state.orderPositions.clear();
+    for (const Slot* slot : ranked) {
+        state.order.push_back(slot->id);
+        state.orderPositions.push_back(static_cast<std::uint32_t>(slot - state.slots.data()));
     }
 }
 
