@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/IdHint.h"
+
 #include <nlohmann/json_fwd.hpp>
 
 #include <functional>
@@ -65,6 +67,14 @@ public:
     // The log's filter it belongs to: "maneuvers", "life-ki", "conditions", "movement", "turns",
     // "decisions" or "other".
     [[nodiscard]] virtual std::string_view logKind() const = 0;
+    // Where the two it names first (the one who acts, the one acted on) were found the last time it
+    // was applied, in whichever list its ruleset's reducer looks them up (IdHint); shared by every
+    // copy of the event, as the body is. Only that reducer reads them, and it checks the ids they
+    // point at.
+    [[nodiscard]] const IdHints& hints() const { return m_hints; }
+
+private:
+    IdHints m_hints;
 };
 
 struct RulesetEvent {

@@ -70,8 +70,8 @@ public:
         }
     }
     void reduce(EncounterState& state) const override {
-        if constexpr (requires { m_value.reduce(state, m_hints); }) {
-            m_value.reduce(state, m_hints);
+        if constexpr (requires { m_value.reduce(state, hints()); }) {
+            m_value.reduce(state, hints());
         } else if constexpr (requires { m_value.reduce(state); }) {
             m_value.reduce(state);
         } else {
@@ -90,7 +90,6 @@ public:
 
 private:
     T m_value;
-    IdHints m_hints; // shared by every copy of the event, as the body is
 };
 
 // The value goes into its holder in one move (or one copy): an event of a few strings is made on

@@ -104,7 +104,7 @@ TEST(FatewalkerCombatEvents, TheStateSharesTheEventsAttackAndExchangeAndAnEdited
     EXPECT_EQ(&*state.rules.get<FwState>()->combat.open, &*opened.attack);
     const EncounterState checkpoint = state;
     const ExchangeResolved resolved = strikeLanded();
-    resolved.reduce(state);
+    resolved.reduce(state, IdHints{});
     const FwState& after = *state.rules.get<FwState>();
     EXPECT_EQ(&*after.exchange, &*resolved.exchange);
     EXPECT_FALSE(after.combat.open.has_value());

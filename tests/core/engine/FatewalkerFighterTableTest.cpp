@@ -88,6 +88,37 @@ TEST(FatewalkerFighterTable, AnEventsFighterSharedByTablesIsNeverChangedByTheirE
     EXPECT_EQ(alone.at("raider-2").stunDamage, 3);
 }
 
+// A replayed event sets its fighter where it found it the last time (its hint): in a table filled in
+// another order, or in a copy sharing its list, it still sets that fighter and no other.
+TEST(FatewalkerFighterTable, AFighterSetWhereTheHintSaysIsTheOneNamedInAnyTable) {
+    FighterTable forward;
+    FighterTable backward;
+    for (int i = 1; i <= 6; ++i) {
+        forward.edit("raider-" + std::to_string(i)).nextTick = i;
+        backward.edit("raider-" + std::to_string(7 - i)).nextTick = 7 - i;
+    }
+    Fighter struck;
+    struck.stunDamage = 4;
+    const SharedFighter carried(struck);
+    const IdHint hint;
+    forward.set("raider-2", carried, hint);  // second of six in this one
+    backward.set("raider-2", carried, hint); // fifth in this one: raider-5 is second
+    EXPECT_EQ(&forward.at("raider-2"), &*carried);
+    EXPECT_EQ(&backward.at("raider-2"), &*carried);
+    EXPECT_EQ(backward.at("raider-5").nextTick, 5);
+    EXPECT_EQ(backward.at("raider-5").stunDamage, 0);
+
+    const FighterTable kept = forward;
+    FighterTable copy = forward;
+    copy.set("raider-2", SharedFighter(Fighter{}), hint);
+    EXPECT_EQ(&kept.at("raider-2"), &*carried) << "the table it was copied from keeps the event's";
+    EXPECT_EQ(copy.at("raider-2").stunDamage, 0);
+
+    FighterTable empty;
+    empty.set("raider-9", carried, hint); // none yet: added, as without a hint
+    EXPECT_EQ(&empty.at("raider-9"), &*carried);
+}
+
 TEST(FatewalkerFighterTable, TablesFilledInAnotherOrderAreEqual) {
     FighterTable forward;
     FighterTable backward;

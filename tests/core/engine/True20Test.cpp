@@ -9,6 +9,7 @@
 #include "scenario/ScenarioRunner.h"
 #include "true20/True20Events.h"
 #include "true20/True20Ruleset.h"
+#include "true20/True20State.h"
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
@@ -136,6 +137,63 @@ TEST_F(True20Test, ReplayOfTheLogGivesTheStatePlayedLiveAndEventsReadBack) {
     while (m_encounter->undo()) {
     }
     EXPECT_TRUE(state() == m_encounter->initialState());
+}
+
+// Each replayed event looks first for whom it names where it found them the last time (its hints):
+// the same log replayed from a set-up in the other order hurts, spends and ends the turns of the
+// same fighters, never those sitting where the others sat.
+TEST_F(True20Test, TheLogReplayedFromASetUpInAnotherOrderChangesTheSameFighters) {
+    play();
+    accept(attack("ash", "bex", 15));
+    accept(toughness("bex", 2, 12, true));
+    accept(named<commands::EndTurn>("ash"));
+    accept(attack("bex", "ash", 15));
+    accept(toughness("ash", 3, 4, false));
+    const EncounterState live =
+        Encounter::replay(m_encounter->initialState(), m_encounter->log(), m_encounter->ruleset());
+    ASSERT_TRUE(live == state());
+
+    EncounterBuilder reversed;
+    const auto& set = m_encounter->initialState().combatants;
+    for (auto c = set.items().rbegin(); c != set.items().rend(); ++c) {
+        Combatant fresh;
+        fresh.id = c->id;
+        fresh.name = c->name;
+        fresh.side = c->side;
+        fresh.at = c->at;
+        fresh.sheet = c->sheet;
+        reversed.add(fresh);
+    }
+    auto made = RulesetRegistry::withBuiltins().create("true20", {});
+    const Encounter other(reversed.build(), std::move(std::get<std::unique_ptr<Ruleset>>(made)), m_dice);
+    ASSERT_EQ(other.initialState().combatants.front().id, "bex");
+    const EncounterState replayed = Encounter::replay(other.initialState(), m_encounter->log(), other.ruleset());
+    // A fighter's states, spending and timers, with the slots they run from named by id (a timer
+    // keeps its slot's place, which differs between the two set-ups).
+    const auto described = [](const EncounterState& state, const std::string& id) {
+        const true20::Fighter& f = *true20::fighterOf(*state.rules.get<true20::True20State>(), state, id);
+        const auto slotOf = [&](int anchor) {
+            return anchor >= 0 ? state.slots.at(static_cast<std::size_t>(anchor)).id : std::to_string(anchor);
+        };
+        std::string text = fmt::format("turn {} budget {} standard {} move {} full {};", f.inTurn, f.budget, f.standard,
+                                       f.move, f.full);
+        for (const auto* track : {&f.lethal, &f.subdual}) {
+            for (const auto& held : *track) {
+                text += fmt::format(" {} until {}@{}", held.name, slotOf(held.lapse.anchor), held.lapse.endRound);
+            }
+            text += ";";
+        }
+        if (f.offGuard) {
+            text += fmt::format(" off-guard until {}@{}", slotOf(f.offGuard->anchor), f.offGuard->endRound);
+        }
+        return text;
+    };
+    for (const std::string id : {"ash", "bex"}) {
+        EXPECT_EQ(described(replayed, id), described(live, id)) << id;
+    }
+    EXPECT_NE(described(live, "bex").find("hurt"), std::string::npos) << described(live, "bex");
+    EXPECT_NE(described(live, "ash").find("until"), std::string::npos) << described(live, "ash");
+    EXPECT_EQ(replayed.current, live.current);
 }
 
 TEST_F(True20Test, TheLogSpeaksTheArcsWords) {

@@ -68,9 +68,15 @@ std::string metreWords(double value) {
     return fmt::format("{:g} m", value);
 }
 
-void assignFighters(FwState& rules, const Fighters& fighters) {
+// The first two (an exchange's attacker and target, most often all it carries) where `hints` say.
+void assignFighters(FwState& rules, const Fighters& fighters, const IdHints& hints) {
+    std::size_t which = 0;
     for (const auto& [id, fighter] : fighters) {
-        rules.fighters.set(id, fighter);
+        if (which < hints.size()) {
+            rules.fighters.set(id, fighter, hints[which++]);
+        } else {
+            rules.fighters.set(id, fighter);
+        }
     }
 }
 
@@ -175,9 +181,9 @@ std::string ExchangeResolved::words(const std::function<std::string(const std::s
     return text;
 }
 
-void ExchangeResolved::reduce(EncounterState& state) const {
+void ExchangeResolved::reduce(EncounterState& state, const IdHints& hints) const {
     FwState& rules = combatRulesOf(state);
-    assignFighters(rules, fighters);
+    assignFighters(rules, fighters, hints);
     rules.exchange = exchange;
     rules.combat.open.reset();
     rules.combat.checks = checks;
@@ -205,9 +211,9 @@ std::string CheckRolled::words(const std::function<std::string(const std::string
     return text;
 }
 
-void CheckRolled::reduce(EncounterState& state) const {
+void CheckRolled::reduce(EncounterState& state, const IdHints& hints) const {
     FwState& rules = combatRulesOf(state);
-    assignFighters(rules, fighters);
+    assignFighters(rules, fighters, hints);
     rules.exchange = exchange;
     rules.combat.checks = checks;
     setCombatPending(rules);

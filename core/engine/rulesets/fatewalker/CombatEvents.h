@@ -70,7 +70,8 @@ struct ExchangeResolved {
     std::vector<CheckAsked> checks; // still to roll; the first is pending
     [[nodiscard]] std::vector<std::string> references() const;
     [[nodiscard]] std::string words(const std::function<std::string(const std::string&)>& nameOf) const;
-    void reduce(EncounterState& state) const;
+    // `hints`: where the fighters it sets were found in the table the last time it was applied.
+    void reduce(EncounterState& state, const IdHints& hints) const;
     friend bool operator==(const ExchangeResolved&, const ExchangeResolved&) = default;
 };
 
@@ -92,7 +93,8 @@ struct CheckRolled {
     std::vector<CheckAsked> checks;         // still to roll after this one
     [[nodiscard]] std::vector<std::string> references() const;
     [[nodiscard]] std::string words(const std::function<std::string(const std::string&)>& nameOf) const;
-    void reduce(EncounterState& state) const;
+    // `hints`: where the fighters it sets were found in the table the last time it was applied.
+    void reduce(EncounterState& state, const IdHints& hints) const;
     friend bool operator==(const CheckRolled&, const CheckRolled&) = default;
 };
 

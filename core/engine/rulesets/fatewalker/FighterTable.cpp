@@ -76,23 +76,10 @@ FighterTable::List& FighterTable::own() {
     return *m_list;
 }
 
-std::shared_ptr<Fighter>& FighterTable::holderOf(const std::string& id) {
+std::size_t FighterTable::placeOf(const std::string& id) {
     const std::size_t hash = hashOf(id);
     if (const Entry* found = lookUp(id, hash)) {
-        const auto at = static_cast<std::size_t>(found - m_list->entries.data());
-        if (m_changed.empty() && m_list.use_count() == 1) {
-            return m_list->entries[at].fighter; // its own list already: a replay's every event
-        }
-        for (auto& changed : m_changed) {
-            if (changed.at == at) {
-                return changed.fighter;
-            }
-        }
-        if (m_list.use_count() > 1 && m_changed.size() < kMostChanged) {
-            m_changed.push_back(Changed{at, found->fighter});
-            return m_changed.back().fighter;
-        }
-        return own().entries[at].fighter;
+        return static_cast<std::size_t>(found - m_list->entries.data());
     }
     List& list = own();
     list.entries.push_back(Entry{hash, id, std::make_shared<Fighter>()});
@@ -104,7 +91,23 @@ std::shared_ptr<Fighter>& FighterTable::holderOf(const std::string& id) {
     } else {
         place(list.slots, hash, list.entries.size() - 1);
     }
-    return list.entries.back().fighter;
+    return list.entries.size() - 1;
+}
+
+std::shared_ptr<Fighter>& FighterTable::holderAt(std::size_t at) {
+    if (m_changed.empty() && m_list.use_count() == 1) {
+        return m_list->entries[at].fighter; // its own list already: a replay's every event
+    }
+    for (auto& changed : m_changed) {
+        if (changed.at == at) {
+            return changed.fighter;
+        }
+    }
+    if (m_list.use_count() > 1 && m_changed.size() < kMostChanged) {
+        m_changed.push_back(Changed{at, m_list->entries[at].fighter});
+        return m_changed.back().fighter;
+    }
+    return own().entries[at].fighter;
 }
 
 Fighter& FighterTable::edit(const std::string& id) {
@@ -136,6 +139,16 @@ void FighterTable::set(const std::string& id, Fighter&& fighter) {
 
 void FighterTable::set(const std::string& id, const SharedFighter& fighter) {
     holderOf(id) = fighter.shared();
+}
+
+void FighterTable::set(const std::string& id, const SharedFighter& fighter, const IdHint& hint) {
+    // Ids are added, never taken out: a place checked against its id is still that id's.
+    std::size_t at = hint.get();
+    if (!m_list || at >= m_list->entries.size() || !sameId(m_list->entries[at].id, id)) {
+        at = placeOf(id);
+        hint.set(static_cast<std::uint32_t>(at));
+    }
+    holderAt(at) = fighter.shared();
 }
 
 bool operator==(const FighterTable& a, const FighterTable& b) {

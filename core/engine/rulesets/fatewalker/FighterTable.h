@@ -3,6 +3,7 @@
 
 #include "fatewalker/Fighter.h"
 #include "fatewalker/SharedFighter.h"
+#include "model/IdHint.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -48,6 +49,8 @@ public:
     void set(const std::string& id, Fighter&& fighter);
     // Shares the event's fighter instead of copying it: what a replay does for every fighter applied.
     void set(const std::string& id, const SharedFighter& fighter);
+    // The same, looking first where the event found `id` the last time it was applied (IdHint).
+    void set(const std::string& id, const SharedFighter& fighter, const IdHint& hint);
 
     friend bool operator==(const FighterTable& a, const FighterTable& b);
 
@@ -66,9 +69,12 @@ private:
     [[nodiscard]] const Entry* lookUp(std::string_view id, std::size_t hash) const;
     // The fighter at the list's place `at` as this table has it.
     [[nodiscard]] const std::shared_ptr<Fighter>& fighterAt(std::size_t at) const;
-    // Where this table holds the fighter of `id`, to replace it or to copy it before a write: in
-    // its own list, or beside a shared one; added at the list's start if it had none.
-    [[nodiscard]] std::shared_ptr<Fighter>& holderOf(const std::string& id);
+    // The place of `id` in the list, added with a fighter at its start if it had none.
+    [[nodiscard]] std::size_t placeOf(const std::string& id);
+    // Where this table holds the fighter at the list's place `at`, to replace it or to copy it
+    // before a write: in its own list, or beside a shared one.
+    [[nodiscard]] std::shared_ptr<Fighter>& holderAt(std::size_t at);
+    [[nodiscard]] std::shared_ptr<Fighter>& holderOf(const std::string& id) { return holderAt(placeOf(id)); }
 
     std::shared_ptr<List> m_list;   // null while empty
     std::vector<Changed> m_changed; // at most kMostChanged, each place once

@@ -114,8 +114,8 @@ std::string ActionTaken::words(const NameOf& nameOf) const {
     return text;
 }
 
-void ActionTaken::reduce(EncounterState& state) const {
-    stateOf(state).fighters.set(who, after);
+void ActionTaken::reduce(EncounterState& state, const IdHints& hints) const {
+    stateOf(state).fighters.set(who, after, hints[0]);
 }
 
 std::vector<std::string> Declared::references() const {

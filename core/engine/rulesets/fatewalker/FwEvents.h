@@ -66,7 +66,8 @@ struct ActionTaken {
     std::string favourite{}; // the favourite maneuver used, by its name on the sheet; empty when none
     [[nodiscard]] std::vector<std::string> references() const;
     [[nodiscard]] std::string words(const NameOf& nameOf) const;
-    void reduce(EncounterState& state) const;
+    // `hints`: where the fighters it sets were found in the table the last time it was applied.
+    void reduce(EncounterState& state, const IdHints& hints) const;
     friend bool operator==(const ActionTaken&, const ActionTaken&) = default;
 };
 

@@ -103,23 +103,32 @@ int turnAnchorOf(const EncounterState& state, const True20State& rules, const st
 }
 
 // The combatants a ruleset event names, each looked up once: what the check before it is applied
-// finds is what the reducer changes. Every True20 event names its `who` first. Most name whoever
-// acts or was just hit: those are compared before the encounter's index is asked.
+// finds is what the reducer changes. Every True20 event names its `who` first. The first two are
+// looked for where the event found them the last time it was applied (its hints: a replay, an undo
+// and the review apply each stored event again); else, as most name whoever acts or was just hit,
+// those are compared before the encounter's index is asked.
 class NamedCombatants final : public events::ReferenceVisitor {
 public:
-    NamedCombatants(const EncounterState& state, const True20State* rules) : m_state(state), m_rules(rules) {}
+    NamedCombatants(const EncounterState& state, const True20State* rules, const IdHints& hints)
+        : m_state(state), m_rules(rules), m_hints(hints) {}
     void operator()(const std::string& id) override {
-        const Combatant* found = recent(id);
+        const std::size_t which = m_count++;
+        const Combatant* found = which < m_hints.size() ? hinted(m_hints[which], id) : nullptr;
         if (found == nullptr) {
-            found = m_state.find(id);
+            found = recent(id);
+            if (found == nullptr) {
+                found = m_state.find(id);
+            }
+            if (found != nullptr && which < m_hints.size()) {
+                m_hints[which].set(static_cast<std::uint32_t>(found - m_state.combatants.data()));
+            }
         }
         if (found == nullptr && !id.empty() && m_state.findSlot(id) == nullptr) {
             m_unknown = true;
         }
-        if (m_count < m_named.size()) {
-            m_named[m_count] = found;
+        if (which < m_named.size()) {
+            m_named[which] = found;
         }
-        ++m_count;
     }
     [[nodiscard]] bool unknown() const { return m_unknown; }
     // The combatant of the first id, or nullptr when it names a slot, or nothing; the second's.
@@ -127,6 +136,11 @@ public:
     [[nodiscard]] const Combatant* second() const { return m_named[1]; }
 
 private:
+    [[nodiscard]] const Combatant* hinted(const IdHint& hint, const std::string& id) const {
+        const std::uint32_t at = hint.get();
+        const auto& combatants = m_state.combatants;
+        return at < combatants.size() && sameId(combatants[at].id, id) ? &combatants[at] : nullptr;
+    }
     [[nodiscard]] const Combatant* recent(const std::string& id) const {
         if (m_rules == nullptr) {
             return nullptr;
@@ -146,6 +160,7 @@ private:
 
     const EncounterState& m_state;
     const True20State* m_rules;
+    const IdHints& m_hints;
     std::array<const Combatant*, 2> m_named{};
     std::size_t m_count = 0;
     bool m_unknown = false;
@@ -170,23 +185,31 @@ void leaveTurn(True20State& rules) {
     rules.acting.clear();
 }
 
-void beginTurn(EncounterState& state, True20State& rules, const std::string& slotId, const True20Settings& settings) {
+// The turn of `started`'s slot begins. Its slot and first member are found where the core's reducer
+// found them (the event's hints); the other members of a group, set up one after the other, after it.
+void beginTurn(EncounterState& state, True20State& rules, const events::TurnStarted& started,
+               const True20Settings& settings) {
     leaveTurn(rules);
-    std::erase(rules.waiting, slotId);
-    const Slot* slot = state.findSlot(slotId);
+    if (!rules.waiting.empty()) {
+        std::erase(rules.waiting, started.slot);
+    }
+    const Slot* slot = state.findSlot(started.slot, started.slotAt);
     if (slot == nullptr) {
         rules.turnAnchor = kUnknownAnchor;
         return;
     }
     rules.turnAnchor = static_cast<int>(slot - state.slots.data());
-    // Slots are set up in the order of their first members: without groups, a slot's member is the
-    // combatant at the slot's own position, compared before the index is asked.
-    std::size_t guess = static_cast<std::size_t>(rules.turnAnchor);
+    std::size_t guess = 0;
     for (const auto& member : slot->members) {
-        const Combatant* combatant = guess < state.combatants.size() && sameId(state.combatants[guess].id, member)
-                                         ? &state.combatants[guess]
-                                         : state.find(member);
-        ++guess;
+        const Combatant* combatant = nullptr;
+        if (&member == &slot->members.front()) {
+            combatant = state.find(member, started.memberAt);
+        } else {
+            combatant = guess < state.combatants.size() && sameId(state.combatants[guess].id, member)
+                            ? &state.combatants[guess]
+                            : state.find(member);
+        }
+        guess = combatant != nullptr ? static_cast<std::size_t>(combatant - state.combatants.data()) + 1 : 0;
         if (combatant == nullptr || !combatant->active) {
             continue;
         }
@@ -211,7 +234,7 @@ void True20Ruleset::apply(EncounterState& state, const Event& event) const {
             return;
         }
         // As the core reducer does: an event from outside data naming someone unknown changes nothing.
-        NamedCombatants named(state, state.rules.get<True20State>());
+        NamedCombatants named(state, state.rules.get<True20State>(), own->body->hints());
         own->body->visitReferences(named);
         if (named.unknown()) {
             throw EventReferenceError(unknownReference(state, event).value_or("names someone unknown"));
@@ -225,7 +248,7 @@ void True20Ruleset::apply(EncounterState& state, const Event& event) const {
 
 void True20Ruleset::afterCore(EncounterState& state, const Event& event) const {
     if (const auto* started = std::get_if<events::TurnStarted>(&event)) {
-        beginTurn(state, rulesOf(state), started->slot, m_settings);
+        beginTurn(state, rulesOf(state), *started, m_settings);
     } else if (const auto* ended = std::get_if<events::TurnEnded>(&event)) {
         True20State& rules = rulesOf(state);
         leaveTurn(rules);
