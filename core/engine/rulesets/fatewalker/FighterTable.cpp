@@ -147,6 +147,9 @@ void FighterTable::set(const std::string& id, const SharedFighter& fighter, cons
     if (!m_list || at >= m_list->entries.size() || !sameId(m_list->entries[at].id, id)) {
         at = placeOf(id);
         hint.set(static_cast<std::uint32_t>(at));
+    } else if (m_changed.empty() && m_list.use_count() == 1) {
+        m_list->entries[at].fighter = fighter.shared(); // a replay's every event: its own list
+        return;
     }
     holderAt(at) = fighter.shared();
 }

@@ -33,8 +33,24 @@ int Scores::penalty(std::string_view state, int each) const {
 }
 
 bool Scores::helpless() const {
-    return m_fighter != nullptr &&
-           (m_fighter->dead || holds(*m_fighter, "unconscious") > 0 || holds(*m_fighter, "dying") > 0);
+    if (m_fighter == nullptr || m_fighter->dead) {
+        return m_fighter != nullptr;
+    }
+    // Asked at every turn's start. Unconscious and Dying are as serious as a held state gets, so
+    // when held they lead their track (kept most serious first): one look at each front, mostly.
+    static const int helplessRank = seriousness("unconscious");
+    const auto leads = [](const std::vector<HeldState>& track) {
+        for (const auto& instance : track) {
+            if (seriousness(instance.name) < helplessRank) {
+                return false;
+            }
+            if (instance.name == "unconscious" || instance.name == "dying") {
+                return true;
+            }
+        }
+        return false;
+    };
+    return leads(m_fighter->lethal) || leads(m_fighter->subdual);
 }
 
 bool Scores::halfSpeed() const {
