@@ -88,18 +88,6 @@ void Effects::removeCondition(DbuContext& context, const std::string& owner, con
         why);
 }
 
-void Effects::expireWhere(DbuContext& context, const std::function<bool(const Effect&)>& due, const std::string& why) {
-    std::vector<Effect> ending;
-    for (const auto& effect : context.state().effects) {
-        if (due(effect)) {
-            ending.push_back(effect);
-        }
-    }
-    for (const auto& effect : ending) {
-        end(context, effect, why);
-    }
-}
-
 void Effects::end(DbuContext& context, const Effect& effect, const std::string& why) {
     context.emit(events::EffectRemoved{effect.id, why});
     if (effect.kind == EffectKind::PowerUp) {

@@ -5,8 +5,8 @@
 #include "model/Duration.h"
 #include "model/Effect.h"
 
-#include <functional>
 #include <string>
+#include <vector>
 
 namespace scouter::engine::dbu {
 
@@ -28,9 +28,21 @@ public:
     // reason ("expired", "removed" by the ARC, "found").
     static void removeCondition(DbuContext& context, const std::string& owner, const std::string& name,
                                 const std::string& source = {}, const std::string& why = "expired");
-    // Ends every effect the predicate selects, with what ending each kind implies.
-    static void expireWhere(DbuContext& context, const std::function<bool(const Effect&)>& due,
-                            const std::string& why = "expired");
+    // Ends every effect `due` selects, with what ending each kind implies. Every effect in play is
+    // asked at every turn's start and end: the predicate is called in place, not through a
+    // std::function.
+    template <class Due>
+    static void expireWhere(DbuContext& context, const Due& due, const std::string& why = "expired") {
+        std::vector<Effect> ending; // taken aside first: ending one changes the list being read
+        for (const auto& effect : context.state().effects) {
+            if (due(effect)) {
+                ending.push_back(effect);
+            }
+        }
+        for (const auto& effect : ending) {
+            end(context, effect, why);
+        }
+    }
 
 private:
     static void end(DbuContext& context, const Effect& effect, const std::string& why);

@@ -9,9 +9,10 @@
 namespace scouter::engine::fatewalker {
 
 namespace {
+// Each key looked up once: a fighter's fields are read from every event of a long log that opens.
 template <class T> void readOr(const nlohmann::json& json, const char* key, T& field) {
-    if (json.contains(key) && !json.at(key).is_null()) {
-        field = json.at(key).get<T>();
+    if (const nlohmann::json* found = present(json, key)) {
+        field = found->get<T>();
     }
 }
 nlohmann::json metresJson(const std::optional<double>& value) {
@@ -19,10 +20,11 @@ nlohmann::json metresJson(const std::optional<double>& value) {
 }
 
 std::optional<double> metresFrom(const nlohmann::json& json, const char* key) {
-    if (!json.contains(key) || json.at(key).is_null()) {
+    const nlohmann::json* found = present(json, key);
+    if (found == nullptr) {
         return std::nullopt;
     }
-    return static_cast<double>(json.at(key).get<long long>()) / 1000.0;
+    return static_cast<double>(found->get<long long>()) / 1000.0;
 }
 
 } // namespace

@@ -38,11 +38,17 @@ void from_json(const nlohmann::json& json, Exchange& value);
 template <class T> nlohmann::json optionalJson(const std::optional<T>& value) {
     return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
 }
+// The value under `key` when `json` is an object that has one other than null, else nullptr.
+[[nodiscard]] inline const nlohmann::json* present(const nlohmann::json& json, const char* key) {
+    const auto found = json.find(key);
+    return found != json.end() && !found->is_null() ? &*found : nullptr;
+}
+
 template <class T> std::optional<T> optionalFrom(const nlohmann::json& json, const char* key) {
-    if (!json.contains(key) || json.at(key).is_null()) {
-        return std::nullopt;
+    if (const nlohmann::json* found = present(json, key)) {
+        return found->get<T>();
     }
-    return json.at(key).get<T>();
+    return std::nullopt;
 }
 
 } // namespace scouter::engine::fatewalker
