@@ -45,39 +45,40 @@ template <CommandStruct C>
     const bool all = checked == BoundsChecked::All;
     std::optional<ArgumentProblem> problem;
     std::size_t listed = 0;
-    forEachArgument<C>([&](const auto& argument) {
+    const auto note = [&problem](std::string_view key, std::optional<std::string> message) {
+        if (message) {
+            problem = ArgumentProblem{std::string(key), std::move(*message)};
+        }
+    };
+    // Every command submitted passes here, each of its arguments (a maneuver has some thirty): each
+    // is checked in place, and a sentence is written only for an argument past its bound.
+    forEachArgument<C>([&](const auto& argument) __attribute__((always_inline)) {
         if (problem) {
             return;
         }
         const auto& value = command.*(argument.field);
         using T = std::remove_cvref_t<decltype(value)>;
         constexpr ArgumentType type = argumentTypeOf<T>();
-        // Every command submitted passes here, each of its arguments: the bound is asked in place
-        // and the sentence is written only for an argument past it.
-        std::optional<std::string> message;
         if constexpr (type == ArgumentType::Number) {
-            if (value && !argument.range.holds(*value)) {
-                message = commandLimits::numberProblem(argument.key, argument.range, *value);
+            if (value && !argument.range.holds(*value)) [[unlikely]] {
+                note(argument.key, commandLimits::numberProblem(argument.key, argument.range, *value));
             }
         } else if constexpr (type == ArgumentType::Square) {
             if (value && all) {
-                message = commandLimits::squareProblem(argument.key, *value);
+                note(argument.key, commandLimits::squareProblem(argument.key, *value));
             }
         } else if constexpr (type == ArgumentType::Text) {
             // An empty text (most of a command's are) is within every bound of a title.
             if (all && !value.empty()) {
-                message = commandLimits::textProblem(argument.key, value);
+                note(argument.key, commandLimits::textProblem(argument.key, value));
             }
         } else if constexpr (type == ArgumentType::Texts || type == ArgumentType::Pairs) {
             listed += value.size();
             if (all && !value.empty()) {
-                message = commandLimits::listedProblem(listed);
+                note(argument.key, commandLimits::listedProblem(listed));
             }
         } else if constexpr (type == ArgumentType::Records) {
-            message = commandLimits::recordsProblem(argument.key, argument.range, value);
-        }
-        if (message) {
-            problem = ArgumentProblem{std::string(argument.key), std::move(*message)};
+            note(argument.key, commandLimits::recordsProblem(argument.key, argument.range, value));
         }
     });
     return problem;
