@@ -54,6 +54,13 @@ const Fighter* FighterTable::find(std::string_view id) const {
     return found != nullptr ? fighterAt(static_cast<std::size_t>(found - m_list->entries.data())).get() : nullptr;
 }
 
+const Fighter* FighterTable::find(std::string_view id, std::size_t guess) const {
+    if (m_list && guess < m_list->entries.size() && sameId(m_list->entries[guess].id, id)) {
+        return fighterAt(guess).get();
+    }
+    return find(id);
+}
+
 const Fighter& FighterTable::at(std::string_view id) const {
     const Fighter* found = find(id);
     if (found == nullptr) {

@@ -35,8 +35,13 @@ public:
         std::vector<std::uint32_t> slots;
     };
 
+    static constexpr std::size_t kNoPlace = static_cast<std::size_t>(-1);
+
     // The fighter of `id`, null when it has none.
     [[nodiscard]] const Fighter* find(std::string_view id) const;
+    // The same, looked for first at the list's place `guess` (a table filled in the order of the
+    // encounter's combatants holds each one's fighter at its combatant's position).
+    [[nodiscard]] const Fighter* find(std::string_view id, std::size_t guess) const;
     // The fighter of `id`; throws std::out_of_range when it has none.
     [[nodiscard]] const Fighter& at(std::string_view id) const;
     [[nodiscard]] bool contains(std::string_view id) const { return find(id) != nullptr; }

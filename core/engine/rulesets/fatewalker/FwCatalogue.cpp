@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fatewalker/FwCatalogue.h"
 
+#include "model/IdHash.h"
+
 #include <algorithm>
+#include <unordered_map>
 
 namespace scouter::engine::fatewalker {
 
@@ -447,9 +450,17 @@ const std::vector<Row>& catalogue() {
 }
 
 const Row* findRow(std::string_view name) {
-    const auto& rows = catalogue();
-    const auto found = std::find_if(rows.begin(), rows.end(), [&](const Row& row) { return row.name == name; });
-    return found == rows.end() ? nullptr : &*found;
+    // Asked several times for every action taken and for every row the panel lists: by the name's
+    // hash, not row by row. The first row of a name is the one found.
+    static const auto byName = [] {
+        std::unordered_map<std::string_view, const Row*, IdHasher, SameId> index;
+        for (const Row& row : catalogue()) {
+            index.emplace(row.name, &row);
+        }
+        return index;
+    }();
+    const auto found = byName.find(name);
+    return found == byName.end() ? nullptr : found->second;
 }
 
 const RowOption* findOption(const Row& row, std::string_view id) {

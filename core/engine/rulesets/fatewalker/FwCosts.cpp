@@ -11,7 +11,7 @@ namespace scouter::engine::fatewalker {
 
 namespace {
 
-int sizeCost(const std::string& size) {
+int sizeCost(std::string_view size) {
     if (size == "extra-small") {
         return 2;
     }

@@ -273,7 +273,8 @@ Result prepare(const FwContext& context, const Combatant& actor, const ActionArg
         after.footworkDice -= *command.footwork;
         plan.footworkDice = *command.footwork;
     }
-    const std::string name(row.name);
+    // Compared as views: a row's name against each kind the table can change, on every action taken.
+    const std::string_view name = row.name;
     if (name == "begin-movement") {
         const std::string mode = command.mode.empty() ? "walk" : command.mode;
         startMoving(after);

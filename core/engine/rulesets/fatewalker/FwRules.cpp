@@ -36,7 +36,13 @@ bool hasPriority(const EncounterState& state, const Combatant& combatant) {
     if (!playing(state) || !combatant.active) {
         return false;
     }
-    const Fighter& fighter = fighterOf(state, combatant.id);
+    // Asked of every combatant whenever the clock is read: its fighter is looked for at its place first.
+    const Combatant* first = state.combatants.data();
+    const std::size_t guess = &combatant >= first && &combatant < first + state.combatants.size()
+                                  ? static_cast<std::size_t>(&combatant - first)
+                                  : FighterTable::kNoPlace;
+    const Fighter* found = rulesOf(state).fighters.find(combatant.id, guess);
+    const Fighter& fighter = found != nullptr ? *found : kNoFighter;
     return !fighter.held && fighter.nextTick == now(state);
 }
 
@@ -131,8 +137,10 @@ const SheetRecord* weaponOf(const Combatant& combatant, std::string_view id) {
     if (found == combatant.sheet.records.end()) {
         return nullptr;
     }
+    // Each record's id read in place, not copied: asked several times for every action taken.
     for (const auto& record : found->second) {
-        if (record.text("id") == id) {
+        const auto named = record.texts.find("id");
+        if ((named != record.texts.end() ? std::string_view(named->second) : std::string_view()) == id) {
             return &record;
         }
     }
