@@ -59,33 +59,38 @@ std::vector<std::string> current(const EncounterState& state) {
 
 std::vector<std::string> order(const EncounterState& state, const FwSettings& settings) {
     const FwState& rules = rulesOf(state);
+    // Asked on every command the clock moves for: each entry points at its combatant's id, copied
+    // once the order is known, and each fighter is looked for at its combatant's place first.
     struct Entry {
         bool last = false;
         int tick = 0;
         std::size_t tie = 0;
-        std::string id;
+        const std::string* id = nullptr;
     };
     std::vector<Entry> entries;
-    for (const auto& combatant : state.combatants) {
+    entries.reserve(state.combatants.size());
+    for (std::size_t at = 0; at < state.combatants.size(); ++at) {
+        const Combatant& combatant = state.combatants[at];
         if (!combatant.active) {
             continue;
         }
-        const Fighter& fighter = fighterOf(state, combatant.id);
+        const Fighter* found = rules.fighters.find(combatant.id, at);
+        const Fighter& fighter = found != nullptr ? *found : kNoFighter;
         Entry entry{settings.holdersLast && fighter.held.has_value(), fighter.nextTick, rules.tieOrder.size(),
-                    combatant.id};
+                    &combatant.id};
         if (rules.tick && fighter.nextTick == *rules.tick) {
-            const auto found = std::find(rules.tieOrder.begin(), rules.tieOrder.end(), combatant.id);
-            entry.tie = static_cast<std::size_t>(found - rules.tieOrder.begin());
+            const auto tied = std::find(rules.tieOrder.begin(), rules.tieOrder.end(), combatant.id);
+            entry.tie = static_cast<std::size_t>(tied - rules.tieOrder.begin());
         }
-        entries.push_back(std::move(entry));
+        entries.push_back(entry);
     }
     std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
-        return std::tie(a.last, a.tick, a.tie, a.id) < std::tie(b.last, b.tick, b.tie, b.id);
+        return std::tie(a.last, a.tick, a.tie, *a.id) < std::tie(b.last, b.tick, b.tie, *b.id);
     });
     std::vector<std::string> ids;
     ids.reserve(entries.size());
-    for (auto& entry : entries) {
-        ids.push_back(std::move(entry.id));
+    for (const auto& entry : entries) {
+        ids.push_back(*entry.id);
     }
     return ids;
 }
