@@ -119,6 +119,25 @@ TEST(FatewalkerFighterTable, AFighterSetWhereTheHintSaysIsTheOneNamedInAnyTable)
     EXPECT_EQ(&empty.at("raider-9"), &*carried);
 }
 
+// Whoever may act is asked for by its combatant's place first: a wrong place, one past the end or
+// a copy that wrote the fighter since still give the fighter of the id asked for.
+TEST(FatewalkerFighterTable, AFighterLookedForAtAPlaceIsTheOneNamedWhateverThePlace) {
+    FighterTable table;
+    for (int i = 1; i <= 4; ++i) {
+        table.edit("raider-" + std::to_string(i)).nextTick = i;
+    }
+    EXPECT_EQ(table.find("raider-3", 2)->nextTick, 3); // its own place
+    EXPECT_EQ(table.find("raider-3", 0)->nextTick, 3); // raider-1's
+    EXPECT_EQ(table.find("raider-3", 9)->nextTick, 3);
+    EXPECT_EQ(table.find("raider-3", FighterTable::kNoPlace)->nextTick, 3);
+    EXPECT_EQ(table.find("raider-9", 1), nullptr);
+    FighterTable copy = table;
+    copy.edit("raider-2").nextTick = 20;
+    EXPECT_EQ(copy.find("raider-2", 1)->nextTick, 20);
+    EXPECT_EQ(table.find("raider-2", 1)->nextTick, 2);
+    EXPECT_EQ(FighterTable{}.find("raider-1", 0), nullptr);
+}
+
 TEST(FatewalkerFighterTable, TablesFilledInAnotherOrderAreEqual) {
     FighterTable forward;
     FighterTable backward;
