@@ -8,6 +8,7 @@
 #include <random>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace scouter::engine::fatewalker {
 namespace {
@@ -17,6 +18,18 @@ FighterTable twoFighters() {
     table.edit("raider-1").weapons["sword"] = "held";
     table.edit("raider-2").nextTick = 4;
     return table;
+}
+
+// The same fighters, raider-1 to raider-`count` each at the tick of its number, added first to last
+// and last to first.
+std::pair<FighterTable, FighterTable> filledBothWays(int count) {
+    FighterTable forward;
+    FighterTable backward;
+    for (int i = 1; i <= count; ++i) {
+        forward.edit("raider-" + std::to_string(i)).nextTick = i;
+        backward.edit("raider-" + std::to_string(count + 1 - i)).nextTick = count + 1 - i;
+    }
+    return {std::move(forward), std::move(backward)};
 }
 
 // A copy of the state (the panel's scratch, an undo checkpoint) shares its fighters: what one copy
@@ -91,12 +104,7 @@ TEST(FatewalkerFighterTable, AnEventsFighterSharedByTablesIsNeverChangedByTheirE
 // A replayed event sets its fighter where it found it the last time (its hint): in a table filled in
 // another order, or in a copy sharing its list, it still sets that fighter and no other.
 TEST(FatewalkerFighterTable, AFighterSetWhereTheHintSaysIsTheOneNamedInAnyTable) {
-    FighterTable forward;
-    FighterTable backward;
-    for (int i = 1; i <= 6; ++i) {
-        forward.edit("raider-" + std::to_string(i)).nextTick = i;
-        backward.edit("raider-" + std::to_string(7 - i)).nextTick = 7 - i;
-    }
+    auto [forward, backward] = filledBothWays(6);
     Fighter struck;
     struck.stunDamage = 4;
     const SharedFighter carried(struck);
@@ -139,12 +147,7 @@ TEST(FatewalkerFighterTable, AFighterLookedForAtAPlaceIsTheOneNamedWhateverThePl
 }
 
 TEST(FatewalkerFighterTable, TablesFilledInAnotherOrderAreEqual) {
-    FighterTable forward;
-    FighterTable backward;
-    for (int i = 1; i <= 20; ++i) {
-        forward.edit("raider-" + std::to_string(i)).nextTick = i;
-        backward.edit("raider-" + std::to_string(21 - i)).nextTick = 21 - i;
-    }
+    const auto [forward, backward] = filledBothWays(20);
     EXPECT_TRUE(forward == backward);
     EXPECT_EQ(backward.at("raider-7").nextTick, 7);
 }
