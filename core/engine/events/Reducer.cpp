@@ -126,12 +126,7 @@ void Reducer::apply(EncounterState& state, const Event& event) {
             },
             [&](const TurnEnded&) {
                 state.current.clear();
-                // Cleared in place: the strings keep their room for the next turn's attack.
-                LastAttack& last = state.lastAttack;
-                last.attacker.clear();
-                last.target.clear();
-                last.maneuver.clear();
-                last.hit = false;
+                state.lastAttack.clear();
             },
             // What a round gives and takes is the ruleset's (Ruleset::apply).
             [&](const RoundEnded&) {},

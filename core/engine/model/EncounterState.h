@@ -36,6 +36,13 @@ struct LastAttack {
     std::string target;
     std::string maneuver;
     bool hit = false;
+    // None again, in place: the strings keep their room for the next turn's attack.
+    void clear() {
+        attacker.clear();
+        target.clear();
+        maneuver.clear();
+        hit = false;
+    }
     friend bool operator==(const LastAttack&, const LastAttack&) = default;
 };
 

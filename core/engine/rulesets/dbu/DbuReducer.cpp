@@ -10,7 +10,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <stdexcept>
 #include <string_view>
 #include <variant>
 
@@ -116,13 +115,10 @@ void afterCore(EncounterState& state, const Event& event) {
         }
     } else if (const auto* started = std::get_if<events::TurnStarted>(&event)) {
         if (const Slot* slot = state.findSlot(started->slot, started->slotAt)) {
-            for (std::size_t i = 0; i < slot->members.size(); ++i) {
-                const std::string& id = slot->members[i];
-                const Combatant* member = i == 0 ? state.find(id, started->memberAt) : state.find(id);
-                if (member == nullptr) {
-                    throw std::logic_error("no combatant \"" + id + "\" in this encounter"); // as fighter() says
-                }
-                fighter(state, *member).actedThisTurn = false;
+            for (const auto& id : slot->members) {
+                // The first member where the event found it last; fighter(state, id) refuses an unknown id.
+                const Combatant* first = &id == &slot->members.front() ? state.find(id, started->memberAt) : nullptr;
+                (first != nullptr ? fighter(state, *first) : fighter(state, id)).actedThisTurn = false;
             }
         }
     } else if (std::holds_alternative<events::TurnEnded>(event)) {

@@ -54,8 +54,12 @@ const Fighter* FighterTable::find(std::string_view id) const {
     return found != nullptr ? fighterAt(static_cast<std::size_t>(found - m_list->entries.data())).get() : nullptr;
 }
 
+bool FighterTable::holdsAt(std::size_t at, std::string_view id) const {
+    return m_list && at < m_list->entries.size() && sameId(m_list->entries[at].id, id);
+}
+
 const Fighter* FighterTable::find(std::string_view id, std::size_t guess) const {
-    if (m_list && guess < m_list->entries.size() && sameId(m_list->entries[guess].id, id)) {
+    if (holdsAt(guess, id)) {
         return fighterAt(guess).get();
     }
     return find(id);
@@ -151,7 +155,7 @@ void FighterTable::set(const std::string& id, const SharedFighter& fighter) {
 void FighterTable::set(const std::string& id, const SharedFighter& fighter, const IdHint& hint) {
     // Ids are added, never taken out: a place checked against its id is still that id's.
     std::size_t at = hint.get();
-    if (!m_list || at >= m_list->entries.size() || !sameId(m_list->entries[at].id, id)) {
+    if (!holdsAt(at, id)) {
         at = placeOf(id);
         hint.set(static_cast<std::uint32_t>(at));
     } else if (m_changed.empty() && m_list.use_count() == 1) {

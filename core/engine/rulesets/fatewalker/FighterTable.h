@@ -72,6 +72,8 @@ private:
     // fighters changed beside it put in their places.
     [[nodiscard]] List& own();
     [[nodiscard]] const Entry* lookUp(std::string_view id, std::size_t hash) const;
+    // Whether the list's place `at` is that of `id`.
+    [[nodiscard]] bool holdsAt(std::size_t at, std::string_view id) const;
     // The fighter at the list's place `at` as this table has it.
     [[nodiscard]] const std::shared_ptr<Fighter>& fighterAt(std::size_t at) const;
     // The place of `id` in the list, added with a fighter at its start if it had none.

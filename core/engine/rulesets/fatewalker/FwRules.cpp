@@ -24,6 +24,15 @@ const Fighter& fighterOf(const EncounterState& state, const std::string& id) {
     return found != nullptr ? *found : kNoFighter;
 }
 
+const Fighter& fighterOf(const EncounterState& state, const Combatant& combatant) {
+    const Combatant* first = state.combatants.data();
+    const std::size_t guess = &combatant >= first && &combatant < first + state.combatants.size()
+                                  ? static_cast<std::size_t>(&combatant - first)
+                                  : FighterTable::kNoPlace;
+    const Fighter* found = rulesOf(state).fighters.find(combatant.id, guess);
+    return found != nullptr ? *found : kNoFighter;
+}
+
 bool playing(const EncounterState& state) {
     return state.started && !state.ended && rulesOf(state).tick.has_value();
 }
@@ -36,13 +45,7 @@ bool hasPriority(const EncounterState& state, const Combatant& combatant) {
     if (!playing(state) || !combatant.active) {
         return false;
     }
-    // Asked of every combatant whenever the clock is read: its fighter is looked for at its place first.
-    const Combatant* first = state.combatants.data();
-    const std::size_t guess = &combatant >= first && &combatant < first + state.combatants.size()
-                                  ? static_cast<std::size_t>(&combatant - first)
-                                  : FighterTable::kNoPlace;
-    const Fighter* found = rulesOf(state).fighters.find(combatant.id, guess);
-    const Fighter& fighter = found != nullptr ? *found : kNoFighter;
+    const Fighter& fighter = fighterOf(state, combatant); // asked of every combatant whenever the clock is read
     return !fighter.held && fighter.nextTick == now(state);
 }
 
@@ -69,13 +72,11 @@ std::vector<std::string> order(const EncounterState& state, const FwSettings& se
     };
     std::vector<Entry> entries;
     entries.reserve(state.combatants.size());
-    for (std::size_t at = 0; at < state.combatants.size(); ++at) {
-        const Combatant& combatant = state.combatants[at];
+    for (const auto& combatant : state.combatants) {
         if (!combatant.active) {
             continue;
         }
-        const Fighter* found = rules.fighters.find(combatant.id, at);
-        const Fighter& fighter = found != nullptr ? *found : kNoFighter;
+        const Fighter& fighter = fighterOf(state, combatant);
         Entry entry{settings.holdersLast && fighter.held.has_value(), fighter.nextTick, rules.tieOrder.size(),
                     &combatant.id};
         if (rules.tick && fighter.nextTick == *rules.tick) {

@@ -17,6 +17,9 @@ namespace scouter::engine::fatewalker::clock {
 
 [[nodiscard]] const FwState& rulesOf(const EncounterState& state);
 [[nodiscard]] const Fighter& fighterOf(const EncounterState& state, const std::string& id);
+// The same for one of the state's combatants, looked for first at its place (the table is filled
+// in the combatants' order); a start-of-encounter fighter when it has none.
+[[nodiscard]] const Fighter& fighterOf(const EncounterState& state, const Combatant& combatant);
 [[nodiscard]] bool playing(const EncounterState& state);
 [[nodiscard]] int now(const EncounterState& state);
 // Its tick has come and it is not holding (section 3).
