@@ -87,14 +87,14 @@ void CommandOutcomes::add(const engine::Event& event) {
         cause(of(caused.who), QString::fromStdString(caused.what));
     }
     if (const auto* added = std::get_if<ev::EffectAdded>(&event);
-        added != nullptr && added->effect.kind == engine::EffectKind::Condition) {
-        cause(of(added->effect.owner), m_rules.condition(added->effect.name));
+        added != nullptr && added->effect->kind == engine::EffectKind::Condition) {
+        cause(of(added->effect->owner), m_rules.condition(added->effect->name));
     } else if (const auto* left = std::get_if<ev::CombatantLeft>(&event)) {
         cause(of(left->who), QStringLiteral("leaves the encounter (%1)").arg(m_rules.choice("leave", left->reason)));
     } else if (const auto* ended = std::get_if<ev::EncounterEnded>(&event)) {
         m_ending = m_rules.choice("end", ended->outcome);
     } else if (const auto* offers = std::get_if<ev::OffersSet>(&event)) {
-        m_offered = offers->ids; // the last word: an answer spends the offer
+        m_offered = offers->offer->ids; // the last word: an answer spends the offer
     }
     m_unapplied = &event;
 }

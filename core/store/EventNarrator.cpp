@@ -122,8 +122,8 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
             } else if constexpr (std::is_same_v<T, ev::TieBroken>) {
                 return {QStringLiteral("Tie broken: %1").arg(names(e.order, s)), {}};
             } else if constexpr (std::is_same_v<T, ev::PendingRaised>) {
-                return {QStringLiteral("Waiting for %1").arg(rules.decisionTitle(e.decision)),
-                        ids(e.decision.subjects)};
+                return {QStringLiteral("Waiting for %1").arg(rules.decisionTitle(*e.decision)),
+                        ids(e.decision->subjects)};
             } else if constexpr (std::is_same_v<T, ev::PendingAnswered>) {
                 if (s.pending.empty()) {
                     return {QStringLiteral("Decided: %1").arg(names(e.choice, s)), {}};
@@ -156,11 +156,12 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
                             .arg(plural(squares, QStringLiteral("square"), QStringLiteral("squares"))),
                         {q(e.who)}};
             } else if constexpr (std::is_same_v<T, ev::EffectAdded>) {
-                const QString what = e.effect.kind == engine::EffectKind::Condition
-                                         ? rules.condition(e.effect.name)
-                                         : title(std::string(engine::toString(e.effect.kind)));
-                return {QStringLiteral("%1: %2 %3").arg(name(e.effect.owner, s), what, duration(e.effect.until, s)),
-                        {q(e.effect.owner)}};
+                const engine::Effect& effect = *e.effect;
+                const QString what = effect.kind == engine::EffectKind::Condition
+                                         ? rules.condition(effect.name)
+                                         : title(std::string(engine::toString(effect.kind)));
+                return {QStringLiteral("%1: %2 %3").arg(name(effect.owner, s), what, duration(effect.until, s)),
+                        {q(effect.owner)}};
             } else if constexpr (std::is_same_v<T, ev::EffectRemoved>) {
                 for (const auto& effect : s.effects) {
                     if (effect.id == e.id) {
@@ -184,19 +185,20 @@ EventNarrator::Line EventNarrator::narrate(const engine::Event& event, const eng
             } else if constexpr (std::is_same_v<T, ev::EncounterEnded>) {
                 return {QStringLiteral("The encounter ends: %1").arg(rules.choice("end", e.outcome)), {}};
             } else if constexpr (std::is_same_v<T, ev::OffersSet>) {
-                if (!e.declined.empty()) {
-                    QString text = QStringLiteral("%1 declines the %2").arg(name(e.declined, s), rules.offerName());
-                    if (!e.ids.empty()) {
-                        text += QStringLiteral("; %1 may still take one").arg(names(e.ids, s));
+                const engine::events::Offer& offer = *e.offer;
+                if (!offer.declined.empty()) {
+                    QString text = QStringLiteral("%1 declines the %2").arg(name(offer.declined, s), rules.offerName());
+                    if (!offer.ids.empty()) {
+                        text += QStringLiteral("; %1 may still take one").arg(names(offer.ids, s));
                     }
-                    return {text, ids(e.ids) << q(e.declined)};
+                    return {text, ids(offer.ids) << q(offer.declined)};
                 }
-                if (e.ids.empty()) {
+                if (offer.ids.empty()) {
                     return {QStringLiteral("No %1 is offered").arg(rules.offerName()), {}};
                 }
                 return {QStringLiteral("%1 may take a %2 against %3 (%4)")
-                            .arg(names(e.ids, s), rules.offerName(), name(e.actor, s), title(e.kind)),
-                        ids(e.ids) << q(e.actor)};
+                            .arg(names(offer.ids, s), rules.offerName(), name(offer.actor, s), title(offer.kind)),
+                        ids(offer.ids) << q(offer.actor)};
             } else if constexpr (std::is_same_v<T, ev::SkipMarked>) {
                 return {QStringLiteral("%1 turn will be skipped").arg(possessive(name(e.slot, s))),
                         membersOf(e.slot, s)};
@@ -267,7 +269,7 @@ QString commandLabel(const engine::CommandGroup& group, const engine::EncounterS
             who = facts.subject;
         } else if (const auto* added = std::get_if<engine::events::EffectAdded>(&event);
                    added != nullptr && type == "condition") {
-            who = added->effect.owner;
+            who = added->effect->owner;
         } else if (const auto* removed = std::get_if<engine::events::CombatantLeft>(&event);
                    removed != nullptr && type == "leave") {
             who = removed->who;
@@ -406,9 +408,9 @@ QString handEntryLabel(const engine::CommandGroup& group, const CommandOutcomes&
             return entered;
         }
         if (const auto* added = std::get_if<engine::events::EffectAdded>(&event);
-            added && type == "condition" && added->effect.kind == engine::EffectKind::Condition) {
+            added && type == "condition" && added->effect->kind == engine::EffectKind::Condition) {
             return QStringLiteral("%1: %2 added")
-                .arg(EventNarrator::name(added->effect.owner, before), rules.condition(added->effect.name));
+                .arg(EventNarrator::name(added->effect->owner, before), rules.condition(added->effect->name));
         }
         if (const auto* removed = std::get_if<engine::events::EffectRemoved>(&event); removed && type == "condition") {
             for (const auto& effect : before.effects) {
@@ -419,9 +421,9 @@ QString handEntryLabel(const engine::CommandGroup& group, const CommandOutcomes&
             }
         }
         if (const auto* offers = std::get_if<engine::events::OffersSet>(&event);
-            offers != nullptr && type == "decline" && !offers->declined.empty()) {
+            offers != nullptr && type == "decline" && !offers->offer->declined.empty()) {
             return QStringLiteral("%1 declines the %2")
-                .arg(EventNarrator::name(offers->declined, before), rules.offerName());
+                .arg(EventNarrator::name(offers->offer->declined, before), rules.offerName());
         }
         if (const auto* answered = std::get_if<engine::events::PendingAnswered>(&event);
             answered != nullptr && !before.pending.empty()) {

@@ -189,8 +189,9 @@ TEST_F(Narrator, AnAnswerAndADeclineSayWhoAndWhat) {
     engine::EncounterState offered = state;
     offered.offers = {"goku", "saibaman"};
     offered.offerActor = "saibaman";
-    const engine::CommandGroup decline{"decline",
-                                       {engine::events::OffersSet{{"saibaman"}, "saibaman", "movement", "goku", {}}}};
+    const engine::CommandGroup decline{
+        "decline",
+        {engine::events::OffersSet{engine::events::Offer{{"saibaman"}, "saibaman", "movement", "goku", {}}}}};
     EXPECT_EQ(EventNarrator::label(decline, offered, dbuWords), QStringLiteral("Goku declines the Counter Action"));
     EXPECT_EQ(EventNarrator::narrate(decline.events.front(), offered, dbuWords).text,
               QStringLiteral("Goku declines the Counter Action; Saibaman may still take one"));

@@ -284,7 +284,7 @@ void BattleGridView::planTo(QPoint square) {
             parts.append(tr("%1: %2").arg(shown, mode.cost.isEmpty() ? tr("free") : mode.cost));
             for (const auto& event : probe.events) {
                 if (const auto* offers = std::get_if<engine::events::OffersSet>(&event); offers && offered.empty()) {
-                    offered = offers->ids;
+                    offered = offers->offer->ids;
                 }
             }
         }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "events/RulesetEvent.h"
+#include "model/Boxed.h"
 #include "model/Effect.h"
 #include "model/IdHint.h"
 #include "model/PendingDecision.h"
@@ -41,7 +42,7 @@ struct TieBroken {
     bool operator==(const TieBroken&) const = default;
 };
 struct PendingRaised {
-    PendingDecision decision;
+    Boxed<PendingDecision> decision;
     Resume resume = Resume::None;
     bool operator==(const PendingRaised&) const = default;
 };
@@ -80,8 +81,8 @@ struct Moved {
     bool operator==(const Moved&) const = default;
 };
 struct EffectAdded {
-    Effect effect;    // carries its id so replay gives every effect the same id
-    IdHint ownerAt{}; // where its owner was found the last time it was applied (not stored)
+    Boxed<Effect> effect; // carries its id so replay gives every effect the same id
+    IdHint ownerAt{};     // where its owner was found the last time it was applied (not stored)
     bool operator==(const EffectAdded&) const = default;
 };
 struct EffectRemoved {
@@ -104,7 +105,8 @@ struct EncounterEnded {
     std::string outcome;
     bool operator==(const EncounterEnded&) const = default;
 };
-struct OffersSet {
+// An offer of a Counter Action: who may answer, whose action it answers and which.
+struct Offer {
     std::vector<std::string> ids;
     std::string actor;
     std::string kind;
@@ -113,6 +115,10 @@ struct OffersSet {
     // id ("life", "ki"). Stored as whole numbers beside the
     // fields above, under those ids, as since the first release (EventJson.cpp).
     std::map<std::string, int> takenBack;
+    bool operator==(const Offer&) const = default;
+};
+struct OffersSet {
+    Boxed<Offer> offer;
     bool operator==(const OffersSet&) const = default;
 };
 struct SkipMarked {

@@ -47,6 +47,13 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Position, x, y)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Duration, kind, anchor, turn, round)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Effect, id, owner, kind, name, source, until)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(PendingDecision, kind, who, subjects)
+// A boxed payload is stored as the value it holds (model/Boxed.h).
+template <class T> void to_json(nlohmann::json& json, const Boxed<T>& boxed) {
+    json = *boxed;
+}
+template <class T> void from_json(const nlohmann::json& json, Boxed<T>& boxed) {
+    boxed = json.get<T>();
+}
 
 namespace events {
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SurpriseMarked, who)
@@ -69,21 +76,24 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(EncounterEnded, outcome)
 // An offer's pools taken back stand beside its fields, each under the ruleset's id ("life", "ki"),
 // as they were stored when they were fields of the event: every other whole number of the event is one.
 void to_json(nlohmann::json& json, const OffersSet& offers) {
-    json = {{"ids", offers.ids}, {"actor", offers.actor}, {"kind", offers.kind}, {"declined", offers.declined}};
-    for (const auto& [pool, amount] : offers.takenBack) {
+    const Offer& offer = *offers.offer;
+    json = {{"ids", offer.ids}, {"actor", offer.actor}, {"kind", offer.kind}, {"declined", offer.declined}};
+    for (const auto& [pool, amount] : offer.takenBack) {
         json[pool] = amount;
     }
 }
 void from_json(const nlohmann::json& json, OffersSet& offers) {
-    json.at("ids").get_to(offers.ids);
-    json.at("actor").get_to(offers.actor);
-    json.at("kind").get_to(offers.kind);
-    json.at("declined").get_to(offers.declined);
+    Offer offer;
+    json.at("ids").get_to(offer.ids);
+    json.at("actor").get_to(offer.actor);
+    json.at("kind").get_to(offer.kind);
+    json.at("declined").get_to(offer.declined);
     for (const auto& [key, value] : json.items()) {
         if (value.is_number_integer() && key != "v") {
-            offers.takenBack[key] = value.get<int>();
+            offer.takenBack[key] = value.get<int>();
         }
     }
+    offers.offer = std::move(offer);
 }
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SkipMarked, slot)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SideChanged, who, side, from)

@@ -83,13 +83,13 @@ std::optional<std::string> unknownReference(const EncounterState& state, const E
                    [&](const InitiativeSet& e) { refs.slot(e.slot); },
                    [&](const TieRolled& e) { refs.slots(e.slots); },
                    [&](const TieBroken& e) { refs.slots(e.order); },
-                   [&](const PendingRaised& e) { refs.optionalEither(e.decision.who); },
+                   [&](const PendingRaised& e) { refs.optionalEither(e.decision->who); },
                    [&](const TurnStarted& e) { refs.slot(e.slot); },
                    [&](const SkipMarked& e) { refs.slot(e.slot); },
                    [&](const Moved& e) { refs.combatant(e.who); },
                    [&](const EffectAdded& e) {
-                       refs.combatant(e.effect.owner, e.ownerAt);
-                       refs.optionalEither(e.effect.until.anchor);
+                       refs.combatant(e.effect->owner, e.ownerAt);
+                       refs.optionalEither(e.effect->until.anchor);
                    },
                    [&](const RelationSet& e) {
                        refs.combatants({e.a, e.b});
@@ -97,10 +97,10 @@ std::optional<std::string> unknownReference(const EncounterState& state, const E
                    [&](const CombatantLeft& e) { refs.combatant(e.who); },
                    [&](const SideChanged& e) { refs.combatant(e.who); },
                    [&](const OffersSet& e) {
-                       for (const auto& id : e.ids) {
+                       for (const auto& id : e.offer->ids) {
                            refs.optionalEither(id);
                        }
-                       refs.optionalEither(e.actor);
+                       refs.optionalEither(e.offer->actor);
                    },
                    [&](const RulesetEvent& e) {
                        if (e.body != nullptr) {

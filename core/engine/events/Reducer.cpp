@@ -90,7 +90,7 @@ void Reducer::apply(EncounterState& state, const Event& event) {
                 sortOrder(state);
             },
             [&](const PendingRaised& e) {
-                state.pending.push_back(e.decision);
+                state.pending.push_back(*e.decision);
                 if (e.resume != Resume::None) {
                     state.resume = e.resume;
                 }
@@ -132,8 +132,8 @@ void Reducer::apply(EncounterState& state, const Event& event) {
             [&](const RoundEnded&) {},
             [&](const Moved& e) { combatant(state, e.who, e.whoAt).at = e.to; },
             [&](const EffectAdded& e) {
-                state.effects.push_back(e.effect);
-                state.nextEffectId = std::max(state.nextEffectId, e.effect.id + 1);
+                state.effects.push_back(*e.effect);
+                state.nextEffectId = std::max(state.nextEffectId, e.effect->id + 1);
             },
             [&](const EffectRemoved& e) { (void)state.effects.remove(e.id); },
             [&](const RelationSet& e) {
@@ -180,9 +180,9 @@ void Reducer::apply(EncounterState& state, const Event& event) {
                 });
             },
             [&](const OffersSet& e) {
-                state.offers = e.ids;
-                state.offerActor = e.actor;
-                state.offerKind = e.kind;
+                state.offers = e.offer->ids;
+                state.offerActor = e.offer->actor;
+                state.offerKind = e.offer->kind;
             },
             [&](const SkipMarked& e) { slot(state, e.slot).skipPending = true; },
             // A ruleset reduces its own events (Ruleset::apply) before the core sees them.

@@ -71,7 +71,7 @@ TEST(EventJsonTest, FirstReleaseEventsReadWithTheFieldsAddedSince) {
         Event(dbu::ManeuverUsed{"a", "surge", "", "", true, {}, "other", std::nullopt, std::nullopt, ""}));
     // Before the log said what a maneuver entered and what an offer put at stake.
     EXPECT_EQ(eventFromJson({{"v", 1}, {"type", "offers-set"}, {"ids", {"o"}}, {"actor", "a"}, {"kind", "movement"}}),
-              Event(events::OffersSet{{"o"}, "a", "movement", "", {}}));
+              Event(events::OffersSet{events::Offer{{"o"}, "a", "movement", "", {}}}));
     EXPECT_EQ(eventFromJson({{"v", 1}, {"type", "grapple-set"}, {"grappler", "a"}, {"grappled", "b"}}, kDbu),
               Event(dbu::GrappleSet{"a", "b", true}));
     EXPECT_EQ(eventFromJson({{"v", 1}, {"type", "actions-spent"}, {"who", "a"}, {"actions", 2}}, kDbu),

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/Boxed.h"
 #include "model/KeptOptional.h"
 #include "model/Shared.h"
 
@@ -60,6 +61,22 @@ TEST(Shared, CopiesShareOneValueAndAnEditTakesItsOwnFirst) {
     none.edit().who = "d";
     EXPECT_TRUE(none.has_value());
     EXPECT_EQ(none, (Shared<Answer>(Answer{"d", {}}))) << "equal by value, not only by pointer";
+}
+
+// An event's payload kept aside: a copy of the event (the review's log) shares it, and an event
+// made without one (a default-made event) reads as an empty payload instead of failing.
+TEST(Boxed, CopiesShareTheValueAndAnEmptyBoxReadsAsTheDefault) {
+    const Boxed<Answer> made = Answer{"b", {"a"}};
+    const Boxed<Answer> copy = made; // NOLINT(performance-unnecessary-copy-initialization): the copy is the point
+    EXPECT_EQ(&*copy, &*made);
+    EXPECT_EQ(copy->ids, std::vector<std::string>{"a"});
+
+    const Boxed<Answer> empty;
+    EXPECT_TRUE(empty->who.empty());
+    EXPECT_TRUE(empty->ids.empty());
+    EXPECT_EQ(empty, Boxed<Answer>(Answer{})) << "equal by value";
+    EXPECT_NE(empty, made);
+    EXPECT_EQ(made, Boxed<Answer>(Answer{"b", {"a"}}));
 }
 
 } // namespace

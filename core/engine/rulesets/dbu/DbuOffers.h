@@ -18,17 +18,17 @@ inline constexpr const char* kTakenBackKi = "ki";
 [[nodiscard]] inline events::OffersSet offersSet(std::vector<std::string> ids = {}, std::string actor = {},
                                                  std::string kind = {}, std::string declined = {}, int life = 0,
                                                  int ki = 0) {
-    return events::OffersSet{std::move(ids),
-                             std::move(actor),
-                             std::move(kind),
-                             std::move(declined),
-                             {{kTakenBackLife, life}, {kTakenBackKi, ki}}};
+    return events::OffersSet{events::Offer{std::move(ids),
+                                           std::move(actor),
+                                           std::move(kind),
+                                           std::move(declined),
+                                           {{kTakenBackLife, life}, {kTakenBackKi, ki}}}};
 }
 
 // What `offers` takes back of `pool` (0 when it says nothing of it: an event stored without).
 [[nodiscard]] inline int takenBack(const events::OffersSet& offers, const char* pool) {
-    const auto found = offers.takenBack.find(pool);
-    return found == offers.takenBack.end() ? 0 : found->second;
+    const auto found = offers.offer->takenBack.find(pool);
+    return found == offers.offer->takenBack.end() ? 0 : found->second;
 }
 
 } // namespace scouter::engine::dbu

@@ -124,8 +124,8 @@ void afterCore(EncounterState& state, const Event& event) {
     } else if (std::holds_alternative<events::TurnEnded>(event)) {
         rules.parry.clear(); // the core forgot the last attack
     } else if (const auto* added = std::get_if<events::EffectAdded>(&event)) {
-        if (added->effect.kind == EffectKind::Condition && added->effect.name == std::string_view("hidden")) {
-            fighter(state, added->effect.owner).foundBy.clear(); // hidden anew, from everyone
+        if (added->effect->kind == EffectKind::Condition && added->effect->name == std::string_view("hidden")) {
+            fighter(state, added->effect->owner).foundBy.clear(); // hidden anew, from everyone
         }
     } else if (const auto* left = std::get_if<events::CombatantLeft>(&event)) {
         releaseGrapples(rules, fighter(state, left->who), left->who);
