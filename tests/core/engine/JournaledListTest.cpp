@@ -6,6 +6,7 @@
 
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace scouter::engine {
@@ -81,6 +82,29 @@ TEST(JournaledList, WhatIsLeftOfAMovedListIsNoLongerEqualToIt) {
     EXPECT_NE(names, copy);
     names = copy;
     EXPECT_EQ(names.items(), copy.items());
+}
+
+// The review words its log on a worker thread while the window replays on its own: lists changed
+// on two threads alike (the same number of changes, from one list) hold what each was given, and
+// putting one back from the other copies it whole.
+TEST(JournaledList, ListsChangedAlikeOnTwoThreadsAreNeverTakenForEachOther) {
+    const Names original = fighters(8);
+    Names first = original;
+    Names second = original;
+    const auto change = [](Names& names, const std::string& by) {
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            names.edit(i) = by + "-" + std::to_string(i);
+        }
+    };
+    std::thread one(change, std::ref(first), "first");
+    std::thread two(change, std::ref(second), "second");
+    one.join();
+    two.join();
+    EXPECT_NE(first, second);
+    EXPECT_EQ(first[7], "first-7");
+    first = second;
+    EXPECT_EQ(first.items(), second.items());
+    EXPECT_EQ(first[0], "second-0");
 }
 
 // Lists changed, copied and put back at random, as a probe's scratch and an encounter's state are:
