@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <exception>
 #include <mutex>
+#include <span>
 
 namespace scouter::store {
 
@@ -135,7 +136,11 @@ engine::EncounterState EncounterTimeline::stateAt(std::size_t step) const {
     }
     const std::size_t checkpoint = std::min(m_groupOfEvent[end] / kCheckpointEvery, m_replayed.checkpoints.size());
     engine::EncounterState state = checkpoint == 0 ? m_replayed.initial : m_replayed.checkpoints[checkpoint - 1];
-    for (std::size_t i = stepBeforeGroup(checkpoint * kCheckpointEvery); i < end; ++i) {
+    // The whole groups from the checkpoint, then the first events of the group `step` is in.
+    const std::size_t first = checkpoint * kCheckpointEvery;
+    const std::size_t last = m_groupOfEvent[end];
+    engine::Encounter::applyGroups(state, std::span(m_replayed.log).subspan(first, last - first), *m_ruleset);
+    for (std::size_t i = stepBeforeGroup(last); i < end; ++i) {
         m_ruleset->apply(state, event(i));
     }
     return state;

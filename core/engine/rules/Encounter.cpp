@@ -14,6 +14,31 @@ EncounterState prepared(EncounterState state, const Ruleset& ruleset) {
     return state;
 }
 
+// A replay is a walk through memory more than arithmetic: a kind of event that would widen every
+// event keeps its payload in a Boxed (model/Boxed.h) instead.
+static_assert(sizeof(Event) <= 104, "an event's wide payload belongs in a Boxed");
+
+// A replay walks events that each command's group keeps in a block of its own, and most of them
+// point to their ruleset's body elsewhere: both are asked for ahead, while the event before is
+// applied, so the walk does not wait on memory at every step.
+void prefetch(const std::vector<Event>& events) {
+    const auto* bytes = reinterpret_cast<const char*>(events.data());
+    const std::size_t size = events.size() * sizeof(Event);
+    constexpr std::size_t kLine = 64;
+    constexpr std::size_t kMostLines = 8;
+    for (std::size_t at = 0; at < size && at < kMostLines * kLine; at += kLine) {
+        __builtin_prefetch(bytes + at);
+    }
+}
+
+void prefetchBodies(const std::vector<Event>& events) {
+    for (const auto& event : events) {
+        if (const auto* own = std::get_if<events::RulesetEvent>(&event)) {
+            __builtin_prefetch(own->body.get());
+        }
+    }
+}
+
 std::uint64_t nextRevision() {
     static std::atomic<std::uint64_t> last{0};
     return ++last;
@@ -120,11 +145,11 @@ void Encounter::restore(std::vector<CommandGroup> log, std::vector<CommandGroup>
     m_checkpoints.clear();
     changed();
     m_state = m_initial;
-    for (std::size_t i = 0; i < m_log.size(); ++i) {
-        for (const auto& event : m_log[i].events) {
-            m_ruleset->apply(m_state, event);
-        }
-        if ((i + 1) % kCheckpointEvery == 0) {
+    const std::span<const CommandGroup> groups(m_log);
+    for (std::size_t from = 0; from < groups.size(); from += kCheckpointEvery) {
+        const std::size_t count = std::min(kCheckpointEvery, groups.size() - from);
+        applyGroups(m_state, groups.subspan(from, count), *m_ruleset);
+        if (count == kCheckpointEvery) {
             m_checkpoints.push_back(m_state);
         }
     }
@@ -150,11 +175,8 @@ EncounterState Encounter::stateBefore(std::size_t group) const {
     }
     const std::size_t checkpoint = std::min(group / kCheckpointEvery, m_checkpoints.size());
     EncounterState state = checkpoint == 0 ? m_initial : m_checkpoints[checkpoint - 1];
-    for (std::size_t g = checkpoint * kCheckpointEvery; g < group; ++g) {
-        for (const auto& event : m_log[g].events) {
-            m_ruleset->apply(state, event);
-        }
-    }
+    const std::size_t from = checkpoint * kCheckpointEvery;
+    applyGroups(state, std::span<const CommandGroup>(m_log).subspan(from, group - from), *m_ruleset);
     return state;
 }
 
@@ -197,23 +219,30 @@ void Encounter::rebuild() {
         m_state = m_checkpoints.back();
         from = m_checkpoints.size() * kCheckpointEvery;
     }
-    for (std::size_t i = from; i < m_log.size(); ++i) {
-        for (const auto& event : m_log[i].events) {
-            m_ruleset->apply(m_state, event);
-        }
-    }
+    applyGroups(m_state, std::span<const CommandGroup>(m_log).subspan(std::min(from, m_log.size())), *m_ruleset);
 }
 
 EncounterState Encounter::replay(const EncounterState& initial, const std::vector<CommandGroup>& log,
                                  const Ruleset& ruleset) {
     EncounterState state = initial;
     ruleset.prepare(state);
-    for (const auto& group : log) {
-        for (const auto& event : group.events) {
+    applyGroups(state, log, ruleset);
+    return state;
+}
+
+void Encounter::applyGroups(EncounterState& state, std::span<const CommandGroup> groups, const Ruleset& ruleset) {
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        // Two groups ahead the events, one group ahead (their events asked for a group ago) the bodies.
+        if (g + 2 < groups.size()) {
+            prefetch(groups[g + 2].events);
+        }
+        if (g + 1 < groups.size()) {
+            prefetchBodies(groups[g + 1].events);
+        }
+        for (const auto& event : groups[g].events) {
             ruleset.apply(state, event);
         }
     }
-    return state;
 }
 
 } // namespace scouter::engine

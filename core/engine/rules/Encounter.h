@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -93,6 +94,9 @@ public:
     // Applies every group of a log to a copy of the initial state.
     [[nodiscard]] static EncounterState replay(const EncounterState& initial, const std::vector<CommandGroup>& log,
                                                const Ruleset& ruleset);
+    // Applies the events of `groups` to `state` in order: what every replay (undo, a review's jump)
+    // does between a checkpoint and the state it wants.
+    static void applyGroups(EncounterState& state, std::span<const CommandGroup> groups, const Ruleset& ruleset);
 
 private:
     void rebuild();
