@@ -67,7 +67,6 @@ ReplayView::ReplayView(std::shared_ptr<const store::EncounterTimeline> timeline,
 
     m_board = new InitiativeBoard(*m_controller, this);
     m_grid = new BattleGridView(*m_controller, this);
-    m_panel = new ActionPanel(*m_controller, this);
     m_log = new EncounterLogView(*m_controller, this);
     m_log->view().setObjectName(QStringLiteral("reviewLog"));
 
@@ -90,18 +89,25 @@ ReplayView::ReplayView(std::shared_ptr<const store::EncounterTimeline> timeline,
     tabs->setObjectName(QStringLiteral("reviewTabs"));
     tabs->addTab(m_log, tr("&Log"));
     tabs->addTab(statistics, tr("&Statistics"));
-    tabs->addTab(m_panel, tr("&Panel"));
-    // The statistics are counted when first looked at: counting words every command of the log.
-    connect(tabs, &QTabWidget::currentChanged, this, [this, tabs, statistics](int index) {
-        if (tabs->widget(index) == statistics) {
+    // The panel is built when first looked at, as the statistics are counted: a review opens on its
+    // log, and the panel's maneuvers, keys and quick entry were a tenth of opening it.
+    auto* panelPage = new QWidget(this);
+    panelPage->setObjectName(QStringLiteral("reviewPanelPage"));
+    auto* panelLayout = new QVBoxLayout(panelPage);
+    panelLayout->setContentsMargins(0, 0, 0, 0);
+    tabs->addTab(panelPage, tr("&Panel"));
+    const auto lookedAt = [this, statistics, panelPage, panelLayout](QWidget* page) {
+        if (page == statistics) {
             countStatistics();
+        } else if (page == panelPage && m_panel == nullptr) {
+            m_panel = new ActionPanel(*m_controller, panelPage);
+            panelLayout->addWidget(m_panel);
         }
-    });
+    };
+    connect(tabs, &QTabWidget::currentChanged, this, [tabs, lookedAt](int index) { lookedAt(tabs->widget(index)); });
     // The tab last looked at comes back with the next encounter reviewed.
     tabs->setCurrentIndex(QSettings().value(QStringLiteral("review/tab"), 0).toInt());
-    if (tabs->currentWidget() == statistics) {
-        countStatistics();
-    }
+    lookedAt(tabs->currentWidget());
     connect(tabs, &QTabWidget::currentChanged, this,
             [](int index) { QSettings().setValue(QStringLiteral("review/tab"), index); });
 

@@ -280,6 +280,32 @@ TEST_F(Review, TheStatisticsAreCountedWhenTheirTabIsShown) {
     QSettings().setValue(QStringLiteral("review/tab"), 0);
 }
 
+// The panel is built when its tab is first shown (a review opens on its log), and then shows the
+// step reviewed as the board does: the selected combatant's maneuvers, none of them to be played.
+TEST_F(Review, ThePanelIsBuiltWhenItsTabIsShownAndShowsTheStepReviewed) {
+    QSettings().setValue(QStringLiteral("review/tab"), 0);
+    ReviewWindow review(session->loader());
+    QSignalSpy opened(&review, &ReviewWindow::opened);
+    review.open(encounterId);
+    waitFor(opened);
+    ReplayView& replay = *review.replay();
+    EXPECT_EQ(replay.findChild<ActionPanel*>(), nullptr) << "built before anyone looked at it";
+    replay.seek(replay.timeline().eventCount());
+    auto* tabs = replay.findChild<QTabWidget*>(QStringLiteral("reviewTabs"));
+    ASSERT_NE(tabs, nullptr);
+    tabs->setCurrentIndex(2);
+    auto* panel = replay.findChild<ActionPanel*>();
+    ASSERT_NE(panel, nullptr);
+    EXPECT_TRUE(panel->isVisibleTo(&replay));
+    EXPECT_GT(panel->maneuvers().rowCount(), 0);
+    EXPECT_FALSE(panel->pools().text().isEmpty());
+    EXPECT_FALSE(panel->isEnabled()) << "a review never plays";
+    tabs->setCurrentIndex(0);
+    tabs->setCurrentIndex(2);
+    EXPECT_EQ(replay.findChildren<ActionPanel*>().size(), 1) << "built once";
+    QSettings().setValue(QStringLiteral("review/tab"), 0);
+}
+
 TEST_F(Review, StatisticsChartAndExports) {
     ReviewWindow review(session->loader());
     QSignalSpy opened(&review, &ReviewWindow::opened);
