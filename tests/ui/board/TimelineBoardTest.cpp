@@ -180,6 +180,27 @@ TEST_F(TimelineBoardTest, AMarkerIsRepaintedAsPriorityPasses) {
     EXPECT_EQ(header.sectionSize(Lanes::Name), names) << "the names' column moved as priority passed";
 }
 
+// A span's label that grows widens the names' column and, once it is short again, the column
+// narrows back: measured lane by lane, it is what the view itself measures of every row.
+TEST_F(TimelineBoardTest, TheNamesColumnFollowsASpansLabelBothWays) {
+    // As the header measures a column: through QAbstractItemView, where it is public.
+    const QAbstractItemView& view = board.timeline().view();
+    QHeaderView& header = *board.timeline().view().header();
+    const auto measured = [&] {
+        return std::clamp(std::max(view.sizeHintForColumn(Lanes::Name), header.sectionSizeHint(Lanes::Name)),
+                          header.minimumSectionSize(), header.maximumSectionSize());
+    };
+    const int before = header.sectionSize(Lanes::Name);
+    EXPECT_EQ(before, measured());
+    engine::Timeline longer = ClockEncounter::midScene();
+    longer.spans[1].label = "Running 10 m / 6 ticks, then a long leap over the broken cart";
+    clock.show(longer);
+    EXPECT_GT(header.sectionSize(Lanes::Name), before);
+    EXPECT_EQ(header.sectionSize(Lanes::Name), measured());
+    clock.show(ClockEncounter::midScene());
+    EXPECT_EQ(header.sectionSize(Lanes::Name), before) << "the column kept the long label's width";
+}
+
 TEST(TimelineBoardRounds, ARoundRulesetKeepsItsInitiativeList) {
     ClockEncounter clock{std::nullopt};
     InitiativeBoard board{*clock.controller};
