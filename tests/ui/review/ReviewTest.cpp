@@ -128,6 +128,16 @@ protected:
     }
 
     static void waitFor(QSignalSpy& spy) { ASSERT_TRUE(spy.count() > 0 || spy.wait(5000)); }
+
+    // The encounter's review, opened on its log (the tab last looked at comes back, so it is set).
+    std::unique_ptr<ReviewWindow> reviewOnItsLog() {
+        QSettings().setValue(QStringLiteral("review/tab"), 0);
+        auto review = std::make_unique<ReviewWindow>(session->loader());
+        QSignalSpy opened(review.get(), &ReviewWindow::opened);
+        review->open(encounterId);
+        waitFor(opened);
+        return review;
+    }
 };
 
 TEST_F(Review, ListsSearchesOpensAndReplaysEveryCommandAsItWasPlayed) {
@@ -258,12 +268,8 @@ TEST_F(Review, TheFileMenuOpensTheReviewOnThisCampaign) {
 // The statistics are counted when their tab is first shown (counting words the whole log), and
 // then read as if they had been counted with the window.
 TEST_F(Review, TheStatisticsAreCountedWhenTheirTabIsShown) {
-    QSettings().setValue(QStringLiteral("review/tab"), 0);
-    ReviewWindow review(session->loader());
-    QSignalSpy opened(&review, &ReviewWindow::opened);
-    review.open(encounterId);
-    waitFor(opened);
-    ReplayView& replay = *review.replay();
+    const auto review = reviewOnItsLog();
+    ReplayView& replay = *review->replay();
     EXPECT_FALSE(replay.statisticsCounted());
     auto* tabs = replay.findChild<QTabWidget*>(QStringLiteral("reviewTabs"));
     ASSERT_NE(tabs, nullptr);
@@ -283,12 +289,8 @@ TEST_F(Review, TheStatisticsAreCountedWhenTheirTabIsShown) {
 // The panel is built when its tab is first shown (a review opens on its log), and then shows the
 // step reviewed as the board does: the selected combatant's maneuvers, none of them to be played.
 TEST_F(Review, ThePanelIsBuiltWhenItsTabIsShownAndShowsTheStepReviewed) {
-    QSettings().setValue(QStringLiteral("review/tab"), 0);
-    ReviewWindow review(session->loader());
-    QSignalSpy opened(&review, &ReviewWindow::opened);
-    review.open(encounterId);
-    waitFor(opened);
-    ReplayView& replay = *review.replay();
+    const auto review = reviewOnItsLog();
+    ReplayView& replay = *review->replay();
     EXPECT_EQ(replay.findChild<ActionPanel*>(), nullptr) << "built before anyone looked at it";
     replay.seek(replay.timeline().eventCount());
     auto* tabs = replay.findChild<QTabWidget*>(QStringLiteral("reviewTabs"));
