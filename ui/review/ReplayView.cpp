@@ -90,7 +90,7 @@ ReplayView::ReplayView(std::shared_ptr<const store::EncounterTimeline> timeline,
     tabs->addTab(m_log, tr("&Log"));
     tabs->addTab(statistics, tr("&Statistics"));
     // The panel is built when first looked at, as the statistics are counted: a review opens on its
-    // log, and the panel's maneuvers, keys and quick entry were a tenth of opening it.
+    // log, and the panel's maneuvers, keys and quick entry were nearly a tenth of opening it.
     auto* panelPage = new QWidget(this);
     panelPage->setObjectName(QStringLiteral("reviewPanelPage"));
     auto* panelLayout = new QVBoxLayout(panelPage);

@@ -105,7 +105,7 @@ struct EncounterEnded {
     std::string outcome;
     bool operator==(const EncounterEnded&) const = default;
 };
-// An offer of a Counter Action: who may answer, whose action it answers and which.
+// An offer to answer an action out of turn: who may answer, whose action it answers and which kind.
 struct Offer {
     std::vector<std::string> ids;
     std::string actor;
