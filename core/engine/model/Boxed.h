@@ -11,7 +11,8 @@ namespace scouter::engine {
 // command: the few wide kinds (an effect added, an offer set, a decision raised) keep their payload
 // here, so every event is 104 bytes and not 176. What is boxed is never changed once made, so a
 // copy of the event (the review's copy of the log) shares it. An empty box, which only a
-// default-made event has, reads as a default T.
+// default-made event has, reads as a default T. Unlike Shared (model/Shared.h), which may hold
+// nothing and is edited while its event is made, a box always reads as a value and is never edited.
 template <class T> class Boxed {
 public:
     Boxed() = default;

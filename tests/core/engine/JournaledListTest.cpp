@@ -84,7 +84,7 @@ TEST(JournaledList, WhatIsLeftOfAMovedListIsNoLongerEqualToIt) {
     EXPECT_EQ(names.items(), copy.items());
 }
 
-// The review words its log on a worker thread while the window replays on its own: lists changed
+// The review reads and replays its log on a thread of its own while the window plays on: lists changed
 // on two threads alike (the same number of changes, from one list) hold what each was given, and
 // putting one back from the other copies it whole.
 TEST(JournaledList, ListsChangedAlikeOnTwoThreadsAreNeverTakenForEachOther) {

@@ -181,7 +181,7 @@ TEST_F(TimelineBoardTest, AMarkerIsRepaintedAsPriorityPasses) {
 }
 
 // A span's label that grows widens the names' column and, once it is short again, the column
-// narrows back: measured lane by lane, it is what the view itself measures of every row.
+// narrows back: it is always what the view itself measures of every row.
 TEST_F(TimelineBoardTest, TheNamesColumnFollowsASpansLabelBothWays) {
     // As the header measures a column: through QAbstractItemView, where it is public.
     const QAbstractItemView& view = board.timeline().view();
