@@ -64,9 +64,23 @@ bool isDark(const QPalette& palette) {
 }
 
 ToneColours toneColours(engine::Tone tone, const QPalette& palette) {
+    // What the palette decides, worked out once per palette and colour group: every chip asks at
+    // every paint, and telling dark from light and darkening the highlight each convert a colour.
+    struct Known {
+        qint64 key = -1;
+        QPalette::ColorGroup group = QPalette::NColorGroups;
+        bool dark = false;
+        QColor neutral;
+    };
+    thread_local Known known;
+    if (known.key != palette.cacheKey() || known.group != palette.currentColorGroup()) {
+        const bool dark = isDark(palette);
+        known = {palette.cacheKey(), palette.currentColorGroup(), dark,
+                 palette.color(QPalette::Highlight).darker(dark ? 110 : 130)};
+    }
     // Deep enough for white text (4.5:1) on either board; amber takes dark text, white on it is hard
     // to read, and a warmer amber on a dark board.
-    const bool dark = isDark(palette);
+    const bool dark = known.dark;
     switch (tone) {
     case engine::Tone::Good:
         return {QColor(0x2e, 0x7d, 0x32), Qt::white};
@@ -77,7 +91,7 @@ ToneColours toneColours(engine::Tone tone, const QPalette& palette) {
     case engine::Tone::Neutral:
         break;
     }
-    return {palette.color(QPalette::Highlight).darker(dark ? 110 : 130), Qt::white};
+    return {known.neutral, Qt::white};
 }
 
 void applyTheme(QApplication& app, Theme theme) {

@@ -227,6 +227,9 @@ QFont BoardDelegate::chipFont(const QFont& font) {
 
 std::vector<BoardDelegate::Chip> BoardDelegate::layoutChips(const QStringList& chips, const QFont& font, QPoint origin,
                                                             int width) {
+    if (chips.isEmpty()) {
+        return {}; // most rows have none: their size hints are asked at every layout of the view
+    }
     const QFontMetrics metrics(font);
     const int textRoom = std::max(width - 2 * kChipGap - 2 * kChipPadding - 2, metrics.averageCharWidth() * 6);
     std::vector<Chip> out;

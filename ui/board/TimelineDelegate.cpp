@@ -49,13 +49,27 @@ std::optional<int> nowOf(const QModelIndex& index) {
 TimelineDelegate::Scale TimelineDelegate::scale(std::optional<int> now, int width) {
     // A tick's width follows the application's font, measured once per font: each lane and the
     // ruler ask at every paint, and measuring took as long as drawing the lane's grid.
-    // Known by its key, not kept: a QFont outliving the application would be let go after Qt's
-    // font caches.
-    static QString measured;
+    // The font is known by what its metrics read, not kept: a QFont outliving the application
+    // would be let go after Qt's font caches. Not by its key either: formatting that string at
+    // each lane's paint was a fiftieth of the board's update.
+    struct Measured {
+        QStringList families;
+        qreal pointSize = 0;
+        int pixelSize = 0;
+        int weight = 0;
+        int stretch = 0;
+        bool italic = false;
+        QString styleName;
+        bool operator==(const Measured&) const = default;
+    };
+    static Measured measured;
     static int step = 0;
-    if (const QFont font = QApplication::font(); step == 0 || font.key() != measured) {
+    const QFont font = QApplication::font();
+    Measured asked{font.families(), font.pointSizeF(), font.pixelSize(), font.weight(),
+                   font.stretch(),  font.italic(),     font.styleName()};
+    if (step == 0 || !(asked == measured)) {
         step = std::max(QFontMetrics(font).horizontalAdvance(QStringLiteral("888")) + 4, 22);
-        measured = font.key();
+        measured = std::move(asked);
     }
     Scale s;
     s.step = step;
@@ -65,6 +79,14 @@ TimelineDelegate::Scale TimelineDelegate::scale(std::optional<int> now, int widt
 }
 
 TimelineDelegate::Colours TimelineDelegate::colours(const QPalette& palette) {
+    // Worked out once per palette (and colour group, which a view sets on its copy): every lane and
+    // the ruler ask at every paint, and telling a dark palette from a light one converts a colour.
+    thread_local qint64 known = -1;
+    thread_local QPalette::ColorGroup knownGroup = QPalette::NColorGroups;
+    thread_local Colours kept;
+    if (palette.cacheKey() == known && palette.currentColorGroup() == knownGroup) {
+        return kept;
+    }
     const bool dark = isDark(palette);
     Colours c;
     c.text = palette.color(QPalette::Text);
@@ -78,6 +100,9 @@ TimelineDelegate::Colours TimelineDelegate::colours(const QPalette& palette) {
     c.movement = dark ? QColor(0x4f, 0xc3, 0xf7) : QColor(0x02, 0x88, 0xd1);
     c.window = dark ? QColor(0x81, 0xc7, 0x84) : QColor(0x2e, 0x7d, 0x32);
     c.hold = dark ? QColor(0xbd, 0xbd, 0xbd) : QColor(0x75, 0x75, 0x75);
+    known = palette.cacheKey();
+    knownGroup = palette.currentColorGroup();
+    kept = c;
     return c;
 }
 

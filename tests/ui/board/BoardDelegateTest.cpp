@@ -193,6 +193,27 @@ TEST(ChipTones, EachToneReadsOnLightAndDarkPalettes) {
     EXPECT_NE(toneColours(engine::Tone::Bad, light).fill, toneColours(engine::Tone::Good, light).fill);
 }
 
+// The tones are worked out once per palette: a palette changed in place, and the same palette in
+// another colour group (a view's inactive or disabled rows), each get their own.
+TEST(ChipTones, TheNeutralChipFollowsThePalettesHighlightAndColourGroup) {
+    QPalette palette = QApplication::palette();
+    palette.setColor(QPalette::Base, Qt::white);
+    palette.setColor(QPalette::Highlight, QColor(0x30, 0x8c, 0xc6));
+    const QColor blue = toneColours(engine::Tone::Neutral, palette).fill;
+    palette.setColor(QPalette::Highlight, QColor(0x2e, 0x7d, 0x32));
+    const QColor green = toneColours(engine::Tone::Neutral, palette).fill;
+    EXPECT_NE(green, blue);
+    EXPECT_GT(green.green(), green.blue());
+    palette.setColor(QPalette::Disabled, QPalette::Highlight, QColor(0xc6, 0x28, 0x28));
+    palette.setCurrentColorGroup(QPalette::Disabled);
+    const QColor red = toneColours(engine::Tone::Neutral, palette).fill;
+    EXPECT_GT(red.red(), red.green());
+    palette.setCurrentColorGroup(QPalette::Active);
+    EXPECT_EQ(toneColours(engine::Tone::Neutral, palette).fill, green);
+    palette.setColor(QPalette::Base, QColor(0x1f, 0x21, 0x24));
+    EXPECT_EQ(toneColours(engine::Tone::Warning, palette).fill, QColor(0xff, 0xb3, 0x00)) << "the dark board's amber";
+}
+
 // A board's Chips cell holding `chips`, in the first row of `model`.
 QModelIndex chipsCell(QStandardItemModel& model, const QStringList& chips) {
     const QModelIndex cell = model.index(0, InitiativeBoardModel::FirstRulesetColumn);

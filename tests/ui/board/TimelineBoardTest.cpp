@@ -161,6 +161,23 @@ TEST_F(TimelineBoardTest, MarkersArePaintedAtTheirTicksInLightAndDarkPalettes) {
     }
 }
 
+// A tick's width is measured once per application font, and again when the font changes.
+TEST(TimelineScale, ATicksWidthFollowsTheApplicationsFont) {
+    const QFont before = QApplication::font();
+    const auto stepIn = [](const QFont& font) {
+        return std::max(QFontMetrics(font).horizontalAdvance(QStringLiteral("888")) + 4, 22);
+    };
+    EXPECT_EQ(TimelineDelegate::scale(10, 600).step, stepIn(before));
+    QFont larger = before;
+    larger.setPointSizeF(before.pointSizeF() * 3);
+    QApplication::setFont(larger);
+    const int wide = TimelineDelegate::scale(10, 600).step;
+    EXPECT_EQ(wide, stepIn(larger));
+    EXPECT_GT(wide, stepIn(before));
+    QApplication::setFont(before);
+    EXPECT_EQ(TimelineDelegate::scale(10, 600).step, stepIn(before));
+}
+
 // A marker's disc is drawn once and kept: it must still follow priority from one fighter to another.
 TEST_F(TimelineBoardTest, AMarkerIsRepaintedAsPriorityPasses) {
     const TimelineDelegate::Colours colours = TimelineDelegate::colours(board.timeline().view().palette());
