@@ -6,6 +6,7 @@
 #include "FighterEdit.h"
 #include "events/EventJson.h"
 #include "events/RulesetEventOf.h"
+#include "fatewalker/CombatEvents.h"
 #include "fatewalker/FwEvents.h"
 #include "rules/CommandInput.h"
 
@@ -112,6 +113,74 @@ TEST(FatewalkerFighterJson, AFighterIsStoredAsWhatDiffersFromItsStartAndEitherFo
         "windows":{},"footworkDice":0,"footworkRefresh":false,"evasiveSuccesses":0,"aim":0,"aimKind":"","roll":null,
         "stunDamage":4,"normalDamage":0,"bind":null,"cover":null,"weapons":{},"conditions":["unaware"]})");
     EXPECT_EQ(whole.get<fatewalker::Fighter>(), hurt);
+}
+
+// An action, an attack opened and an exchange are stored as what was decided: a roll's, an attack's
+// and an exchange's zeros, empty texts and unset values are left out, and the older form that wrote
+// them all (nulls included) reads as the same events.
+TEST(FatewalkerEventJson, ActionsAttacksAndExchangesLeaveTheirDefaultsOutAndTheOlderFormReadsTheSame) {
+    fatewalker::ActionTaken parry;
+    parry.who = "c4";
+    parry.action = "parry";
+    parry.how = "react";
+    parry.weapon = "sword";
+    parry.tick = 748;
+    parry.cost = 3;
+    fatewalker::Fighter after;
+    after.nextTick = 753;
+    after.roll = fatewalker::RollRecord{"parry", 0, 2, std::nullopt, "", std::nullopt, {}};
+    parry.after = fatewalker::SharedFighter(after);
+    const nlohmann::json action = parry;
+    EXPECT_EQ(action, nlohmann::json::parse(R"({"who":"c4","action":"parry","how":"react","weapon":"sword",
+        "tick":748,"cost":3,"after":{"nextTick":753,"roll":{"action":"parry","successes":2}}})"));
+    const auto older = nlohmann::json::parse(R"({"who":"c4","action":"parry","how":"react","option":"",
+        "weapon":"sword","target":"","tick":748,"cost":3,"after":{"nextTick":753,"roll":{"action":"parry",
+        "modifier":0,"successes":2,"distanceMilli":null,"result":"","facts":null}}})");
+    EXPECT_EQ(older.get<fatewalker::ActionTaken>(), parry);
+    EXPECT_EQ(action.get<fatewalker::ActionTaken>(), parry);
+    fatewalker::ActionTaken acted = parry;
+    acted.how = "act";
+    EXPECT_FALSE(nlohmann::json(acted).contains("how")) << "act is what a missing how reads as";
+    EXPECT_EQ(nlohmann::json(acted).get<fatewalker::ActionTaken>(), acted);
+
+    fatewalker::OpenAttack attack;
+    attack.attacker = "c5";
+    attack.target = "c4";
+    attack.action = "attack";
+    attack.weapon = "sword";
+    attack.successes = 1;
+    attack.damage = "3x3 @6";
+    const fatewalker::AttackOpened opened{attack};
+    EXPECT_EQ(nlohmann::json(opened), nlohmann::json::parse(R"({"attack":{"attacker":"c5","target":"c4",
+        "action":"attack","weapon":"sword","successes":1,"damage":"3x3 @6"}})"));
+    EXPECT_EQ(nlohmann::json::parse(R"({"attack":{"attacker":"c5","target":"c4","action":"attack","weapon":"sword",
+        "targetWeapon":"","successes":1,"damage":"3x3 @6","damageBonus":0,"runUpBonus":0,"projectile":""}})")
+                  .get<fatewalker::AttackOpened>(),
+              opened);
+
+    fatewalker::Exchange exchange;
+    exchange.attacker = "c5";
+    exchange.target = "c4";
+    exchange.action = "attack";
+    exchange.reaction = "parry";
+    exchange.net = -1;
+    exchange.hit = true;
+    exchange.damage = {{"c4", 3}};
+    fatewalker::ExchangeResolved resolved;
+    resolved.exchange = exchange;
+    resolved.dealt = {fatewalker::DamageLine{"c4", 3, false, "attack"}};
+    resolved.faces = {10, 5, 6};
+    const nlohmann::json stored = resolved;
+    EXPECT_FALSE(stored.contains("checks"));
+    EXPECT_EQ(stored.at("exchange"), nlohmann::json::parse(R"({"attacker":"c5","target":"c4","action":"attack",
+        "reaction":"parry","net":-1,"hit":true,"damage":{"c4":3}})"));
+    EXPECT_EQ(stored.get<fatewalker::ExchangeResolved>(), resolved);
+    EXPECT_EQ(nlohmann::json::parse(R"({"checks":[],"dealt":[{"cause":"attack","points":3,"stun":false,"to":"c4"}],
+        "exchange":{"action":"attack","attacker":"c5","damage":{"c4":3},"delay":{},"distanceMilli":null,
+        "friendlyFire":null,"hit":true,"net":-1,"prone":[],"reaction":"parry","target":"c4"},"faces":[10,5,6],
+        "fighters":{}})")
+                  .get<fatewalker::ExchangeResolved>(),
+              resolved);
 }
 
 TEST_F(FatewalkerEvents, UndoRestoresTheStateBeforeTheLastCommand) {

@@ -235,16 +235,12 @@ void from_json(const nlohmann::json& json, CheckAsked& value) {
 }
 
 void to_json(nlohmann::json& json, const OpenAttack& value) {
-    json = {{"attacker", value.attacker},
-            {"target", value.target},
-            {"action", value.action},
-            {"weapon", value.weapon},
-            {"targetWeapon", value.targetWeapon},
-            {"successes", value.successes},
-            {"damage", value.damage},
-            {"damageBonus", value.damageBonus},
-            {"runUpBonus", value.runUpBonus},
-            {"projectile", value.projectile}};
+    json = {{"attacker", value.attacker}, {"target", value.target},       {"action", value.action},
+            {"weapon", value.weapon},     {"successes", value.successes}, {"damage", value.damage}};
+    putUnless(json, "targetWeapon", value.targetWeapon, std::string());
+    putUnless(json, "damageBonus", value.damageBonus, 0);
+    putUnless(json, "runUpBonus", value.runUpBonus, 0);
+    putUnless(json, "projectile", value.projectile, std::string());
 }
 void from_json(const nlohmann::json& json, OpenAttack& value) {
     value.attacker = json.value("attacker", std::string());
@@ -285,11 +281,10 @@ void from_json(const nlohmann::json& json, AttackOpened& value) {
 }
 
 void to_json(nlohmann::json& json, const ExchangeResolved& value) {
-    json = {{"exchange", *value.exchange},
-            {"dealt", value.dealt},
-            {"faces", value.faces},
-            {"fighters", value.fighters},
-            {"checks", value.checks}};
+    json = {{"exchange", *value.exchange}, {"fighters", value.fighters}};
+    putUnless(json, "dealt", value.dealt, {});
+    putUnless(json, "faces", value.faces, {});
+    putUnless(json, "checks", value.checks, {});
 }
 void from_json(const nlohmann::json& json, ExchangeResolved& value) {
     value.exchange = json.value("exchange", Exchange{});

@@ -246,12 +246,16 @@ void from_json(const nlohmann::json& json, ClockMoved& value) {
 }
 
 void to_json(nlohmann::json& json, const ActionTaken& value) {
-    json = {{"who", value.who},       {"action", value.action}, {"how", value.how},
-            {"option", value.option}, {"weapon", value.weapon}, {"target", value.target},
-            {"tick", value.tick},     {"cost", value.cost},     {"after", value.after}};
-    if (!value.favourite.empty()) {
-        json["favourite"] = value.favourite;
-    }
+    json = {{"who", value.who},
+            {"action", value.action},
+            {"tick", value.tick},
+            {"cost", value.cost},
+            {"after", value.after}};
+    putUnless(json, "how", value.how, std::string("act"));
+    putUnless(json, "option", value.option, std::string());
+    putUnless(json, "weapon", value.weapon, std::string());
+    putUnless(json, "target", value.target, std::string());
+    putUnless(json, "favourite", value.favourite, std::string());
 }
 void from_json(const nlohmann::json& json, ActionTaken& value) {
     value.who = json.value("who", std::string());

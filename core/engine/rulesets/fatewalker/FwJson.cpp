@@ -15,10 +15,6 @@ template <class T> void readOr(const nlohmann::json& json, const char* key, T& f
         field = found->get<T>();
     }
 }
-nlohmann::json metresJson(const std::optional<double>& value) {
-    return value ? nlohmann::json(thousandths(*value)) : nlohmann::json(nullptr);
-}
-
 std::optional<double> metresFrom(const nlohmann::json& json, const char* key) {
     const nlohmann::json* found = present(json, key);
     if (found == nullptr) {
@@ -86,15 +82,16 @@ void from_json(const nlohmann::json& json, Bind& value) {
 }
 
 void to_json(nlohmann::json& json, const RollRecord& value) {
-    json = {{"action", value.action},
-            {"modifier", value.modifier},
-            {"successes", optionalJson(value.successes)},
-            {"distanceMilli", metresJson(value.distance)},
-            {"result", value.result},
-            {"facts", optionalJson(value.facts)}};
-    if (!value.faces.empty()) {
-        json["faces"] = value.faces; // written only when rolled here: a typed roll reads as before
+    // Only what was rolled: an older log's nulls, zeros and empty texts read the same as missing.
+    json = {{"action", value.action}};
+    putUnless(json, "modifier", value.modifier, 0);
+    putIfSet(json, "successes", value.successes);
+    if (value.distance) {
+        json["distanceMilli"] = thousandths(*value.distance);
     }
+    putUnless(json, "result", value.result, std::string());
+    putIfSet(json, "facts", value.facts);
+    putUnless(json, "faces", value.faces, std::vector<int>{}); // rolled here: a typed roll has none
 }
 void from_json(const nlohmann::json& json, RollRecord& value) {
     readOr(json, "action", value.action);
@@ -113,9 +110,7 @@ void to_json(nlohmann::json& json, const Fighter& value) {
     static const Fighter start;
     json = nlohmann::json::object();
     const auto put = [&json](const char* key, const auto& field, const auto& initial) {
-        if (field != initial) {
-            json[key] = field;
-        }
+        putUnless(json, key, field, initial);
     };
     put("nextTick", value.nextTick, start.nextTick);
     if (value.movement) {
@@ -196,17 +191,15 @@ void from_json(const nlohmann::json& json, FriendlyFire& value) {
 }
 
 void to_json(nlohmann::json& json, const Exchange& value) {
-    json = {{"attacker", value.attacker},
-            {"target", value.target},
-            {"action", value.action},
-            {"reaction", value.reaction},
-            {"net", value.net},
-            {"hit", value.hit},
-            {"distanceMilli", metresJson(value.distance)},
-            {"damage", value.damage},
-            {"delay", value.delay},
-            {"prone", value.prone},
-            {"friendlyFire", optionalJson(value.friendlyFire)}};
+    json = {{"attacker", value.attacker}, {"target", value.target}, {"action", value.action},
+            {"reaction", value.reaction}, {"net", value.net},       {"hit", value.hit},
+            {"damage", value.damage}};
+    if (value.distance) {
+        json["distanceMilli"] = thousandths(*value.distance);
+    }
+    putUnless(json, "delay", value.delay, {});
+    putUnless(json, "prone", value.prone, {});
+    putIfSet(json, "friendlyFire", value.friendlyFire);
 }
 void from_json(const nlohmann::json& json, Exchange& value) {
     readOr(json, "attacker", value.attacker);

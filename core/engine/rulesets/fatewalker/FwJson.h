@@ -38,6 +38,20 @@ void from_json(const nlohmann::json& json, Exchange& value);
 template <class T> nlohmann::json optionalJson(const std::optional<T>& value) {
     return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
 }
+// Writes `field` under `key` unless it is `initial`, what the reader takes a missing key for: most
+// of Fatewalker's facts are as they began, and an encounter's log is mostly those facts.
+template <class T> void putUnless(nlohmann::json& json, const char* key, const T& field, const T& initial) {
+    if (field != initial) {
+        json[key] = field;
+    }
+}
+// The same for a value that is absent (null in the older form) when unset.
+template <class T> void putIfSet(nlohmann::json& json, const char* key, const std::optional<T>& field) {
+    if (field) {
+        json[key] = *field;
+    }
+}
+
 // The value under `key` when `json` is an object that has one other than null, else nullptr.
 [[nodiscard]] inline const nlohmann::json* present(const nlohmann::json& json, const char* key) {
     const auto found = json.find(key);
