@@ -51,7 +51,7 @@ TimelineDelegate::Scale TimelineDelegate::scale(std::optional<int> now, int widt
     // ruler ask at every paint, and measuring took as long as drawing the lane's grid.
     // The font is known by what its metrics read, not kept: a QFont outliving the application
     // would be let go after Qt's font caches. Not by its key either: formatting that string at
-    // each lane's paint was a fiftieth of the board's update.
+    // each lane's paint was a fiftieth of the timeline's repaint.
     struct Measured {
         QStringList families;
         qreal pointSize = 0;
@@ -60,13 +60,15 @@ TimelineDelegate::Scale TimelineDelegate::scale(std::optional<int> now, int widt
         int stretch = 0;
         bool italic = false;
         QString styleName;
+        qreal letterSpacing = 0;
+        qreal wordSpacing = 0;
         bool operator==(const Measured&) const = default;
     };
     static Measured measured;
     static int step = 0;
     const QFont font = QApplication::font();
-    Measured asked{font.families(), font.pointSizeF(), font.pixelSize(), font.weight(),
-                   font.stretch(),  font.italic(),     font.styleName()};
+    Measured asked{font.families(), font.pointSizeF(), font.pixelSize(),     font.weight(),     font.stretch(),
+                   font.italic(),   font.styleName(),  font.letterSpacing(), font.wordSpacing()};
     if (step == 0 || !(asked == measured)) {
         step = std::max(QFontMetrics(font).horizontalAdvance(QStringLiteral("888")) + 4, 22);
         measured = std::move(asked);

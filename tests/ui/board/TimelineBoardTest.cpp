@@ -174,6 +174,11 @@ TEST(TimelineScale, ATicksWidthFollowsTheApplicationsFont) {
     const int wide = TimelineDelegate::scale(10, 600).step;
     EXPECT_EQ(wide, stepIn(larger));
     EXPECT_GT(wide, stepIn(before));
+    QFont spaced = before;
+    spaced.setLetterSpacing(QFont::AbsoluteSpacing, 12);
+    QApplication::setFont(spaced);
+    EXPECT_EQ(TimelineDelegate::scale(10, 600).step, stepIn(spaced));
+    EXPECT_GT(stepIn(spaced), stepIn(before));
     QApplication::setFont(before);
     EXPECT_EQ(TimelineDelegate::scale(10, 600).step, stepIn(before));
 }
