@@ -17,6 +17,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTreeView>
@@ -164,6 +165,7 @@ TEST_F(TimelineBoardTest, MarkersArePaintedAtTheirTicksInLightAndDarkPalettes) {
 // A tick's width is measured once per application font, and again when the font changes.
 TEST(TimelineScale, ATicksWidthFollowsTheApplicationsFont) {
     const QFont before = QApplication::font();
+    const auto restore = qScopeGuard([&before] { QApplication::setFont(before); }); // even when a check fails
     const auto stepIn = [](const QFont& font) {
         return std::max(QFontMetrics(font).horizontalAdvance(QStringLiteral("888")) + 4, 22);
     };
