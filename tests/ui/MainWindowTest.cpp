@@ -12,6 +12,7 @@
 #include "Version.h"
 #include "board/ArcCommands.h"
 #include "board/BoardDelegate.h"
+#include "board/ChipPainter.h"
 #include "board/InitiativeBoard.h"
 #include "board/InitiativeBoardModel.h"
 #include "dice/ScriptedDice.h"
@@ -615,9 +616,8 @@ TEST_F(WindowOnTheDemo, AtALaptopsSizeTheBoardShowsWholeNamesEveryColumnAndTheCh
     }
     // Every condition of the ruleset on one row: the row is as tall as its chips.
     const QModelIndex chips = board.model().indexOf(QStringLiteral("goku")).siblingAtColumn(conditions);
-    const auto placed =
-        BoardDelegate::layoutChips(chips.data(InitiativeBoardModel::ChipsRole).toStringList(),
-                                   BoardDelegate::chipFont(view.font()), {0, 0}, header->sectionSize(conditions));
+    const auto placed = ChipPainter::layout(chips.data(InitiativeBoardModel::ChipsRole).toStringList(),
+                                            ChipPainter::font(view.font()), {0, 0}, header->sectionSize(conditions));
     int bottom = 0;
     for (const auto& chip : placed) {
         bottom = std::max(bottom, chip.rect.bottom());

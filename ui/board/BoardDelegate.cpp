@@ -23,8 +23,7 @@ constexpr int kGap = 4;
 // Pips drawn at most; past it one pip and the number stand for them all, so a pool of any size
 // (a Tier far above the opponents' gives an Action per Tier) paints in constant time.
 constexpr int kMaxPips = 6;
-constexpr int kChipPadding = 5;
-constexpr int kChipGap = 3;
+constexpr int kChipGap = ChipPainter::kGap;
 const char* const kInitiativeEditor = "initiativeEditor";
 
 using ColumnKind = engine::BoardColumn::Kind;
@@ -41,21 +40,6 @@ engine::Tone toneOf(const QVariant& value) {
     const int tone = value.toInt();
     return tone >= 0 && tone <= static_cast<int>(engine::Tone::Bad) ? static_cast<engine::Tone>(tone)
                                                                     : engine::Tone::Neutral;
-}
-
-// The chips laid out in `cell`, their block centred in its height (a row taller for its other cells).
-std::vector<BoardDelegate::Chip> placeChips(const QStringList& chips, const QFont& font, const QRect& cell) {
-    std::vector<BoardDelegate::Chip> placed = BoardDelegate::layoutChips(chips, font, cell.topLeft(), cell.width());
-    int bottom = cell.top();
-    for (const auto& chip : placed) {
-        bottom = std::max(bottom, chip.rect.bottom());
-    }
-    if (const int spare = (cell.bottom() - bottom - kChipGap) / 2; spare > 0) {
-        for (auto& chip : placed) {
-            chip.rect.translate(0, spare);
-        }
-    }
-    return placed;
 }
 
 // A chips column's width in the view that asks, for laying its chips out before painting.
@@ -219,60 +203,28 @@ size_t qHash(const BoardDelegate::PixmapKey& key, size_t seed) noexcept {
                       key.fill, key.back, key.label, key.ratio);
 }
 
-QFont BoardDelegate::chipFont(const QFont& font) {
-    QFont small = font;
-    small.setPointSizeF(font.pointSizeF() * 0.9);
-    return small;
-}
-
-std::vector<BoardDelegate::Chip> BoardDelegate::layoutChips(const QStringList& chips, const QFont& font, QPoint origin,
-                                                            int width) {
-    if (chips.isEmpty()) {
-        return {}; // most rows have none: their size hints are asked at every layout of the view
+std::vector<BoardDelegate::Chip> BoardDelegate::placeChips(const QStringList& chips, const QFont& viewFont,
+                                                           const QRect& cell) const {
+    std::vector<Chip> placed = m_chips.placed(chips, ChipPainter::font(viewFont), cell.topLeft(), cell.width());
+    int bottom = cell.top();
+    for (const auto& chip : placed) {
+        bottom = std::max(bottom, chip.rect.bottom());
     }
-    const QFontMetrics metrics(font);
-    const int textRoom = std::max(width - 2 * kChipGap - 2 * kChipPadding - 2, metrics.averageCharWidth() * 6);
-    std::vector<Chip> out;
-    int x = origin.x() + kChipGap;
-    int y = origin.y() + kChipGap;
-    int lineHeight = 0;
-    for (const QString& chip : chips) {
-        const QRect text = metrics.boundingRect(QRect(0, 0, textRoom, 10000), Qt::TextWordWrap, chip);
-        // Two pixels of slack: drawn in exactly its measured width, a wrapped text may break once
-        // more ("Save owed at turn start" on three lines in a chip two lines high).
-        const QSize size(text.width() + 2 * kChipPadding + 2, text.height() + 2);
-        if (x > origin.x() + kChipGap && x + size.width() > origin.x() + width - kChipGap) {
-            x = origin.x() + kChipGap;
-            y += lineHeight + kChipGap;
-            lineHeight = 0;
+    if (const int spare = (cell.bottom() - bottom - kChipGap) / 2; spare > 0) {
+        for (auto& chip : placed) {
+            chip.rect.translate(0, spare);
         }
-        out.push_back({QRect(QPoint(x, y), size), chip});
-        x += size.width() + kChipGap;
-        lineHeight = std::max(lineHeight, size.height());
     }
-    return out;
+    return placed;
 }
 
-void BoardDelegate::paintChips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) {
-    const QStringList chips = index.data(InitiativeBoardModel::ChipsRole).toStringList();
-    const QVariantList tones = index.data(InitiativeBoardModel::ChipTonesRole).toList();
-    const QFont font = chipFont(option.font);
-    painter->setFont(font);
+void BoardDelegate::paintChips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const {
+    const QFont font = ChipPainter::font(option.font);
     painter->setClipRect(option.rect);
-    const bool selected = option.state.testFlag(QStyle::State_Selected);
-    const qreal radiusCap = (QFontMetrics(font).height() + 2) / 2.0;
-    int i = 0;
-    for (const Chip& chip : placeChips(chips, font, option.rect)) {
-        const ToneColours colours = toneColours(toneOf(tones.value(i++)), option.palette);
-        // On the selected row an outline keeps the chip apart from the highlight behind it.
-        painter->setPen(selected ? QPen(option.palette.color(QPalette::HighlightedText), 1) : QPen(Qt::NoPen));
-        painter->setBrush(colours.fill);
-        const qreal radius = std::min<qreal>(chip.rect.height() / 2.0, radiusCap);
-        painter->drawRoundedRect(chip.rect, radius, radius);
-        painter->setPen(colours.text);
-        painter->drawText(chip.rect.adjusted(kChipPadding, 1, -kChipPadding, -1), Qt::AlignCenter | Qt::TextWordWrap,
-                          chip.text);
-    }
+    m_chips.paint(*painter, option,
+                  placeChips(index.data(InitiativeBoardModel::ChipsRole).toStringList(), option.font, option.rect),
+                  index.data(InitiativeBoardModel::ChipTonesRole).toList(), font,
+                  (QFontMetrics(font).height() + 2) / 2.0);
 }
 
 bool BoardDelegate::helpEvent(QHelpEvent* event, QAbstractItemView* view, const QStyleOptionViewItem& option,
@@ -281,8 +233,7 @@ bool BoardDelegate::helpEvent(QHelpEvent* event, QAbstractItemView* view, const 
     if (event != nullptr && view != nullptr && kindOf(index) == ColumnKind::Chips) {
         const QStringList tips = index.data(InitiativeBoardModel::ChipTipsRole).toStringList();
         const QRect cell = view->visualRect(index);
-        const auto chips =
-            placeChips(index.data(InitiativeBoardModel::ChipsRole).toStringList(), chipFont(option.font), cell);
+        const auto chips = placeChips(index.data(InitiativeBoardModel::ChipsRole).toStringList(), option.font, cell);
         if (showChipTip(*event, *view, chips, tips)) {
             return true;
         }
@@ -377,14 +328,14 @@ QSize BoardDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIn
         const QStringList chips = index.data(InitiativeBoardModel::ChipsRole).toStringList();
         if (!chips.isEmpty()) {
             const int width = chipsWidth(option, index.column());
-            size.setHeight(
-                std::max(size.height(), wrappedHeight(*kind, option.font, width, chips, [&] {
-                             int bottom = 0;
-                             for (const Chip& chip : layoutChips(chips, chipFont(option.font), {0, 0}, width)) {
-                                 bottom = std::max(bottom, chip.rect.bottom());
-                             }
-                             return bottom + kChipGap + 1;
-                         })));
+            size.setHeight(std::max(
+                size.height(), wrappedHeight(*kind, option.font, width, chips, [&] {
+                    int bottom = 0;
+                    for (const Chip& chip : m_chips.placed(chips, ChipPainter::font(option.font), {0, 0}, width)) {
+                        bottom = std::max(bottom, chip.rect.bottom());
+                    }
+                    return bottom + kChipGap + 1;
+                })));
         }
         break;
     }

@@ -5,6 +5,7 @@
 
 #include "LayoutCache.h"
 #include "StaticItemText.h"
+#include "board/ChipPainter.h"
 #include "board/StyledSizes.h"
 
 #include <QPixmap>
@@ -44,10 +45,7 @@ public:
     // The width Pips cells need for `count` pips.
     [[nodiscard]] static int pipsWidth(int count);
 
-    struct Chip {
-        QRect rect;
-        QString text;
-    };
+    using Chip = ChipPainter::Chip;
     // What a wrapped cell's height depends on besides the font.
     struct WrappedKey {
         int kind = 0;
@@ -70,11 +68,6 @@ public:
         int ratio = 100;
         friend bool operator==(const PixmapKey&, const PixmapKey&) = default;
     };
-    // Where each chip goes in a cell `width` wide from `origin`: side by side while they fit, then
-    // on the next line; a chip wider than the cell wraps its words.
-    [[nodiscard]] static std::vector<Chip> layoutChips(const QStringList& chips, const QFont& font, QPoint origin,
-                                                       int width);
-    [[nodiscard]] static QFont chipFont(const QFont& font);
     // Shows the tooltip `tips` gives the chip under a help event (the board's and the timeline's
     // chips alike); false when the event is on no chip with words of its own.
     static bool showChipTip(const QHelpEvent& event, QAbstractItemView& view, const std::vector<Chip>& chips,
@@ -92,7 +85,10 @@ private:
     void paintPips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const;
     // A pixmap of `size` at the screen's `ratio`, transparent, with `draw` on it (antialiased).
     [[nodiscard]] static QPixmap rendered(QSize size, qreal ratio, const std::function<void(QPainter&)>& draw);
-    static void paintChips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index);
+    void paintChips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const;
+    // The chips laid out in `cell`, their block centred in its height (a row taller for its other cells).
+    [[nodiscard]] std::vector<Chip> placeChips(const QStringList& chips, const QFont& viewFont,
+                                               const QRect& cell) const;
     // A name or initiative cell's size as the style lays it out, by everything that layout reads.
     [[nodiscard]] QSize styledSize(const QStyleOptionViewItem& option, const QModelIndex& index) const;
 
@@ -111,6 +107,8 @@ private:
     mutable LayoutCache<PixmapKey, QPixmap> m_pixmaps{256};
     // The names and initiatives, each laid out once.
     StaticItemText m_text;
+    // The chips, each laid out and drawn once.
+    ChipPainter m_chips;
 };
 
 size_t qHash(const BoardDelegate::WrappedKey& key, size_t seed = 0) noexcept;

@@ -31,8 +31,9 @@ namespace scouter::ui {
 
 InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* parent)
     : QWidget(parent), m_controller(controller), m_model(new InitiativeBoardModel(controller, this)),
-      m_view(new QTreeView(this)), m_headline(new QLabel(this)), m_decisions(new PendingDecisionBar(controller, this)),
-      m_offer(new OfferBanner(controller, this)), m_message(new QLabel(this)) {
+      m_view(new BoardTreeView(this)), m_headline(new QLabel(this)),
+      m_decisions(new PendingDecisionBar(controller, this)), m_offer(new OfferBanner(controller, this)),
+      m_message(new QLabel(this)) {
     setObjectName(QStringLiteral("initiativeBoard"));
     QFont big = m_headline->font();
     big.setBold(true);
@@ -103,7 +104,9 @@ InitiativeBoard::InitiativeBoard(EncounterController& controller, QWidget* paren
         const engine::BoardColumn* column = m_model->rulesetColumn(section);
         if (column != nullptr &&
             (column->kind == engine::BoardColumn::Kind::Chips || column->kind == engine::BoardColumn::Kind::Text)) {
-            m_view->doItemsLayout(); // the rows take the height their wrapped chips and words need
+            // The rows take the height their wrapped chips and words need, laid out once for all
+            // the columns resized together.
+            m_view->scheduleDelayedItemsLayout();
         }
     });
     // Init, name, the bars, the pips and the text readable without scrolling; the chips take what

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "board/BoardTreeView.h"
+
 #include <QPointer>
 #include <QWidget>
 
@@ -11,7 +13,6 @@ class QLabel;
 class QMenu;
 class QPushButton;
 class QTimer;
-class QTreeView;
 
 namespace scouter::ui {
 
@@ -75,7 +76,7 @@ public:
 
     EncounterController& m_controller;
     InitiativeBoardModel* m_model = nullptr;
-    QTreeView* m_view = nullptr;
+    BoardTreeView* m_view = nullptr;
     QLabel* m_headline = nullptr;
     PendingDecisionBar* m_decisions = nullptr;
     OfferBanner* m_offer = nullptr;

@@ -34,11 +34,6 @@ int marksWidth(const QStyleOptionViewItem& option) {
     return option.rect.width() > 0 ? option.rect.width() : 200;
 }
 
-std::vector<BoardDelegate::Chip> placeMarks(const QModelIndex& index, const QFont& font, const QRect& cell) {
-    return BoardDelegate::layoutChips(index.data(TimelineModel::ChipsRole).toStringList(),
-                                      BoardDelegate::chipFont(font), cell.topLeft(), cell.width());
-}
-
 std::optional<int> nowOf(const QModelIndex& index) {
     const auto* model = qobject_cast<const TimelineModel*>(index.model());
     return model != nullptr ? model->now() : std::nullopt;
@@ -133,26 +128,17 @@ QSize TimelineDelegate::sizeHint(const QStyleOptionViewItem& option, const QMode
     return size;
 }
 
-void TimelineDelegate::paintMarks(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) {
-    const QVariantList tones = index.data(TimelineModel::ChipTonesRole).toList();
-    const QFont font = BoardDelegate::chipFont(option.font);
-    painter->setFont(font);
+std::vector<ChipPainter::Chip> TimelineDelegate::placeMarks(const QModelIndex& index, const QFont& viewFont,
+                                                            const QRect& cell) const {
+    return m_chips.placed(index.data(TimelineModel::ChipsRole).toStringList(), ChipPainter::font(viewFont),
+                          cell.topLeft(), cell.width());
+}
+
+void TimelineDelegate::paintMarks(QPainter* painter, const QStyleOptionViewItem& option,
+                                  const QModelIndex& index) const {
     painter->setClipRect(option.rect);
-    const bool selected = option.state.testFlag(QStyle::State_Selected);
-    int i = 0;
-    for (const auto& chip : placeMarks(index, option.font, option.rect)) {
-        const int tone = tones.value(i++).toInt();
-        const ToneColours colours =
-            toneColours(tone >= 0 && tone <= static_cast<int>(engine::Tone::Bad) ? static_cast<engine::Tone>(tone)
-                                                                                 : engine::Tone::Neutral,
-                        option.palette);
-        painter->setPen(selected ? QPen(option.palette.color(QPalette::HighlightedText), 1) : QPen(Qt::NoPen));
-        painter->setBrush(colours.fill);
-        const qreal radius = std::min<qreal>(chip.rect.height() / 2.0, 8.0);
-        painter->drawRoundedRect(chip.rect, radius, radius);
-        painter->setPen(colours.text);
-        painter->drawText(chip.rect.adjusted(5, 1, -5, -1), Qt::AlignCenter | Qt::TextWordWrap, chip.text);
-    }
+    m_chips.paint(*painter, option, placeMarks(index, option.font, option.rect),
+                  index.data(TimelineModel::ChipTonesRole).toList(), ChipPainter::font(option.font), 8.0);
 }
 
 bool TimelineDelegate::helpEvent(QHelpEvent* event, QAbstractItemView* view, const QStyleOptionViewItem& option,

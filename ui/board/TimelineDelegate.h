@@ -3,6 +3,7 @@
 
 #include "LayoutCache.h"
 #include "StaticItemText.h"
+#include "board/ChipPainter.h"
 #include "board/StyledSizes.h"
 
 #include <QPixmap>
@@ -77,7 +78,10 @@ public:
     };
 
 private:
-    static void paintMarks(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index);
+    void paintMarks(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const;
+    // A marker's marks laid out in `cell`.
+    [[nodiscard]] std::vector<ChipPainter::Chip> placeMarks(const QModelIndex& index, const QFont& viewFont,
+                                                            const QRect& cell) const;
     static void paintGrid(QPainter* painter, const QRect& lane, const Scale& scale, std::optional<int> now,
                           const Colours& colours);
     void paintMarker(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index,
@@ -93,6 +97,8 @@ private:
     StaticItemText m_text;
     // The markers' discs as drawn: a lane's antialiased rings were most of a timeline's repaint.
     mutable LayoutCache<MarkerKey, QPixmap> m_discs{256};
+    // A marker's marks, each laid out and drawn once.
+    ChipPainter m_chips;
 };
 
 size_t qHash(const TimelineDelegate::MarkerKey& key, size_t seed = 0) noexcept;

@@ -3,6 +3,7 @@
 // whatever the pool holds, chips wrapped in their column and coloured by their tone.
 #include "board/BoardDelegate.h"
 #include "Theme.h"
+#include "board/ChipPainter.h"
 #include "board/InitiativeBoardModel.h"
 
 #include <QApplication>
@@ -234,12 +235,12 @@ QStyleOptionViewItem cellOption(int width) {
 // A chip's words drawn in its box break where they were measured to break: "Dying check DC 10 due"
 // measured on two lines was drawn on three in a narrow Checks column, its first and last cut.
 TEST(ChipLayout, AWrappedChipIsDrawnOnTheLinesItWasMeasuredFor) {
-    const QFont font = BoardDelegate::chipFont(QApplication::font());
+    const QFont font = ChipPainter::font(QApplication::font());
     const QFontMetrics metrics(font);
     for (const QString& text : {QStringLiteral("Dying check DC 10 due"), QStringLiteral("Recovery (Disabled) due"),
                                 QStringLiteral("Recovery (Wounded) from round 3")}) {
         for (int width = metrics.averageCharWidth() * 8; width < metrics.horizontalAdvance(text) + 30; ++width) {
-            const auto placed = BoardDelegate::layoutChips({text}, font, {0, 0}, width);
+            const auto placed = ChipPainter::layout({text}, font, {0, 0}, width);
             ASSERT_EQ(placed.size(), 1u);
             const QRect box = placed[0].rect.adjusted(5, 1, -5, -1);
             const QRect drawn = metrics.boundingRect(box, Qt::AlignCenter | Qt::TextWordWrap, text);
@@ -251,9 +252,9 @@ TEST(ChipLayout, AWrappedChipIsDrawnOnTheLinesItWasMeasuredFor) {
 TEST(ChipLayout, ChipsWrapWithinTheColumnAndTheRowGrowsForThem) {
     const QStringList chips{QStringLiteral("Guard Down · until end of Goku's turn"), QStringLiteral("Shaken"),
                             QStringLiteral("Slowed · 2 rounds left"), QStringLiteral("Prone")};
-    const QFont font = BoardDelegate::chipFont(QApplication::font());
+    const QFont font = ChipPainter::font(QApplication::font());
     const int narrow = QFontMetrics(font).horizontalAdvance(chips[0]) / 2;
-    const auto placed = BoardDelegate::layoutChips(chips, font, {0, 0}, narrow);
+    const auto placed = ChipPainter::layout(chips, font, {0, 0}, narrow);
     ASSERT_EQ(placed.size(), 4u);
     int bottom = 0;
     for (const auto& chip : placed) {
@@ -278,7 +279,7 @@ TEST(ChipLayout, ARowsHeightFollowsItsChipsItsWidthAndTheFont) {
                             QStringLiteral("Slowed · 2 rounds left"), QStringLiteral("Prone")};
     QStandardItemModel model(1, InitiativeBoardModel::FirstRulesetColumn + 1);
     const QModelIndex cell = chipsCell(model, chips);
-    const int narrow = QFontMetrics(BoardDelegate::chipFont(QApplication::font())).horizontalAdvance(chips[0]) / 2;
+    const int narrow = QFontMetrics(ChipPainter::font(QApplication::font())).horizontalAdvance(chips[0]) / 2;
     QStyleOptionViewItem option = cellOption(narrow);
     const BoardDelegate delegate;
     const auto height = [&] { return delegate.sizeHint(option, cell).height(); };

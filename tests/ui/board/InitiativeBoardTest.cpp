@@ -3,6 +3,7 @@
 #include "TestEncounter.h"
 
 #include "board/BoardDelegate.h"
+#include "board/ChipPainter.h"
 #include "board/InitiativeBoard.h"
 #include "board/InitiativeBoardModel.h"
 #include "board/OfferBanner.h"
@@ -26,6 +27,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 #include <vector>
 
 namespace scouter::ui::test {
@@ -183,8 +185,8 @@ TEST_F(Board, OnAChipTheTooltipIsThatChipsWords) {
     EXPECT_TRUE(tips[1].startsWith(QStringLiteral("Shaken: "))) << tips[1].toStdString();
     // Hover the second chip: its own words, not the whole cell's.
     const QRect rect = view.visualRect(cell);
-    const auto chips = BoardDelegate::layoutChips(cell.data(Model::ChipsRole).toStringList(),
-                                                  BoardDelegate::chipFont(view.font()), rect.topLeft(), rect.width());
+    const auto chips = ChipPainter::layout(cell.data(Model::ChipsRole).toStringList(), ChipPainter::font(view.font()),
+                                           rect.topLeft(), rect.width());
     ASSERT_EQ(chips.size(), 2u);
     QPoint at = chips[1].rect.center();
     at.setY(rect.center().y()); // the chips sit centred in the row
@@ -298,6 +300,46 @@ TEST_F(Board, OpeningAGroupFitsTheNamesAfterTheViewsLayoutNotInsideIt) {
     QApplication::processEvents();
     const QString longest = board.model().index(0, Model::Name, group).data().toString();
     EXPECT_GE(header.sectionSize(Model::Name), view.fontMetrics().horizontalAdvance(longest));
+}
+
+// A wider name column leaves the conditions less room: their chips wrap onto more lines and, once the
+// board has redrawn, the row is as tall as they need; a narrower one gives the room back. (Every
+// column sharing that room is resized together, and the rows are laid out again once for them all.)
+TEST_F(Board, ARowTakesTheHeightItsChipsNeedWhenTheColumnsAreResized) {
+    board.resize(900, 400);
+    board.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&board));
+    t.start();
+    for (const char* condition : {"prone", "shaken", "slowed"}) {
+        engine::commands::Condition add;
+        add.who = "krillin";
+        add.add = condition;
+        ASSERT_TRUE(t.controller->submit(add).accepted) << condition;
+    }
+    QApplication::processEvents();
+    QTreeView& view = board.view();
+    QHeaderView& header = *view.header();
+    const int conditions = board.model().columnOf("conditions");
+    const QModelIndex cell = board.model().indexOf(QStringLiteral("krillin")).siblingAtColumn(conditions);
+    const auto lines = [&] {
+        const QRect rect = view.visualRect(cell);
+        std::set<int> tops;
+        for (const auto& chip : ChipPainter::layout(cell.data(Model::ChipsRole).toStringList(),
+                                                    ChipPainter::font(view.font()), {0, 0}, rect.width())) {
+            tops.insert(chip.rect.top());
+        }
+        return std::pair{static_cast<int>(tops.size()), rect.height()};
+    };
+    const auto [wideLines, wideHeight] = lines();
+    const int name = header.sectionSize(Model::Name);
+    header.resizeSection(Model::Name, name + header.sectionSize(conditions) - 60);
+    QApplication::processEvents();
+    const auto [narrowLines, narrowHeight] = lines();
+    EXPECT_GT(narrowLines, wideLines) << "the chips did not wrap in the narrower column";
+    EXPECT_GT(narrowHeight, wideHeight) << "the row kept the height of fewer lines of chips";
+    header.resizeSection(Model::Name, name);
+    QApplication::processEvents();
+    EXPECT_EQ(lines(), std::pair(wideLines, wideHeight));
 }
 
 TEST_F(Board, TheColumnsAreTheRulesetsAndTheModelStaysConsistent) {
