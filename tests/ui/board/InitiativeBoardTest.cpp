@@ -27,6 +27,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <initializer_list>
 #include <set>
 #include <vector>
 
@@ -71,6 +72,21 @@ protected:
         hurt.set("who", who);
         hurt.set("amount", amount);
         return t.controller->submit(hurt).accepted;
+    }
+
+    // The board shown `width` pixels wide, the fight started and Krillin given `conditions`.
+    void showKrillinWith(int width, std::initializer_list<const char*> conditions) {
+        board.resize(width, 400);
+        board.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&board));
+        t.start();
+        for (const char* condition : conditions) {
+            engine::commands::Condition add;
+            add.who = "krillin";
+            add.add = condition;
+            ASSERT_TRUE(t.controller->submit(add).accepted) << condition;
+        }
+        QApplication::processEvents();
     }
 
     void typeInitiative(const QString& id, const QString& text) {
@@ -166,17 +182,7 @@ TEST_F(Board, BarsPipsAndChipsFollowTheEngine) {
 }
 
 TEST_F(Board, OnAChipTheTooltipIsThatChipsWords) {
-    board.resize(700, 400);
-    board.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&board));
-    t.start();
-    for (const char* condition : {"prone", "shaken"}) {
-        engine::commands::Condition add;
-        add.who = "krillin";
-        add.add = condition;
-        ASSERT_TRUE(t.controller->submit(add).accepted) << condition;
-    }
-    QApplication::processEvents();
+    ASSERT_NO_FATAL_FAILURE(showKrillinWith(700, {"prone", "shaken"}));
     QTreeView& view = board.view();
     const QModelIndex cell =
         board.model().indexOf(QStringLiteral("krillin")).siblingAtColumn(board.model().columnOf("conditions"));
@@ -306,17 +312,7 @@ TEST_F(Board, OpeningAGroupFitsTheNamesAfterTheViewsLayoutNotInsideIt) {
 // board has redrawn, the row is as tall as they need; a narrower one gives the room back. (Every
 // column sharing that room is resized together, and the rows are laid out again once for them all.)
 TEST_F(Board, ARowTakesTheHeightItsChipsNeedWhenTheColumnsAreResized) {
-    board.resize(900, 400);
-    board.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&board));
-    t.start();
-    for (const char* condition : {"prone", "shaken", "slowed"}) {
-        engine::commands::Condition add;
-        add.who = "krillin";
-        add.add = condition;
-        ASSERT_TRUE(t.controller->submit(add).accepted) << condition;
-    }
-    QApplication::processEvents();
+    ASSERT_NO_FATAL_FAILURE(showKrillinWith(900, {"prone", "shaken", "slowed"}));
     QTreeView& view = board.view();
     QHeaderView& header = *view.header();
     const int conditions = board.model().columnOf("conditions");
