@@ -63,6 +63,11 @@ bool isDark(const QPalette& palette) {
     return palette.color(QPalette::Base).lightness() < 128;
 }
 
+engine::Tone toneFrom(int value) {
+    return value >= 0 && value <= static_cast<int>(engine::Tone::Bad) ? static_cast<engine::Tone>(value)
+                                                                      : engine::Tone::Neutral;
+}
+
 ToneColours toneColours(engine::Tone tone, const QPalette& palette) {
     // What the palette decides, worked out once per palette and colour group: every chip asks at
     // every paint, and telling dark from light and darkening the highlight each convert a colour.

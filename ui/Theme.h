@@ -31,6 +31,8 @@ struct ToneColours {
     QColor text;
 };
 [[nodiscard]] ToneColours toneColours(engine::Tone tone, const QPalette& palette);
+// A tone as a model's role carries it (its number); Neutral for a number that names none.
+[[nodiscard]] engine::Tone toneFrom(int value);
 [[nodiscard]] bool isDark(const QPalette& palette);
 
 } // namespace scouter::ui

@@ -3,6 +3,7 @@
 
 #include "Theme.h"
 #include "board/InitiativeBoardModel.h"
+#include "board/RenderedPixmap.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
@@ -37,9 +38,7 @@ std::optional<ColumnKind> kindOf(const QModelIndex& index) {
 }
 
 engine::Tone toneOf(const QVariant& value) {
-    const int tone = value.toInt();
-    return tone >= 0 && tone <= static_cast<int>(engine::Tone::Bad) ? static_cast<engine::Tone>(tone)
-                                                                    : engine::Tone::Neutral;
+    return toneFrom(value.toInt());
 }
 
 // A chips column's width in the view that asks, for laying its chips out before painting.
@@ -125,7 +124,7 @@ void BoardDelegate::paintBar(QPainter* painter, const QStyleOptionViewItem& opti
     const qreal ratio = painter->device()->devicePixelRatioF();
     const PixmapKey key{PixmapKey::Bar, area.size(), filled, 0, fill.rgba(), track.rgba(), text, qRound(ratio * 100)};
     const QPixmap& bar = m_pixmaps.get(font, key, [&] {
-        return rendered(area.size(), ratio, [&](QPainter& on) {
+        return renderedPixmap(area.size(), ratio, [&](QPainter& on) {
             const QRect whole(QPoint(0, 0), area.size());
             on.setPen(Qt::NoPen);
             on.setBrush(track);
@@ -180,22 +179,12 @@ void BoardDelegate::paintPips(QPainter* painter, const QStyleOptionViewItem& opt
     const qreal ratio = painter->device()->devicePixelRatioF();
     const PixmapKey key{PixmapKey::Pips, size, value, maximum, fill.rgba(), empty.rgba(), {}, qRound(ratio * 100)};
     painter->drawPixmap(origin, m_pixmaps.get(option.font, key, [&] {
-        return rendered(size, ratio, [&](QPainter& on) {
+        return renderedPixmap(size, ratio, [&](QPainter& on) {
             for (int i = 0; i < maximum; ++i) {
                 pip(on, i * (kPip + kGap), 0, i < value ? fill : empty);
             }
         });
     }));
-}
-
-QPixmap BoardDelegate::rendered(QSize size, qreal ratio, const std::function<void(QPainter&)>& draw) {
-    QPixmap pixmap(size * ratio);
-    pixmap.setDevicePixelRatio(ratio);
-    pixmap.fill(Qt::transparent);
-    QPainter on(&pixmap);
-    on.setRenderHint(QPainter::Antialiasing);
-    draw(on);
-    return pixmap;
 }
 
 size_t qHash(const BoardDelegate::PixmapKey& key, size_t seed) noexcept {

@@ -83,8 +83,6 @@ protected:
 private:
     void paintBar(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const;
     void paintPips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const;
-    // A pixmap of `size` at the screen's `ratio`, transparent, with `draw` on it (antialiased).
-    [[nodiscard]] static QPixmap rendered(QSize size, qreal ratio, const std::function<void(QPainter&)>& draw);
     void paintChips(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const;
     // The chips laid out in `cell`, their block centred in its height (a row taller for its other cells).
     [[nodiscard]] std::vector<Chip> placeChips(const QStringList& chips, const QFont& viewFont,

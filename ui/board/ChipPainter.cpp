@@ -2,6 +2,7 @@
 #include "board/ChipPainter.h"
 
 #include "Theme.h"
+#include "board/RenderedPixmap.h"
 
 #include <QFontMetrics>
 #include <QPainter>
@@ -14,12 +15,6 @@ namespace scouter::ui {
 namespace {
 // A chip's pixmap reaches a pixel past it on each side: a selected row's outline straddles its edge.
 constexpr int kEdge = 1;
-
-engine::Tone toneAt(const QVariantList& tones, qsizetype i) {
-    const int tone = tones.value(i).toInt();
-    return tone >= 0 && tone <= static_cast<int>(engine::Tone::Bad) ? static_cast<engine::Tone>(tone)
-                                                                    : engine::Tone::Neutral;
-}
 } // namespace
 
 QFont ChipPainter::font(const QFont& viewFont) {
@@ -77,7 +72,8 @@ void ChipPainter::paint(QPainter& painter, const QStyleOptionViewItem& option, c
     const int ratio = qRound(painter.device()->devicePixelRatioF() * 100);
     for (std::size_t i = 0; i < chips.size(); ++i) {
         const Chip& chip = chips[i];
-        const ToneColours colours = toneColours(toneAt(tones, static_cast<qsizetype>(i)), option.palette);
+        const ToneColours colours =
+            toneColours(toneFrom(tones.value(static_cast<qsizetype>(i)).toInt()), option.palette);
         const LookKey key{chip.rect.size(),
                           qRound(std::min<qreal>(chip.rect.height() / 2.0, radiusCap) * 100),
                           colours.fill.rgba(),
@@ -91,21 +87,16 @@ void ChipPainter::paint(QPainter& painter, const QStyleOptionViewItem& option, c
 }
 
 QPixmap ChipPainter::drawn(const LookKey& key, const QFont& font) {
-    const qreal ratio = key.ratio / 100.0;
-    QPixmap pixmap(key.size.grownBy(QMargins(kEdge, kEdge, kEdge, kEdge)) * ratio);
-    pixmap.setDevicePixelRatio(ratio);
-    pixmap.fill(Qt::transparent);
-    QPainter on(&pixmap);
-    on.setRenderHint(QPainter::Antialiasing);
-    const QRect rect(QPoint(kEdge, kEdge), key.size);
-    on.setPen(key.line != 0 ? QPen(QColor::fromRgba(key.line), 1) : QPen(Qt::NoPen));
-    on.setBrush(QColor::fromRgba(key.fill));
-    const qreal radius = key.radius / 100.0;
-    on.drawRoundedRect(rect, radius, radius);
-    on.setFont(font);
-    on.setPen(QColor::fromRgba(key.text));
-    on.drawText(rect.adjusted(kPadding, 1, -kPadding, -1), Qt::AlignCenter | Qt::TextWordWrap, key.words);
-    return pixmap;
+    return renderedPixmap(key.size.grownBy(QMargins(kEdge, kEdge, kEdge, kEdge)), key.ratio / 100.0, [&](QPainter& on) {
+        const QRect rect(QPoint(kEdge, kEdge), key.size);
+        on.setPen(key.line != 0 ? QPen(QColor::fromRgba(key.line), 1) : QPen(Qt::NoPen));
+        on.setBrush(QColor::fromRgba(key.fill));
+        const qreal radius = key.radius / 100.0;
+        on.drawRoundedRect(rect, radius, radius);
+        on.setFont(font);
+        on.setPen(QColor::fromRgba(key.text));
+        on.drawText(rect.adjusted(kPadding, 1, -kPadding, -1), Qt::AlignCenter | Qt::TextWordWrap, key.words);
+    });
 }
 
 size_t qHash(const ChipPainter::LookKey& key, size_t seed) noexcept {

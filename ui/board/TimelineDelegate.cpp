@@ -3,6 +3,7 @@
 
 #include "Theme.h"
 #include "board/BoardDelegate.h"
+#include "board/RenderedPixmap.h"
 #include "board/TimelineModel.h"
 
 #include <QAbstractItemView>
@@ -295,37 +296,32 @@ QPixmap TimelineDelegate::disc(const MarkerKey& key, const QFont& bold) {
     if (key.radius <= 0) {
         return {}; // a lane too narrow for a disc shows none
     }
-    const qreal ratio = key.ratio / 100.0;
     const int half = key.radius + kDiscMargin;
-    QPixmap pixmap(QSize(2 * half, 2 * half) * ratio);
-    pixmap.setDevicePixelRatio(ratio);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    const QPoint centre(half, half);
-    const int radius = key.radius;
-    const QColor fill = QColor::fromRgba(key.fill);
-    const QColor base = QColor::fromRgba(key.base);
-    painter.setPen(key.due ? QPen(QColor::fromRgba(key.dueRing), 3) : QPen(base, 1.5));
-    painter.setBrush(key.held ? base : fill);
-    painter.drawEllipse(centre, radius, radius);
-    if (key.priority) {
-        // Priority reads without colour too: a second ring.
-        painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(QColor::fromRgba(key.priorityRing), 2));
-        painter.drawEllipse(centre, radius + 3, radius + 3);
-    }
-    if (key.held) {
-        painter.setPen(QPen(fill, 2.5));
-        painter.drawLine(centre + QPoint(-3, -4), centre + QPoint(-3, 4));
-        painter.drawLine(centre + QPoint(3, -4), centre + QPoint(3, 4));
-    } else if (key.tie > 0) {
-        painter.setFont(bold);
-        painter.setPen(Qt::white);
-        painter.drawText(QRect(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter,
-                         QString::number(key.tie));
-    }
-    return pixmap;
+    return renderedPixmap(QSize(2 * half, 2 * half), key.ratio / 100.0, [&](QPainter& painter) {
+        const QPoint centre(half, half);
+        const int radius = key.radius;
+        const QColor fill = QColor::fromRgba(key.fill);
+        const QColor base = QColor::fromRgba(key.base);
+        painter.setPen(key.due ? QPen(QColor::fromRgba(key.dueRing), 3) : QPen(base, 1.5));
+        painter.setBrush(key.held ? base : fill);
+        painter.drawEllipse(centre, radius, radius);
+        if (key.priority) {
+            // Priority reads without colour too: a second ring.
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(QColor::fromRgba(key.priorityRing), 2));
+            painter.drawEllipse(centre, radius + 3, radius + 3);
+        }
+        if (key.held) {
+            painter.setPen(QPen(fill, 2.5));
+            painter.drawLine(centre + QPoint(-3, -4), centre + QPoint(-3, 4));
+            painter.drawLine(centre + QPoint(3, -4), centre + QPoint(3, 4));
+        } else if (key.tie > 0) {
+            painter.setFont(bold);
+            painter.setPen(Qt::white);
+            painter.drawText(QRect(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter,
+                             QString::number(key.tie));
+        }
+    });
 }
 
 size_t qHash(const TimelineDelegate::MarkerKey& key, size_t seed) noexcept {

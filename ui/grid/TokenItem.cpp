@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "grid/TokenItem.h"
 
+#include "Theme.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -50,10 +52,7 @@ void TokenItem::paintMarks(QPainter* painter) const {
     const auto count = std::min<qsizetype>(m_look.marks.size(), 4);
     qreal x = kSquare / 2 - (count * (kDot + 1)) / 2;
     for (qsizetype i = 0; i < count; ++i) {
-        const int tone = m_look.markTones.value(i);
-        const engine::Tone t = tone >= 0 && tone <= static_cast<int>(engine::Tone::Bad)
-                                   ? static_cast<engine::Tone>(tone)
-                                   : engine::Tone::Neutral;
+        const engine::Tone t = toneFrom(m_look.markTones.value(i));
         painter->setPen(QPen(QColor(0, 0, 0, 170), 1));
         painter->setBrush(toneColour(t));
         painter->drawEllipse(QRectF(x, -2, kDot, kDot));

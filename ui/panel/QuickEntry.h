@@ -2,6 +2,7 @@
 #pragma once
 
 #include "rules/Command.h"
+#include "rules/CommandForm.h"
 
 #include <QList>
 #include <QPair>
