@@ -130,6 +130,7 @@ struct KillTrial {
     std::unique_ptr<QTemporaryDir> dir = std::make_unique<QTemporaryDir>();
     QString db = dir->filePath(QStringLiteral("campaign.scouter"));
     qint64 killAtMs = 0;
+    QDateTime startedAt;   // the wall clock the stored commands' times are read against
     int commands = -1;     // stored commands; -1: killed before the encounter was stored
     std::size_t state = 0; // its `state` run among the readers
 };
@@ -161,9 +162,10 @@ void killAll(std::vector<KillTrial>& trials) {
         KillSlot slot{&trials[next++], quickCli(), {}};
         slot.child->start(QStringLiteral(SCOUTER_CLI), recordArgs(slot.trial->db));
         slot.started.start();
+        slot.trial->startedAt = QDateTime::currentDateTimeUtc();
         slots.push_back(std::move(slot));
     };
-    while (next < kKillAtOnce) {
+    while (next < std::min(kKillAtOnce, trials.size())) {
         startNext();
     }
     const auto left = [](const KillSlot& slot) { return slot.trial->killAtMs - slot.started.elapsed(); };
@@ -181,6 +183,60 @@ void killAll(std::vector<KillTrial>& trials) {
         first->child->waitForFinished(120000);
         slots.erase(first);
         startNext();
+    }
+}
+
+// When a run stored its commands, in ms from a start: the stretch a kill must hit to cut a run
+// between two commands.
+struct StoringWindow {
+    qint64 fromMs = -1;
+    qint64 toMs = -1;
+    bool complete = false; // some run stored its last command, so toMs is where storing ended
+
+    void widen(qint64 first, qint64 last) {
+        fromMs = fromMs < 0 ? first : std::min(fromMs, first);
+        toMs = std::max(toMs, last);
+    }
+    [[nodiscard]] bool known() const { return fromMs >= 0 && toMs >= fromMs; }
+};
+
+[[nodiscard]] QDateTime storedAt(const QString& db, const char* which) {
+    return QDateTime::fromString(
+        testfiles::queryValue(
+            db, QStringLiteral("SELECT %1(created_at) FROM encounter_commands").arg(QLatin1String(which))),
+        Qt::ISODateWithMs);
+}
+
+// Whether the killed run left a healthy file with the first commands of the reference, each whole;
+// counts where the kill fell, and widens the window by when this run stored its commands.
+void checkKilled(KillTrial& trial, const std::map<qint64, QStringList>& reference, KillCounts& counts,
+                 StoringWindow& seen) {
+    if (!QFile::exists(trial.db)) {
+        ++counts.noFile; // killed before it created the campaign
+        return;
+    }
+    EXPECT_EQ(testfiles::queryValue(trial.db, QStringLiteral("PRAGMA integrity_check")), QStringLiteral("ok"));
+    if (testfiles::queryValue(trial.db, QStringLiteral("SELECT count(*) FROM encounters")) != QStringLiteral("1")) {
+        ++counts.noEncounter; // killed before the encounter was created
+        return;
+    }
+    const auto stored = storedCommands(trial.db);
+    trial.commands = static_cast<int>(stored.size());
+    auto expected = reference;
+    expected.erase(expected.upper_bound(trial.commands), expected.end());
+    EXPECT_EQ(stored, expected) << "the stored log is not the first " << trial.commands
+                                << " commands of an undisturbed run, each whole";
+    if (static_cast<std::size_t>(trial.commands) == reference.size()) {
+        ++counts.complete;
+        seen.complete = true;
+    } else if (trial.commands > 0) {
+        ++counts.partial;
+    } else {
+        ++counts.noCommand;
+    }
+    if (trial.commands > 0) {
+        seen.widen(trial.startedAt.msecsTo(storedAt(trial.db, "min")),
+                   trial.startedAt.msecsTo(storedAt(trial.db, "max")));
     }
 }
 
@@ -206,14 +262,10 @@ TEST(KillTest, AKilledRunLeavesExactlyTheCommandsItStored) {
         const StoreCliRun run = undisturbed.result(i);
         ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
         const QString db = referenceDir.filePath(QStringLiteral("full-%1.scouter").arg(i));
-        const QDateTime last = QDateTime::fromString(
-            testfiles::queryValue(db, QStringLiteral("SELECT max(created_at) FROM encounter_commands")),
-            Qt::ISODateWithMs);
+        const QDateTime last = storedAt(db, "max");
         ASSERT_TRUE(last.isValid());
         fullRunMs = std::max(fullRunMs, started.msecsTo(last) + started.msecsTo(last) / 10);
-        const QDateTime first = QDateTime::fromString(
-            testfiles::queryValue(db, QStringLiteral("SELECT min(created_at) FROM encounter_commands")),
-            Qt::ISODateWithMs);
+        const QDateTime first = storedAt(db, "min");
         ASSERT_TRUE(first.isValid());
         storingFromMs = storingFromMs < 0 ? started.msecsTo(first) : std::min(storingFromMs, started.msecsTo(first));
         const auto stored = storedCommands(db);
@@ -240,36 +292,38 @@ TEST(KillTest, AKilledRunLeavesExactlyTheCommandsItStored) {
     QElapsedTimer phase;
     phase.start();
     killAll(trials);
+    KillCounts counts;
+    StoringWindow seen;
+    for (std::size_t t = 0; t < trials.size(); ++t) {
+        SCOPED_TRACE("trial " + std::to_string(t) + ", killed at " + std::to_string(trials[t].killAtMs) + " ms");
+        checkKilled(trials[t], reference, counts, seen);
+    }
+    // Children started at every kill, four at once, do not run at the pace of the undisturbed
+    // runs: on a loaded machine most kills can fall before or after the storing. Then more trials
+    // aim at the stretch the killed runs themselves took to store their commands.
+    int topUps = 0;
+    for (; topUps < 3 && counts.partial < trialCount / 4 && seen.known(); ++topUps) {
+        const qint64 to = seen.complete ? seen.toMs : std::max(seen.toMs, fullRunMs);
+        std::uniform_int_distribution<qint64> aimed(seen.fromMs, to);
+        std::vector<KillTrial> more(static_cast<std::size_t>(trialCount / 2));
+        for (KillTrial& trial : more) {
+            trial.killAtMs = aimed(random);
+        }
+        killAll(more);
+        for (KillTrial& trial : more) {
+            SCOPED_TRACE("aimed trial, killed at " + std::to_string(trial.killAtMs) + " ms");
+            checkKilled(trial, reference, counts, seen);
+        }
+        trials.insert(trials.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
+    }
     const qint64 killMs = phase.restart();
 
     // Each stored encounter is replayed, and each number of commands is played live once.
     CliBatch readers;
     std::map<int, std::size_t> live;
-    KillCounts counts;
-    for (std::size_t t = 0; t < trials.size(); ++t) {
-        KillTrial& trial = trials[t];
-        SCOPED_TRACE("trial " + std::to_string(t) + ", killed at " + std::to_string(trial.killAtMs) + " ms");
-        if (!QFile::exists(trial.db)) {
-            ++counts.noFile; // killed before it created the campaign
+    for (KillTrial& trial : trials) {
+        if (trial.commands < 0) {
             continue;
-        }
-        EXPECT_EQ(testfiles::queryValue(trial.db, QStringLiteral("PRAGMA integrity_check")), QStringLiteral("ok"));
-        if (testfiles::queryValue(trial.db, QStringLiteral("SELECT count(*) FROM encounters")) != QStringLiteral("1")) {
-            ++counts.noEncounter; // killed before the encounter was created
-            continue;
-        }
-        const auto stored = storedCommands(trial.db);
-        trial.commands = static_cast<int>(stored.size());
-        auto expected = reference;
-        expected.erase(expected.upper_bound(trial.commands), expected.end());
-        EXPECT_EQ(stored, expected) << "the stored log is not the first " << trial.commands
-                                    << " commands of an undisturbed run, each whole";
-        if (static_cast<std::size_t>(trial.commands) == reference.size()) {
-            ++counts.complete;
-        } else if (trial.commands > 0) {
-            ++counts.partial;
-        } else {
-            ++counts.noCommand;
         }
         trial.state =
             readers.add({QStringLiteral("state"), QStringLiteral("--database"), trial.db, QStringLiteral("1")});
@@ -297,12 +351,12 @@ TEST(KillTest, AKilledRunLeavesExactlyTheCommandsItStored) {
         EXPECT_EQ(replayed.json(), readers.result(live[trial.commands]).json())
             << "after " << trial.commands << " stored commands";
     }
-    std::cout << "[ kill    ] " << trialCount << " trials over the first " << fullRunMs << " ms of a run of "
-              << reference.size() << " commands (" << kKillAtOnce << " at once): " << counts.noFile
-              << " before the file, " << counts.noEncounter << " before the encounter, " << counts.noCommand
-              << " before the first command, " << counts.partial << " mid-run, " << counts.complete
-              << " after the last command; killing took " << killMs << " ms, " << (readers.size() - live.size())
-              << " replays and " << live.size() << " live runs " << readMs << " ms\n";
+    std::cout << "[ kill    ] " << trials.size() << " trials (" << topUps << " aimed rounds) over the first "
+              << fullRunMs << " ms of a run of " << reference.size() << " commands (" << kKillAtOnce
+              << " at once): " << counts.noFile << " before the file, " << counts.noEncounter
+              << " before the encounter, " << counts.noCommand << " before the first command, " << counts.partial
+              << " mid-run, " << counts.complete << " after the last command; killing took " << killMs << " ms, "
+              << (readers.size() - live.size()) << " replays and " << live.size() << " live runs " << readMs << " ms\n";
     EXPECT_GE(counts.partial, trialCount / 4) << "too few trials hit the run while it was storing commands";
 }
 
